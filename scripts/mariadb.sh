@@ -1,0 +1,463 @@
+#!/usr/bin/env bash
+# Manage private, throwaway MariaDB servers on 127.0.0.1 for poolctl's tests.
+# No systemd: each instance is a plain background mariadbd with its own state
+# directory under ${POOLCTL_MARIADB_DIR:-${TMPDIR:-/tmp}/poolctl-mariadb}/NAME.
+#
+#   scripts/mariadb.sh install
+#   scripts/mariadb.sh start NAME [extra mariadbd args...]
+#   scripts/mariadb.sh stop NAME | stop-all | status | wipe NAME
+#   scripts/mariadb.sh url NAME | port NAME | password-file NAME
+set -euo pipefail
+
+# mariadbd and friends live in /usr/sbin, which is not on a normal user's PATH.
+export PATH="$PATH:/usr/sbin:/sbin"
+
+PROG=${0##*/}
+BASE_DIR=${POOLCTL_MARIADB_DIR:-${TMPDIR:-/tmp}/poolctl-mariadb}
+DB_USER=poolctl
+START_TIMEOUT=60
+STOP_TIMEOUT=30
+
+usage() {
+    cat >&2 <<EOF
+usage: $PROG install
+       $PROG start NAME [extra mariadbd args...]
+       $PROG stop NAME
+       $PROG stop-all
+       $PROG url NAME
+       $PROG port NAME
+       $PROG password-file NAME
+       $PROG status
+       $PROG wipe NAME
+
+State lives in \${POOLCTL_MARIADB_DIR:-\${TMPDIR:-/tmp}/poolctl-mariadb}/NAME.
+EOF
+    exit 2
+}
+
+die() {
+    echo "$PROG: $*" >&2
+    exit 1
+}
+
+is_root() { [[ $(id -u) -eq 0 ]]; }
+
+# ---------------------------------------------------------------- install ---
+
+have_mariadb() {
+    { command -v mariadbd >/dev/null 2>&1 || [[ -x /usr/sbin/mariadbd ]]; } &&
+        command -v mariadb-install-db >/dev/null 2>&1 &&
+        command -v mariadb >/dev/null 2>&1 &&
+        command -v mariadb-admin >/dev/null 2>&1
+}
+
+# install [quiet]: with "quiet", print nothing when already installed.
+cmd_install() {
+    local quiet=${1:-}
+    if have_mariadb; then
+        [[ -n $quiet ]] || echo "mariadb already installed: $(mariadbd --version 2>/dev/null || echo mariadbd)"
+        return 0
+    fi
+    local sudo=()
+    if ! is_root; then
+        command -v sudo >/dev/null 2>&1 || die "mariadb-server is not installed and we are not root (no sudo either)"
+        sudo=(sudo)
+    fi
+    local log
+    log=$(mktemp "${TMPDIR:-/tmp}/poolctl-mariadb-install.XXXXXX")
+    if ! { "${sudo[@]}" apt-get update &&
+        "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y mariadb-server mariadb-client; } \
+        </dev/null >"$log" 2>&1; then
+        tail -n 40 "$log" >&2
+        rm -f "$log"
+        die "installing mariadb-server failed"
+    fi
+    rm -f "$log"
+    have_mariadb || die "mariadb-server installed but mariadbd/mariadb-install-db/mariadb still not found"
+    echo "installed mariadb-server: $(mariadbd --version 2>/dev/null || echo mariadbd)"
+}
+
+# ---------------------------------------------------------------- helpers ---
+
+check_name() {
+    if ! [[ ${1:-} =~ ^[A-Za-z0-9_][A-Za-z0-9_.-]*$ ]]; then
+        echo "$PROG: invalid instance name '${1:-}' (use letters, digits, _ . -)" >&2
+        usage
+    fi
+}
+
+# Sets the per-instance path variables for instance $1.
+set_paths() {
+    NAME=$1
+    DIR=$BASE_DIR/$NAME
+    DATA=$DIR/data
+    PID_FILE=$DIR/mariadbd.pid
+    PORT_FILE=$DIR/port
+    PW_FILE=$DIR/password
+    ARGS_FILE=$DIR/extra-args
+    ERR_LOG=$DIR/error.log
+    INSTALL_LOG=$DIR/install.log
+    INIT_MARK=$DIR/.initialized
+    SOCKET=$DIR/mariadbd.sock
+    # Unix socket paths are limited to ~108 bytes; fall back to a short,
+    # deterministic path in /tmp when the state dir is deeply nested.
+    if ((${#SOCKET} > 100)); then
+        SOCKET=/tmp/poolctl-mariadb-$(printf '%s' "$DIR" | cksum | cut -d' ' -f1).sock
+    fi
+}
+
+# The account that may log in over the socket without a password
+# (created by mariadb-install-db --auth-root-authentication-method=socket).
+admin_user() {
+    if is_root; then echo root; else id -un; fi
+}
+
+# Run the client as the socket-authenticated admin; extra args are passed on.
+admin_sql() {
+    mariadb --no-defaults --protocol=socket -S "$SOCKET" -u"$(admin_user)" --batch --skip-column-names "$@"
+}
+
+# True if pid exists and is not a zombie awaiting its reaper.
+alive() {
+    kill -0 "$1" 2>/dev/null || return 1
+    if [[ -r /proc/$1/stat ]]; then
+        local stat
+        stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+        stat=${stat##*) }
+        [[ ${stat:0:1} != Z ]] || return 1
+    fi
+    return 0
+}
+
+# Prints the pid of the running mariadbd for this instance, or fails.
+running_pid() {
+    [[ -f $PID_FILE ]] || return 1
+    local pid
+    pid=$(tr -dc '0-9' <"$PID_FILE" 2>/dev/null || true)
+    [[ -n $pid ]] || return 1
+    alive "$pid" || return 1
+    # Guard against a recycled pid: it must really be a mariadbd.
+    if [[ -r /proc/$pid/comm ]]; then
+        local comm
+        comm=$(cat "/proc/$pid/comm" 2>/dev/null || true)
+        [[ $comm == mariadbd || $comm == mysqld ]] || return 1
+    fi
+    echo "$pid"
+}
+
+answering() {
+    admin_sql -e 'SELECT 1' >/dev/null 2>&1
+}
+
+free_port() {
+    if command -v python3 >/dev/null 2>&1; then
+        python3 - <<'PY' 2>/dev/null && return 0
+import socket
+s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+s.bind(("127.0.0.1", 0))
+print(s.getsockname()[1])
+s.close()
+PY
+    fi
+    # Fallback: probe random high ports until a connect is refused.
+    local i port
+    for ((i = 0; i < 200; i++)); do
+        port=$((20000 + RANDOM % 40000))
+        if ! (: <"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+            echo "$port"
+            return 0
+        fi
+    done
+    die "could not find a free TCP port on 127.0.0.1"
+}
+
+random_password() {
+    local pw
+    pw=$(LC_ALL=C tr -dc 'A-Za-z0-9' < <(head -c 4096 /dev/urandom))
+    pw=${pw:0:24}
+    ((${#pw} == 24)) || die "could not generate a password"
+    printf '%s' "$pw"
+}
+
+ready_line() {
+    local verb=$1
+    echo "mariadb $NAME $verb on 127.0.0.1:$(cat "$PORT_FILE") (user $DB_USER, password in $PW_FILE)"
+}
+
+# ------------------------------------------------------------------ start ---
+
+init_datadir() {
+    [[ -f $INIT_MARK && -d $DATA/mysql ]] && return 0
+    rm -rf "$DATA"
+    mkdir -p "$DATA"
+    local args=(--no-defaults "--datadir=$DATA" --auth-root-authentication-method=socket --skip-test-db)
+    if is_root; then
+        chown mysql: "$DIR" "$DATA"
+        args+=(--user=mysql)
+    else
+        args+=("--auth-root-socket-user=$(id -un)")
+    fi
+    if ! mariadb-install-db "${args[@]}" </dev/null >"$INSTALL_LOG" 2>&1; then
+        tail -n 40 "$INSTALL_LOG" >&2
+        die "mariadb-install-db failed for '$NAME' (log: $INSTALL_LOG)"
+    fi
+    touch "$INIT_MARK"
+}
+
+# Waits until the server answers. Args: launcher pid (or empty), timeout.
+# Returns 0 when ready, 1 on timeout, 3 when the process died.
+wait_ready() {
+    local pid=$1 timeout=$2 deadline
+    deadline=$((SECONDS + timeout))
+    while ((SECONDS < deadline)); do
+        answering && return 0
+        if [[ -n $pid ]] && ! alive "$pid"; then
+            return 3
+        fi
+        sleep 0.25
+    done
+    answering
+}
+
+# Launches mariadbd on a fresh port; retries a few times if the port was
+# grabbed by someone else between picking and binding it.
+launch() {
+    local -a extra=("$@")
+    local attempt port pid log_offset rc
+    local -a base=(--no-defaults
+        "--datadir=$DATA" "--socket=$SOCKET" --bind-address=127.0.0.1
+        "--pid-file=$PID_FILE" "--log-error=$ERR_LOG"
+        --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci
+        --skip-name-resolve --log-bin=mysql-bin --server-id=1 --binlog-format=ROW
+        --innodb-buffer-pool-size=128M --max-connections=500)
+    is_root && base+=(--user=mysql)
+    local mariadbd_bin
+    mariadbd_bin=$(command -v mariadbd || echo /usr/sbin/mariadbd)
+
+    for attempt in 1 2 3 4 5; do
+        port=$(free_port)
+        touch "$ERR_LOG"
+        is_root && chown mysql: "$ERR_LOG"
+        log_offset=$(($(wc -c <"$ERR_LOG") + 1))
+        rm -f "$PID_FILE"
+        # Later options win, so the caller's extra args go last. Detach fully:
+        # own session, no stdio, and no inherited lock fd (9).
+        setsid "$mariadbd_bin" "${base[@]}" "--port=$port" "${extra[@]}" \
+            </dev/null >/dev/null 2>&1 9>&- &
+        pid=$!
+        echo "$port" >"$PORT_FILE"
+        rc=0
+        wait_ready "$pid" "$START_TIMEOUT" || rc=$?
+        if ((rc == 0)); then
+            return 0
+        fi
+        if ((rc == 3)) && tail -c "+$log_offset" "$ERR_LOG" | grep -qiE 'Bind on TCP/IP port|Address already in use'; then
+            echo "$PROG: port $port was taken, retrying ($attempt)" >&2
+            continue
+        fi
+        if ((rc == 3)); then
+            echo "$PROG: mariadbd for '$NAME' exited during startup; tail of $ERR_LOG:" >&2
+        else
+            echo "$PROG: mariadb '$NAME' did not become ready within ${START_TIMEOUT}s; tail of $ERR_LOG:" >&2
+        fi
+        tail -c "+$log_offset" "$ERR_LOG" | tail -n 40 >&2
+        kill -TERM "$pid" 2>/dev/null || true
+        exit 1
+    done
+    die "could not start mariadb '$NAME': no usable port"
+}
+
+ensure_user() {
+    if [[ -s $PW_FILE ]]; then
+        return 0
+    fi
+    local pw tmp
+    pw=$(random_password)
+    tmp=$PW_FILE.tmp
+    (umask 077 && printf '%s\n' "$pw" >"$tmp")
+    chmod 600 "$tmp"
+    # Feed SQL on stdin so the password never shows up in argv.
+    if ! admin_sql <<SQL; then
+CREATE USER IF NOT EXISTS '$DB_USER'@'127.0.0.1' IDENTIFIED BY '$pw';
+CREATE USER IF NOT EXISTS '$DB_USER'@'localhost' IDENTIFIED BY '$pw';
+ALTER USER '$DB_USER'@'127.0.0.1' IDENTIFIED BY '$pw';
+ALTER USER '$DB_USER'@'localhost' IDENTIFIED BY '$pw';
+GRANT ALL ON *.* TO '$DB_USER'@'127.0.0.1' WITH GRANT OPTION;
+GRANT ALL ON *.* TO '$DB_USER'@'localhost' WITH GRANT OPTION;
+FLUSH PRIVILEGES;
+SQL
+        rm -f "$tmp"
+        die "could not create user '$DB_USER' on '$NAME'"
+    fi
+    mv -f "$tmp" "$PW_FILE"
+}
+
+cmd_start() {
+    [[ $# -ge 1 ]] || usage
+    check_name "$1"
+    set_paths "$1"
+    shift
+    local -a extra=("$@")
+
+    cmd_install quiet
+    mkdir -p "$DIR"
+    if is_root; then
+        chown mysql: "$DIR"
+        if command -v runuser >/dev/null 2>&1 && ! runuser -u mysql -- test -w "$DIR" 2>/dev/null; then
+            die "user 'mysql' cannot write $DIR (a parent directory is not traversable?); set POOLCTL_MARIADB_DIR to e.g. /tmp/poolctl-mariadb"
+        fi
+    fi
+
+    # Serialise concurrent starts of the same instance.
+    exec 9>"$DIR/.lock"
+    if command -v flock >/dev/null 2>&1; then
+        flock 9
+    fi
+
+    local want_args have_args=""
+    want_args=$(printf '%s\n' "${extra[@]+"${extra[@]}"}")
+    [[ -f $ARGS_FILE ]] && have_args=$(cat "$ARGS_FILE")
+
+    local pid
+    if pid=$(running_pid); then
+        if answering || wait_ready "$pid" "$START_TIMEOUT"; then
+            if [[ $want_args != "$have_args" ]]; then
+                echo "$PROG: warning: '$NAME' is already running with different extra args (${have_args//$'\n'/ }); not restarting (use stop first)" >&2
+            fi
+            local live_port
+            live_port=$(admin_sql -e 'SELECT @@port' 2>/dev/null || true)
+            [[ -n $live_port ]] && echo "$live_port" >"$PORT_FILE"
+            ensure_user
+            ready_line "already running"
+            return 0
+        fi
+        echo "$PROG: '$NAME' (pid $pid) is not answering; restarting it" >&2
+        stop_pid "$pid"
+    fi
+
+    init_datadir
+    launch "${extra[@]+"${extra[@]}"}"
+    printf '%s' "$want_args" >"$ARGS_FILE"
+    ensure_user
+    ready_line "ready"
+}
+
+# ------------------------------------------------------------------- stop ---
+
+stop_pid() {
+    local pid=$1 deadline
+    kill -TERM "$pid" 2>/dev/null || return 0
+    deadline=$((SECONDS + STOP_TIMEOUT))
+    while alive "$pid" && ((SECONDS < deadline)); do
+        sleep 0.2
+    done
+    if alive "$pid"; then
+        echo "$PROG: mariadb '$NAME' (pid $pid) ignored TERM for ${STOP_TIMEOUT}s; killing" >&2
+        kill -KILL "$pid" 2>/dev/null || true
+        sleep 0.5
+    fi
+}
+
+cmd_stop() {
+    [[ $# -eq 1 ]] || usage
+    check_name "$1"
+    set_paths "$1"
+    local pid
+    if pid=$(running_pid); then
+        stop_pid "$pid"
+        rm -f "$PID_FILE"
+        echo "mariadb $NAME stopped"
+    else
+        rm -f "$PID_FILE"
+        echo "mariadb $NAME not running"
+    fi
+}
+
+instances() {
+    [[ -d $BASE_DIR ]] || return 0
+    local d
+    for d in "$BASE_DIR"/*/; do
+        [[ -d $d ]] || continue
+        d=${d%/}
+        echo "${d##*/}"
+    done
+}
+
+cmd_stop_all() {
+    [[ $# -eq 0 ]] || usage
+    local n
+    while IFS= read -r n; do
+        [[ -n $n ]] && cmd_stop "$n"
+    done < <(instances)
+    return 0
+}
+
+cmd_wipe() {
+    [[ $# -eq 1 ]] || usage
+    cmd_stop "$1"
+    set_paths "$1"
+    rm -rf "$DIR"
+    [[ $SOCKET == "$DIR"/* ]] || rm -f "$SOCKET" "$SOCKET.lock"
+    echo "mariadb $NAME wiped"
+}
+
+# ------------------------------------------------------------ info / status ---
+
+need_instance() {
+    [[ $# -eq 1 ]] || usage
+    check_name "$1"
+    set_paths "$1"
+    [[ -s $PORT_FILE && -s $PW_FILE ]] || die "no such instance '$NAME' (run: $PROG start $NAME)"
+}
+
+cmd_url() {
+    need_instance "$@"
+    printf 'mysql://%s:%s@127.0.0.1:%s/\n' "$DB_USER" "$(head -n1 "$PW_FILE")" "$(head -n1 "$PORT_FILE")"
+}
+
+cmd_port() {
+    need_instance "$@"
+    head -n1 "$PORT_FILE"
+}
+
+cmd_password_file() {
+    need_instance "$@"
+    echo "$PW_FILE"
+}
+
+cmd_status() {
+    [[ $# -eq 0 ]] || usage
+    local n found=0 state port pid
+    while IFS= read -r n; do
+        [[ -n $n ]] || continue
+        found=1
+        set_paths "$n"
+        port=$(head -n1 "$PORT_FILE" 2>/dev/null || echo '?')
+        if pid=$(running_pid); then
+            if answering; then state="running (pid $pid)"; else state="not answering (pid $pid)"; fi
+        else
+            state=stopped
+        fi
+        printf '%-20s %-28s 127.0.0.1:%s\n' "$n" "$state" "$port"
+    done < <(instances)
+    ((found)) || echo "no instances in $BASE_DIR"
+}
+
+# ------------------------------------------------------------------- main ---
+
+[[ $# -ge 1 ]] || usage
+cmd=$1
+shift
+case $cmd in
+    install) [[ $# -eq 0 ]] || usage; cmd_install ;;
+    start) cmd_start "$@" ;;
+    stop) cmd_stop "$@" ;;
+    stop-all) cmd_stop_all "$@" ;;
+    url) cmd_url "$@" ;;
+    port) cmd_port "$@" ;;
+    password-file) cmd_password_file "$@" ;;
+    status) cmd_status "$@" ;;
+    wipe) cmd_wipe "$@" ;;
+    -h | --help | help) usage ;;
+    *) usage ;;
+esac

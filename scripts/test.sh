@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The project's test command: starts two private MariaDB servers (ROW and
+# STATEMENT binlog format), points the tests at them and runs cargo test.
+#
+#   scripts/test.sh [extra cargo test args...]
+#
+# Env: POOLCTL_KEEP_SERVERS=1 leaves the servers running afterwards
+#      (inspect with scripts/mariadb.sh status / url test).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+MDB=scripts/mariadb.sh
+
+# shellcheck disable=SC2317  # invoked via trap
+stop_servers() {
+    if [[ ${POOLCTL_KEEP_SERVERS:-0} == 1 ]]; then
+        echo "POOLCTL_KEEP_SERVERS=1: leaving mariadb 'test' and 'test-stmt' running" >&2
+        return 0
+    fi
+    bash "$MDB" stop test-stmt >/dev/null 2>&1 || true
+    bash "$MDB" stop test >/dev/null 2>&1 || true
+}
+trap stop_servers EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# Install once, up front, so the parallel starts don't race on apt/dpkg.
+bash "$MDB" install >/dev/null
+
+bash "$MDB" start test &
+pid_row=$!
+bash "$MDB" start test-stmt --binlog-format=STATEMENT &
+pid_stmt=$!
+rc_row=0
+rc_stmt=0
+wait "$pid_row" || rc_row=$?
+wait "$pid_stmt" || rc_stmt=$?
+if ((rc_row != 0 || rc_stmt != 0)); then
+    echo "test.sh: starting mariadb failed (test: exit $rc_row, test-stmt: exit $rc_stmt)" >&2
+    exit 1
+fi
+
+POOLCTL_TEST_URL=$(bash "$MDB" url test)
+POOLCTL_TEST_URL_STATEMENT_BINLOG=$(bash "$MDB" url test-stmt)
+export POOLCTL_TEST_URL POOLCTL_TEST_URL_STATEMENT_BINLOG
+
+rc=0
+cargo test --locked --all-targets "$@" || rc=$?
+exit "$rc"

@@ -1,0 +1,143 @@
+//! The command line, as clap types only: no environment reads beyond clap's
+//! `env` attributes, no files, no database. Doc comments here are `--help`.
+
+use crate::config::TlsMode;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// poolctl deploys and operates an inventory reservation pool on MySQL: one row per
+/// sellable unit, claimed with SELECT ... FOR UPDATE SKIP LOCKED at READ COMMITTED.
+///
+/// Exit status: 0 clean, 1 findings or drift, 2 error (bad input, unreachable server,
+/// refused password, missing grant).
+#[derive(Debug, Parser)]
+#[command(name = "poolctl", version, propagate_version = true, max_term_width = 100)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Args)]
+pub struct GlobalArgs {
+    /// Config file (default: ./poolctl.toml when it exists).
+    #[arg(long, global = true, env = "POOLCTL_CONFIG", value_name = "PATH")]
+    pub config: Option<PathBuf>,
+
+    /// Server to talk to: mysql://USER@HOST:PORT/DATABASE. Keep the password out of
+    /// the command line: use MYSQL_PWD, --password-file, or put the whole URL in
+    /// POOLCTL_URL.
+    #[arg(long, global = true, env = "POOLCTL_URL", value_name = "URL", hide_env_values = true)]
+    pub url: Option<String>,
+
+    /// A pod (target server) named in the config file's [pods.NAME] tables.
+    #[arg(long, global = true, value_name = "NAME")]
+    pub pod: Option<String>,
+
+    /// Read the password from this file (first line) instead of MYSQL_PWD.
+    #[arg(long, global = true, env = "POOLCTL_PASSWORD_FILE", value_name = "PATH")]
+    pub password_file: Option<PathBuf>,
+
+    /// TLS: disabled, required (encrypt only), verify-ca, or verify-identity.
+    #[arg(long, global = true, value_enum, value_name = "MODE")]
+    pub tls_mode: Option<TlsMode>,
+
+    /// CA certificate (PEM) to verify the server with.
+    #[arg(long, global = true, value_name = "PATH")]
+    pub tls_ca: Option<PathBuf>,
+
+    /// Client certificate chain (PEM) for X.509 authentication (with --tls-key).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub tls_cert: Option<PathBuf>,
+
+    /// Client private key (PEM) for --tls-cert.
+    #[arg(long, global = true, value_name = "PATH")]
+    pub tls_key: Option<PathBuf>,
+
+    /// Seconds to wait for the server to accept a connection.
+    #[arg(long, global = true, default_value_t = 10, value_name = "SECS")]
+    pub connect_timeout: u64,
+
+    /// Output format for results.
+    #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Tables for people.
+    Table,
+    /// One JSON document on stdout, for scripts.
+    Json,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Apply and inspect poolctl's schema migrations (embedded in this binary).
+    #[command(subcommand)]
+    Migrate(MigrateCommand),
+    /// Check the live schema and server settings the pool depends on.
+    #[command(subcommand)]
+    Schema(SchemaCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MigrateCommand {
+    /// List every migration as applied, pending, diverged (file changed after it
+    /// was applied), dirty (started, never finished) or unknown. Exit 1 on drift.
+    Status,
+    /// Apply pending migrations, one deploy at a time.
+    ///
+    /// Takes a server-side lock (GET_LOCK) named after the database, so concurrent
+    /// deploys wait instead of racing. Each migration is recorded as started before
+    /// it runs and finished after: MySQL DDL commits implicitly, so a crash in
+    /// between leaves it dirty, and run refuses to go on until an operator resolves
+    /// it (runbooks/migrations.md). Refuses to run when an applied migration's file
+    /// changed.
+    Run {
+        /// Print the plan and its SQL; change nothing.
+        #[arg(long)]
+        dry_run: bool,
+        /// Seconds to wait for another deploy's migration lock before giving up.
+        #[arg(long, default_value_t = 60, value_name = "SECS")]
+        lock_timeout: u64,
+    },
+    /// Record how an operator resolved a dirty or diverged migration.
+    ///
+    /// `--mark applied`: the migration's changes are fully in place (finished by
+    /// hand); records it as finished with the current file's checksum.
+    /// `--mark pending`: its partial changes were undone by hand; forgets it, so the
+    /// next run applies it again. Read runbooks/migrations.md first.
+    Resolve {
+        /// The migration's version number (the N of VN__name.sql).
+        version: i64,
+        /// What the operator established.
+        #[arg(long, value_enum)]
+        mark: ResolveMark,
+        /// Show what would be recorded; change nothing.
+        #[arg(long)]
+        dry_run: bool,
+        /// Seconds to wait for another deploy's migration lock.
+        #[arg(long, default_value_t = 60, value_name = "SECS")]
+        lock_timeout: u64,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ResolveMark {
+    /// The migration is fully applied.
+    Applied,
+    /// The migration left no changes; apply it again.
+    Pending,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SchemaCommand {
+    /// Check every invariant: units primary key = (shop_id, inventory_item_id,
+    /// inventory_group_id, id), no secondary index, no AUTO_INCREMENT, InnoDB, the
+    /// holds table's shape, SKIP LOCKED support, binlog_format=ROW, the server's
+    /// default isolation (reported) and innodb_status_output_locks.
+    /// Exit 1 when an invariant fails.
+    Check,
+}

@@ -1,0 +1,370 @@
+//! Migration planning: compares the embedded migrations with the history table
+//! and decides what `migrate status` reports and what `migrate run` may apply.
+//!
+//! States: `applied`, `pending`, `diverged` (the file's checksum changed after it
+//! was applied), `dirty` (recorded as started, never finished: MySQL DDL commits
+//! implicitly, so a crash mid-migration leaves partial changes) and `unknown`
+//! (recorded by a newer poolctl). Pure: the history comes in as data.
+
+pub mod embedded;
+pub mod sql;
+
+use serde::Serialize;
+
+/// Name of the history table poolctl keeps in the target database.
+pub const HISTORY_TABLE: &str = "poolctl_schema_history";
+
+/// The runbook section operators follow for a dirty or diverged migration.
+pub const RUNBOOK_DIRTY: &str = "runbooks/migrations.md#a-migration-is-dirty";
+pub const RUNBOOK_DIVERGED: &str = "runbooks/migrations.md#a-migration-diverged";
+pub const RUNBOOK_UNKNOWN: &str = "runbooks/migrations.md#unknown-migrations";
+pub const RUNBOOK_LOCK: &str = "runbooks/migrations.md#the-migration-lock-is-held";
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Migration {
+    pub version: i64,
+    pub name: String,
+    /// refinery's checksum (SipHash-1-3 of name, version and SQL), in decimal.
+    pub checksum: String,
+    pub sql: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HistoryState {
+    Started,
+    Finished,
+}
+
+/// One row of the history table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HistoryRow {
+    pub version: i64,
+    pub name: String,
+    pub checksum: String,
+    pub state: HistoryState,
+    pub statements_total: u32,
+    pub statements_applied: u32,
+    pub started_at: String,
+    pub finished_at: Option<String>,
+    pub applied_by: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum State {
+    Applied,
+    Pending,
+    Diverged,
+    Dirty,
+    Unknown,
+}
+
+impl State {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            State::Applied => "applied",
+            State::Pending => "pending",
+            State::Diverged => "diverged",
+            State::Dirty => "dirty",
+            State::Unknown => "unknown",
+        }
+    }
+
+    /// Whether this state is drift an operator must resolve.
+    pub fn is_drift(self) -> bool {
+        matches!(self, State::Diverged | State::Dirty | State::Unknown)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StatusLine {
+    pub version: i64,
+    pub name: String,
+    pub state: State,
+    /// Checksum of the embedded file (absent for `unknown`).
+    pub checksum: Option<String>,
+    /// Checksum recorded when it was applied (absent for `pending`).
+    pub recorded_checksum: Option<String>,
+    pub started_at: Option<String>,
+    pub finished_at: Option<String>,
+    pub applied_by: Option<String>,
+    /// For dirty migrations: how many of its statements ran.
+    pub progress: Option<String>,
+}
+
+/// The status of every migration, embedded or recorded, by version.
+pub fn status(embedded: &[Migration], history: &[HistoryRow]) -> Vec<StatusLine> {
+    let mut lines: Vec<StatusLine> = embedded
+        .iter()
+        .map(|m| {
+            let row = history.iter().find(|h| h.version == m.version);
+            let state = match row {
+                None => State::Pending,
+                Some(h) if h.state == HistoryState::Started => State::Dirty,
+                Some(h) if h.checksum != m.checksum => State::Diverged,
+                Some(_) => State::Applied,
+            };
+            line(m.version, &m.name, state, Some(m.checksum.clone()), row)
+        })
+        .collect();
+    for h in history {
+        if !embedded.iter().any(|m| m.version == h.version) {
+            let state = if h.state == HistoryState::Started {
+                State::Dirty
+            } else {
+                State::Unknown
+            };
+            lines.push(line(h.version, &h.name, state, None, Some(h)));
+        }
+    }
+    lines.sort_by_key(|l| l.version);
+    lines
+}
+
+fn line(
+    version: i64,
+    name: &str,
+    state: State,
+    checksum: Option<String>,
+    row: Option<&HistoryRow>,
+) -> StatusLine {
+    StatusLine {
+        version,
+        name: name.to_string(),
+        state,
+        checksum,
+        recorded_checksum: row.map(|h| h.checksum.clone()),
+        started_at: row.map(|h| h.started_at.clone()),
+        finished_at: row.and_then(|h| h.finished_at.clone()),
+        applied_by: row.map(|h| h.applied_by.clone()),
+        progress: row
+            .filter(|h| h.state == HistoryState::Started)
+            .map(|h| format!("{} of {} statements ran", h.statements_applied, h.statements_total)),
+    }
+}
+
+/// Why `migrate run` refuses to apply anything.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Blocked {
+    #[error(
+        "migration {} is dirty ({}): it started and never finished, so the schema may be half-changed. \
+         Resolve it first (see {RUNBOOK_DIRTY}), then run again",
+        .0.iter().map(|l| format!("V{}__{}", l.version, l.name)).collect::<Vec<_>>().join(", "),
+        .0.iter().filter_map(|l| l.progress.clone()).collect::<Vec<_>>().join("; ")
+    )]
+    Dirty(Vec<StatusLine>),
+    #[error(
+        "migration {} changed after it was applied (checksum differs). Restore the original file and add \
+         a new migration instead (see {RUNBOOK_DIVERGED})",
+        .0.iter().map(|l| format!("V{}__{}", l.version, l.name)).collect::<Vec<_>>().join(", ")
+    )]
+    Diverged(Vec<StatusLine>),
+    #[error(
+        "the database has migration(s) {} that this poolctl does not know (applied by a newer version?) \
+         and {} pending: use the poolctl that applied them (see {RUNBOOK_UNKNOWN})",
+        .unknown.iter().map(|l| format!("V{}__{}", l.version, l.name)).collect::<Vec<_>>().join(", "),
+        .pending
+    )]
+    Unknown { unknown: Vec<StatusLine>, pending: usize },
+    #[error(
+        "migration V{version} is pending but V{newest_applied} is already applied: out-of-order \
+         migrations are refused (renumber the new migration above V{newest_applied})"
+    )]
+    OutOfOrder { version: i64, newest_applied: i64 },
+}
+
+/// The migrations `migrate run` will apply, in order, or why it must not.
+pub fn plan_run<'a>(
+    embedded: &'a [Migration],
+    status: &[StatusLine],
+) -> Result<Vec<&'a Migration>, Blocked> {
+    let of = |s: State| -> Vec<StatusLine> {
+        status.iter().filter(|l| l.state == s).cloned().collect()
+    };
+    let dirty = of(State::Dirty);
+    if !dirty.is_empty() {
+        return Err(Blocked::Dirty(dirty));
+    }
+    let diverged = of(State::Diverged);
+    if !diverged.is_empty() {
+        return Err(Blocked::Diverged(diverged));
+    }
+    let pending: Vec<&Migration> = embedded
+        .iter()
+        .filter(|m| {
+            status
+                .iter()
+                .any(|l| l.version == m.version && l.state == State::Pending)
+        })
+        .collect();
+    let unknown = of(State::Unknown);
+    if !unknown.is_empty() && !pending.is_empty() {
+        return Err(Blocked::Unknown {
+            unknown,
+            pending: pending.len(),
+        });
+    }
+    let newest_applied = status
+        .iter()
+        .filter(|l| l.state == State::Applied)
+        .map(|l| l.version)
+        .max();
+    if let (Some(first), Some(newest)) = (pending.first(), newest_applied)
+        && first.version < newest
+    {
+        return Err(Blocked::OutOfOrder {
+            version: first.version,
+            newest_applied: newest,
+        });
+    }
+    Ok(pending)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(v: i64, checksum: &str) -> Migration {
+        Migration {
+            version: v,
+            name: format!("m{v}"),
+            checksum: checksum.into(),
+            sql: "SELECT 1".into(),
+        }
+    }
+
+    fn h(v: i64, checksum: &str, state: HistoryState) -> HistoryRow {
+        HistoryRow {
+            version: v,
+            name: format!("m{v}"),
+            checksum: checksum.into(),
+            state,
+            statements_total: 3,
+            statements_applied: 1,
+            started_at: "2026-01-01 00:00:00".into(),
+            finished_at: None,
+            applied_by: "test".into(),
+        }
+    }
+
+    fn states(lines: &[StatusLine]) -> Vec<(i64, State)> {
+        lines.iter().map(|l| (l.version, l.state)).collect()
+    }
+
+    #[test]
+    fn classifies_every_state() {
+        let embedded = [m(1, "a"), m(2, "b"), m(3, "c"), m(4, "d")];
+        let history = [
+            h(1, "a", HistoryState::Finished),
+            h(2, "CHANGED", HistoryState::Finished),
+            h(3, "c", HistoryState::Started),
+            h(9, "z", HistoryState::Finished),
+        ];
+        let s = status(&embedded, &history);
+        assert_eq!(
+            states(&s),
+            vec![
+                (1, State::Applied),
+                (2, State::Diverged),
+                (3, State::Dirty),
+                (4, State::Pending),
+                (9, State::Unknown)
+            ]
+        );
+        assert_eq!(s[2].progress.as_deref(), Some("1 of 3 statements ran"));
+    }
+
+    #[test]
+    fn run_plans_pending_in_order() {
+        let embedded = [m(1, "a"), m(2, "b"), m(3, "c")];
+        let s = status(&embedded, &[h(1, "a", HistoryState::Finished)]);
+        let plan = plan_run(&embedded, &s).unwrap();
+        assert_eq!(plan.iter().map(|m| m.version).collect::<Vec<_>>(), vec![2, 3]);
+        let all = status(&embedded, &[]);
+        assert_eq!(plan_run(&embedded, &all).unwrap().len(), 3);
+    }
+
+    #[test]
+    fn run_is_blocked_by_dirty_first() {
+        let embedded = [m(1, "a"), m(2, "b")];
+        let s = status(
+            &embedded,
+            &[h(1, "x", HistoryState::Finished), h(2, "b", HistoryState::Started)],
+        );
+        let err = plan_run(&embedded, &s).unwrap_err();
+        assert!(matches!(err, Blocked::Dirty(_)));
+        let msg = err.to_string();
+        assert!(msg.contains("V2__m2") && msg.contains(RUNBOOK_DIRTY), "{msg}");
+    }
+
+    #[test]
+    fn run_is_blocked_by_diverged() {
+        let embedded = [m(1, "a"), m(2, "b")];
+        let s = status(&embedded, &[h(1, "x", HistoryState::Finished)]);
+        assert!(matches!(plan_run(&embedded, &s), Err(Blocked::Diverged(_))));
+    }
+
+    #[test]
+    fn unknown_blocks_only_when_something_is_pending() {
+        let embedded = [m(1, "a"), m(2, "b")];
+        let done = [
+            h(1, "a", HistoryState::Finished),
+            h(2, "b", HistoryState::Finished),
+            h(3, "c", HistoryState::Finished),
+        ];
+        assert!(plan_run(&embedded, &status(&embedded, &done)).unwrap().is_empty());
+        let partial = [h(1, "a", HistoryState::Finished), h(3, "c", HistoryState::Finished)];
+        assert!(matches!(
+            plan_run(&embedded, &status(&embedded, &partial)),
+            Err(Blocked::Unknown { .. })
+        ));
+    }
+
+    #[test]
+    fn out_of_order_is_refused() {
+        let embedded = [m(1, "a"), m(2, "b"), m(3, "c")];
+        let s = status(
+            &embedded,
+            &[h(1, "a", HistoryState::Finished), h(3, "c", HistoryState::Finished)],
+        );
+        assert_eq!(
+            plan_run(&embedded, &s),
+            Err(Blocked::OutOfOrder {
+                version: 2,
+                newest_applied: 3
+            })
+        );
+    }
+}
+
+/// The `GET_LOCK` name that serialises deploys to one database. Names are
+/// limited to 64 characters; long database names are shortened with a hash.
+pub fn lock_name(database: &str) -> String {
+    const PREFIX: &str = "poolctl.migrate.";
+    let full = format!("{PREFIX}{database}");
+    if full.chars().count() <= 64 {
+        return full;
+    }
+    // FNV-1a: stable across Rust releases, unlike std's hasher.
+    let hash = database
+        .bytes()
+        .fold(0xcbf29ce484222325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100000001b3));
+    let head: String = database.chars().take(64 - PREFIX.len() - 17).collect();
+    format!("{PREFIX}{head}.{hash:016x}")
+}
+
+#[cfg(test)]
+mod lock_name_tests {
+    use super::lock_name;
+
+    #[test]
+    fn short_names_are_readable_and_long_ones_fit() {
+        assert_eq!(lock_name("shop"), "poolctl.migrate.shop");
+        let long = "d".repeat(64);
+        let a = lock_name(&long);
+        assert_eq!(a.chars().count(), 64);
+        let b = lock_name(&format!("{}e", "d".repeat(63)));
+        assert_ne!(a, b, "distinct databases get distinct locks");
+    }
+}

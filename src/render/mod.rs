@@ -1,0 +1,36 @@
+//! Renderers: tables for people, JSON for scripts. Each writes to a
+//! `&mut dyn Write` and knows nothing of the database or the CLI.
+
+use serde::Serialize;
+use std::io::{self, Write};
+use tabled::builder::Builder;
+use tabled::settings::Style;
+
+/// Write `value` as one pretty JSON document followed by a newline.
+pub fn json<T: Serialize + ?Sized>(out: &mut dyn Write, value: &T) -> io::Result<()> {
+    serde_json::to_writer_pretty(&mut *out, value)?;
+    writeln!(out)
+}
+
+/// A table with a header row.
+pub fn table(headers: &[&str], rows: &[Vec<String>]) -> String {
+    let mut b = Builder::default();
+    b.push_record(headers.iter().copied());
+    for r in rows {
+        b.push_record(r.iter().cloned());
+    }
+    let mut t = b.build();
+    t.with(Style::sharp());
+    t.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn table_has_header_and_rows() {
+        let t = super::table(&["a", "b"], &[vec!["1".into(), "two".into()]]);
+        let lines: Vec<&str> = t.lines().collect();
+        assert!(lines[1].contains('a') && lines[1].contains('b'), "{t}");
+        assert!(t.contains("two"));
+    }
+}

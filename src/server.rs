@@ -1,0 +1,193 @@
+//! What kind of server poolctl is talking to, and every place where MySQL and
+//! MariaDB differ (variable names, version thresholds, views).
+//!
+//! Pure: it parses the strings the server reports (`SELECT VERSION()`,
+//! `@@version_comment`) and never talks to a server itself.
+
+use serde::Serialize;
+use std::fmt;
+
+/// The server family. Every server-specific difference is a method here, so the
+/// rest of the code never compares version strings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ServerKind {
+    Mysql,
+    Mariadb,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct Version {
+    pub major: u32,
+    pub minor: u32,
+    pub patch: u32,
+}
+
+impl Version {
+    pub const fn new(major: u32, minor: u32, patch: u32) -> Self {
+        Version { major, minor, patch }
+    }
+}
+
+impl fmt::Display for Version {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}.{}", self.major, self.minor, self.patch)
+    }
+}
+
+/// The first MySQL release with `SKIP LOCKED` / `NOWAIT`.
+pub const MYSQL_SKIP_LOCKED: Version = Version::new(8, 0, 1);
+/// The first MariaDB release with `SKIP LOCKED`.
+pub const MARIADB_SKIP_LOCKED: Version = Version::new(10, 6, 0);
+/// MariaDB added `transaction_isolation` as the name of `tx_isolation` in 11.1.
+pub const MARIADB_TRANSACTION_ISOLATION: Version = Version::new(11, 1, 0);
+/// MySQL added `transaction_isolation` in 5.7.20 and removed `tx_isolation` in 8.0.
+pub const MYSQL_TRANSACTION_ISOLATION: Version = Version::new(5, 7, 20);
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ServerInfo {
+    pub kind: ServerKind,
+    pub version: Version,
+    /// The full version string as the server reported it.
+    pub version_string: String,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("cannot read a server version from {0:?}")]
+pub struct VersionParseError(pub String);
+
+impl ServerInfo {
+    /// Parse `SELECT VERSION()` (and `@@version_comment`, which names MariaDB on
+    /// builds whose version string does not).
+    ///
+    /// MariaDB reports e.g. `10.11.6-MariaDB-0+deb12u1-log`; MariaDB 10.x behind
+    /// a MySQL 5.5 replication prefix reports `5.5.5-10.11.6-MariaDB`.
+    pub fn parse(version: &str, version_comment: &str) -> Result<Self, VersionParseError> {
+        let is_mariadb = version.to_ascii_lowercase().contains("mariadb")
+            || version_comment.to_ascii_lowercase().contains("mariadb");
+        let mut text = version.trim();
+        if is_mariadb && let Some(rest) = text.strip_prefix("5.5.5-") {
+            text = rest;
+        }
+        let numeric: String = text
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == '.')
+            .collect();
+        let mut parts = numeric.split('.').filter(|p| !p.is_empty());
+        let mut next = || parts.next().and_then(|p| p.parse::<u32>().ok());
+        let (Some(major), minor, patch) = (next(), next(), next()) else {
+            return Err(VersionParseError(version.to_string()));
+        };
+        Ok(ServerInfo {
+            kind: if is_mariadb { ServerKind::Mariadb } else { ServerKind::Mysql },
+            version: Version::new(major, minor.unwrap_or(0), patch.unwrap_or(0)),
+            version_string: version.to_string(),
+        })
+    }
+
+    /// `SKIP LOCKED` exists from MySQL 8.0.1 and MariaDB 10.6.
+    pub fn supports_skip_locked(&self) -> bool {
+        self.version >= self.skip_locked_minimum()
+    }
+
+    pub fn skip_locked_minimum(&self) -> Version {
+        match self.kind {
+            ServerKind::Mysql => MYSQL_SKIP_LOCKED,
+            ServerKind::Mariadb => MARIADB_SKIP_LOCKED,
+        }
+    }
+
+    /// The system variable holding the default isolation level on this server.
+    /// MySQL 8 removed `tx_isolation`; MariaDB before 11.1 has only `tx_isolation`.
+    pub fn isolation_variable(&self) -> &'static str {
+        match self.kind {
+            ServerKind::Mysql if self.version >= MYSQL_TRANSACTION_ISOLATION => {
+                "transaction_isolation"
+            }
+            ServerKind::Mysql => "tx_isolation",
+            ServerKind::Mariadb if self.version >= MARIADB_TRANSACTION_ISOLATION => {
+                "transaction_isolation"
+            }
+            ServerKind::Mariadb => "tx_isolation",
+        }
+    }
+
+    /// MySQL 8 has `performance_schema.data_locks`; MariaDB has only the
+    /// `information_schema.INNODB_LOCKS` family (locks involved in a wait).
+    pub fn has_data_locks_view(&self) -> bool {
+        self.kind == ServerKind::Mysql && self.version >= Version::new(8, 0, 1)
+    }
+
+    /// The upgrade that brings SKIP LOCKED, for error messages.
+    pub fn skip_locked_upgrade_hint(&self) -> String {
+        match self.kind {
+            ServerKind::Mysql => format!("upgrade to MySQL {MYSQL_SKIP_LOCKED} or later"),
+            ServerKind::Mariadb => format!("upgrade to MariaDB {MARIADB_SKIP_LOCKED} or later"),
+        }
+    }
+
+    pub fn product(&self) -> &'static str {
+        match self.kind {
+            ServerKind::Mysql => "MySQL",
+            ServerKind::Mariadb => "MariaDB",
+        }
+    }
+}
+
+impl fmt::Display for ServerInfo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.product(), self.version)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_mariadb_debian_string() {
+        let s = ServerInfo::parse("10.11.6-MariaDB-0+deb12u1-log", "Debian 12").unwrap();
+        assert_eq!(s.kind, ServerKind::Mariadb);
+        assert_eq!(s.version, Version::new(10, 11, 6));
+        assert!(s.supports_skip_locked());
+        assert_eq!(s.isolation_variable(), "tx_isolation");
+    }
+
+    #[test]
+    fn parses_mariadb_with_replication_prefix() {
+        let s = ServerInfo::parse("5.5.5-10.5.8-MariaDB", "").unwrap();
+        assert_eq!(s.kind, ServerKind::Mariadb);
+        assert_eq!(s.version, Version::new(10, 5, 8));
+        assert!(!s.supports_skip_locked(), "MariaDB 10.5 has no SKIP LOCKED");
+    }
+
+    #[test]
+    fn mariadb_named_only_in_comment() {
+        let s = ServerInfo::parse("11.4.2", "mariadb.org binary distribution").unwrap();
+        assert_eq!(s.kind, ServerKind::Mariadb);
+        assert_eq!(s.isolation_variable(), "transaction_isolation");
+    }
+
+    #[test]
+    fn mysql_versions_and_thresholds() {
+        let s = ServerInfo::parse("8.0.36", "MySQL Community Server - GPL").unwrap();
+        assert_eq!(s.kind, ServerKind::Mysql);
+        assert!(s.supports_skip_locked());
+        assert!(s.has_data_locks_view());
+        assert_eq!(s.isolation_variable(), "transaction_isolation");
+        let old = ServerInfo::parse("8.0.0-dmr", "").unwrap();
+        assert!(!old.supports_skip_locked());
+        let v57 = ServerInfo::parse("5.7.34-log", "MySQL Community Server (GPL)").unwrap();
+        assert!(!v57.supports_skip_locked());
+        assert_eq!(v57.isolation_variable(), "transaction_isolation");
+        let v56 = ServerInfo::parse("5.6.51", "").unwrap();
+        assert_eq!(v56.isolation_variable(), "tx_isolation");
+        assert!(ServerInfo::parse("8.4.3", "").unwrap().supports_skip_locked());
+    }
+
+    #[test]
+    fn garbage_version_is_an_error() {
+        assert!(ServerInfo::parse("banana", "").is_err());
+        assert!(ServerInfo::parse("", "").is_err());
+    }
+}
