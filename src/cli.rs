@@ -111,7 +111,8 @@ pub enum MigrateCommand {
     /// next run applies it again. Read runbooks/migrations.md first.
     Resolve {
         /// The migration's version number (the N of VN__name.sql).
-        version: i64,
+        #[arg(value_name = "VERSION")]
+        migration: i64,
         /// What the operator established.
         #[arg(long, value_enum)]
         mark: ResolveMark,
@@ -140,4 +141,13 @@ pub enum SchemaCommand {
     /// default isolation (reported) and innodb_status_output_locks.
     /// Exit 1 when an invariant fails.
     Check,
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn clap_definition_is_consistent() {
+        use clap::CommandFactory;
+        super::Cli::command().debug_assert();
+    }
 }

@@ -31,11 +31,11 @@ pub fn run(settings: &Settings, cmd: MigrateCommand, format: Format, io: &mut Io
             lock_timeout,
         } => run_pending(settings, dry_run, lock_timeout, format, io),
         MigrateCommand::Resolve {
-            version,
+            migration,
             mark,
             dry_run,
             lock_timeout,
-        } => resolve(settings, version, mark, dry_run, lock_timeout, format, io),
+        } => resolve(settings, migration, mark, dry_run, lock_timeout, format, io),
     }
 }
 

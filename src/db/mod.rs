@@ -31,14 +31,13 @@ pub mod codes {
 
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
-    #[error(
-        "cannot reach {target}: {detail}. Is the server running, and are host and port right? \
-         (waited {timeout}s; --connect-timeout changes that)"
-    )]
+    #[error("cannot reach {target}: {detail}. Is the server running, and are host and port right?{}",
+        if *.timed_out { format!(" (gave up after {}s; --connect-timeout changes that)", .timeout) } else { String::new() })]
     Unreachable {
         target: String,
         detail: String,
         timeout: u64,
+        timed_out: bool,
     },
     #[error("access denied for user '{user}' at {target}: {source_hint}; check that password and the account")]
     AccessDenied {
@@ -261,6 +260,10 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
             target: shown.to_string(),
             detail: redact::scrub(&io.to_string()),
             timeout: target.connect_timeout_secs,
+            timed_out: matches!(
+                io.kind(),
+                std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock
+            ),
         },
         mysql::Error::DriverError(d) => {
             let text = redact::scrub(&d.to_string());
@@ -279,6 +282,7 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
                 }
             } else {
                 DbError::Unreachable {
+                    timed_out: text.to_ascii_lowercase().contains("timed out"),
                     target: shown.to_string(),
                     detail: text,
                     timeout: target.connect_timeout_secs,

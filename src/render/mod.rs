@@ -4,7 +4,12 @@
 use serde::Serialize;
 use std::io::{self, Write};
 use tabled::builder::Builder;
-use tabled::settings::Style;
+use tabled::settings::object::Columns;
+use tabled::settings::{Style, Width};
+
+/// Longest line of the last column before it wraps (keeps tables readable in a
+/// terminal and in CI logs).
+pub const WRAP_LAST_COLUMN: usize = 72;
 
 /// Write `value` as one pretty JSON document followed by a newline.
 pub fn json<T: Serialize + ?Sized>(out: &mut dyn Write, value: &T) -> io::Result<()> {
@@ -21,6 +26,7 @@ pub fn table(headers: &[&str], rows: &[Vec<String>]) -> String {
     }
     let mut t = b.build();
     t.with(Style::sharp());
+    t.modify(Columns::last(), Width::wrap(WRAP_LAST_COLUMN).keep_words(true));
     t.to_string()
 }
 

@@ -1,0 +1,108 @@
+//! The binary without a server: help, bad input, exit codes, no secret printed.
+
+mod util;
+
+use std::process::Command;
+use util::{BIN, Run};
+
+fn poolctl(args: &[&str]) -> Run {
+    let dir = tempfile::tempdir().unwrap();
+    Run::from(
+        Command::new(BIN)
+            .current_dir(dir.path())
+            .env_remove("POOLCTL_CONFIG")
+            .env_remove("POOLCTL_URL")
+            .env_remove("MYSQL_PWD")
+            .env_remove("COLUMNS")
+            .args(args)
+            .output()
+            .unwrap(),
+    )
+}
+
+#[test]
+fn help_teaches_the_commands() {
+    let r = poolctl(&["--help"]);
+    r.expect_code(0);
+    insta::assert_snapshot!("help", r.stdout);
+    let r = poolctl(&["migrate", "run", "--help"]);
+    r.expect_code(0);
+    insta::assert_snapshot!("migrate_run_help", r.stdout);
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    poolctl(&["migrate", "frobnicate"]).expect_code(2);
+    poolctl(&["--format", "xml", "schema", "check"]).expect_code(2);
+}
+
+#[test]
+fn no_target_says_how_to_name_one() {
+    let r = poolctl(&["schema", "check"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("--url") && r.stderr.contains("POOLCTL_URL"), "{}", r.stderr);
+}
+
+#[test]
+fn unreachable_server_is_one_line_without_the_password() {
+    let r = poolctl(&[
+        "--url",
+        "mysql://app:TopSecret123@127.0.0.1:1/shop",
+        "--connect-timeout",
+        "2",
+        "schema",
+        "check",
+    ]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("cannot reach mysql://app@127.0.0.1:1/shop"), "{}", r.stderr);
+    assert!(!r.stderr.contains("TopSecret123"));
+    assert_eq!(r.stderr.trim().lines().count(), 1, "{}", r.stderr);
+}
+
+#[test]
+fn bad_urls_are_explained() {
+    let r = poolctl(&["--url", "mysql://app:TopSecret123@127.0.0.1:1/shop?ssl=1", "migrate", "status"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("unknown URL parameter"), "{}", r.stderr);
+    assert!(!r.stderr.contains("TopSecret123"), "{}", r.stderr);
+    let r = poolctl(&["--url", "mysql://app@127.0.0.1:1/", "migrate", "status"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("names no database"), "{}", r.stderr);
+}
+
+#[test]
+fn malformed_and_unknown_config_keys_are_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = dir.path().join("c.toml");
+    std::fs::write(&cfg, "[pool]\ncap = 10\nhold_ttl = 5\n").unwrap();
+    let r = poolctl(&["--config", cfg.to_str().unwrap(), "schema", "check"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("unknown field `hold_ttl`"), "{}", r.stderr);
+    std::fs::write(&cfg, "[pods.a\nurl = 1").unwrap();
+    poolctl(&["--config", cfg.to_str().unwrap(), "schema", "check"]).expect_code(2);
+    let r = poolctl(&["--config", "/nonexistent/poolctl.toml", "schema", "check"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("cannot read config file"), "{}", r.stderr);
+}
+
+#[test]
+fn a_secret_in_the_config_never_reaches_the_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = dir.path().join("c.toml");
+    std::fs::write(
+        &cfg,
+        "[pods.a]\nurl = \"mysql://app:Sup3rS3cret@127.0.0.1:1/shop\"\n[pods.b]\nurl = \"mysql://x@y/z\"\n",
+    )
+    .unwrap();
+    for args in [
+        vec!["--pod", "a", "--connect-timeout", "1", "migrate", "status"],
+        vec!["--pod", "zz", "migrate", "status"],
+        vec!["migrate", "status"],
+    ] {
+        let mut full = vec!["--config", cfg.to_str().unwrap()];
+        full.extend(args);
+        let r = poolctl(&full);
+        r.expect_code(2);
+        assert!(!r.stderr.contains("Sup3rS3cret"), "{}", r.stderr);
+    }
+}

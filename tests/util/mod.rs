@@ -1,0 +1,163 @@
+//! Helpers shared by the integration tests: the built binary, and private
+//! databases on the test server started by `scripts/test.sh`.
+#![allow(dead_code)]
+
+use mysql::prelude::Queryable;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_poolctl");
+
+/// The server URL (no database) from `var`. Live tests never skip: without a
+/// server they fail and say how to start one.
+pub fn server_url_from(var: &str) -> String {
+    match std::env::var(var) {
+        Ok(u) if !u.is_empty() => u.trim_end_matches('/').to_string(),
+        _ => panic!(
+            "{var} is not set: live tests need the private MariaDB servers. Run the whole suite \
+             with scripts/test.sh, or start them with `scripts/mariadb.sh start test` (and \
+             `scripts/mariadb.sh start test-stmt --binlog-format=STATEMENT`) and export \
+             POOLCTL_TEST_URL=$(scripts/mariadb.sh url test) \
+             POOLCTL_TEST_URL_STATEMENT_BINLOG=$(scripts/mariadb.sh url test-stmt)"
+        ),
+    }
+}
+
+pub fn server_url() -> String {
+    server_url_from("POOLCTL_TEST_URL")
+}
+
+pub fn connect(url: &str) -> mysql::Conn {
+    mysql::Conn::new(mysql::Opts::from_url(url).expect("test URL parses"))
+        .unwrap_or_else(|e| panic!("cannot connect to the test server: {e}"))
+}
+
+/// A database of its own for one test, dropped at the end.
+pub struct TestDb {
+    pub name: String,
+    server: String,
+    pub admin: mysql::Conn,
+    /// A working directory without a poolctl.toml, for the binary.
+    pub dir: tempfile::TempDir,
+}
+
+impl TestDb {
+    pub fn new(test: &str) -> TestDb {
+        Self::on(&server_url(), test)
+    }
+
+    pub fn on(server: &str, test: &str) -> TestDb {
+        let name = format!("t_{}_{}", test, std::process::id());
+        let mut admin = connect(server);
+        admin
+            .query_drop(format!("DROP DATABASE IF EXISTS `{name}`"))
+            .unwrap();
+        admin
+            .query_drop(format!("CREATE DATABASE `{name}`"))
+            .unwrap();
+        admin.query_drop(format!("USE `{name}`")).unwrap();
+        TestDb {
+            name,
+            server: server.to_string(),
+            admin,
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    /// URL of this database, password included (passed by environment only).
+    pub fn url(&self) -> String {
+        format!("{}/{}", self.server, self.name)
+    }
+
+    /// The URL split into a password-less URL and the password.
+    pub fn url_and_password(&self) -> (String, String) {
+        let u = url::Url::parse(&self.url()).unwrap();
+        let pw = u.password().unwrap_or("").to_string();
+        let mut bare = u.clone();
+        bare.set_password(None).unwrap();
+        (bare.to_string(), pw)
+    }
+
+    /// `poolctl` aimed at this database through POOLCTL_URL.
+    pub fn cmd(&self) -> Command {
+        let mut c = Command::new(BIN);
+        c.current_dir(self.dir.path())
+            .env_remove("POOLCTL_CONFIG")
+            .env_remove("MYSQL_PWD")
+            .env_remove("POOLCTL_FAILPOINT")
+            .env("POOLCTL_URL", self.url());
+        c
+    }
+
+    pub fn run(&self, args: &[&str]) -> Run {
+        Run::from(self.cmd().args(args).output().expect("poolctl runs"))
+    }
+
+    pub fn query<T: mysql::prelude::FromRow>(&mut self, sql: &str) -> Vec<T> {
+        self.admin.query(sql).unwrap_or_else(|e| panic!("{sql}: {e}"))
+    }
+
+    pub fn exec(&mut self, sql: &str) {
+        self.admin
+            .query_drop(sql)
+            .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    }
+
+    pub fn table_exists(&mut self, table: &str) -> bool {
+        let n: Vec<u64> = self.query(&format!(
+            "SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = '{}' AND TABLE_NAME = '{table}'",
+            self.name
+        ));
+        n[0] == 1
+    }
+
+    pub fn config_file(&self, text: &str) -> PathBuf {
+        let p = self.dir.path().join("poolctl.toml");
+        std::fs::write(&p, text).unwrap();
+        p
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        let _ = self
+            .admin
+            .query_drop(format!("DROP DATABASE IF EXISTS `{}`", self.name));
+    }
+}
+
+/// A finished run of the binary.
+pub struct Run {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl From<Output> for Run {
+    fn from(o: Output) -> Run {
+        Run {
+            code: o.status.code(),
+            stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+        }
+    }
+}
+
+impl Run {
+    #[track_caller]
+    pub fn expect_code(&self, code: i32) -> &Run {
+        assert_eq!(
+            self.code,
+            Some(code),
+            "expected exit {code}\n--- stdout\n{}\n--- stderr\n{}",
+            self.stdout,
+            self.stderr
+        );
+        self
+    }
+
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", self.stdout))
+    }
+}
