@@ -46,4 +46,10 @@ export POOLCTL_TEST_URL POOLCTL_TEST_URL_STATEMENT_BINLOG
 
 rc=0
 cargo test --locked --all-targets "$@" || rc=$?
+if ((rc == 0)) && (($# == 0)); then
+    # The README's first command must keep working: run the demo end to end.
+    echo "test.sh: running scripts/demo.sh" >&2
+    bash scripts/demo.sh >/dev/null || rc=$?
+    ((rc == 0)) && echo "test.sh: demo ok" >&2
+fi
 exit "$rc"

@@ -11,7 +11,12 @@ use std::path::PathBuf;
 /// Exit status: 0 clean, 1 findings or drift, 2 error (bad input, unreachable server,
 /// refused password, missing grant).
 #[derive(Debug, Parser)]
-#[command(name = "poolctl", version, propagate_version = true, max_term_width = 100)]
+#[command(
+    name = "poolctl",
+    version,
+    propagate_version = true,
+    max_term_width = 100
+)]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -28,7 +33,13 @@ pub struct GlobalArgs {
     /// Server to talk to: mysql://USER@HOST:PORT/DATABASE. Keep the password out of
     /// the command line: use MYSQL_PWD, --password-file, or put the whole URL in
     /// POOLCTL_URL.
-    #[arg(long, global = true, env = "POOLCTL_URL", value_name = "URL", hide_env_values = true)]
+    #[arg(
+        long,
+        global = true,
+        env = "POOLCTL_URL",
+        value_name = "URL",
+        hide_env_values = true
+    )]
     pub url: Option<String>,
 
     /// A pod (target server) named in the config file's [pods.NAME] tables.
@@ -36,7 +47,12 @@ pub struct GlobalArgs {
     pub pod: Option<String>,
 
     /// Read the password from this file (first line) instead of MYSQL_PWD.
-    #[arg(long, global = true, env = "POOLCTL_PASSWORD_FILE", value_name = "PATH")]
+    #[arg(
+        long,
+        global = true,
+        env = "POOLCTL_PASSWORD_FILE",
+        value_name = "PATH"
+    )]
     pub password_file: Option<PathBuf>,
 
     /// TLS: disabled, required (encrypt only), verify-ca, or verify-identity.

@@ -352,7 +352,8 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
     };
     if cfg.pool.cap == 0 {
         return Err(invalid(
-            "pool.cap must be at least 1 (disable one pool with a pool_caps row of 0 instead)".into(),
+            "pool.cap must be at least 1 (disable one pool with a pool_caps row of 0 instead)"
+                .into(),
         ));
     }
     if cfg.pool.hold_ttl_seconds == 0 {
@@ -383,7 +384,9 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
                 .map_err(|e| invalid(e.to_string()))?;
         }
     }
-    cfg.tls.validate("[tls]").map_err(|e| invalid(e.to_string()))?;
+    cfg.tls
+        .validate("[tls]")
+        .map_err(|e| invalid(e.to_string()))?;
     Ok(cfg)
 }
 
@@ -399,7 +402,8 @@ pub fn check_identifier(field: &str, value: &str, qualified: bool) -> Result<(),
         && parts.iter().all(|p| {
             !p.is_empty()
                 && p.len() <= 64
-                && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+                && p.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
                 && !p.chars().all(|c| c.is_ascii_digit())
         });
     if ok {
@@ -407,7 +411,11 @@ pub fn check_identifier(field: &str, value: &str, qualified: bool) -> Result<(),
     } else {
         Err(format!(
             "{field} = {value:?} is not a plain identifier (letters, digits, _ and ${})",
-            if qualified { ", optionally schema.table" } else { "" }
+            if qualified {
+                ", optionally schema.table"
+            } else {
+                ""
+            }
         ))
     }
 }
@@ -495,7 +503,11 @@ impl Target {
         if url.scheme() != "mysql" && url.scheme() != "mariadb" {
             return Err(bad(&format!("scheme {:?} is not mysql://", url.scheme())));
         }
-        let decode = |s: &str| percent_encoding::percent_decode_str(s).decode_utf8_lossy().into_owned();
+        let decode = |s: &str| {
+            percent_encoding::percent_decode_str(s)
+                .decode_utf8_lossy()
+                .into_owned()
+        };
         let host = url
             .host_str()
             .filter(|h| !h.is_empty())
@@ -533,7 +545,10 @@ impl Target {
                 ConfigError::Invalid(format!("cannot read password file {}: {e}", file.display()))
             })?;
             let pw = text.trim_end_matches(['\n', '\r']).to_string();
-            (Some(Secret::new(pw)), PasswordSource::File(file.to_path_buf()))
+            (
+                Some(Secret::new(pw)),
+                PasswordSource::File(file.to_path_buf()),
+            )
         } else if let Some(pw) = std::env::var_os("MYSQL_PWD") {
             let pw = pw.to_string_lossy().into_owned();
             (Some(Secret::new(pw)), PasswordSource::MysqlPwd)
@@ -683,10 +698,13 @@ url = "mysql://u@h2/db"
             .unwrap();
         assert_eq!((t.name.as_str(), t.port), ("only", 4000));
         assert_eq!(t.password_source, PasswordSource::Url);
-        let err = settings("[pods.p]\nurl_env = \"POOLCTL_TEST_CFG_UNSET\"\n", Default::default())
-            .unwrap()
-            .target()
-            .unwrap_err();
+        let err = settings(
+            "[pods.p]\nurl_env = \"POOLCTL_TEST_CFG_UNSET\"\n",
+            Default::default(),
+        )
+        .unwrap()
+        .target()
+        .unwrap_err();
         assert!(err.to_string().contains("POOLCTL_TEST_CFG_UNSET"), "{err}");
     }
 
@@ -709,7 +727,10 @@ url = "mysql://u@h2/db"
         for (url, needle) in [
             ("postgres://u:topsecret1@h/db", "scheme"),
             ("mysql://:topsecret1@h/db", "no user"),
-            ("mysql://u:topsecret1@h/db?sslmode=x", "unknown URL parameter"),
+            (
+                "mysql://u:topsecret1@h/db?sslmode=x",
+                "unknown URL parameter",
+            ),
             ("mysql://u:topsecret1@h/a/b", "single database"),
         ] {
             let err = settings("", overrides(url)).unwrap().target().unwrap_err();

@@ -19,7 +19,11 @@ fn main() {
         Ok(cli) => cli,
         Err(e) => {
             // Usage errors exit 2 (clap's convention and ours); --help/--version 0.
-            let code = if e.use_stderr() { EXIT_ERROR } else { EXIT_CLEAN };
+            let code = if e.use_stderr() {
+                EXIT_ERROR
+            } else {
+                EXIT_CLEAN
+            };
             let _ = e.print();
             std::process::exit(code);
         }
@@ -28,7 +32,13 @@ fn main() {
     let stderr = std::io::stderr();
     let mut out = stdout.lock();
     let mut err = stderr.lock();
-    let result = commands::run(cli, &mut Io { out: &mut out, err: &mut err });
+    let result = commands::run(
+        cli,
+        &mut Io {
+            out: &mut out,
+            err: &mut err,
+        },
+    );
     let _ = out.flush();
     let code = match result {
         Ok(Outcome::Clean) => EXIT_CLEAN,

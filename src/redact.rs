@@ -91,7 +91,10 @@ mod tests {
             scrub_url_passwords("mysql://app@db/shop and mysql://a:b@c"),
             "mysql://app@db/shop and mysql://a:***@c"
         );
-        assert_eq!(scrub_url_passwords("no url here: a:b@c"), "no url here: a:b@c");
+        assert_eq!(
+            scrub_url_passwords("no url here: a:b@c"),
+            "no url here: a:b@c"
+        );
     }
 
     #[test]

@@ -25,7 +25,11 @@ pub struct Version {
 
 impl Version {
     pub const fn new(major: u32, minor: u32, patch: u32) -> Self {
-        Version { major, minor, patch }
+        Version {
+            major,
+            minor,
+            patch,
+        }
     }
 }
 
@@ -79,7 +83,11 @@ impl ServerInfo {
             return Err(VersionParseError(version.to_string()));
         };
         Ok(ServerInfo {
-            kind: if is_mariadb { ServerKind::Mariadb } else { ServerKind::Mysql },
+            kind: if is_mariadb {
+                ServerKind::Mariadb
+            } else {
+                ServerKind::Mysql
+            },
             version: Version::new(major, minor.unwrap_or(0), patch.unwrap_or(0)),
             version_string: version.to_string(),
         })
@@ -182,7 +190,11 @@ mod tests {
         assert_eq!(v57.isolation_variable(), "transaction_isolation");
         let v56 = ServerInfo::parse("5.6.51", "").unwrap();
         assert_eq!(v56.isolation_variable(), "tx_isolation");
-        assert!(ServerInfo::parse("8.4.3", "").unwrap().supports_skip_locked());
+        assert!(
+            ServerInfo::parse("8.4.3", "")
+                .unwrap()
+                .supports_skip_locked()
+        );
     }
 
     #[test]

@@ -40,7 +40,11 @@ fn usage_errors_exit_2() {
 fn no_target_says_how_to_name_one() {
     let r = poolctl(&["schema", "check"]);
     r.expect_code(2);
-    assert!(r.stderr.contains("--url") && r.stderr.contains("POOLCTL_URL"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("--url") && r.stderr.contains("POOLCTL_URL"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
@@ -54,14 +58,24 @@ fn unreachable_server_is_one_line_without_the_password() {
         "check",
     ]);
     r.expect_code(2);
-    assert!(r.stderr.contains("cannot reach mysql://app@127.0.0.1:1/shop"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("cannot reach mysql://app@127.0.0.1:1/shop"),
+        "{}",
+        r.stderr
+    );
     assert!(!r.stderr.contains("TopSecret123"));
     assert_eq!(r.stderr.trim().lines().count(), 1, "{}", r.stderr);
 }
 
 #[test]
 fn bad_urls_are_explained() {
-    let r = poolctl(&["--url", "mysql://app:TopSecret123@127.0.0.1:1/shop?ssl=1", "migrate", "status"]);
+    let r = poolctl(&[
+        "--url",
+        "mysql://app:TopSecret123@127.0.0.1:1/shop?ssl=1",
+        "migrate",
+        "status",
+    ]);
     r.expect_code(2);
     assert!(r.stderr.contains("unknown URL parameter"), "{}", r.stderr);
     assert!(!r.stderr.contains("TopSecret123"), "{}", r.stderr);
@@ -77,7 +91,11 @@ fn malformed_and_unknown_config_keys_are_errors() {
     std::fs::write(&cfg, "[pool]\ncap = 10\nhold_ttl = 5\n").unwrap();
     let r = poolctl(&["--config", cfg.to_str().unwrap(), "schema", "check"]);
     r.expect_code(2);
-    assert!(r.stderr.contains("unknown field `hold_ttl`"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("unknown field `hold_ttl`"),
+        "{}",
+        r.stderr
+    );
     std::fs::write(&cfg, "[pods.a\nurl = 1").unwrap();
     poolctl(&["--config", cfg.to_str().unwrap(), "schema", "check"]).expect_code(2);
     let r = poolctl(&["--config", "/nonexistent/poolctl.toml", "schema", "check"]);

@@ -34,7 +34,9 @@ fn migrate_on_empty_database_then_second_run_is_a_no_op() {
     }
     assert_eq!(
         history(&mut db),
-        (1..=4).map(|v| (v, "finished".to_string())).collect::<Vec<_>>()
+        (1..=4)
+            .map(|v| (v, "finished".to_string()))
+            .collect::<Vec<_>>()
     );
 
     let second = db.run(&["migrate", "run", "--format", "json"]);
@@ -56,11 +58,17 @@ fn dry_run_prints_the_sql_and_changes_nothing() {
     let mut db = TestDb::new("mig_dry");
     let r = db.run(&["migrate", "run", "--dry-run"]);
     r.expect_code(0);
-    assert!(r.stdout.contains("CREATE TABLE reservation_units"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("CREATE TABLE reservation_units"),
+        "{}",
+        r.stdout
+    );
     assert!(r.stdout.contains("nothing was changed"));
     assert!(!db.table_exists("reservation_units"));
     assert!(!db.table_exists("poolctl_schema_history"));
-    let j = db.run(&["migrate", "run", "--dry-run", "--format", "json"]).json();
+    let j = db
+        .run(&["migrate", "run", "--dry-run", "--format", "json"])
+        .json();
     assert_eq!(j["plan"].as_array().unwrap().len(), 4);
     assert_eq!(j["dry_run"], true);
 }
@@ -99,7 +107,10 @@ fn concurrent_runs_apply_each_migration_exactly_once() {
         std::thread::sleep(Duration::from_millis(50));
     }
     assert_eq!(waiting, 2, "both deploys wait on the lock");
-    assert!(!db.table_exists("poolctl_schema_history"), "nothing ran while the lock was held");
+    assert!(
+        !db.table_exists("poolctl_schema_history"),
+        "nothing ran while the lock was held"
+    );
     db.exec(&format!("DO RELEASE_LOCK('{lock}')"));
     let outs: Vec<util::Run> = [a, b]
         .into_iter()
@@ -126,7 +137,11 @@ fn lock_timeout_names_the_holder() {
         .unwrap();
     let r = db.run(&["migrate", "run", "--lock-timeout", "1"]);
     r.expect_code(2);
-    assert!(r.stderr.contains(&format!("connection {id}")), "{}", r.stderr);
+    assert!(
+        r.stderr.contains(&format!("connection {id}")),
+        "{}",
+        r.stderr
+    );
     assert!(r.stderr.contains("--lock-timeout"), "{}", r.stderr);
     assert!(!db.table_exists("reservation_units"));
 }
@@ -142,7 +157,10 @@ fn crash_between_start_and_finish_is_dirty_and_blocks_run_until_resolved() {
             .unwrap(),
     );
     assert_ne!(crashed.code, Some(0), "the process died");
-    assert!(db.table_exists("reserved_quantities"), "V2's DDL had committed");
+    assert!(
+        db.table_exists("reserved_quantities"),
+        "V2's DDL had committed"
+    );
     assert_eq!(
         history(&mut db),
         vec![(1, "finished".into()), (2, "started".into())]
@@ -155,7 +173,11 @@ fn crash_between_start_and_finish_is_dirty_and_blocks_run_until_resolved() {
     assert_eq!(j["summary"]["dirty"], 1);
     let table = db.run(&["migrate", "status"]);
     table.expect_code(1);
-    assert!(table.stdout.contains("runbooks/migrations.md#a-migration-is-dirty"));
+    assert!(
+        table
+            .stdout
+            .contains("runbooks/migrations.md#a-migration-is-dirty")
+    );
 
     let blocked = db.run(&["migrate", "run"]);
     blocked.expect_code(2);
@@ -200,7 +222,11 @@ fn a_changed_migration_is_refused() {
     assert_eq!(status.json()["migrations"][0]["state"], "diverged");
     let r = db.run(&["migrate", "run"]);
     r.expect_code(2);
-    assert!(r.stderr.contains("changed after it was applied"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("changed after it was applied"),
+        "{}",
+        r.stderr
+    );
     assert!(!db.table_exists("pool_refill_state"), "nothing was applied");
 }
 
@@ -218,8 +244,13 @@ fn configured_table_names_are_used_by_migrate_and_schema_check() {
 fn missing_grant_is_named() {
     let mut db = TestDb::new("mig_grant");
     let user = format!("ro_{}", std::process::id());
-    db.exec(&format!("CREATE USER IF NOT EXISTS '{user}'@'127.0.0.1' IDENTIFIED BY 'ro-pass-{user}'"));
-    db.exec(&format!("GRANT SELECT ON `{}`.* TO '{user}'@'127.0.0.1'", db.name));
+    db.exec(&format!(
+        "CREATE USER IF NOT EXISTS '{user}'@'127.0.0.1' IDENTIFIED BY 'ro-pass-{user}'"
+    ));
+    db.exec(&format!(
+        "GRANT SELECT ON `{}`.* TO '{user}'@'127.0.0.1'",
+        db.name
+    ));
     let (bare, _) = db.url_and_password();
     let u = bare.replacen("poolctl@", &format!("{user}@"), 1);
     let r = util::Run::from(

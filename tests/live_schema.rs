@@ -27,7 +27,11 @@ fn broken(test: &str, units_ddl: &str) -> Run {
     let table = db.run(&["schema", "check"]);
     table.expect_code(1);
     assert!(table.stdout.contains("FAILED"), "{}", table.stdout);
-    assert!(table.stdout.contains("fix: ALTER TABLE"), "{}", table.stdout);
+    assert!(
+        table.stdout.contains("fix: ALTER TABLE"),
+        "{}",
+        table.stdout
+    );
     r
 }
 
@@ -47,8 +51,14 @@ fn schema_check_passes_on_the_migrated_schema() {
         .find(|c| c["code"] == "default-isolation")
         .unwrap();
     // MariaDB 10.11 has tx_isolation and not transaction_isolation.
-    assert!(iso["message"].as_str().unwrap().contains("(tx_isolation)"), "{iso}");
-    assert!(iso["message"].as_str().unwrap().contains("REPEATABLE-READ"), "{iso}");
+    assert!(
+        iso["message"].as_str().unwrap().contains("(tx_isolation)"),
+        "{iso}"
+    );
+    assert!(
+        iso["message"].as_str().unwrap().contains("REPEATABLE-READ"),
+        "{iso}"
+    );
 }
 
 #[test]
@@ -75,7 +85,11 @@ fn auto_increment_pk_with_lookup_index_is_caught() {
     );
     assert_eq!(
         failed_checks(&r),
-        vec!["units-primary-key", "units-secondary-index", "units-auto-increment"]
+        vec![
+            "units-primary-key",
+            "units-secondary-index",
+            "units-auto-increment"
+        ]
     );
 }
 
@@ -90,7 +104,10 @@ fn missing_pk_column_is_caught() {
            PRIMARY KEY (shop_id, inventory_item_id, id)
          ) ENGINE=InnoDB",
     );
-    assert_eq!(failed_checks(&r), vec!["units-columns", "units-primary-key"]);
+    assert_eq!(
+        failed_checks(&r),
+        vec!["units-columns", "units-primary-key"]
+    );
     let msg = r.json()["checks"]
         .as_array()
         .unwrap()
@@ -186,4 +203,14 @@ fn pod_from_config_with_password_file() {
     );
     r.expect_code(0);
     assert!(!r.stdout.contains(&password) && !r.stderr.contains(&password));
+}
+
+#[test]
+fn tls_options_reach_the_driver() {
+    // The test server has no certificate: asking for TLS must fail, and say so.
+    let db = TestDb::new("conn_tls");
+    let r = db.run(&["--tls-mode", "required", "schema", "check"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("TLS"), "{}", r.stderr);
+    assert!(r.stderr.contains("--tls-mode"), "{}", r.stderr);
 }

@@ -23,7 +23,12 @@ fn crash_requested(version: i64) -> bool {
         .unwrap_or(false)
 }
 
-pub fn run(settings: &Settings, cmd: MigrateCommand, format: Format, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
+pub fn run(
+    settings: &Settings,
+    cmd: MigrateCommand,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
     match cmd {
         MigrateCommand::Status => status(settings, format, io),
         MigrateCommand::Run {
@@ -121,14 +126,19 @@ fn status(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Resul
                             l.recorded_checksum.as_deref().unwrap_or("-"),
                             migrate::RUNBOOK_DIVERGED
                         ),
-                        State::Unknown => format!("not in this poolctl; see {}", migrate::RUNBOOK_UNKNOWN),
+                        State::Unknown => {
+                            format!("not in this poolctl; see {}", migrate::RUNBOOK_UNKNOWN)
+                        }
                         _ => String::new(),
                     };
                     vec![
                         format!("V{}", l.version),
                         l.name.clone(),
                         l.state.as_str().to_string(),
-                        l.finished_at.clone().or_else(|| l.started_at.clone()).unwrap_or_default(),
+                        l.finished_at
+                            .clone()
+                            .or_else(|| l.started_at.clone())
+                            .unwrap_or_default(),
                         note,
                     ]
                 })
@@ -146,7 +156,11 @@ fn status(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Resul
             )?;
         }
     }
-    Ok(if drift { Outcome::Findings } else { Outcome::Clean })
+    Ok(if drift {
+        Outcome::Findings
+    } else {
+        Outcome::Clean
+    })
 }
 
 #[derive(Serialize)]
@@ -177,8 +191,13 @@ struct RunReport {
 }
 
 fn split(m: &Migration) -> anyhow::Result<Vec<String>> {
-    migrate::sql::split_statements(&m.sql)
-        .map_err(|e| anyhow::anyhow!("migration V{}__{} cannot be split into statements: {e}", m.version, m.name))
+    migrate::sql::split_statements(&m.sql).map_err(|e| {
+        anyhow::anyhow!(
+            "migration V{}__{} cannot be split into statements: {e}",
+            m.version,
+            m.name
+        )
+    })
 }
 
 /// Take the deploy lock, telling the operator whom they wait for.
@@ -198,7 +217,9 @@ fn lock(db: &mut Db, name: &str, timeout: u64, io: &mut Io<'_>) -> anyhow::Resul
             "another deploy holds migration lock '{name}' on {}: {}; gave up after {timeout}s. \
              Let it finish, or raise --lock-timeout (see {RUNBOOK_LOCK})",
             db.target().display_url(),
-            holder.map(|h| h.to_string()).unwrap_or_else(|| "its holder just released it".into()),
+            holder
+                .map(|h| h.to_string())
+                .unwrap_or_else(|| "its holder just released it".into()),
         ),
     }
 }
@@ -237,11 +258,26 @@ fn run_pending(
             Format::Json => render::json(io.out, &report)?,
             Format::Table => {
                 if report.plan.is_empty() {
-                    writeln!(io.out, "dry run: nothing to apply on {} ({} applied)", report.target, report.already_applied)?;
+                    writeln!(
+                        io.out,
+                        "dry run: nothing to apply on {} ({} applied)",
+                        report.target, report.already_applied
+                    )?;
                 } else {
-                    writeln!(io.out, "dry run: would apply {} migration(s) to {}:", report.plan.len(), report.target)?;
+                    writeln!(
+                        io.out,
+                        "dry run: would apply {} migration(s) to {}:",
+                        report.plan.len(),
+                        report.target
+                    )?;
                     for p in &report.plan {
-                        writeln!(io.out, "\n-- V{}__{} ({} statement(s))", p.version, p.name, p.statements.len())?;
+                        writeln!(
+                            io.out,
+                            "\n-- V{}__{} ({} statement(s))",
+                            p.version,
+                            p.name,
+                            p.statements.len()
+                        )?;
                         for s in &p.statements {
                             writeln!(io.out, "{s};")?;
                         }
@@ -263,8 +299,12 @@ fn run_pending(
     let already_applied = lines.iter().filter(|l| l.state == State::Applied).count();
     let mut applied = Vec::new();
     let by = applied_by();
-    let total_statements: usize = plan.iter().map(|m| split(m).map(|s| s.len()).unwrap_or(0)).sum();
-    let bar = ProgressBar::with_draw_target(Some(total_statements as u64), ProgressDrawTarget::stderr());
+    let total_statements: usize = plan
+        .iter()
+        .map(|m| split(m).map(|s| s.len()).unwrap_or(0))
+        .sum();
+    let bar =
+        ProgressBar::with_draw_target(Some(total_statements as u64), ProgressDrawTarget::stderr());
     bar.set_style(
         ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {pos}/{len} statements")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -341,8 +381,17 @@ fn run_pending(
                     ]
                 })
                 .collect();
-            writeln!(io.out, "applied {} migration(s) to {}:", report.applied.len(), report.target)?;
-            writeln!(io.out, "{}", render::table(&["version", "name", "statements", "took"], &rows))?;
+            writeln!(
+                io.out,
+                "applied {} migration(s) to {}:",
+                report.applied.len(),
+                report.target
+            )?;
+            writeln!(
+                io.out,
+                "{}",
+                render::table(&["version", "name", "statements", "took"], &rows)
+            )?;
         }
     }
     Ok(Outcome::Clean)
@@ -375,18 +424,33 @@ fn resolve(
     }
     let lines = migrate::status(&embedded, &db.read_history()?);
     let Some(line) = lines.iter().find(|l| l.version == version) else {
-        bail!("there is no migration V{version} (known: {})", lines.iter().map(|l| format!("V{}", l.version)).collect::<Vec<_>>().join(", "));
+        bail!(
+            "there is no migration V{version} (known: {})",
+            lines
+                .iter()
+                .map(|l| format!("V{}", l.version))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     };
     if line.state == State::Pending {
-        bail!("V{version}__{} is pending (never started): there is nothing to resolve; `poolctl migrate run` applies it", line.name);
+        bail!(
+            "V{version}__{} is pending (never started): there is nothing to resolve; `poolctl migrate run` applies it",
+            line.name
+        );
     }
     let now = match mark {
         ResolveMark::Applied => {
             let Some(checksum) = line.checksum.clone() else {
-                bail!("V{version} is not part of this poolctl, so it cannot be marked applied with its checksum; use the poolctl that knows it");
+                bail!(
+                    "V{version} is not part of this poolctl, so it cannot be marked applied with its checksum; use the poolctl that knows it"
+                );
             };
             if line.state == State::Applied {
-                bail!("V{version}__{} is already applied: nothing to resolve", line.name);
+                bail!(
+                    "V{version}__{} is already applied: nothing to resolve",
+                    line.name
+                );
             }
             if !dry_run {
                 db.record_finished(version, &checksum)?;
@@ -416,7 +480,11 @@ fn resolve(
         Format::Table => writeln!(
             io.out,
             "{}V{}__{}: {} -> {} on {}",
-            if dry_run { "dry run (nothing changed): " } else { "" },
+            if dry_run {
+                "dry run (nothing changed): "
+            } else {
+                ""
+            },
             report.version,
             report.name,
             report.was,

@@ -20,7 +20,12 @@ struct Report<'a> {
     checks: &'a [schema::CheckResult],
 }
 
-pub fn run(settings: &Settings, cmd: SchemaCommand, format: Format, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
+pub fn run(
+    settings: &Settings,
+    cmd: SchemaCommand,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
     match cmd {
         SchemaCommand::Check => check(settings, format, io),
     }
@@ -53,9 +58,19 @@ fn check(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Result
             writeln!(io.out, "{} ({})", target.display_url(), facts.server)?;
             let rows: Vec<Vec<String>> = results
                 .iter()
-                .map(|r| vec![r.status.as_str().to_string(), r.code.to_string(), r.message.clone()])
+                .map(|r| {
+                    vec![
+                        r.status.as_str().to_string(),
+                        r.code.to_string(),
+                        r.message.clone(),
+                    ]
+                })
                 .collect();
-            writeln!(io.out, "{}", render::table(&["status", "check", "detail"], &rows))?;
+            writeln!(
+                io.out,
+                "{}",
+                render::table(&["status", "check", "detail"], &rows)
+            )?;
             let to_fix: Vec<_> = results
                 .iter()
                 .filter(|r| matches!(r.status, Status::Fail | Status::Warn) && r.fix.is_some())

@@ -23,10 +23,7 @@ impl fmt::Display for LockHolder {
         write!(f, "connection {}", self.connection_id)?;
         match &self.details {
             Some(d) => write!(f, " ({d})"),
-            None => write!(
-                f,
-                " (its user and host need the PROCESS grant to be shown)"
-            ),
+            None => write!(f, " (its user and host need the PROCESS grant to be shown)"),
         }
     }
 }
@@ -139,7 +136,11 @@ impl Db {
         Ok(())
     }
 
-    pub fn record_progress(&mut self, version: i64, statements_applied: usize) -> Result<(), DbError> {
+    pub fn record_progress(
+        &mut self,
+        version: i64,
+        statements_applied: usize,
+    ) -> Result<(), DbError> {
         self.history_write(
             &format!("UPDATE `{HISTORY_TABLE}` SET statements_applied = ? WHERE version = ?"),
             (statements_applied as u64, version).into(),
@@ -178,7 +179,11 @@ impl Db {
 
     /// Wait up to `timeout_secs` for the named lock. The lock lives as long as
     /// this connection, so a crashed deploy never leaves it behind.
-    pub fn acquire_named_lock(&mut self, name: &str, timeout_secs: u64) -> Result<MigrationLock, DbError> {
+    pub fn acquire_named_lock(
+        &mut self,
+        name: &str,
+        timeout_secs: u64,
+    ) -> Result<MigrationLock, DbError> {
         let got: Option<Option<i64>> = self
             .conn
             .exec_first("SELECT GET_LOCK(?, ?)", (name, timeout_secs))
@@ -218,7 +223,9 @@ impl Db {
         Ok(Some(LockHolder {
             connection_id,
             details: details.map(|(user, host, time, state)| {
-                let state = state.filter(|s| !s.is_empty()).unwrap_or_else(|| "idle".into());
+                let state = state
+                    .filter(|s| !s.is_empty())
+                    .unwrap_or_else(|| "idle".into());
                 format!("{user}@{host}, {state} for {time}s")
             }),
         }))

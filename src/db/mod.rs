@@ -9,7 +9,7 @@ mod schema;
 
 pub use migrate::{LockHolder, MigrationLock};
 
-use crate::config::{PasswordSource, Target, TlsMode};
+use crate::config::{Target, TlsMode};
 use crate::redact;
 use crate::server::ServerInfo;
 use mysql::prelude::Queryable;
@@ -39,13 +39,17 @@ pub enum DbError {
         timeout: u64,
         timed_out: bool,
     },
-    #[error("access denied for user '{user}' at {target}: {source_hint}; check that password and the account")]
+    #[error(
+        "access denied for user '{user}' at {target}: {source_hint}; check that password and the account"
+    )]
     AccessDenied {
         target: String,
         user: String,
         source_hint: String,
     },
-    #[error("database '{database}' does not exist on {target}: create it (CREATE DATABASE `{database}`) or fix the URL")]
+    #[error(
+        "database '{database}' does not exist on {target}: create it (CREATE DATABASE `{database}`) or fix the URL"
+    )]
     UnknownDatabase { target: String, database: String },
     #[error("missing grant: {action} needs {grant} (server said: {detail})")]
     MissingGrant {
@@ -146,10 +150,7 @@ fn ssl_opts(target: &Target) -> Option<mysql::SslOpts> {
         ssl = ssl.with_root_cert_path(Some(ca.clone()));
     }
     if let (Some(cert), Some(key)) = (&tls.cert, &tls.key) {
-        ssl = ssl.with_client_identity(Some(mysql::ClientIdentity::new(
-            cert.clone(),
-            key.clone(),
-        )));
+        ssl = ssl.with_client_identity(Some(mysql::ClientIdentity::new(cert.clone(), key.clone())));
     }
     match mode {
         TlsMode::Required => ssl
@@ -237,7 +238,10 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
                 database: target.database.clone().unwrap_or_default(),
             },
             codes::DB_ACCESS_DENIED => DbError::MissingGrant {
-                action: format!("connecting to database '{}'", target.database.as_deref().unwrap_or("")),
+                action: format!(
+                    "connecting to database '{}'",
+                    target.database.as_deref().unwrap_or("")
+                ),
                 grant: format!(
                     "a grant on `{}`.* for '{}'",
                     target.database.as_deref().unwrap_or(""),
@@ -266,29 +270,52 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
             ),
         },
         mysql::Error::DriverError(d) => {
-            let text = redact::scrub(&d.to_string());
-            if matches!(target.password_source, PasswordSource::None)
-                && text.to_ascii_lowercase().contains("auth")
-            {
-                DbError::AccessDenied {
+            use mysql::DriverError as D;
+            let detail = redact::scrub(&d.to_string());
+            match d {
+                D::TlsNotSupported => DbError::Tls {
+                    target: shown.to_string(),
+                    detail:
+                        "the server does not offer TLS (is it configured with a certificate?), \
+                             but --tls-mode asks for it"
+                            .into(),
+                },
+                D::ConnectTimeout | D::Timeout => DbError::Unreachable {
+                    target: shown.to_string(),
+                    detail,
+                    timeout: target.connect_timeout_secs,
+                    timed_out: true,
+                },
+                D::CouldNotConnect(_) => DbError::Unreachable {
+                    target: shown.to_string(),
+                    detail,
+                    timeout: target.connect_timeout_secs,
+                    timed_out: false,
+                },
+                D::UnknownAuthPlugin(_)
+                | D::OldMysqlPasswordDisabled
+                | D::CleartextPluginDisabled => DbError::AccessDenied {
                     target: shown.to_string(),
                     user: target.user.clone(),
-                    source_hint: target.password_source.to_string(),
-                }
-            } else if text.to_ascii_lowercase().contains("tls") || text.contains("SSL") {
-                DbError::Tls {
-                    target: shown.to_string(),
-                    detail: text,
-                }
-            } else {
-                DbError::Unreachable {
-                    timed_out: text.to_ascii_lowercase().contains("timed out"),
-                    target: shown.to_string(),
-                    detail: text,
-                    timeout: target.connect_timeout_secs,
-                }
+                    source_hint: format!(
+                        "the server asked for an authentication method poolctl cannot use ({detail})"
+                    ),
+                },
+                _ => DbError::Other {
+                    action: format!("connecting to {shown}"),
+                    detail,
+                },
             }
         }
+        mysql::Error::CodecError(c) => DbError::Unreachable {
+            target: shown.to_string(),
+            detail: format!(
+                "the connection broke during the handshake ({})",
+                redact::scrub(&c.to_string())
+            ),
+            timeout: target.connect_timeout_secs,
+            timed_out: false,
+        },
         mysql::Error::TlsError(t) => DbError::Tls {
             target: shown.to_string(),
             detail: redact::scrub(&t.to_string()),

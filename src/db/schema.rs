@@ -17,10 +17,14 @@ pub const CHECK_VARIABLES: [&str; 5] = [
     "innodb_status_output_locks",
 ];
 
-const GRANT: &str = "SELECT on the target database (information_schema shows only tables you can access)";
+const GRANT: &str =
+    "SELECT on the target database (information_schema shows only tables you can access)";
 
 impl Db {
-    pub fn global_variables(&mut self, names: &[&str]) -> Result<BTreeMap<String, String>, DbError> {
+    pub fn global_variables(
+        &mut self,
+        names: &[&str],
+    ) -> Result<BTreeMap<String, String>, DbError> {
         let list = names
             .iter()
             .map(|n| format!("'{}'", n.replace('\'', "")))
@@ -28,7 +32,9 @@ impl Db {
             .join(", ");
         let rows: Vec<(String, String)> = self
             .conn
-            .query(format!("SHOW GLOBAL VARIABLES WHERE Variable_name IN ({list})"))
+            .query(format!(
+                "SHOW GLOBAL VARIABLES WHERE Variable_name IN ({list})"
+            ))
             .map_err(|e| DbError::from_driver(e, "reading server variables", "no privilege"))?;
         Ok(rows
             .into_iter()
@@ -38,7 +44,11 @@ impl Db {
 
     /// The table's engine, columns and indexes, or `None` when it does not exist.
     /// `name` may be `schema.table`; otherwise the connected database is used.
-    pub fn table_facts(&mut self, database: &str, name: &str) -> Result<Option<TableFacts>, DbError> {
+    pub fn table_facts(
+        &mut self,
+        database: &str,
+        name: &str,
+    ) -> Result<Option<TableFacts>, DbError> {
         let (schema, table) = match name.split_once('.') {
             Some((s, t)) => (s, t),
             None => (database, name),

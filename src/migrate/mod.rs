@@ -138,9 +138,12 @@ fn line(
         started_at: row.map(|h| h.started_at.clone()),
         finished_at: row.and_then(|h| h.finished_at.clone()),
         applied_by: row.map(|h| h.applied_by.clone()),
-        progress: row
-            .filter(|h| h.state == HistoryState::Started)
-            .map(|h| format!("{} of {} statements ran", h.statements_applied, h.statements_total)),
+        progress: row.filter(|h| h.state == HistoryState::Started).map(|h| {
+            format!(
+                "{} of {} statements ran",
+                h.statements_applied, h.statements_total
+            )
+        }),
     }
 }
 
@@ -166,7 +169,10 @@ pub enum Blocked {
         .unknown.iter().map(|l| format!("V{}__{}", l.version, l.name)).collect::<Vec<_>>().join(", "),
         .pending
     )]
-    Unknown { unknown: Vec<StatusLine>, pending: usize },
+    Unknown {
+        unknown: Vec<StatusLine>,
+        pending: usize,
+    },
     #[error(
         "migration V{version} is pending but V{newest_applied} is already applied: out-of-order \
          migrations are refused (renumber the new migration above V{newest_applied})"
@@ -179,9 +185,8 @@ pub fn plan_run<'a>(
     embedded: &'a [Migration],
     status: &[StatusLine],
 ) -> Result<Vec<&'a Migration>, Blocked> {
-    let of = |s: State| -> Vec<StatusLine> {
-        status.iter().filter(|l| l.state == s).cloned().collect()
-    };
+    let of =
+        |s: State| -> Vec<StatusLine> { status.iter().filter(|l| l.state == s).cloned().collect() };
     let dirty = of(State::Dirty);
     if !dirty.is_empty() {
         return Err(Blocked::Dirty(dirty));
@@ -280,7 +285,10 @@ mod tests {
         let embedded = [m(1, "a"), m(2, "b"), m(3, "c")];
         let s = status(&embedded, &[h(1, "a", HistoryState::Finished)]);
         let plan = plan_run(&embedded, &s).unwrap();
-        assert_eq!(plan.iter().map(|m| m.version).collect::<Vec<_>>(), vec![2, 3]);
+        assert_eq!(
+            plan.iter().map(|m| m.version).collect::<Vec<_>>(),
+            vec![2, 3]
+        );
         let all = status(&embedded, &[]);
         assert_eq!(plan_run(&embedded, &all).unwrap().len(), 3);
     }
@@ -290,12 +298,18 @@ mod tests {
         let embedded = [m(1, "a"), m(2, "b")];
         let s = status(
             &embedded,
-            &[h(1, "x", HistoryState::Finished), h(2, "b", HistoryState::Started)],
+            &[
+                h(1, "x", HistoryState::Finished),
+                h(2, "b", HistoryState::Started),
+            ],
         );
         let err = plan_run(&embedded, &s).unwrap_err();
         assert!(matches!(err, Blocked::Dirty(_)));
         let msg = err.to_string();
-        assert!(msg.contains("V2__m2") && msg.contains(RUNBOOK_DIRTY), "{msg}");
+        assert!(
+            msg.contains("V2__m2") && msg.contains(RUNBOOK_DIRTY),
+            "{msg}"
+        );
     }
 
     #[test]
@@ -313,8 +327,15 @@ mod tests {
             h(2, "b", HistoryState::Finished),
             h(3, "c", HistoryState::Finished),
         ];
-        assert!(plan_run(&embedded, &status(&embedded, &done)).unwrap().is_empty());
-        let partial = [h(1, "a", HistoryState::Finished), h(3, "c", HistoryState::Finished)];
+        assert!(
+            plan_run(&embedded, &status(&embedded, &done))
+                .unwrap()
+                .is_empty()
+        );
+        let partial = [
+            h(1, "a", HistoryState::Finished),
+            h(3, "c", HistoryState::Finished),
+        ];
         assert!(matches!(
             plan_run(&embedded, &status(&embedded, &partial)),
             Err(Blocked::Unknown { .. })
@@ -326,7 +347,10 @@ mod tests {
         let embedded = [m(1, "a"), m(2, "b"), m(3, "c")];
         let s = status(
             &embedded,
-            &[h(1, "a", HistoryState::Finished), h(3, "c", HistoryState::Finished)],
+            &[
+                h(1, "a", HistoryState::Finished),
+                h(3, "c", HistoryState::Finished),
+            ],
         );
         assert_eq!(
             plan_run(&embedded, &s),
@@ -347,9 +371,9 @@ pub fn lock_name(database: &str) -> String {
         return full;
     }
     // FNV-1a: stable across Rust releases, unlike std's hasher.
-    let hash = database
-        .bytes()
-        .fold(0xcbf29ce484222325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100000001b3));
+    let hash = database.bytes().fold(0xcbf29ce484222325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100000001b3)
+    });
     let head: String = database.chars().take(64 - PREFIX.len() - 17).collect();
     format!("{PREFIX}{head}.{hash:016x}")
 }

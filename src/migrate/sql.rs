@@ -139,7 +139,11 @@ mod tests {
 
     #[test]
     fn empty_and_comment_only_text_has_no_statements() {
-        assert!(split_statements("-- nothing\n/* here */ ;;").unwrap().is_empty());
+        assert!(
+            split_statements("-- nothing\n/* here */ ;;")
+                .unwrap()
+                .is_empty()
+        );
     }
 
     #[test]

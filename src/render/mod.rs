@@ -26,7 +26,10 @@ pub fn table(headers: &[&str], rows: &[Vec<String>]) -> String {
     }
     let mut t = b.build();
     t.with(Style::sharp());
-    t.modify(Columns::last(), Width::wrap(WRAP_LAST_COLUMN).keep_words(true));
+    t.modify(
+        Columns::last(),
+        Width::wrap(WRAP_LAST_COLUMN).keep_words(true),
+    );
     t.to_string()
 }
 

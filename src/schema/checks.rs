@@ -6,6 +6,7 @@ use super::{
 };
 
 fn result(code: &'static str, status: Status, message: String, fix: Option<String>) -> CheckResult {
+    debug_assert!(super::CODES.contains(&code), "check code {code} is not in CODES");
     CheckResult {
         code,
         status,
@@ -28,7 +29,10 @@ fn q(ident: &str) -> String {
 }
 
 fn cols(list: &[impl AsRef<str>]) -> String {
-    list.iter().map(|c| c.as_ref()).collect::<Vec<_>>().join(", ")
+    list.iter()
+        .map(|c| c.as_ref())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Run every check. A result with [`Status::Fail`] means an invariant is broken.
@@ -103,7 +107,9 @@ fn binlog(facts: &SchemaFacts) -> Option<CheckResult> {
     if !on {
         return Some(pass("binlog-format", "binary logging is off"));
     }
-    let format = var(facts, "binlog_format").unwrap_or("").to_ascii_uppercase();
+    let format = var(facts, "binlog_format")
+        .unwrap_or("")
+        .to_ascii_uppercase();
     Some(match format.as_str() {
         "ROW" => pass("binlog-format", "binary logging in ROW format"),
         "MIXED" => result(
@@ -213,7 +219,11 @@ fn units(t: &TableFacts) -> Vec<CheckResult> {
     let want: Vec<String> = UNITS_PRIMARY_KEY.iter().map(|s| s.to_string()).collect();
     let fix_pk = format!(
         "ALTER TABLE {name} {}ADD PRIMARY KEY ({})",
-        if t.primary_key().is_some() { "DROP PRIMARY KEY, " } else { "" },
+        if t.primary_key().is_some() {
+            "DROP PRIMARY KEY, "
+        } else {
+            ""
+        },
         cols(&UNITS_PRIMARY_KEY)
     );
     out.push(match t.primary_key() {
@@ -302,7 +312,10 @@ fn units(t: &TableFacts) -> Vec<CheckResult> {
                 "{} is AUTO_INCREMENT: InnoDB then needs an index led by it (a second lock per \
                  unit unless it leads the primary key, which breaks the filter prefix); unit ids \
                  are assigned by refill",
-                auto.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")
+                auto.iter()
+                    .map(|c| c.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             auto.iter()
                 .map(|c| {
@@ -330,9 +343,12 @@ fn holds(t: &TableFacts) -> Vec<CheckResult> {
         .copied()
         .filter(|c| t.column(c).is_none())
         .collect();
-    let pk = t.primary_key().map(|p| lower(&p.columns)).unwrap_or_default();
-    let prefix_ok = pk.len() > HOLDS_KEY_PREFIX.len()
-        && pk.iter().zip(HOLDS_KEY_PREFIX).all(|(a, b)| a == b);
+    let pk = t
+        .primary_key()
+        .map(|p| lower(&p.columns))
+        .unwrap_or_default();
+    let prefix_ok =
+        pk.len() > HOLDS_KEY_PREFIX.len() && pk.iter().zip(HOLDS_KEY_PREFIX).all(|(a, b)| a == b);
     let quantity_ok = t
         .column("quantity")
         .map(|c| c.data_type.to_ascii_lowercase().contains("int"))
@@ -370,7 +386,10 @@ fn ledger(facts: &SchemaFacts, l: &crate::config::LedgerMapping) -> CheckResult 
     let Some(t) = table(facts, &l.table) else {
         return fail(
             "ledger-mapping",
-            format!("ledger table {} (from [ledger] table) does not exist", l.table),
+            format!(
+                "ledger table {} (from [ledger] table) does not exist",
+                l.table
+            ),
             "fix [ledger] table in poolctl.toml",
         );
     };
@@ -437,7 +456,12 @@ mod tests {
             columns: HOLDS_COLUMNS.iter().map(|c| col(c, "")).collect(),
             indexes: vec![idx(
                 "PRIMARY",
-                &["shop_id", "inventory_item_id", "inventory_group_id", "checkout_id"],
+                &[
+                    "shop_id",
+                    "inventory_item_id",
+                    "inventory_group_id",
+                    "checkout_id",
+                ],
             )],
         }
     }
@@ -497,12 +521,19 @@ mod tests {
         t.columns[3] = col("id", "auto_increment");
         t.indexes = vec![
             idx("PRIMARY", &["id"]),
-            idx("lookup", &["shop_id", "inventory_item_id", "inventory_group_id"]),
+            idx(
+                "lookup",
+                &["shop_id", "inventory_item_id", "inventory_group_id"],
+            ),
         ];
         let codes = failed_codes(&facts(t));
         assert_eq!(
             codes,
-            vec!["units-primary-key", "units-secondary-index", "units-auto-increment"]
+            vec![
+                "units-primary-key",
+                "units-secondary-index",
+                "units-auto-increment"
+            ]
         );
     }
 
@@ -530,11 +561,13 @@ mod tests {
     #[test]
     fn statement_binlog_fails_and_mixed_warns_and_off_passes() {
         let mut f = facts(good_units());
-        f.variables.insert("binlog_format".into(), "STATEMENT".into());
+        f.variables
+            .insert("binlog_format".into(), "STATEMENT".into());
         assert_eq!(failed_codes(&f), vec!["binlog-format"]);
         f.variables.insert("binlog_format".into(), "MIXED".into());
         assert!(failed_codes(&f).is_empty());
-        f.variables.insert("binlog_format".into(), "STATEMENT".into());
+        f.variables
+            .insert("binlog_format".into(), "STATEMENT".into());
         f.variables.insert("log_bin".into(), "OFF".into());
         assert!(failed_codes(&f).is_empty());
     }
@@ -551,7 +584,8 @@ mod tests {
         };
         // MySQL 8 has no tx_isolation: reading it would be a bug.
         assert_eq!(iso(&f).status, Status::Warn);
-        f.variables.insert("transaction_isolation".into(), "READ-COMMITTED".into());
+        f.variables
+            .insert("transaction_isolation".into(), "READ-COMMITTED".into());
         let r = iso(&f);
         assert_eq!(r.status, Status::Info);
         assert!(r.message.contains("transaction_isolation"));

@@ -32,6 +32,27 @@ pub const HOLDS_KEY_PREFIX: [&str; 3] = ["shop_id", "inventory_item_id", "invent
 
 pub const RUNBOOK: &str = "runbooks/schema.md";
 
+/// Every check code, in report order. Codes are stable: never renamed or
+/// reused, since scripts match on them and each is a section of [`RUNBOOK`].
+pub const CODES: &[&str] = &[
+    "skip-locked-support",
+    "binlog-format",
+    "default-isolation",
+    "status-output-locks",
+    "units-table",
+    "units-engine",
+    "units-columns",
+    "units-primary-key",
+    "units-secondary-index",
+    "units-auto-increment",
+    "holds-table",
+    "holds-engine",
+    "holds-shape",
+    "caps-table",
+    "refill-state-table",
+    "ledger-mapping",
+];
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ColumnFacts {
     pub name: String,
@@ -64,7 +85,9 @@ impl TableFacts {
     }
 
     pub fn column(&self, name: &str) -> Option<&ColumnFacts> {
-        self.columns.iter().find(|c| c.name.eq_ignore_ascii_case(name))
+        self.columns
+            .iter()
+            .find(|c| c.name.eq_ignore_ascii_case(name))
     }
 }
 

@@ -94,7 +94,9 @@ impl TestDb {
     }
 
     pub fn query<T: mysql::prelude::FromRow>(&mut self, sql: &str) -> Vec<T> {
-        self.admin.query(sql).unwrap_or_else(|e| panic!("{sql}: {e}"))
+        self.admin
+            .query(sql)
+            .unwrap_or_else(|e| panic!("{sql}: {e}"))
     }
 
     pub fn exec(&mut self, sql: &str) {

@@ -1,0 +1,78 @@
+//! Docs that live next to the code stay in step with it: every runbook link the
+//! tool prints resolves to a heading, and every schema check has its section.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// GitHub's heading anchor: lower case, punctuation dropped, spaces to '-'.
+fn slug(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+fn anchors(file: &str) -> BTreeSet<String> {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
+        .unwrap_or_else(|e| panic!("{file}: {e}"));
+    text.lines()
+        .filter_map(|l| l.strip_prefix("## ").or_else(|| l.strip_prefix("### ")))
+        .map(slug)
+        .collect()
+}
+
+/// Every `runbooks/NAME.md#anchor` written literally in the sources.
+fn links_in_sources() -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (i, _) in text.match_indices("runbooks/") {
+                let link: String = text[i..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || "/._#-".contains(*c))
+                    .collect();
+                if let Some((file, anchor)) = link.split_once('#') {
+                    out.push((file.to_string(), anchor.to_string()));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_runbook_link_in_the_sources_resolves() {
+    let links = links_in_sources();
+    assert!(links.len() >= 4, "found the migrate runbook links: {links:?}");
+    for (file, anchor) in links {
+        assert!(
+            anchors(&file).contains(&anchor),
+            "{file}#{anchor} is linked from src/ but {file} has no such heading"
+        );
+    }
+}
+
+#[test]
+fn every_schema_check_has_a_runbook_section() {
+    let have = anchors(poolctl::schema::RUNBOOK);
+    for code in poolctl::schema::CODES {
+        assert!(have.contains(*code), "runbooks/schema.md lacks a '## {code}' section");
+    }
+}
+
+#[test]
+fn slug_matches_github() {
+    assert_eq!(slug("A migration is dirty"), "a-migration-is-dirty");
+    assert_eq!(slug("units-primary-key"), "units-primary-key");
+    assert_eq!(slug("What's `next`?"), "whats-next");
+}
