@@ -53,7 +53,10 @@ fn links_in_sources() -> Vec<(String, String)> {
 #[test]
 fn every_runbook_link_in_the_sources_resolves() {
     let links = links_in_sources();
-    assert!(links.len() >= 4, "found the migrate runbook links: {links:?}");
+    assert!(
+        links.len() >= 4,
+        "found the migrate runbook links: {links:?}"
+    );
     for (file, anchor) in links {
         assert!(
             anchors(&file).contains(&anchor),
@@ -66,7 +69,10 @@ fn every_runbook_link_in_the_sources_resolves() {
 fn every_schema_check_has_a_runbook_section() {
     let have = anchors(poolctl::schema::RUNBOOK);
     for code in poolctl::schema::CODES {
-        assert!(have.contains(*code), "runbooks/schema.md lacks a '## {code}' section");
+        assert!(
+            have.contains(*code),
+            "runbooks/schema.md lacks a '## {code}' section"
+        );
     }
 }
 

@@ -16,6 +16,8 @@ fn failed_checks(r: &Run) -> Vec<String> {
 }
 
 /// A migrated database whose units table is then replaced by `units_ddl`.
+/// Returns the failing report, after proving that the fix it prints, run as
+/// printed, repairs the table.
 fn broken(test: &str, units_ddl: &str) -> Run {
     let mut db = TestDb::new(test);
     db.run(&["migrate", "run"]).expect_code(0);
@@ -32,6 +34,17 @@ fn broken(test: &str, units_ddl: &str) -> Run {
         "{}",
         table.stdout
     );
+    let fix = r.json()["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["status"] == "fail")
+        .and_then(|c| c["fix"].as_str())
+        .unwrap()
+        .to_string();
+    db.exec(&fix);
+    let repaired = db.run(&["schema", "check", "--format", "json"]);
+    repaired.expect_code(0);
     r
 }
 

@@ -69,6 +69,8 @@ struct StatusReport<'a> {
     database: &'a str,
     migrations: &'a [StatusLine],
     summary: Summary,
+    /// The connection holding the migration lock, when a deploy is running.
+    deploy_lock_holder: Option<String>,
 }
 
 #[derive(Serialize, Default)]
@@ -77,6 +79,7 @@ struct Summary {
     pending: usize,
     diverged: usize,
     dirty: usize,
+    running: usize,
     unknown: usize,
 }
 
@@ -88,6 +91,7 @@ fn summarize(lines: &[StatusLine]) -> Summary {
             State::Pending => s.pending += 1,
             State::Diverged => s.diverged += 1,
             State::Dirty => s.dirty += 1,
+            State::Running => s.running += 1,
             State::Unknown => s.unknown += 1,
         }
     }
@@ -97,7 +101,8 @@ fn summarize(lines: &[StatusLine]) -> Summary {
 fn status(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
     let (mut db, database) = connect(settings, Require::Connection)?;
     let embedded = embedded(settings)?;
-    let lines = migrate::status(&embedded, &db.read_history()?);
+    let holder = db.lock_holder(&migrate::lock_name(&database))?;
+    let lines = migrate::status(&embedded, &db.read_history()?, holder.is_some());
     let summary = summarize(&lines);
     let drift = lines.iter().any(|l| l.state.is_drift());
     match format {
@@ -108,6 +113,7 @@ fn status(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Resul
                 database: &database,
                 migrations: &lines,
                 summary,
+                deploy_lock_holder: holder.as_ref().map(|h| h.to_string()),
             },
         )?,
         Format::Table => {
@@ -151,8 +157,13 @@ fn status(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Resul
             )?;
             writeln!(
                 io.out,
-                "{} applied, {} pending, {} diverged, {} dirty, {} unknown",
-                summary.applied, summary.pending, summary.diverged, summary.dirty, summary.unknown
+                "{} applied, {} pending, {} diverged, {} dirty, {} running, {} unknown",
+                summary.applied,
+                summary.pending,
+                summary.diverged,
+                summary.dirty,
+                summary.running,
+                summary.unknown
             )?;
         }
     }
@@ -235,7 +246,7 @@ fn run_pending(
     let embedded = embedded(settings)?;
     let target = db.target().display_url();
     if dry_run {
-        let lines = migrate::status(&embedded, &db.read_history()?);
+        let lines = migrate::status(&embedded, &db.read_history()?, false);
         let plan = migrate::plan_run(&embedded, &lines)?;
         let report = RunReport {
             target,
@@ -294,7 +305,7 @@ fn run_pending(
     db.ensure_history_table()?;
     // Read the history only under the lock: a deploy that held it before us may
     // have applied everything we were about to.
-    let lines = migrate::status(&embedded, &db.read_history()?);
+    let lines = migrate::status(&embedded, &db.read_history()?, false);
     let plan = migrate::plan_run(&embedded, &lines)?;
     let already_applied = lines.iter().filter(|l| l.state == State::Applied).count();
     let mut applied = Vec::new();
@@ -422,7 +433,7 @@ fn resolve(
     if !dry_run {
         lock(&mut db, &lock_name, lock_timeout, io)?;
     }
-    let lines = migrate::status(&embedded, &db.read_history()?);
+    let lines = migrate::status(&embedded, &db.read_history()?, false);
     let Some(line) = lines.iter().find(|l| l.version == version) else {
         bail!(
             "there is no migration V{version} (known: {})",

@@ -7,7 +7,7 @@ use mysql::prelude::Queryable;
 use std::fmt;
 
 const GRANT_HISTORY: &str = "CREATE, SELECT, INSERT, UPDATE, DELETE on the target database";
-const GRANT_DDL: &str = "CREATE, ALTER, INDEX, DROP, REFERENCES on the target database";
+const GRANT_DDL: &str = "CREATE, ALTER, INDEX, DROP on the target database";
 
 /// Who holds the migration lock, as far as the server tells.
 #[derive(Debug, Clone, PartialEq, Eq)]

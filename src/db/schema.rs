@@ -64,10 +64,10 @@ impl Db {
         let Some(engine) = engine else {
             return Ok(None);
         };
-        let columns: Vec<(String, String, String, String)> = self
+        let columns: Vec<(String, String, String, String, String)> = self
             .conn
             .exec(
-                "SELECT COLUMN_NAME, DATA_TYPE, EXTRA, IS_NULLABLE FROM information_schema.COLUMNS \
+                "SELECT COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, EXTRA, IS_NULLABLE FROM information_schema.COLUMNS \
                  WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION",
                 (schema, table),
             )
@@ -96,12 +96,15 @@ impl Db {
             engine: engine.unwrap_or_else(|| "none (a view?)".into()),
             columns: columns
                 .into_iter()
-                .map(|(name, data_type, extra, nullable)| ColumnFacts {
-                    name,
-                    data_type,
-                    extra,
-                    nullable: nullable == "YES",
-                })
+                .map(
+                    |(name, data_type, column_type, extra, nullable)| ColumnFacts {
+                        name,
+                        data_type,
+                        column_type,
+                        extra,
+                        nullable: nullable == "YES",
+                    },
+                )
                 .collect(),
             indexes,
         }))

@@ -4,7 +4,8 @@
 //! States: `applied`, `pending`, `diverged` (the file's checksum changed after it
 //! was applied), `dirty` (recorded as started, never finished: MySQL DDL commits
 //! implicitly, so a crash mid-migration leaves partial changes) and `unknown`
-//! (recorded by a newer poolctl). Pure: the history comes in as data.
+//! (recorded by a newer poolctl). A started migration while another deploy holds
+//! the migration lock is `running`, not dirty. Pure: the history comes in as data.
 
 pub mod embedded;
 pub mod sql;
@@ -57,6 +58,8 @@ pub enum State {
     Pending,
     Diverged,
     Dirty,
+    /// Started and not finished while a deploy holds the lock: in progress.
+    Running,
     Unknown,
 }
 
@@ -67,6 +70,7 @@ impl State {
             State::Pending => "pending",
             State::Diverged => "diverged",
             State::Dirty => "dirty",
+            State::Running => "running",
             State::Unknown => "unknown",
         }
     }
@@ -94,14 +98,24 @@ pub struct StatusLine {
 }
 
 /// The status of every migration, embedded or recorded, by version.
-pub fn status(embedded: &[Migration], history: &[HistoryRow]) -> Vec<StatusLine> {
+/// `deploy_running`: another connection holds the migration lock right now.
+pub fn status(
+    embedded: &[Migration],
+    history: &[HistoryRow],
+    deploy_running: bool,
+) -> Vec<StatusLine> {
+    let started = if deploy_running {
+        State::Running
+    } else {
+        State::Dirty
+    };
     let mut lines: Vec<StatusLine> = embedded
         .iter()
         .map(|m| {
             let row = history.iter().find(|h| h.version == m.version);
             let state = match row {
                 None => State::Pending,
-                Some(h) if h.state == HistoryState::Started => State::Dirty,
+                Some(h) if h.state == HistoryState::Started => started,
                 Some(h) if h.checksum != m.checksum => State::Diverged,
                 Some(_) => State::Applied,
             };
@@ -111,7 +125,7 @@ pub fn status(embedded: &[Migration], history: &[HistoryRow]) -> Vec<StatusLine>
     for h in history {
         if !embedded.iter().any(|m| m.version == h.version) {
             let state = if h.state == HistoryState::Started {
-                State::Dirty
+                started
             } else {
                 State::Unknown
             };
@@ -266,7 +280,8 @@ mod tests {
             h(3, "c", HistoryState::Started),
             h(9, "z", HistoryState::Finished),
         ];
-        let s = status(&embedded, &history);
+        let s = status(&embedded, &history, false);
+        assert_eq!(status(&embedded, &history, true)[2].state, State::Running);
         assert_eq!(
             states(&s),
             vec![
@@ -283,13 +298,13 @@ mod tests {
     #[test]
     fn run_plans_pending_in_order() {
         let embedded = [m(1, "a"), m(2, "b"), m(3, "c")];
-        let s = status(&embedded, &[h(1, "a", HistoryState::Finished)]);
+        let s = status(&embedded, &[h(1, "a", HistoryState::Finished)], false);
         let plan = plan_run(&embedded, &s).unwrap();
         assert_eq!(
             plan.iter().map(|m| m.version).collect::<Vec<_>>(),
             vec![2, 3]
         );
-        let all = status(&embedded, &[]);
+        let all = status(&embedded, &[], false);
         assert_eq!(plan_run(&embedded, &all).unwrap().len(), 3);
     }
 
@@ -302,6 +317,7 @@ mod tests {
                 h(1, "x", HistoryState::Finished),
                 h(2, "b", HistoryState::Started),
             ],
+            false,
         );
         let err = plan_run(&embedded, &s).unwrap_err();
         assert!(matches!(err, Blocked::Dirty(_)));
@@ -315,7 +331,7 @@ mod tests {
     #[test]
     fn run_is_blocked_by_diverged() {
         let embedded = [m(1, "a"), m(2, "b")];
-        let s = status(&embedded, &[h(1, "x", HistoryState::Finished)]);
+        let s = status(&embedded, &[h(1, "x", HistoryState::Finished)], false);
         assert!(matches!(plan_run(&embedded, &s), Err(Blocked::Diverged(_))));
     }
 
@@ -328,7 +344,7 @@ mod tests {
             h(3, "c", HistoryState::Finished),
         ];
         assert!(
-            plan_run(&embedded, &status(&embedded, &done))
+            plan_run(&embedded, &status(&embedded, &done, false))
                 .unwrap()
                 .is_empty()
         );
@@ -337,7 +353,7 @@ mod tests {
             h(3, "c", HistoryState::Finished),
         ];
         assert!(matches!(
-            plan_run(&embedded, &status(&embedded, &partial)),
+            plan_run(&embedded, &status(&embedded, &partial, false)),
             Err(Blocked::Unknown { .. })
         ));
     }
@@ -351,6 +367,7 @@ mod tests {
                 h(1, "a", HistoryState::Finished),
                 h(3, "c", HistoryState::Finished),
             ],
+            false,
         );
         assert_eq!(
             plan_run(&embedded, &s),

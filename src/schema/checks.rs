@@ -6,7 +6,10 @@ use super::{
 };
 
 fn result(code: &'static str, status: Status, message: String, fix: Option<String>) -> CheckResult {
-    debug_assert!(super::CODES.contains(&code), "check code {code} is not in CODES");
+    debug_assert!(
+        super::CODES.contains(&code),
+        "check code {code} is not in CODES"
+    );
     CheckResult {
         code,
         status,
@@ -194,38 +197,55 @@ fn innodb(code: &'static str, t: &TableFacts) -> CheckResult {
     }
 }
 
+/// The one ALTER that repairs every structural problem of the units table.
+/// The problems are entangled (an AUTO_INCREMENT column must stay indexed, so
+/// dropping its index, removing AUTO_INCREMENT and re-keying the table only work
+/// together), so every units failure prints this same statement.
+fn units_repair(t: &TableFacts, missing: &[&str], pk_ok: bool) -> String {
+    let mut parts: Vec<String> = missing
+        .iter()
+        .map(|c| format!("ADD COLUMN {} BIGINT UNSIGNED NOT NULL", q(c)))
+        .collect();
+    for c in t.columns.iter().filter(|c| is_auto_increment(c)) {
+        parts.push(format!(
+            "MODIFY {} {} NOT NULL",
+            q(&c.name),
+            c.column_type.to_ascii_uppercase()
+        ));
+    }
+    for i in t.indexes.iter().filter(|i| i.name != "PRIMARY") {
+        parts.push(format!("DROP INDEX {}", q(&i.name)));
+    }
+    if !pk_ok {
+        if t.primary_key().is_some() {
+            parts.push("DROP PRIMARY KEY".into());
+        }
+        parts.push(format!("ADD PRIMARY KEY ({})", cols(&UNITS_PRIMARY_KEY)));
+    }
+    format!("ALTER TABLE {} {}", q(&t.name), parts.join(", "))
+}
+
+fn is_auto_increment(c: &super::ColumnFacts) -> bool {
+    c.extra.to_ascii_lowercase().contains("auto_increment")
+}
+
 fn units(t: &TableFacts) -> Vec<CheckResult> {
     let mut out = vec![innodb("units-engine", t)];
-    let name = q(&t.name);
     let missing: Vec<&str> = UNITS_PRIMARY_KEY
         .iter()
         .copied()
         .filter(|c| t.column(c).is_none())
         .collect();
+    let want: Vec<String> = UNITS_PRIMARY_KEY.iter().map(|s| s.to_string()).collect();
+    let pk_ok = t.primary_key().is_some_and(|pk| lower(&pk.columns) == want);
+    let fix = units_repair(t, &missing, pk_ok);
     if !missing.is_empty() {
         out.push(fail(
             "units-columns",
             format!("{} lacks column(s) {}", t.name, cols(&missing)),
-            format!(
-                "ALTER TABLE {name} {}",
-                missing
-                    .iter()
-                    .map(|c| format!("ADD COLUMN {} BIGINT UNSIGNED NOT NULL", q(c)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            fix.clone(),
         ));
     }
-    let want: Vec<String> = UNITS_PRIMARY_KEY.iter().map(|s| s.to_string()).collect();
-    let fix_pk = format!(
-        "ALTER TABLE {name} {}ADD PRIMARY KEY ({})",
-        if t.primary_key().is_some() {
-            "DROP PRIMARY KEY, "
-        } else {
-            ""
-        },
-        cols(&UNITS_PRIMARY_KEY)
-    );
     out.push(match t.primary_key() {
         None => fail(
             "units-primary-key",
@@ -234,9 +254,9 @@ fn units(t: &TableFacts) -> Vec<CheckResult> {
                  locks through whatever index it uses",
                 t.name
             ),
-            fix_pk,
+            fix.clone(),
         ),
-        Some(pk) if lower(&pk.columns) == want => pass(
+        Some(pk) if pk_ok => pass(
             "units-primary-key",
             format!("primary key is ({})", cols(&pk.columns)),
         ),
@@ -268,7 +288,7 @@ fn units(t: &TableFacts) -> Vec<CheckResult> {
                     cols(&pk.columns),
                     cols(&UNITS_PRIMARY_KEY)
                 ),
-                fix_pk,
+                fix.clone(),
             )
         }
     });
@@ -288,21 +308,10 @@ fn units(t: &TableFacts) -> Vec<CheckResult> {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            format!(
-                "ALTER TABLE {name} {}",
-                secondary
-                    .iter()
-                    .map(|i| format!("DROP INDEX {}", q(&i.name)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            fix.clone(),
         )
     });
-    let auto: Vec<_> = t
-        .columns
-        .iter()
-        .filter(|c| c.extra.to_ascii_lowercase().contains("auto_increment"))
-        .collect();
+    let auto: Vec<_> = t.columns.iter().filter(|c| is_auto_increment(c)).collect();
     out.push(if auto.is_empty() {
         pass("units-auto-increment", "no AUTO_INCREMENT column")
     } else {
@@ -317,16 +326,7 @@ fn units(t: &TableFacts) -> Vec<CheckResult> {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            auto.iter()
-                .map(|c| {
-                    format!(
-                        "ALTER TABLE {name} MODIFY {} {} UNSIGNED NOT NULL",
-                        q(&c.name),
-                        c.data_type.to_ascii_uppercase()
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join("; "),
+            fix,
         )
     });
     out
@@ -427,6 +427,7 @@ mod tests {
         ColumnFacts {
             name: name.into(),
             data_type: "bigint".into(),
+            column_type: "bigint(20) unsigned".into(),
             extra: extra.into(),
             nullable: false,
         }
@@ -547,7 +548,13 @@ mod tests {
         let r = check(&facts(t), &targets());
         let pk = r.iter().find(|c| c.code == "units-primary-key").unwrap();
         assert!(pk.failed() && pk.message.contains("wrong order"), "{pk:?}");
-        assert!(pk.fix.as_ref().unwrap().contains("DROP PRIMARY KEY"));
+        assert_eq!(
+            pk.fix.as_deref(),
+            Some(
+                "ALTER TABLE `reservation_units` DROP PRIMARY KEY, ADD PRIMARY KEY \
+                 (shop_id, inventory_item_id, inventory_group_id, id)"
+            )
+        );
 
         let mut t = good_units();
         t.columns.retain(|c| c.name != "inventory_group_id");

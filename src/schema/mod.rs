@@ -58,6 +58,8 @@ pub struct ColumnFacts {
     pub name: String,
     /// `DATA_TYPE`, e.g. `bigint`.
     pub data_type: String,
+    /// `COLUMN_TYPE`, e.g. `bigint(20) unsigned`.
+    pub column_type: String,
     /// `EXTRA`, e.g. `auto_increment`.
     pub extra: String,
     pub nullable: bool,
