@@ -1,0 +1,630 @@
+//! From a scanned statement to a [`Statement`] with the facts rules need:
+//! parse its tokens with sqlparser (MySQL dialect) and read the AST.
+//!
+//! Locking clauses come from the scanner (exact positions, all MySQL forms) and
+//! are matched to the AST's query blocks in source order (a post-order walk, as a
+//! block's locking clause follows its body).
+
+use super::model::{HotCounter, LockingRead, Statement, StatementKind, TableRef};
+use super::scan::{RawStatement, TokenKind};
+use super::schema::TableSchema;
+use super::source::Span;
+use sqlparser::ast::{
+    self, AssignmentTarget, BinaryOperator, Expr, FromTable, GroupByExpr, ObjectName,
+    ObjectNamePart, Query, SelectItem, SetExpr, TableFactor, TableObject, Visit, Visitor,
+};
+use sqlparser::dialect::MySqlDialect;
+use sqlparser::parser::{Parser, ParserError};
+use std::ops::ControlFlow;
+
+/// Nesting deeper than this is reported as a parse error, not followed.
+pub const RECURSION_LIMIT: usize = 64;
+
+const AGGREGATES: &[&str] = &[
+    "count",
+    "sum",
+    "min",
+    "max",
+    "avg",
+    "group_concat",
+    "bit_and",
+    "bit_or",
+    "bit_xor",
+    "std",
+    "stddev",
+    "stddev_pop",
+    "stddev_samp",
+    "var_pop",
+    "var_samp",
+    "variance",
+    "json_arrayagg",
+    "json_objectagg",
+];
+
+fn object_last(name: &ObjectName) -> Option<&ast::Ident> {
+    name.0.iter().rev().find_map(|p| match p {
+        ObjectNamePart::Identifier(i) => Some(i),
+        _ => None,
+    })
+}
+
+fn place(raw: &RawStatement, ident: &ast::Ident) -> Span {
+    let s = ident.span.start;
+    match raw.offset_of(s.line, s.column) {
+        Some(start) => Span::new(
+            start,
+            start + ident.value.len() + if ident.quote_style.is_some() { 2 } else { 0 },
+        ),
+        None => raw.span,
+    }
+}
+
+fn table_ref(raw: &RawStatement, name: &ObjectName) -> Option<TableRef> {
+    let ident = object_last(name)?;
+    Some(TableRef {
+        name: ident.value.to_ascii_lowercase(),
+        span: place(raw, ident),
+    })
+}
+
+fn column_name(e: &Expr) -> Option<String> {
+    match e {
+        Expr::Identifier(i) => Some(i.value.to_ascii_lowercase()),
+        Expr::CompoundIdentifier(parts) => parts.last().map(|i| i.value.to_ascii_lowercase()),
+        Expr::Nested(inner) => column_name(inner),
+        _ => None,
+    }
+}
+
+/// Whether an expression mentions no column (a literal, placeholder, ...).
+fn is_value(e: &Expr) -> bool {
+    struct Cols(bool);
+    impl Visitor for Cols {
+        type Break = ();
+        fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
+            if matches!(
+                e,
+                Expr::Identifier(_) | Expr::CompoundIdentifier(_) | Expr::Subquery(_)
+            ) {
+                self.0 = true;
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let mut c = Cols(false);
+    let _ = e.visit(&mut c);
+    !c.0
+}
+
+/// Columns compared with `=` to a value in an AND-ed condition.
+fn eq_columns(e: &Expr, out: &mut Vec<String>) {
+    match e {
+        Expr::BinaryOp {
+            left,
+            op: BinaryOperator::And,
+            right,
+        } => {
+            eq_columns(left, out);
+            eq_columns(right, out);
+        }
+        Expr::Nested(inner) => eq_columns(inner, out),
+        Expr::BinaryOp {
+            left,
+            op: BinaryOperator::Eq,
+            right,
+        } => {
+            let col = match (column_name(left), column_name(right)) {
+                (Some(c), _) if is_value(right) => Some(c),
+                (_, Some(c)) if is_value(left) => Some(c),
+                _ => None,
+            };
+            if let Some(c) = col
+                && !out.contains(&c)
+            {
+                out.push(c);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn has_aggregate(items: &[SelectItem], group_by: &GroupByExpr) -> bool {
+    let grouped = match group_by {
+        GroupByExpr::All(_) => true,
+        GroupByExpr::Expressions(v, _) => !v.is_empty(),
+    };
+    if grouped {
+        return true;
+    }
+    struct Agg(bool);
+    impl Visitor for Agg {
+        type Break = ();
+        fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
+            match e {
+                Expr::Function(f) => {
+                    let name = object_last(&f.name).map(|i| i.value.to_ascii_lowercase());
+                    if name.is_some_and(|n| AGGREGATES.contains(&n.as_str())) {
+                        self.0 = true;
+                        return ControlFlow::Break(());
+                    }
+                    ControlFlow::Continue(())
+                }
+                // An aggregate inside a subquery belongs to that subquery.
+                _ => ControlFlow::Continue(()),
+            }
+        }
+    }
+    let mut a = Agg(false);
+    for item in items {
+        let _ = item.visit(&mut a);
+    }
+    a.0
+}
+
+/// Facts of one query block (its own SELECTs, not nested subqueries).
+struct BlockFacts {
+    tables: Vec<TableRef>,
+    eq_columns: Vec<String>,
+    aggregate: bool,
+}
+
+fn block_facts(raw: &RawStatement, body: &SetExpr, out: &mut BlockFacts) {
+    match body {
+        SetExpr::Select(s) => {
+            for twj in &s.from {
+                for factor in
+                    std::iter::once(&twj.relation).chain(twj.joins.iter().map(|j| &j.relation))
+                {
+                    if let TableFactor::Table { name, .. } = factor
+                        && let Some(t) = table_ref(raw, name)
+                    {
+                        out.tables.push(t);
+                    }
+                }
+            }
+            if let Some(w) = &s.selection {
+                eq_columns(w, &mut out.eq_columns);
+            }
+            out.aggregate |= has_aggregate(&s.projection, &s.group_by);
+        }
+        SetExpr::Query(q) => block_facts(raw, &q.body, out),
+        SetExpr::SetOperation { left, right, .. } => {
+            block_facts(raw, left, out);
+            block_facts(raw, right, out);
+        }
+        _ => {}
+    }
+}
+
+/// Walks the AST: locked query blocks in source order, and every relation.
+struct Walker<'a> {
+    raw: &'a RawStatement,
+    /// Whether each open query aggregates.
+    stack: Vec<bool>,
+    locked: Vec<(BlockFacts, bool, bool, usize)>,
+    relations: Vec<TableRef>,
+}
+
+impl Visitor for Walker<'_> {
+    type Break = ();
+
+    fn pre_visit_query(&mut self, q: &Query) -> ControlFlow<()> {
+        let mut f = BlockFacts {
+            tables: vec![],
+            eq_columns: vec![],
+            aggregate: false,
+        };
+        block_facts(self.raw, &q.body, &mut f);
+        self.stack.push(f.aggregate);
+        ControlFlow::Continue(())
+    }
+
+    fn post_visit_query(&mut self, q: &Query) -> ControlFlow<()> {
+        self.stack.pop();
+        if !q.locks.is_empty() {
+            let mut f = BlockFacts {
+                tables: vec![],
+                eq_columns: vec![],
+                aggregate: false,
+            };
+            block_facts(self.raw, &q.body, &mut f);
+            f.aggregate |= self.stack.iter().any(|a| *a);
+            let limit = q.limit_clause.is_some() || q.fetch.is_some();
+            self.locked
+                .push((f, limit, q.order_by.is_some(), q.locks.len()));
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn pre_visit_relation(&mut self, r: &ObjectName) -> ControlFlow<()> {
+        if let Some(t) = table_ref(self.raw, r) {
+            self.relations.push(t);
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// `SET q = q - n ... WHERE q >= n` (or `q > 0`, `q - n >= 0`).
+fn hot_counter(raw: &RawStatement, u: &ast::Update) -> Option<HotCounter> {
+    let selection = u.selection.as_ref()?;
+    for a in &u.assignments {
+        let AssignmentTarget::ColumnName(target) = &a.target else {
+            continue;
+        };
+        let Some(ident) = object_last(target) else {
+            continue;
+        };
+        let col = ident.value.to_ascii_lowercase();
+        let decrements = matches!(&a.value, Expr::BinaryOp { left, op: BinaryOperator::Minus, .. }
+            if column_name(left).as_deref() == Some(col.as_str()));
+        if !decrements {
+            continue;
+        }
+        let mut guarded = false;
+        struct Guard<'c>(&'c str, &'c mut bool);
+        impl Visitor for Guard<'_> {
+            type Break = ();
+            fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
+                if let Expr::BinaryOp { left, op, right } = e {
+                    let mentions = |x: &Expr| {
+                        column_name(x).as_deref() == Some(self.0)
+                            || matches!(x, Expr::BinaryOp { left, op: BinaryOperator::Minus, .. }
+                                if column_name(left).as_deref() == Some(self.0))
+                    };
+                    let lower_bound = match op {
+                        BinaryOperator::GtEq | BinaryOperator::Gt => mentions(left),
+                        BinaryOperator::LtEq | BinaryOperator::Lt => mentions(right),
+                        _ => false,
+                    };
+                    if lower_bound {
+                        *self.1 = true;
+                        return ControlFlow::Break(());
+                    }
+                }
+                ControlFlow::Continue(())
+            }
+        }
+        let _ = selection.visit(&mut Guard(&col, &mut guarded));
+        if guarded {
+            let table = match &u.table.relation {
+                TableFactor::Table { name, .. } => {
+                    object_last(name).map(|i| i.value.to_ascii_lowercase())
+                }
+                _ => None,
+            }
+            .unwrap_or_default();
+            let start = place(raw, ident);
+            // From the target column to the end of the assignment's first operand.
+            return Some(HotCounter {
+                span: Span::new(start.start, start.end),
+                column: col,
+                table,
+            });
+        }
+    }
+    None
+}
+
+/// The parser's error location, from its message ("... at Line: 3, Column: 7").
+fn error_location(raw: &RawStatement, message: &str) -> Span {
+    let num_after = |key: &str| -> Option<u64> {
+        let i = message.rfind(key)? + key.len();
+        message[i..]
+            .trim_start()
+            .split(|c: char| !c.is_ascii_digit())
+            .next()?
+            .parse()
+            .ok()
+    };
+    match (num_after("Line:"), num_after("Column:")) {
+        (Some(l), Some(c)) => match raw.offset_of(l, c) {
+            Some(o) => Span::new(o, o + 1),
+            None => Span::new(raw.span.start, raw.span.start + 1),
+        },
+        // No location: the parser ran out of tokens.
+        _ if message.contains("EOF") => Span::new(
+            raw.span.end.saturating_sub(1).max(raw.span.start),
+            raw.span.end,
+        ),
+        _ => Span::new(raw.span.start, raw.span.start + 1),
+    }
+}
+
+fn clean_message(e: &ParserError) -> String {
+    let text = match e {
+        ParserError::RecursionLimitExceeded => {
+            "the statement is nested too deeply to analyse".to_string()
+        }
+        ParserError::TokenizerError(m) | ParserError::ParserError(m) => m.clone(),
+    };
+    match text.find(" at Line:") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
+}
+
+/// Analyse one scanned statement. `schema` receives CREATE TABLE definitions.
+pub fn analyze(file: usize, mut raw: RawStatement, schema: &mut Vec<TableSchema>) -> Statement {
+    let kind = match &raw.kind {
+        TokenKind::Begin { .. } => StatementKind::Begin,
+        TokenKind::Commit { .. } => StatementKind::Commit,
+        TokenKind::Rollback { .. } => StatementKind::Rollback,
+        TokenKind::SetIsolation { .. } => StatementKind::SetIsolation,
+        TokenKind::SetAutocommit(_) => StatementKind::SetAutocommit,
+        TokenKind::SetOther => StatementKind::SetOther,
+        TokenKind::ImplicitCommit => StatementKind::Ddl,
+        TokenKind::Parse => StatementKind::Other,
+    };
+    let mut st = Statement::new(file, raw.span, kind);
+    match &raw.kind {
+        TokenKind::Begin { isolation } => st.begin_isolation_clause = *isolation,
+        TokenKind::Commit { chain } | TokenKind::Rollback { chain } => st.commit_chain = *chain,
+        TokenKind::SetIsolation { scope, level, span } => {
+            st.set_isolation = Some((*scope, *level, *span))
+        }
+        TokenKind::SetAutocommit(on) => st.autocommit = Some(*on),
+        _ => {}
+    }
+    st.conn_tag = raw
+        .leading
+        .iter()
+        .chain(raw.inner.iter())
+        .find_map(|c| conn_tag(&c.text));
+    if !matches!(raw.kind, TokenKind::Parse | TokenKind::ImplicitCommit) {
+        return st;
+    }
+    let dialect = MySqlDialect {};
+    let mut parser = Parser::new(&dialect)
+        .with_recursion_limit(RECURSION_LIMIT)
+        .with_tokens_with_locations(std::mem::take(&mut raw.tokens));
+    let parsed = parser.parse_statement();
+    let ast = match parsed {
+        Ok(ast) => {
+            // Trailing tokens after a complete statement are an error too.
+            if parser.peek_token().token != sqlparser::tokenizer::Token::EOF {
+                let t = parser.peek_token();
+                let at = raw
+                    .offset_of(t.span.start.line, t.span.start.column)
+                    .unwrap_or(raw.span.start);
+                st.parse_error = Some((
+                    Span::new(at, at + 1),
+                    format!("expected the end of the statement, found {}", t.token),
+                ));
+                return st;
+            }
+            ast
+        }
+        Err(e) => {
+            st.parse_error = Some((error_location(&raw, &e.to_string()), clean_message(&e)));
+            return st;
+        }
+    };
+    let mut w = Walker {
+        raw: &raw,
+        stack: Vec::new(),
+        locked: Vec::new(),
+        relations: Vec::new(),
+    };
+    let _ = ast.visit(&mut w);
+    // Pair the locked blocks (source order) with the scanner's clauses.
+    let mut clauses = raw.locks.iter();
+    for (facts, has_limit, has_order_by, n) in w.locked {
+        for _ in 0..n {
+            let Some(c) = clauses.next() else { break };
+            let mut tables = facts.tables.clone();
+            if !c.of.is_empty() {
+                tables.retain(|t| c.of.contains(&t.name));
+            }
+            st.locking_reads.push(LockingRead {
+                span: c.span,
+                kind: c.kind,
+                wait: c.wait,
+                tables,
+                has_limit,
+                has_order_by,
+                aggregate: facts.aggregate,
+                eq_columns: facts.eq_columns.clone(),
+            });
+        }
+    }
+    match &ast {
+        ast::Statement::Query(_) => {
+            st.kind = StatementKind::Select;
+            if st.locking_reads.is_empty() {
+                st.plain_reads = w.relations;
+            }
+        }
+        ast::Statement::Insert(ins) => {
+            st.kind = StatementKind::Insert;
+            if let TableObject::TableName(name) = &ins.table
+                && let Some(t) = table_ref(&raw, name)
+            {
+                st.writes.push(t);
+            }
+        }
+        ast::Statement::Update(u) => {
+            st.kind = StatementKind::Update;
+            if let TableFactor::Table { name, .. } = &u.table.relation
+                && let Some(t) = table_ref(&raw, name)
+            {
+                st.writes.push(t);
+            }
+            st.hot_counter = hot_counter(&raw, u);
+        }
+        ast::Statement::Delete(d) => {
+            st.kind = StatementKind::Delete;
+            if d.tables.is_empty() {
+                let from = match &d.from {
+                    FromTable::WithFromKeyword(v) | FromTable::WithoutKeyword(v) => v,
+                };
+                for twj in from {
+                    if let TableFactor::Table { name, .. } = &twj.relation
+                        && let Some(t) = table_ref(&raw, name)
+                    {
+                        st.writes.push(t);
+                    }
+                }
+            } else {
+                st.writes
+                    .extend(d.tables.iter().filter_map(|n| table_ref(&raw, n)));
+            }
+        }
+        ast::Statement::CreateTable(ct) => {
+            if let Some(t) = TableSchema::from_create(ct) {
+                schema.push(t);
+            }
+        }
+        _ => {}
+    }
+    st
+}
+
+/// `conn_tag:NAME` inside a comment.
+pub fn conn_tag(comment: &str) -> Option<String> {
+    let i = comment.find("conn_tag:")?;
+    let name: String = comment[i + "conn_tag:".len()..]
+        .trim_start()
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || "_-.".contains(*c))
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lint::model::{LockKind, LockWait};
+    use crate::lint::scan::scan;
+
+    fn one(sql: &str) -> Statement {
+        let raw = scan(sql).statements.into_iter().next().unwrap();
+        analyze(0, raw, &mut Vec::new())
+    }
+
+    #[test]
+    fn reserve_select_facts() {
+        let sql = "/* conn_tag:checkout */ SELECT id FROM reservation_units WHERE shop_id = ? AND inventory_item_id = ? \
+                   AND inventory_group_id = 3 LIMIT 2 FOR UPDATE SKIP LOCKED";
+        let s = one(sql);
+        assert_eq!(s.kind, StatementKind::Select);
+        assert_eq!(s.conn_tag.as_deref(), Some("checkout"));
+        let r = &s.locking_reads[0];
+        assert_eq!(
+            (r.kind, r.wait, r.has_limit),
+            (LockKind::Update, LockWait::SkipLocked, true)
+        );
+        assert_eq!(r.tables[0].name, "reservation_units");
+        assert_eq!(
+            &sql[r.tables[0].span.start..r.tables[0].span.end],
+            "reservation_units"
+        );
+        assert_eq!(
+            r.eq_columns,
+            vec!["shop_id", "inventory_item_id", "inventory_group_id"]
+        );
+    }
+
+    #[test]
+    fn union_all_blocks_get_their_own_clauses() {
+        let sql = "(SELECT id FROM a WHERE k = 1 LIMIT 2 FOR UPDATE SKIP LOCKED) UNION ALL \
+                   (SELECT id FROM b WHERE k = 2 FOR SHARE NOWAIT)";
+        let s = one(sql);
+        assert_eq!(s.locking_reads.len(), 2);
+        assert_eq!(s.locking_reads[0].tables[0].name, "a");
+        assert!(s.locking_reads[0].has_limit);
+        assert_eq!(s.locking_reads[1].tables[0].name, "b");
+        assert!(!s.locking_reads[1].has_limit);
+        assert_eq!(s.locking_reads[1].wait, LockWait::Nowait);
+    }
+
+    #[test]
+    fn mysql_only_locking_syntax_parses() {
+        for sql in [
+            "SELECT * FROM t WHERE id = 1 LOCK IN SHARE MODE",
+            "SELECT * FROM a JOIN b ON a.id = b.id FOR UPDATE OF a, b NOWAIT",
+        ] {
+            let s = one(sql);
+            assert!(s.parse_error.is_none(), "{sql}: {:?}", s.parse_error);
+            assert_eq!(s.locking_reads.len(), 1, "{sql}");
+        }
+        let s = one("SELECT * FROM a JOIN b ON a.id = b.id FOR UPDATE OF b");
+        assert_eq!(
+            s.locking_reads[0]
+                .tables
+                .iter()
+                .map(|t| t.name.as_str())
+                .collect::<Vec<_>>(),
+            vec!["b"]
+        );
+    }
+
+    #[test]
+    fn aggregate_inside_and_around() {
+        assert!(
+            one("SELECT COUNT(*) FROM u WHERE a = 1 FOR UPDATE SKIP LOCKED").locking_reads[0]
+                .aggregate
+        );
+        assert!(
+            one("SELECT COUNT(*) FROM (SELECT id FROM u WHERE a = 1 LIMIT 5 FOR UPDATE SKIP LOCKED) x").locking_reads[0]
+                .aggregate
+        );
+        assert!(!one("SELECT id FROM u LIMIT 5 FOR UPDATE SKIP LOCKED").locking_reads[0].aggregate);
+    }
+
+    #[test]
+    fn writes_and_hot_counter() {
+        let sql = "UPDATE inventory SET qty = qty - 1 WHERE item_id = 7 AND qty >= 1";
+        let s = one(sql);
+        assert_eq!(s.kind, StatementKind::Update);
+        assert_eq!(s.writes[0].name, "inventory");
+        let h = s.hot_counter.unwrap();
+        assert_eq!(h.column, "qty");
+        assert_eq!(&sql[h.span.start..h.span.end], "qty");
+        assert!(
+            one("UPDATE inventory SET qty = qty - 1 WHERE item_id = 7")
+                .hot_counter
+                .is_none()
+        );
+        assert!(
+            one("UPDATE inventory SET qty = qty + 1 WHERE qty >= 1")
+                .hot_counter
+                .is_none()
+        );
+        assert!(
+            one("UPDATE inventory SET qty = qty - ? WHERE id = 1 AND qty - ? >= 0")
+                .hot_counter
+                .is_some()
+        );
+        assert_eq!(
+            one("DELETE FROM units WHERE id IN (1, 2)").writes[0].name,
+            "units"
+        );
+        assert_eq!(
+            one("INSERT INTO holds (a) VALUES (1)").writes[0].name,
+            "holds"
+        );
+        assert_eq!(
+            one("REPLACE INTO holds (a) VALUES (1)").writes[0].name,
+            "holds"
+        );
+    }
+
+    #[test]
+    fn parse_errors_point_into_the_statement() {
+        let sql = "SELECT id FROM\n  t WHERE ((a = 1";
+        let s = one(sql);
+        let (span, msg) = s.parse_error.unwrap();
+        assert!(span.start > 0 && span.start <= sql.len(), "{span:?} {msg}");
+        assert!(!msg.contains("Line:"), "{msg}");
+        let s = one("SELECT 1 2 3");
+        assert!(s.parse_error.is_some());
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let sql = format!("SELECT {}1{}", "(".repeat(5000), ")".repeat(5000));
+        let s = one(&sql);
+        assert!(s.parse_error.is_some());
+    }
+}

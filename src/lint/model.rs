@@ -1,0 +1,234 @@
+//! The lint's model of a program: statements with the facts rules need,
+//! transactions with their isolation, and the vocabulary both use.
+
+use super::source::Span;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum IsolationLevel {
+    ReadUncommitted,
+    ReadCommitted,
+    RepeatableRead,
+    Serializable,
+}
+
+impl IsolationLevel {
+    /// `READ-COMMITTED`, `read committed`, `Read_Committed`, ...
+    pub fn parse(s: &str) -> Option<IsolationLevel> {
+        let norm: String = s
+            .trim()
+            .chars()
+            .map(|c| {
+                if c == '-' || c == '_' || c == ' ' {
+                    ' '
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect();
+        match norm
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .as_str()
+        {
+            "READ UNCOMMITTED" => Some(IsolationLevel::ReadUncommitted),
+            "READ COMMITTED" => Some(IsolationLevel::ReadCommitted),
+            "REPEATABLE READ" => Some(IsolationLevel::RepeatableRead),
+            "SERIALIZABLE" => Some(IsolationLevel::Serializable),
+            _ => None,
+        }
+    }
+
+    pub fn as_sql(self) -> &'static str {
+        match self {
+            IsolationLevel::ReadUncommitted => "READ UNCOMMITTED",
+            IsolationLevel::ReadCommitted => "READ COMMITTED",
+            IsolationLevel::RepeatableRead => "REPEATABLE READ",
+            IsolationLevel::Serializable => "SERIALIZABLE",
+        }
+    }
+
+    /// Whether InnoDB takes gap and next-key locks for locking reads here.
+    pub fn takes_gap_locks(self) -> bool {
+        matches!(
+            self,
+            IsolationLevel::RepeatableRead | IsolationLevel::Serializable
+        )
+    }
+}
+
+/// Where a `SET` of isolation applies, as MySQL defines it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetScope {
+    /// `SET TRANSACTION ...`, `SET @@transaction_isolation = ...`.
+    NextTransaction,
+    /// `SET SESSION ...`, `SET transaction_isolation = ...`, `@@SESSION.`.
+    Session,
+    /// `SET GLOBAL ...`: new sessions only, not this one.
+    Global,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum LockKind {
+    /// `FOR UPDATE`
+    Update,
+    /// `FOR SHARE`
+    Share,
+    /// `LOCK IN SHARE MODE`
+    ShareMode,
+}
+
+impl LockKind {
+    pub fn as_sql(self) -> &'static str {
+        match self {
+            LockKind::Update => "FOR UPDATE",
+            LockKind::Share => "FOR SHARE",
+            LockKind::ShareMode => "LOCK IN SHARE MODE",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum LockWait {
+    Wait,
+    Nowait,
+    SkipLocked,
+}
+
+/// A table reference: the table name in lower case (without schema) and where
+/// it is written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableRef {
+    pub name: String,
+    pub span: Span,
+}
+
+/// One locking read (a query block with a locking clause).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LockingRead {
+    /// The locking clause.
+    pub span: Span,
+    pub kind: LockKind,
+    pub wait: LockWait,
+    /// Tables of the locked query block.
+    pub tables: Vec<TableRef>,
+    pub has_limit: bool,
+    pub has_order_by: bool,
+    /// The block (or a query enclosing it) aggregates: COUNT, SUM, GROUP BY...
+    pub aggregate: bool,
+    /// Columns compared with `=` to a value in the block's WHERE (AND-ed), lower case.
+    pub eq_columns: Vec<String>,
+}
+
+/// `SET q = q - n ... WHERE q >= n`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HotCounter {
+    pub span: Span,
+    pub column: String,
+    pub table: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatementKind {
+    Begin,
+    Commit,
+    Rollback,
+    SetIsolation,
+    SetAutocommit,
+    SetOther,
+    Select,
+    Insert,
+    Update,
+    Delete,
+    Ddl,
+    Other,
+}
+
+impl StatementKind {
+    /// DML and queries: the statements that belong to a transaction's work.
+    pub fn is_work(self) -> bool {
+        matches!(
+            self,
+            StatementKind::Select
+                | StatementKind::Insert
+                | StatementKind::Update
+                | StatementKind::Delete
+                | StatementKind::Other
+        )
+    }
+}
+
+/// A statement with everything the rules look at.
+#[derive(Debug, Clone)]
+pub struct Statement {
+    pub file: usize,
+    pub span: Span,
+    pub kind: StatementKind,
+    /// Tables read without a lock (plain SELECT), in order.
+    pub plain_reads: Vec<TableRef>,
+    /// Tables written (INSERT/UPDATE/DELETE/REPLACE targets), in order.
+    pub writes: Vec<TableRef>,
+    pub locking_reads: Vec<LockingRead>,
+    pub hot_counter: Option<HotCounter>,
+    /// `/* conn_tag:NAME */` in or right before the statement.
+    pub conn_tag: Option<String>,
+    /// `START TRANSACTION ISOLATION LEVEL ...` (not MySQL syntax).
+    pub begin_isolation_clause: Option<Span>,
+    /// For SET of isolation.
+    pub set_isolation: Option<(SetScope, IsolationLevel, Span)>,
+    pub autocommit: Option<bool>,
+    pub commit_chain: bool,
+    /// A parse error inside this statement: where and what.
+    pub parse_error: Option<(Span, String)>,
+}
+
+impl Statement {
+    pub fn new(file: usize, span: Span, kind: StatementKind) -> Statement {
+        Statement {
+            file,
+            span,
+            kind,
+            plain_reads: Vec::new(),
+            writes: Vec::new(),
+            locking_reads: Vec::new(),
+            hot_counter: None,
+            conn_tag: None,
+            begin_isolation_clause: None,
+            set_isolation: None,
+            autocommit: None,
+            commit_chain: false,
+            parse_error: None,
+        }
+    }
+
+    /// Whether it writes or locks rows.
+    pub fn locks_rows(&self) -> bool {
+        !self.writes.is_empty() || !self.locking_reads.is_empty()
+    }
+}
+
+/// Why a transaction runs at its isolation level.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IsolationOrigin {
+    /// The server default (REPEATABLE READ) or `[lint] default_isolation`.
+    Default,
+    /// A `SET` statement (its index).
+    Set(usize),
+    /// A `-- poolctl: isolation` comment.
+    Marker(Span),
+}
+
+#[derive(Debug, Clone)]
+pub struct Transaction {
+    pub file: usize,
+    /// From a `-- poolctl: transaction NAME` comment.
+    pub name: Option<String>,
+    /// Statement indexes, in order (transaction control included).
+    pub statements: Vec<usize>,
+    pub isolation: IsolationLevel,
+    pub origin: IsolationOrigin,
+    /// Opened by START TRANSACTION / BEGIN (or a marker), not autocommit.
+    pub explicit: bool,
+}

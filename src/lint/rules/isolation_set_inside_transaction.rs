@@ -1,0 +1,103 @@
+//! ## What it does
+//! Reports `SET TRANSACTION ISOLATION LEVEL ...` (or `SET
+//! @@transaction_isolation`) issued after `START TRANSACTION`, and
+//! `START TRANSACTION ISOLATION LEVEL ...`, which is not MySQL syntax.
+//!
+//! ## Why is this bad?
+//! MySQL rejects a change of transaction characteristics inside a transaction
+//! (error 1568), so the transaction keeps running at the session's isolation,
+//! usually REPEATABLE READ, with its gap locks. `START TRANSACTION ISOLATION
+//! LEVEL` is PostgreSQL syntax: MySQL refuses the whole statement.
+//!
+//! ## Example
+//! ```sql
+//! START TRANSACTION;
+//! SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
+//! SELECT id FROM reservation_units WHERE shop_id = 1 LIMIT 1 FOR UPDATE SKIP LOCKED;
+//! ```
+//!
+//! ## Use instead
+//! ```sql
+//! SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
+//! START TRANSACTION;
+//! SELECT id FROM reservation_units WHERE shop_id = 1 LIMIT 1 FOR UPDATE SKIP LOCKED;
+//! ```
+
+use crate::lint::{Finding, Program};
+
+pub const NAME: &str = "isolation-set-inside-transaction";
+
+pub fn check(p: &Program) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for &s in &p.isolation_inside {
+        let span = p.statements[s]
+            .set_isolation
+            .map(|(_, _, sp)| sp)
+            .unwrap_or(p.statements[s].span);
+        out.push(
+            Finding::at(
+                s,
+                p,
+                span,
+                "isolation set inside a transaction: MySQL rejects it (error 1568) and the transaction keeps its isolation",
+            )
+            .help("move `SET TRANSACTION ISOLATION LEVEL ...` before START TRANSACTION"),
+        );
+    }
+    for (i, st) in p.statements.iter().enumerate() {
+        if let Some(span) = st.begin_isolation_clause {
+            out.push(
+                Finding::at(i, p, span, "`START TRANSACTION ISOLATION LEVEL` is not MySQL syntax: MySQL rejects the statement")
+                    .help("write `SET TRANSACTION ISOLATION LEVEL ...;` then `START TRANSACTION;`"),
+            );
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lint::testing::lines_of;
+
+    #[test]
+    fn set_after_begin_is_flagged_before_is_not() {
+        let sql = "BEGIN;\nSET TRANSACTION ISOLATION LEVEL READ COMMITTED;\nCOMMIT;\n\
+                   SET TRANSACTION ISOLATION LEVEL READ COMMITTED;\nBEGIN;\nCOMMIT;\n\
+                   START TRANSACTION;\nSET @@transaction_isolation = 'READ-COMMITTED';\nCOMMIT;";
+        assert_eq!(lines_of(sql, super::NAME), vec![2, 8]);
+    }
+
+    #[test]
+    fn session_scope_inside_a_transaction_is_allowed() {
+        // It applies to later transactions; MySQL accepts it.
+        assert!(
+            lines_of(
+                "BEGIN;\nSET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED;\nCOMMIT;",
+                super::NAME
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn postgres_style_begin_is_flagged() {
+        assert_eq!(
+            lines_of(
+                "SELECT 1;\nSTART TRANSACTION ISOLATION LEVEL READ COMMITTED;",
+                super::NAME
+            ),
+            vec![2]
+        );
+        assert_eq!(
+            lines_of("BEGIN ISOLATION LEVEL READ COMMITTED;", super::NAME),
+            vec![1]
+        );
+    }
+
+    #[test]
+    fn set_inside_a_marked_group_after_work() {
+        let sql = "-- poolctl: transaction claim\nDELETE FROM reserved_quantities WHERE checkout_id = 'c';\n\
+                   SET TRANSACTION ISOLATION LEVEL READ COMMITTED;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![3]);
+    }
+}

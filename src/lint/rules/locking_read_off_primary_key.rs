@@ -1,0 +1,94 @@
+//! ## What it does
+//! When the table's definition is known (poolctl's migrations, `--schema`
+//! files, the project's `migrations/`, or a CREATE TABLE among the linted
+//! files), reports a locking read whose equality filters are not a prefix of the
+//! table's PRIMARY KEY.
+//!
+//! ## Why is this bad?
+//! InnoDB then finds the rows through a secondary index (or a scan) and locks
+//! both the index entry and the clustered record: two locks per row, twice the
+//! lock memory and contention of every reserve. The pool's primary key is
+//! `(shop_id, inventory_item_id, inventory_group_id, id)` precisely so that the
+//! reserve scan filters on its prefix and takes one lock per unit.
+//!
+//! ## Example
+//! ```sql
+//! SELECT id FROM reservation_units
+//!  WHERE inventory_item_id = 2 AND inventory_group_id = 3
+//!  LIMIT 1 FOR UPDATE SKIP LOCKED;
+//! ```
+//!
+//! ## Use instead
+//! ```sql
+//! SELECT id FROM reservation_units
+//!  WHERE shop_id = 1 AND inventory_item_id = 2 AND inventory_group_id = 3
+//!  LIMIT 1 FOR UPDATE SKIP LOCKED;
+//! ```
+
+use crate::lint::{Finding, Program};
+
+pub const NAME: &str = "locking-read-off-primary-key";
+
+pub fn check(p: &Program) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for (i, st) in p.statements.iter().enumerate() {
+        for lr in &st.locking_reads {
+            let [table] = lr.tables.as_slice() else {
+                continue;
+            };
+            let Some(def) = p.schema.get(&table.name) else {
+                continue;
+            };
+            if def.primary_key.is_empty() || def.is_pk_prefix(&lr.eq_columns) {
+                continue;
+            }
+            let filters = if lr.eq_columns.is_empty() {
+                "no equality filter".to_string()
+            } else {
+                format!("equality on ({})", lr.eq_columns.join(", "))
+            };
+            out.push(
+                Finding::at(
+                    i,
+                    p,
+                    table.span,
+                    format!(
+                        "locking read of `{}` with {filters}, not a prefix of its primary key ({}): it locks through a \
+                         secondary index (two locks per row) or a scan",
+                        table.name,
+                        def.primary_key.join(", ")
+                    ),
+                )
+                .help(format!("filter with = on a prefix of ({})", def.primary_key.join(", "))),
+            );
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lint::testing::lines_of;
+
+    const DDL: &str = "CREATE TABLE u (s BIGINT, i BIGINT, g BIGINT, id BIGINT, x INT, PRIMARY KEY (s, i, g, id), KEY (i, g));\n";
+
+    #[test]
+    fn off_prefix_filters() {
+        let sql = format!(
+            "{DDL}SELECT id FROM u WHERE i = 1 AND g = 2 LIMIT 1 FOR UPDATE SKIP LOCKED;\n\
+             SELECT id FROM u WHERE s = 1 AND x = 2 LIMIT 1 FOR UPDATE;\n\
+             SELECT id FROM u LIMIT 1 FOR UPDATE SKIP LOCKED;\n"
+        );
+        assert_eq!(lines_of(&sql, super::NAME), vec![2, 3, 4]);
+    }
+
+    #[test]
+    fn prefix_filters_and_unknown_tables_are_fine() {
+        let sql = format!(
+            "{DDL}SELECT id FROM u WHERE s = 1 AND i = 2 AND g = 3 LIMIT 1 FOR UPDATE SKIP LOCKED;\n\
+             SELECT id FROM u WHERE g = 3 AND s = 1 AND i = 2 AND id > 5 LIMIT 1 FOR UPDATE;\n\
+             SELECT id FROM other WHERE x = 1 LIMIT 1 FOR UPDATE;\n"
+        );
+        assert!(lines_of(&sql, super::NAME).is_empty());
+    }
+}

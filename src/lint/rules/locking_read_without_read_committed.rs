@@ -1,0 +1,193 @@
+//! ## What it does
+//! Reports a locking read (`FOR UPDATE`, `FOR SHARE`, `LOCK IN SHARE MODE`) that
+//! runs at REPEATABLE READ (or SERIALIZABLE) when it uses `SKIP LOCKED` or
+//! `NOWAIT`, or reads a pool table (`reservation_units` unless `[lint]
+//! pool_tables` says otherwise). The isolation is worked out the way MySQL does:
+//! `SET TRANSACTION` applies to the next transaction, `SET SESSION` to the rest
+//! of the file, the server default (REPEATABLE READ, or `[lint]
+//! default_isolation`) otherwise, and `-- poolctl: isolation LEVEL` declares
+//! what application code sets.
+//!
+//! ## Why is this bad?
+//! At REPEATABLE READ InnoDB takes next-key and gap locks. A `SKIP LOCKED` scan
+//! of an empty pool locks the gap up to the supremum record, exactly where
+//! refill inserts new units: the refill's inserts wait behind it and the two can
+//! deadlock, so a flash sale sees "sold out" while stock exists. Isolation is set
+//! per transaction, so a refactor that drops the `SET TRANSACTION` line brings
+//! the deadlocks back silently.
+//!
+//! ## Example
+//! ```sql
+//! START TRANSACTION;
+//! SELECT id FROM reservation_units
+//!  WHERE shop_id = 1 AND inventory_item_id = 2 AND inventory_group_id = 3
+//!  LIMIT 1 FOR UPDATE SKIP LOCKED;
+//! ```
+//!
+//! ## Use instead
+//! ```sql
+//! SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
+//! START TRANSACTION;
+//! SELECT id FROM reservation_units
+//!  WHERE shop_id = 1 AND inventory_item_id = 2 AND inventory_group_id = 3
+//!  LIMIT 1 FOR UPDATE SKIP LOCKED;
+//! ```
+
+use crate::lint::model::{IsolationOrigin, LockWait};
+use crate::lint::{Finding, Program};
+
+pub const NAME: &str = "locking-read-without-read-committed";
+
+pub fn check(p: &Program) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for tx in &p.transactions {
+        if !tx.isolation.takes_gap_locks() {
+            continue;
+        }
+        let origin = match &tx.origin {
+            IsolationOrigin::Default => {
+                "the session default: nothing sets READ COMMITTED for this transaction".to_string()
+            }
+            IsolationOrigin::Set(s) => {
+                let st = &p.statements[*s];
+                format!(
+                    "set at line {}",
+                    p.files[st.file].position(st.span.start).line
+                )
+            }
+            IsolationOrigin::Marker(span) => {
+                format!(
+                    "declared at line {}",
+                    p.files[tx.file].position(span.start).line
+                )
+            }
+        };
+        for &s in &tx.statements {
+            for lr in &p.statements[s].locking_reads {
+                let pool = lr.tables.iter().find(|t| p.is_pool_table(&t.name));
+                let why = match (lr.wait, pool) {
+                    (LockWait::SkipLocked, _) => "SKIP LOCKED".to_string(),
+                    (LockWait::Nowait, _) => "NOWAIT".to_string(),
+                    (LockWait::Wait, Some(t)) => {
+                        format!("a locking read of pool table `{}`", t.name)
+                    }
+                    (LockWait::Wait, None) => continue,
+                };
+                out.push(
+                    Finding::at(
+                        s,
+                        p,
+                        lr.span,
+                        format!(
+                            "{why} runs at {} ({origin}): InnoDB takes gap and next-key locks that block refill inserts",
+                            tx.isolation.as_sql()
+                        ),
+                    )
+                    .help(
+                        "put `SET TRANSACTION ISOLATION LEVEL READ COMMITTED;` right before START TRANSACTION \
+                         (or `-- poolctl: isolation read-committed` where application code sets it)",
+                    ),
+                );
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lint::model::IsolationLevel;
+    use crate::lint::testing::{all_rules, lines_of, lint_with};
+
+    const SCAN: &str = "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 2 \
+                        AND inventory_group_id = 3 LIMIT 1 FOR UPDATE SKIP LOCKED";
+
+    fn lines(sql: &str) -> Vec<usize> {
+        lines_of(sql, super::NAME)
+    }
+
+    #[test]
+    fn default_isolation_is_flagged() {
+        assert_eq!(
+            lines(&format!("START TRANSACTION;\n{SCAN};\nCOMMIT;")),
+            vec![2]
+        );
+        assert_eq!(
+            lines(&format!("{SCAN};")),
+            vec![1],
+            "an autocommit statement too"
+        );
+    }
+
+    #[test]
+    fn set_transaction_covers_the_next_transaction_only() {
+        let sql = format!(
+            "SET TRANSACTION ISOLATION LEVEL READ COMMITTED;\nSTART TRANSACTION;\n{SCAN};\nCOMMIT;\n\
+             START TRANSACTION;\n{SCAN};\nCOMMIT;\n"
+        );
+        assert_eq!(lines(&sql), vec![6]);
+    }
+
+    #[test]
+    fn session_scope_covers_the_rest_of_the_file() {
+        for set in [
+            "SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED",
+            "SET transaction_isolation = 'READ-COMMITTED'",
+            "SET @@SESSION.tx_isolation = 'READ-COMMITTED'",
+        ] {
+            let sql = format!("{set};\nBEGIN;\n{SCAN};\nCOMMIT;\nBEGIN;\n{SCAN};\nCOMMIT;\n");
+            assert!(lines(&sql).is_empty(), "{set}");
+        }
+    }
+
+    #[test]
+    fn global_scope_does_not_change_this_session() {
+        let sql = format!(
+            "SET GLOBAL TRANSACTION ISOLATION LEVEL READ COMMITTED;\nBEGIN;\n{SCAN};\nCOMMIT;"
+        );
+        assert_eq!(lines(&sql), vec![3]);
+    }
+
+    #[test]
+    fn at_at_variable_without_scope_is_next_transaction() {
+        let sql = format!(
+            "SET @@transaction_isolation = 'READ-COMMITTED';\nBEGIN;\n{SCAN};\nCOMMIT;\nBEGIN;\n{SCAN};\nCOMMIT;"
+        );
+        assert_eq!(lines(&sql), vec![6]);
+    }
+
+    #[test]
+    fn plain_for_update_only_on_pool_tables() {
+        assert!(lines("BEGIN;\nSELECT * FROM orders WHERE id = 1 FOR UPDATE;\nCOMMIT;").is_empty());
+        assert_eq!(
+            lines(
+                "BEGIN;\nSELECT * FROM reservation_units WHERE shop_id = 1 LIMIT 1 FOR UPDATE;\nCOMMIT;"
+            ),
+            vec![2]
+        );
+        assert_eq!(
+            lines("SELECT * FROM jobs WHERE id = 1 FOR UPDATE NOWAIT;"),
+            vec![1]
+        );
+    }
+
+    #[test]
+    fn markers_and_config_default() {
+        let sql = format!(
+            "-- poolctl: transaction reserve\n-- poolctl: isolation read-committed\n{SCAN};\nDELETE FROM reservation_units WHERE id = 1;\n"
+        );
+        assert!(lines(&sql).is_empty());
+        let mut o = all_rules();
+        o.default_isolation = IsolationLevel::ReadCommitted;
+        let found = lint_with(&[("a.sql", &format!("{SCAN};"))], &o);
+        assert!(!found.iter().any(|(r, _)| *r == super::NAME), "{found:?}");
+    }
+
+    #[test]
+    fn set_transaction_as_first_statement_of_a_marked_group() {
+        let sql = format!(
+            "-- poolctl: transaction reserve\nSET TRANSACTION ISOLATION LEVEL READ COMMITTED;\n{SCAN};\n"
+        );
+        assert!(lines(&sql).is_empty());
+    }
+}

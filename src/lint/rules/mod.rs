@@ -1,0 +1,323 @@
+//! The rule registry: one file per rule, each opening with its documentation
+//! (What it does / Why is this bad? / Example / Use instead), which is also what
+//! `poolctl lint --explain RULE` prints and what `lints/RULE.md` holds.
+//!
+//! Codes are stable: a code is never renamed or reused, even if its rule goes.
+
+pub mod hot_row_counter;
+pub mod invalid_directive;
+pub mod isolation_set_inside_transaction;
+pub mod lock_order_inversion;
+pub mod locking_read_off_primary_key;
+pub mod locking_read_without_limit;
+pub mod locking_read_without_read_committed;
+pub mod missing_conn_tag;
+pub mod nowait_as_queue;
+pub mod parse_error;
+pub mod read_then_write_without_lock;
+pub mod skip_locked_in_aggregate;
+pub mod unused_suppression;
+
+use super::directives::Directive;
+use super::{Diagnostic, Finding, Program, Severity};
+use std::collections::HashSet;
+use std::fmt;
+
+pub struct Rule {
+    /// Kebab-case name of the bad pattern.
+    pub name: &'static str,
+    /// Stable code, `PLnnn`.
+    pub code: &'static str,
+    pub default_severity: Severity,
+    /// Off-by-default rules run only when enabled in `[lint]`.
+    pub default_enabled: bool,
+    /// One line for listings.
+    pub summary: &'static str,
+    /// The rule's source file, whose `//!` comment is its documentation.
+    source: &'static str,
+    /// The check; `None` for rules the pipeline reports itself
+    /// (unused suppressions).
+    pub check: fn(&Program) -> Vec<Finding>,
+}
+
+impl fmt::Debug for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.name, self.code)
+    }
+}
+
+impl PartialEq for Rule {
+    fn eq(&self, other: &Rule) -> bool {
+        self.code == other.code
+    }
+}
+impl Eq for Rule {}
+
+impl Rule {
+    /// The documentation: the rule file's leading `//!` lines.
+    pub fn doc(&self) -> String {
+        let mut out = String::new();
+        for line in self.source.lines() {
+            let Some(rest) = line.strip_prefix("//!") else {
+                break;
+            };
+            out.push_str(rest.strip_prefix(' ').unwrap_or(rest));
+            out.push('\n');
+        }
+        out.trim().to_string()
+    }
+
+    /// The page under `lints/`, generated from [`Rule::doc`].
+    pub fn page(&self) -> String {
+        format!(
+            "# {name} ({code})\n\n{summary}\n\nDefault severity: **{sev}**{off}. \
+             Suppress one statement with `-- poolctl: ignore {name} <reason>`.\n\n{doc}\n",
+            name = self.name,
+            code = self.code,
+            summary = self.summary,
+            sev = self.default_severity.as_str(),
+            off = if self.default_enabled {
+                ""
+            } else {
+                "; off unless enabled in `[lint] enable`"
+            },
+            doc = self.doc()
+        )
+    }
+
+    /// Where the rule's page lives, for help lines.
+    pub fn url(&self) -> String {
+        format!("lints/{}.md", self.name)
+    }
+}
+
+macro_rules! rule {
+    ($module:ident, $code:literal, $severity:expr, $enabled:expr, $summary:literal) => {
+        Rule {
+            name: $module::NAME,
+            code: $code,
+            default_severity: $severity,
+            default_enabled: $enabled,
+            summary: $summary,
+            source: include_str!(concat!(stringify!($module), ".rs")),
+            check: $module::check,
+        }
+    };
+}
+
+use Severity::{Error, Warning};
+
+pub static RULES: &[Rule] = &[
+    rule!(
+        parse_error,
+        "PL000",
+        Error,
+        true,
+        "A statement poolctl cannot parse."
+    ),
+    rule!(
+        locking_read_without_read_committed,
+        "PL001",
+        Error,
+        true,
+        "A SKIP LOCKED/NOWAIT or pool-table locking read at REPEATABLE READ."
+    ),
+    rule!(
+        isolation_set_inside_transaction,
+        "PL002",
+        Error,
+        true,
+        "SET TRANSACTION inside a transaction, or START TRANSACTION ISOLATION LEVEL."
+    ),
+    rule!(
+        lock_order_inversion,
+        "PL003",
+        Error,
+        true,
+        "Two transactions lock the same two tables in opposite orders."
+    ),
+    rule!(
+        hot_row_counter,
+        "PL004",
+        Error,
+        true,
+        "A guarded check-and-decrement of a quantity column."
+    ),
+    rule!(
+        read_then_write_without_lock,
+        "PL005",
+        Error,
+        true,
+        "A plain SELECT of a table the same transaction then updates or deletes."
+    ),
+    rule!(
+        locking_read_without_limit,
+        "PL006",
+        Error,
+        true,
+        "A SKIP LOCKED or FOR UPDATE scan without LIMIT."
+    ),
+    rule!(
+        skip_locked_in_aggregate,
+        "PL007",
+        Error,
+        true,
+        "SKIP LOCKED in a COUNT or other aggregate."
+    ),
+    rule!(
+        nowait_as_queue,
+        "PL008",
+        Warning,
+        true,
+        "NOWAIT with ORDER BY ... LIMIT to claim a queue head."
+    ),
+    rule!(
+        missing_conn_tag,
+        "PL009",
+        Warning,
+        false,
+        "A statement in a locking transaction without /* conn_tag:NAME */."
+    ),
+    rule!(
+        locking_read_off_primary_key,
+        "PL010",
+        Warning,
+        true,
+        "A locking read whose equality filters are not a primary key prefix."
+    ),
+    rule!(
+        unused_suppression,
+        "PL900",
+        Warning,
+        true,
+        "A suppression comment that suppresses nothing."
+    ),
+    rule!(
+        invalid_directive,
+        "PL901",
+        Error,
+        true,
+        "A `poolctl:` comment that cannot be read."
+    ),
+];
+
+/// A rule by name or code.
+pub fn find(name_or_code: &str) -> Option<&'static Rule> {
+    RULES
+        .iter()
+        .find(|r| r.name == name_or_code || r.code.eq_ignore_ascii_case(name_or_code))
+}
+
+/// Drop suppressed diagnostics; return findings for the suppressions that
+/// suppressed nothing (or named no rule).
+pub fn apply_suppressions(p: &Program, diagnostics: &mut Vec<Diagnostic>) -> Vec<Finding> {
+    // (statement or file key, directive index, rule name) that matched.
+    let mut used: HashSet<(bool, usize, usize, String)> = HashSet::new();
+    let matches =
+        |rule: &Rule, name: &str| rule.name == name || rule.code.eq_ignore_ascii_case(name);
+    diagnostics.retain(|d| {
+        let f = &d.finding;
+        if let Some(s) = f.statement
+            && let Some(ds) = p.statement_directives.get(&s)
+        {
+            for (k, dir) in ds.iter().enumerate() {
+                if let Directive::Ignore { rules, .. } = dir
+                    && let Some(r) = rules.iter().find(|r| matches(d.rule, r))
+                {
+                    used.insert((false, s, k, r.clone()));
+                    return false;
+                }
+            }
+        }
+        if let Some(ds) = p.file_directives.get(&f.file) {
+            for (k, dir) in ds.iter().enumerate() {
+                if let Directive::IgnoreFile { rules, .. } = dir
+                    && let Some(r) = rules.iter().find(|r| matches(d.rule, r))
+                {
+                    used.insert((true, f.file, k, r.clone()));
+                    return false;
+                }
+            }
+        }
+        true
+    });
+    let mut unused = Vec::new();
+    let mut report = |file: usize, stmt: Option<usize>, span, rule: &str, was_used: bool| {
+        if was_used {
+            return;
+        }
+        let message = match find(rule) {
+            None => format!("unknown rule `{rule}` in a suppression comment"),
+            Some(r) => format!("unused suppression: no `{}` finding here", r.name),
+        };
+        unused.push(Finding {
+            file,
+            span,
+            statement: stmt,
+            message,
+            help: Some("remove the suppression (or fix the rule name)".into()),
+            related: Vec::new(),
+        });
+    };
+    for (s, ds) in &p.statement_directives {
+        for (k, dir) in ds.iter().enumerate() {
+            if let Directive::Ignore { rules, span } = dir {
+                for r in rules {
+                    report(
+                        p.statements[*s].file,
+                        Some(*s),
+                        *span,
+                        r,
+                        used.contains(&(false, *s, k, r.clone())),
+                    );
+                }
+            }
+        }
+    }
+    for (f, ds) in &p.file_directives {
+        for (k, dir) in ds.iter().enumerate() {
+            match dir {
+                Directive::IgnoreFile { rules, span } => {
+                    for r in rules {
+                        report(*f, None, *span, r, used.contains(&(true, *f, k, r.clone())));
+                    }
+                }
+                // An ignore after the last statement has nothing to apply to.
+                Directive::Ignore { rules, span } => {
+                    for r in rules {
+                        report(*f, None, *span, r, false);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    unused
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_codes_are_unique_and_docs_complete() {
+        let mut names = HashSet::new();
+        let mut codes = HashSet::new();
+        for r in RULES {
+            assert!(names.insert(r.name), "duplicate name {}", r.name);
+            assert!(codes.insert(r.code), "duplicate code {}", r.code);
+            assert_eq!(r.name, r.name.to_ascii_lowercase());
+            let doc = r.doc();
+            for section in ["## What it does", "## Why is this bad?", "## Example"] {
+                assert!(doc.contains(section), "{} lacks {section}", r.name);
+            }
+        }
+    }
+
+    #[test]
+    fn find_by_name_or_code() {
+        assert_eq!(find("hot-row-counter").unwrap().code, "PL004");
+        assert_eq!(find("pl004").unwrap().name, "hot-row-counter");
+        assert!(find("nope").is_none());
+    }
+}

@@ -1,0 +1,65 @@
+//! ## What it does
+//! Reports a `-- poolctl: ignore RULE` or `-- poolctl: ignore-file RULE`
+//! comment that suppressed nothing: the finding it was written for is gone, the
+//! rule name is misspelt, or there is no statement after it.
+//!
+//! ## Why is this bad?
+//! A stale suppression silently hides the next real finding of that rule on the
+//! same statement, and a misspelt one never suppressed anything.
+//!
+//! ## Example
+//! ```sql
+//! -- poolctl: ignore hot-row-counter legacy stock path
+//! SELECT id FROM reservation_units WHERE shop_id = 1 LIMIT 1;
+//! ```
+//!
+//! ## Use instead
+//! Remove the comment, or correct the rule name.
+
+use crate::lint::{Finding, Program};
+
+pub const NAME: &str = "unused-suppression";
+
+/// Unused suppressions are only known once every other rule has run, so the
+/// pipeline reports them (`rules::apply_suppressions`); this check adds nothing.
+pub fn check(_: &Program) -> Vec<Finding> {
+    Vec::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lint::testing::{lines_of, lint_sql};
+
+    #[test]
+    fn used_suppression_hides_the_finding_and_is_not_reported() {
+        let sql = "-- poolctl: ignore hot-row-counter legacy path\nUPDATE inv SET q = q - 1 WHERE q >= 1;\n";
+        assert!(lint_sql(sql).is_empty(), "{:?}", lint_sql(sql));
+    }
+
+    #[test]
+    fn unused_and_unknown_suppressions_are_reported() {
+        let sql = "-- poolctl: ignore hot-row-counter nothing to hide\nSELECT 1;\n\
+                   -- poolctl: ignore hot-row-countr typo\nUPDATE inv SET q = q - 1 WHERE q >= 1;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![1, 3]);
+        assert_eq!(lines_of(sql, "hot-row-counter"), vec![4]);
+    }
+
+    #[test]
+    fn file_suppression() {
+        let sql = "-- poolctl: ignore-file hot-row-counter old schema\nUPDATE a SET q = q - 1 WHERE q >= 1;\n\
+                   UPDATE b SET q = q - 1 WHERE q > 0;\n";
+        assert!(lint_sql(sql).is_empty(), "{:?}", lint_sql(sql));
+        assert_eq!(
+            lines_of("-- poolctl: ignore-file PL004 x\nSELECT 1;", super::NAME),
+            vec![1]
+        );
+    }
+
+    #[test]
+    fn trailing_ignore_with_no_statement_is_unused() {
+        assert_eq!(
+            lines_of("SELECT 1;\n-- poolctl: ignore PL004 x\n", super::NAME),
+            vec![2]
+        );
+    }
+}

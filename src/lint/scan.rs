@@ -1,0 +1,744 @@
+//! Token-level pass over one file: split it into statements, collect comments
+//! (directives, conn tags), classify the statements that sqlparser does not need
+//! to see (transaction control, `SET` of isolation), find locking clauses with
+//! their exact positions, and rewrite the MySQL locking syntax sqlparser 0.64
+//! cannot parse (`LOCK IN SHARE MODE`, `FOR UPDATE OF a, b`) into forms it can.
+//!
+//! Pure and linear in the size of the input: one tokenizer run per file.
+
+use super::model::{IsolationLevel, LockKind, LockWait, SetScope};
+use super::source::{Span, TokenLocator};
+use sqlparser::dialect::MySqlDialect;
+use sqlparser::keywords::Keyword;
+use sqlparser::tokenizer::{Token, TokenWithSpan, Tokenizer, Whitespace};
+
+/// A comment, with its text without the delimiters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Comment {
+    pub span: Span,
+    pub text: String,
+}
+
+/// A locking clause as written, with its position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LockToken {
+    pub span: Span,
+    pub kind: LockKind,
+    pub wait: LockWait,
+    /// Tables named after `OF`.
+    pub of: Vec<String>,
+}
+
+/// What the tokens alone say a statement is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TokenKind {
+    /// `START TRANSACTION` / `BEGIN [WORK]`; `isolation` is the span of an
+    /// `ISOLATION LEVEL` clause written inside it (not MySQL syntax).
+    Begin {
+        isolation: Option<Span>,
+    },
+    /// `COMMIT`; `chain` for `COMMIT AND CHAIN`.
+    Commit {
+        chain: bool,
+    },
+    Rollback {
+        chain: bool,
+    },
+    /// `SET ... TRANSACTION ISOLATION LEVEL` or a `SET` of the isolation variables.
+    SetIsolation {
+        scope: SetScope,
+        level: IsolationLevel,
+        span: Span,
+    },
+    /// `SET autocommit = 0|1`.
+    SetAutocommit(bool),
+    /// Any other `SET`.
+    SetOther,
+    /// Statements that commit implicitly (DDL, LOCK TABLES, ...), parsed too.
+    ImplicitCommit,
+    /// Everything else: handed to sqlparser.
+    Parse,
+}
+
+/// One statement of a file, ready for the parser.
+#[derive(Debug, Clone)]
+pub struct RawStatement {
+    /// From the first token to the last (the `;` excluded).
+    pub span: Span,
+    /// Comments between the previous statement and this one.
+    pub leading: Vec<Comment>,
+    /// Comments inside the statement.
+    pub inner: Vec<Comment>,
+    pub kind: TokenKind,
+    pub locks: Vec<LockToken>,
+    /// Non-whitespace tokens, locking syntax rewritten for sqlparser.
+    pub tokens: Vec<TokenWithSpan>,
+    /// Byte start of every original non-whitespace token, by tokenizer location
+    /// (sorted), to place the parser's and the AST's locations.
+    pub offsets: Vec<((u64, u64), usize)>,
+}
+
+impl RawStatement {
+    /// Byte offset of a tokenizer location inside this statement.
+    pub fn offset_of(&self, line: u64, column: u64) -> Option<usize> {
+        match self
+            .offsets
+            .binary_search_by(|(k, _)| k.cmp(&(line, column)))
+        {
+            Ok(i) => Some(self.offsets[i].1),
+            Err(0) => None,
+            Err(i) => Some(self.offsets[i - 1].1),
+        }
+    }
+}
+
+/// The result of scanning a file.
+#[derive(Debug, Default)]
+pub struct Scanned {
+    pub statements: Vec<RawStatement>,
+    /// Comments after the last statement.
+    pub trailing: Vec<Comment>,
+    /// A tokenizer error (unterminated string or comment, ...): the text from
+    /// the statement it occurred in onwards was not scanned.
+    pub error: Option<(Span, String)>,
+}
+
+fn comment_text(ws: &Whitespace) -> Option<String> {
+    match ws {
+        Whitespace::SingleLineComment { comment, .. } => Some(comment.trim().to_string()),
+        Whitespace::MultiLineComment(c) => Some(c.trim().to_string()),
+        _ => None,
+    }
+}
+
+/// Scan a file's text.
+pub fn scan(text: &str) -> Scanned {
+    let dialect = MySqlDialect {};
+    let mut buf = Vec::new();
+    let error = Tokenizer::new(&dialect, text)
+        .with_unescape(false)
+        .tokenize_with_location_into_buf(&mut buf)
+        .err();
+    let mut locator = TokenLocator::new(text);
+    let mut out = Scanned::default();
+    let mut comments: Vec<Comment> = Vec::new();
+    let mut current: Vec<(TokenWithSpan, Span)> = Vec::new();
+    let mut inner: Vec<Comment> = Vec::new();
+    for t in buf {
+        let start = locator.offset(t.span.start);
+        let end = locator.offset(t.span.end);
+        let span = Span::new(start, end);
+        match &t.token {
+            Token::Whitespace(ws) => {
+                if let Some(text) = comment_text(ws) {
+                    let c = Comment { span, text };
+                    if current.is_empty() {
+                        comments.push(c);
+                    } else {
+                        inner.push(c);
+                    }
+                }
+            }
+            Token::EOF => {}
+            Token::SemiColon => {
+                if !current.is_empty() {
+                    out.statements.push(build(
+                        std::mem::take(&mut current),
+                        std::mem::take(&mut comments),
+                        std::mem::take(&mut inner),
+                    ));
+                }
+            }
+            _ => current.push((t, span)),
+        }
+    }
+    if let Some(e) = error {
+        // The tokenizer stops at the error: the unfinished statement is lost,
+        // and the error is reported where that statement began.
+        let at = locator.offset(e.location);
+        let from = current.first().map(|(_, s)| s.start).unwrap_or(at);
+        out.error = Some((Span::new(from, at.max(from)), e.message));
+        out.trailing = comments;
+        return out;
+    }
+    if !current.is_empty() {
+        out.statements.push(build(current, comments, inner));
+    } else {
+        out.trailing = comments;
+    }
+    out
+}
+
+fn word(t: &Token) -> Option<(Keyword, &str)> {
+    match t {
+        Token::Word(w) if w.quote_style.is_none() => Some((w.keyword, w.value.as_str())),
+        _ => None,
+    }
+}
+
+fn is_kw(t: &Token, k: Keyword) -> bool {
+    matches!(word(t), Some((kw, _)) if kw == k)
+}
+
+fn is_word(t: &Token, s: &str) -> bool {
+    matches!(word(t), Some((_, v)) if v.eq_ignore_ascii_case(s))
+}
+
+fn build(
+    tokens: Vec<(TokenWithSpan, Span)>,
+    leading: Vec<Comment>,
+    inner: Vec<Comment>,
+) -> RawStatement {
+    let span = Span::new(
+        tokens.first().map(|(_, s)| s.start).unwrap_or(0),
+        tokens.last().map(|(_, s)| s.end).unwrap_or(0),
+    );
+    let offsets: Vec<((u64, u64), usize)> = tokens
+        .iter()
+        .map(|(t, s)| ((t.span.start.line, t.span.start.column), s.start))
+        .collect();
+    let kind = classify(&tokens);
+    let (tokens, locks) = if matches!(kind, TokenKind::Parse | TokenKind::ImplicitCommit) {
+        rewrite_locks(tokens)
+    } else {
+        (tokens.into_iter().map(|(t, _)| t).collect(), Vec::new())
+    };
+    RawStatement {
+        span,
+        leading,
+        inner,
+        kind,
+        locks,
+        tokens,
+        offsets,
+    }
+}
+
+fn classify(tokens: &[(TokenWithSpan, Span)]) -> TokenKind {
+    let t = |i: usize| tokens.get(i).map(|(t, _)| &t.token);
+    let Some(first) = t(0) else {
+        return TokenKind::Parse;
+    };
+    let rest_has = |from: usize, k: &str| {
+        tokens[from.min(tokens.len())..]
+            .iter()
+            .any(|(t, _)| is_word(&t.token, k))
+    };
+    let chain = |from: usize| {
+        let mut i = from;
+        while let Some(tok) = t(i) {
+            if is_kw(tok, Keyword::AND) {
+                let no = t(i + 1).is_some_and(|n| is_kw(n, Keyword::NO));
+                let c = t(i + if no { 2 } else { 1 }).is_some_and(|n| is_word(n, "CHAIN"));
+                return c && !no;
+            }
+            i += 1;
+        }
+        false
+    };
+    match word(first).map(|(k, _)| k) {
+        Some(Keyword::START) if t(1).is_some_and(|n| is_kw(n, Keyword::TRANSACTION)) => {
+            TokenKind::Begin {
+                isolation: isolation_clause(tokens, 2),
+            }
+        }
+        Some(Keyword::BEGIN) => {
+            // BEGIN [WORK] starts a transaction; BEGIN NOT ATOMIC / BEGIN ... END
+            // blocks are compound statements.
+            match t(1) {
+                None => TokenKind::Begin { isolation: None },
+                Some(n) if is_kw(n, Keyword::WORK) && t(2).is_none() => {
+                    TokenKind::Begin { isolation: None }
+                }
+                Some(n) if is_word(n, "ISOLATION") || is_kw(n, Keyword::TRANSACTION) => {
+                    TokenKind::Begin {
+                        isolation: isolation_clause(tokens, 1),
+                    }
+                }
+                _ => TokenKind::Parse,
+            }
+        }
+        Some(Keyword::COMMIT) => TokenKind::Commit { chain: chain(1) },
+        Some(Keyword::ROLLBACK) if !rest_has(1, "TO") => TokenKind::Rollback { chain: chain(1) },
+        Some(Keyword::ROLLBACK) => TokenKind::SetOther,
+        Some(Keyword::SAVEPOINT) => TokenKind::SetOther,
+        Some(Keyword::RELEASE) if t(1).is_some_and(|n| is_kw(n, Keyword::SAVEPOINT)) => {
+            TokenKind::SetOther
+        }
+        Some(Keyword::SET) => classify_set(tokens),
+        Some(
+            Keyword::CREATE
+            | Keyword::ALTER
+            | Keyword::DROP
+            | Keyword::TRUNCATE
+            | Keyword::RENAME
+            | Keyword::GRANT
+            | Keyword::REVOKE,
+        ) => TokenKind::ImplicitCommit,
+        Some(Keyword::LOCK)
+            if t(1).is_some_and(|n| is_kw(n, Keyword::TABLES) || is_kw(n, Keyword::TABLE)) =>
+        {
+            TokenKind::ImplicitCommit
+        }
+        Some(Keyword::UNLOCK) => TokenKind::ImplicitCommit,
+        _ => TokenKind::Parse,
+    }
+}
+
+/// The span of `ISOLATION LEVEL ...` at or after token `from`, if any.
+fn isolation_clause(tokens: &[(TokenWithSpan, Span)], from: usize) -> Option<Span> {
+    let i = (from..tokens.len()).find(|&i| is_word(&tokens[i].0.token, "ISOLATION"))?;
+    let end = tokens.last().map(|(_, s)| s.end).unwrap_or(tokens[i].1.end);
+    Some(Span::new(tokens[i].1.start, end))
+}
+
+/// `READ COMMITTED` etc. starting at token `i` (after `LEVEL`).
+fn level_words(tokens: &[(TokenWithSpan, Span)], i: usize) -> Option<IsolationLevel> {
+    let w = |k: usize| tokens.get(k).map(|(t, _)| &t.token);
+    let a = w(i)?;
+    if is_word(a, "SERIALIZABLE") {
+        return Some(IsolationLevel::Serializable);
+    }
+    let b = w(i + 1)?;
+    if is_word(a, "READ") && is_word(b, "COMMITTED") {
+        Some(IsolationLevel::ReadCommitted)
+    } else if is_word(a, "READ") && is_word(b, "UNCOMMITTED") {
+        Some(IsolationLevel::ReadUncommitted)
+    } else if is_word(a, "REPEATABLE") && is_word(b, "READ") {
+        Some(IsolationLevel::RepeatableRead)
+    } else {
+        None
+    }
+}
+
+fn classify_set(tokens: &[(TokenWithSpan, Span)]) -> TokenKind {
+    // SET [scope] TRANSACTION characteristic[, characteristic]: one statement.
+    let scope_word = tokens
+        .get(1)
+        .and_then(|(t, _)| word(&t.token))
+        .and_then(|(k, v)| match k {
+            Keyword::GLOBAL => Some(SetScope::Global),
+            Keyword::SESSION | Keyword::LOCAL => Some(SetScope::Session),
+            _ if v.eq_ignore_ascii_case("PERSIST") || v.eq_ignore_ascii_case("PERSIST_ONLY") => {
+                Some(SetScope::Global)
+            }
+            _ => None,
+        });
+    let t_at = if scope_word.is_some() { 2 } else { 1 };
+    if tokens
+        .get(t_at)
+        .is_some_and(|(t, _)| is_kw(&t.token, Keyword::TRANSACTION))
+    {
+        let span = Span::new(
+            tokens[0].1.start,
+            tokens.last().map(|(_, s)| s.end).unwrap_or(0),
+        );
+        let level = (t_at..tokens.len())
+            .find(|&k| is_word(&tokens[k].0.token, "LEVEL"))
+            .and_then(|lv| level_words(tokens, lv + 1));
+        return match level {
+            Some(level) => TokenKind::SetIsolation {
+                scope: scope_word.unwrap_or(SetScope::NextTransaction),
+                level,
+                span,
+            },
+            None => TokenKind::SetOther,
+        };
+    }
+    // Split the assignments at top-level commas.
+    let mut parts: Vec<&[(TokenWithSpan, Span)]> = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 1;
+    for (i, (t, _)) in tokens.iter().enumerate().skip(1) {
+        match t.token {
+            Token::LParen => depth += 1,
+            Token::RParen => depth -= 1,
+            Token::Comma if depth == 0 => {
+                parts.push(&tokens[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&tokens[start.min(tokens.len())..]);
+    // A scope keyword carries over to later assignments without one.
+    let mut carried: Option<SetScope> = None;
+    let mut found: Option<TokenKind> = None;
+    for part in parts {
+        let Some((first, _)) = part.first() else {
+            continue;
+        };
+        let mut i = 0;
+        let mut scope = carried;
+        if let Some((k, _)) = word(&first.token) {
+            let s = match k {
+                Keyword::GLOBAL => Some(SetScope::Global),
+                Keyword::SESSION | Keyword::LOCAL => Some(SetScope::Session),
+                _ if is_word(&first.token, "PERSIST_ONLY") => Some(SetScope::Global),
+                _ => None,
+            };
+            if s.is_some() {
+                scope = s;
+                carried = s;
+                i = 1;
+            }
+        }
+        let span = Span::new(
+            part[0].1.start,
+            part.last().map(|(_, s)| s.end).unwrap_or(part[0].1.end),
+        );
+        let tok = |k: usize| part.get(k).map(|(t, _)| &t.token);
+        // SET [scope] TRANSACTION ISOLATION LEVEL x
+        if tok(i).is_some_and(|t| is_kw(t, Keyword::TRANSACTION)) {
+            let Some(lv) = (i..part.len()).find(|&k| is_word(&part[k].0.token, "LEVEL")) else {
+                continue;
+            };
+            if let Some(level) = level_words(part, lv + 1) {
+                found = Some(TokenKind::SetIsolation {
+                    scope: scope.unwrap_or(SetScope::NextTransaction),
+                    level,
+                    span,
+                });
+            }
+            continue;
+        }
+        // SET [scope] [@@[scope.]]name = value
+        let (name, explicit_at) = match tok(i) {
+            Some(Token::Word(w)) => (w.value.to_ascii_lowercase(), false),
+            Some(Token::AtSign) => {
+                // Some tokenizers split @@ into two '@'.
+                let mut k = i;
+                while tok(k) == Some(&Token::AtSign) {
+                    k += 1;
+                }
+                i = k - 1;
+                match tok(k) {
+                    Some(Token::Word(w)) => (w.value.to_ascii_lowercase(), true),
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        let mut name = name;
+        // `@@session.tx_isolation` arrives as a word, a period and a word.
+        if tok(i + 1) == Some(&Token::Period)
+            && let Some(Token::Word(w)) = tok(i + 2)
+        {
+            name = format!("{name}.{}", w.value.to_ascii_lowercase());
+            i += 2;
+        }
+        let (var, var_scope) = match name.strip_prefix("@@").unwrap_or(&name).split_once('.') {
+            Some((s, v)) => (
+                v.to_string(),
+                match s {
+                    "global" | "persist" | "persist_only" => Some(SetScope::Global),
+                    "session" | "local" => Some(SetScope::Session),
+                    _ => None,
+                },
+            ),
+            None => (name.trim_start_matches('@').to_string(), None),
+        };
+        let at = explicit_at || name.starts_with("@@");
+        // Tokenizers that keep @@session.x as one word leave the dot inside.
+        let value_at = (i + 1..part.len())
+            .find(|&k| matches!(part[k].0.token, Token::Eq | Token::Assignment))
+            .map(|k| k + 1);
+        let value = value_at
+            .and_then(|k| part.get(k))
+            .map(|(t, _)| match &t.token {
+                Token::SingleQuotedString(s) | Token::DoubleQuotedString(s) => s.clone(),
+                Token::Word(w) => w.value.clone(),
+                Token::Number(n, _) => n.clone(),
+                other => other.to_string(),
+            });
+        let effective = var_scope.or(scope).unwrap_or(if at {
+            SetScope::NextTransaction
+        } else {
+            SetScope::Session
+        });
+        match var.as_str() {
+            "transaction_isolation" | "tx_isolation" => {
+                if let Some(level) = value.as_deref().and_then(IsolationLevel::parse) {
+                    found = Some(TokenKind::SetIsolation {
+                        scope: effective,
+                        level,
+                        span,
+                    });
+                }
+            }
+            "autocommit" if effective != SetScope::Global => {
+                if let Some(v) = value {
+                    let on = matches!(v.to_ascii_uppercase().as_str(), "1" | "ON" | "TRUE");
+                    if found.is_none() {
+                        found = Some(TokenKind::SetAutocommit(on));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    found.unwrap_or(TokenKind::SetOther)
+}
+
+/// Find every locking clause, and rewrite the ones sqlparser cannot parse.
+fn rewrite_locks(tokens: Vec<(TokenWithSpan, Span)>) -> (Vec<TokenWithSpan>, Vec<LockToken>) {
+    let mut out: Vec<TokenWithSpan> = Vec::with_capacity(tokens.len());
+    let mut locks = Vec::new();
+    let n = tokens.len();
+    let mut i = 0;
+    let tok = |k: usize| tokens.get(k).map(|(t, _)| &t.token);
+    while i < n {
+        let t = &tokens[i].0.token;
+        let (kind, mut j, replacement): (LockKind, usize, Option<Vec<Token>>) =
+            if is_kw(t, Keyword::FOR) && tok(i + 1).is_some_and(|n| is_kw(n, Keyword::UPDATE)) {
+                (LockKind::Update, i + 2, None)
+            } else if is_kw(t, Keyword::FOR) && tok(i + 1).is_some_and(|n| is_kw(n, Keyword::SHARE))
+            {
+                (LockKind::Share, i + 2, None)
+            } else if is_kw(t, Keyword::LOCK)
+                && tok(i + 1).is_some_and(|n| is_kw(n, Keyword::IN))
+                && tok(i + 2).is_some_and(|n| is_kw(n, Keyword::SHARE))
+                && tok(i + 3).is_some_and(|n| is_kw(n, Keyword::MODE))
+            {
+                (
+                    LockKind::ShareMode,
+                    i + 4,
+                    Some(vec![
+                        Token::make_keyword("FOR"),
+                        Token::make_keyword("SHARE"),
+                    ]),
+                )
+            } else {
+                out.push(tokens[i].0.clone());
+                i += 1;
+                continue;
+            };
+        let head_end = j;
+        // OF t1 [, t2 ...]: keep only the first table for sqlparser.
+        let mut of = Vec::new();
+        let mut keep_until = j;
+        if tok(j).is_some_and(|n| is_kw(n, Keyword::OF)) {
+            j += 1;
+            loop {
+                let mut name = String::new();
+                while let Some(Token::Word(w)) = tok(j) {
+                    name = w.value.clone();
+                    j += 1;
+                    if tok(j) == Some(&Token::Period) {
+                        j += 1;
+                    } else {
+                        break;
+                    }
+                }
+                if !name.is_empty() {
+                    of.push(name.to_ascii_lowercase());
+                }
+                if of.len() == 1 {
+                    keep_until = j;
+                }
+                if tok(j) == Some(&Token::Comma) {
+                    j += 1;
+                } else {
+                    break;
+                }
+            }
+        }
+        let after_of = j;
+        let wait = if tok(j).is_some_and(|n| is_kw(n, Keyword::NOWAIT)) {
+            j += 1;
+            LockWait::Nowait
+        } else if tok(j).is_some_and(|n| is_kw(n, Keyword::SKIP))
+            && tok(j + 1).is_some_and(|n| is_kw(n, Keyword::LOCKED))
+        {
+            j += 2;
+            LockWait::SkipLocked
+        } else {
+            LockWait::Wait
+        };
+        let span = Span::new(tokens[i].1.start, tokens[j - 1].1.end);
+        locks.push(LockToken {
+            span,
+            kind,
+            wait,
+            of,
+        });
+        // Emit the clause in a form sqlparser accepts, keeping original locations.
+        match replacement {
+            Some(words) => {
+                for (w, src) in words.into_iter().zip([i, i + 3]) {
+                    out.push(TokenWithSpan::new(w, tokens[src].0.span));
+                }
+            }
+            None => out.extend(tokens[i..head_end].iter().map(|(t, _)| t.clone())),
+        }
+        if kind == LockKind::ShareMode {
+            // MySQL has no OF / NOWAIT after LOCK IN SHARE MODE: keep what
+            // follows for the parser to judge.
+            i = head_end;
+            continue;
+        }
+        out.extend(tokens[head_end..keep_until].iter().map(|(t, _)| t.clone()));
+        out.extend(tokens[after_of..j].iter().map(|(t, _)| t.clone()));
+        i = j;
+    }
+    (out, locks)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(sql: &str) -> Vec<TokenKind> {
+        scan(sql).statements.into_iter().map(|s| s.kind).collect()
+    }
+
+    #[test]
+    fn splits_and_keeps_comments() {
+        let s = scan("-- lead\nSELECT 1 /* in */; SELECT 2;\n-- tail\n");
+        assert_eq!(s.statements.len(), 2);
+        assert_eq!(s.statements[0].leading[0].text, "lead");
+        assert_eq!(s.statements[0].inner[0].text, "in");
+        assert_eq!(s.trailing[0].text, "tail");
+        assert_eq!(
+            &"-- lead\nSELECT 1 /* in */"[s.statements[0].span.start..s.statements[0].span.end],
+            "SELECT 1"
+        );
+    }
+
+    #[test]
+    fn transaction_control() {
+        assert_eq!(
+            kinds(
+                "START TRANSACTION; BEGIN; BEGIN WORK; COMMIT; ROLLBACK; COMMIT AND CHAIN; ROLLBACK TO SAVEPOINT a; START TRANSACTION WITH CONSISTENT SNAPSHOT"
+            ),
+            vec![
+                TokenKind::Begin { isolation: None },
+                TokenKind::Begin { isolation: None },
+                TokenKind::Begin { isolation: None },
+                TokenKind::Commit { chain: false },
+                TokenKind::Rollback { chain: false },
+                TokenKind::Commit { chain: true },
+                TokenKind::SetOther,
+                TokenKind::Begin { isolation: None },
+            ]
+        );
+        let k = kinds("START TRANSACTION ISOLATION LEVEL READ COMMITTED");
+        assert!(matches!(k[0], TokenKind::Begin { isolation: Some(_) }));
+    }
+
+    fn set(sql: &str) -> (SetScope, IsolationLevel) {
+        match &kinds(sql)[0] {
+            TokenKind::SetIsolation { scope, level, .. } => (*scope, *level),
+            other => panic!("{sql}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn isolation_scopes_follow_mysql() {
+        use IsolationLevel::*;
+        use SetScope::*;
+        assert_eq!(
+            set("SET TRANSACTION ISOLATION LEVEL READ COMMITTED"),
+            (NextTransaction, ReadCommitted)
+        );
+        assert_eq!(
+            set("SET SESSION TRANSACTION ISOLATION LEVEL SERIALIZABLE"),
+            (Session, Serializable)
+        );
+        assert_eq!(
+            set("SET GLOBAL TRANSACTION ISOLATION LEVEL READ COMMITTED"),
+            (Global, ReadCommitted)
+        );
+        assert_eq!(
+            set("SET TRANSACTION READ WRITE, ISOLATION LEVEL REPEATABLE READ"),
+            (NextTransaction, RepeatableRead)
+        );
+        assert_eq!(
+            set("SET @@transaction_isolation = 'READ-COMMITTED'"),
+            (NextTransaction, ReadCommitted)
+        );
+        assert_eq!(
+            set("SET @@tx_isolation = 'READ-COMMITTED'"),
+            (NextTransaction, ReadCommitted)
+        );
+        assert_eq!(
+            set("SET transaction_isolation = 'READ-COMMITTED'"),
+            (Session, ReadCommitted)
+        );
+        assert_eq!(
+            set("SET tx_isolation = 'READ-COMMITTED'"),
+            (Session, ReadCommitted)
+        );
+        assert_eq!(
+            set("SET @@SESSION.transaction_isolation = 'READ-COMMITTED'"),
+            (Session, ReadCommitted)
+        );
+        assert_eq!(
+            set("SET @@session.tx_isolation='read-committed'"),
+            (Session, ReadCommitted)
+        );
+        assert_eq!(
+            set("SET @@GLOBAL.transaction_isolation = 'READ-COMMITTED'"),
+            (Global, ReadCommitted)
+        );
+        assert_eq!(
+            set("SET SESSION transaction_isolation = 'SERIALIZABLE'"),
+            (Session, Serializable)
+        );
+        assert_eq!(
+            set("SET GLOBAL autocommit = 1, transaction_isolation = 'READ-COMMITTED'"),
+            (Global, ReadCommitted)
+        );
+        assert_eq!(
+            kinds("SET autocommit = 0"),
+            vec![TokenKind::SetAutocommit(false)]
+        );
+        assert_eq!(kinds("SET @x = 1"), vec![TokenKind::SetOther]);
+    }
+
+    #[test]
+    fn locking_clauses_are_found_and_rewritten() {
+        let sql = "SELECT id FROM t WHERE a = 1 LOCK IN SHARE MODE";
+        let s = &scan(sql).statements[0];
+        assert_eq!(s.locks.len(), 1);
+        assert_eq!(s.locks[0].kind, LockKind::ShareMode);
+        assert_eq!(
+            &sql[s.locks[0].span.start..s.locks[0].span.end],
+            "LOCK IN SHARE MODE"
+        );
+        let text: Vec<String> = s.tokens.iter().map(|t| t.token.to_string()).collect();
+        assert_eq!(
+            text[text.len() - 2..],
+            ["FOR".to_string(), "SHARE".to_string()]
+        );
+
+        let sql = "SELECT * FROM a JOIN b ON a.x = b.x FOR UPDATE OF a, b SKIP LOCKED";
+        let s = &scan(sql).statements[0];
+        assert_eq!(s.locks[0].of, vec!["a", "b"]);
+        assert_eq!(s.locks[0].wait, LockWait::SkipLocked);
+        assert_eq!(
+            &sql[s.locks[0].span.start..s.locks[0].span.end],
+            "FOR UPDATE OF a, b SKIP LOCKED"
+        );
+        let text: Vec<String> = s.tokens.iter().map(|t| t.token.to_string()).collect();
+        assert_eq!(
+            text.join(" ").rsplit("x ").next().unwrap(),
+            "FOR UPDATE OF a SKIP LOCKED"
+        );
+
+        let sql = "(SELECT id FROM u LIMIT 2 FOR UPDATE SKIP LOCKED) UNION ALL (SELECT id FROM u LIMIT 3 FOR SHARE NOWAIT)";
+        let s = &scan(sql).statements[0];
+        assert_eq!(s.locks.len(), 2);
+        assert_eq!(s.locks[1].wait, LockWait::Nowait);
+        assert_eq!(s.locks[1].kind, LockKind::Share);
+    }
+
+    #[test]
+    fn unterminated_string_is_reported_and_earlier_statements_kept() {
+        let s = scan("SELECT 1;\nSELECT 'oops");
+        assert_eq!(s.statements.len(), 1);
+        let (span, msg) = s.error.unwrap();
+        assert_eq!(span.start, 10);
+        assert!(msg.to_lowercase().contains("unterminated"), "{msg}");
+    }
+}

@@ -1,0 +1,198 @@
+//! Source files and positions: byte spans, and 1-based line/column as people
+//! read them, with LF, CRLF and lone CR line breaks all counted as one break.
+//!
+//! sqlparser's tokenizer counts lines by `\n` only and columns in characters,
+//! so its locations are wrong for CR-only files; [`TokenLocator`] turns them into
+//! byte offsets (in one forward pass), and [`LineIndex`] turns byte offsets into
+//! the positions reported to users.
+
+use sqlparser::tokenizer::Location;
+
+/// A half-open byte range in one file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span {
+            start,
+            end: end.max(start),
+        }
+    }
+
+    pub fn cover(self, other: Span) -> Span {
+        Span::new(self.start.min(other.start), self.end.max(other.end))
+    }
+}
+
+/// 1-based line and column (in characters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+pub struct Position {
+    pub line: usize,
+    pub column: usize,
+}
+
+/// Byte offsets of line starts, for LF, CRLF and CR files alike.
+#[derive(Debug, Clone, Default)]
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    pub fn new(text: &str) -> LineIndex {
+        let bytes = text.as_bytes();
+        let mut starts = vec![0];
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'\n' => starts.push(i + 1),
+                b'\r' if bytes.get(i + 1) == Some(&b'\n') => {
+                    starts.push(i + 2);
+                    i += 1;
+                }
+                b'\r' => starts.push(i + 1),
+                _ => {}
+            }
+            i += 1;
+        }
+        LineIndex { starts }
+    }
+
+    pub fn line_count(&self) -> usize {
+        self.starts.len()
+    }
+
+    /// The position of byte `offset` (clamped to the text).
+    pub fn position(&self, text: &str, offset: usize) -> Position {
+        let offset = floor_char_boundary(text, offset.min(text.len()));
+        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        let start = self.starts[line - 1];
+        Position {
+            line,
+            column: text[start..offset].chars().count() + 1,
+        }
+    }
+
+    /// Byte range of line `line` (1-based), without its line break.
+    pub fn line_range(&self, text: &str, line: usize) -> Span {
+        let start = self.starts[(line.max(1) - 1).min(self.starts.len() - 1)];
+        let next = self.starts.get(line).copied().unwrap_or(text.len());
+        let mut end = next;
+        let b = text.as_bytes();
+        while end > start && (b[end - 1] == b'\n' || b[end - 1] == b'\r') {
+            end -= 1;
+        }
+        Span::new(start, end)
+    }
+}
+
+fn floor_char_boundary(text: &str, mut i: usize) -> usize {
+    while i > 0 && !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// Converts tokenizer locations to byte offsets. Locations must be asked for
+/// in non-decreasing order (as tokens come); each call is amortised O(1).
+pub struct TokenLocator<'a> {
+    text: &'a str,
+    line: u64,
+    column: u64,
+    offset: usize,
+}
+
+impl<'a> TokenLocator<'a> {
+    pub fn new(text: &'a str) -> Self {
+        TokenLocator {
+            text,
+            line: 1,
+            column: 1,
+            offset: 0,
+        }
+    }
+
+    pub fn offset(&mut self, loc: Location) -> usize {
+        if loc.line == 0 {
+            return self.offset;
+        }
+        if (loc.line, loc.column) < (self.line, self.column) {
+            // Out of order: restart (rare; keeps the answer right).
+            self.line = 1;
+            self.column = 1;
+            self.offset = 0;
+        }
+        let bytes = self.text.as_bytes();
+        while (self.line, self.column) < (loc.line, loc.column) && self.offset < bytes.len() {
+            let c = self.text[self.offset..].chars().next().expect("in bounds");
+            self.offset += c.len_utf8();
+            if c == '\n' {
+                self.line += 1;
+                self.column = 1;
+            } else {
+                self.column += 1;
+            }
+        }
+        self.offset
+    }
+}
+
+/// One input: its display path, text and line index.
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    pub path: String,
+    pub text: String,
+    pub lines: LineIndex,
+}
+
+impl SourceFile {
+    pub fn new(path: impl Into<String>, text: impl Into<String>) -> SourceFile {
+        let text = text.into();
+        SourceFile {
+            path: path.into(),
+            lines: LineIndex::new(&text),
+            text,
+        }
+    }
+
+    pub fn position(&self, offset: usize) -> Position {
+        self.lines.position(&self.text, offset)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_for_lf_crlf_and_cr() {
+        for (text, nl) in [("a\nbc\nd", 1), ("a\r\nbc\r\nd", 2), ("a\rbc\rd", 1)] {
+            let idx = LineIndex::new(text);
+            assert_eq!(idx.line_count(), 3, "{text:?}");
+            let d = text.rfind('d').unwrap();
+            assert_eq!(idx.position(text, d), Position { line: 3, column: 1 });
+            let c = text.find('c').unwrap();
+            assert_eq!(idx.position(text, c), Position { line: 2, column: 2 });
+            assert_eq!(idx.line_range(text, 2), Span::new(1 + nl, 3 + nl));
+        }
+    }
+
+    #[test]
+    fn columns_count_characters() {
+        let text = "é€x";
+        let idx = LineIndex::new(text);
+        assert_eq!(idx.position(text, text.find('x').unwrap()).column, 3);
+    }
+
+    #[test]
+    fn locator_follows_tokenizer_counting() {
+        // The tokenizer counts '\r' as a column, not a line.
+        let text = "ab\rcd\nef";
+        let mut l = TokenLocator::new(text);
+        assert_eq!(l.offset(Location::new(1, 4)), 3);
+        assert_eq!(l.offset(Location::new(2, 2)), 7);
+    }
+}
