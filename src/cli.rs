@@ -82,10 +82,15 @@ pub struct GlobalArgs {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// Tables for people.
+    /// Tables (and, for lint, source snippets) for people.
+    #[value(alias = "text")]
     Table,
     /// One JSON document on stdout, for scripts.
     Json,
+    /// SARIF 2.1.0 (lint only), for code-scanning dashboards.
+    Sarif,
+    /// GitHub Actions workflow annotations (lint only).
+    Github,
 }
 
 #[derive(Debug, Subcommand)]
@@ -96,6 +101,48 @@ pub enum Command {
     /// Check the live schema and server settings the pool depends on.
     #[command(subcommand)]
     Schema(SchemaCommand),
+    /// Lint application SQL for the reservation pool's locking traps.
+    ///
+    /// All paths are linted as one program (lock order is a property across
+    /// files). Folders are walked for *.sql, respecting .gitignore; `-` reads
+    /// stdin. Exit 0 clean, 1 when a finding has error severity, 2 when an input
+    /// could not be read (the other inputs are still linted).
+    ///
+    /// Suppress a finding with `-- poolctl: ignore RULE reason` before its
+    /// statement (`ignore-file` for the whole file). Declare transactions formed
+    /// in application code with `-- poolctl: transaction NAME` and the isolation
+    /// that code sets with `-- poolctl: isolation read-committed`.
+    Lint(LintArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct LintArgs {
+    /// Files or folders to lint (default: the current folder); `-` for stdin.
+    #[arg(value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+    /// Print the documentation of a rule (name or code) and exit.
+    #[arg(long, value_name = "RULE")]
+    pub explain: Option<String>,
+    /// List the rules, their codes, severities and whether they are on.
+    #[arg(long)]
+    pub list_rules: bool,
+    /// CREATE TABLE files or folders that define the application's tables
+    /// (default: [lint] schema, else ./migrations when it exists). poolctl's own
+    /// tables are always known.
+    #[arg(long, value_name = "PATH")]
+    pub schema: Vec<PathBuf>,
+    /// Turn a rule on (repeatable), e.g. missing-conn-tag.
+    #[arg(long, value_name = "RULE")]
+    pub enable: Vec<String>,
+    /// Turn a rule off (repeatable).
+    #[arg(long, value_name = "RULE")]
+    pub disable: Vec<String>,
+    /// Report only findings not recorded in this baseline file.
+    #[arg(long, value_name = "FILE")]
+    pub baseline: Option<PathBuf>,
+    /// Record every current finding in this baseline file and exit 0.
+    #[arg(long, value_name = "FILE", conflicts_with = "baseline")]
+    pub write_baseline: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -51,6 +51,36 @@ pub struct FileConfig {
     /// TLS defaults for every pod (a pod's own `tls` table overrides them).
     #[serde(default)]
     pub tls: TlsConfig,
+    /// `poolctl lint` settings.
+    #[serde(default)]
+    pub lint: LintConfig,
+}
+
+/// `[lint]`: which rules run, at what severity, and what the linter assumes.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct LintConfig {
+    /// Rules to turn on (names or codes), e.g. off-by-default `missing-conn-tag`.
+    #[serde(default)]
+    pub enable: Vec<String>,
+    /// Rules to turn off.
+    #[serde(default)]
+    pub disable: Vec<String>,
+    /// Severity per rule: "error" (fails CI) or "warning".
+    #[serde(default)]
+    pub severity: BTreeMap<String, String>,
+    /// Tables whose locking reads must run at READ COMMITTED (default: the
+    /// units table).
+    pub pool_tables: Option<Vec<String>>,
+    /// The isolation the application's connections start with (default:
+    /// REPEATABLE READ, the server default).
+    pub default_isolation: Option<String>,
+    /// Require `/* conn_tag:NAME */` in locking transactions.
+    #[serde(default)]
+    pub require_conn_tag: bool,
+    /// Files or folders of CREATE TABLE statements (default: ./migrations).
+    #[serde(default)]
+    pub schema: Vec<PathBuf>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
@@ -387,6 +417,29 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
     cfg.tls
         .validate("[tls]")
         .map_err(|e| invalid(e.to_string()))?;
+    let l = &cfg.lint;
+    for (field, names) in [("lint.enable", &l.enable), ("lint.disable", &l.disable)] {
+        for n in names {
+            if crate::lint::rules::find(n).is_none() {
+                return Err(invalid(format!("{field}: unknown rule {n:?} (poolctl lint --list-rules)")));
+            }
+        }
+    }
+    for (rule, sev) in &l.severity {
+        if crate::lint::rules::find(rule).is_none() {
+            return Err(invalid(format!("lint.severity: unknown rule {rule:?} (poolctl lint --list-rules)")));
+        }
+        if sev != "error" && sev != "warning" {
+            return Err(invalid(format!("lint.severity.{rule} = {sev:?}: use \"error\" or \"warning\"")));
+        }
+    }
+    if let Some(level) = &l.default_isolation
+        && crate::lint::model::IsolationLevel::parse(level).is_none()
+    {
+        return Err(invalid(format!(
+            "lint.default_isolation = {level:?}: use \"read-committed\", \"repeatable-read\", \"serializable\" or \"read-uncommitted\""
+        )));
+    }
     Ok(cfg)
 }
 
@@ -654,6 +707,20 @@ mod tests {
         assert!(cfg.ledger.is_none());
         let cfg = parse_config("[ledger]\ntable = \"app.levels\"\n", Path::new("p.toml")).unwrap();
         assert_eq!(cfg.ledger.unwrap().available_column, "available");
+    }
+
+    #[test]
+    fn lint_section_is_validated() {
+        let ok = "[lint]\nenable = [\"missing-conn-tag\"]\nseverity = { PL008 = \"error\" }\ndefault_isolation = \"read-committed\"\n";
+        assert!(parse_config(ok, Path::new("p")).is_ok());
+        for bad in [
+            "[lint]\nenable = [\"no-such-rule\"]\n",
+            "[lint]\nseverity = { hot-row-counter = \"fatal\" }\n",
+            "[lint]\ndefault_isolation = \"snapshot\"\n",
+            "[lint]\nrequire_conntag = true\n",
+        ] {
+            assert!(parse_config(bad, Path::new("p")).is_err(), "{bad}");
+        }
     }
 
     #[test]

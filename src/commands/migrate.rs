@@ -116,7 +116,7 @@ fn status(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Resul
                 deploy_lock_holder: holder.as_ref().map(|h| h.to_string()),
             },
         )?,
-        Format::Table => {
+        _ => {
             let rows: Vec<Vec<String>> = lines
                 .iter()
                 .map(|l| {
@@ -267,7 +267,7 @@ fn run_pending(
         };
         match format {
             Format::Json => render::json(io.out, &report)?,
-            Format::Table => {
+            _ => {
                 if report.plan.is_empty() {
                     writeln!(
                         io.out,
@@ -374,12 +374,12 @@ fn run_pending(
     };
     match format {
         Format::Json => render::json(io.out, &report)?,
-        Format::Table if report.applied.is_empty() => writeln!(
+        Format::Table | Format::Sarif | Format::Github if report.applied.is_empty() => writeln!(
             io.out,
             "nothing to apply: {} is up to date ({} migration(s) applied)",
             report.target, report.already_applied
         )?,
-        Format::Table => {
+        _ => {
             let rows: Vec<Vec<String>> = report
                 .applied
                 .iter()
@@ -488,7 +488,7 @@ fn resolve(
     };
     match format {
         Format::Json => render::json(io.out, &report)?,
-        Format::Table => writeln!(
+        _ => writeln!(
             io.out,
             "{}V{}__{}: {} -> {} on {}",
             if dry_run {

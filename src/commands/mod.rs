@@ -1,6 +1,7 @@
 //! Glue per command: resolve settings, call the core and the database seam,
 //! render. No business rule lives here.
 
+mod lint;
 mod migrate;
 mod schema;
 
@@ -32,9 +33,13 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
     };
     let settings = Settings::load(g.config.as_deref(), overrides)?;
     let format: Format = g.format;
+    if matches!(format, Format::Sarif | Format::Github) && !matches!(cli.command, Command::Lint(_)) {
+        anyhow::bail!("--format {} is only for `poolctl lint`; use table or json", if format == Format::Sarif { "sarif" } else { "github" });
+    }
     match cli.command {
         Command::Migrate(cmd) => migrate::run(&settings, cmd, format, io),
         Command::Schema(cmd) => schema::run(&settings, cmd, format, io),
+        Command::Lint(args) => lint::run(&settings, args, format, io),
     }
 }
 

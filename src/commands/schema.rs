@@ -54,7 +54,7 @@ fn check(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Result
                 checks: &results,
             },
         )?,
-        Format::Table => {
+        _ => {
             writeln!(io.out, "{} ({})", target.display_url(), facts.server)?;
             let rows: Vec<Vec<String>> = results
                 .iter()

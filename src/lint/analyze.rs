@@ -306,27 +306,35 @@ fn hot_counter(raw: &RawStatement, u: &ast::Update) -> Option<HotCounter> {
     None
 }
 
-/// The parser's error location, from its message ("... at Line: 3, Column: 7").
-fn error_location(raw: &RawStatement, message: &str) -> Span {
+/// The parser's error location, from its message ("found: X at Line: 3,
+/// Column: 7"). sqlparser sometimes reports the location of the token after
+/// the one it names, so the named token is searched for backwards from there.
+fn error_location(raw: &RawStatement, text: &str, message: &str) -> Span {
     let num_after = |key: &str| -> Option<u64> {
         let i = message.rfind(key)? + key.len();
-        message[i..]
-            .trim_start()
-            .split(|c: char| !c.is_ascii_digit())
-            .next()?
-            .parse()
-            .ok()
+        message[i..].trim_start().split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
     };
+    let found = message
+        .rfind("found: ")
+        .map(|i| &message[i + "found: ".len()..])
+        .map(|rest| rest.split(" at Line:").next().unwrap_or(rest).trim());
     match (num_after("Line:"), num_after("Column:")) {
         (Some(l), Some(c)) => match raw.offset_of(l, c) {
-            Some(o) => Span::new(o, o + 1),
+            Some(o) => {
+                if let Some(found) = found.filter(|f| !f.is_empty() && *f != "EOF") {
+                    let window_end = (o + found.len()).min(raw.span.end).min(text.len());
+                    let window = &text[raw.span.start.min(window_end)..window_end];
+                    if let Some(i) = window.to_ascii_uppercase().rfind(&found.to_ascii_uppercase()) {
+                        let at = raw.span.start + i;
+                        return Span::new(at, at + found.len());
+                    }
+                }
+                Span::new(o, o + 1)
+            }
             None => Span::new(raw.span.start, raw.span.start + 1),
         },
         // No location: the parser ran out of tokens.
-        _ if message.contains("EOF") => Span::new(
-            raw.span.end.saturating_sub(1).max(raw.span.start),
-            raw.span.end,
-        ),
+        _ if message.contains("EOF") => Span::new(raw.span.end.saturating_sub(1).max(raw.span.start), raw.span.end),
         _ => Span::new(raw.span.start, raw.span.start + 1),
     }
 }
@@ -345,7 +353,7 @@ fn clean_message(e: &ParserError) -> String {
 }
 
 /// Analyse one scanned statement. `schema` receives CREATE TABLE definitions.
-pub fn analyze(file: usize, mut raw: RawStatement, schema: &mut Vec<TableSchema>) -> Statement {
+pub fn analyze(file: usize, text: &str, mut raw: RawStatement, schema: &mut Vec<TableSchema>) -> Statement {
     let kind = match &raw.kind {
         TokenKind::Begin { .. } => StatementKind::Begin,
         TokenKind::Commit { .. } => StatementKind::Commit,
@@ -396,7 +404,7 @@ pub fn analyze(file: usize, mut raw: RawStatement, schema: &mut Vec<TableSchema>
             ast
         }
         Err(e) => {
-            st.parse_error = Some((error_location(&raw, &e.to_string()), clean_message(&e)));
+            st.parse_error = Some((error_location(&raw, text, &e.to_string()), clean_message(&e)));
             return st;
         }
     };
@@ -499,7 +507,7 @@ mod tests {
 
     fn one(sql: &str) -> Statement {
         let raw = scan(sql).statements.into_iter().next().unwrap();
-        analyze(0, raw, &mut Vec::new())
+        analyze(0, sql, raw, &mut Vec::new())
     }
 
     #[test]
@@ -619,6 +627,9 @@ mod tests {
         assert!(!msg.contains("Line:"), "{msg}");
         let s = one("SELECT 1 2 3");
         assert!(s.parse_error.is_some());
+        let sql = "SELECT FROM WHERE";
+        let (span, _) = one(sql).parse_error.unwrap();
+        assert_eq!(&sql[span.start..span.end], "FROM");
     }
 
     #[test]

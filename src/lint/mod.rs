@@ -169,7 +169,7 @@ impl Program {
                 if !mine.is_empty() {
                     statement_directives.insert(idx, mine);
                 }
-                statements.push(analyze::analyze(f, raw, &mut created));
+                statements.push(analyze::analyze(f, &file.text, raw, &mut created));
             }
             for c in &scanned.trailing {
                 match directives::parse(&c.text, c.span) {

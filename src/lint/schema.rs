@@ -116,7 +116,7 @@ impl Schema {
         let mut created = Vec::new();
         for raw in super::scan::scan(sql).statements {
             if matches!(raw.kind, super::scan::TokenKind::ImplicitCommit) {
-                super::analyze::analyze(0, raw, &mut created);
+                super::analyze::analyze(0, sql, raw, &mut created);
             }
         }
         for t in created {

@@ -1,6 +1,8 @@
 //! Renderers: tables for people, JSON for scripts. Each writes to a
 //! `&mut dyn Write` and knows nothing of the database or the CLI.
 
+pub mod lint;
+
 use serde::Serialize;
 use std::io::{self, Write};
 use tabled::builder::Builder;

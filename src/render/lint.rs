@@ -1,0 +1,314 @@
+//! Lint output: source snippets for people (annotate-snippets), JSON, SARIF
+//! 2.1.0 (serde-sarif types) and GitHub workflow annotations.
+
+use crate::lint::source::{Position, SourceFile, Span};
+use crate::lint::{Diagnostic, Program, Severity, rules};
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+use serde::Serialize;
+use std::io::{self, Write};
+
+/// Counts for the summary line and the JSON summary.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Summary {
+    pub files: usize,
+    pub statements: usize,
+    pub errors: usize,
+    pub warnings: usize,
+    /// Findings hidden by `--baseline`.
+    pub baselined: usize,
+    /// Inputs that could not be read.
+    pub unreadable: usize,
+}
+
+fn pos(p: &Program, file: usize, offset: usize) -> Position {
+    p.files[file].position(offset)
+}
+
+/// Start and end positions (end exclusive, as SARIF and our JSON use it).
+fn range(p: &Program, file: usize, span: Span) -> (Position, Position) {
+    (pos(p, file, span.start), pos(p, file, span.end.max(span.start)))
+}
+
+/// The whole lines around `span`, with lone CRs shown as line breaks (the
+/// snippet renderer splits on `\n`; the byte length is unchanged).
+fn context(file: &SourceFile, span: Span) -> (String, usize, Span) {
+    let first = file.position(span.start).line;
+    let last = file.position(span.end.max(span.start)).line;
+    let start = file.lines.line_range(&file.text, first).start;
+    let end = file.lines.line_range(&file.text, last).end.max(span.end.min(file.text.len()));
+    let bytes = file.text[start..end].as_bytes();
+    let mut text = String::with_capacity(bytes.len());
+    for (i, ch) in file.text[start..end].char_indices() {
+        if ch == '\r' && bytes.get(i + 1) != Some(&b'\n') {
+            text.push('\n');
+        } else {
+            text.push(ch);
+        }
+    }
+    let local = Span::new(span.start - start, span.end.min(end) - start);
+    (text, first, local)
+}
+
+/// Human output: one snippet per diagnostic, then a summary line.
+pub fn text(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic], summary: &Summary, color: bool) -> io::Result<()> {
+    let renderer = if color { Renderer::styled() } else { Renderer::plain() };
+    for d in diagnostics {
+        let f = &d.finding;
+        let file = &p.files[f.file];
+        let (src, line, local) = context(file, f.span);
+        let level = match d.severity {
+            Severity::Error => Level::ERROR,
+            Severity::Warning => Level::WARNING,
+        };
+        let title = format!("{}: {}", d.rule.name, f.message);
+        let main = level.primary_title(title.as_str()).id(d.rule.code).element(
+            Snippet::source(src.as_str())
+                .line_start(line)
+                .path(file.path.as_str())
+                .fold(true)
+                .annotation(AnnotationKind::Primary.span(local.start..local.end.max(local.start + 1).min(src.len().max(1)))),
+        );
+        let mut related_src = Vec::new();
+        for r in &f.related {
+            let rf = &p.files[r.file];
+            let (s, l, loc) = context(rf, r.span);
+            related_src.push((s, l, loc, rf.path.as_str(), r.message.as_str()));
+        }
+        let mut groups = vec![main];
+        for (s, l, loc, path, msg) in &related_src {
+            groups.push(Group::with_title(Level::NOTE.secondary_title(*msg)).element(
+                Snippet::source(s.as_str())
+                    .line_start(*l)
+                    .path(*path)
+                    .fold(true)
+                    .annotation(AnnotationKind::Context.span(loc.start..loc.end.max(loc.start + 1).min(s.len().max(1)))),
+            ));
+        }
+        let help = format!(
+            "{}{}see {}",
+            f.help.as_deref().unwrap_or(""),
+            if f.help.is_some() { "; " } else { "" },
+            d.rule.url()
+        );
+        groups.push(Group::with_title(Level::HELP.secondary_title(help.as_str())));
+        writeln!(out, "{}\n", renderer.render(&groups))?;
+    }
+    writeln!(
+        out,
+        "{}: {} error(s), {} warning(s) in {} file(s), {} statement(s){}{}",
+        if summary.errors > 0 { "FAILED" } else { "ok" },
+        summary.errors,
+        summary.warnings,
+        summary.files,
+        summary.statements,
+        if summary.baselined > 0 {
+            format!("; {} baselined", summary.baselined)
+        } else {
+            String::new()
+        },
+        if summary.unreadable > 0 {
+            format!("; {} input(s) could not be read", summary.unreadable)
+        } else {
+            String::new()
+        },
+    )
+}
+
+#[derive(Serialize)]
+struct JsonDiagnostic<'a> {
+    rule: &'a str,
+    code: &'a str,
+    severity: &'a str,
+    path: &'a str,
+    line: usize,
+    column: usize,
+    end_line: usize,
+    end_column: usize,
+    message: &'a str,
+    help: Option<&'a str>,
+    related: Vec<JsonRelated<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonRelated<'a> {
+    path: &'a str,
+    line: usize,
+    column: usize,
+    message: &'a str,
+}
+
+/// `{"diagnostics": [...], "summary": {...}}`, 1-based lines and columns.
+pub fn json(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic], summary: &Summary) -> io::Result<()> {
+    let list: Vec<JsonDiagnostic> = diagnostics
+        .iter()
+        .map(|d| {
+            let f = &d.finding;
+            let (s, e) = range(p, f.file, f.span);
+            JsonDiagnostic {
+                rule: d.rule.name,
+                code: d.rule.code,
+                severity: d.severity.as_str(),
+                path: &p.files[f.file].path,
+                line: s.line,
+                column: s.column,
+                end_line: e.line,
+                end_column: e.column,
+                message: &f.message,
+                help: f.help.as_deref(),
+                related: f
+                    .related
+                    .iter()
+                    .map(|r| {
+                        let rp = pos(p, r.file, r.span.start);
+                        JsonRelated {
+                            path: &p.files[r.file].path,
+                            line: rp.line,
+                            column: rp.column,
+                            message: &r.message,
+                        }
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    super::json(
+        out,
+        &serde_json::json!({ "diagnostics": list, "summary": summary }),
+    )
+}
+
+/// SARIF 2.1.0, one run, every rule described, columns in Unicode code points.
+pub fn sarif(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> io::Result<()> {
+    use serde_sarif::sarif as s;
+    let descriptor = |r: &rules::Rule| {
+        s::ReportingDescriptor::builder()
+            .id(r.code)
+            .name(r.name)
+            .short_description(s::MultiformatMessageString::builder().text(r.summary).build())
+            .full_description(s::MultiformatMessageString::builder().text(r.doc()).build())
+            .help_uri(r.url())
+            .default_configuration(
+                s::ReportingConfiguration::builder()
+                    .enabled(r.default_enabled)
+                    .level(serde_json::json!(r.default_severity.as_str()))
+                    .build(),
+            )
+            .build()
+    };
+    let location = |file: usize, span: Span, message: Option<&str>| {
+        let (st, en) = range(p, file, span);
+        let region = s::Region::builder()
+            .start_line(st.line as i64)
+            .start_column(st.column as i64)
+            .end_line(en.line as i64)
+            .end_column(en.column as i64)
+            .build();
+        let physical = s::PhysicalLocation::builder()
+            .artifact_location(s::ArtifactLocation::builder().uri(p.files[file].path.replace('\\', "/")).build())
+            .region(region)
+            .build();
+        match message {
+            Some(m) => s::Location::builder()
+                .physical_location(physical)
+                .message(s::Message::builder().text(m).build())
+                .build(),
+            None => s::Location::builder().physical_location(physical).build(),
+        }
+    };
+    let results: Vec<s::Result> = diagnostics
+        .iter()
+        .map(|d| {
+            let f = &d.finding;
+            let index = rules::RULES.iter().position(|r| r.code == d.rule.code).unwrap_or(0) as i64;
+            let text = match &f.help {
+                Some(h) => format!("{} ({h})", f.message),
+                None => f.message.clone(),
+            };
+            let level = match d.severity {
+                Severity::Error => s::ResultLevel::Error,
+                Severity::Warning => s::ResultLevel::Warning,
+            };
+            let base = s::Result::builder()
+                .rule_id(d.rule.code)
+                .rule_index(index)
+                .level(level)
+                .message(s::Message::builder().text(text).build())
+                .locations(vec![location(f.file, f.span, None)]);
+            if f.related.is_empty() {
+                base.build()
+            } else {
+                base.related_locations(
+                    f.related
+                        .iter()
+                        .map(|r| location(r.file, r.span, Some(&r.message)))
+                        .collect::<Vec<_>>(),
+                )
+                .build()
+            }
+        })
+        .collect();
+    let driver = s::ToolComponent::builder()
+        .name("poolctl")
+        .version(env!("CARGO_PKG_VERSION"))
+        .information_uri("https://crates.io/crates/poolctl")
+        .rules(rules::RULES.iter().map(descriptor).collect::<Vec<_>>())
+        .build();
+    let run = s::Run::builder()
+        .tool(s::Tool::builder().driver(driver).build())
+        .results(results)
+        .column_kind(serde_json::json!("unicodeCodePoints"))
+        .build();
+    let log = s::Sarif::builder()
+        .schema("https://json.schemastore.org/sarif-2.1.0.json")
+        .version(serde_json::json!("2.1.0"))
+        .runs(vec![run])
+        .build();
+    super::json(out, &log)
+}
+
+/// GitHub's workflow-command escaping: data, and property values.
+fn gh_escape(s: &str, property: bool) -> String {
+    let mut out = s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A");
+    if property {
+        out = out.replace(':', "%3A").replace(',', "%2C");
+    }
+    out
+}
+
+/// `::error file=...,line=...::message` lines for GitHub Actions.
+pub fn github(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> io::Result<()> {
+    for d in diagnostics {
+        let f = &d.finding;
+        let (s, e) = range(p, f.file, f.span);
+        let kind = match d.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        let mut message = f.message.clone();
+        if let Some(h) = &f.help {
+            message.push_str("\nhelp: ");
+            message.push_str(h);
+        }
+        writeln!(
+            out,
+            "::{kind} file={},line={},col={},endLine={},endColumn={},title={}::{}",
+            gh_escape(&p.files[f.file].path, true),
+            s.line,
+            s.column,
+            e.line,
+            e.column,
+            gh_escape(&format!("{} ({})", d.rule.name, d.rule.code), true),
+            gh_escape(&message, false)
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn github_escaping() {
+        assert_eq!(super::gh_escape("a,b:c%\nd", true), "a%2Cb%3Ac%25%0Ad");
+        assert_eq!(super::gh_escape("a,b:c", false), "a,b:c");
+    }
+}
