@@ -124,3 +124,17 @@ fn a_secret_in_the_config_never_reaches_the_output() {
         assert!(!r.stderr.contains("Sup3rS3cret"), "{}", r.stderr);
     }
 }
+
+#[test]
+fn lint_lists_rules_and_rejects_lint_formats_elsewhere() {
+    let r = poolctl(&["lint", "--list-rules", "--format", "json"]);
+    r.expect_code(0);
+    let rules = r.json();
+    assert_eq!(rules.as_array().unwrap().len(), poolctl::lint::rules::RULES.len());
+    assert_eq!(rules[0]["code"], "PL000");
+    let off = rules.as_array().unwrap().iter().find(|x| x["rule"] == "missing-conn-tag").unwrap();
+    assert_eq!(off["enabled"], false);
+    let r = poolctl(&["--format", "sarif", "migrate", "status"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("only for `poolctl lint`"), "{}", r.stderr);
+}

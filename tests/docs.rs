@@ -82,3 +82,61 @@ fn slug_matches_github() {
     assert_eq!(slug("units-primary-key"), "units-primary-key");
     assert_eq!(slug("What's `next`?"), "whats-next");
 }
+
+/// `lints/<rule>.md` is generated from the rule's doc comment. Regenerate with
+/// `POOLCTL_UPDATE_DOCS=1 cargo test --test docs`.
+#[test]
+fn lint_pages_match_the_rule_doc_comments() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lints");
+    let update = std::env::var_os("POOLCTL_UPDATE_DOCS").is_some();
+    let mut index = String::from(
+        "# Lint rules\n\nOne page per `poolctl lint` rule, generated from the doc comment of\n\
+         `src/lint/rules/<rule_name>.rs` (a test keeps them equal; regenerate with\n\
+         `POOLCTL_UPDATE_DOCS=1 cargo test --test docs`). `poolctl lint --explain RULE`\n\
+         prints the same text.\n\n| code | rule | default | what |\n|---|---|---|---|\n",
+    );
+    let mut stale = Vec::new();
+    for r in poolctl::lint::rules::RULES {
+        let path = dir.join(format!("{}.md", r.name));
+        let want = r.page();
+        index.push_str(&format!(
+            "| {} | [{}]({}.md) | {} | {} |\n",
+            r.code,
+            r.name,
+            r.name,
+            if r.default_enabled { r.default_severity.as_str() } else { "off" },
+            r.summary
+        ));
+        if update {
+            std::fs::write(&path, &want).unwrap();
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(want.as_str()) {
+            stale.push(path.display().to_string());
+        }
+    }
+    let readme = dir.join("README.md");
+    if update {
+        std::fs::write(&readme, &index).unwrap();
+    } else if std::fs::read_to_string(&readme).ok().as_deref() != Some(index.as_str()) {
+        stale.push(readme.display().to_string());
+    }
+    assert!(
+        stale.is_empty(),
+        "lint pages out of date: {stale:?}; run POOLCTL_UPDATE_DOCS=1 cargo test --test docs"
+    );
+    // No page for a rule that does not exist.
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if let Some(rule) = name.strip_suffix(".md")
+            && rule != "README"
+        {
+            assert!(poolctl::lint::rules::find(rule).is_some(), "lints/{name} names no rule");
+        }
+    }
+}
+
+#[test]
+fn lint_help_links_point_at_pages() {
+    for r in poolctl::lint::rules::RULES {
+        assert!(Path::new(env!("CARGO_MANIFEST_DIR")).join(r.url()).exists(), "{}", r.url());
+    }
+}

@@ -6,6 +6,7 @@
 //! - `poolctl: transaction NAME`: the following statements form one transaction.
 //! - `poolctl: isolation LEVEL`: the isolation of the transaction the next
 //!   statement runs in (`read-committed`, `READ COMMITTED`, ...).
+//!
 //! Malformed directives are reported (rule `invalid-directive`), not ignored.
 
 use super::model::IsolationLevel;
