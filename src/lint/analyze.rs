@@ -200,6 +200,8 @@ fn block_facts(raw: &RawStatement, body: &SetExpr, out: &mut BlockFacts) {
 /// Walks the AST: locked query blocks in source order, and every relation.
 struct Walker<'a> {
     raw: &'a RawStatement,
+    /// The statement has locking clauses (else block facts are not needed).
+    locking: bool,
     /// Whether each open query aggregates.
     stack: Vec<bool>,
     locked: Vec<(BlockFacts, bool, bool, usize)>,
@@ -210,6 +212,9 @@ impl Visitor for Walker<'_> {
     type Break = ();
 
     fn pre_visit_query(&mut self, q: &Query) -> ControlFlow<()> {
+        if !self.locking {
+            return ControlFlow::Continue(());
+        }
         let mut f = BlockFacts {
             tables: vec![],
             eq_columns: vec![],
@@ -221,6 +226,9 @@ impl Visitor for Walker<'_> {
     }
 
     fn post_visit_query(&mut self, q: &Query) -> ControlFlow<()> {
+        if !self.locking {
+            return ControlFlow::Continue(());
+        }
         self.stack.pop();
         if !q.locks.is_empty() {
             let mut f = BlockFacts {
@@ -312,7 +320,12 @@ fn hot_counter(raw: &RawStatement, u: &ast::Update) -> Option<HotCounter> {
 fn error_location(raw: &RawStatement, text: &str, message: &str) -> Span {
     let num_after = |key: &str| -> Option<u64> {
         let i = message.rfind(key)? + key.len();
-        message[i..].trim_start().split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+        message[i..]
+            .trim_start()
+            .split(|c: char| !c.is_ascii_digit())
+            .next()?
+            .parse()
+            .ok()
     };
     let found = message
         .rfind("found: ")
@@ -324,7 +337,10 @@ fn error_location(raw: &RawStatement, text: &str, message: &str) -> Span {
                 if let Some(found) = found.filter(|f| !f.is_empty() && *f != "EOF") {
                     let window_end = (o + found.len()).min(raw.span.end).min(text.len());
                     let window = &text[raw.span.start.min(window_end)..window_end];
-                    if let Some(i) = window.to_ascii_uppercase().rfind(&found.to_ascii_uppercase()) {
+                    if let Some(i) = window
+                        .to_ascii_uppercase()
+                        .rfind(&found.to_ascii_uppercase())
+                    {
                         let at = raw.span.start + i;
                         return Span::new(at, at + found.len());
                     }
@@ -334,7 +350,10 @@ fn error_location(raw: &RawStatement, text: &str, message: &str) -> Span {
             None => Span::new(raw.span.start, raw.span.start + 1),
         },
         // No location: the parser ran out of tokens.
-        _ if message.contains("EOF") => Span::new(raw.span.end.saturating_sub(1).max(raw.span.start), raw.span.end),
+        _ if message.contains("EOF") => Span::new(
+            raw.span.end.saturating_sub(1).max(raw.span.start),
+            raw.span.end,
+        ),
         _ => Span::new(raw.span.start, raw.span.start + 1),
     }
 }
@@ -353,7 +372,12 @@ fn clean_message(e: &ParserError) -> String {
 }
 
 /// Analyse one scanned statement. `schema` receives CREATE TABLE definitions.
-pub fn analyze(file: usize, text: &str, mut raw: RawStatement, schema: &mut Vec<TableSchema>) -> Statement {
+pub fn analyze(
+    file: usize,
+    text: &str,
+    mut raw: RawStatement,
+    schema: &mut Vec<TableSchema>,
+) -> Statement {
     let kind = match &raw.kind {
         TokenKind::Begin { .. } => StatementKind::Begin,
         TokenKind::Commit { .. } => StatementKind::Commit,
@@ -404,12 +428,16 @@ pub fn analyze(file: usize, text: &str, mut raw: RawStatement, schema: &mut Vec<
             ast
         }
         Err(e) => {
-            st.parse_error = Some((error_location(&raw, text, &e.to_string()), clean_message(&e)));
+            st.parse_error = Some((
+                error_location(&raw, text, &e.to_string()),
+                clean_message(&e),
+            ));
             return st;
         }
     };
     let mut w = Walker {
         raw: &raw,
+        locking: !raw.locks.is_empty(),
         stack: Vec::new(),
         locked: Vec::new(),
         relations: Vec::new(),

@@ -481,39 +481,57 @@ fn classify_set(tokens: &[(TokenWithSpan, Span)]) -> TokenKind {
 }
 
 /// Find every locking clause, and rewrite the ones sqlparser cannot parse.
+/// Tokens are moved, never cloned: this runs on every statement.
 fn rewrite_locks(tokens: Vec<(TokenWithSpan, Span)>) -> (Vec<TokenWithSpan>, Vec<LockToken>) {
-    let mut out: Vec<TokenWithSpan> = Vec::with_capacity(tokens.len());
-    let mut locks = Vec::new();
+    let has_lock_word = tokens
+        .iter()
+        .any(|(t, _)| is_kw(&t.token, Keyword::FOR) || is_kw(&t.token, Keyword::LOCK));
+    if !has_lock_word {
+        return (tokens.into_iter().map(|(t, _)| t).collect(), Vec::new());
+    }
     let n = tokens.len();
+    let spans: Vec<Span> = tokens.iter().map(|(_, s)| *s).collect();
+    let mut slots: Vec<Option<TokenWithSpan>> = tokens.into_iter().map(|(t, _)| Some(t)).collect();
+    let mut out: Vec<TokenWithSpan> = Vec::with_capacity(n);
+    let mut locks = Vec::new();
     let mut i = 0;
-    let tok = |k: usize| tokens.get(k).map(|(t, _)| &t.token);
     while i < n {
-        let t = &tokens[i].0.token;
-        let (kind, mut j, replacement): (LockKind, usize, Option<Vec<Token>>) =
-            if is_kw(t, Keyword::FOR) && tok(i + 1).is_some_and(|n| is_kw(n, Keyword::UPDATE)) {
-                (LockKind::Update, i + 2, None)
-            } else if is_kw(t, Keyword::FOR) && tok(i + 1).is_some_and(|n| is_kw(n, Keyword::SHARE))
-            {
-                (LockKind::Share, i + 2, None)
-            } else if is_kw(t, Keyword::LOCK)
-                && tok(i + 1).is_some_and(|n| is_kw(n, Keyword::IN))
-                && tok(i + 2).is_some_and(|n| is_kw(n, Keyword::SHARE))
-                && tok(i + 3).is_some_and(|n| is_kw(n, Keyword::MODE))
-            {
-                (
-                    LockKind::ShareMode,
-                    i + 4,
-                    Some(vec![
-                        Token::make_keyword("FOR"),
-                        Token::make_keyword("SHARE"),
-                    ]),
-                )
-            } else {
-                out.push(tokens[i].0.clone());
-                i += 1;
-                continue;
-            };
+        let tok = |k: usize| slots.get(k).and_then(|t| t.as_ref()).map(|t| &t.token);
+        let t = tok(i).expect("slots at and after i are untaken");
+        let (kind, mut j) = if is_kw(t, Keyword::FOR)
+            && tok(i + 1).is_some_and(|n| is_kw(n, Keyword::UPDATE))
+        {
+            (LockKind::Update, i + 2)
+        } else if is_kw(t, Keyword::FOR) && tok(i + 1).is_some_and(|n| is_kw(n, Keyword::SHARE)) {
+            (LockKind::Share, i + 2)
+        } else if is_kw(t, Keyword::LOCK)
+            && tok(i + 1).is_some_and(|n| is_kw(n, Keyword::IN))
+            && tok(i + 2).is_some_and(|n| is_kw(n, Keyword::SHARE))
+            && tok(i + 3).is_some_and(|n| is_kw(n, Keyword::MODE))
+        {
+            (LockKind::ShareMode, i + 4)
+        } else {
+            out.push(slots[i].take().expect("untaken"));
+            i += 1;
+            continue;
+        };
         let head_end = j;
+        if kind == LockKind::ShareMode {
+            // MySQL has no OF / NOWAIT after LOCK IN SHARE MODE: rewrite the
+            // four words as FOR SHARE and leave what follows to the parser.
+            locks.push(LockToken {
+                span: Span::new(spans[i].start, spans[j - 1].end),
+                kind,
+                wait: LockWait::Wait,
+                of: Vec::new(),
+            });
+            for (word, src) in [("FOR", i), ("SHARE", i + 3)] {
+                let at = slots[src].as_ref().expect("untaken").span;
+                out.push(TokenWithSpan::new(Token::make_keyword(word), at));
+            }
+            i = head_end;
+            continue;
+        }
         // OF t1 [, t2 ...]: keep only the first table for sqlparser.
         let mut of = Vec::new();
         let mut keep_until = j;
@@ -555,30 +573,15 @@ fn rewrite_locks(tokens: Vec<(TokenWithSpan, Span)>) -> (Vec<TokenWithSpan>, Vec
         } else {
             LockWait::Wait
         };
-        let span = Span::new(tokens[i].1.start, tokens[j - 1].1.end);
         locks.push(LockToken {
-            span,
+            span: Span::new(spans[i].start, spans[j - 1].end),
             kind,
             wait,
             of,
         });
-        // Emit the clause in a form sqlparser accepts, keeping original locations.
-        match replacement {
-            Some(words) => {
-                for (w, src) in words.into_iter().zip([i, i + 3]) {
-                    out.push(TokenWithSpan::new(w, tokens[src].0.span));
-                }
-            }
-            None => out.extend(tokens[i..head_end].iter().map(|(t, _)| t.clone())),
+        for k in (i..keep_until).chain(after_of..j) {
+            out.push(slots[k].take().expect("untaken"));
         }
-        if kind == LockKind::ShareMode {
-            // MySQL has no OF / NOWAIT after LOCK IN SHARE MODE: keep what
-            // follows for the parser to judge.
-            i = head_end;
-            continue;
-        }
-        out.extend(tokens[head_end..keep_until].iter().map(|(t, _)| t.clone()));
-        out.extend(tokens[after_of..j].iter().map(|(t, _)| t.clone()));
         i = j;
     }
     (out, locks)
