@@ -421,16 +421,22 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
     for (field, names) in [("lint.enable", &l.enable), ("lint.disable", &l.disable)] {
         for n in names {
             if crate::lint::rules::find(n).is_none() {
-                return Err(invalid(format!("{field}: unknown rule {n:?} (poolctl lint --list-rules)")));
+                return Err(invalid(format!(
+                    "{field}: unknown rule {n:?} (poolctl lint --list-rules)"
+                )));
             }
         }
     }
     for (rule, sev) in &l.severity {
         if crate::lint::rules::find(rule).is_none() {
-            return Err(invalid(format!("lint.severity: unknown rule {rule:?} (poolctl lint --list-rules)")));
+            return Err(invalid(format!(
+                "lint.severity: unknown rule {rule:?} (poolctl lint --list-rules)"
+            )));
         }
         if sev != "error" && sev != "warning" {
-            return Err(invalid(format!("lint.severity.{rule} = {sev:?}: use \"error\" or \"warning\"")));
+            return Err(invalid(format!(
+                "lint.severity.{rule} = {sev:?}: use \"error\" or \"warning\""
+            )));
         }
     }
     if let Some(level) = &l.default_isolation

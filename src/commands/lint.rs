@@ -44,8 +44,8 @@ pub fn decode(path: String, bytes: Vec<u8>) -> Result<SourceFile, Unreadable> {
     match String::from_utf8(bytes) {
         Ok(mut text) => {
             if text.starts_with('\u{feff}') {
-                // A UTF-8 byte order mark is blanked (same length keeps offsets).
-                text.replace_range(0..3, "   ");
+                // Editors do not show a byte order mark: positions count without it.
+                text.replace_range(0..3, "");
             }
             Ok(SourceFile::new(path, text))
         }
@@ -53,7 +53,9 @@ pub fn decode(path: String, bytes: Vec<u8>) -> Result<SourceFile, Unreadable> {
             let at = e.utf8_error().valid_up_to();
             Err(Unreadable {
                 path,
-                reason: format!("not valid UTF-8 (first bad byte at offset {at}); save it as UTF-8"),
+                reason: format!(
+                    "not valid UTF-8 (first bad byte at offset {at}); save it as UTF-8"
+                ),
             })
         }
     }
@@ -64,16 +66,17 @@ pub fn decode(path: String, bytes: Vec<u8>) -> Result<SourceFile, Unreadable> {
 pub fn collect(paths: &[PathBuf], stdin: &mut dyn Read) -> (Vec<SourceFile>, Vec<Unreadable>) {
     let mut files = Vec::new();
     let mut bad = Vec::new();
-    let read = |p: &Path, files: &mut Vec<SourceFile>, bad: &mut Vec<Unreadable>| match std::fs::read(p) {
-        Ok(bytes) => match decode(display(p), bytes) {
-            Ok(f) => files.push(f),
-            Err(u) => bad.push(u),
-        },
-        Err(e) => bad.push(Unreadable {
-            path: display(p),
-            reason: e.to_string(),
-        }),
-    };
+    let read =
+        |p: &Path, files: &mut Vec<SourceFile>, bad: &mut Vec<Unreadable>| match std::fs::read(p) {
+            Ok(bytes) => match decode(display(p), bytes) {
+                Ok(f) => files.push(f),
+                Err(u) => bad.push(u),
+            },
+            Err(e) => bad.push(Unreadable {
+                path: display(p),
+                reason: e.to_string(),
+            }),
+        };
     for p in paths {
         if p.as_os_str() == "-" {
             let mut bytes = Vec::new();
@@ -93,7 +96,9 @@ pub fn collect(paths: &[PathBuf], stdin: &mut dyn Read) -> (Vec<SourceFile>, Vec
                 match entry {
                     Ok(e) => {
                         if e.file_type().is_some_and(|t| t.is_file())
-                            && e.path().extension().is_some_and(|x| x.eq_ignore_ascii_case("sql"))
+                            && e.path()
+                                .extension()
+                                .is_some_and(|x| x.eq_ignore_ascii_case("sql"))
                         {
                             found.push(e.into_path());
                         }
@@ -121,7 +126,9 @@ pub fn collect(paths: &[PathBuf], stdin: &mut dyn Read) -> (Vec<SourceFile>, Vec
 }
 
 fn rule_or_error(name: &str, origin: &str) -> anyhow::Result<&'static rules::Rule> {
-    rules::find(name).with_context(|| format!("{origin}: unknown rule {name:?}; `poolctl lint --list-rules` lists them"))
+    rules::find(name).with_context(|| {
+        format!("{origin}: unknown rule {name:?}; `poolctl lint --list-rules` lists them")
+    })
 }
 
 /// Options from `[lint]` and the flags.
@@ -141,7 +148,10 @@ fn options(settings: &Settings, args: &LintArgs) -> anyhow::Result<(Options, Vec
         turn_on(rule_or_error(n, "[lint] enable")?, &mut enabled);
     }
     if cfg.require_conn_tag {
-        turn_on(rule_or_error(rules::missing_conn_tag::NAME, "[lint]")?, &mut enabled);
+        turn_on(
+            rule_or_error(rules::missing_conn_tag::NAME, "[lint]")?,
+            &mut enabled,
+        );
     }
     for n in &args.enable {
         turn_on(rule_or_error(n, "--enable")?, &mut enabled);
@@ -152,7 +162,11 @@ fn options(settings: &Settings, args: &LintArgs) -> anyhow::Result<(Options, Vec
     }
     for (n, sev) in &cfg.severity {
         let r = rule_or_error(n, "[lint] severity")?;
-        let sev = if sev == "error" { Severity::Error } else { Severity::Warning };
+        let sev = if sev == "error" {
+            Severity::Error
+        } else {
+            Severity::Warning
+        };
         for (e, s) in enabled.iter_mut() {
             if e.code == r.code {
                 *s = sev;
@@ -198,7 +212,13 @@ fn options(settings: &Settings, args: &LintArgs) -> anyhow::Result<(Options, Vec
 }
 
 fn list_rules(format: Format, io: &mut Io<'_>, options: &Options) -> anyhow::Result<Outcome> {
-    let on = |r: &rules::Rule| options.rules.iter().find(|(e, _)| e.code == r.code).map(|(_, s)| *s);
+    let on = |r: &rules::Rule| {
+        options
+            .rules
+            .iter()
+            .find(|(e, _)| e.code == r.code)
+            .map(|(_, s)| *s)
+    };
     match format {
         Format::Json => {
             let list: Vec<_> = rules::RULES
@@ -226,7 +246,11 @@ fn list_rules(format: Format, io: &mut Io<'_>, options: &Options) -> anyhow::Res
                     ]
                 })
                 .collect();
-            writeln!(io.out, "{}", render::table(&["code", "rule", "severity", "what"], &rows))?;
+            writeln!(
+                io.out,
+                "{}",
+                render::table(&["code", "rule", "severity", "what"], &rows)
+            )?;
         }
     }
     Ok(Outcome::Clean)
@@ -234,17 +258,27 @@ fn list_rules(format: Format, io: &mut Io<'_>, options: &Options) -> anyhow::Res
 
 /// Write `text` to `path` atomically (a temporary file renamed over it).
 fn write_atomic(path: &Path, text: &str) -> anyhow::Result<()> {
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let tmp = dir.join(format!(
         ".{}.tmp{}",
-        path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+        path.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
         std::process::id()
     ));
     std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
     std::fs::rename(&tmp, path).with_context(|| format!("cannot replace {}", path.display()))
 }
 
-pub fn run(settings: &Settings, args: LintArgs, format: Format, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
+pub fn run(
+    settings: &Settings,
+    args: LintArgs,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
     if let Some(name) = &args.explain {
         let r = rule_or_error(name, "--explain")?;
         write!(io.out, "{}", r.page())?;
@@ -256,8 +290,12 @@ pub fn run(settings: &Settings, args: LintArgs, format: Format, io: &mut Io<'_>)
     }
     let baseline = match &args.baseline {
         Some(p) => {
-            let text = std::fs::read_to_string(p).with_context(|| format!("cannot read baseline {}", p.display()))?;
-            Some(Baseline::parse(&text).map_err(|e| anyhow::anyhow!("baseline {} is not valid: {e}", p.display()))?)
+            let text = std::fs::read_to_string(p)
+                .with_context(|| format!("cannot read baseline {}", p.display()))?;
+            Some(
+                Baseline::parse(&text)
+                    .map_err(|e| anyhow::anyhow!("baseline {} is not valid: {e}", p.display()))?,
+            )
         }
         None => None,
     };
@@ -267,7 +305,10 @@ pub fn run(settings: &Settings, args: LintArgs, format: Format, io: &mut Io<'_>)
         args.paths.clone()
     };
     let spinner = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
-    spinner.set_style(ProgressStyle::with_template("{spinner} {msg}").unwrap_or_else(|_| ProgressStyle::default_spinner()));
+    spinner.set_style(
+        ProgressStyle::with_template("{spinner} {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+    );
     spinner.set_message("reading inputs");
     spinner.enable_steady_tick(std::time::Duration::from_millis(120));
     let (files, mut bad) = collect(&paths, &mut std::io::stdin());
@@ -276,7 +317,11 @@ pub fn run(settings: &Settings, args: LintArgs, format: Format, io: &mut Io<'_>)
     let report = lint::lint(files, &options);
     spinner.finish_and_clear();
     for u in &bad {
-        writeln!(io.err, "poolctl: error: cannot lint {}: {}", u.path, u.reason)?;
+        writeln!(
+            io.err,
+            "poolctl: error: cannot lint {}: {}",
+            u.path, u.reason
+        )?;
     }
     let program = report.program;
     let mut diagnostics = report.diagnostics;
@@ -292,7 +337,11 @@ pub fn run(settings: &Settings, args: LintArgs, format: Format, io: &mut Io<'_>)
             diagnostics.len(),
             path.display()
         )?;
-        return Ok(if bad.is_empty() { Outcome::Clean } else { bail!("{} input(s) could not be read", bad.len()) });
+        return Ok(if bad.is_empty() {
+            Outcome::Clean
+        } else {
+            bail!("{} input(s) could not be read", bad.len())
+        });
     }
     let baselined = match &baseline {
         Some(b) => b.filter(&program, &mut diagnostics),
@@ -301,8 +350,14 @@ pub fn run(settings: &Settings, args: LintArgs, format: Format, io: &mut Io<'_>)
     let summary = Summary {
         files: program.files.len(),
         statements: program.statements.len(),
-        errors: diagnostics.iter().filter(|d| d.severity == Severity::Error).count(),
-        warnings: diagnostics.iter().filter(|d| d.severity == Severity::Warning).count(),
+        errors: diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .count(),
+        warnings: diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Warning)
+            .count(),
         baselined,
         unreadable: bad.len(),
     };
@@ -316,9 +371,16 @@ pub fn run(settings: &Settings, args: LintArgs, format: Format, io: &mut Io<'_>)
         Format::Github => render::lint::github(io.out, &program, &diagnostics)?,
     }
     if !bad.is_empty() {
-        bail!("{} input(s) could not be read (see above); the rest was linted", bad.len());
+        bail!(
+            "{} input(s) could not be read (see above); the rest was linted",
+            bad.len()
+        );
     }
-    Ok(if summary.errors > 0 { Outcome::Findings } else { Outcome::Clean })
+    Ok(if summary.errors > 0 {
+        Outcome::Findings
+    } else {
+        Outcome::Clean
+    })
 }
 
 #[cfg(test)]
@@ -327,11 +389,16 @@ mod tests {
 
     #[test]
     fn binary_and_bad_utf8_are_refused_with_a_reason() {
-        assert!(decode("a".into(), b"SELECT\0".to_vec()).unwrap_err().reason.contains("binary"));
+        assert!(
+            decode("a".into(), b"SELECT\0".to_vec())
+                .unwrap_err()
+                .reason
+                .contains("binary")
+        );
         let e = decode("a".into(), b"SELECT '\xff'".to_vec()).unwrap_err();
         assert!(e.reason.contains("offset 8"), "{}", e.reason);
         let f = decode("a".into(), "\u{feff}SELECT 1".as_bytes().to_vec()).unwrap();
-        assert_eq!(f.text.len(), "\u{feff}SELECT 1".len());
+        assert_eq!(f.text, "SELECT 1");
     }
 
     #[test]
@@ -342,7 +409,10 @@ mod tests {
         std::fs::write(d.path().join("sub/a.sql"), "SELECT 1;").unwrap();
         std::fs::write(d.path().join("sub/b.txt"), "SELECT 1;").unwrap();
         std::fs::write(d.path().join("sub/skip/c.sql"), "SELECT 1;").unwrap();
-        let (files, bad) = collect(&[d.path().to_path_buf(), d.path().join("nope.sql")], &mut std::io::empty());
+        let (files, bad) = collect(
+            &[d.path().to_path_buf(), d.path().join("nope.sql")],
+            &mut std::io::empty(),
+        );
         assert_eq!(files.len(), 1, "{files:?}");
         assert!(files[0].path.ends_with("a.sql"));
         assert_eq!(bad.len(), 1);

@@ -33,8 +33,16 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
     };
     let settings = Settings::load(g.config.as_deref(), overrides)?;
     let format: Format = g.format;
-    if matches!(format, Format::Sarif | Format::Github) && !matches!(cli.command, Command::Lint(_)) {
-        anyhow::bail!("--format {} is only for `poolctl lint`; use table or json", if format == Format::Sarif { "sarif" } else { "github" });
+    if matches!(format, Format::Sarif | Format::Github) && !matches!(cli.command, Command::Lint(_))
+    {
+        anyhow::bail!(
+            "--format {} is only for `poolctl lint`; use table or json",
+            if format == Format::Sarif {
+                "sarif"
+            } else {
+                "github"
+            }
+        );
     }
     match cli.command {
         Command::Migrate(cmd) => migrate::run(&settings, cmd, format, io),

@@ -112,7 +112,16 @@ fn comment_text(ws: &Whitespace) -> Option<String> {
 }
 
 /// Scan a file's text.
-pub fn scan(text: &str) -> Scanned {
+pub fn scan(original: &str) -> Scanned {
+    // The tokenizer ends `--` and `#` comments only at `\n`: give it lone CRs
+    // as `\n` (same byte length, so every offset still fits the original).
+    let normalised;
+    let text = if has_lone_cr(original) {
+        normalised = lone_cr_to_lf(original);
+        normalised.as_str()
+    } else {
+        original
+    };
     let dialect = MySqlDialect {};
     let mut buf = Vec::new();
     let error = Tokenizer::new(&dialect, text)
@@ -130,8 +139,13 @@ pub fn scan(text: &str) -> Scanned {
         let span = Span::new(start, end);
         match &t.token {
             Token::Whitespace(ws) => {
-                if let Some(text) = comment_text(ws) {
-                    let c = Comment { span, text };
+                if let Some(body) = comment_text(ws) {
+                    // A line comment's token includes its line break: not its span.
+                    let trimmed = text[span.start..span.end].trim_end_matches(['\r', '\n']).len();
+                    let c = Comment {
+                        span: Span::new(span.start, span.start + trimmed),
+                        text: body,
+                    };
                     if current.is_empty() {
                         comments.push(c);
                     } else {
@@ -167,6 +181,22 @@ pub fn scan(text: &str) -> Scanned {
         out.trailing = comments;
     }
     out
+}
+
+fn has_lone_cr(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.iter()
+        .enumerate()
+        .any(|(i, &c)| c == b'\r' && b.get(i + 1) != Some(&b'\n'))
+}
+
+fn lone_cr_to_lf(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    for (i, &c) in b.iter().enumerate() {
+        out.push(if c == b'\r' && b.get(i + 1) != Some(&b'\n') { b'\n' } else { c });
+    }
+    String::from_utf8(out).expect("replacing an ASCII byte by another keeps UTF-8 valid")
 }
 
 fn word(t: &Token) -> Option<(Keyword, &str)> {
@@ -734,6 +764,16 @@ mod tests {
         assert_eq!(s.locks.len(), 2);
         assert_eq!(s.locks[1].wait, LockWait::Nowait);
         assert_eq!(s.locks[1].kind, LockKind::Share);
+    }
+
+    #[test]
+    fn cr_only_line_comments_end_at_the_cr() {
+        let s = scan("-- first\rSELECT 1;\r# second\rSELECT 2;\r");
+        assert_eq!(s.statements.len(), 2);
+        assert_eq!(s.statements[0].leading[0].text, "first");
+        let crlf = "-- x\r\nSELECT 1;";
+        let c = &scan(crlf).statements[0].leading[0];
+        assert_eq!(&crlf[c.span.start..c.span.end], "-- x");
     }
 
     #[test]

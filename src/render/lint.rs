@@ -26,7 +26,10 @@ fn pos(p: &Program, file: usize, offset: usize) -> Position {
 
 /// Start and end positions (end exclusive, as SARIF and our JSON use it).
 fn range(p: &Program, file: usize, span: Span) -> (Position, Position) {
-    (pos(p, file, span.start), pos(p, file, span.end.max(span.start)))
+    (
+        pos(p, file, span.start),
+        pos(p, file, span.end.max(span.start)),
+    )
 }
 
 /// The whole lines around `span`, with lone CRs shown as line breaks (the
@@ -35,7 +38,11 @@ fn context(file: &SourceFile, span: Span) -> (String, usize, Span) {
     let first = file.position(span.start).line;
     let last = file.position(span.end.max(span.start)).line;
     let start = file.lines.line_range(&file.text, first).start;
-    let end = file.lines.line_range(&file.text, last).end.max(span.end.min(file.text.len()));
+    let end = file
+        .lines
+        .line_range(&file.text, last)
+        .end
+        .max(span.end.min(file.text.len()));
     let bytes = file.text[start..end].as_bytes();
     let mut text = String::with_capacity(bytes.len());
     for (i, ch) in file.text[start..end].char_indices() {
@@ -50,8 +57,18 @@ fn context(file: &SourceFile, span: Span) -> (String, usize, Span) {
 }
 
 /// Human output: one snippet per diagnostic, then a summary line.
-pub fn text(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic], summary: &Summary, color: bool) -> io::Result<()> {
-    let renderer = if color { Renderer::styled() } else { Renderer::plain() };
+pub fn text(
+    out: &mut dyn Write,
+    p: &Program,
+    diagnostics: &[Diagnostic],
+    summary: &Summary,
+    color: bool,
+) -> io::Result<()> {
+    let renderer = if color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
     for d in diagnostics {
         let f = &d.finding;
         let file = &p.files[f.file];
@@ -66,7 +83,10 @@ pub fn text(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic], summar
                 .line_start(line)
                 .path(file.path.as_str())
                 .fold(true)
-                .annotation(AnnotationKind::Primary.span(local.start..local.end.max(local.start + 1).min(src.len().max(1)))),
+                .annotation(
+                    AnnotationKind::Primary
+                        .span(local.start..local.end.max(local.start + 1).min(src.len().max(1))),
+                ),
         );
         let mut related_src = Vec::new();
         for r in &f.related {
@@ -76,13 +96,18 @@ pub fn text(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic], summar
         }
         let mut groups = vec![main];
         for (s, l, loc, path, msg) in &related_src {
-            groups.push(Group::with_title(Level::NOTE.secondary_title(*msg)).element(
-                Snippet::source(s.as_str())
-                    .line_start(*l)
-                    .path(*path)
-                    .fold(true)
-                    .annotation(AnnotationKind::Context.span(loc.start..loc.end.max(loc.start + 1).min(s.len().max(1)))),
-            ));
+            groups.push(
+                Group::with_title(Level::NOTE.secondary_title(*msg)).element(
+                    Snippet::source(s.as_str())
+                        .line_start(*l)
+                        .path(*path)
+                        .fold(true)
+                        .annotation(
+                            AnnotationKind::Context
+                                .span(loc.start..loc.end.max(loc.start + 1).min(s.len().max(1))),
+                        ),
+                ),
+            );
         }
         let help = format!(
             "{}{}see {}",
@@ -90,7 +115,9 @@ pub fn text(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic], summar
             if f.help.is_some() { "; " } else { "" },
             d.rule.url()
         );
-        groups.push(Group::with_title(Level::HELP.secondary_title(help.as_str())));
+        groups.push(Group::with_title(
+            Level::HELP.secondary_title(help.as_str()),
+        ));
         writeln!(out, "{}\n", renderer.render(&groups))?;
     }
     writeln!(
@@ -138,7 +165,12 @@ struct JsonRelated<'a> {
 }
 
 /// `{"diagnostics": [...], "summary": {...}}`, 1-based lines and columns.
-pub fn json(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic], summary: &Summary) -> io::Result<()> {
+pub fn json(
+    out: &mut dyn Write,
+    p: &Program,
+    diagnostics: &[Diagnostic],
+    summary: &Summary,
+) -> io::Result<()> {
     let list: Vec<JsonDiagnostic> = diagnostics
         .iter()
         .map(|d| {
@@ -184,9 +216,18 @@ pub fn sarif(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> io
         s::ReportingDescriptor::builder()
             .id(r.code)
             .name(r.name)
-            .short_description(s::MultiformatMessageString::builder().text(r.summary).build())
+            .short_description(
+                s::MultiformatMessageString::builder()
+                    .text(r.summary)
+                    .build(),
+            )
             .full_description(s::MultiformatMessageString::builder().text(r.doc()).build())
-            .help_uri(r.url())
+            .help(
+                s::MultiformatMessageString::builder()
+                    .text(format!("see {} in the poolctl repository, or `poolctl lint --explain {}`", r.url(), r.code))
+                    .markdown(r.page())
+                    .build(),
+            )
             .default_configuration(
                 s::ReportingConfiguration::builder()
                     .enabled(r.default_enabled)
@@ -204,7 +245,11 @@ pub fn sarif(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> io
             .end_column(en.column as i64)
             .build();
         let physical = s::PhysicalLocation::builder()
-            .artifact_location(s::ArtifactLocation::builder().uri(p.files[file].path.replace('\\', "/")).build())
+            .artifact_location(
+                s::ArtifactLocation::builder()
+                    .uri(uri_reference(&p.files[file].path))
+                    .build(),
+            )
             .region(region)
             .build();
         match message {
@@ -219,7 +264,10 @@ pub fn sarif(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> io
         .iter()
         .map(|d| {
             let f = &d.finding;
-            let index = rules::RULES.iter().position(|r| r.code == d.rule.code).unwrap_or(0) as i64;
+            let index = rules::RULES
+                .iter()
+                .position(|r| r.code == d.rule.code)
+                .unwrap_or(0) as i64;
             let text = match &f.help {
                 Some(h) => format!("{} ({h})", f.message),
                 None => f.message.clone(),
@@ -266,9 +314,35 @@ pub fn sarif(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> io
     super::json(out, &log)
 }
 
+/// A path as a relative URI reference (SARIF `artifactLocation.uri`).
+fn uri_reference(path: &str) -> String {
+    use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
+    const SET: &AsciiSet = &CONTROLS
+        .add(b' ')
+        .add(b'"')
+        .add(b'#')
+        .add(b'%')
+        .add(b'<')
+        .add(b'>')
+        .add(b'?')
+        .add(b'[')
+        .add(b']')
+        .add(b'^')
+        .add(b'`')
+        .add(b'{')
+        .add(b'|')
+        .add(b'}')
+        .add(b'\\');
+    let slashed = path.replace('\\', "/");
+    utf8_percent_encode(&slashed, SET).to_string()
+}
+
 /// GitHub's workflow-command escaping: data, and property values.
 fn gh_escape(s: &str, property: bool) -> String {
-    let mut out = s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A");
+    let mut out = s
+        .replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A");
     if property {
         out = out.replace(':', "%3A").replace(',', "%2C");
     }
@@ -306,6 +380,12 @@ pub fn github(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> i
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn paths_become_uri_references() {
+        assert_eq!(super::uri_reference("db/my reserve.sql"), "db/my%20reserve.sql");
+        assert_eq!(super::uri_reference("<stdin>"), "%3Cstdin%3E");
+    }
+
     #[test]
     fn github_escaping() {
         assert_eq!(super::gh_escape("a,b:c%\nd", true), "a%2Cb%3Ac%25%0Ad");

@@ -1,0 +1,60 @@
+-- reserve: hold q units of one pool for a checkout while payment runs.
+--
+-- One pool is one (shop_id, inventory_item_id, inventory_group_id); the group is
+-- the location. The application binds the `?` placeholders in order; `...` is
+-- never part of the SQL. Every statement carries /* conn_tag:... */ naming its
+-- business process, so connection hold time can be summed per process (a
+-- checkout transaction that holds its connection too long shows up by name).
+--
+-- Lock order, the same in every file of this folder:
+--   pool_refill_state -> reservation_units -> reserved_quantities -> ledger
+-- Reserve touches the middle two: units first, the hold second.
+
+-- READ COMMITTED for this transaction only (SET TRANSACTION applies to the next
+-- transaction, so it must come before START TRANSACTION, on every reserve). At
+-- MySQL's default REPEATABLE READ, a SKIP LOCKED scan of an empty pool locks the
+-- gap up to the supremum record, exactly where refill inserts new units: the
+-- refill waits and the two can deadlock. Nothing in the schema enforces the
+-- isolation, so this line is what keeps those deadlocks away.
+SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
+START TRANSACTION;
+
+-- Take q free units. The filter is the primary key prefix of reservation_units,
+-- so InnoDB walks the clustered index and takes one record lock per unit (no
+-- secondary index: no second lock per row). LIMIT ? is q: lock only what this
+-- checkout needs, never the whole pool. SKIP LOCKED passes over units other
+-- buyers hold right now, so concurrent buyers of the same item lock different
+-- rows and never wait on each other.
+--
+-- Fewer than q ids back does NOT mean sold out: the other units may be locked
+-- by in-flight reserves, or the pool may need a refill while the ledger still
+-- has stock. Then: ROLLBACK (this transaction holds nothing worth keeping), run
+-- refill.sql for this pool (its row lock in pool_refill_state lets exactly one
+-- refiller in; the others wait and then find nothing left to add), and retry
+-- this reserve once. Short again after a refill: answer "sold out".
+/* conn_tag:checkout_reserve */ SELECT id
+  FROM reservation_units
+ WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?
+ LIMIT ?
+   FOR UPDATE SKIP LOCKED;
+
+-- FIRST: remove the units just locked: the ids the SELECT returned, one `?`
+-- per id (shown for q = 2; the application expands the IN list). The same key columns keep the delete on
+-- the primary key; every row is already locked by this transaction, so it
+-- waits for nobody.
+/* conn_tag:checkout_reserve */ DELETE FROM reservation_units
+ WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?
+   AND id IN (?, ?);
+
+-- SECOND: record the hold. Units first, hold second, in every transaction that
+-- touches both tables: the published system once inserted the hold first here
+-- while claim went the other way round, and the two deadlocked. expires_at
+-- bounds the hold (the expiry sweep returns abandoned holds to the pool);
+-- 600 seconds matches [pool] hold_ttl_seconds in the example config.
+/* conn_tag:checkout_reserve */ INSERT INTO reserved_quantities
+       (shop_id, inventory_item_id, inventory_group_id, checkout_id, quantity, expires_at)
+VALUES (?, ?, ?, ?, ?, CURRENT_TIMESTAMP(6) + INTERVAL 600 SECOND);
+
+-- The units leave the pool (P) and enter the holds (H) in one commit, so any
+-- committed snapshot sees P + H unchanged: that is what lets refill count them.
+COMMIT;
