@@ -130,9 +130,17 @@ fn lint_lists_rules_and_rejects_lint_formats_elsewhere() {
     let r = poolctl(&["lint", "--list-rules", "--format", "json"]);
     r.expect_code(0);
     let rules = r.json();
-    assert_eq!(rules.as_array().unwrap().len(), poolctl::lint::rules::RULES.len());
+    assert_eq!(
+        rules.as_array().unwrap().len(),
+        poolctl::lint::rules::RULES.len()
+    );
     assert_eq!(rules[0]["code"], "PL000");
-    let off = rules.as_array().unwrap().iter().find(|x| x["rule"] == "missing-conn-tag").unwrap();
+    let off = rules
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["rule"] == "missing-conn-tag")
+        .unwrap();
     assert_eq!(off["enabled"], false);
     let r = poolctl(&["--format", "sarif", "migrate", "status"]);
     r.expect_code(2);

@@ -104,7 +104,11 @@ fn lint_pages_match_the_rule_doc_comments() {
             r.code,
             r.name,
             r.name,
-            if r.default_enabled { r.default_severity.as_str() } else { "off" },
+            if r.default_enabled {
+                r.default_severity.as_str()
+            } else {
+                "off"
+            },
             r.summary
         ));
         if update {
@@ -129,7 +133,10 @@ fn lint_pages_match_the_rule_doc_comments() {
         if let Some(rule) = name.strip_suffix(".md")
             && rule != "README"
         {
-            assert!(poolctl::lint::rules::find(rule).is_some(), "lints/{name} names no rule");
+            assert!(
+                poolctl::lint::rules::find(rule).is_some(),
+                "lints/{name} names no rule"
+            );
         }
     }
 }
@@ -137,6 +144,10 @@ fn lint_pages_match_the_rule_doc_comments() {
 #[test]
 fn lint_help_links_point_at_pages() {
     for r in poolctl::lint::rules::RULES {
-        assert!(Path::new(env!("CARGO_MANIFEST_DIR")).join(r.url()).exists(), "{}", r.url());
+        assert!(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(r.url()).exists(),
+            "{}",
+            r.url()
+        );
     }
 }

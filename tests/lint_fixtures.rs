@@ -241,8 +241,7 @@ fn spans(found: &[Found]) -> Vec<(&'static str, Position, Position)> {
 }
 
 /// Every finding of every fixture, as written, starts at the same line and
-/// column with LF and with CRLF line breaks. (Ends are compared below: the end
-/// of a `--` comment in a CRLF file is a known bug.)
+/// column with LF and with CRLF line breaks.
 #[test]
 fn positions_are_the_same_with_crlf_line_breaks() {
     let mut problems = Vec::new();
@@ -262,31 +261,33 @@ fn positions_are_the_same_with_crlf_line_breaks() {
 }
 
 /// Start and end of every finding are the same with LF, CRLF and lone CR line
-/// breaks. Run on the fixtures with their `--` comments written as `/* */`:
-/// a `--` comment in a CR-only file, and the end of one in a CRLF file, are
-/// known bugs (see the ignored tests below).
+/// breaks, for the fixtures as written and with their `--` comments written as
+/// `/* */`.
 #[test]
 fn positions_are_the_same_with_lf_crlf_and_cr_line_breaks() {
     let mut problems = Vec::new();
     for (stem, text) in fixtures() {
         let path = shown(&stem);
         let original = lint_one(&path, &text, &all_rules());
-        let text = line_comments_as_block_comments(&text);
-        let [(_, lf), rest @ ..] = variants(&text);
-        let base = lint_one(&path, &lf, &all_rules());
+        let blocky = line_comments_as_block_comments(&text);
+        let base = lint_one(&path, &blocky, &all_rules());
         assert_eq!(
             starts(&base),
             starts(&original),
             "{path}: writing `--` comments as `/* */` changed the findings"
         );
-        for (name, variant) in rest {
-            let other = lint_one(&path, &variant, &all_rules());
-            if spans(&base) != spans(&other) {
-                problems.push(format!(
-                    "{path} with {name} line breaks:\n  LF:   {:?}\n  {name}: {:?}",
-                    spans(&base),
-                    spans(&other)
-                ));
+        for written in [&text, &blocky] {
+            let [(_, lf), rest @ ..] = variants(written);
+            let base = lint_one(&path, &lf, &all_rules());
+            for (name, variant) in rest {
+                let other = lint_one(&path, &variant, &all_rules());
+                if spans(&base) != spans(&other) {
+                    problems.push(format!(
+                        "{path} with {name} line breaks:\n  LF:   {:?}\n  {name}: {:?}",
+                        spans(&base),
+                        spans(&other)
+                    ));
+                }
             }
         }
     }
@@ -337,7 +338,7 @@ fn columns_count_unicode_characters() {
     );
 }
 
-/// BUG (src/lint/scan.rs): sqlparser's MySQL tokenizer ends a `--` or `#`
+/// Regression (src/lint/scan.rs): sqlparser's MySQL tokenizer ends a `--` or `#`
 /// comment at `\n` only, so in a file with lone CR line breaks the first line
 /// comment runs to the end of the file and every statement after it is silently
 /// lost: no finding, no parse error. The linter counts a lone CR as a line
@@ -354,7 +355,7 @@ fn cr_only_files_end_line_comments_at_the_cr() {
     assert_eq!(starts(&cr), starts(&lf));
 }
 
-/// BUG (src/lint/scan.rs): in a CRLF file the span of a `--` comment includes
+/// Regression (src/lint/scan.rs): in a CRLF file the span of a `--` comment includes
 /// the CR, so a finding on a directive comment (unused-suppression,
 /// invalid-directive) ends one column later than in the same file with LF
 /// line breaks (JSON `end_column`, SARIF `endColumn`, GitHub `endColumn`).

@@ -361,7 +361,7 @@ fn sarif_of_a_clean_run_is_valid_and_empty() {
     assert_eq!(v["runs"][0]["results"], serde_json::json!([]));
 }
 
-/// BUG (src/render/lint.rs, `sarif`): valid against the schema's structure,
+/// Regression (src/render/lint.rs, `sarif`): valid against the schema's structure,
 /// but not its formats, which validators that check formats reject (the
 /// `jsonschema` crate does by default for draft-07 schemas):
 /// - every rule's `helpUri` is the relative `lints/RULE.md`; the schema says
@@ -638,7 +638,7 @@ fn a_file_with_a_byte_order_mark_is_linted() {
     );
 }
 
-/// BUG (src/commands/lint.rs, `decode`): a UTF-8 byte order mark is replaced
+/// Regression (src/commands/lint.rs, `decode`): a UTF-8 byte order mark is replaced
 /// by three spaces "to keep offsets", so every column on line 1 is 3 too far
 /// right (editors show no character there; even counting the mark as one
 /// character it is 2 too far), and the text snippet shows three spaces that
