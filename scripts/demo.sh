@@ -7,7 +7,8 @@
 # database poolctl_demo afresh, then runs poolctl the way a deploy and on-call
 # would: schema check (fails: nothing deployed yet), migrate run --dry-run,
 # migrate run, a second run (a no-op), migrate status, the example ledger,
-# schema check (passes), and its JSON form for scripts.
+# schema check (passes) and its JSON form for scripts, then lint on the
+# reference transactions (clean) and on a broken reserve (findings).
 # Env: POOLCTL_KEEP_SERVERS=1 leaves the server running afterwards.
 set -euo pipefail
 
@@ -62,8 +63,19 @@ sql poolctl_demo <"$REPO/examples/ledger.sql"
 step schema check
 step schema check --format json
 
+# The linter needs no server: the reference transactions lint clean, and a
+# reserve that lost its SET TRANSACTION line (and its LIMIT) does not.
+step lint "$REPO/examples/app-sql"
+grep -v 'SET TRANSACTION' "$REPO/examples/app-sql/reserve.sql" | sed 's/LIMIT ?//' >"$WORK/broken_reserve.sql"
+step lint "$WORK/broken_reserve.sql"
+
 # The demo must end with a healthy schema: fail loudly otherwise.
 "$BIN" schema check >/dev/null
 "$BIN" migrate status >/dev/null
+"$BIN" lint "$REPO/examples/app-sql" >/dev/null
+if "$BIN" lint "$WORK/broken_reserve.sql" >/dev/null; then
+    echo "demo: the broken reserve was not caught" >&2
+    exit 1
+fi
 echo
 echo "demo finished: schema migrated and checked on $("$BIN" migrate status --format json | sed -n 's/.*"target": "\(.*\)".*/\1/p')"
