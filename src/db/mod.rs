@@ -4,9 +4,11 @@
 //! say what to fix, and the queries the commands need (one submodule per area).
 //! Everything it returns is plain data for the pure core.
 
+mod locks;
 mod migrate;
 mod schema;
 
+pub use locks::{LockViews, ViewLock, ViewTrx, ViewWait};
 pub use migrate::{LockHolder, MigrationLock};
 
 use crate::config::{Target, TlsMode};
