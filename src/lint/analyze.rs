@@ -20,24 +20,40 @@ use std::ops::ControlFlow;
 /// Nesting deeper than this is reported as a parse error, not followed.
 pub const RECURSION_LIMIT: usize = 64;
 
+/// More chained operators than this in one parenthesised group (`UNION ALL`,
+/// `AND`, `+`, ...) and the statement is reported instead of analysed:
+/// sqlparser builds a chain as a tree as deep as the chain is long, and such
+/// trees are walked (and dropped) recursively. The lint thread's stack
+/// (`lint::LINT_STACK`) holds chains far longer than this.
+pub const MAX_CHAIN: usize = 50_000;
+
+/// The longest operator chain within one parenthesised group.
+fn chain_length(tokens: &[sqlparser::tokenizer::TokenWithSpan]) -> usize {
+    use sqlparser::keywords::Keyword as K;
+    use sqlparser::tokenizer::Token as T;
+    let mut groups = vec![0usize];
+    let mut longest = 0;
+    for t in tokens {
+        match &t.token {
+            T::LParen => groups.push(0),
+            T::RParen if groups.len() > 1 => {
+                longest = longest.max(groups.pop().unwrap_or(0));
+            }
+            T::Word(w) if matches!(w.keyword, K::UNION | K::INTERSECT | K::EXCEPT | K::AND | K::OR | K::XOR) => {
+                *groups.last_mut().expect("never empty") += 1;
+            }
+            T::Plus | T::Minus | T::Mul | T::Div | T::Mod | T::StringConcat | T::Pipe | T::Ampersand | T::Caret => {
+                *groups.last_mut().expect("never empty") += 1;
+            }
+            _ => {}
+        }
+    }
+    groups.into_iter().fold(longest, usize::max)
+}
+
 const AGGREGATES: &[&str] = &[
-    "count",
-    "sum",
-    "min",
-    "max",
-    "avg",
-    "group_concat",
-    "bit_and",
-    "bit_or",
-    "bit_xor",
-    "std",
-    "stddev",
-    "stddev_pop",
-    "stddev_samp",
-    "var_pop",
-    "var_samp",
-    "variance",
-    "json_arrayagg",
+    "count", "sum", "min", "max", "avg", "group_concat", "bit_and", "bit_or", "bit_xor", "std",
+    "stddev", "stddev_pop", "stddev_samp", "var_pop", "var_samp", "variance", "json_arrayagg",
     "json_objectagg",
 ];
 
@@ -335,7 +351,10 @@ fn error_location(raw: &RawStatement, text: &str, message: &str) -> Span {
         (Some(l), Some(c)) => match raw.offset_of(l, c) {
             Some(o) => {
                 if let Some(found) = found.filter(|f| !f.is_empty() && *f != "EOF") {
-                    let window_end = (o + found.len()).min(raw.span.end).min(text.len());
+                    let mut window_end = (o + found.len()).min(raw.span.end).min(text.len());
+                    while window_end > 0 && !text.is_char_boundary(window_end) {
+                        window_end -= 1;
+                    }
                     let window = &text[raw.span.start.min(window_end)..window_end];
                     if let Some(i) = window
                         .to_ascii_uppercase()
@@ -404,6 +423,14 @@ pub fn analyze(
         .chain(raw.inner.iter())
         .find_map(|c| conn_tag(&c.text));
     if !matches!(raw.kind, TokenKind::Parse | TokenKind::ImplicitCommit) {
+        return st;
+    }
+    let chain = chain_length(&raw.tokens);
+    if chain > MAX_CHAIN {
+        st.parse_error = Some((
+            Span::new(raw.span.start, raw.span.start + 1),
+            format!("the statement chains {chain} operators (UNION, AND, +, ...); more than {MAX_CHAIN} is not analysed"),
+        ));
         return st;
     }
     let dialect = MySqlDialect {};
@@ -658,6 +685,16 @@ mod tests {
         let sql = "SELECT FROM WHERE";
         let (span, _) = one(sql).parse_error.unwrap();
         assert_eq!(&sql[span.start..span.end], "FROM");
+    }
+
+    #[test]
+    fn overlong_chains_are_reported_not_walked() {
+        let sql = format!("SELECT 1 FROM t WHERE a = 1{}", " AND a = 1".repeat(MAX_CHAIN + 1));
+        let (_, msg) = one(&sql).parse_error.unwrap();
+        assert!(msg.contains("chains"), "{msg}");
+        // Parenthesised groups count separately.
+        let grouped = vec!["(a = 1 AND b = 2)"; 3].join(" OR ");
+        assert!(one(&format!("SELECT 1 FROM t WHERE {grouped}")).parse_error.is_none());
     }
 
     #[test]

@@ -264,8 +264,37 @@ impl Report {
     }
 }
 
+/// Stack for the lint thread: left-deep chains the parser builds in a loop
+/// (`UNION ALL`, `AND`) are walked recursively, and dropped recursively.
+const LINT_STACK: usize = 256 * 1024 * 1024;
+
 /// Lint `files` as one program.
 pub fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name("poolctl-lint".into())
+            .stack_size(LINT_STACK)
+            .spawn_scoped(scope, || lint_on_this_thread(files, options))
+            .expect("spawning the lint thread")
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// A span widened to whole characters (never splits a UTF-8 sequence).
+fn on_char_boundaries(text: &str, span: Span) -> Span {
+    let mut start = span.start.min(text.len());
+    while start > 0 && !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut end = span.end.clamp(start, text.len());
+    while end < text.len() && !text.is_char_boundary(end) {
+        end += 1;
+    }
+    Span::new(start, end)
+}
+
+fn lint_on_this_thread(files: Vec<SourceFile>, options: &Options) -> Report {
     let program = Program::build(files, options);
     let mut diagnostics = Vec::new();
     for (rule, severity) in &options.rules {
@@ -277,35 +306,24 @@ pub fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
             });
         }
     }
-    let enabled = |name: &str| {
-        options
-            .rules
-            .iter()
-            .find(|(r, _)| r.name == name)
-            .map(|(r, s)| (*r, *s))
-    };
+    let enabled = |name: &str| options.rules.iter().find(|(r, _)| r.name == name).map(|(r, s)| (*r, *s));
     let unused = rules::apply_suppressions(&program, &mut diagnostics);
     if let Some((rule, severity)) = enabled(rules::unused_suppression::NAME) {
         for finding in unused {
-            diagnostics.push(Diagnostic {
-                rule,
-                severity,
-                finding,
-            });
+            diagnostics.push(Diagnostic { rule, severity, finding });
+        }
+    }
+    for d in &mut diagnostics {
+        d.finding.span = on_char_boundaries(&program.files[d.finding.file].text, d.finding.span);
+        for r in &mut d.finding.related {
+            r.span = on_char_boundaries(&program.files[r.file].text, r.span);
         }
     }
     diagnostics.sort_by(|a, b| {
-        (a.finding.file, a.finding.span.start, a.rule.code).cmp(&(
-            b.finding.file,
-            b.finding.span.start,
-            b.rule.code,
-        ))
+        (a.finding.file, a.finding.span.start, a.rule.code).cmp(&(b.finding.file, b.finding.span.start, b.rule.code))
     });
     diagnostics.dedup_by(|a, b| a.rule.code == b.rule.code && a.finding == b.finding);
-    Report {
-        program,
-        diagnostics,
-    }
+    Report { program, diagnostics }
 }
 
 /// Test helpers shared by the rule files.

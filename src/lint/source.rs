@@ -39,6 +39,8 @@ pub struct Position {
 #[derive(Debug, Clone, Default)]
 pub struct LineIndex {
     starts: Vec<usize>,
+    /// All ASCII: a column is a byte count (O(1) instead of counting).
+    ascii: bool,
 }
 
 impl LineIndex {
@@ -58,7 +60,10 @@ impl LineIndex {
             }
             i += 1;
         }
-        LineIndex { starts }
+        LineIndex {
+            starts,
+            ascii: text.is_ascii(),
+        }
     }
 
     pub fn line_count(&self) -> usize {
@@ -70,10 +75,12 @@ impl LineIndex {
         let offset = floor_char_boundary(text, offset.min(text.len()));
         let line = self.starts.partition_point(|&s| s <= offset).max(1);
         let start = self.starts[line - 1];
-        Position {
-            line,
-            column: text[start..offset].chars().count() + 1,
-        }
+        let column = if self.ascii {
+            offset - start + 1
+        } else {
+            text[start..offset].chars().count() + 1
+        };
+        Position { line, column }
     }
 
     /// Byte range of line `line` (1-based), without its line break.

@@ -26,6 +26,8 @@
 //! COMMIT;
 //! ```
 //!
+//! A transaction is compared on the first 64 distinct tables it touches.
+//!
 //! ## Use instead
 //! Touch the tables in one order in every transaction: for the pool, units
 //! first and holds second (reserve deletes units, then inserts the hold;
@@ -37,10 +39,17 @@ use std::collections::HashMap;
 
 pub const NAME: &str = "lock-order-inversion";
 
+/// Tables compared per transaction (pairs grow with the square of it).
+const MAX_TABLES: usize = 64;
+
 /// Tables a transaction writes or locks, at their first touch, in order.
 fn order(p: &Program, statements: &[usize]) -> Vec<(String, usize, TableRef)> {
     let mut seen: Vec<(String, usize, TableRef)> = Vec::new();
+    let mut names: std::collections::HashSet<&str> = std::collections::HashSet::new();
     for &s in statements {
+        if seen.len() >= MAX_TABLES {
+            break;
+        }
         let st = &p.statements[s];
         let touched = st
             .locking_reads
@@ -48,7 +57,7 @@ fn order(p: &Program, statements: &[usize]) -> Vec<(String, usize, TableRef)> {
             .flat_map(|lr| lr.tables.iter())
             .chain(st.writes.iter());
         for t in touched {
-            if !seen.iter().any(|(n, _, _)| n == &t.name) {
+            if seen.len() < MAX_TABLES && names.insert(t.name.as_str()) {
                 seen.push((t.name.clone(), s, t.clone()));
             }
         }

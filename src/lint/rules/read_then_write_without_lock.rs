@@ -27,52 +27,58 @@
 
 use crate::lint::model::StatementKind;
 use crate::lint::{Finding, Program};
+use std::collections::HashMap;
 
 pub const NAME: &str = "read-then-write-without-lock";
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     for tx in p.transactions.iter().filter(|t| t.explicit) {
+        // Table -> positions (in the transaction) of its UPDATEs and DELETEs.
+        let mut writes: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (k, &w) in tx.statements.iter().enumerate() {
+            let ws = &p.statements[w];
+            if matches!(ws.kind, StatementKind::Update | StatementKind::Delete) {
+                for t in &ws.writes {
+                    writes.entry(t.name.as_str()).or_default().push(k);
+                }
+            }
+        }
+        if writes.is_empty() {
+            continue;
+        }
         for (k, &s) in tx.statements.iter().enumerate() {
             let st = &p.statements[s];
             if st.kind != StatementKind::Select {
                 continue;
             }
-            let mut reported = Vec::new();
+            let mut reported: Vec<&str> = Vec::new();
             for read in &st.plain_reads {
-                if reported.contains(&read.name) {
+                if reported.contains(&read.name.as_str()) {
                     continue;
                 }
-                let write = tx.statements[k + 1..].iter().find_map(|&w| {
-                    let ws = &p.statements[w];
-                    matches!(ws.kind, StatementKind::Update | StatementKind::Delete)
-                        .then(|| {
-                            ws.writes
-                                .iter()
-                                .find(|t| t.name == read.name)
-                                .map(|t| (w, t))
-                        })
-                        .flatten()
-                });
-                if let Some((w, wt)) = write {
-                    let ws = &p.statements[w];
-                    let line = p.files[ws.file].position(ws.span.start).line;
-                    out.push(
-                        Finding::at(
-                            s,
-                            p,
-                            read.span,
-                            format!(
-                                "plain SELECT of `{}`, which this transaction then writes (line {line}): another \
-                                 transaction can change it in between",
-                                read.name
-                            ),
-                        )
-                        .help("lock what you check (SELECT ... FOR UPDATE), or put the check in the write's WHERE")
-                        .related(ws.file, wt.span, "written here"),
-                    );
-                    reported.push(read.name.clone());
-                }
+                let Some(at) = writes.get(read.name.as_str()) else { continue };
+                let i = at.partition_point(|&x| x <= k);
+                let Some(&wk) = at.get(i) else { continue };
+                let w = tx.statements[wk];
+                let ws = &p.statements[w];
+                let Some(wt) = ws.writes.iter().find(|t| t.name == read.name) else { continue };
+                let line = p.files[ws.file].position(ws.span.start).line;
+                out.push(
+                    Finding::at(
+                        s,
+                        p,
+                        read.span,
+                        format!(
+                            "plain SELECT of `{}`, which this transaction then writes (line {line}): another \
+                             transaction can change it in between",
+                            read.name
+                        ),
+                    )
+                    .help("lock what you check (SELECT ... FOR UPDATE), or put the check in the write's WHERE")
+                    .related(ws.file, wt.span, "written here"),
+                );
+                reported.push(read.name.as_str());
             }
         }
     }
