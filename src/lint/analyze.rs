@@ -39,10 +39,23 @@ fn chain_length(tokens: &[sqlparser::tokenizer::TokenWithSpan]) -> usize {
             T::RParen if groups.len() > 1 => {
                 longest = longest.max(groups.pop().unwrap_or(0));
             }
-            T::Word(w) if matches!(w.keyword, K::UNION | K::INTERSECT | K::EXCEPT | K::AND | K::OR | K::XOR) => {
+            T::Word(w)
+                if matches!(
+                    w.keyword,
+                    K::UNION | K::INTERSECT | K::EXCEPT | K::AND | K::OR | K::XOR
+                ) =>
+            {
                 *groups.last_mut().expect("never empty") += 1;
             }
-            T::Plus | T::Minus | T::Mul | T::Div | T::Mod | T::StringConcat | T::Pipe | T::Ampersand | T::Caret => {
+            T::Plus
+            | T::Minus
+            | T::Mul
+            | T::Div
+            | T::Mod
+            | T::StringConcat
+            | T::Pipe
+            | T::Ampersand
+            | T::Caret => {
                 *groups.last_mut().expect("never empty") += 1;
             }
             _ => {}
@@ -52,8 +65,23 @@ fn chain_length(tokens: &[sqlparser::tokenizer::TokenWithSpan]) -> usize {
 }
 
 const AGGREGATES: &[&str] = &[
-    "count", "sum", "min", "max", "avg", "group_concat", "bit_and", "bit_or", "bit_xor", "std",
-    "stddev", "stddev_pop", "stddev_samp", "var_pop", "var_samp", "variance", "json_arrayagg",
+    "count",
+    "sum",
+    "min",
+    "max",
+    "avg",
+    "group_concat",
+    "bit_and",
+    "bit_or",
+    "bit_xor",
+    "std",
+    "stddev",
+    "stddev_pop",
+    "stddev_samp",
+    "var_pop",
+    "var_samp",
+    "variance",
+    "json_arrayagg",
     "json_objectagg",
 ];
 
@@ -429,7 +457,9 @@ pub fn analyze(
     if chain > MAX_CHAIN {
         st.parse_error = Some((
             Span::new(raw.span.start, raw.span.start + 1),
-            format!("the statement chains {chain} operators (UNION, AND, +, ...); more than {MAX_CHAIN} is not analysed"),
+            format!(
+                "the statement chains {chain} operators (UNION, AND, +, ...); more than {MAX_CHAIN} is not analysed"
+            ),
         ));
         return st;
     }
@@ -689,12 +719,19 @@ mod tests {
 
     #[test]
     fn overlong_chains_are_reported_not_walked() {
-        let sql = format!("SELECT 1 FROM t WHERE a = 1{}", " AND a = 1".repeat(MAX_CHAIN + 1));
+        let sql = format!(
+            "SELECT 1 FROM t WHERE a = 1{}",
+            " AND a = 1".repeat(MAX_CHAIN + 1)
+        );
         let (_, msg) = one(&sql).parse_error.unwrap();
         assert!(msg.contains("chains"), "{msg}");
         // Parenthesised groups count separately.
         let grouped = vec!["(a = 1 AND b = 2)"; 3].join(" OR ");
-        assert!(one(&format!("SELECT 1 FROM t WHERE {grouped}")).parse_error.is_none());
+        assert!(
+            one(&format!("SELECT 1 FROM t WHERE {grouped}"))
+                .parse_error
+                .is_none()
+        );
     }
 
     #[test]

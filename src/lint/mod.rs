@@ -306,11 +306,21 @@ fn lint_on_this_thread(files: Vec<SourceFile>, options: &Options) -> Report {
             });
         }
     }
-    let enabled = |name: &str| options.rules.iter().find(|(r, _)| r.name == name).map(|(r, s)| (*r, *s));
+    let enabled = |name: &str| {
+        options
+            .rules
+            .iter()
+            .find(|(r, _)| r.name == name)
+            .map(|(r, s)| (*r, *s))
+    };
     let unused = rules::apply_suppressions(&program, &mut diagnostics);
     if let Some((rule, severity)) = enabled(rules::unused_suppression::NAME) {
         for finding in unused {
-            diagnostics.push(Diagnostic { rule, severity, finding });
+            diagnostics.push(Diagnostic {
+                rule,
+                severity,
+                finding,
+            });
         }
     }
     for d in &mut diagnostics {
@@ -320,10 +330,17 @@ fn lint_on_this_thread(files: Vec<SourceFile>, options: &Options) -> Report {
         }
     }
     diagnostics.sort_by(|a, b| {
-        (a.finding.file, a.finding.span.start, a.rule.code).cmp(&(b.finding.file, b.finding.span.start, b.rule.code))
+        (a.finding.file, a.finding.span.start, a.rule.code).cmp(&(
+            b.finding.file,
+            b.finding.span.start,
+            b.rule.code,
+        ))
     });
     diagnostics.dedup_by(|a, b| a.rule.code == b.rule.code && a.finding == b.finding);
-    Report { program, diagnostics }
+    Report {
+        program,
+        diagnostics,
+    }
 }
 
 /// Test helpers shared by the rule files.

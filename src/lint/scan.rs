@@ -141,7 +141,9 @@ pub fn scan(original: &str) -> Scanned {
             Token::Whitespace(ws) => {
                 if let Some(body) = comment_text(ws) {
                     // A line comment's token includes its line break: not its span.
-                    let trimmed = text[span.start..span.end].trim_end_matches(['\r', '\n']).len();
+                    let trimmed = text[span.start..span.end]
+                        .trim_end_matches(['\r', '\n'])
+                        .len();
                     let c = Comment {
                         span: Span::new(span.start, span.start + trimmed),
                         text: body,
@@ -194,7 +196,11 @@ fn lone_cr_to_lf(text: &str) -> String {
     let b = text.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     for (i, &c) in b.iter().enumerate() {
-        out.push(if c == b'\r' && b.get(i + 1) != Some(&b'\n') { b'\n' } else { c });
+        out.push(if c == b'\r' && b.get(i + 1) != Some(&b'\n') {
+            b'\n'
+        } else {
+            c
+        });
     }
     String::from_utf8(out).expect("replacing an ASCII byte by another keeps UTF-8 valid")
 }

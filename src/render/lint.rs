@@ -53,7 +53,51 @@ fn context(file: &SourceFile, span: Span) -> (String, usize, Span) {
         }
     }
     let local = Span::new(span.start - start, span.end.min(end) - start);
-    (text, first, local)
+    clip(text, first, local)
+}
+
+/// Longest snippet shown; longer (minified) lines are cut to a window around
+/// the span, so rendering stays linear in the number of findings.
+const MAX_SNIPPET: usize = 512;
+
+fn clip(text: String, line: usize, local: Span) -> (String, usize, Span) {
+    if text.len() <= MAX_SNIPPET
+        || text[..local.start].contains('\n')
+        || text[local.end.min(text.len())..].contains('\n')
+    {
+        return (text, line, local);
+    }
+    let floor = |mut i: usize| {
+        while i > 0 && !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    let from = floor(local.start.saturating_sub(MAX_SNIPPET / 4));
+    let to = floor(
+        (local.end + MAX_SNIPPET / 4)
+            .min(text.len())
+            .max(local.end.min(text.len())),
+    );
+    let to = if text.is_char_boundary(to) {
+        to
+    } else {
+        text.len()
+    };
+    let mut cut = String::new();
+    if from > 0 {
+        cut.push_str("...");
+    }
+    let shift = cut.len();
+    cut.push_str(&text[from..to]);
+    if to < text.len() {
+        cut.push_str("...");
+    }
+    (
+        cut,
+        line,
+        Span::new(local.start - from + shift, local.end - from + shift),
+    )
 }
 
 /// Human output: one snippet per diagnostic, then a summary line.
@@ -224,7 +268,11 @@ pub fn sarif(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> io
             .full_description(s::MultiformatMessageString::builder().text(r.doc()).build())
             .help(
                 s::MultiformatMessageString::builder()
-                    .text(format!("see {} in the poolctl repository, or `poolctl lint --explain {}`", r.url(), r.code))
+                    .text(format!(
+                        "see {} in the poolctl repository, or `poolctl lint --explain {}`",
+                        r.url(),
+                        r.code
+                    ))
                     .markdown(r.page())
                     .build(),
             )
@@ -382,7 +430,10 @@ pub fn github(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> i
 mod tests {
     #[test]
     fn paths_become_uri_references() {
-        assert_eq!(super::uri_reference("db/my reserve.sql"), "db/my%20reserve.sql");
+        assert_eq!(
+            super::uri_reference("db/my reserve.sql"),
+            "db/my%20reserve.sql"
+        );
         assert_eq!(super::uri_reference("<stdin>"), "%3Cstdin%3E");
     }
 

@@ -26,7 +26,9 @@
 //! COMMIT;
 //! ```
 //!
-//! A transaction is compared on the first 64 distinct tables it touches.
+//! When several transactions use one order and fewer use the other, the fewer
+//! are reported (each pointing at one of the others). A transaction is compared
+//! on the first 64 distinct tables it touches.
 //!
 //! ## Use instead
 //! Touch the tables in one order in every transaction: for the pool, units
@@ -65,40 +67,70 @@ fn order(p: &Program, statements: &[usize]) -> Vec<(String, usize, TableRef)> {
     seen
 }
 
+/// One transaction touching `first` before `second`: where it touched `second`.
+struct Touch {
+    tx: usize,
+    stmt: usize,
+    at: TableRef,
+}
+
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
-    // (first, second) -> (transaction, statement and place of `second`).
-    let mut pairs: HashMap<(String, String), (usize, usize, TableRef)> = HashMap::new();
+    // Unordered table pair -> transactions taking them in each order:
+    // [0] the lexically smaller table first, [1] the other one first.
+    let mut pairs: HashMap<(String, String), [Vec<Touch>; 2]> = HashMap::new();
     for (t, tx) in p.transactions.iter().enumerate() {
         let ord = order(p, &tx.statements);
-        if ord.len() < 2 {
-            continue;
-        }
         for i in 0..ord.len() {
             for j in i + 1..ord.len() {
                 let (a, b) = (&ord[i].0, &ord[j].0);
-                let (s, r) = (ord[j].1, &ord[j].2);
-                if let Some((other, os, or)) = pairs.get(&(b.clone(), a.clone()))
-                    && *other != t
-                {
-                    out.push(
-                        Finding::at(
-                            s,
-                            p,
-                            r.span,
-                            format!(
-                                "this transaction locks `{a}` then `{b}`; {} locks `{b}` then `{a}`: run together they can deadlock",
-                                p.describe_transaction(*other)
-                            ),
-                        )
-                        .help("touch the tables in the same order in every transaction (units first, holds second)")
-                        .related(p.statements[*os].file, or.span, format!("`{a}` is locked here after `{b}`")),
-                    );
-                }
-                pairs
-                    .entry((a.clone(), b.clone()))
-                    .or_insert((t, s, r.clone()));
+                let (key, side) = if a < b {
+                    ((a.clone(), b.clone()), 0)
+                } else {
+                    ((b.clone(), a.clone()), 1)
+                };
+                pairs.entry(key).or_insert_with(|| [Vec::new(), Vec::new()])[side].push(Touch {
+                    tx: t,
+                    stmt: ord[j].1,
+                    at: ord[j].2.clone(),
+                });
             }
+        }
+    }
+    for ((x, y), sides) in &pairs {
+        if sides[0].is_empty() || sides[1].is_empty() {
+            continue;
+        }
+        // The order most transactions use is taken as the intended one; the
+        // others are reported (on a tie, the order seen last).
+        let minority = if sides[0].len() < sides[1].len()
+            || (sides[0].len() == sides[1].len() && sides[0][0].tx > sides[1][0].tx)
+        {
+            0
+        } else {
+            1
+        };
+        let usual = &sides[1 - minority][0];
+        let (first, second) = if minority == 0 { (x, y) } else { (y, x) };
+        for m in &sides[minority] {
+            out.push(
+                Finding::at(
+                    m.stmt,
+                    p,
+                    m.at.span,
+                    format!(
+                        "this transaction locks `{first}` then `{second}`; {}{} `{second}` then `{first}`: run \
+                         together they can deadlock",
+                        p.describe_transaction(usual.tx),
+                        match sides[1 - minority].len() - 1 {
+                            0 => " locks".to_string(),
+                            n => format!(" and {n} other transaction(s) lock"),
+                        }
+                    ),
+                )
+                .help("touch the tables in the same order in every transaction (units first, holds second)")
+                .related(p.statements[usual.stmt].file, usual.at.span, format!("`{first}` is locked here after `{second}`")),
+            );
         }
     }
     out

@@ -57,12 +57,16 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 if reported.contains(&read.name.as_str()) {
                     continue;
                 }
-                let Some(at) = writes.get(read.name.as_str()) else { continue };
+                let Some(at) = writes.get(read.name.as_str()) else {
+                    continue;
+                };
                 let i = at.partition_point(|&x| x <= k);
                 let Some(&wk) = at.get(i) else { continue };
                 let w = tx.statements[wk];
                 let ws = &p.statements[w];
-                let Some(wt) = ws.writes.iter().find(|t| t.name == read.name) else { continue };
+                let Some(wt) = ws.writes.iter().find(|t| t.name == read.name) else {
+                    continue;
+                };
                 let line = p.files[ws.file].position(ws.span.start).line;
                 out.push(
                     Finding::at(
