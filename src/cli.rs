@@ -113,6 +113,29 @@ pub enum Command {
     /// in application code with `-- poolctl: transaction NAME` and the isolation
     /// that code sets with `-- poolctl: isolation read-committed`.
     Lint(LintArgs),
+    /// Read InnoDB's lock state and report what hurts a reservation pool.
+    ///
+    /// Live (`--url`/`--pod`, needs the PROCESS grant): SHOW ENGINE INNODB STATUS plus
+    /// the lock views the server has. Offline (`--file PATH`, `-` for stdin): the raw
+    /// status text, the mysql client's \G or tabular output, or an error log with
+    /// `innodb_print_all_deadlocks`. Findings: gap-lock, insert-intention-wait,
+    /// double-lock, lock-wait, deadlock, long-transaction, each naming its section
+    /// of runbooks/locks.md. Exit 1 when a finding has error severity.
+    InspectLocks(InspectArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct InspectArgs {
+    /// Read a saved status instead of a server; `-` for stdin.
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+    /// Report transactions that have held locks longer than this.
+    #[arg(long, default_value_t = 60, value_name = "SECS")]
+    pub long_transaction_secs: u64,
+    /// A pool table (repeatable; default: the [tables] units table). Findings
+    /// on pool tables rank first.
+    #[arg(long, value_name = "TABLE")]
+    pub pool_table: Vec<String>,
 }
 
 #[derive(Debug, Args)]

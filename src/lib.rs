@@ -8,6 +8,7 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod db;
+pub mod innodb;
 pub mod lint;
 pub mod migrate;
 pub mod redact;

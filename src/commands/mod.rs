@@ -1,6 +1,7 @@
 //! Glue per command: resolve settings, call the core and the database seam,
 //! render. No business rule lives here.
 
+mod inspect;
 mod lint;
 mod migrate;
 mod schema;
@@ -48,6 +49,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
         Command::Migrate(cmd) => migrate::run(&settings, cmd, format, io),
         Command::Schema(cmd) => schema::run(&settings, cmd, format, io),
         Command::Lint(args) => lint::run(&settings, args, format, io),
+        Command::InspectLocks(args) => inspect::run(&settings, args, format, io),
     }
 }
 

@@ -65,9 +65,12 @@ pub struct LockViews {
 impl Db {
     /// `SHOW ENGINE INNODB STATUS`: the status text (needs PROCESS).
     pub fn innodb_status(&mut self) -> Result<String, DbError> {
-        let row: Option<(String, String, String)> = self.conn.query_first("SHOW ENGINE INNODB STATUS").map_err(|e| {
-            DbError::from_driver(e, "reading SHOW ENGINE INNODB STATUS", GRANT_PROCESS)
-        })?;
+        let row: Option<(String, String, String)> = self
+            .conn
+            .query_first("SHOW ENGINE INNODB STATUS")
+            .map_err(|e| {
+                DbError::from_driver(e, "reading SHOW ENGINE INNODB STATUS", GRANT_PROCESS)
+            })?;
         Ok(row.map(|(_, _, status)| status).unwrap_or_default())
     }
 
@@ -99,16 +102,20 @@ impl Db {
             .map_err(|e| DbError::from_driver(e, "reading information_schema.INNODB_TRX", GRANT_PROCESS))?;
         Ok(rows
             .into_iter()
-            .map(|(trx_id, state, thread_id, query, active, waiting, rows_locked, isolation)| ViewTrx {
-                trx_id,
-                state,
-                thread_id,
-                query,
-                seconds_active: active,
-                seconds_waiting: waiting,
-                rows_locked,
-                isolation,
-            })
+            .map(
+                |(trx_id, state, thread_id, query, active, waiting, rows_locked, isolation)| {
+                    ViewTrx {
+                        trx_id,
+                        state,
+                        thread_id,
+                        query,
+                        seconds_active: active,
+                        seconds_waiting: waiting,
+                        rows_locked,
+                        isolation,
+                    }
+                },
+            )
             .collect())
     }
 
@@ -116,7 +123,17 @@ impl Db {
     fn data_locks(&mut self, transactions: Vec<ViewTrx>) -> Result<LockViews, DbError> {
         let action = "reading performance_schema.data_locks";
         let grant = "SELECT on performance_schema.* (GRANT SELECT ON performance_schema.* TO the poolctl user)";
-        type Row = (String, String, String, String, Option<String>, String, String, String, Option<String>);
+        type Row = (
+            String,
+            String,
+            String,
+            String,
+            Option<String>,
+            String,
+            String,
+            String,
+            Option<String>,
+        );
         let rows: Vec<Row> = self
             .conn
             .query(
@@ -131,30 +148,38 @@ impl Db {
                  CAST(BLOCKING_ENGINE_TRANSACTION_ID AS CHAR), BLOCKING_ENGINE_LOCK_ID \
                  FROM performance_schema.data_lock_waits WHERE ENGINE = 'INNODB'",
             )
-            .map_err(|e| DbError::from_driver(e, "reading performance_schema.data_lock_waits", grant))?;
+            .map_err(|e| {
+                DbError::from_driver(e, "reading performance_schema.data_lock_waits", grant)
+            })?;
         Ok(LockViews {
             source: "performance_schema.data_locks".into(),
             locks: rows
                 .into_iter()
-                .map(|(lock_id, trx_id, schema, table, index, lock_type, mode, status, data)| ViewLock {
-                    lock_id,
-                    trx_id,
-                    table: format!("{schema}.{table}"),
-                    index,
-                    lock_type,
-                    mode,
-                    status,
-                    data,
-                })
+                .map(
+                    |(lock_id, trx_id, schema, table, index, lock_type, mode, status, data)| {
+                        ViewLock {
+                            lock_id,
+                            trx_id,
+                            table: format!("{schema}.{table}"),
+                            index,
+                            lock_type,
+                            mode,
+                            status,
+                            data,
+                        }
+                    },
+                )
                 .collect(),
             waits: waits
                 .into_iter()
-                .map(|(waiter_trx, waiter_lock, blocker_trx, blocker_lock)| ViewWait {
-                    waiter_trx,
-                    waiter_lock,
-                    blocker_trx,
-                    blocker_lock,
-                })
+                .map(
+                    |(waiter_trx, waiter_lock, blocker_trx, blocker_lock)| ViewWait {
+                        waiter_trx,
+                        waiter_lock,
+                        blocker_trx,
+                        blocker_lock,
+                    },
+                )
                 .collect(),
             transactions,
         })
@@ -163,7 +188,15 @@ impl Db {
     /// MariaDB: only the locks involved in a wait (refreshed at most every
     /// 100 ms); insert-intention and record-only locks show as plain `X`.
     fn mariadb_locks(&mut self, transactions: Vec<ViewTrx>) -> Result<LockViews, DbError> {
-        type Row = (String, String, String, String, Option<String>, String, Option<String>);
+        type Row = (
+            String,
+            String,
+            String,
+            String,
+            Option<String>,
+            String,
+            Option<String>,
+        );
         let rows: Vec<Row> = match self.conn.query(
             "SELECT lock_id, CAST(lock_trx_id AS CHAR), lock_mode, lock_type, lock_index, lock_table, lock_data \
              FROM information_schema.INNODB_LOCKS",
@@ -189,29 +222,38 @@ impl Db {
         let waiting: std::collections::HashSet<&str> = waits.iter().map(|w| w.1.as_str()).collect();
         let locks = rows
             .into_iter()
-            .map(|(lock_id, trx_id, mode, lock_type, index, table, data)| ViewLock {
-                status: if waiting.contains(lock_id.as_str()) { "WAITING" } else { "GRANTED" }.into(),
-                lock_id,
-                trx_id,
-                // MariaDB prints `db`.`table`.
-                table: table.replace('`', ""),
-                index,
-                lock_type,
-                mode,
-                data,
-            })
+            .map(
+                |(lock_id, trx_id, mode, lock_type, index, table, data)| ViewLock {
+                    status: if waiting.contains(lock_id.as_str()) {
+                        "WAITING"
+                    } else {
+                        "GRANTED"
+                    }
+                    .into(),
+                    lock_id,
+                    trx_id,
+                    // MariaDB prints `db`.`table`.
+                    table: table.replace('`', ""),
+                    index,
+                    lock_type,
+                    mode,
+                    data,
+                },
+            )
             .collect();
         Ok(LockViews {
             source: "information_schema.INNODB_LOCKS".into(),
             locks,
             waits: waits
                 .into_iter()
-                .map(|(waiter_trx, waiter_lock, blocker_trx, blocker_lock)| ViewWait {
-                    waiter_trx,
-                    waiter_lock,
-                    blocker_trx,
-                    blocker_lock,
-                })
+                .map(
+                    |(waiter_trx, waiter_lock, blocker_trx, blocker_lock)| ViewWait {
+                        waiter_trx,
+                        waiter_lock,
+                        blocker_trx,
+                        blocker_lock,
+                    },
+                )
                 .collect(),
             transactions,
         })

@@ -2,6 +2,7 @@
 //! `&mut dyn Write` and knows nothing of the database or the CLI.
 
 pub mod lint;
+pub mod locks;
 
 use serde::Serialize;
 use std::io::{self, Write};

@@ -1,0 +1,737 @@
+//! Findings: the lock patterns of a parsed [`Status`] that hurt a reservation
+//! pool, in on-call terms, each naming its runbook section. Pure; the data
+//! comes from [`super::model`] and [`super::blocking`], nothing is read here.
+//!
+//! Kinds (JSON `kind`) and when they fire:
+//! - `gap-lock`: a transaction holds granted locks covering a gap on a table
+//!   and index: next-key (`lock_mode X` / `lock mode S` without qualifier),
+//!   `locks gap before rec`, or any lock on the supremum. Error on a pool table
+//!   (READ COMMITTED is missing), warning elsewhere.
+//! - `insert-intention-wait`: a waiting insert-intention lock (a refill's
+//!   INSERT stuck behind a gap lock), with its blocker. Error.
+//! - `lock-wait`: any other waiting transaction, with its blocker. Error on a
+//!   pool table (SKIP LOCKED scans never wait), warning elsewhere.
+//!   Each waiting transaction gives exactly one of these two kinds.
+//! - `double-lock`: one transaction holding record locks on a secondary index
+//!   and on the clustered index (PRIMARY / GEN_CLUST_INDEX) of one table.
+//!   Warning.
+//! - `deadlock`: each deadlock section. Error.
+//! - `long-transaction`: active longer than the threshold while holding locks.
+//!   Warning.
+//!
+//! Order: findings on pool tables first, then errors before warnings, then
+//! kind (the order above), then as found.
+
+use super::blocking::waits;
+use super::model::{Deadlock, Lock, LockScope, Status, Transaction, TrxState};
+use serde::Serialize;
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::hash::Hash;
+
+/// What [`findings`] needs to know about the deployment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FindingOptions {
+    /// Pool tables: `table` (any database) or `db.table`.
+    pub pool_tables: Vec<String>,
+    /// A transaction active longer than this while holding locks is reported.
+    pub long_transaction_secs: u64,
+}
+
+impl Default for FindingOptions {
+    fn default() -> Self {
+        FindingOptions {
+            pool_tables: vec!["reservation_units".to_string()],
+            long_transaction_secs: 60,
+        }
+    }
+}
+
+impl FindingOptions {
+    /// `db.table` is one of the pool tables.
+    pub fn is_pool_table(&self, table: &str) -> bool {
+        self.pool_tables.iter().any(|p| {
+            table == p
+                || (!p.contains('.')
+                    && table.len() > p.len()
+                    && table.ends_with(p.as_str())
+                    && table.as_bytes()[table.len() - p.len() - 1] == b'.')
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Warning,
+    Error,
+}
+
+/// One lock of a deadlock transaction, as reported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DeadlockLock {
+    pub table: String,
+    pub index: Option<String>,
+    /// `X`, `S,GAP`, `X,REC_NOT_GAP`, `X,INSERT_INTENTION`, `IX`, ...
+    pub lock: String,
+    pub supremum: bool,
+}
+
+/// One transaction of a deadlock, as reported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DeadlockSummary {
+    /// `(N)` in the section; `None` when un-numbered.
+    pub number: Option<u32>,
+    pub trx: String,
+    pub query: Option<String>,
+    pub tables: Vec<String>,
+    pub indexes: Vec<String>,
+    /// Its `HOLDS THE LOCK(S)` plus the locks other transactions' waits were
+    /// `CONFLICTING WITH` (MariaDB) that carry its trx id.
+    pub holds: Vec<DeadlockLock>,
+    pub waits_for: Vec<DeadlockLock>,
+    pub victim: bool,
+}
+
+/// The kind of a finding and its kind-specific fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum FindingKind {
+    GapLock {
+        trx: String,
+        /// One of the locks is on the supremum: the gap up to +infinity,
+        /// exactly where a refill inserts.
+        supremum: bool,
+        /// The gap-covering lock kinds held there.
+        locks: Vec<String>,
+    },
+    InsertIntentionWait {
+        waiter: String,
+        blocker: Option<String>,
+        lock: String,
+        supremum: bool,
+        wait_secs: Option<u64>,
+        blocker_lock: Option<String>,
+    },
+    DoubleLock {
+        trx: String,
+        secondary_index: String,
+        /// Records printed under its secondary-index locks (each costs a second
+        /// lock on the clustered index); `None` when no record was printed.
+        rows: Option<u64>,
+    },
+    LockWait {
+        waiter: String,
+        blocker: Option<String>,
+        /// `None` when the waiting lock is not printed.
+        lock: Option<String>,
+        supremum: bool,
+        wait_secs: Option<u64>,
+        blocker_lock: Option<String>,
+    },
+    Deadlock {
+        tables: Vec<String>,
+        victim: Option<String>,
+        transactions: Vec<DeadlockSummary>,
+        /// Two transactions lock two tables in opposite orders: A holds on T1
+        /// and waits on T2 while B holds on T2 and waits on T1.
+        lock_order_inversion: bool,
+        timestamp: Option<String>,
+        too_deep: bool,
+    },
+    LongTransaction {
+        trx: String,
+        active_secs: u64,
+        row_locks: Option<u64>,
+        lock_lines: usize,
+        query: Option<String>,
+    },
+}
+
+impl FindingKind {
+    /// The JSON `kind` value.
+    pub fn name(&self) -> &'static str {
+        match self {
+            FindingKind::GapLock { .. } => "gap-lock",
+            FindingKind::InsertIntentionWait { .. } => "insert-intention-wait",
+            FindingKind::DoubleLock { .. } => "double-lock",
+            FindingKind::LockWait { .. } => "lock-wait",
+            FindingKind::Deadlock { .. } => "deadlock",
+            FindingKind::LongTransaction { .. } => "long-transaction",
+        }
+    }
+
+    /// The section of `runbooks/locks.md` for this kind.
+    pub fn runbook(&self) -> &'static str {
+        match self {
+            FindingKind::GapLock { .. } => "runbooks/locks.md#gap-locks-on-the-pool",
+            FindingKind::InsertIntentionWait { .. } => {
+                "runbooks/locks.md#refill-blocked-by-a-gap-lock"
+            }
+            FindingKind::DoubleLock { .. } => "runbooks/locks.md#double-locks",
+            FindingKind::LockWait { .. } => "runbooks/locks.md#lock-waits",
+            FindingKind::Deadlock { .. } => "runbooks/locks.md#deadlocks",
+            FindingKind::LongTransaction { .. } => "runbooks/locks.md#long-transactions",
+        }
+    }
+
+    fn rank(&self) -> u8 {
+        match self {
+            FindingKind::GapLock { .. } => 0,
+            FindingKind::InsertIntentionWait { .. } => 1,
+            FindingKind::LockWait { .. } => 2,
+            FindingKind::DoubleLock { .. } => 3,
+            FindingKind::Deadlock { .. } => 4,
+            FindingKind::LongTransaction { .. } => 5,
+        }
+    }
+}
+
+/// One finding. JSON: `severity`, `table` (`db.table`), `index`, `runbook`,
+/// then `kind` and the kind's fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    pub severity: Severity,
+    pub table: Option<String>,
+    pub index: Option<String>,
+    pub runbook: String,
+    #[serde(flatten)]
+    pub kind: FindingKind,
+    /// It concerns a pool table (ranks first); not serialised.
+    #[serde(skip)]
+    pub on_pool_table: bool,
+}
+
+impl Finding {
+    fn new(
+        kind: FindingKind,
+        severity: Severity,
+        table: Option<String>,
+        index: Option<String>,
+        pool: bool,
+    ) -> Finding {
+        Finding {
+            severity,
+            table,
+            index,
+            runbook: kind.runbook().to_string(),
+            kind,
+            on_pool_table: pool,
+        }
+    }
+}
+
+/// The findings of a parsed status, ranked (see the module docs).
+pub fn findings(status: &Status, opts: &FindingOptions) -> Vec<Finding> {
+    let mut out = Vec::new();
+    gap_locks(status, opts, &mut out);
+    lock_waits(status, opts, &mut out);
+    double_locks(status, opts, &mut out);
+    for d in &status.deadlocks {
+        out.push(deadlock(d, opts));
+    }
+    long_transactions(status, opts, &mut out);
+    out.sort_by_key(|f| {
+        (
+            !f.on_pool_table,
+            std::cmp::Reverse(f.severity),
+            f.kind.rank(),
+        )
+    });
+    out
+}
+
+/// Groups `items` by key, keeping first-seen order of keys.
+fn group_by<'a, K: Eq + Hash + Clone>(
+    items: impl Iterator<Item = (K, &'a Lock)>,
+) -> Vec<(K, Vec<&'a Lock>)> {
+    let mut groups: Vec<(K, Vec<&Lock>)> = Vec::new();
+    let mut at: HashMap<K, usize> = HashMap::new();
+    for (k, l) in items {
+        match at.get(&k) {
+            Some(&i) => groups[i].1.push(l),
+            None => {
+                at.insert(k.clone(), groups.len());
+                groups.push((k, vec![l]));
+            }
+        }
+    }
+    groups
+}
+
+/// Appends `item` unless already there (order kept, hashing for big inputs).
+struct Distinct<T: Eq + Hash + Clone> {
+    items: Vec<T>,
+    seen: HashSet<T>,
+}
+
+impl<T: Eq + Hash + Clone> Distinct<T> {
+    fn new() -> Self {
+        Distinct {
+            items: Vec::new(),
+            seen: HashSet::new(),
+        }
+    }
+
+    fn push(&mut self, item: T) {
+        if self.seen.insert(item.clone()) {
+            self.items.push(item);
+        }
+    }
+}
+
+fn gap_locks(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
+    for t in &status.transactions {
+        let gap = t.granted_locks().filter(|l| l.covers_gap()).map(|l| {
+            (
+                (l.table.to_string(), l.index.as_deref().map(str::to_string)),
+                l,
+            )
+        });
+        for ((table, index), locks) in group_by(gap) {
+            let pool = opts.is_pool_table(&table);
+            let mut kinds = Distinct::new();
+            for l in &locks {
+                kinds.push(l.kind());
+            }
+            out.push(Finding::new(
+                FindingKind::GapLock {
+                    trx: t.id.clone(),
+                    supremum: locks.iter().any(|l| l.supremum),
+                    locks: kinds.items,
+                },
+                if pool {
+                    Severity::Error
+                } else {
+                    Severity::Warning
+                },
+                Some(table),
+                index,
+                pool,
+            ));
+        }
+    }
+}
+
+fn lock_waits(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
+    for w in waits(status) {
+        let blocker = w.blockers.first();
+        let (table, index) = match w.lock {
+            Some(l) => (
+                Some(l.table.to_string()),
+                l.index.as_deref().map(str::to_string),
+            ),
+            None => (None, None),
+        };
+        let pool = table.as_deref().is_some_and(|t| opts.is_pool_table(t));
+        let supremum = w.lock.is_some_and(|l| l.supremum)
+            || (w.lock.is_some_and(|l| l.heap_nos.is_empty())
+                && blocker.is_some_and(|b| b.supremum));
+        let waiter = w.waiter.id.clone();
+        let blocker_id = blocker.map(|b| b.trx.id.clone());
+        let blocker_lock = blocker.map(|b| b.lock.kind());
+        let wait_secs = w.waiter.wait.as_ref().and_then(|x| x.secs);
+        let (kind, severity) = match w.lock {
+            Some(l) if l.insert_intention => (
+                FindingKind::InsertIntentionWait {
+                    waiter,
+                    blocker: blocker_id,
+                    lock: l.kind(),
+                    supremum,
+                    wait_secs,
+                    blocker_lock,
+                },
+                Severity::Error,
+            ),
+            _ => (
+                FindingKind::LockWait {
+                    waiter,
+                    blocker: blocker_id,
+                    lock: w.lock.map(Lock::kind),
+                    supremum,
+                    wait_secs,
+                    blocker_lock,
+                },
+                if pool {
+                    Severity::Error
+                } else {
+                    Severity::Warning
+                },
+            ),
+        };
+        out.push(Finding::new(kind, severity, table, index, pool));
+    }
+}
+
+fn double_locks(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
+    for t in &status.transactions {
+        let recs = t
+            .granted_locks()
+            .filter(|l| l.scope == LockScope::Record)
+            .map(|l| (l.table.to_string(), l));
+        for (table, locks) in group_by(recs) {
+            let Some(clustered) = locks.iter().find(|l| l.on_clustered_index()) else {
+                continue;
+            };
+            let secondary = locks
+                .iter()
+                .filter(|l| !l.on_clustered_index())
+                .filter_map(|l| l.index.as_deref().map(|i| (i.to_string(), *l)));
+            for (index, sec) in group_by(secondary) {
+                let counts: Vec<u64> = sec.iter().filter_map(|l| l.user_records()).collect();
+                let rows = if counts.is_empty() {
+                    None
+                } else {
+                    Some(counts.iter().sum())
+                };
+                let pool = opts.is_pool_table(&table);
+                out.push(Finding::new(
+                    FindingKind::DoubleLock {
+                        trx: t.id.clone(),
+                        secondary_index: index,
+                        rows,
+                    },
+                    Severity::Warning,
+                    Some(table.clone()),
+                    clustered.index.as_deref().map(str::to_string),
+                    pool,
+                ));
+            }
+        }
+    }
+}
+
+fn summary_lock(l: &Lock) -> DeadlockLock {
+    DeadlockLock {
+        table: l.table.to_string(),
+        index: l.index.as_deref().map(str::to_string),
+        lock: l.kind(),
+        supremum: l.supremum,
+    }
+}
+
+fn deadlock(d: &Deadlock, opts: &FindingOptions) -> Finding {
+    let n = d.transactions.len();
+    // Locks others' waits were CONFLICTING WITH (MariaDB), by holder.
+    let mut conflicting: HashMap<&str, Vec<&Lock>> = HashMap::new();
+    for t in &d.transactions {
+        for l in &t.conflicting_with {
+            if let Some(id) = l.trx_id.as_deref() {
+                conflicting.entry(id).or_default().push(l);
+            }
+        }
+    }
+    // Tables each transaction holds locks on: printed holds, locks others
+    // conflict with that carry its id and, in a two-transaction cycle, what the
+    // other one waits for (it must be held by this one).
+    let mut held: Vec<BTreeSet<&str>> = vec![BTreeSet::new(); n];
+    let mut waited: Vec<BTreeSet<&str>> = vec![BTreeSet::new(); n];
+    let mut summaries = Vec::with_capacity(n);
+    let mut all_tables = Distinct::new();
+    for (i, t) in d.transactions.iter().enumerate() {
+        let mut holds: Vec<&Lock> = t.holds.iter().collect();
+        if let Some(extra) = conflicting.get(t.trx.id.as_str()) {
+            let mine: HashSet<&Lock> = holds.iter().copied().collect();
+            let mut added: HashSet<&Lock> = HashSet::new();
+            for l in extra {
+                if !mine.contains(l) && added.insert(l) {
+                    holds.push(l);
+                }
+            }
+        }
+        held[i].extend(holds.iter().map(|l| l.table.as_str()));
+        waited[i].extend(t.waiting_for.iter().map(|l| l.table.as_str()));
+        let mut tables = Distinct::new();
+        let mut indexes = Distinct::new();
+        for l in holds.iter().copied().chain(t.waiting_for.iter()) {
+            tables.push(l.table.to_string());
+            all_tables.push(l.table.to_string());
+            if let Some(ix) = &l.index {
+                indexes.push(ix.to_string());
+            }
+        }
+        summaries.push(DeadlockSummary {
+            number: t.number,
+            trx: t.trx.id.clone(),
+            query: t.trx.query.clone(),
+            tables: tables.items,
+            indexes: indexes.items,
+            holds: holds.into_iter().map(summary_lock).collect(),
+            waits_for: t.waiting_for.iter().map(summary_lock).collect(),
+            victim: d.victim.as_deref() == Some(t.trx.id.as_str()),
+        });
+    }
+    if n == 2 {
+        for i in 0..2 {
+            let other: Vec<&str> = waited[1 - i].iter().copied().collect();
+            held[i].extend(other);
+        }
+    }
+    let inversion = lock_order_inversion(&held, &waited);
+    let tables = all_tables.items;
+    let pool = tables.iter().any(|t| opts.is_pool_table(t));
+    let table = tables
+        .iter()
+        .find(|t| opts.is_pool_table(t))
+        .or(tables.first())
+        .cloned();
+    let index = d
+        .transactions
+        .iter()
+        .flat_map(|t| t.waiting_for.iter())
+        .find_map(|l| l.index.as_deref().map(str::to_string));
+    Finding::new(
+        FindingKind::Deadlock {
+            tables,
+            victim: d.victim.clone(),
+            transactions: summaries,
+            lock_order_inversion: inversion,
+            timestamp: d.timestamp.clone(),
+            too_deep: d.too_deep,
+        },
+        Severity::Error,
+        table,
+        index,
+        pool,
+    )
+}
+
+/// Some transaction holds on T1 and waits on T2 while another holds on T2
+/// and waits on T1 (T1 != T2).
+fn lock_order_inversion(held: &[BTreeSet<&str>], waited: &[BTreeSet<&str>]) -> bool {
+    // (held table, waited table) -> up to two distinct transactions with it.
+    let mut pairs: HashMap<(&str, &str), Vec<usize>> = HashMap::new();
+    for (i, (h, w)) in held.iter().zip(waited).enumerate() {
+        // Real sections wait for one lock; bound the work on odd input.
+        for t2 in w.iter().take(64) {
+            for t1 in h.iter().take(64) {
+                if t1 != t2 {
+                    let v = pairs.entry((t1, t2)).or_default();
+                    if v.len() < 2 && !v.contains(&i) {
+                        v.push(i);
+                    }
+                }
+            }
+        }
+    }
+    pairs.iter().any(|(&(t1, t2), a)| {
+        pairs
+            .get(&(t2, t1))
+            .is_some_and(|b| a.iter().any(|i| b.iter().any(|j| i != j)))
+    })
+}
+
+fn long_transactions(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
+    for t in &status.transactions {
+        let Some(secs) = t.active_secs else { continue };
+        if !matches!(t.state, TrxState::Active | TrxState::Prepared)
+            || secs <= opts.long_transaction_secs
+            || !t.holds_locks()
+        {
+            continue;
+        }
+        let table = first_table(t);
+        let pool = t.locks.iter().any(|l| opts.is_pool_table(&l.table));
+        out.push(Finding::new(
+            FindingKind::LongTransaction {
+                trx: t.id.clone(),
+                active_secs: secs,
+                row_locks: t.row_locks,
+                lock_lines: t.lock_lines,
+                query: t.query.clone(),
+            },
+            Severity::Warning,
+            table,
+            None,
+            pool,
+        ));
+    }
+}
+
+fn first_table(t: &Transaction) -> Option<String> {
+    t.locks
+        .iter()
+        .map(|l| l.table.to_string())
+        .next()
+        .or_else(|| t.waiting_lock().map(|l| l.table.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::innodb::parse;
+
+    const EMPTY_POOL: &str = "=====================================
+2026-05-01 10:00:00 0x7f INNODB MONITOR OUTPUT
+=====================================
+------------
+TRANSACTIONS
+------------
+---TRANSACTION 2001, ACTIVE 75 sec inserting
+mysql tables in use 1, locked 1
+LOCK WAIT 2 lock struct(s), heap size 1136, 1 row lock(s)
+MySQL thread id 9, OS thread handle 1, query id 30 localhost refill update
+INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 2, 3, 100)
+------- TRX HAS BEEN WAITING 12 SEC FOR THIS LOCK TO BE GRANTED:
+RECORD LOCKS space id 7 page no 4 n bits 72 index PRIMARY of table `shop`.`reservation_units` trx id 2001 lock_mode X insert intention waiting
+Record lock, heap no 1 PHYSICAL RECORD: n_fields 1; compact format; info bits 0
+ 0: len 8; hex 73757072656d756d; asc supremum;;
+
+------------------
+TABLE LOCK table `shop`.`reservation_units` trx id 2001 lock mode IX
+RECORD LOCKS space id 7 page no 4 n bits 72 index PRIMARY of table `shop`.`reservation_units` trx id 2001 lock_mode X insert intention waiting
+Record lock, heap no 1 PHYSICAL RECORD: n_fields 1; compact format; info bits 0
+ 0: len 8; hex 73757072656d756d; asc supremum;;
+
+---TRANSACTION 2000, ACTIVE 80 sec
+2 lock struct(s), heap size 1136, 1 row lock(s)
+MySQL thread id 8, OS thread handle 2, query id 29 localhost app
+TABLE LOCK table `shop`.`reservation_units` trx id 2000 lock mode IX
+RECORD LOCKS space id 7 page no 4 n bits 72 index PRIMARY of table `shop`.`reservation_units` trx id 2000 lock_mode X
+Record lock, heap no 1 PHYSICAL RECORD: n_fields 1; compact format; info bits 0
+ 0: len 8; hex 73757072656d756d; asc supremum;;
+
+---TRANSACTION 2002, ACTIVE 5 sec
+3 lock struct(s), heap size 1136, 2 row lock(s)
+MySQL thread id 10, OS thread handle 3, query id 31 localhost app
+TABLE LOCK table `shop`.`orders` trx id 2002 lock mode IX
+RECORD LOCKS space id 8 page no 5 n bits 72 index idx_status of table `shop`.`orders` trx id 2002 lock_mode X locks rec but not gap
+Record lock, heap no 3 PHYSICAL RECORD: n_fields 2; compact format; info bits 0
+ 0: len 4; hex 80000001; asc     ;;
+
+RECORD LOCKS space id 8 page no 9 n bits 72 index PRIMARY of table `shop`.`orders` trx id 2002 lock_mode X locks rec but not gap
+Record lock, heap no 4 PHYSICAL RECORD: n_fields 2; compact format; info bits 0
+ 0: len 4; hex 80000001; asc     ;;
+
+----------------------------
+END OF INNODB MONITOR OUTPUT
+============================
+";
+
+    fn kinds(f: &[Finding]) -> Vec<&'static str> {
+        f.iter().map(|f| f.kind.name()).collect()
+    }
+
+    #[test]
+    fn empty_pool_refill_blocked() {
+        let st = parse(EMPTY_POOL);
+        assert!(st.warnings.is_empty(), "{:?}", st.warnings);
+        let f = findings(&st, &FindingOptions::default());
+        assert_eq!(
+            kinds(&f),
+            [
+                "gap-lock",
+                "insert-intention-wait",
+                "long-transaction",
+                "long-transaction",
+                "double-lock"
+            ]
+        );
+        assert_eq!(f[0].severity, Severity::Error);
+        assert_eq!(f[0].table.as_deref(), Some("shop.reservation_units"));
+        assert!(
+            matches!(&f[0].kind, FindingKind::GapLock { trx, supremum: true, .. } if trx == "2000")
+        );
+        assert!(
+            matches!(&f[1].kind, FindingKind::InsertIntentionWait { waiter, blocker: Some(b), supremum: true, wait_secs: Some(12), .. } if waiter == "2001" && b == "2000")
+        );
+        assert!(
+            matches!(&f[4].kind, FindingKind::DoubleLock { secondary_index, rows: Some(1), .. } if secondary_index == "idx_status")
+        );
+        assert_eq!(f[4].index.as_deref(), Some("PRIMARY"));
+        assert_eq!(f[4].severity, Severity::Warning);
+    }
+
+    #[test]
+    fn json_shape() {
+        let st = parse(EMPTY_POOL);
+        let f = findings(&st, &FindingOptions::default());
+        let v = serde_json::to_value(&f[1]).unwrap();
+        let keys: BTreeSet<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        let want: BTreeSet<&str> = [
+            "kind",
+            "severity",
+            "table",
+            "index",
+            "runbook",
+            "waiter",
+            "blocker",
+            "lock",
+            "supremum",
+            "wait_secs",
+            "blocker_lock",
+        ]
+        .into();
+        assert_eq!(keys, want);
+        assert_eq!(v["kind"], "insert-intention-wait");
+        assert_eq!(v["severity"], "error");
+        assert_eq!(
+            v["runbook"],
+            "runbooks/locks.md#refill-blocked-by-a-gap-lock"
+        );
+        assert_eq!(v["blocker"], "2000");
+        assert_eq!(v["table"], "shop.reservation_units");
+    }
+
+    #[test]
+    fn pool_table_names() {
+        let o = FindingOptions::default();
+        assert!(o.is_pool_table("shop.reservation_units"));
+        assert!(o.is_pool_table("reservation_units"));
+        assert!(!o.is_pool_table("shop.xreservation_units"));
+        let o = FindingOptions {
+            pool_tables: vec!["a.units".into()],
+            ..FindingOptions::default()
+        };
+        assert!(o.is_pool_table("a.units") && !o.is_pool_table("b.units"));
+    }
+
+    #[test]
+    fn deadlock_lock_order_inversion() {
+        let text = "------------------------
+LATEST DETECTED DEADLOCK
+------------------------
+2026-05-01 10:00:00 0x7f
+*** (1) TRANSACTION:
+TRANSACTION 10, ACTIVE 3 sec inserting
+MySQL thread id 8, OS thread handle 1, query id 20 localhost app update
+DELETE FROM reservation_units WHERE id = 1
+*** (1) WAITING FOR THIS LOCK TO BE GRANTED:
+RECORD LOCKS space id 3 page no 4 n bits 72 index PRIMARY of table `p`.`reservation_units` trx id 10 lock_mode X locks rec but not gap waiting
+*** (2) TRANSACTION:
+TRANSACTION 11, ACTIVE 3 sec updating
+MySQL thread id 9, OS thread handle 2, query id 21 localhost app updating
+DELETE FROM reserved_quantities WHERE id = 1
+*** (2) HOLDS THE LOCK(S):
+RECORD LOCKS space id 3 page no 4 n bits 72 index PRIMARY of table `p`.`reservation_units` trx id 11 lock_mode X locks rec but not gap
+*** (2) WAITING FOR THIS LOCK TO BE GRANTED:
+RECORD LOCKS space id 2 page no 4 n bits 72 index PRIMARY of table `p`.`reserved_quantities` trx id 11 lock_mode X locks rec but not gap waiting
+*** WE ROLL BACK TRANSACTION (2)
+";
+        let st = parse(text);
+        let f = findings(&st, &FindingOptions::default());
+        assert_eq!(kinds(&f), ["deadlock"]);
+        let FindingKind::Deadlock {
+            lock_order_inversion,
+            victim,
+            tables,
+            ..
+        } = &f[0].kind
+        else {
+            unreachable!()
+        };
+        assert!(*lock_order_inversion);
+        assert_eq!(victim.as_deref(), Some("11"));
+        assert_eq!(tables, &["p.reservation_units", "p.reserved_quantities"]);
+        assert_eq!(f[0].table.as_deref(), Some("p.reservation_units"));
+        // Same table on both sides: no inversion.
+        let same = text.replace("`reserved_quantities`", "`reservation_units`");
+        let f = findings(&parse(&same), &FindingOptions::default());
+        assert!(matches!(
+            f[0].kind,
+            FindingKind::Deadlock {
+                lock_order_inversion: false,
+                ..
+            }
+        ));
+    }
+}

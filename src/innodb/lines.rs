@@ -1,0 +1,687 @@
+//! Parsers for the single lines of a status text that carry data: transaction
+//! headers, counts, thread lines, lock lines, record headers, identifiers. Each
+//! takes one line and returns `None` when it does not match; none panics.
+
+use super::model::{Lock, LockMode, LockScope, Name, Transaction, TrxState};
+use std::borrow::Cow;
+
+/// Shares the names lock lines repeat (tables, indexes, trx ids): a small
+/// ring of recent names, compared before a new one is allocated.
+#[derive(Default)]
+pub(super) struct Interner {
+    recent: Vec<Name>,
+    next: usize,
+    /// The last hit, tried first.
+    last: usize,
+}
+
+impl Interner {
+    const SIZE: usize = 32;
+
+    /// The name spelled by `parts` concatenated.
+    pub(super) fn get(&mut self, parts: &[&str]) -> Name {
+        let len: usize = parts.iter().map(|p| p.len()).sum();
+        if let Some(n) = self.recent.get(self.last)
+            && n.len() == len
+            && spells(n, parts)
+        {
+            return n.clone();
+        }
+        for (i, n) in self.recent.iter().enumerate() {
+            if n.len() == len && spells(n, parts) {
+                self.last = i;
+                return n.clone();
+            }
+        }
+        let name = if parts.len() == 1 {
+            Name::from(parts[0])
+        } else {
+            let mut s = String::with_capacity(len);
+            for p in parts {
+                s.push_str(p);
+            }
+            Name::from(s)
+        };
+        if self.recent.len() < Self::SIZE {
+            self.last = self.recent.len();
+            self.recent.push(name.clone());
+        } else {
+            self.last = self.next;
+            self.recent[self.next] = name.clone();
+            self.next = (self.next + 1) % Self::SIZE;
+        }
+        name
+    }
+}
+
+fn spells(name: &str, parts: &[&str]) -> bool {
+    let mut rest = name;
+    for p in parts {
+        match rest.strip_prefix(p) {
+            Some(r) => rest = r,
+            None => return false,
+        }
+    }
+    rest.is_empty()
+}
+
+/// The leading unsigned integer of `s` and the rest.
+fn number(s: &str) -> Option<(u64, &str)> {
+    let b = s.as_bytes();
+    let mut v: u64 = 0;
+    let mut n = 0;
+    while n < b.len() && b[n].is_ascii_digit() {
+        v = v.checked_mul(10)?.checked_add(u64::from(b[n] - b'0'))?;
+        n += 1;
+    }
+    if n == 0 {
+        return None;
+    }
+    Some((v, &s[n..]))
+}
+
+/// `hay.find(needle)` for the short lines of a status text: a first-byte scan
+/// and a compare, without the set-up cost of a general substring searcher.
+fn find_lit(hay: &str, needle: &str) -> Option<usize> {
+    let (h, n) = (hay.as_bytes(), needle.as_bytes());
+    let first = *n.first()?;
+    let mut i = 0;
+    while i + n.len() <= h.len() {
+        if h[i] == first && &h[i..i + n.len()] == n {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The token of `s` up to the first space (or the end) and the rest.
+fn token(s: &str) -> (&str, &str) {
+    match s.find(' ') {
+        Some(i) => (&s[..i], &s[i..]),
+        None => (s, ""),
+    }
+}
+
+/// `TRANSACTION <id>, <state> ...` (with or without the `---` of the
+/// TRANSACTIONS list). Fills the header fields of a new [`Transaction`].
+pub(super) fn trx_header(line: &str) -> Option<Transaction> {
+    let rest = line.strip_prefix("---").unwrap_or(line);
+    let rest = rest.strip_prefix("TRANSACTION ")?;
+    let (id, rest) = match rest.find(',') {
+        Some(i) => (rest[..i].trim(), &rest[i + 1..]),
+        None => (rest.trim(), ""),
+    };
+    if id.is_empty() || id.len() > 64 {
+        return None;
+    }
+    let mut trx = Transaction {
+        id: id.to_string(),
+        ..Transaction::default()
+    };
+    let rest = rest.trim_start();
+    let rest = if let Some(r) = rest.strip_prefix("not started") {
+        trx.state = TrxState::NotStarted;
+        r
+    } else if let Some(r) = rest.strip_prefix("ACTIVE") {
+        let r = r.trim_start();
+        let r = if let Some(r) = r.strip_prefix("(PREPARED)") {
+            trx.state = TrxState::Prepared;
+            r.trim_start()
+        } else {
+            trx.state = TrxState::Active;
+            r
+        };
+        match number(r) {
+            Some((secs, r)) => {
+                trx.active_secs = Some(secs);
+                r.strip_prefix(" sec").unwrap_or(r)
+            }
+            None => r,
+        }
+    } else if let Some(r) = rest.strip_prefix("COMMITTED IN MEMORY") {
+        trx.state = TrxState::CommittedInMemory;
+        r
+    } else if rest.is_empty() {
+        trx.state = TrxState::Other(String::new());
+        rest
+    } else {
+        let end = rest.find(',').unwrap_or(rest.len());
+        trx.state = TrxState::Other(rest[..end].trim().to_string());
+        &rest[end..]
+    };
+    trx.operation = operation(rest);
+    Some(trx)
+}
+
+/// What follows the state: `, process no N, OS thread id N starting index read,
+/// thread declared inside InnoDB 500` -> `starting index read`.
+fn operation(mut r: &str) -> Option<String> {
+    let mut ops: Vec<&str> = Vec::new();
+    loop {
+        r = r.trim_start();
+        if let Some(x) = r.strip_prefix(',') {
+            r = x;
+            continue;
+        }
+        if r.is_empty() {
+            break;
+        }
+        if let Some(x) = r.strip_prefix("process no ") {
+            r = number(x).map_or(x, |(_, x)| x);
+            continue;
+        }
+        if let Some(x) = r.strip_prefix("OS thread id ") {
+            r = token(x).1;
+            continue;
+        }
+        if let Some(x) = r.strip_prefix("thread declared inside InnoDB ") {
+            r = number(x).map_or(x, |(_, x)| x);
+            continue;
+        }
+        let end = find_lit(r, ", ").unwrap_or(r.len());
+        let op = r[..end].trim();
+        if !op.is_empty() {
+            ops.push(op);
+        }
+        r = &r[end..];
+    }
+    if ops.is_empty() {
+        None
+    } else {
+        Some(ops.join(", "))
+    }
+}
+
+/// `mysql tables in use 1, locked 1`
+pub(super) fn tables_in_use(line: &str, trx: &mut Transaction) -> bool {
+    let Some(rest) = line.strip_prefix("mysql tables in use ") else {
+        return false;
+    };
+    if let Some((n, r)) = number(rest) {
+        trx.tables_in_use = Some(n);
+        if let Some(r) = r.strip_prefix(", locked ") {
+            trx.tables_locked = number(r).map(|(n, _)| n);
+        }
+    }
+    true
+}
+
+/// `[LOCK WAIT |ROLLING BACK ]N lock struct(s), heap size M[, K row lock(s)][, undo log entries U]`
+pub(super) fn counts(line: &str, trx: &mut Transaction) -> bool {
+    let mut rest = line;
+    let mut lock_wait = false;
+    let mut rolling_back = false;
+    if let Some(r) = rest.strip_prefix("LOCK WAIT ") {
+        lock_wait = true;
+        rest = r;
+    }
+    if let Some(r) = rest.strip_prefix("ROLLING BACK ") {
+        rolling_back = true;
+        rest = r;
+    }
+    let Some((structs, after)) = number(rest) else {
+        return false;
+    };
+    if !after.starts_with(" lock struct(s)") {
+        return false;
+    }
+    trx.lock_wait |= lock_wait;
+    trx.rolling_back |= rolling_back;
+    trx.lock_structs = Some(structs);
+    for seg in after.split(',') {
+        let seg = seg.trim();
+        if let Some(x) = seg.strip_prefix("heap size ") {
+            trx.heap_size = number(x).map(|(n, _)| n);
+        } else if let Some(x) = seg.strip_prefix("undo log entries ") {
+            trx.undo_log_entries = number(x).map(|(n, _)| n);
+        } else if let Some((n, r)) = number(seg)
+            && r.starts_with(" row lock(s)")
+        {
+            trx.row_locks = Some(n);
+        }
+    }
+    true
+}
+
+/// `MySQL thread id T, OS thread handle H, query id Q host user state`
+/// (also `MariaDB thread id`, and 5.0/5.1 without the OS thread handle).
+pub(super) fn thread_line(line: &str, trx: &mut Transaction) -> bool {
+    let Some(rest) = line
+        .strip_prefix("MySQL thread id ")
+        .or_else(|| line.strip_prefix("MariaDB thread id "))
+    else {
+        return false;
+    };
+    let (tid, mut rest) = match number(rest) {
+        Some(x) => x,
+        None => return true,
+    };
+    trx.thread_id = Some(tid);
+    if let Some(r) = rest.strip_prefix(", OS thread handle ") {
+        let end = r.find(',').unwrap_or(r.len());
+        trx.os_thread_handle = Some(r[..end].trim().to_string());
+        rest = &r[end..];
+    }
+    if let Some(r) = rest.strip_prefix(", query id ") {
+        if let Some((qid, r)) = number(r) {
+            trx.query_id = Some(qid);
+            rest = r;
+        } else {
+            rest = r;
+        }
+    } else if let Some(r) = rest.strip_prefix(',') {
+        rest = r;
+    }
+    let client = rest.trim();
+    if !client.is_empty() {
+        trx.client = Some(client.to_string());
+    }
+    true
+}
+
+/// `------- TRX HAS BEEN WAITING 22 SEC FOR THIS LOCK TO BE GRANTED:` -> 22.
+/// MariaDB 10.6+ prints microseconds: `... WAITING 1513544 us FOR ...` -> 1.
+pub(super) fn waiting_header(line: &str) -> Option<Option<u64>> {
+    let rest = line.trim_start_matches('-').trim_start();
+    let rest = rest.strip_prefix("TRX HAS BEEN WAITING ")?;
+    Some(number(rest).map(|(n, after)| {
+        if after.trim_start().starts_with("us ") {
+            n / 1_000_000
+        } else {
+            n
+        }
+    }))
+}
+
+/// `Record lock, heap no 3 PHYSICAL RECORD: ...` -> 3.
+pub(super) fn record_heap_no(line: &str) -> Option<u64> {
+    let rest = line.strip_prefix("Record lock, heap no ")?;
+    number(rest).map(|(n, _)| n)
+}
+
+/// One identifier, quoted with backticks or double quotes (doubled quote =
+/// literal quote) or bare up to `stop` / the end. Returns it and the rest.
+fn ident<'a>(s: &'a str, stop: &[&str]) -> Option<(Cow<'a, str>, &'a str)> {
+    let q = *s.as_bytes().first()?;
+    if q == b'`' || q == b'"' {
+        let body = &s[1..];
+        let b = body.as_bytes();
+        let mut out: Option<String> = None;
+        let mut from = 0;
+        let mut i = 0;
+        while i < b.len() {
+            if b[i] == q {
+                if b.get(i + 1) == Some(&q) {
+                    // A doubled quote is a literal quote.
+                    let o = out.get_or_insert_with(String::new);
+                    o.push_str(&body[from..=i]);
+                    i += 2;
+                    from = i;
+                    continue;
+                }
+                let name = match out {
+                    Some(mut o) => {
+                        o.push_str(&body[from..i]);
+                        Cow::Owned(o)
+                    }
+                    None => Cow::Borrowed(&body[..i]),
+                };
+                return Some((name, &body[i + 1..]));
+            }
+            i += 1;
+        }
+        return None;
+    }
+    let end = stop
+        .iter()
+        .filter_map(|p| find_lit(s, p))
+        .min()
+        .unwrap_or(s.len());
+    let name = s[..end].trim();
+    if name.is_empty() {
+        None
+    } else {
+        Some((Cow::Borrowed(name), &s[end..]))
+    }
+}
+
+/// 5.0 file-name encoding in `db/table` names: `@002d` -> `-`.
+fn decode_filename(s: &str) -> String {
+    if !s.contains('@') {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(at) = rest.find('@') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let hex = after
+            .get(..4)
+            .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
+        match hex
+            .and_then(|h| u32::from_str_radix(h, 16).ok())
+            .and_then(char::from_u32)
+        {
+            Some(c) => {
+                out.push(c);
+                rest = &after[4..];
+            }
+            None => {
+                out.push('@');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `db/table` (5.0) -> `db.table`, keeping any `#P#` partition suffix apart.
+fn slash_name(name: &str) -> (String, Option<String>) {
+    let (base, part) = match name.find("#P#").or_else(|| name.find("#p#")) {
+        Some(i) => (&name[..i], Some(name[i + 3..].to_string())),
+        None => (name, None),
+    };
+    match base.split_once('/') {
+        Some((db, t)) => (
+            format!("{}.{}", decode_filename(db), decode_filename(t)),
+            part,
+        ),
+        None => (base.to_string(), part),
+    }
+}
+
+const TABLE_STOPS: &[&str] = &[" trx id ", " /* Partition", " lock mode ", " lock_mode "];
+
+/// `` `db`.`t` `` / `"db"."t"` / `` `db/t` `` / `db.t`, then an optional
+/// `/* Partition `p` */`. Returns `db.table`, the partition and the rest.
+fn table_name<'a>(s: &'a str, names: &mut Interner) -> Option<(Name, Option<String>, &'a str)> {
+    let (first, rest) = ident(s, TABLE_STOPS)?;
+    let quoted = s.starts_with('`') || s.starts_with('"');
+    let (mut name, mut partition, rest) = if quoted && rest.starts_with('.') {
+        let (second, r) = ident(&rest[1..], TABLE_STOPS)?;
+        (names.get(&[&first, ".", &second]), None, r)
+    } else if first.contains('/') {
+        let (n, p) = slash_name(&first);
+        (names.get(&[&n]), p, rest)
+    } else {
+        (names.get(&[&first]), None, rest)
+    };
+    let mut rest = rest;
+    if let Some(r) = rest.trim_start().strip_prefix("/* Partition ") {
+        let end = find_lit(r, "*/").unwrap_or(r.len());
+        let p = r[..end].trim();
+        let p = p.trim_matches(|c| c == '`' || c == '"');
+        partition = Some(p.to_string());
+        rest = r.get(end + 2..).unwrap_or("");
+    }
+    if name.is_empty() {
+        return None;
+    }
+    if partition.is_none() && find_lit(&name, "#P#").is_some() {
+        let (n, p) = slash_name(&name);
+        name = names.get(&[&n]);
+        partition = p;
+    }
+    Some((name, partition, rest))
+}
+
+/// `trx id 3405 lock_mode X locks rec but not gap waiting` -> trx id and the
+/// mode words filled into `lock`.
+fn trx_and_mode(rest: &str, lock: &mut Lock, names: &mut Interner) -> Option<()> {
+    let rest = rest.trim_start();
+    let rest = rest.strip_prefix("trx id ").unwrap_or(rest);
+    let (trx, mode) = match (find_lit(rest, "lock_mode "), find_lit(rest, "lock mode ")) {
+        (Some(a), Some(b)) => {
+            let i = a.min(b);
+            (&rest[..i], &rest[i + 10..])
+        }
+        (Some(i), None) | (None, Some(i)) => (&rest[..i], &rest[i + 10..]),
+        (None, None) => return None,
+    };
+    let trx = trx.trim();
+    if !trx.is_empty() {
+        lock.trx_id = Some(names.get(&[trx]));
+    }
+    let (word, flags) = token(mode.trim_start());
+    if word.is_empty() {
+        return None;
+    }
+    lock.mode = LockMode::parse(word);
+    lock.gap = find_lit(flags, "locks gap before rec").is_some();
+    lock.rec_not_gap = find_lit(flags, "locks rec but not gap").is_some();
+    lock.insert_intention = find_lit(flags, "insert intention").is_some();
+    lock.waiting = find_lit(flags, "waiting").is_some();
+    Some(())
+}
+
+/// `RECORD LOCKS space id S page no P n bits B index I of table D.T trx id X lock_mode X ...`
+/// or `TABLE LOCK table D.T trx id X lock mode IX [waiting]`.
+pub(super) fn lock_line(line: &str, names: &mut Interner) -> Option<Lock> {
+    if let Some(rest) = line.strip_prefix("RECORD LOCKS ") {
+        let mut lock = Lock {
+            scope: LockScope::Record,
+            ..Lock::default()
+        };
+        let mut rest = rest;
+        if let Some(r) = rest.strip_prefix("space id ") {
+            let (n, r) = number(r)?;
+            lock.space_id = Some(n);
+            rest = r.trim_start();
+        }
+        if let Some(r) = rest.strip_prefix("page no ") {
+            let (n, r) = number(r)?;
+            lock.page_no = Some(n);
+            rest = r.trim_start();
+        }
+        if let Some(r) = rest.strip_prefix("n bits ") {
+            let (n, r) = number(r)?;
+            lock.n_bits = Some(n);
+            rest = r.trim_start();
+        }
+        let r = rest.strip_prefix("index ")?;
+        let (index, r) = ident(r, &[" of table "])?;
+        lock.index = Some(names.get(&[&index]));
+        let r = r.trim_start().strip_prefix("of table ")?;
+        let (table, partition, r) = table_name(r, names)?;
+        lock.table = table;
+        lock.partition = partition;
+        trx_and_mode(r, &mut lock, names)?;
+        return Some(lock);
+    }
+    if let Some(rest) = line.strip_prefix("TABLE LOCK ") {
+        let mut lock = Lock {
+            scope: LockScope::Table,
+            ..Lock::default()
+        };
+        let r = rest.strip_prefix("table ")?;
+        let (table, partition, r) = table_name(r, names)?;
+        lock.table = table;
+        lock.partition = partition;
+        trx_and_mode(r, &mut lock, names)?;
+        return Some(lock);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trx_headers() {
+        let t = trx_header("---TRANSACTION 0 3410, ACTIVE 236 sec, process no 5202, OS thread id 1141287232 starting index read").unwrap();
+        assert_eq!(t.id, "0 3410");
+        assert_eq!(t.state, TrxState::Active);
+        assert_eq!(t.active_secs, Some(236));
+        assert_eq!(t.operation.as_deref(), Some("starting index read"));
+
+        let t = trx_header("---TRANSACTION 7C6E3A09, ACTIVE (PREPARED) 4 sec, process no 3907, OS thread id 2075289920").unwrap();
+        assert_eq!(
+            (t.id.as_str(), t.state, t.active_secs, t.operation),
+            ("7C6E3A09", TrxState::Prepared, Some(4), None)
+        );
+
+        let t = trx_header("---TRANSACTION (0x7f53c3a02230), not started").unwrap();
+        assert_eq!(
+            (t.id.as_str(), t.state),
+            ("(0x7f53c3a02230)", TrxState::NotStarted)
+        );
+
+        let t = trx_header("TRANSACTION 0 3793489, ACTIVE 2 sec, process no 5488, OS thread id 1141422400 starting index read, thread declared inside InnoDB 500").unwrap();
+        assert_eq!(t.operation.as_deref(), Some("starting index read"));
+
+        let t = trx_header("TRANSACTION 3BF88F886, ACTIVE 0 sec setting auto-inc lock").unwrap();
+        assert_eq!(t.operation.as_deref(), Some("setting auto-inc lock"));
+
+        let t = trx_header("---TRANSACTION 36, ACTIVE 0 sec").unwrap();
+        assert_eq!((t.active_secs, t.operation), (Some(0), None));
+        assert!(trx_header("---TRANSACTION ").is_none());
+    }
+
+    #[test]
+    fn thread_lines() {
+        let mut t = Transaction::default();
+        assert!(thread_line(
+            "MySQL thread id 19, OS thread handle 0x7fac301e4700, query id 180 localhost ro-ot Updating",
+            &mut t
+        ));
+        assert_eq!((t.thread_id, t.query_id), (Some(19), Some(180)));
+        assert_eq!(t.os_thread_handle.as_deref(), Some("0x7fac301e4700"));
+        assert_eq!((t.host(), t.user()), (Some("localhost"), Some("ro-ot")));
+
+        let mut t = Transaction::default();
+        assert!(thread_line(
+            "MySQL thread id 29247292, OS thread handle 0x7fd903731700, query id 2598871462 bm-dell05 10.10.9.210 root update",
+            &mut t
+        ));
+        assert_eq!(t.user(), Some("root"));
+
+        let mut t = Transaction::default();
+        assert!(thread_line(
+            "MariaDB thread id 5, OS thread handle 139998151345920, query id 29 10.88.0.172 root ",
+            &mut t
+        ));
+        assert_eq!((t.host(), t.user()), (Some("10.88.0.172"), Some("root")));
+
+        let mut t = Transaction::default();
+        assert!(thread_line(
+            "MySQL thread id 11, query id 350 localhost baron Updating",
+            &mut t
+        ));
+        assert_eq!(
+            (t.thread_id, t.query_id, t.user()),
+            (Some(11), Some(350), Some("baron"))
+        );
+    }
+
+    #[test]
+    fn count_lines() {
+        let mut t = Transaction::default();
+        assert!(counts(
+            "LOCK WAIT 3 lock struct(s), heap size 376, 3 row lock(s), undo log entries 2",
+            &mut t
+        ));
+        assert!(t.lock_wait);
+        assert_eq!(
+            (t.lock_structs, t.heap_size, t.row_locks, t.undo_log_entries),
+            (Some(3), Some(376), Some(3), Some(2))
+        );
+        let mut t = Transaction::default();
+        assert!(counts("4 lock struct(s), heap size 1216", &mut t));
+        assert_eq!((t.lock_structs, t.row_locks), (Some(4), None));
+        assert!(!counts("4 lock", &mut t));
+    }
+
+    fn lock_line_t(line: &str) -> Option<Lock> {
+        lock_line(line, &mut Interner::default())
+    }
+
+    #[test]
+    fn interner_shares() {
+        let mut n = Interner::default();
+        let a = n.get(&["db", ".", "t"]);
+        let b = n.get(&["db.t"]);
+        assert_eq!(a, "db.t");
+        assert!(std::ptr::eq(a.as_str(), b.as_str()));
+        for i in 0..100 {
+            assert_eq!(n.get(&[&i.to_string()]), i.to_string().as_str());
+        }
+    }
+
+    #[test]
+    fn lock_lines() {
+        let l = lock_line_t("RECORD LOCKS space id 0 page no 307 n bits 72 index `PRIMARY` of table `test`.`a` trx id 3405 lock_mode X locks rec but not gap waiting").unwrap();
+        assert_eq!(
+            (l.space_id, l.page_no, l.n_bits),
+            (Some(0), Some(307), Some(72))
+        );
+        assert_eq!(
+            (l.index.as_deref(), l.table.as_str(), l.trx_id.as_deref()),
+            (Some("PRIMARY"), "test.a", Some("3405"))
+        );
+        assert!(l.rec_not_gap && l.waiting && !l.gap);
+        assert_eq!(l.kind(), "X,REC_NOT_GAP");
+
+        let l = lock_line_t("RECORD LOCKS space id 7169 page no 14 n bits 80 index \"PRIMARY\" of table \"<anonymized>\".\"cache_menu\" trx id 6FE138 lock_mode X insert intention waiting").unwrap();
+        assert_eq!(l.table, "<anonymized>.cache_menu");
+        assert_eq!(l.kind(), "X,INSERT_INTENTION");
+
+        let l = lock_line_t("RECORD LOCKS space id 0 page no 3662 n bits 72 index `GEN_CLUST_INDEX` of table `test/innotop_dl` trx id 0 3793489 lock mode S").unwrap();
+        assert_eq!(
+            (l.table.as_str(), l.trx_id.as_deref(), l.mode.clone()),
+            ("test.innotop_dl", Some("0 3793489"), LockMode::S)
+        );
+        assert!(l.is_next_key());
+
+        let l = lock_line_t("RECORD LOCKS space id 5 page no 4 n bits 72 index IDX_TEST of table `testdb`.`test` trx id 36 lock_mode X locks gap before rec").unwrap();
+        assert_eq!(
+            (l.index.as_deref(), l.kind().as_str()),
+            (Some("IDX_TEST"), "X,GAP")
+        );
+
+        let l = lock_line_t("TABLE LOCK table `db`.`gr_v3_response_log` trx id 3BF88F886 lock mode AUTO-INC waiting").unwrap();
+        assert_eq!(
+            (l.scope, l.mode.clone(), l.waiting),
+            (LockScope::Table, LockMode::AutoInc, true)
+        );
+
+        let l = lock_line_t("RECORD LOCKS space id 2 page no 4 n bits 72 index PRIMARY of table `test`.`t` /* Partition `p1` */ trx id 2078 lock_mode X").unwrap();
+        assert_eq!(
+            (l.table.as_str(), l.partition.as_deref()),
+            ("test.t", Some("p1"))
+        );
+
+        let l = lock_line_t("TABLE LOCK table `we``ird`.`t.x` trx id 1 lock mode IX").unwrap();
+        assert_eq!(l.table, "we`ird.t.x");
+
+        let l = lock_line_t("TABLE LOCK table `my@002ddb/t1` trx id 0 1 lock mode IX").unwrap();
+        assert_eq!(l.table, "my-db.t1");
+
+        assert!(lock_line_t("RECORD LOCKS space id 149 page no 80").is_none());
+        assert!(lock_line_t("RECORD LOCKS space id 1 page no 2 n bits 8 index `é").is_none());
+        assert!(lock_line_t("TABLE LOCK table ").is_none());
+    }
+
+    #[test]
+    fn misc_lines() {
+        assert_eq!(
+            waiting_header("------- TRX HAS BEEN WAITING 1513544 us FOR THIS LOCK TO BE GRANTED:"),
+            Some(Some(1))
+        );
+        assert_eq!(
+            waiting_header("------- TRX HAS BEEN WAITING 22 SEC FOR THIS LOCK TO BE GRANTED:"),
+            Some(Some(22))
+        );
+        assert_eq!(
+            record_heap_no(
+                "Record lock, heap no 1 PHYSICAL RECORD: n_fields 1; compact format; info bits 0"
+            ),
+            Some(1)
+        );
+        let mut t = Transaction::default();
+        assert!(tables_in_use("mysql tables in use 3, locked 2", &mut t));
+        assert_eq!((t.tables_in_use, t.tables_locked), (Some(3), Some(2)));
+    }
+}
