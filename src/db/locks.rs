@@ -38,6 +38,20 @@ pub struct ViewWait {
     pub blocker_lock: String,
 }
 
+impl From<(String, String, String, String)> for ViewWait {
+    /// (waiter trx, waiter lock, blocker trx, blocker lock), as both servers' views list them.
+    fn from(
+        (waiter_trx, waiter_lock, blocker_trx, blocker_lock): (String, String, String, String),
+    ) -> ViewWait {
+        ViewWait {
+            waiter_trx,
+            waiter_lock,
+            blocker_trx,
+            blocker_lock,
+        }
+    }
+}
+
 /// A transaction from `INNODB_TRX` (both servers have it).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct ViewTrx {
@@ -170,17 +184,7 @@ impl Db {
                     },
                 )
                 .collect(),
-            waits: waits
-                .into_iter()
-                .map(
-                    |(waiter_trx, waiter_lock, blocker_trx, blocker_lock)| ViewWait {
-                        waiter_trx,
-                        waiter_lock,
-                        blocker_trx,
-                        blocker_lock,
-                    },
-                )
-                .collect(),
+            waits: waits.into_iter().map(ViewWait::from).collect(),
             transactions,
         })
     }
@@ -244,17 +248,7 @@ impl Db {
         Ok(LockViews {
             source: "information_schema.INNODB_LOCKS".into(),
             locks,
-            waits: waits
-                .into_iter()
-                .map(
-                    |(waiter_trx, waiter_lock, blocker_trx, blocker_lock)| ViewWait {
-                        waiter_trx,
-                        waiter_lock,
-                        blocker_trx,
-                        blocker_lock,
-                    },
-                )
-                .collect(),
+            waits: waits.into_iter().map(ViewWait::from).collect(),
             transactions,
         })
     }
