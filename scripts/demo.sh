@@ -21,8 +21,14 @@ if [[ ${POOLCTL_KEEP_SERVERS:-0} != 1 ]]; then
     trap 'bash "$MDB" stop demo >/dev/null 2>&1 || true' EXIT
 fi
 
-cargo build --locked --quiet
-BIN=$PWD/target/debug/poolctl
+# POOLCTL_BIN: a poolctl binary already built (scripts/test.sh passes the one
+# `cargo test` built, which a plain `cargo build` would rebuild with other features).
+if [[ -n ${POOLCTL_BIN:-} ]]; then
+    BIN=$(realpath "$POOLCTL_BIN")
+else
+    cargo build --locked --quiet
+    BIN=$PWD/target/debug/poolctl
+fi
 PORT=$(bash "$MDB" port demo)
 PWFILE=$(bash "$MDB" password-file demo)
 
