@@ -35,8 +35,8 @@ pub struct Rule {
     pub summary: &'static str,
     /// The rule's source file, whose `//!` comment is its documentation.
     source: &'static str,
-    /// The check; `None` for rules the pipeline reports itself
-    /// (unused suppressions).
+    /// The check. Unused suppressions are reported by the pipeline after every
+    /// other rule ran (`apply_suppressions`), so that rule's check adds nothing.
     pub check: fn(&Program) -> Vec<Finding>,
 }
 
