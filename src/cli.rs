@@ -4,6 +4,7 @@
 use crate::config::TlsMode;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// poolctl deploys and operates an inventory reservation pool on MySQL: one row per
 /// sellable unit, claimed with SELECT ... FOR UPDATE SKIP LOCKED at READ COMMITTED.
@@ -136,6 +137,27 @@ pub struct InspectArgs {
     /// on pool tables rank first.
     #[arg(long, value_name = "TABLE")]
     pub pool_table: Vec<String>,
+    /// Sample the live server every SECS seconds (decimals allowed, at least
+    /// 0.1) until interrupted with Ctrl-C, redrawing the findings and keeping a
+    /// deduplicated history of deadlocks with counts (same tables, indexes and
+    /// lock kinds = same deadlock). With --format json, one JSON document per
+    /// sample, one per line. Exit 1 when any sample had an error finding.
+    #[arg(long, value_name = "SECS", conflicts_with = "file", value_parser = parse_interval)]
+    pub watch: Option<Duration>,
+    /// With --watch: stop after N samples instead of waiting for Ctrl-C.
+    #[arg(long, value_name = "N", requires = "watch", value_parser = clap::value_parser!(u64).range(1..))]
+    pub samples: Option<u64>,
+}
+
+/// `--watch` seconds: a positive decimal of at least 0.1.
+fn parse_interval(s: &str) -> Result<Duration, String> {
+    let secs: f64 = s
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    if !secs.is_finite() || !(0.1..=86_400.0).contains(&secs) {
+        return Err(format!("`{s}`: give between 0.1 and 86400 seconds"));
+    }
+    Ok(Duration::from_secs_f64(secs))
 }
 
 #[derive(Debug, Args)]

@@ -94,3 +94,19 @@ fn stdin_and_garbage() {
     r.expect_code(2);
     assert!(r.stderr.contains("cannot read"), "{}", r.stderr);
 }
+
+/// `--watch` is live only, at a sane interval; `--samples` needs `--watch`.
+#[test]
+fn watch_arguments_are_checked() {
+    for (args, says) in [
+        (&["--watch", "1", "--file", "-"][..], "cannot be used with"),
+        (&["--watch", "0.01"][..], "between 0.1 and 86400"),
+        (&["--watch", "soon"][..], "not a number of seconds"),
+        (&["--samples", "3"][..], "--watch"),
+        (&["--watch", "1", "--samples", "0"][..], "--samples"),
+    ] {
+        let r = inspect(args, None);
+        r.expect_code(2);
+        assert!(r.stderr.contains(says), "{args:?}: {}", r.stderr);
+    }
+}

@@ -1,48 +1,137 @@
 //! `poolctl inspect-locks`: read InnoDB's lock state (a live server, a file or
-//! stdin), find the lock patterns that hurt a reservation pool, render them.
+//! stdin), find the lock patterns that hurt a reservation pool, render them;
+//! with `--watch`, sample a live server repeatedly and keep a deadlock history.
 
 use super::Io;
 use crate::Outcome;
 use crate::cli::{Format, InspectArgs};
-use crate::config::Settings;
-use crate::db::{Db, LockViews, Require};
-use crate::innodb::{self, FindingKind, FindingOptions, Severity};
+use crate::config::{Settings, Target};
+use crate::db::{Db, Require};
+use crate::innodb::{self, DeadlockHistory, FindingOptions, LockViews, Severity};
 use crate::render;
 use anyhow::Context;
 use serde::Serialize;
-use std::io::Read;
+use std::io::{IsTerminal, Read};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 #[derive(Serialize)]
 struct Report<'a> {
     /// The server, when read live.
-    server: Option<String>,
-    source: String,
+    server: Option<&'a str>,
+    source: &'a str,
     findings: &'a [innodb::Finding],
     /// Who blocks whom: chains of transaction ids, blocker first.
-    chains: Vec<Vec<String>>,
-    warnings: Vec<String>,
+    chains: &'a [Vec<String>],
+    warnings: &'a [String],
     #[serde(skip_serializing_if = "Option::is_none")]
     views: Option<&'a LockViews>,
+    /// `--watch` only: the sample number (from 1) and its time (Unix seconds).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sample: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    time: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deadlock_history: Option<&'a DeadlockHistory>,
 }
 
-/// Fill blockers the status text could not name from the lock views.
-fn fill_blockers(findings: &mut [innodb::Finding], views: &LockViews) {
-    for f in findings {
-        if let FindingKind::LockWait {
-            waiter, blocker, ..
-        }
-        | FindingKind::InsertIntentionWait {
-            waiter, blocker, ..
-        } = &mut f.kind
-            && blocker.is_none()
-        {
-            *blocker = views
-                .waits
-                .iter()
-                .find(|w| &w.waiter_trx == waiter)
-                .map(|w| w.blocker_trx.clone());
+/// What one read of the lock state gave.
+struct Sample {
+    text: String,
+    views: Option<LockViews>,
+    warnings: Vec<String>,
+}
+
+/// The findings of one sample.
+struct Analysis {
+    status: innodb::Status,
+    findings: Vec<innodb::Finding>,
+    chains: Vec<Vec<String>>,
+    warnings: Vec<String>,
+    views: Option<LockViews>,
+}
+
+impl Analysis {
+    fn report<'a>(&'a self, server: Option<&'a str>, source: &'a str) -> Report<'a> {
+        Report {
+            server,
+            source,
+            findings: &self.findings,
+            chains: &self.chains,
+            warnings: &self.warnings,
+            views: self.views.as_ref(),
+            sample: None,
+            time: None,
+            deadlock_history: None,
         }
     }
+}
+
+fn analyse(sample: Sample, options: &FindingOptions) -> Analysis {
+    let status = innodb::parse(&sample.text);
+    let mut warnings = sample.warnings;
+    warnings.extend(status.warnings.iter().map(|w| w.to_string()));
+    let mut findings = innodb::findings(&status, options);
+    if let Some(v) = &sample.views {
+        findings = innodb::complete_with_views(findings, v, options);
+    }
+    let chains = innodb::blocking_chains(&status);
+    Analysis {
+        status,
+        findings,
+        chains,
+        warnings,
+        views: sample.views,
+    }
+}
+
+fn read_file(path: &std::path::Path) -> anyhow::Result<String> {
+    if path.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .context("cannot read stdin")?;
+        Ok(text)
+    } else {
+        let bytes =
+            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+        Ok(String::from_utf8_lossy(&bytes).into_owned())
+    }
+}
+
+/// One read of a live server: the status text and the lock views.
+fn sample_live(db: &mut Db) -> anyhow::Result<Sample> {
+    let mut warnings = Vec::new();
+    if !db.status_output_locks()? {
+        warnings.push(
+            "innodb_status_output_locks is OFF: granted locks are not printed, so gap locks and \
+             blockers come only from the lock views (SET GLOBAL innodb_status_output_locks = ON)"
+                .to_string(),
+        );
+    }
+    let text = db.innodb_status()?;
+    let views = db.lock_views()?;
+    Ok(Sample {
+        text,
+        views: Some(views),
+        warnings,
+    })
+}
+
+fn options(settings: &Settings, args: &InspectArgs) -> FindingOptions {
+    FindingOptions {
+        pool_tables: if args.pool_table.is_empty() {
+            vec![settings.file.tables.units.clone()]
+        } else {
+            args.pool_table.clone()
+        },
+        long_transaction_secs: args.long_transaction_secs,
+    }
+}
+
+fn has_error(findings: &[innodb::Finding]) -> bool {
+    findings.iter().any(|f| f.severity == Severity::Error)
 }
 
 pub fn run(
@@ -51,83 +140,154 @@ pub fn run(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let (text, server, source, views, mut warnings) = match &args.file {
-        Some(path) => {
-            let mut text = String::new();
-            if path.as_os_str() == "-" {
-                std::io::stdin()
-                    .read_to_string(&mut text)
-                    .context("cannot read stdin")?;
-            } else {
-                let bytes = std::fs::read(path)
-                    .with_context(|| format!("cannot read {}", path.display()))?;
-                text = String::from_utf8_lossy(&bytes).into_owned();
-            }
-            (
-                text,
-                None,
-                format!("file {}", path.display()),
-                None,
-                Vec::new(),
-            )
-        }
+    let options = options(settings, &args);
+    if let Some(interval) = args.watch {
+        return watch(settings, interval, args.samples, &options, format, io);
+    }
+    let (sample, server, source) = match &args.file {
+        Some(path) => (
+            Sample {
+                text: read_file(path)?,
+                views: None,
+                warnings: Vec::new(),
+            },
+            None,
+            format!("file {}", path.display()),
+        ),
         None => {
             let target = settings.target()?;
             let mut db = Db::connect(&target, Require::Connection)?;
-            let mut warnings = Vec::new();
-            if !db.status_output_locks()? {
-                warnings.push(
-                    "innodb_status_output_locks is OFF: granted locks are not printed, so gap locks and \
-                     blockers may be missing (SET GLOBAL innodb_status_output_locks = ON)"
-                        .to_string(),
-                );
-            }
-            let text = db.innodb_status()?;
-            let views = db.lock_views()?;
-            (
-                text,
-                Some(db.server().to_string()),
-                target.display_url(),
-                Some(views),
-                warnings,
-            )
+            let sample = sample_live(&mut db)?;
+            (sample, Some(db.server().to_string()), target.display_url())
         }
     };
-    let status = innodb::parse(&text);
-    warnings.extend(status.warnings.iter().map(|w| w.to_string()));
-    let pool_tables = if args.pool_table.is_empty() {
-        vec![settings.file.tables.units.clone()]
-    } else {
-        args.pool_table.clone()
-    };
-    let options = FindingOptions {
-        pool_tables,
-        long_transaction_secs: args.long_transaction_secs,
-    };
-    let mut findings = innodb::findings(&status, &options);
-    if let Some(v) = &views {
-        fill_blockers(&mut findings, v);
-    }
-    let chains = innodb::blocking_chains(&status);
-    let failed = findings.iter().any(|f| f.severity == Severity::Error);
-    for w in &warnings {
+    let a = analyse(sample, &options);
+    for w in &a.warnings {
         writeln!(io.err, "poolctl: warning: {w}")?;
     }
     match format {
-        Format::Json => render::json(
-            io.out,
-            &Report {
-                server,
-                source,
-                findings: &findings,
-                chains,
-                warnings,
-                views: views.as_ref(),
-            },
-        )?,
-        _ => render::locks::text(io.out, &source, server.as_deref(), &findings, &chains)?,
+        Format::Json => render::json(io.out, &a.report(server.as_deref(), &source))?,
+        _ => render::locks::text(io.out, &source, server.as_deref(), &a.findings, &a.chains)?,
     }
-    Ok(if failed {
+    Ok(if has_error(&a.findings) {
+        Outcome::Findings
+    } else {
+        Outcome::Clean
+    })
+}
+
+/// Set by Ctrl-C (SIGINT) and SIGTERM: finish the current sample and stop.
+fn interrupted() -> anyhow::Result<Arc<AtomicBool>> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst))
+        .context("cannot install the Ctrl-C handler for --watch")?;
+    Ok(stop)
+}
+
+fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// `--watch`: sample until interrupted (or `--samples` reached). A failed
+/// sample after the first is reported and retried on a new connection; the
+/// first failing is an error (wrong password, missing grant).
+fn watch(
+    settings: &Settings,
+    interval: Duration,
+    samples: Option<u64>,
+    options: &FindingOptions,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
+    let target: Target = settings.target()?;
+    let source = target.display_url();
+    let stop = interrupted()?;
+    let redraw = format != Format::Json && std::io::stdout().is_terminal();
+    let mut db = Some(Db::connect(&target, Require::Connection)?);
+    let mut history = DeadlockHistory::default();
+    let mut any_error = false;
+    let mut n: u64 = 0;
+    loop {
+        let started = Instant::now();
+        n += 1;
+        let sample = match db.as_mut() {
+            Some(conn) => sample_live(conn),
+            None => Db::connect(&target, Require::Connection)
+                .map_err(anyhow::Error::from)
+                .and_then(|mut c| {
+                    let s = sample_live(&mut c);
+                    db = Some(c);
+                    s
+                }),
+        };
+        match sample {
+            Err(e) if n == 1 => return Err(e),
+            Err(e) => {
+                writeln!(
+                    io.err,
+                    "poolctl: warning: sample {n} failed: {e:#} (retrying)"
+                )?;
+                db = None;
+            }
+            Ok(sample) => {
+                let server = db.as_ref().map(|d| d.server().to_string());
+                let a = analyse(sample, options);
+                history.observe(&a.status, options);
+                any_error |= has_error(&a.findings);
+                if format == Format::Json {
+                    serde_json::to_writer(
+                        &mut *io.out,
+                        &Report {
+                            sample: Some(n),
+                            time: Some(unix_now()),
+                            deadlock_history: Some(&history),
+                            ..a.report(server.as_deref(), &source)
+                        },
+                    )?;
+                    writeln!(io.out)?;
+                } else {
+                    if redraw {
+                        // Clear the screen and home the cursor.
+                        write!(io.out, "\x1b[2J\x1b[H")?;
+                    } else if n > 1 {
+                        writeln!(io.out)?;
+                    }
+                    writeln!(
+                        io.out,
+                        "sample {n}, every {:.1}s (Ctrl-C to stop)",
+                        interval.as_secs_f64()
+                    )?;
+                    for w in &a.warnings {
+                        writeln!(io.out, "warning: {w}")?;
+                    }
+                    render::locks::text(
+                        io.out,
+                        &source,
+                        server.as_deref(),
+                        &a.findings,
+                        &a.chains,
+                    )?;
+                    render::locks::history(io.out, &history)?;
+                }
+                io.out.flush()?;
+            }
+        }
+        if samples.is_some_and(|max| n >= max) {
+            break;
+        }
+        let next = started + interval;
+        while !stop.load(Ordering::SeqCst) && Instant::now() < next {
+            std::thread::sleep((next - Instant::now()).min(Duration::from_millis(50)));
+        }
+        if stop.load(Ordering::SeqCst) {
+            break;
+        }
+    }
+    Ok(if any_error {
         Outcome::Findings
     } else {
         Outcome::Clean

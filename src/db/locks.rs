@@ -2,79 +2,19 @@
 //! `innodb_status_output_locks` setting, and the structured lock views where the
 //! server has them (MySQL 8: `performance_schema.data_locks` /
 //! `data_lock_waits`; MariaDB: `information_schema.INNODB_TRX` / `INNODB_LOCKS` /
-//! `INNODB_LOCK_WAITS`, which list only locks involved in a wait).
+//! `INNODB_LOCK_WAITS`, which list only locks involved in a wait). The types
+//! and what they mean per server are in `crate::innodb::views`.
+//!
+//! MariaDB serves INNODB_TRX / INNODB_LOCKS / INNODB_LOCK_WAITS from one cache
+//! that is refreshed only when nobody has read it for 100 ms: the three reads
+//! here, made back to back, see one consistent snapshot, but a monitor
+//! polling those views more often than every 100 ms keeps them stale.
 
 use super::{Db, DbError, codes};
+use crate::innodb::{LockViews, ViewLock, ViewTrx, ViewWait, ViewsSource};
 use mysql::prelude::Queryable;
 
 const GRANT_PROCESS: &str = "the PROCESS privilege (GRANT PROCESS ON *.* TO the poolctl user)";
-
-/// One lock from the structured views, normalised across servers.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct ViewLock {
-    pub lock_id: String,
-    pub trx_id: String,
-    /// `db.table`, unquoted.
-    pub table: String,
-    pub index: Option<String>,
-    /// `RECORD` or `TABLE`.
-    pub lock_type: String,
-    /// As the server prints it: MySQL `X,GAP`, `X,REC_NOT_GAP`,
-    /// `X,INSERT_INTENTION`, `X`; MariaDB `X`, `S`, `X,GAP` (MariaDB shows
-    /// insert-intention and record-only locks as plain `X`).
-    pub mode: String,
-    /// `GRANTED` or `WAITING` (MariaDB's view lists both sides of a wait).
-    pub status: String,
-    /// `supremum pseudo-record` or the key values.
-    pub data: Option<String>,
-}
-
-/// `waiter` waits for a lock `blocker` holds.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct ViewWait {
-    pub waiter_trx: String,
-    pub waiter_lock: String,
-    pub blocker_trx: String,
-    pub blocker_lock: String,
-}
-
-impl From<(String, String, String, String)> for ViewWait {
-    /// (waiter trx, waiter lock, blocker trx, blocker lock), as both servers' views list them.
-    fn from(
-        (waiter_trx, waiter_lock, blocker_trx, blocker_lock): (String, String, String, String),
-    ) -> ViewWait {
-        ViewWait {
-            waiter_trx,
-            waiter_lock,
-            blocker_trx,
-            blocker_lock,
-        }
-    }
-}
-
-/// A transaction from `INNODB_TRX` (both servers have it).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct ViewTrx {
-    pub trx_id: String,
-    pub state: String,
-    pub thread_id: u64,
-    pub query: Option<String>,
-    pub seconds_active: i64,
-    pub seconds_waiting: Option<i64>,
-    pub rows_locked: u64,
-    pub isolation: Option<String>,
-}
-
-/// The structured views, as far as the server has them.
-#[derive(Debug, Clone, Default, serde::Serialize)]
-pub struct LockViews {
-    /// Which views these came from: `performance_schema.data_locks` or
-    /// `information_schema.INNODB_LOCKS`.
-    pub source: String,
-    pub locks: Vec<ViewLock>,
-    pub waits: Vec<ViewWait>,
-    pub transactions: Vec<ViewTrx>,
-}
 
 impl Db {
     /// `SHOW ENGINE INNODB STATUS`: the status text (needs PROCESS).
@@ -106,7 +46,17 @@ impl Db {
     }
 
     fn innodb_trx(&mut self) -> Result<Vec<ViewTrx>, DbError> {
-        let rows: Vec<(String, String, u64, Option<String>, i64, Option<i64>, u64, Option<String>)> = self
+        type Row = (
+            String,
+            String,
+            u64,
+            Option<String>,
+            i64,
+            Option<i64>,
+            u64,
+            Option<String>,
+        );
+        let rows: Vec<Row> = self
             .conn
             .query(
                 "SELECT CAST(trx_id AS CHAR), trx_state, trx_mysql_thread_id, trx_query, \
@@ -166,7 +116,7 @@ impl Db {
                 DbError::from_driver(e, "reading performance_schema.data_lock_waits", grant)
             })?;
         Ok(LockViews {
-            source: "performance_schema.data_locks".into(),
+            source: ViewsSource::DataLocks,
             locks: rows
                 .into_iter()
                 .map(
@@ -209,7 +159,7 @@ impl Db {
             // Servers built without the view: the status text still works.
             Err(mysql::Error::MySqlError(e)) if e.code == codes::NO_SUCH_TABLE => {
                 return Ok(LockViews {
-                    source: "none".into(),
+                    source: ViewsSource::None,
                     transactions,
                     ..Default::default()
                 });
@@ -246,7 +196,7 @@ impl Db {
             )
             .collect();
         Ok(LockViews {
-            source: "information_schema.INNODB_LOCKS".into(),
+            source: ViewsSource::InnodbLocks,
             locks,
             waits: waits.into_iter().map(ViewWait::from).collect(),
             transactions,

@@ -8,7 +8,6 @@ mod locks;
 mod migrate;
 mod schema;
 
-pub use locks::{LockViews, ViewLock, ViewTrx, ViewWait};
 pub use migrate::{LockHolder, MigrationLock};
 
 use crate::config::{Target, TlsMode};

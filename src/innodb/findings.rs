@@ -202,7 +202,7 @@ pub struct Finding {
 }
 
 impl Finding {
-    fn new(
+    pub(super) fn new(
         kind: FindingKind,
         severity: Severity,
         table: Option<String>,
@@ -230,14 +230,19 @@ pub fn findings(status: &Status, opts: &FindingOptions) -> Vec<Finding> {
         out.push(deadlock(d, opts));
     }
     long_transactions(status, opts, &mut out);
-    out.sort_by_key(|f| {
+    rank(&mut out);
+    out
+}
+
+/// Pool tables first, then errors before warnings, then kind; stable.
+pub(super) fn rank(findings: &mut [Finding]) {
+    findings.sort_by_key(|f| {
         (
             !f.on_pool_table,
             std::cmp::Reverse(f.severity),
             f.kind.rank(),
         )
     });
-    out
 }
 
 /// Groups `items` by key, keeping first-seen order of keys.
@@ -409,7 +414,7 @@ fn summary_lock(l: &Lock) -> DeadlockLock {
     }
 }
 
-fn deadlock(d: &Deadlock, opts: &FindingOptions) -> Finding {
+pub(super) fn deadlock(d: &Deadlock, opts: &FindingOptions) -> Finding {
     let n = d.transactions.len();
     // Locks others' waits were CONFLICTING WITH (MariaDB), by holder.
     let mut conflicting: HashMap<&str, Vec<&Lock>> = HashMap::new();

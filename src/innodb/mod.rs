@@ -25,6 +25,9 @@
 //!   `transactions`, `lock_order_inversion`, `timestamp`, `too_deep`),
 //!   `long-transaction` (`trx`, `active_secs`, `row_locks`, `lock_lines`,
 //!   `query`). Transaction ids are strings, as printed.
+//! - [`complete_with_views`]`(Vec<Finding>, &`[`LockViews`]`, &FindingOptions)`:
+//!   the findings completed with the structured lock views of a live server
+//!   (blockers, waits and gap locks the text lacks), ranked again.
 //! - [`blocking_chains`]`(&Status) -> Vec<Vec<String>>`: who blocks whom, each
 //!   chain a list of transaction ids from the blocker at the head to the last
 //!   waiter (`["1004", "1006"]`: 1004 blocks 1006).
@@ -48,26 +51,32 @@
 //! Module map: [`input`] (shapes of input), `cursor` (line iteration and
 //! section skipping), `lines` (single-line parsers),
 //! `parse` (the section state machine), [`model`], [`warnings`],
-//! [`blocking`] (who waits for whom), [`findings`](mod@findings).
+//! [`blocking`] (who waits for whom), [`findings`](mod@findings),
+//! [`views`] (the structured lock views as data), [`history`] (deadlocks
+//! deduplicated over samples, for `--watch`).
 
 pub mod blocking;
 mod cursor;
 pub mod findings;
+pub mod history;
 pub mod input;
 mod lines;
 pub mod model;
 mod parse;
+pub mod views;
 pub mod warnings;
 
 pub use blocking::blocking_chains;
 pub use findings::{
     DeadlockLock, DeadlockSummary, Finding, FindingKind, FindingOptions, Severity, findings,
 };
+pub use history::{DeadlockHistory, DeadlockShape};
 pub use input::{InputFormat, Normalized, normalize};
 pub use model::{
     Deadlock, DeadlockTransaction, Lock, LockMode, LockScope, LockWait, Name, Status, Transaction,
     TrxState,
 };
+pub use views::{LockViews, ViewLock, ViewTrx, ViewWait, ViewsSource, complete_with_views};
 pub use warnings::{ParseWarning, WarningLevel};
 
 /// Parses a status text in any supported shape. Never fails and never panics:

@@ -726,7 +726,7 @@ mod tests {
         let (_, msg) = one(&sql).parse_error.unwrap();
         assert!(msg.contains("chains"), "{msg}");
         // Parenthesised groups count separately.
-        let grouped = vec!["(a = 1 AND b = 2)"; 3].join(" OR ");
+        let grouped = ["(a = 1 AND b = 2)"; 3].join(" OR ");
         assert!(
             one(&format!("SELECT 1 FROM t WHERE {grouped}"))
                 .parse_error

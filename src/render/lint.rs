@@ -43,7 +43,7 @@ fn context(file: &SourceFile, span: Span) -> (String, usize, Span) {
         .line_range(&file.text, last)
         .end
         .max(span.end.min(file.text.len()));
-    let bytes = file.text[start..end].as_bytes();
+    let bytes = &file.text.as_bytes()[start..end];
     let mut text = String::with_capacity(bytes.len());
     for (i, ch) in file.text[start..end].char_indices() {
         if ch == '\r' && bytes.get(i + 1) != Some(&b'\n') {

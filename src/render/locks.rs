@@ -1,7 +1,7 @@
 //! `inspect-locks` for people: one table per finding kind, the blocking
 //! chains, and the runbook section of each kind.
 
-use crate::innodb::{Finding, FindingKind, Severity};
+use crate::innodb::{DeadlockHistory, Finding, FindingKind, Severity};
 use std::io::{self, Write};
 
 fn opt(s: &Option<String>) -> String {
@@ -134,4 +134,50 @@ pub fn text(
         }
     }
     Ok(())
+}
+
+/// The deadlock history of `--watch`: one row per shape, most frequent first.
+pub fn history(out: &mut dyn Write, h: &DeadlockHistory) -> io::Result<()> {
+    writeln!(
+        out,
+        "\ndeadlock history: {} deadlock(s) in {} shape(s) over {} sample(s) (a lower bound: \
+         only the latest deadlock is visible per sample); see runbooks/locks.md#deadlocks",
+        h.total,
+        h.shapes.len(),
+        h.samples
+    )?;
+    if h.shapes.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<Vec<String>> = h
+        .shapes
+        .iter()
+        .map(|s| {
+            vec![
+                s.count.to_string(),
+                s.tables.join(", "),
+                if s.lock_order_inversion { "yes" } else { "no" }.into(),
+                opt(&s.first_seen),
+                opt(&s.last_seen),
+                opt(&s.last_victim),
+                s.shape.join("\n"),
+            ]
+        })
+        .collect();
+    writeln!(
+        out,
+        "{}",
+        super::table(
+            &[
+                "count",
+                "tables",
+                "lock-order inversion",
+                "first",
+                "last",
+                "last victim",
+                "locks (shape)"
+            ],
+            &rows
+        )
+    )
 }
