@@ -7,7 +7,8 @@
 # database poolctl_demo afresh, then runs poolctl the way a deploy and on-call
 # would: schema check (fails: nothing deployed yet), migrate run --dry-run,
 # migrate run, a second run (a no-op), migrate status, the example ledger,
-# schema check (passes) and its JSON form for scripts, then lint on the
+# schema check (passes) and its JSON form for scripts, inspect-locks on a
+# reproduced empty-pool trap (a refill blocked by a gap lock), then lint on the
 # reference transactions (clean) and on a broken reserve (findings).
 # Env: POOLCTL_KEEP_SERVERS=1 leaves the server running afterwards.
 set -euo pipefail
@@ -68,6 +69,24 @@ echo "==> loading the example ledger (examples/ledger.sql)"
 sql poolctl_demo <"$REPO/examples/ledger.sql"
 step schema check
 step schema check --format json
+
+# On-call: the empty-pool trap, reproduced. A reserve at REPEATABLE READ scans an
+# empty pool and keeps its transaction open; a refill's INSERT into that pool then
+# waits behind the supremum gap lock. inspect-locks names both and the runbook.
+sql -e 'SET GLOBAL innodb_status_output_locks = ON'
+sql poolctl_demo -e "SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ; BEGIN;
+  SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 7
+   AND inventory_group_id = 3 LIMIT 1 FOR UPDATE SKIP LOCKED;
+  SELECT SLEEP(3); ROLLBACK" >/dev/null &
+reserve=$!
+sleep 0.5
+sql poolctl_demo -e "SET SESSION innodb_lock_wait_timeout = 20; BEGIN;
+  INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id)
+  VALUES (1, 7, 3, 1); ROLLBACK" &
+refill=$!
+sleep 1
+step inspect-locks
+wait "$reserve" "$refill"
 
 # The linter needs no server: the reference transactions lint clean, and a
 # reserve that lost its SET TRANSACTION line (and its LIMIT) does not.
