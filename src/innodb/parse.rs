@@ -120,14 +120,7 @@ impl Open {
     fn header_line(&mut self, trx: &mut Transaction, line: &str) -> bool {
         match line.as_bytes().first() {
             Some(b'm') => lines::tables_in_use(line, trx),
-            Some(b'0'..=b'9' | b'L' | b'R') => {
-                let known = lines::counts(line, trx);
-                if known && let Some(n) = trx.lock_structs {
-                    // One lock line per lock struct, when the lock monitor is on.
-                    trx.locks.reserve((n as usize).min(256));
-                }
-                known
-            }
+            Some(b'0'..=b'9' | b'L' | b'R') => lines::counts(line, trx),
             Some(b'M') => {
                 let known = lines::thread_line(line, trx);
                 if known {
@@ -412,15 +405,13 @@ impl Parser<'_> {
         if first == Some(b'-') && line.starts_with("---TRANSACTION ") {
             self.close_trx();
             self.after_elision = false;
-            match lines::trx_header(line) {
-                Some(trx) => {
-                    self.cur.transactions.push(trx);
-                    self.trx = Some(Open::new());
-                }
-                None => self.cur.warnings.push(ParseWarning::BadTransactionHeader {
+            if lines::push_trx_header(line, &mut self.cur.transactions) {
+                self.trx = Some(Open::new());
+            } else {
+                self.cur.warnings.push(ParseWarning::BadTransactionHeader {
                     line: no,
                     text: clip(line),
-                }),
+                });
             }
             return;
         }
@@ -446,22 +437,31 @@ impl Parser<'_> {
             return;
         };
         if is_lock {
-            match lines::lock_line(line, &mut self.names) {
-                Some(lock) => {
-                    if open.phase == Phase::WaitBlock
-                        && let Some(w) = trx.wait.as_mut()
-                        && w.lock.is_none()
-                    {
-                        w.lock = Some(lock);
-                        return;
-                    }
-                    open.phase = Phase::Locks;
-                    trx.locks.push(lock);
+            let parsed = if open.phase == Phase::WaitBlock
+                && let Some(w) = trx.wait.as_mut()
+                && w.lock.is_none()
+            {
+                // The waited-for lock, printed in the wait block.
+                w.lock = lines::lock_line(line, &mut self.names);
+                w.lock.is_some()
+            } else {
+                if trx.locks.capacity() == 0 {
+                    // One lock line per lock struct (when the lock monitor
+                    // is on; without it nothing is reserved).
+                    let n = trx.lock_structs.unwrap_or(0) as usize;
+                    trx.locks.reserve(n.clamp(1, 256));
                 }
-                None => self.cur.warnings.push(ParseWarning::BadLockLine {
+                let pushed = lines::push_lock_line(line, &mut self.names, &mut trx.locks);
+                if pushed {
+                    open.phase = Phase::Locks;
+                }
+                pushed
+            };
+            if !parsed {
+                self.cur.warnings.push(ParseWarning::BadLockLine {
                     line: no,
                     text: clip(line),
-                }),
+                });
             }
             return;
         }
@@ -592,22 +592,29 @@ impl Parser<'_> {
             return;
         };
         if line.starts_with("RECORD LOCKS ") || line.starts_with("TABLE LOCK ") {
-            let Some(lock) = lines::lock_line(line, &mut self.names) else {
+            let list = match od.target {
+                Target::Holds => Some(&mut dt.holds),
+                Target::Waiting => Some(&mut dt.waiting_for),
+                Target::Conflicting => Some(&mut dt.conflicting_with),
+                Target::None => None,
+            };
+            let parsed = match list {
+                Some(list) => lines::push_lock_line(line, &mut self.names, list),
+                None => lines::lock_line(line, &mut self.names).is_some(),
+            };
+            if !parsed {
                 self.cur.warnings.push(ParseWarning::BadLockLine {
                     line: no,
                     text: clip(line),
                 });
                 return;
-            };
+            }
             open.phase = Phase::Locks;
-            match od.target {
-                Target::Holds => dt.holds.push(lock),
-                Target::Waiting => dt.waiting_for.push(lock),
-                Target::Conflicting => dt.conflicting_with.push(lock),
-                Target::None => self.cur.warnings.push(ParseWarning::BadDeadlockLine {
+            if od.target == Target::None {
+                self.cur.warnings.push(ParseWarning::BadDeadlockLine {
                     line: no,
                     text: clip(line),
-                }),
+                });
             }
             return;
         }
