@@ -19,7 +19,7 @@ impl<'a> Cursor<'a> {
         if self.rest.is_empty() {
             return None;
         }
-        let (line, rest) = match memchr::memchr(b'\n', self.rest.as_bytes()) {
+        let (line, rest) = match find_newline(self.rest.as_bytes()) {
             Some(i) => (&self.rest[..i], &self.rest[i + 1..]),
             None => (self.rest, ""),
         };
@@ -36,6 +36,18 @@ impl<'a> Cursor<'a> {
     }
 }
 
+/// The first `\n` in `b`: `memchr`'s SSE2 searcher on x86_64 (always there,
+/// so inlined: status lines are short, and the call through the
+/// runtime-selected AVX2 routine costs more than it saves on them).
+#[inline]
+fn find_newline(b: &[u8]) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(one) = memchr::arch::x86_64::sse2::memchr::One::new(b'\n') {
+        return one.find(b);
+    }
+    memchr::memchr(b'\n', b)
+}
+
 impl Cursor<'_> {
     /// Moves to the start of the next line whose first byte is `-` or `=`
     /// (section rules, monitor headers, SEMAPHORES' `--Thread` entries), or
@@ -48,13 +60,16 @@ impl Cursor<'_> {
             return;
         }
         let mut lines = 0;
-        for i in memchr::memchr_iter(b'\n', b) {
+        let mut from = 0;
+        while let Some(p) = find_newline(&b[from..]) {
+            let i = from + p;
             lines += 1;
             if matches!(b.get(i + 1), Some(b'-' | b'=')) {
                 self.rest = &self.rest[i + 1..];
                 self.line_no += lines;
                 return;
             }
+            from = i + 1;
         }
         // The end: a last line without a newline counts too.
         if b.last() != Some(&b'\n') {

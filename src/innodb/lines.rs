@@ -29,27 +29,129 @@ impl Trim for str {
     #[inline]
     fn trim_start_fast(&self) -> &str {
         if keeps(self.as_bytes().first()) {
-            self
+            return self;
+        }
+        // ASCII whitespace bytes are whitespace characters: drop them here,
+        // anything else (Unicode spaces) is left to `str`.
+        let n = self
+            .bytes()
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'))
+            .count();
+        let rest = &self[n..];
+        if keeps(rest.as_bytes().first()) {
+            rest
         } else {
-            self.trim_start()
+            rest.trim_start()
         }
     }
 
     #[inline]
     fn trim_end_fast(&self) -> &str {
         if keeps(self.as_bytes().last()) {
-            self
+            return self;
+        }
+        let n = self
+            .bytes()
+            .rev()
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'))
+            .count();
+        let rest = &self[..self.len() - n];
+        if keeps(rest.as_bytes().last()) {
+            rest
         } else {
-            self.trim_end()
+            rest.trim_end()
         }
     }
 }
 
+/// Buffers of dropped transactions, reused for new ones: `parse` keeps only
+/// the last output, and the earlier ones, built in full, are dropped as the
+/// next one starts. Their strings and lock lists serve the next output
+/// instead of the allocator.
+#[derive(Default)]
+pub(super) struct Spare {
+    strings: Vec<String>,
+    locks: Vec<Vec<Lock>>,
+}
+
+impl Spare {
+    /// At most this many lock lists (and four times as many strings) are kept.
+    const MAX: usize = 4096;
+
+    /// A default transaction (with spare id and lock list buffers).
+    pub(super) fn transaction(&mut self) -> Transaction {
+        Transaction {
+            id: self.strings.pop().map(clear).unwrap_or_default(),
+            locks: self.locks.pop().unwrap_or_default(),
+            ..Transaction::default()
+        }
+    }
+
+    /// `s` copied into a spare buffer when there is one.
+    pub(super) fn string(&mut self, s: &str) -> String {
+        match self.strings.pop() {
+            Some(mut b) => {
+                b.clear();
+                b.push_str(s);
+                b
+            }
+            None => s.to_string(),
+        }
+    }
+
+    /// Keeps the buffers of `list`'s transactions; returns `list`, empty.
+    pub(super) fn keep(&mut self, mut list: Vec<Transaction>) -> Vec<Transaction> {
+        for t in &mut list {
+            if self.locks.len() >= Self::MAX || self.strings.len() >= 4 * Self::MAX {
+                break;
+            }
+            let mut locks = std::mem::take(&mut t.locks);
+            locks.clear();
+            self.locks.push(locks);
+            let id = std::mem::take(&mut t.id);
+            self.strings.push(id);
+            for s in [
+                &mut t.operation,
+                &mut t.os_thread_handle,
+                &mut t.client,
+                &mut t.query,
+            ] {
+                if let Some(s) = s.take() {
+                    self.strings.push(s);
+                }
+            }
+        }
+        list.clear();
+        list
+    }
+}
+
+impl Spare {
+    /// Keeps the buffers of `list`'s strings; returns `list`, empty.
+    pub(super) fn keep_strings(&mut self, mut list: Vec<String>) -> Vec<String> {
+        for s in list.drain(..) {
+            self.keep_string(s);
+        }
+        list
+    }
+
+    /// Keeps the buffer of `s`.
+    pub(super) fn keep_string(&mut self, s: String) {
+        if self.strings.len() < 4 * Self::MAX {
+            self.strings.push(s);
+        }
+    }
+}
+
+fn clear(mut s: String) -> String {
+    s.clear();
+    s
+}
+
 /// Shares the names lock lines repeat (tables, indexes, trx ids): per kind,
-/// a small ring of recent names, compared before a new one is allocated.
-/// One ring per kind keeps the lock owner's trx ids (new with every
-/// transaction) from pushing the few table and index names out, and lets the
-/// last hit of each kind (usually the one a lock line repeats) be tried first.
+/// a small table of recent names, compared before a new one is allocated.
+/// One table per kind keeps the lock owners' trx ids (new with every
+/// transaction) from pushing the few table and index names out.
 #[derive(Default)]
 pub(super) struct Interner {
     tables: Ring,
@@ -74,31 +176,29 @@ impl Interner {
     }
 }
 
+/// Recent names of one kind: a small direct-mapped table keyed by a cheap
+/// hash of the spelling (length and a few bytes). A lookup is one compare;
+/// a collision only costs a new allocation.
 #[derive(Default)]
 struct Ring {
-    recent: Vec<Name>,
-    next: usize,
-    /// The last hit, tried first.
-    last: usize,
+    slots: Vec<Option<Name>>,
 }
 
 impl Ring {
-    const SIZE: usize = 32;
+    const BITS: u32 = 6;
 
     /// The name spelled by `parts` concatenated.
     fn get(&mut self, parts: &[&str]) -> Name {
         let len: usize = parts.iter().map(|p| p.len()).sum();
-        if let Some(n) = self.recent.get(self.last)
+        if self.slots.is_empty() {
+            self.slots.resize(1 << Self::BITS, None);
+        }
+        let slot = &mut self.slots[slot_of(parts, len, Self::BITS)];
+        if let Some(n) = slot
             && n.len() == len
             && spells(n, parts)
         {
             return n.clone();
-        }
-        for (i, n) in self.recent.iter().enumerate() {
-            if n.len() == len && spells(n, parts) {
-                self.last = i;
-                return n.clone();
-            }
         }
         let name = if parts.len() == 1 {
             Name::from(parts[0])
@@ -109,16 +209,35 @@ impl Ring {
             }
             Name::from(s)
         };
-        if self.recent.len() < Self::SIZE {
-            self.last = self.recent.len();
-            self.recent.push(name.clone());
-        } else {
-            self.last = self.next;
-            self.recent[self.next] = name.clone();
-            self.next = (self.next + 1) % Self::SIZE;
-        }
+        *slot = Some(name.clone());
         name
     }
+}
+
+/// The byte at `i` of `parts` concatenated (0 past the end).
+#[inline]
+fn byte_at(parts: &[&str], mut i: usize) -> u8 {
+    for p in parts {
+        if let Some(&b) = p.as_bytes().get(i) {
+            return b;
+        }
+        i -= p.len();
+    }
+    0
+}
+
+/// A slot in a table of `1 << bits` for the spelling of `parts` (`len`
+/// bytes in all): from the length, the first two, middle and last two bytes
+/// (trx ids that follow each other differ at the end).
+#[inline]
+fn slot_of(parts: &[&str], len: usize, bits: u32) -> usize {
+    let mut h = len as u64;
+    for i in [0, 1, len / 2, len.saturating_sub(2), len.saturating_sub(1)] {
+        h = h
+            .wrapping_mul(0x100)
+            .wrapping_add(u64::from(byte_at(parts, i)));
+    }
+    (h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize
 }
 
 /// `name` is `parts` concatenated (the lengths are known to match).
@@ -163,12 +282,26 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 }
 
 /// The leading unsigned integer of `s` and the rest.
+/// `None` as well when the number does not fit in a `u64`.
 fn number(s: &str) -> Option<(u64, &str)> {
     let b = s.as_bytes();
     let mut v: u64 = 0;
     let mut n = 0;
-    while n < b.len() && b[n].is_ascii_digit() {
-        v = v.checked_mul(10)?.checked_add(u64::from(b[n] - b'0'))?;
+    // Up to 19 digits (below 10^19 < 2^64) without overflow checks.
+    while let Some(&c) = b.get(n) {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 || n == 19 {
+            break;
+        }
+        v = v * 10 + u64::from(d);
+        n += 1;
+    }
+    while let Some(&c) = b.get(n) {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        v = v.checked_mul(10)?.checked_add(u64::from(d))?;
         n += 1;
     }
     if n == 0 {
@@ -211,16 +344,16 @@ fn token(s: &str) -> (&str, &str) {
 /// TRANSACTIONS list). Fills the header fields of a new [`Transaction`].
 pub(super) fn trx_header(line: &str) -> Option<Transaction> {
     let mut trx = Transaction::default();
-    fill_trx_header(line, &mut trx)?;
+    fill_trx_header(line, &mut trx, &mut Spare::default())?;
     Some(trx)
 }
 
 /// [`trx_header`] into a new last element of `list` (built in place, not
 /// moved there); false, and `list` as it was, when the line does not parse.
-pub(super) fn push_trx_header(line: &str, list: &mut Vec<Transaction>) -> bool {
-    list.push(Transaction::default());
+pub(super) fn push_trx_header(line: &str, list: &mut Vec<Transaction>, spare: &mut Spare) -> bool {
+    list.push(spare.transaction());
     let ok = match list.last_mut() {
-        Some(trx) => fill_trx_header(line, trx).is_some(),
+        Some(trx) => fill_trx_header(line, trx, spare).is_some(),
         None => false,
     };
     if !ok {
@@ -230,7 +363,7 @@ pub(super) fn push_trx_header(line: &str, list: &mut Vec<Transaction>) -> bool {
 }
 
 /// Fills the header fields of a default `trx`.
-fn fill_trx_header(line: &str, trx: &mut Transaction) -> Option<()> {
+fn fill_trx_header(line: &str, trx: &mut Transaction, spare: &mut Spare) -> Option<()> {
     let rest = line.strip_prefix("---").unwrap_or(line);
     let rest = rest.strip_prefix("TRANSACTION ")?;
     let (id, rest) = match find_byte(rest, b',') {
@@ -240,7 +373,8 @@ fn fill_trx_header(line: &str, trx: &mut Transaction) -> Option<()> {
     if id.is_empty() || id.len() > 64 {
         return None;
     }
-    trx.id = id.to_string();
+    trx.id.clear();
+    trx.id.push_str(id);
     let rest = rest.trim_start_fast();
     let rest = if let Some(r) = rest.strip_prefix("not started") {
         trx.state = TrxState::NotStarted;
@@ -272,13 +406,13 @@ fn fill_trx_header(line: &str, trx: &mut Transaction) -> Option<()> {
         trx.state = TrxState::Other(rest[..end].trim_fast().to_string());
         &rest[end..]
     };
-    trx.operation = operation(rest);
+    trx.operation = operation(rest, spare);
     Some(())
 }
 
 /// What follows the state: `, process no N, OS thread id N starting index read,
 /// thread declared inside InnoDB 500` -> `starting index read`.
-fn operation(mut r: &str) -> Option<String> {
+fn operation(mut r: &str, spare: &mut Spare) -> Option<String> {
     // Usually one operation: copied once, joined only when there are more.
     let mut first: Option<&str> = None;
     let mut joined: Option<String> = None;
@@ -323,7 +457,7 @@ fn operation(mut r: &str) -> Option<String> {
         }
         r = &r[end..];
     }
-    joined.or_else(|| first.map(str::to_string))
+    joined.or_else(|| first.map(|f| spare.string(f)))
 }
 
 /// `mysql tables in use 1, locked 1`
@@ -390,7 +524,7 @@ pub(super) fn counts(line: &str, trx: &mut Transaction) -> bool {
 
 /// `MySQL thread id T, OS thread handle H, query id Q host user state`
 /// (also `MariaDB thread id`, and 5.0/5.1 without the OS thread handle).
-pub(super) fn thread_line(line: &str, trx: &mut Transaction) -> bool {
+pub(super) fn thread_line(line: &str, trx: &mut Transaction, spare: &mut Spare) -> bool {
     let Some(rest) = line
         .strip_prefix("MySQL thread id ")
         .or_else(|| line.strip_prefix("MariaDB thread id "))
@@ -404,7 +538,7 @@ pub(super) fn thread_line(line: &str, trx: &mut Transaction) -> bool {
     trx.thread_id = Some(tid);
     if let Some(r) = rest.strip_prefix(", OS thread handle ") {
         let end = find_byte(r, b',').unwrap_or(r.len());
-        trx.os_thread_handle = Some(r[..end].trim_fast().to_string());
+        trx.os_thread_handle = Some(spare.string(r[..end].trim_fast()));
         rest = &r[end..];
     }
     if let Some(r) = rest.strip_prefix(", query id ") {
@@ -419,7 +553,7 @@ pub(super) fn thread_line(line: &str, trx: &mut Transaction) -> bool {
     }
     let client = rest.trim_fast();
     if !client.is_empty() {
-        trx.client = Some(client.to_string());
+        trx.client = Some(spare.string(client));
     }
     true
 }
@@ -718,7 +852,8 @@ mod tests {
         let mut t = Transaction::default();
         assert!(thread_line(
             "MySQL thread id 19, OS thread handle 0x7fac301e4700, query id 180 localhost ro-ot Updating",
-            &mut t
+            &mut t,
+            &mut Spare::default()
         ));
         assert_eq!((t.thread_id, t.query_id), (Some(19), Some(180)));
         assert_eq!(t.os_thread_handle.as_deref(), Some("0x7fac301e4700"));
@@ -727,21 +862,24 @@ mod tests {
         let mut t = Transaction::default();
         assert!(thread_line(
             "MySQL thread id 29247292, OS thread handle 0x7fd903731700, query id 2598871462 bm-dell05 10.10.9.210 root update",
-            &mut t
+            &mut t,
+            &mut Spare::default()
         ));
         assert_eq!(t.user(), Some("root"));
 
         let mut t = Transaction::default();
         assert!(thread_line(
             "MariaDB thread id 5, OS thread handle 139998151345920, query id 29 10.88.0.172 root ",
-            &mut t
+            &mut t,
+            &mut Spare::default()
         ));
         assert_eq!((t.host(), t.user()), (Some("10.88.0.172"), Some("root")));
 
         let mut t = Transaction::default();
         assert!(thread_line(
             "MySQL thread id 11, query id 350 localhost baron Updating",
-            &mut t
+            &mut t,
+            &mut Spare::default()
         ));
         assert_eq!(
             (t.thread_id, t.query_id, t.user()),

@@ -10,7 +10,21 @@ use super::model::{Deadlock, DeadlockTransaction, Lock, LockWait, Status, Transa
 use super::warnings::ParseWarning;
 
 fn is_rule(line: &str, c: u8) -> bool {
-    line.len() >= 3 && line.bytes().all(|b| b == c)
+    let b = line.as_bytes();
+    if b.len() < 3 || b[0] != c || b[1] != c || b[2] != c {
+        return false;
+    }
+    // Rules are long: eight bytes at a time.
+    let all = u64::from_ne_bytes([c; 8]);
+    let mut words = b.chunks_exact(8);
+    for w in &mut words {
+        let mut x = [0u8; 8];
+        x.copy_from_slice(w);
+        if u64::from_ne_bytes(x) != all {
+            return false;
+        }
+    }
+    words.remainder().iter().all(|&x| x == c)
 }
 
 /// A section title: upper-case words (`FILE I/O`, `BUFFER POOL AND MEMORY`).
@@ -98,7 +112,7 @@ impl Open {
     }
 
     /// Stores the query into `trx`.
-    fn close(self, trx: &mut Transaction, text: &str) {
+    fn close(self, trx: &mut Transaction, text: &str, spare: &mut lines::Spare) {
         let q = match &self.query {
             Query::None => None,
             Query::Span(a, b) => text.get(*a..*b),
@@ -110,19 +124,19 @@ impl Open {
                 trx.query = Some(if q.contains('\r') {
                     q.replace("\r\n", "\n")
                 } else {
-                    q.to_string()
+                    spare.string(q)
                 });
             }
         }
     }
 
     /// Shared header lines; true when the line was one of them.
-    fn header_line(&mut self, trx: &mut Transaction, line: &str) -> bool {
+    fn header_line(&mut self, trx: &mut Transaction, line: &str, spare: &mut lines::Spare) -> bool {
         match line.as_bytes().first() {
             Some(b'm') => lines::tables_in_use(line, trx),
             Some(b'0'..=b'9' | b'L' | b'R') => lines::counts(line, trx),
             Some(b'M') => {
-                let known = lines::thread_line(line, trx);
+                let known = lines::thread_line(line, trx, spare);
                 if known {
                     self.phase = Phase::Query;
                 }
@@ -145,6 +159,8 @@ struct OpenDeadlock {
 struct Parser<'a> {
     text: &'a str,
     names: lines::Interner,
+    /// Buffers of dropped outputs (`parse` keeps only the last).
+    spare: lines::Spare,
     /// The current line was stripped of an error-log prefix (or an earlier one was).
     log: bool,
     format: InputFormat,
@@ -177,6 +193,7 @@ pub(super) fn parse_text(
     let mut p = Parser {
         text,
         names: lines::Interner::default(),
+        spare: lines::Spare::default(),
         log: false,
         format,
         out: Vec::new(),
@@ -285,9 +302,13 @@ impl Parser<'_> {
         }
         self.header_seen = true;
         self.has_content = true;
-        let ts = title.trim_end_matches("INNODB MONITOR OUTPUT").trim();
+        let mut ts = title;
+        while let Some(t) = ts.strip_suffix("INNODB MONITOR OUTPUT") {
+            ts = t;
+        }
+        let ts = ts.trim();
         if !ts.is_empty() {
-            self.cur.monitor_time = Some(ts.to_string());
+            self.cur.monitor_time = Some(self.spare.string(ts));
         }
     }
 
@@ -304,7 +325,8 @@ impl Parser<'_> {
         }
         self.close_section();
         self.has_content = true;
-        self.cur.sections.push(title.to_string());
+        let title_copy = self.spare.string(title);
+        self.cur.sections.push(title_copy);
         self.section = match title {
             "SEMAPHORES" => Section::Semaphores,
             "TRANSACTIONS" => Section::Transactions,
@@ -337,7 +359,7 @@ impl Parser<'_> {
         if let Some(open) = self.trx.take()
             && let Some(t) = self.cur.transactions.last_mut()
         {
-            open.close(t, self.text);
+            open.close(t, self.text, &mut self.spare);
         }
     }
 
@@ -405,7 +427,7 @@ impl Parser<'_> {
         if first == Some(b'-') && line.starts_with("---TRANSACTION ") {
             self.close_trx();
             self.after_elision = false;
-            if lines::push_trx_header(line, &mut self.cur.transactions) {
+            if lines::push_trx_header(line, &mut self.cur.transactions, &mut self.spare) {
                 self.trx = Some(Open::new());
             } else {
                 self.cur.warnings.push(ParseWarning::BadTransactionHeader {
@@ -504,7 +526,7 @@ impl Parser<'_> {
             open.phase = Phase::Locks;
             return;
         }
-        if open.header_line(trx, line) {
+        if open.header_line(trx, line, &mut self.spare) {
             return;
         }
         if open.phase == Phase::Query {
@@ -580,7 +602,12 @@ impl Parser<'_> {
         let Some((dt, open)) = od.current.as_mut() else {
             // Before the first transaction: the timestamp, possibly with the
             // TOO DEEP message glued to it.
-            if let Some(at) = t.find("TOO DEEP OR LONG SEARCH IN THE LOCK TABLE WAITS-FOR GRAPH") {
+            const TOO_DEEP: &[u8] = b"TOO DEEP OR LONG SEARCH IN THE LOCK TABLE WAITS-FOR GRAPH";
+            if let Some(at) = t
+                .as_bytes()
+                .windows(TOO_DEEP.len())
+                .position(|w| w == TOO_DEEP)
+            {
                 od.deadlock.too_deep = true;
                 let ts = t[..at].trim();
                 if !ts.is_empty() && od.deadlock.timestamp.is_none() {
@@ -640,7 +667,7 @@ impl Parser<'_> {
             dt.trx = h;
             return;
         }
-        if open.header_line(&mut dt.trx, line) {
+        if open.header_line(&mut dt.trx, line, &mut lines::Spare::default()) {
             return;
         }
         if open.phase == Phase::Query {
@@ -714,6 +741,20 @@ impl Parser<'_> {
         }
         if content || self.finished == 0 {
             if !self.keep_all {
+                // The previous output goes: its buffers serve the next one.
+                if let Some(mut prev) = self.out.pop() {
+                    let list = self.spare.keep(std::mem::take(&mut prev.transactions));
+                    if self.cur.transactions.capacity() == 0 {
+                        self.cur.transactions = list;
+                    }
+                    let list = self.spare.keep_strings(std::mem::take(&mut prev.sections));
+                    if self.cur.sections.capacity() == 0 {
+                        self.cur.sections = list;
+                    }
+                    if let Some(t) = prev.monitor_time.take() {
+                        self.spare.keep_string(t);
+                    }
+                }
                 self.out.clear();
             }
             self.out.push(st);
@@ -744,7 +785,7 @@ fn offset(text: &str, line: &str) -> usize {
 
 fn close_deadlock_trx(od: &mut OpenDeadlock, text: &str) {
     if let Some((mut dt, open)) = od.current.take() {
-        open.close(&mut dt.trx, text);
+        open.close(&mut dt.trx, text, &mut lines::Spare::default());
         dt.lock_lines = dt.holds.len() + dt.waiting_for.len() + dt.conflicting_with.len();
         od.deadlock.transactions.push(dt);
     }
