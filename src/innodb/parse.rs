@@ -384,7 +384,8 @@ impl Parser<'_> {
     }
 
     fn line(&mut self, line: &str, no: usize) {
-        if line.starts_with("END OF INNODB MONITOR OUTPUT")
+        if line.as_bytes().first() == Some(&b'E')
+            && line.starts_with("END OF INNODB MONITOR OUTPUT")
             && line.trim_end() == "END OF INNODB MONITOR OUTPUT"
         {
             // Usually under a `----` rule (handled as a section header); some
@@ -775,7 +776,10 @@ fn is_deadlock_log_start(line: &str) -> bool {
     }
     let t = line.trim_start().as_bytes();
     let pat = b"transactions deadlock detected";
-    t.len() >= pat.len() && t[..pat.len()].eq_ignore_ascii_case(pat)
+    // `TABLE LOCK`, `TRANSACTION`, record dumps: out at the second byte.
+    t.len() >= pat.len()
+        && t[1].eq_ignore_ascii_case(&b'r')
+        && t[..pat.len()].eq_ignore_ascii_case(pat)
 }
 
 /// Byte offset of `line` (a slice of `text`) in `text`.
