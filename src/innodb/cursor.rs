@@ -1,7 +1,7 @@
 //! Line iteration for the status parser: lines with their numbers, `\r\n`
 //! and error-log prefixes handled, and a fast skip over the sections the
-//! parser does not read (most of a status text). Safe code, eight bytes at a
-//! time; no I/O.
+//! parser does not read (most of a status text). Newlines are found with
+//! `memchr` (SIMD); no I/O.
 
 use super::input;
 
@@ -36,84 +36,40 @@ impl<'a> Cursor<'a> {
     }
 }
 
-const LO7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-const ONES: u64 = 0x0101_0101_0101_0101;
-
-/// 0x80 in each byte of `x` that is zero, nothing elsewhere (exact, no
-/// borrow between bytes).
-#[inline]
-fn zero_bytes(x: u64) -> u64 {
-    !(((x & LO7).wrapping_add(LO7)) | x | LO7)
-}
-
-/// The first `\n` in `b`, eight bytes at a time (status lines are short:
-/// cheaper than a call to a general `memchr`).
+/// The first `\n` in `b`: `memchr`'s SSE2 searcher on x86_64 (always there,
+/// so inlined: status lines are short, and the call through the
+/// runtime-selected AVX2 routine costs more than it saves on them).
 #[inline]
 fn find_newline(b: &[u8]) -> Option<usize> {
-    let mut i = 0;
-    while let Some(chunk) = b.get(i..i + 8) {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(chunk);
-        let m = zero_bytes(u64::from_le_bytes(w) ^ (ONES * u64::from(b'\n')));
-        if m != 0 {
-            return Some(i + (m.trailing_zeros() / 8) as usize);
-        }
-        i += 8;
+    #[cfg(target_arch = "x86_64")]
+    if let Some(one) = memchr::arch::x86_64::sse2::memchr::One::new(b'\n') {
+        return one.find(b);
     }
-    b[i..].iter().position(|&c| c == b'\n').map(|p| i + p)
+    memchr::memchr(b'\n', b)
 }
 
 impl Cursor<'_> {
     /// Moves to the start of the next line whose first byte is `-` or `=`
     /// (section rules, monitor headers, SEMAPHORES' `--Thread` entries), or
     /// to the end, counting the lines passed. Must be called at a line
-    /// start. Eight bytes at a time: skipped sections are most of the text.
+    /// start. Skipped sections are most of the text: `memchr` finds the
+    /// newlines (SIMD), one look at the byte after each.
     pub(super) fn skip_to_rule(&mut self) {
         let b = self.rest.as_bytes();
         if b.is_empty() || b[0] == b'-' || b[0] == b'=' {
             return;
         }
-        let mut i = 0;
         let mut lines = 0;
-        while i + 9 <= b.len() {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(&b[i..i + 8]);
-            let mut n = [0u8; 8];
-            n.copy_from_slice(&b[i + 1..i + 9]);
-            let w = u64::from_le_bytes(w);
-            let n = u64::from_le_bytes(n);
-            let nl = zero_bytes(w ^ (ONES * u64::from(b'\n')));
-            if nl != 0 {
-                let rule = zero_bytes(n ^ (ONES * u64::from(b'-')))
-                    | zero_bytes(n ^ (ONES * u64::from(b'=')));
-                let hit = nl & rule;
-                if hit != 0 {
-                    let bit = hit.trailing_zeros();
-                    let upto = if bit >= 63 {
-                        u64::MAX
-                    } else {
-                        (1u64 << (bit + 1)) - 1
-                    };
-                    lines += (nl & upto).count_ones() as usize;
-                    let at = i + (bit / 8) as usize + 1;
-                    self.rest = &self.rest[at..];
-                    self.line_no += lines;
-                    return;
-                }
-                lines += nl.count_ones() as usize;
+        let mut from = 0;
+        while let Some(p) = find_newline(&b[from..]) {
+            let i = from + p;
+            lines += 1;
+            if matches!(b.get(i + 1), Some(b'-' | b'=')) {
+                self.rest = &self.rest[i + 1..];
+                self.line_no += lines;
+                return;
             }
-            i += 8;
-        }
-        while i < b.len() {
-            if b[i] == b'\n' {
-                lines += 1;
-                if i + 1 < b.len() && (b[i + 1] == b'-' || b[i + 1] == b'=') {
-                    self.rest = &self.rest[i + 1..];
-                    self.line_no += lines;
-                    return;
-                }
-            }
-            i += 1;
+            from = i + 1;
         }
         // The end: a last line without a newline counts too.
         if b.last() != Some(&b'\n') {

@@ -5,33 +5,200 @@
 use super::model::{Lock, LockMode, LockScope, Name, Transaction, TrxState};
 use std::borrow::Cow;
 
-/// Shares the names lock lines repeat (tables, indexes, trx ids): a small
-/// ring of recent names, compared before a new one is allocated.
+/// `trim`, `trim_start` and `trim_end` with a fast path for the usual case of
+/// nothing to trim (a printable ASCII first / last byte); otherwise exactly
+/// `str`'s (Unicode whitespace).
+pub(super) trait Trim {
+    fn trim_fast(&self) -> &str;
+    fn trim_start_fast(&self) -> &str;
+    fn trim_end_fast(&self) -> &str;
+}
+
+/// No whitespace to trim at a byte `b` (a character boundary).
+#[inline]
+fn keeps(b: Option<&u8>) -> bool {
+    b.is_none_or(|&b| b > b' ' && b < 0x80)
+}
+
+impl Trim for str {
+    #[inline]
+    fn trim_fast(&self) -> &str {
+        self.trim_start_fast().trim_end_fast()
+    }
+
+    #[inline]
+    fn trim_start_fast(&self) -> &str {
+        if keeps(self.as_bytes().first()) {
+            return self;
+        }
+        // ASCII whitespace bytes are whitespace characters: drop them here,
+        // anything else (Unicode spaces) is left to `str`.
+        let n = self
+            .bytes()
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'))
+            .count();
+        let rest = &self[n..];
+        if keeps(rest.as_bytes().first()) {
+            rest
+        } else {
+            rest.trim_start()
+        }
+    }
+
+    #[inline]
+    fn trim_end_fast(&self) -> &str {
+        if keeps(self.as_bytes().last()) {
+            return self;
+        }
+        let n = self
+            .bytes()
+            .rev()
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'))
+            .count();
+        let rest = &self[..self.len() - n];
+        if keeps(rest.as_bytes().last()) {
+            rest
+        } else {
+            rest.trim_end()
+        }
+    }
+}
+
+/// Buffers of dropped transactions, reused for new ones: `parse` keeps only
+/// the last output, and the earlier ones, built in full, are dropped as the
+/// next one starts. Their strings and lock lists serve the next output
+/// instead of the allocator.
+#[derive(Default)]
+pub(super) struct Spare {
+    strings: Vec<String>,
+    locks: Vec<Vec<Lock>>,
+}
+
+impl Spare {
+    /// At most this many lock lists (and four times as many strings) are kept.
+    const MAX: usize = 4096;
+
+    /// A default transaction (with spare id and lock list buffers).
+    pub(super) fn transaction(&mut self) -> Transaction {
+        Transaction {
+            id: self.strings.pop().map(clear).unwrap_or_default(),
+            locks: self.locks.pop().unwrap_or_default(),
+            ..Transaction::default()
+        }
+    }
+
+    /// `s` copied into a spare buffer when there is one.
+    pub(super) fn string(&mut self, s: &str) -> String {
+        match self.strings.pop() {
+            Some(mut b) => {
+                b.clear();
+                b.push_str(s);
+                b
+            }
+            None => s.to_string(),
+        }
+    }
+
+    /// Keeps the buffers of `list`'s transactions; returns `list`, empty.
+    pub(super) fn keep(&mut self, mut list: Vec<Transaction>) -> Vec<Transaction> {
+        for t in &mut list {
+            if self.locks.len() >= Self::MAX || self.strings.len() >= 4 * Self::MAX {
+                break;
+            }
+            let mut locks = std::mem::take(&mut t.locks);
+            locks.clear();
+            self.locks.push(locks);
+            let id = std::mem::take(&mut t.id);
+            self.strings.push(id);
+            for s in [
+                &mut t.operation,
+                &mut t.os_thread_handle,
+                &mut t.client,
+                &mut t.query,
+            ] {
+                if let Some(s) = s.take() {
+                    self.strings.push(s);
+                }
+            }
+        }
+        list.clear();
+        list
+    }
+}
+
+impl Spare {
+    /// Keeps the buffers of `list`'s strings; returns `list`, empty.
+    pub(super) fn keep_strings(&mut self, mut list: Vec<String>) -> Vec<String> {
+        for s in list.drain(..) {
+            self.keep_string(s);
+        }
+        list
+    }
+
+    /// Keeps the buffer of `s`.
+    pub(super) fn keep_string(&mut self, s: String) {
+        if self.strings.len() < 4 * Self::MAX {
+            self.strings.push(s);
+        }
+    }
+}
+
+fn clear(mut s: String) -> String {
+    s.clear();
+    s
+}
+
+/// Shares the names lock lines repeat (tables, indexes, trx ids): per kind,
+/// a small table of recent names, compared before a new one is allocated.
+/// One table per kind keeps the lock owners' trx ids (new with every
+/// transaction) from pushing the few table and index names out.
 #[derive(Default)]
 pub(super) struct Interner {
-    recent: Vec<Name>,
-    next: usize,
-    /// The last hit, tried first.
-    last: usize,
+    tables: Ring,
+    indexes: Ring,
+    trx_ids: Ring,
 }
 
 impl Interner {
-    const SIZE: usize = 32;
+    /// A table name, spelled by `parts` concatenated.
+    pub(super) fn table(&mut self, parts: &[&str]) -> Name {
+        self.tables.get(parts)
+    }
+
+    /// An index name.
+    pub(super) fn index(&mut self, name: &str) -> Name {
+        self.indexes.get(&[name])
+    }
+
+    /// A lock line's `trx id`.
+    pub(super) fn trx_id(&mut self, id: &str) -> Name {
+        self.trx_ids.get(&[id])
+    }
+}
+
+/// Recent names of one kind: a small direct-mapped table keyed by a cheap
+/// hash of the spelling (length and a few bytes). A lookup is one compare;
+/// a collision only costs a new allocation.
+#[derive(Default)]
+struct Ring {
+    slots: Vec<Option<Name>>,
+}
+
+impl Ring {
+    const BITS: u32 = 6;
 
     /// The name spelled by `parts` concatenated.
-    pub(super) fn get(&mut self, parts: &[&str]) -> Name {
+    fn get(&mut self, parts: &[&str]) -> Name {
         let len: usize = parts.iter().map(|p| p.len()).sum();
-        if let Some(n) = self.recent.get(self.last)
+        if self.slots.is_empty() {
+            self.slots.resize(1 << Self::BITS, None);
+        }
+        let slot = &mut self.slots[slot_of(parts, len, Self::BITS)];
+        if let Some(n) = slot
             && n.len() == len
             && spells(n, parts)
         {
             return n.clone();
-        }
-        for (i, n) in self.recent.iter().enumerate() {
-            if n.len() == len && spells(n, parts) {
-                self.last = i;
-                return n.clone();
-            }
         }
         let name = if parts.len() == 1 {
             Name::from(parts[0])
@@ -42,36 +209,99 @@ impl Interner {
             }
             Name::from(s)
         };
-        if self.recent.len() < Self::SIZE {
-            self.last = self.recent.len();
-            self.recent.push(name.clone());
-        } else {
-            self.last = self.next;
-            self.recent[self.next] = name.clone();
-            self.next = (self.next + 1) % Self::SIZE;
-        }
+        *slot = Some(name.clone());
         name
     }
 }
 
-fn spells(name: &str, parts: &[&str]) -> bool {
-    let mut rest = name;
+/// The byte at `i` of `parts` concatenated (0 past the end).
+#[inline]
+fn byte_at(parts: &[&str], mut i: usize) -> u8 {
     for p in parts {
-        match rest.strip_prefix(p) {
-            Some(r) => rest = r,
-            None => return false,
+        if let Some(&b) = p.as_bytes().get(i) {
+            return b;
         }
+        i -= p.len();
+    }
+    0
+}
+
+/// A slot in a table of `1 << bits` for the spelling of `parts` (`len`
+/// bytes in all): from the length, the first two, middle and last two bytes
+/// (trx ids that follow each other differ at the end).
+#[inline]
+fn slot_of(parts: &[&str], len: usize, bits: u32) -> usize {
+    let mut h = len as u64;
+    for i in [0, 1, len / 2, len.saturating_sub(2), len.saturating_sub(1)] {
+        h = h
+            .wrapping_mul(0x100)
+            .wrapping_add(u64::from(byte_at(parts, i)));
+    }
+    (h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize
+}
+
+/// `name` is `parts` concatenated (the lengths are known to match).
+fn spells(name: &str, parts: &[&str]) -> bool {
+    let mut rest = name.as_bytes();
+    for p in parts {
+        let p = p.as_bytes();
+        if rest.len() < p.len() || !same(&rest[..p.len()], p) {
+            return false;
+        }
+        rest = &rest[p.len()..];
     }
     rest.is_empty()
 }
 
+/// Byte equality of two slices of the same length: the last byte first
+/// (trx ids and names in a ring often share their start), then eight bytes
+/// at a time, without a call to `memcmp` for these short strings.
+#[inline]
+fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    if a.last() != b.last() {
+        return false;
+    }
+    let mut ca = a.chunks_exact(8);
+    let mut cb = b.chunks_exact(8);
+    for (x, y) in (&mut ca).zip(&mut cb) {
+        let mut wx = [0u8; 8];
+        let mut wy = [0u8; 8];
+        wx.copy_from_slice(x);
+        wy.copy_from_slice(y);
+        if u64::from_ne_bytes(wx) != u64::from_ne_bytes(wy) {
+            return false;
+        }
+    }
+    ca.remainder()
+        .iter()
+        .zip(cb.remainder())
+        .all(|(x, y)| x == y)
+}
+
 /// The leading unsigned integer of `s` and the rest.
+/// `None` as well when the number does not fit in a `u64`.
 fn number(s: &str) -> Option<(u64, &str)> {
     let b = s.as_bytes();
     let mut v: u64 = 0;
     let mut n = 0;
-    while n < b.len() && b[n].is_ascii_digit() {
-        v = v.checked_mul(10)?.checked_add(u64::from(b[n] - b'0'))?;
+    // Up to 19 digits (below 10^19 < 2^64) without overflow checks.
+    while let Some(&c) = b.get(n) {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 || n == 19 {
+            break;
+        }
+        v = v * 10 + u64::from(d);
+        n += 1;
+    }
+    while let Some(&c) = b.get(n) {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        v = v.checked_mul(10)?.checked_add(u64::from(d))?;
         n += 1;
     }
     if n == 0 {
@@ -95,9 +325,16 @@ fn find_lit(hay: &str, needle: &str) -> Option<usize> {
     None
 }
 
+/// The first `b` (ASCII) in `s`: `s.find(b as char)` for the short lines of
+/// a status text, without the set-up of a `memchr` call.
+#[inline]
+fn find_byte(s: &str, b: u8) -> Option<usize> {
+    s.bytes().position(|c| c == b)
+}
+
 /// The token of `s` up to the first space (or the end) and the rest.
 fn token(s: &str) -> (&str, &str) {
-    match s.find(' ') {
+    match find_byte(s, b' ') {
         Some(i) => (&s[..i], &s[i..]),
         None => (s, ""),
     }
@@ -106,28 +343,47 @@ fn token(s: &str) -> (&str, &str) {
 /// `TRANSACTION <id>, <state> ...` (with or without the `---` of the
 /// TRANSACTIONS list). Fills the header fields of a new [`Transaction`].
 pub(super) fn trx_header(line: &str) -> Option<Transaction> {
+    let mut trx = Transaction::default();
+    fill_trx_header(line, &mut trx, &mut Spare::default())?;
+    Some(trx)
+}
+
+/// [`trx_header`] into a new last element of `list` (built in place, not
+/// moved there); false, and `list` as it was, when the line does not parse.
+pub(super) fn push_trx_header(line: &str, list: &mut Vec<Transaction>, spare: &mut Spare) -> bool {
+    list.push(spare.transaction());
+    let ok = match list.last_mut() {
+        Some(trx) => fill_trx_header(line, trx, spare).is_some(),
+        None => false,
+    };
+    if !ok {
+        list.pop();
+    }
+    ok
+}
+
+/// Fills the header fields of a default `trx`.
+fn fill_trx_header(line: &str, trx: &mut Transaction, spare: &mut Spare) -> Option<()> {
     let rest = line.strip_prefix("---").unwrap_or(line);
     let rest = rest.strip_prefix("TRANSACTION ")?;
-    let (id, rest) = match rest.find(',') {
-        Some(i) => (rest[..i].trim(), &rest[i + 1..]),
-        None => (rest.trim(), ""),
+    let (id, rest) = match find_byte(rest, b',') {
+        Some(i) => (rest[..i].trim_fast(), &rest[i + 1..]),
+        None => (rest.trim_fast(), ""),
     };
     if id.is_empty() || id.len() > 64 {
         return None;
     }
-    let mut trx = Transaction {
-        id: id.to_string(),
-        ..Transaction::default()
-    };
-    let rest = rest.trim_start();
+    trx.id.clear();
+    trx.id.push_str(id);
+    let rest = rest.trim_start_fast();
     let rest = if let Some(r) = rest.strip_prefix("not started") {
         trx.state = TrxState::NotStarted;
         r
     } else if let Some(r) = rest.strip_prefix("ACTIVE") {
-        let r = r.trim_start();
+        let r = r.trim_start_fast();
         let r = if let Some(r) = r.strip_prefix("(PREPARED)") {
             trx.state = TrxState::Prepared;
-            r.trim_start()
+            r.trim_start_fast()
         } else {
             trx.state = TrxState::Active;
             r
@@ -146,20 +402,22 @@ pub(super) fn trx_header(line: &str) -> Option<Transaction> {
         trx.state = TrxState::Other(String::new());
         rest
     } else {
-        let end = rest.find(',').unwrap_or(rest.len());
-        trx.state = TrxState::Other(rest[..end].trim().to_string());
+        let end = find_byte(rest, b',').unwrap_or(rest.len());
+        trx.state = TrxState::Other(rest[..end].trim_fast().to_string());
         &rest[end..]
     };
-    trx.operation = operation(rest);
-    Some(trx)
+    trx.operation = operation(rest, spare);
+    Some(())
 }
 
 /// What follows the state: `, process no N, OS thread id N starting index read,
 /// thread declared inside InnoDB 500` -> `starting index read`.
-fn operation(mut r: &str) -> Option<String> {
-    let mut ops: Vec<&str> = Vec::new();
+fn operation(mut r: &str, spare: &mut Spare) -> Option<String> {
+    // Usually one operation: copied once, joined only when there are more.
+    let mut first: Option<&str> = None;
+    let mut joined: Option<String> = None;
     loop {
-        r = r.trim_start();
+        r = r.trim_start_fast();
         if let Some(x) = r.strip_prefix(',') {
             r = x;
             continue;
@@ -180,17 +438,26 @@ fn operation(mut r: &str) -> Option<String> {
             continue;
         }
         let end = find_lit(r, ", ").unwrap_or(r.len());
-        let op = r[..end].trim();
+        let op = r[..end].trim_fast();
         if !op.is_empty() {
-            ops.push(op);
+            match (&mut joined, first) {
+                (Some(j), _) => {
+                    j.push_str(", ");
+                    j.push_str(op);
+                }
+                (None, Some(f)) => {
+                    let mut j = String::with_capacity(f.len() + 2 + op.len());
+                    j.push_str(f);
+                    j.push_str(", ");
+                    j.push_str(op);
+                    joined = Some(j);
+                }
+                (None, None) => first = Some(op),
+            }
         }
         r = &r[end..];
     }
-    if ops.is_empty() {
-        None
-    } else {
-        Some(ops.join(", "))
-    }
+    joined.or_else(|| first.map(|f| spare.string(f)))
 }
 
 /// `mysql tables in use 1, locked 1`
@@ -229,8 +496,19 @@ pub(super) fn counts(line: &str, trx: &mut Transaction) -> bool {
     trx.lock_wait |= lock_wait;
     trx.rolling_back |= rolling_back;
     trx.lock_structs = Some(structs);
-    for seg in after.split(',') {
-        let seg = seg.trim();
+    let mut segs = Some(after);
+    while let Some(all) = segs {
+        let seg = match find_byte(all, b',') {
+            Some(i) => {
+                segs = Some(&all[i + 1..]);
+                &all[..i]
+            }
+            None => {
+                segs = None;
+                all
+            }
+        };
+        let seg = seg.trim_fast();
         if let Some(x) = seg.strip_prefix("heap size ") {
             trx.heap_size = number(x).map(|(n, _)| n);
         } else if let Some(x) = seg.strip_prefix("undo log entries ") {
@@ -246,7 +524,7 @@ pub(super) fn counts(line: &str, trx: &mut Transaction) -> bool {
 
 /// `MySQL thread id T, OS thread handle H, query id Q host user state`
 /// (also `MariaDB thread id`, and 5.0/5.1 without the OS thread handle).
-pub(super) fn thread_line(line: &str, trx: &mut Transaction) -> bool {
+pub(super) fn thread_line(line: &str, trx: &mut Transaction, spare: &mut Spare) -> bool {
     let Some(rest) = line
         .strip_prefix("MySQL thread id ")
         .or_else(|| line.strip_prefix("MariaDB thread id "))
@@ -259,8 +537,8 @@ pub(super) fn thread_line(line: &str, trx: &mut Transaction) -> bool {
     };
     trx.thread_id = Some(tid);
     if let Some(r) = rest.strip_prefix(", OS thread handle ") {
-        let end = r.find(',').unwrap_or(r.len());
-        trx.os_thread_handle = Some(r[..end].trim().to_string());
+        let end = find_byte(r, b',').unwrap_or(r.len());
+        trx.os_thread_handle = Some(spare.string(r[..end].trim_fast()));
         rest = &r[end..];
     }
     if let Some(r) = rest.strip_prefix(", query id ") {
@@ -273,9 +551,9 @@ pub(super) fn thread_line(line: &str, trx: &mut Transaction) -> bool {
     } else if let Some(r) = rest.strip_prefix(',') {
         rest = r;
     }
-    let client = rest.trim();
+    let client = rest.trim_fast();
     if !client.is_empty() {
-        trx.client = Some(client.to_string());
+        trx.client = Some(spare.string(client));
     }
     true
 }
@@ -283,10 +561,10 @@ pub(super) fn thread_line(line: &str, trx: &mut Transaction) -> bool {
 /// `------- TRX HAS BEEN WAITING 22 SEC FOR THIS LOCK TO BE GRANTED:` -> 22.
 /// MariaDB 10.6+ prints microseconds: `... WAITING 1513544 us FOR ...` -> 1.
 pub(super) fn waiting_header(line: &str) -> Option<Option<u64>> {
-    let rest = line.trim_start_matches('-').trim_start();
+    let rest = line.trim_start_matches('-').trim_start_fast();
     let rest = rest.strip_prefix("TRX HAS BEEN WAITING ")?;
     Some(number(rest).map(|(n, after)| {
-        if after.trim_start().starts_with("us ") {
+        if after.trim_start_fast().starts_with("us ") {
             n / 1_000_000
         } else {
             n
@@ -338,7 +616,7 @@ fn ident<'a>(s: &'a str, stop: &[&str]) -> Option<(Cow<'a, str>, &'a str)> {
         .filter_map(|p| find_lit(s, p))
         .min()
         .unwrap_or(s.len());
-    let name = s[..end].trim();
+    let name = s[..end].trim_fast();
     if name.is_empty() {
         None
     } else {
@@ -401,17 +679,17 @@ fn table_name<'a>(s: &'a str, names: &mut Interner) -> Option<(Name, Option<Stri
     let quoted = s.starts_with('`') || s.starts_with('"');
     let (mut name, mut partition, rest) = if quoted && rest.starts_with('.') {
         let (second, r) = ident(&rest[1..], TABLE_STOPS)?;
-        (names.get(&[&first, ".", &second]), None, r)
+        (names.table(&[&first, ".", &second]), None, r)
     } else if first.contains('/') {
         let (n, p) = slash_name(&first);
-        (names.get(&[&n]), p, rest)
+        (names.table(&[&n]), p, rest)
     } else {
-        (names.get(&[&first]), None, rest)
+        (names.table(&[&first]), None, rest)
     };
     let mut rest = rest;
-    if let Some(r) = rest.trim_start().strip_prefix("/* Partition ") {
+    if let Some(r) = rest.trim_start_fast().strip_prefix("/* Partition ") {
         let end = find_lit(r, "*/").unwrap_or(r.len());
-        let p = r[..end].trim();
+        let p = r[..end].trim_fast();
         let p = p.trim_matches(|c| c == '`' || c == '"');
         partition = Some(p.to_string());
         rest = r.get(end + 2..).unwrap_or("");
@@ -421,7 +699,7 @@ fn table_name<'a>(s: &'a str, names: &mut Interner) -> Option<(Name, Option<Stri
     }
     if partition.is_none() && find_lit(&name, "#P#").is_some() {
         let (n, p) = slash_name(&name);
-        name = names.get(&[&n]);
+        name = names.table(&[&n]);
         partition = p;
     }
     Some((name, partition, rest))
@@ -430,77 +708,106 @@ fn table_name<'a>(s: &'a str, names: &mut Interner) -> Option<(Name, Option<Stri
 /// `trx id 3405 lock_mode X locks rec but not gap waiting` -> trx id and the
 /// mode words filled into `lock`.
 fn trx_and_mode(rest: &str, lock: &mut Lock, names: &mut Interner) -> Option<()> {
-    let rest = rest.trim_start();
+    let rest = rest.trim_start_fast();
     let rest = rest.strip_prefix("trx id ").unwrap_or(rest);
-    let (trx, mode) = match (find_lit(rest, "lock_mode "), find_lit(rest, "lock mode ")) {
-        (Some(a), Some(b)) => {
-            let i = a.min(b);
-            (&rest[..i], &rest[i + 10..])
-        }
-        (Some(i), None) | (None, Some(i)) => (&rest[..i], &rest[i + 10..]),
-        (None, None) => return None,
-    };
-    let trx = trx.trim();
+    let i = find_lock_mode(rest.as_bytes())?;
+    let (trx, mode) = (&rest[..i], &rest[i + 10..]);
+    let trx = trx.trim_fast();
     if !trx.is_empty() {
-        lock.trx_id = Some(names.get(&[trx]));
+        lock.trx_id = Some(names.trx_id(trx));
     }
-    let (word, flags) = token(mode.trim_start());
+    let (word, flags) = token(mode.trim_start_fast());
     if word.is_empty() {
         return None;
     }
     lock.mode = LockMode::parse(word);
-    lock.gap = find_lit(flags, "locks gap before rec").is_some();
-    lock.rec_not_gap = find_lit(flags, "locks rec but not gap").is_some();
-    lock.insert_intention = find_lit(flags, "insert intention").is_some();
-    lock.waiting = find_lit(flags, "waiting").is_some();
+    // One pass for the four flags (each may occur anywhere in the rest).
+    let f = flags.as_bytes();
+    for i in 0..f.len() {
+        let at = &f[i..];
+        match f[i] {
+            b'l' => {
+                lock.gap |= at.starts_with(b"locks gap before rec");
+                lock.rec_not_gap |= at.starts_with(b"locks rec but not gap");
+            }
+            b'i' => lock.insert_intention |= at.starts_with(b"insert intention"),
+            b'w' => lock.waiting |= at.starts_with(b"waiting"),
+            _ => {}
+        }
+    }
     Some(())
+}
+
+/// The first `lock_mode ` or `lock mode ` in `h`.
+fn find_lock_mode(h: &[u8]) -> Option<usize> {
+    (0..h.len()).find(|&i| {
+        let at = &h[i..];
+        at.len() >= 10
+            && at[0] == b'l'
+            && at.starts_with(b"lock")
+            && (at[4] == b'_' || at[4] == b' ')
+            && at[5..].starts_with(b"mode ")
+    })
 }
 
 /// `RECORD LOCKS space id S page no P n bits B index I of table D.T trx id X lock_mode X ...`
 /// or `TABLE LOCK table D.T trx id X lock mode IX [waiting]`.
 pub(super) fn lock_line(line: &str, names: &mut Interner) -> Option<Lock> {
+    let mut lock = Lock::default();
+    fill_lock(line, names, &mut lock)?;
+    Some(lock)
+}
+
+/// [`lock_line`] into a new last element of `locks` (built in place, not
+/// moved there); false, and `locks` as it was, when the line does not parse.
+pub(super) fn push_lock_line(line: &str, names: &mut Interner, locks: &mut Vec<Lock>) -> bool {
+    locks.push(Lock::default());
+    let ok = match locks.last_mut() {
+        Some(lock) => fill_lock(line, names, lock).is_some(),
+        None => false,
+    };
+    if !ok {
+        locks.pop();
+    }
+    ok
+}
+
+/// Fills a default `lock` from a lock line.
+fn fill_lock(line: &str, names: &mut Interner, lock: &mut Lock) -> Option<()> {
     if let Some(rest) = line.strip_prefix("RECORD LOCKS ") {
-        let mut lock = Lock {
-            scope: LockScope::Record,
-            ..Lock::default()
-        };
+        lock.scope = LockScope::Record;
         let mut rest = rest;
         if let Some(r) = rest.strip_prefix("space id ") {
             let (n, r) = number(r)?;
             lock.space_id = Some(n);
-            rest = r.trim_start();
+            rest = r.trim_start_fast();
         }
         if let Some(r) = rest.strip_prefix("page no ") {
             let (n, r) = number(r)?;
             lock.page_no = Some(n);
-            rest = r.trim_start();
+            rest = r.trim_start_fast();
         }
         if let Some(r) = rest.strip_prefix("n bits ") {
             let (n, r) = number(r)?;
             lock.n_bits = Some(n);
-            rest = r.trim_start();
+            rest = r.trim_start_fast();
         }
         let r = rest.strip_prefix("index ")?;
         let (index, r) = ident(r, &[" of table "])?;
-        lock.index = Some(names.get(&[&index]));
-        let r = r.trim_start().strip_prefix("of table ")?;
+        lock.index = Some(names.index(&index));
+        let r = r.trim_start_fast().strip_prefix("of table ")?;
         let (table, partition, r) = table_name(r, names)?;
         lock.table = table;
         lock.partition = partition;
-        trx_and_mode(r, &mut lock, names)?;
-        return Some(lock);
+        return trx_and_mode(r, lock, names);
     }
     if let Some(rest) = line.strip_prefix("TABLE LOCK ") {
-        let mut lock = Lock {
-            scope: LockScope::Table,
-            ..Lock::default()
-        };
+        lock.scope = LockScope::Table;
         let r = rest.strip_prefix("table ")?;
         let (table, partition, r) = table_name(r, names)?;
         lock.table = table;
         lock.partition = partition;
-        trx_and_mode(r, &mut lock, names)?;
-        return Some(lock);
+        return trx_and_mode(r, lock, names);
     }
     None
 }
@@ -545,7 +852,8 @@ mod tests {
         let mut t = Transaction::default();
         assert!(thread_line(
             "MySQL thread id 19, OS thread handle 0x7fac301e4700, query id 180 localhost ro-ot Updating",
-            &mut t
+            &mut t,
+            &mut Spare::default()
         ));
         assert_eq!((t.thread_id, t.query_id), (Some(19), Some(180)));
         assert_eq!(t.os_thread_handle.as_deref(), Some("0x7fac301e4700"));
@@ -554,21 +862,24 @@ mod tests {
         let mut t = Transaction::default();
         assert!(thread_line(
             "MySQL thread id 29247292, OS thread handle 0x7fd903731700, query id 2598871462 bm-dell05 10.10.9.210 root update",
-            &mut t
+            &mut t,
+            &mut Spare::default()
         ));
         assert_eq!(t.user(), Some("root"));
 
         let mut t = Transaction::default();
         assert!(thread_line(
             "MariaDB thread id 5, OS thread handle 139998151345920, query id 29 10.88.0.172 root ",
-            &mut t
+            &mut t,
+            &mut Spare::default()
         ));
         assert_eq!((t.host(), t.user()), (Some("10.88.0.172"), Some("root")));
 
         let mut t = Transaction::default();
         assert!(thread_line(
             "MySQL thread id 11, query id 350 localhost baron Updating",
-            &mut t
+            &mut t,
+            &mut Spare::default()
         ));
         assert_eq!(
             (t.thread_id, t.query_id, t.user()),
@@ -601,12 +912,13 @@ mod tests {
     #[test]
     fn interner_shares() {
         let mut n = Interner::default();
-        let a = n.get(&["db", ".", "t"]);
-        let b = n.get(&["db.t"]);
+        let a = n.table(&["db", ".", "t"]);
+        let b = n.table(&["db.t"]);
         assert_eq!(a, "db.t");
         assert!(std::ptr::eq(a.as_str(), b.as_str()));
         for i in 0..100 {
-            assert_eq!(n.get(&[&i.to_string()]), i.to_string().as_str());
+            assert_eq!(n.trx_id(&i.to_string()), i.to_string().as_str());
+            assert_eq!(n.index(&i.to_string()), i.to_string().as_str());
         }
     }
 

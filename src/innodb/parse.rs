@@ -10,7 +10,21 @@ use super::model::{Deadlock, DeadlockTransaction, Lock, LockWait, Status, Transa
 use super::warnings::ParseWarning;
 
 fn is_rule(line: &str, c: u8) -> bool {
-    line.len() >= 3 && line.bytes().all(|b| b == c)
+    let b = line.as_bytes();
+    if b.len() < 3 || b[0] != c || b[1] != c || b[2] != c {
+        return false;
+    }
+    // Rules are long: eight bytes at a time.
+    let all = u64::from_ne_bytes([c; 8]);
+    let mut words = b.chunks_exact(8);
+    for w in &mut words {
+        let mut x = [0u8; 8];
+        x.copy_from_slice(w);
+        if u64::from_ne_bytes(x) != all {
+            return false;
+        }
+    }
+    words.remainder().iter().all(|&x| x == c)
 }
 
 /// A section title: upper-case words (`FILE I/O`, `BUFFER POOL AND MEMORY`).
@@ -98,7 +112,7 @@ impl Open {
     }
 
     /// Stores the query into `trx`.
-    fn close(self, trx: &mut Transaction, text: &str) {
+    fn close(self, trx: &mut Transaction, text: &str, spare: &mut lines::Spare) {
         let q = match &self.query {
             Query::None => None,
             Query::Span(a, b) => text.get(*a..*b),
@@ -110,26 +124,19 @@ impl Open {
                 trx.query = Some(if q.contains('\r') {
                     q.replace("\r\n", "\n")
                 } else {
-                    q.to_string()
+                    spare.string(q)
                 });
             }
         }
     }
 
     /// Shared header lines; true when the line was one of them.
-    fn header_line(&mut self, trx: &mut Transaction, line: &str) -> bool {
+    fn header_line(&mut self, trx: &mut Transaction, line: &str, spare: &mut lines::Spare) -> bool {
         match line.as_bytes().first() {
             Some(b'm') => lines::tables_in_use(line, trx),
-            Some(b'0'..=b'9' | b'L' | b'R') => {
-                let known = lines::counts(line, trx);
-                if known && let Some(n) = trx.lock_structs {
-                    // One lock line per lock struct, when the lock monitor is on.
-                    trx.locks.reserve((n as usize).min(256));
-                }
-                known
-            }
+            Some(b'0'..=b'9' | b'L' | b'R') => lines::counts(line, trx),
             Some(b'M') => {
-                let known = lines::thread_line(line, trx);
+                let known = lines::thread_line(line, trx, spare);
                 if known {
                     self.phase = Phase::Query;
                 }
@@ -152,6 +159,8 @@ struct OpenDeadlock {
 struct Parser<'a> {
     text: &'a str,
     names: lines::Interner,
+    /// Buffers of dropped outputs (`parse` keeps only the last).
+    spare: lines::Spare,
     /// The current line was stripped of an error-log prefix (or an earlier one was).
     log: bool,
     format: InputFormat,
@@ -184,6 +193,7 @@ pub(super) fn parse_text(
     let mut p = Parser {
         text,
         names: lines::Interner::default(),
+        spare: lines::Spare::default(),
         log: false,
         format,
         out: Vec::new(),
@@ -292,9 +302,13 @@ impl Parser<'_> {
         }
         self.header_seen = true;
         self.has_content = true;
-        let ts = title.trim_end_matches("INNODB MONITOR OUTPUT").trim();
+        let mut ts = title;
+        while let Some(t) = ts.strip_suffix("INNODB MONITOR OUTPUT") {
+            ts = t;
+        }
+        let ts = ts.trim();
         if !ts.is_empty() {
-            self.cur.monitor_time = Some(ts.to_string());
+            self.cur.monitor_time = Some(self.spare.string(ts));
         }
     }
 
@@ -311,7 +325,8 @@ impl Parser<'_> {
         }
         self.close_section();
         self.has_content = true;
-        self.cur.sections.push(title.to_string());
+        let title_copy = self.spare.string(title);
+        self.cur.sections.push(title_copy);
         self.section = match title {
             "SEMAPHORES" => Section::Semaphores,
             "TRANSACTIONS" => Section::Transactions,
@@ -344,7 +359,7 @@ impl Parser<'_> {
         if let Some(open) = self.trx.take()
             && let Some(t) = self.cur.transactions.last_mut()
         {
-            open.close(t, self.text);
+            open.close(t, self.text, &mut self.spare);
         }
     }
 
@@ -369,7 +384,8 @@ impl Parser<'_> {
     }
 
     fn line(&mut self, line: &str, no: usize) {
-        if line.starts_with("END OF INNODB MONITOR OUTPUT")
+        if line.as_bytes().first() == Some(&b'E')
+            && line.starts_with("END OF INNODB MONITOR OUTPUT")
             && line.trim_end() == "END OF INNODB MONITOR OUTPUT"
         {
             // Usually under a `----` rule (handled as a section header); some
@@ -412,15 +428,13 @@ impl Parser<'_> {
         if first == Some(b'-') && line.starts_with("---TRANSACTION ") {
             self.close_trx();
             self.after_elision = false;
-            match lines::trx_header(line) {
-                Some(trx) => {
-                    self.cur.transactions.push(trx);
-                    self.trx = Some(Open::new());
-                }
-                None => self.cur.warnings.push(ParseWarning::BadTransactionHeader {
+            if lines::push_trx_header(line, &mut self.cur.transactions, &mut self.spare) {
+                self.trx = Some(Open::new());
+            } else {
+                self.cur.warnings.push(ParseWarning::BadTransactionHeader {
                     line: no,
                     text: clip(line),
-                }),
+                });
             }
             return;
         }
@@ -446,22 +460,31 @@ impl Parser<'_> {
             return;
         };
         if is_lock {
-            match lines::lock_line(line, &mut self.names) {
-                Some(lock) => {
-                    if open.phase == Phase::WaitBlock
-                        && let Some(w) = trx.wait.as_mut()
-                        && w.lock.is_none()
-                    {
-                        w.lock = Some(lock);
-                        return;
-                    }
-                    open.phase = Phase::Locks;
-                    trx.locks.push(lock);
+            let parsed = if open.phase == Phase::WaitBlock
+                && let Some(w) = trx.wait.as_mut()
+                && w.lock.is_none()
+            {
+                // The waited-for lock, printed in the wait block.
+                w.lock = lines::lock_line(line, &mut self.names);
+                w.lock.is_some()
+            } else {
+                if trx.locks.capacity() == 0 {
+                    // One lock line per lock struct (when the lock monitor
+                    // is on; without it nothing is reserved).
+                    let n = trx.lock_structs.unwrap_or(0) as usize;
+                    trx.locks.reserve(n.clamp(1, 256));
                 }
-                None => self.cur.warnings.push(ParseWarning::BadLockLine {
+                let pushed = lines::push_lock_line(line, &mut self.names, &mut trx.locks);
+                if pushed {
+                    open.phase = Phase::Locks;
+                }
+                pushed
+            };
+            if !parsed {
+                self.cur.warnings.push(ParseWarning::BadLockLine {
                     line: no,
                     text: clip(line),
-                }),
+                });
             }
             return;
         }
@@ -504,7 +527,7 @@ impl Parser<'_> {
             open.phase = Phase::Locks;
             return;
         }
-        if open.header_line(trx, line) {
+        if open.header_line(trx, line, &mut self.spare) {
             return;
         }
         if open.phase == Phase::Query {
@@ -580,7 +603,12 @@ impl Parser<'_> {
         let Some((dt, open)) = od.current.as_mut() else {
             // Before the first transaction: the timestamp, possibly with the
             // TOO DEEP message glued to it.
-            if let Some(at) = t.find("TOO DEEP OR LONG SEARCH IN THE LOCK TABLE WAITS-FOR GRAPH") {
+            const TOO_DEEP: &[u8] = b"TOO DEEP OR LONG SEARCH IN THE LOCK TABLE WAITS-FOR GRAPH";
+            if let Some(at) = t
+                .as_bytes()
+                .windows(TOO_DEEP.len())
+                .position(|w| w == TOO_DEEP)
+            {
                 od.deadlock.too_deep = true;
                 let ts = t[..at].trim();
                 if !ts.is_empty() && od.deadlock.timestamp.is_none() {
@@ -592,22 +620,29 @@ impl Parser<'_> {
             return;
         };
         if line.starts_with("RECORD LOCKS ") || line.starts_with("TABLE LOCK ") {
-            let Some(lock) = lines::lock_line(line, &mut self.names) else {
+            let list = match od.target {
+                Target::Holds => Some(&mut dt.holds),
+                Target::Waiting => Some(&mut dt.waiting_for),
+                Target::Conflicting => Some(&mut dt.conflicting_with),
+                Target::None => None,
+            };
+            let parsed = match list {
+                Some(list) => lines::push_lock_line(line, &mut self.names, list),
+                None => lines::lock_line(line, &mut self.names).is_some(),
+            };
+            if !parsed {
                 self.cur.warnings.push(ParseWarning::BadLockLine {
                     line: no,
                     text: clip(line),
                 });
                 return;
-            };
+            }
             open.phase = Phase::Locks;
-            match od.target {
-                Target::Holds => dt.holds.push(lock),
-                Target::Waiting => dt.waiting_for.push(lock),
-                Target::Conflicting => dt.conflicting_with.push(lock),
-                Target::None => self.cur.warnings.push(ParseWarning::BadDeadlockLine {
+            if od.target == Target::None {
+                self.cur.warnings.push(ParseWarning::BadDeadlockLine {
                     line: no,
                     text: clip(line),
-                }),
+                });
             }
             return;
         }
@@ -633,7 +668,7 @@ impl Parser<'_> {
             dt.trx = h;
             return;
         }
-        if open.header_line(&mut dt.trx, line) {
+        if open.header_line(&mut dt.trx, line, &mut lines::Spare::default()) {
             return;
         }
         if open.phase == Phase::Query {
@@ -707,6 +742,20 @@ impl Parser<'_> {
         }
         if content || self.finished == 0 {
             if !self.keep_all {
+                // The previous output goes: its buffers serve the next one.
+                if let Some(mut prev) = self.out.pop() {
+                    let list = self.spare.keep(std::mem::take(&mut prev.transactions));
+                    if self.cur.transactions.capacity() == 0 {
+                        self.cur.transactions = list;
+                    }
+                    let list = self.spare.keep_strings(std::mem::take(&mut prev.sections));
+                    if self.cur.sections.capacity() == 0 {
+                        self.cur.sections = list;
+                    }
+                    if let Some(t) = prev.monitor_time.take() {
+                        self.spare.keep_string(t);
+                    }
+                }
                 self.out.clear();
             }
             self.out.push(st);
@@ -727,7 +776,10 @@ fn is_deadlock_log_start(line: &str) -> bool {
     }
     let t = line.trim_start().as_bytes();
     let pat = b"transactions deadlock detected";
-    t.len() >= pat.len() && t[..pat.len()].eq_ignore_ascii_case(pat)
+    // `TABLE LOCK`, `TRANSACTION`, record dumps: out at the second byte.
+    t.len() >= pat.len()
+        && t[1].eq_ignore_ascii_case(&b'r')
+        && t[..pat.len()].eq_ignore_ascii_case(pat)
 }
 
 /// Byte offset of `line` (a slice of `text`) in `text`.
@@ -737,7 +789,7 @@ fn offset(text: &str, line: &str) -> usize {
 
 fn close_deadlock_trx(od: &mut OpenDeadlock, text: &str) {
     if let Some((mut dt, open)) = od.current.take() {
-        open.close(&mut dt.trx, text);
+        open.close(&mut dt.trx, text, &mut lines::Spare::default());
         dt.lock_lines = dt.holds.len() + dt.waiting_for.len() + dt.conflicting_with.len();
         od.deadlock.transactions.push(dt);
     }
