@@ -551,6 +551,18 @@ fn watch_keeps_a_deduplicated_deadlock_history() {
     };
     assert_eq!(tables(mine[0]), ["holds", "ledger"]);
     assert_eq!(mine[0]["count"], 2, "{last:#}");
+    // MariaDB prints the held side as CONFLICTING WITH: part of the shape.
+    let shape: Vec<&str> = mine[0]["shape"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(
+        shape.iter().any(|l| l.starts_with("conflicts "))
+            && shape.iter().any(|l| l.starts_with("waits ")),
+        "{shape:?}"
+    );
     assert_eq!(mine[0]["lock_order_inversion"], true);
     assert_eq!(mine[0]["last_victim"], victims[1].as_str());
     assert_eq!(tables(mine[1]), ["caps", "units"]);

@@ -446,7 +446,8 @@ pub struct Deadlock {
 
 impl Deadlock {
     /// Same shape = same tables, indexes and lock kinds (for deduplicating a
-    /// history of deadlocks). Sorted, so transaction order does not matter.
+    /// history of deadlocks): `holds|waits|conflicts TABLE INDEX KIND` lines,
+    /// sorted, so transaction order does not matter.
     pub fn shape(&self) -> Vec<String> {
         let mut v: Vec<String> = self
             .transactions
@@ -456,6 +457,8 @@ impl Deadlock {
                     .iter()
                     .map(|l| ("holds", l))
                     .chain(t.waiting_for.iter().map(|l| ("waits", l)))
+                    // MariaDB 10.6+ prints the held side as CONFLICTING WITH.
+                    .chain(t.conflicting_with.iter().map(|l| ("conflicts", l)))
             })
             .map(|(role, l)| {
                 format!(
