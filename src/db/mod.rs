@@ -6,10 +6,12 @@
 
 mod locks;
 mod migrate;
+mod pool;
 mod schema;
 
 pub use locks::{LockViews, ViewLock, ViewTrx, ViewWait};
 pub use migrate::{LockHolder, MigrationLock};
+pub use pool::{Batch, PoolSql, RefillLock};
 
 use crate::config::{Target, TlsMode};
 use crate::redact;

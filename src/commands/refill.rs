@@ -1,0 +1,549 @@
+//! `poolctl refill`: resolve the scope, refill pool by pool (or print the
+//! plan), render the report. The planning is `crate::pool`, the SQL
+//! `crate::db::pool`.
+
+use super::Io;
+use crate::Outcome;
+use crate::cli::{Format, RefillArgs};
+use crate::config::Settings;
+use crate::db::{Batch, Db, DbError, PoolSql, RefillLock, Require};
+use crate::pool::report::Verdict;
+use crate::pool::retry::{ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT, is_retryable};
+use crate::pool::{
+    self, Failpoint, Observation, PoolKey, PoolReport, RUNBOOK_DRAINED, RUNBOOK_LOCK,
+    RUNBOOK_LOCK_NAME, RUNBOOK_OVER_TARGET, RetryPolicy, Status, Summary, batches,
+    refill_lock_name,
+};
+use crate::render;
+use anyhow::{Context, bail};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::Serialize;
+use std::io::{IsTerminal, Read};
+
+/// Test hooks (see [`Failpoint`]); never set in production.
+const FAILPOINT_ENV: &str = "POOLCTL_FAILPOINT";
+/// Pools listed in the table output before it points at --format json.
+const MAX_TABLE_ROWS: usize = 200;
+
+const NO_LEDGER: &str = "refill needs the application's ledger: add a [ledger] table to poolctl.toml \
+    (table, shop_column, item_column, location_column, available_column; see examples/poolctl.toml)";
+
+enum Scope {
+    One(PoolKey),
+    Shop(u64),
+    All,
+    List(Vec<PoolKey>),
+}
+
+fn scope(args: &RefillArgs) -> anyhow::Result<Scope> {
+    if let Some(path) = &args.pools_file {
+        let (text, shown) = if path.as_os_str() == "-" {
+            let mut s = String::new();
+            std::io::stdin()
+                .read_to_string(&mut s)
+                .context("reading the pool list from stdin")?;
+            (s, "stdin".to_string())
+        } else {
+            let shown = path.display().to_string();
+            (
+                std::fs::read_to_string(path)
+                    .with_context(|| format!("reading --pools-file {shown}"))?,
+                shown,
+            )
+        };
+        let pools = pool::pools_file::parse(&text)
+            .with_context(|| format!("--pools-file {shown} is not a pool list"))?;
+        return Ok(Scope::List(pools));
+    }
+    if args.all {
+        return Ok(Scope::All);
+    }
+    match (args.shop, args.item, args.location) {
+        (Some(shop), Some(item), Some(location)) => Ok(Scope::One(PoolKey {
+            shop,
+            item,
+            location,
+        })),
+        (Some(shop), None, None) => Ok(Scope::Shop(shop)),
+        _ => bail!("give --shop alone, --shop with --item and --location, --pools-file or --all"),
+    }
+}
+
+/// The first query names every table and column of the configuration: fail
+/// here, once, with what to fix, rather than once per pool.
+fn preflight(db: &mut Db, sql: &PoolSql, settings: &Settings) -> anyhow::Result<()> {
+    let probe = PoolKey {
+        shop: 0,
+        item: 0,
+        location: 0,
+    };
+    match db.observe_pool(sql, &probe) {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            let t = &settings.file.tables;
+            let hint = match e.server_code() {
+                Some(1146) => format!(
+                    "a table refill reads does not exist: the pool tables ({}, {}, {}, {}) come from \
+                     `poolctl migrate run`; the ledger table is [ledger] table in poolctl.toml",
+                    t.units, t.holds, t.caps, t.refill_state
+                ),
+                Some(1054) => {
+                    "a column refill reads does not exist: fix the [ledger] column names in \
+                     poolctl.toml (`poolctl schema check` checks the mapping)"
+                        .to_string()
+                }
+                _ => "check the connection and grants".to_string(),
+            };
+            Err(anyhow::Error::new(e).context(hint))
+        }
+    }
+}
+
+fn failpoint() -> Option<Failpoint> {
+    std::env::var(FAILPOINT_ENV)
+        .ok()
+        .and_then(|v| Failpoint::parse(&v))
+}
+
+pub fn run(
+    settings: &Settings,
+    args: RefillArgs,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
+    let scope = scope(&args)?;
+    let ledger = settings.file.ledger.as_ref().context(NO_LEDGER)?;
+    let target = settings.target()?;
+    let database = target.require_database()?.to_string();
+    let mut db = Db::connect(&target, Require::SkipLocked)?;
+    let sql = PoolSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
+    preflight(&mut db, &sql, settings)?;
+    let pools = match scope {
+        Scope::One(k) => vec![k],
+        Scope::List(l) => l,
+        Scope::Shop(s) => db.pools_with_stock(&sql, Some(s))?,
+        Scope::All => db.pools_with_stock(&sql, None)?,
+    };
+    if !args.dry_run {
+        db.set_lock_wait_timeout(args.lock_wait_timeout)?;
+    }
+    let runner = Runner {
+        sql: &sql,
+        database: &database,
+        batch: args.batch_size,
+        policy: RetryPolicy::new(args.retries),
+        failpoint: failpoint(),
+    };
+    let bar = if std::io::stderr().is_terminal() && pools.len() > 1 {
+        ProgressBar::with_draw_target(Some(pools.len() as u64), ProgressDrawTarget::stderr())
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} refill [{bar:30}] {pos}/{len} pools {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let mut reports = Vec::with_capacity(pools.len());
+    let mut fatal = None;
+    for key in &pools {
+        bar.set_message(key.to_string());
+        let r = if args.dry_run {
+            runner.plan(&mut db, key)
+        } else {
+            runner.refill(&mut db, key)
+        };
+        match r {
+            Ok(r) => reports.push(r),
+            Err(e) => {
+                fatal = Some(e);
+                break;
+            }
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let report = Report {
+        target: db.target().display_url(),
+        database: database.clone(),
+        dry_run: args.dry_run,
+        summary: Summary::of(&reports),
+        not_attempted: pools.len() - reports.len(),
+        pools: reports,
+        runbook: "runbooks/pool.md",
+    };
+    match format {
+        Format::Json => render::json(io.out, &report)?,
+        _ => render_table(io, &report)?,
+    }
+    if let Some(e) = fatal {
+        return Err(anyhow::Error::new(e).context(format!(
+            "refill stopped after {} of {} pool(s): the connection to the server was lost \
+             (server restarted, or the connection was killed). Pools already refilled are \
+             consistent; run the same command again (see {RUNBOOK_LOCK})",
+            report.pools.len(),
+            pools.len()
+        )));
+    }
+    let verdict = if report.dry_run && report.summary.over_target == 0 {
+        Verdict::Clean
+    } else {
+        report.summary.verdict()
+    };
+    match verdict {
+        Verdict::Clean => Ok(Outcome::Clean),
+        Verdict::Attention => Ok(Outcome::Findings),
+        Verdict::Failed => bail!(
+            "{} pool(s) failed (listed above with the reason); see {RUNBOOK_LOCK}",
+            report.summary.failed
+        ),
+    }
+}
+
+struct Runner<'a> {
+    sql: &'a PoolSql,
+    database: &'a str,
+    batch: u64,
+    policy: RetryPolicy,
+    failpoint: Option<Failpoint>,
+}
+
+fn jitter() -> f64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    f64::from(nanos % 1000) / 1000.0
+}
+
+/// What to tell on-call about an error that failed a pool.
+fn failure_reason(e: &DbError, retries: u32) -> String {
+    let hint = match e.server_code() {
+        Some(ER_LOCK_WAIT_TIMEOUT) => format!(
+            "; still timing out after {retries} retries: a transaction holds this pool's \
+             refill-state row (an inline refill or release that did not commit?)"
+        ),
+        Some(ER_LOCK_DEADLOCK) => format!("; still deadlocking after {retries} retries"),
+        Some(1062) => "; a unit id already exists: something inserted units without taking ids \
+             from the refill-state table's next_unit_id"
+            .to_string(),
+        Some(1242) => "; the ledger has more than one row for this pool: the [ledger] key \
+             columns must identify one row"
+            .to_string(),
+        _ => String::new(),
+    };
+    format!("{e}{hint}")
+}
+
+impl Runner<'_> {
+    fn plan(&self, db: &mut Db, key: &PoolKey) -> Result<PoolReport, DbError> {
+        let obs = db.observe_pool(self.sql, key)?;
+        let holder = db.lock_in_use(&refill_lock_name(self.database, key))?;
+        Ok(PoolReport::planned(*key, &obs, self.batch, holder))
+    }
+
+    /// Refill one pool. `Err` only when the connection is gone (the run
+    /// stops); any other failure is this pool's `failed` line.
+    fn refill(&self, db: &mut Db, key: &PoolKey) -> Result<PoolReport, DbError> {
+        let name = refill_lock_name(self.database, key);
+        let lock = match db.try_refill_lock(&name) {
+            Ok(l) => l,
+            Err(e) => return self.failed(db, key, e, 0, 0),
+        };
+        if let RefillLock::Busy { holder } = lock {
+            let obs = db.observe_pool(self.sql, key).ok();
+            let who = holder
+                .map(|c| format!("connection {c}"))
+                .unwrap_or_else(|| "a connection that just let go".into());
+            return Ok(PoolReport::skipped(
+                *key,
+                obs.as_ref(),
+                format!("refill lock {name} is held by {who}: another refill is running"),
+            ));
+        }
+        let result = self.fill(db, key);
+        let released = db.release_refill_lock(&name);
+        match (result, released) {
+            (Ok(r), Ok(_)) => Ok(r),
+            (Ok(r), Err(e)) if db.alive() => Ok(r).inspect(|_| drop(e)),
+            (Ok(_), Err(e)) => Err(e),
+            (Err(e), _) => Err(e),
+        }
+    }
+
+    fn fill(&self, db: &mut Db, key: &PoolKey) -> Result<PoolReport, DbError> {
+        let mut first: Option<Observation> = None;
+        let (mut added, mut transactions, mut retries) = (0u64, 0u64, 0u32);
+        // A pool that reserves drain as fast as it fills would keep a refill
+        // here for ever: stop after what the first read asked for, plus two.
+        let mut budget: Option<u64> = None;
+        loop {
+            let mut attempt = 0;
+            let batch = loop {
+                match db.refill_batch(self.sql, key, self.batch, first.is_none(), self.failpoint) {
+                    Ok(b) => break b,
+                    Err(e)
+                        if is_retryable(e.server_code()) && attempt < self.policy.max_retries =>
+                    {
+                        attempt += 1;
+                        retries += 1;
+                        std::thread::sleep(self.policy.delay(attempt, jitter()));
+                    }
+                    Err(e) => return self.failed(db, key, e, added, retries),
+                }
+            };
+            match batch {
+                Batch::StateCreated => {}
+                Batch::Added { rows, before } => {
+                    let first = *first.get_or_insert(before);
+                    let budget = *budget
+                        .get_or_insert(batches(first.deficit(), self.batch).count() as u64 + 2);
+                    added += rows;
+                    transactions += 1;
+                    if transactions >= budget {
+                        let now = db.observe_pool(self.sql, key)?;
+                        let mut r =
+                            PoolReport::refilled(*key, &first, &now, added, transactions, retries);
+                        if now.deficit() > 0 {
+                            r.reason = Some(format!(
+                                "reserves took units as fast as refill added them ({} short); run refill again",
+                                now.deficit()
+                            ));
+                        }
+                        return Ok(r);
+                    }
+                }
+                Batch::Done { now } => {
+                    return Ok(PoolReport::refilled(
+                        *key,
+                        &first.unwrap_or(now),
+                        &now,
+                        added,
+                        transactions,
+                        retries,
+                    ));
+                }
+            }
+        }
+    }
+
+    fn failed(
+        &self,
+        db: &mut Db,
+        key: &PoolKey,
+        e: DbError,
+        added: u64,
+        retries: u32,
+    ) -> Result<PoolReport, DbError> {
+        if !db.alive() {
+            return Err(e);
+        }
+        let obs = db.observe_pool(self.sql, key).ok();
+        Ok(PoolReport::failed(
+            *key,
+            obs.as_ref(),
+            added,
+            retries,
+            failure_reason(&e, retries),
+        ))
+    }
+}
+
+#[derive(Serialize)]
+struct Report {
+    target: String,
+    database: String,
+    dry_run: bool,
+    pools: Vec<PoolReport>,
+    summary: Summary,
+    /// Pools not reached because the run stopped (lost connection).
+    not_attempted: usize,
+    runbook: &'static str,
+}
+
+fn opt<T: ToString>(v: Option<T>) -> String {
+    v.map(|v| v.to_string()).unwrap_or_else(|| "-".into())
+}
+
+fn note(p: &PoolReport) -> String {
+    match (&p.reason, p.runbook()) {
+        (Some(r), Some(rb)) => format!("{r} (see {rb})"),
+        (Some(r), None) => r.clone(),
+        (None, Some(rb)) => format!("see {rb}"),
+        (None, None) => String::new(),
+    }
+}
+
+fn render_table(io: &mut Io<'_>, r: &Report) -> std::io::Result<()> {
+    let s = &r.summary;
+    if r.dry_run {
+        writeln!(
+            io.out,
+            "dry run on {}: the plan, nothing was written",
+            r.target
+        )?;
+        let rows: Vec<Vec<String>> = r
+            .pools
+            .iter()
+            .take(MAX_TABLE_ROWS)
+            .map(|p| {
+                vec![
+                    p.key.shop.to_string(),
+                    p.key.item.to_string(),
+                    p.key.location.to_string(),
+                    opt(p.before),
+                    opt(p.holds),
+                    opt(p.ledger),
+                    opt(p.cap),
+                    opt(p.target),
+                    p.added.to_string(),
+                    p.status.as_str().to_string(),
+                    note(p),
+                ]
+            })
+            .collect();
+        if !rows.is_empty() {
+            writeln!(
+                io.out,
+                "{}",
+                render::table(
+                    &[
+                        "shop", "item", "location", "now", "holds", "ledger", "cap", "target",
+                        "to add", "status", "note"
+                    ],
+                    &rows
+                )
+            )?;
+        }
+        if r.pools.len() > MAX_TABLE_ROWS {
+            writeln!(
+                io.out,
+                "... and {} more pool(s): --format json lists them all",
+                r.pools.len() - MAX_TABLE_ROWS
+            )?;
+        }
+        writeln!(
+            io.out,
+            "{} pool(s): {} would get {} row(s), {} at target, {} sold out, {} over target",
+            s.pools, s.would_fill, s.rows_to_add, s.at_target, s.sold_out, s.over_target
+        )?;
+        return Ok(());
+    }
+    writeln!(io.out, "refill on {}:", r.target)?;
+    let count_of = |st: Status| r.pools.iter().filter(|p| p.status == st).count();
+    let reasons = |st: Status| {
+        let mut v: Vec<String> = r
+            .pools
+            .iter()
+            .filter(|p| p.status == st)
+            .filter_map(|p| p.reason.as_ref())
+            .map(|why| why.split(':').next().unwrap_or(why).to_string())
+            .collect();
+        v.sort();
+        v.dedup();
+        v.truncate(3);
+        v.join("; ")
+    };
+    let rows = vec![
+        vec!["pools".into(), s.pools.to_string(), String::new()],
+        vec![
+            "filled".into(),
+            s.filled.to_string(),
+            format!("{} row(s) added", s.rows_added),
+        ],
+        vec!["at target".into(), s.at_target.to_string(), String::new()],
+        vec![
+            "sold out".into(),
+            s.sold_out.to_string(),
+            "ledger minus holds is 0: nothing to add".into(),
+        ],
+        vec![
+            "over target".into(),
+            s.over_target.to_string(),
+            if s.over_target > 0 {
+                format!("refill never deletes rows; see {RUNBOOK_OVER_TARGET}")
+            } else {
+                String::new()
+            },
+        ],
+        vec![
+            "skipped".into(),
+            count_of(Status::Skipped).to_string(),
+            if s.skipped > 0 {
+                format!("refill lock busy; see {RUNBOOK_LOCK}")
+            } else {
+                String::new()
+            },
+        ],
+        vec![
+            "failed".into(),
+            s.failed.to_string(),
+            reasons(Status::Failed),
+        ],
+        vec![
+            "still drained".into(),
+            s.still_drained.to_string(),
+            if s.still_drained > 0 {
+                format!("empty with stock behind them; see {RUNBOOK_DRAINED}")
+            } else {
+                String::new()
+            },
+        ],
+    ];
+    writeln!(io.out, "{}", render::table(&["", "pools", "note"], &rows))?;
+    let attention: Vec<&PoolReport> = r
+        .pools
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.status,
+                Status::Skipped | Status::Failed | Status::OverTarget
+            ) || p.still_drained()
+                || p.reason.is_some()
+        })
+        .collect();
+    if !attention.is_empty() {
+        let rows: Vec<Vec<String>> = attention
+            .iter()
+            .take(MAX_TABLE_ROWS)
+            .map(|p| {
+                vec![
+                    p.key.shop.to_string(),
+                    p.key.item.to_string(),
+                    p.key.location.to_string(),
+                    p.status.as_str().to_string(),
+                    opt(p.after),
+                    opt(p.target),
+                    p.added.to_string(),
+                    note(p),
+                ]
+            })
+            .collect();
+        writeln!(io.out, "pools that need a look:")?;
+        writeln!(
+            io.out,
+            "{}",
+            render::table(
+                &[
+                    "shop", "item", "location", "status", "now", "target", "added", "why"
+                ],
+                &rows
+            )
+        )?;
+        if attention.len() > MAX_TABLE_ROWS {
+            writeln!(
+                io.out,
+                "... and {} more: --format json lists every pool",
+                attention.len() - MAX_TABLE_ROWS
+            )?;
+        }
+    }
+    if r.not_attempted > 0 {
+        writeln!(io.out, "{} pool(s) not attempted", r.not_attempted)?;
+    }
+    writeln!(
+        io.out,
+        "refill lock names: {} (sql/refill_lock.sql)",
+        RUNBOOK_LOCK_NAME
+    )?;
+    Ok(())
+}
