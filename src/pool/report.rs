@@ -130,7 +130,7 @@ impl PoolReport {
             ));
             r.runbook = Some(RUNBOOK_OVER_TARGET);
         }
-        r.with_observation(last)
+        r.with_observation(last).settle()
     }
 
     /// Dry run: what a refill would do now.
@@ -141,6 +141,7 @@ impl PoolReport {
             r.status = Status::WouldFill;
             r.added = deficit;
             r.transactions = super::batches(deficit, batch).count() as u64;
+            r.runbook = None;
         }
         r.after = None;
         if let Some(conn) = lock_holder {
@@ -161,7 +162,7 @@ impl PoolReport {
             r.before = Some(o.units);
             r = r.with_observation(o);
         }
-        r
+        r.settle()
     }
 
     pub fn failed(
@@ -179,7 +180,7 @@ impl PoolReport {
         if let Some(o) = obs {
             r = r.with_observation(o);
         }
-        r
+        r.settle()
     }
 
     /// Empty while the ledger has stock beyond the holds: buyers are being
@@ -193,11 +194,14 @@ impl PoolReport {
     /// The runbook section for this line: drained pools point at the flash
     /// sale section whatever their status.
     pub fn runbook(&self) -> Option<&'static str> {
+        self.runbook
+    }
+
+    fn settle(mut self) -> Self {
         if self.still_drained() {
-            Some(RUNBOOK_DRAINED)
-        } else {
-            self.runbook
+            self.runbook = Some(RUNBOOK_DRAINED);
         }
+        self
     }
 }
 
