@@ -144,38 +144,38 @@ pub enum Command {
 pub struct RefillArgs {
     /// The shop's pools whose ledger row has stock (or, with --item and
     /// --location, that one pool).
-    #[arg(long, value_name = "ID")]
+    #[arg(long, value_name = "ID", help_heading = "Which pools")]
     pub shop: Option<u64>,
     /// One pool: its inventory item (needs --shop and --location).
-    #[arg(long, value_name = "ID", requires_all = ["shop", "location"])]
+    #[arg(long, value_name = "ID", requires_all = ["shop", "location"], help_heading = "Which pools")]
     pub item: Option<u64>,
     /// One pool: its location, the pool's inventory_group_id (needs --shop and
     /// --item).
-    #[arg(long, value_name = "ID", requires_all = ["shop", "item"])]
+    #[arg(long, value_name = "ID", requires_all = ["shop", "item"], help_heading = "Which pools")]
     pub location: Option<u64>,
     /// A file listing pools, one `SHOP ITEM LOCATION` per line (spaces or
     /// commas; # comments); `-` reads stdin.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", help_heading = "Which pools")]
     pub pools_file: Option<PathBuf>,
     /// Every pool whose ledger row has stock (available > 0).
-    #[arg(long)]
+    #[arg(long, help_heading = "Which pools")]
     pub all: bool,
     /// Print the plan (per pool: rows now, holds, ledger, cap, target, rows to
     /// add); write nothing and take no lock.
-    #[arg(long)]
+    #[arg(long, help_heading = "Refill")]
     pub dry_run: bool,
     /// Most rows one transaction inserts.
-    #[arg(long, default_value_t = 1000, value_name = "ROWS",
+    #[arg(long, default_value_t = 1000, help_heading = "Refill", value_name = "ROWS",
           value_parser = clap::value_parser!(u64).range(1..=10_000))]
     pub batch_size: u64,
     /// Retries of a transaction after a deadlock (1213) or lock-wait timeout
     /// (1205); other errors are never retried.
-    #[arg(long, default_value_t = 3, value_name = "N",
+    #[arg(long, default_value_t = 3, help_heading = "Refill", value_name = "N",
           value_parser = clap::value_parser!(u32).range(0..=20))]
     pub retries: u32,
     /// Seconds a refill statement waits for a row lock (innodb_lock_wait_timeout
     /// for this session) before it counts as a lock-wait timeout.
-    #[arg(long, default_value_t = 5, value_name = "SECS",
+    #[arg(long, default_value_t = 5, help_heading = "Refill", value_name = "SECS",
           value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub lock_wait_timeout: u64,
 }

@@ -261,12 +261,12 @@ impl Runner<'_> {
             ));
         }
         let result = self.fill(db, key);
-        let released = db.release_refill_lock(&name);
-        match (result, released) {
-            (Ok(r), Ok(_)) => Ok(r),
-            (Ok(r), Err(e)) if db.alive() => Ok(r).inspect(|_| drop(e)),
-            (Ok(_), Err(e)) => Err(e),
+        // The lock dies with the connection anyway; a failed release matters
+        // only as a sign that the connection is gone.
+        match (result, db.release_refill_lock(&name)) {
             (Err(e), _) => Err(e),
+            (Ok(_), Err(e)) if !db.alive() => Err(e),
+            (Ok(r), _) => Ok(r),
         }
     }
 
@@ -454,7 +454,11 @@ fn render_table(io: &mut Io<'_>, r: &Report) -> std::io::Result<()> {
         vec![
             "sold out".into(),
             s.sold_out.to_string(),
-            "ledger minus holds is 0: nothing to add".into(),
+            if s.sold_out > 0 {
+                "ledger minus holds is 0 (or cap 0): nothing to add".into()
+            } else {
+                String::new()
+            },
         ],
         vec![
             "over target".into(),
@@ -540,10 +544,11 @@ fn render_table(io: &mut Io<'_>, r: &Report) -> std::io::Result<()> {
     if r.not_attempted > 0 {
         writeln!(io.out, "{} pool(s) not attempted", r.not_attempted)?;
     }
-    writeln!(
-        io.out,
-        "refill lock names: {} (sql/refill_lock.sql)",
-        RUNBOOK_LOCK_NAME
-    )?;
+    if s.skipped + s.failed + s.still_drained + s.over_target > 0 {
+        writeln!(
+            io.out,
+            "refill lock names and the SQL to take them: {RUNBOOK_LOCK_NAME}"
+        )?;
+    }
     Ok(())
 }
