@@ -115,15 +115,18 @@ fn units(db: &mut TestDb) -> u64 {
     db.query::<u64>("SELECT COUNT(*) FROM reservation_units")[0]
 }
 
+fn read_committed(conn: &mut mysql::Conn) -> mysql::Transaction<'_> {
+    conn.start_transaction(
+        TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted)),
+    )
+    .unwrap()
+}
+
 /// The reference reserve (examples/app-sql/reserve.sql): q units of one pool
 /// move to a hold in one READ COMMITTED transaction. False when the pool had
 /// fewer than q free units.
 fn reserve(conn: &mut mysql::Conn, (s, i, l): Key, q: usize, checkout: &str) -> bool {
-    let mut tx = conn
-        .start_transaction(
-            TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted)),
-        )
-        .unwrap();
+    let mut tx = read_committed(conn);
     let ids: Vec<u64> = tx
         .exec(
             "SELECT id FROM reservation_units WHERE shop_id = ? AND inventory_item_id = ? \
@@ -718,11 +721,7 @@ fn killed_connection_mid_run_keeps_invariants_and_a_rerun_converges() {
 /// A claim (examples/app-sql/claim.sql, minimal): the hold goes and the
 /// ledger falls by its quantity, in one transaction.
 fn claim(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) {
-    let mut tx = conn
-        .start_transaction(
-            TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted)),
-        )
-        .unwrap();
+    let mut tx = read_committed(conn);
     let q: Option<u64> = tx
         .exec_first(
             "SELECT quantity FROM reserved_quantities WHERE shop_id = ? AND inventory_item_id = ? \
