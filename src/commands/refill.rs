@@ -10,20 +10,17 @@ use crate::db::{Batch, Db, DbError, PoolSql, RefillLock, Require};
 use crate::pool::report::Verdict;
 use crate::pool::retry::{ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT, is_retryable};
 use crate::pool::{
-    self, Failpoint, Observation, PoolKey, PoolReport, RUNBOOK_DRAINED, RUNBOOK_LOCK,
-    RUNBOOK_LOCK_NAME, RUNBOOK_OVER_TARGET, RetryPolicy, Status, Summary, batches,
+    self, Failpoint, Observation, PoolKey, PoolReport, RUNBOOK_LOCK, RetryPolicy, Summary, batches,
     refill_lock_name,
 };
 use crate::render;
+use crate::render::refill::Report;
 use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use serde::Serialize;
 use std::io::{IsTerminal, Read};
 
 /// Test hooks (see [`Failpoint`]); never set in production.
 const FAILPOINT_ENV: &str = "POOLCTL_FAILPOINT";
-/// Pools listed in the table output before it points at --format json.
-const MAX_TABLE_ROWS: usize = 200;
 
 const NO_LEDGER: &str = "refill needs the application's ledger: add a [ledger] table to poolctl.toml \
     (table, shop_column, item_column, location_column, available_column; see examples/poolctl.toml)";
@@ -173,7 +170,7 @@ pub fn run(
     };
     match format {
         Format::Json => render::json(io.out, &report)?,
-        _ => render_table(io, &report)?,
+        _ => render::refill::table(io.out, &report)?,
     }
     if let Some(e) = fatal {
         return Err(anyhow::Error::new(e).context(format!(
@@ -346,209 +343,4 @@ impl Runner<'_> {
             failure_reason(&e, retries),
         ))
     }
-}
-
-#[derive(Serialize)]
-struct Report {
-    target: String,
-    database: String,
-    dry_run: bool,
-    pools: Vec<PoolReport>,
-    summary: Summary,
-    /// Pools not reached because the run stopped (lost connection).
-    not_attempted: usize,
-    runbook: &'static str,
-}
-
-fn opt<T: ToString>(v: Option<T>) -> String {
-    v.map(|v| v.to_string()).unwrap_or_else(|| "-".into())
-}
-
-fn note(p: &PoolReport) -> String {
-    match (&p.reason, p.runbook()) {
-        (Some(r), Some(rb)) => format!("{r} (see {rb})"),
-        (Some(r), None) => r.clone(),
-        (None, Some(rb)) => format!("see {rb}"),
-        (None, None) => String::new(),
-    }
-}
-
-fn render_table(io: &mut Io<'_>, r: &Report) -> std::io::Result<()> {
-    let s = &r.summary;
-    if r.dry_run {
-        writeln!(
-            io.out,
-            "dry run on {}: the plan, nothing was written",
-            r.target
-        )?;
-        let rows: Vec<Vec<String>> = r
-            .pools
-            .iter()
-            .take(MAX_TABLE_ROWS)
-            .map(|p| {
-                vec![
-                    p.key.shop.to_string(),
-                    p.key.item.to_string(),
-                    p.key.location.to_string(),
-                    opt(p.before),
-                    opt(p.holds),
-                    opt(p.ledger),
-                    opt(p.cap),
-                    opt(p.target),
-                    p.added.to_string(),
-                    p.status.as_str().to_string(),
-                    note(p),
-                ]
-            })
-            .collect();
-        if !rows.is_empty() {
-            writeln!(
-                io.out,
-                "{}",
-                render::table(
-                    &[
-                        "shop", "item", "location", "now", "holds", "ledger", "cap", "target",
-                        "to add", "status", "note"
-                    ],
-                    &rows
-                )
-            )?;
-        }
-        if r.pools.len() > MAX_TABLE_ROWS {
-            writeln!(
-                io.out,
-                "... and {} more pool(s): --format json lists them all",
-                r.pools.len() - MAX_TABLE_ROWS
-            )?;
-        }
-        writeln!(
-            io.out,
-            "{} pool(s): {} would get {} row(s), {} at target, {} sold out, {} over target",
-            s.pools, s.would_fill, s.rows_to_add, s.at_target, s.sold_out, s.over_target
-        )?;
-        return Ok(());
-    }
-    writeln!(io.out, "refill on {}:", r.target)?;
-    let count_of = |st: Status| r.pools.iter().filter(|p| p.status == st).count();
-    let reasons = |st: Status| {
-        let mut v: Vec<String> = r
-            .pools
-            .iter()
-            .filter(|p| p.status == st)
-            .filter_map(|p| p.reason.as_ref())
-            .map(|why| why.split(':').next().unwrap_or(why).to_string())
-            .collect();
-        v.sort();
-        v.dedup();
-        v.truncate(3);
-        v.join("; ")
-    };
-    let rows = vec![
-        vec!["pools".into(), s.pools.to_string(), String::new()],
-        vec![
-            "filled".into(),
-            s.filled.to_string(),
-            format!("{} row(s) added", s.rows_added),
-        ],
-        vec!["at target".into(), s.at_target.to_string(), String::new()],
-        vec![
-            "sold out".into(),
-            s.sold_out.to_string(),
-            if s.sold_out > 0 {
-                "ledger minus holds is 0 (or cap 0): nothing to add".into()
-            } else {
-                String::new()
-            },
-        ],
-        vec![
-            "over target".into(),
-            s.over_target.to_string(),
-            if s.over_target > 0 {
-                format!("refill never deletes rows; see {RUNBOOK_OVER_TARGET}")
-            } else {
-                String::new()
-            },
-        ],
-        vec![
-            "skipped".into(),
-            count_of(Status::Skipped).to_string(),
-            if s.skipped > 0 {
-                format!("refill lock busy; see {RUNBOOK_LOCK}")
-            } else {
-                String::new()
-            },
-        ],
-        vec![
-            "failed".into(),
-            s.failed.to_string(),
-            reasons(Status::Failed),
-        ],
-        vec![
-            "still drained".into(),
-            s.still_drained.to_string(),
-            if s.still_drained > 0 {
-                format!("empty with stock behind them; see {RUNBOOK_DRAINED}")
-            } else {
-                String::new()
-            },
-        ],
-    ];
-    writeln!(io.out, "{}", render::table(&["", "pools", "note"], &rows))?;
-    let attention: Vec<&PoolReport> = r
-        .pools
-        .iter()
-        .filter(|p| {
-            matches!(
-                p.status,
-                Status::Skipped | Status::Failed | Status::OverTarget
-            ) || p.still_drained()
-                || p.reason.is_some()
-        })
-        .collect();
-    if !attention.is_empty() {
-        let rows: Vec<Vec<String>> = attention
-            .iter()
-            .take(MAX_TABLE_ROWS)
-            .map(|p| {
-                vec![
-                    p.key.shop.to_string(),
-                    p.key.item.to_string(),
-                    p.key.location.to_string(),
-                    p.status.as_str().to_string(),
-                    opt(p.after),
-                    opt(p.target),
-                    p.added.to_string(),
-                    note(p),
-                ]
-            })
-            .collect();
-        writeln!(io.out, "pools that need a look:")?;
-        writeln!(
-            io.out,
-            "{}",
-            render::table(
-                &[
-                    "shop", "item", "location", "status", "now", "target", "added", "why"
-                ],
-                &rows
-            )
-        )?;
-        if attention.len() > MAX_TABLE_ROWS {
-            writeln!(
-                io.out,
-                "... and {} more: --format json lists every pool",
-                attention.len() - MAX_TABLE_ROWS
-            )?;
-        }
-    }
-    if r.not_attempted > 0 {
-        writeln!(io.out, "{} pool(s) not attempted", r.not_attempted)?;
-    }
-    if s.skipped + s.failed + s.still_drained + s.over_target > 0 {
-        writeln!(
-            io.out,
-            "refill lock names and the SQL to take them: {RUNBOOK_LOCK_NAME}"
-        )?;
-    }
-    Ok(())
 }
