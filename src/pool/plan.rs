@@ -62,6 +62,17 @@ impl Observation {
     }
 }
 
+/// An observation with a ledger row, for tests.
+#[cfg(test)]
+pub(crate) fn sample(units: u64, holds: u64, ledger: i64, cap: u64) -> Observation {
+    Observation {
+        units,
+        holds,
+        ledger: Some(ledger),
+        cap,
+    }
+}
+
 /// Split `rows` into transactions of at most `batch` rows (`batch` >= 1).
 pub fn batches(rows: u64, batch: u64) -> impl Iterator<Item = u64> {
     let batch = batch.max(1);

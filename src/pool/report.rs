@@ -288,14 +288,7 @@ mod tests {
         location: 3,
     };
 
-    fn obs(units: u64, holds: u64, ledger: i64, cap: u64) -> Observation {
-        Observation {
-            units,
-            holds,
-            ledger: Some(ledger),
-            cap,
-        }
-    }
+    use crate::pool::plan::sample as obs;
 
     #[test]
     fn statuses_follow_the_final_read() {

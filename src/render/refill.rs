@@ -94,61 +94,48 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
         return Ok(());
     }
     writeln!(out, "refill on {}:", r.target)?;
-    let count_of = |st: Status| r.pools.iter().filter(|p| p.status == st).count();
-    let rows = vec![
-        vec!["pools".into(), s.pools.to_string(), String::new()],
-        vec![
-            "filled".into(),
-            s.filled.to_string(),
-            format!("{} row(s) added", s.rows_added),
-        ],
-        vec!["at target".into(), s.at_target.to_string(), String::new()],
-        vec![
-            "sold out".into(),
-            s.sold_out.to_string(),
-            if s.sold_out > 0 {
-                "ledger minus holds is 0 (or cap 0): nothing to add".into()
-            } else {
-                String::new()
-            },
-        ],
-        vec![
-            "over target".into(),
-            s.over_target.to_string(),
-            if s.over_target > 0 {
-                format!("refill never deletes rows; see {RUNBOOK_OVER_TARGET}")
-            } else {
-                String::new()
-            },
-        ],
-        vec![
-            "skipped".into(),
-            count_of(Status::Skipped).to_string(),
-            if s.skipped > 0 {
-                format!("refill lock busy; see {RUNBOOK_LOCK}")
-            } else {
-                String::new()
-            },
-        ],
-        vec![
-            "failed".into(),
-            s.failed.to_string(),
-            if s.failed > 0 {
-                format!("errors after retries, below; see {RUNBOOK_LOCK}")
-            } else {
-                String::new()
-            },
-        ],
-        vec![
-            "still drained".into(),
-            s.still_drained.to_string(),
-            if s.still_drained > 0 {
-                format!("empty with stock behind them; see {RUNBOOK_DRAINED}")
-            } else {
-                String::new()
-            },
-        ],
+    // (label, pools, note shown only when there are such pools)
+    let lines: [(&str, usize, String); 8] = [
+        ("pools", s.pools, String::new()),
+        ("filled", s.filled, String::new()),
+        ("at target", s.at_target, String::new()),
+        (
+            "sold out",
+            s.sold_out,
+            "ledger minus holds is 0 (or cap 0): nothing to add".into(),
+        ),
+        (
+            "over target",
+            s.over_target,
+            format!("refill never deletes rows; see {RUNBOOK_OVER_TARGET}"),
+        ),
+        (
+            "skipped",
+            s.skipped,
+            format!("refill lock busy; see {RUNBOOK_LOCK}"),
+        ),
+        (
+            "failed",
+            s.failed,
+            format!("errors after retries, below; see {RUNBOOK_LOCK}"),
+        ),
+        (
+            "still drained",
+            s.still_drained,
+            format!("empty with stock behind them; see {RUNBOOK_DRAINED}"),
+        ),
     ];
+    let rows: Vec<Vec<String>> = lines
+        .into_iter()
+        .map(|(label, n, note)| {
+            let note = match label {
+                "filled" => format!("{} row(s) added", s.rows_added),
+                _ if n > 0 => note,
+                _ => String::new(),
+            };
+            vec![label.to_string(), n.to_string(), note]
+        })
+        .collect();
     writeln!(out, "{}", super::table(&["", "pools", "note"], &rows))?;
     let attention: Vec<&PoolReport> = r
         .pools
@@ -212,7 +199,7 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pool::{Observation, PoolKey};
+    use crate::pool::PoolKey;
 
     fn key(item: u64) -> PoolKey {
         PoolKey {
@@ -222,14 +209,7 @@ mod tests {
         }
     }
 
-    fn obs(units: u64, holds: u64, ledger: i64, cap: u64) -> Observation {
-        Observation {
-            units,
-            holds,
-            ledger: Some(ledger),
-            cap,
-        }
-    }
+    use crate::pool::plan::sample as obs;
 
     fn report(dry_run: bool, pools: Vec<PoolReport>) -> Report {
         Report {
