@@ -233,9 +233,11 @@ fn failure_reason(e: &DbError, retries: u32) -> String {
 
 impl Runner<'_> {
     fn plan(&self, db: &mut Db, key: &PoolKey) -> Result<PoolReport, DbError> {
-        let obs = db.observe_pool(self.sql, key)?;
-        let holder = db.lock_in_use(&refill_lock_name(self.database, key))?;
-        Ok(PoolReport::planned(*key, &obs, self.batch, holder))
+        let planned = db.observe_pool(self.sql, key).and_then(|obs| {
+            let holder = db.lock_in_use(&refill_lock_name(self.database, key))?;
+            Ok(PoolReport::planned(*key, &obs, self.batch, holder))
+        });
+        planned.or_else(|e| self.failed(db, key, e, 0, 0))
     }
 
     /// Refill one pool. `Err` only when the connection is gone (the run
@@ -297,7 +299,10 @@ impl Runner<'_> {
                     added += rows;
                     transactions += 1;
                     if transactions >= budget {
-                        let now = db.observe_pool(self.sql, key)?;
+                        let now = match db.observe_pool(self.sql, key) {
+                            Ok(now) => now,
+                            Err(e) => return self.failed(db, key, e, added, retries),
+                        };
                         let mut r =
                             PoolReport::refilled(*key, &first, &now, added, transactions, retries);
                         if now.deficit() > 0 {
