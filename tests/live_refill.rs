@@ -596,7 +596,13 @@ fn reserve_during_refill(test: &str, failpoint: &str, pause_at: &str) -> (TestDb
     stock(&mut db, key, 10);
     refill_json(&db, &["--all"]).0.expect_code(0);
     let child = spawn(&db, &["--all", "--format", "json"], Some(failpoint));
-    wait_for_failpoint(&mut db, pause_at);
+    let conn_id = wait_for_failpoint(&mut db, pause_at);
+    // The refill's transaction is open and runs at READ COMMITTED, like every
+    // transaction on the pool (DOMAIN.md, trap 1).
+    let iso: Vec<String> = db.query(&format!(
+        "SELECT trx_isolation_level FROM information_schema.INNODB_TRX WHERE trx_mysql_thread_id = {conn_id}"
+    ));
+    assert_eq!(iso, vec!["READ COMMITTED".to_string()]);
     let mut conn = util::connect(&db.url());
     assert!(reserve(&mut conn, key, 5, "buyer"));
     let r = Run::from(child.wait_with_output().unwrap());
