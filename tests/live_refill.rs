@@ -980,7 +980,7 @@ fn server_crash_mid_run_keeps_invariants_and_a_rerun_converges() {
         .query_first("SELECT COUNT(*) FROM reservation_units")
         .unwrap()
         .unwrap();
-    assert!(mid >= 50 && mid < 30 * 40, "stopped mid-run: {mid} units");
+    assert!((50..30 * 40).contains(&mid), "stopped mid-run: {mid} units");
     assert_eq!(mid % 10, 0, "whole transactions only: {mid}");
     assert_invariants(&mut conn);
 
