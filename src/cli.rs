@@ -132,8 +132,8 @@ pub enum Command {
     /// point: a rerun converges. Needs the [ledger] mapping in poolctl.toml.
     ///
     /// Exit 0 when every pool is at its target, 1 when a pool was skipped, is
-    /// still drained or is over its target, 2 on errors. Runbook:
-    /// runbooks/pool.md.
+    /// still drained or is over its target (a dry run: only over target), 2 when
+    /// a pool failed or on errors. Runbook: runbooks/pool.md.
     Refill(RefillArgs),
 }
 
