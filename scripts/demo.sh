@@ -15,7 +15,7 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 REPO=$PWD
-MDB=scripts/mariadb.sh
+MDB=$REPO/scripts/mariadb.sh
 
 bash "$MDB" start demo
 if [[ ${POOLCTL_KEEP_SERVERS:-0} != 1 ]]; then

@@ -136,6 +136,54 @@ pub enum Command {
     /// still drained or is over its target (a dry run: only over target), 2 when
     /// a pool failed or on errors. Runbook: runbooks/pool.md.
     Refill(RefillArgs),
+    /// Compare ledger, pool and holds for every pool; with --apply, repair.
+    ///
+    /// A chunked scan in key order (one consistent snapshot per chunk, no round
+    /// trip per pool), read-only by default. Drift classes: oversell-risk
+    /// (pool + holds > ledger), over-cap (pool > cap), under-filled (pool <
+    /// min(cap, ledger - holds)), expired-holds (expiry passed, never claimed or
+    /// released), orphan-holds and orphan-pool (no ledger row).
+    ///
+    /// --apply repairs each drifted pool under its refill lock (busy pools are
+    /// skipped): release its expired holds, remove pool rows above the target,
+    /// refill below it, each re-planned from a fresh read under the pool's
+    /// locks, so a claim, reserve or ledger change made meanwhile is never
+    /// undone. Orphan holds are reported, never touched.
+    ///
+    /// Exit 0 no drift (or all of it repaired by --apply), 1 drift found or
+    /// left, 2 error. Runbook: runbooks/pool.md#reconcile-found-drift.
+    Reconcile(ReconcileArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ReconcileArgs {
+    /// Repair the drift found (see above); without it nothing is written.
+    #[arg(long)]
+    pub apply: bool,
+    /// With --apply: print the repairs the scan calls for, write nothing.
+    #[arg(long, requires = "apply")]
+    pub dry_run: bool,
+    /// Continue an interrupted scan after this pool (the `last_key` an earlier
+    /// run printed), as SHOP:ITEM:LOCATION.
+    #[arg(long, value_name = "KEY", value_parser = parse_pool_key)]
+    pub resume_from: Option<crate::pool::PoolKey>,
+    /// Ledger rows per chunk (one snapshot and four queries per chunk).
+    #[arg(long, default_value_t = 5000, value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub chunk_size: u64,
+    /// Drifted pools listed in the table (all of them in JSON); the totals
+    /// always count every pool.
+    #[arg(long, default_value_t = 50, value_name = "N")]
+    pub show: usize,
+    /// With --apply: retries of a repair after a deadlock (1213) or lock-wait
+    /// timeout (1205).
+    #[arg(long, default_value_t = 3, value_name = "N",
+          value_parser = clap::value_parser!(u32).range(0..=20))]
+    pub retries: u32,
+}
+
+fn parse_pool_key(s: &str) -> Result<crate::pool::PoolKey, String> {
+    crate::pool::reconcile::parse_key(s)
 }
 
 /// Which pools: exactly one of --shop (with --item and --location for one

@@ -12,22 +12,11 @@ use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 use util::{Run, TestDb};
 
-const CONFIG: &str = "[ledger]\ntable = \"inventory_levels\"\nlocation_column = \"location_id\"\n";
-
-const LEDGER: &str = "CREATE TABLE inventory_levels (
-  shop_id BIGINT UNSIGNED NOT NULL, inventory_item_id BIGINT UNSIGNED NOT NULL,
-  location_id BIGINT UNSIGNED NOT NULL, available INT NOT NULL,
-  PRIMARY KEY (shop_id, inventory_item_id, location_id)) ENGINE=InnoDB";
-
 type Key = (u64, u64, u64);
 
 /// A migrated database with an empty ledger and a config that maps it.
 fn setup(test: &str) -> TestDb {
-    let mut db = TestDb::new(test);
-    db.run(&["migrate", "run"]).expect_code(0);
-    db.exec(LEDGER);
-    db.config_file(CONFIG);
-    db
+    util::pool_db(test)
 }
 
 fn stock(db: &mut TestDb, (s, i, l): Key, available: i64) {
@@ -374,7 +363,7 @@ fn configuration_errors_say_what_to_fix() {
     let r = db.run(&["refill", "--all"]);
     r.expect_code(2);
     assert!(r.stderr.contains("[ledger]"), "{}", r.stderr);
-    db.config_file(&CONFIG.replace(
+    db.config_file(&util::LEDGER_CONFIG.replace(
         "location_column = \"location_id\"",
         "location_column = \"loc\"",
     ));
@@ -385,7 +374,7 @@ fn configuration_errors_say_what_to_fix() {
         "{}",
         r.stderr
     );
-    db.config_file(CONFIG);
+    db.config_file(util::LEDGER_CONFIG);
     db.exec("DROP TABLE reservation_units");
     let r = db.run(&["refill", "--all"]);
     r.expect_code(2);
@@ -961,8 +950,8 @@ fn server_crash_mid_run_keeps_invariants_and_a_rerun_converges() {
     let (server, url) = PrivateServer::start("refill-crash");
     let mut db = TestDb::on(&url, "refill_crash");
     db.run(&["migrate", "run"]).expect_code(0);
-    db.exec(LEDGER);
-    db.config_file(CONFIG);
+    db.exec(util::LEDGER_DDL);
+    db.config_file(util::LEDGER_CONFIG);
     let (child, _) = refill_caught_in_flight(&mut db);
     server.crash();
     let out = Run::from(child.wait_with_output().unwrap());

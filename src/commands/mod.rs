@@ -4,6 +4,7 @@
 mod inspect;
 mod lint;
 mod migrate;
+mod reconcile;
 mod refill;
 mod schema;
 
@@ -52,6 +53,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
         Command::Lint(args) => lint::run(&settings, args, format, io),
         Command::InspectLocks(args) => inspect::run(&settings, args, format, io),
         Command::Refill(args) => refill::run(&settings, args, format, io),
+        Command::Reconcile(args) => reconcile::run(&settings, args, format, io),
     }
 }
 

@@ -22,7 +22,7 @@ use std::io::{IsTerminal, Read};
 /// Test hooks (see [`Failpoint`]); never set in production.
 const FAILPOINT_ENV: &str = "POOLCTL_FAILPOINT";
 
-const NO_LEDGER: &str = "refill needs the application's ledger: add a [ledger] table to poolctl.toml \
+pub(super) const NO_LEDGER: &str = "refill and reconcile need the application's ledger: add a [ledger] table to poolctl.toml \
     (table, shop_column, item_column, location_column, available_column; see examples/poolctl.toml)";
 
 enum Scope {
@@ -68,7 +68,7 @@ fn scope(args: &RefillArgs) -> anyhow::Result<Scope> {
 
 /// The first query names every table and column of the configuration: fail
 /// here, once, with what to fix, rather than once per pool.
-fn preflight(db: &mut Db, sql: &PoolSql, settings: &Settings) -> anyhow::Result<()> {
+pub(super) fn preflight(db: &mut Db, sql: &PoolSql, settings: &Settings) -> anyhow::Result<()> {
     let probe = PoolKey {
         shop: 0,
         item: 0,
@@ -80,12 +80,12 @@ fn preflight(db: &mut Db, sql: &PoolSql, settings: &Settings) -> anyhow::Result<
             let t = &settings.file.tables;
             let hint = match e.server_code() {
                 Some(1146) => format!(
-                    "a table refill reads does not exist: the pool tables ({}, {}, {}, {}) come from \
+                    "a table poolctl reads does not exist: the pool tables ({}, {}, {}, {}) come from \
                      `poolctl migrate run`; the ledger table is [ledger] table in poolctl.toml",
                     t.units, t.holds, t.caps, t.refill_state
                 ),
                 Some(1054) => {
-                    "a column refill reads does not exist: fix the [ledger] column names in \
+                    "a column poolctl reads does not exist: fix the [ledger] column names in \
                      poolctl.toml (`poolctl schema check` checks the mapping)"
                         .to_string()
                 }
@@ -196,15 +196,17 @@ pub fn run(
     }
 }
 
-struct Runner<'a> {
-    sql: &'a PoolSql,
-    database: &'a str,
-    batch: u64,
-    policy: RetryPolicy,
-    failpoint: Option<Failpoint>,
+/// Refills pools one at a time on one connection (also `reconcile --apply`'s
+/// refill step).
+pub(super) struct Runner<'a> {
+    pub(super) sql: &'a PoolSql,
+    pub(super) database: &'a str,
+    pub(super) batch: u64,
+    pub(super) policy: RetryPolicy,
+    pub(super) failpoint: Option<Failpoint>,
 }
 
-fn jitter() -> f64 {
+pub(super) fn jitter() -> f64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.subsec_nanos())
@@ -242,7 +244,7 @@ impl Runner<'_> {
 
     /// Refill one pool. `Err` only when the connection is gone (the run
     /// stops); any other failure is this pool's `failed` line.
-    fn refill(&self, db: &mut Db, key: &PoolKey) -> Result<PoolReport, DbError> {
+    pub(super) fn refill(&self, db: &mut Db, key: &PoolKey) -> Result<PoolReport, DbError> {
         let name = refill_lock_name(self.database, key);
         let lock = match db.try_refill_lock(&name) {
             Ok(l) => l,

@@ -6,11 +6,14 @@
 
 mod locks;
 mod migrate;
+mod names;
 mod pool;
+mod reconcile;
 mod schema;
 
 pub use migrate::{LockHolder, MigrationLock};
 pub use pool::{Batch, PoolSql, RefillLock};
+pub use reconcile::{Chunk, ReconcileSql, Repaired};
 
 use crate::config::{Target, TlsMode};
 use crate::redact;

@@ -9,6 +9,7 @@
 //! inline refill and release take), then the units it inserts. Holds and the
 //! ledger are only read.
 
+use super::names::Quoted;
 use super::{Db, DbError};
 use crate::config::{LedgerMapping, TableNames};
 use crate::pool::{Failpoint, Observation, PoolKey};
@@ -20,14 +21,6 @@ const GRANT_READ: &str =
     "SELECT on the units, holds, caps and refill-state tables and on the ledger table";
 const GRANT_WRITE: &str =
     "SELECT, INSERT, UPDATE on the units and refill-state tables (SELECT on holds, caps, ledger)";
-
-/// `a` -> `` `a` ``, `s.t` -> `` `s`.`t` `` (names are validated identifiers).
-fn quote(name: &str) -> String {
-    name.split('.')
-        .map(|p| format!("`{}`", p.replace('`', "``")))
-        .collect::<Vec<_>>()
-        .join(".")
-}
 
 /// The refill's SQL for one configuration.
 #[derive(Debug, Clone)]
@@ -45,17 +38,17 @@ pub struct PoolSql {
 
 impl PoolSql {
     pub fn new(tables: &TableNames, ledger: &LedgerMapping, default_cap: u32) -> PoolSql {
-        let units = quote(&tables.units);
-        let holds = quote(&tables.holds);
-        let caps = quote(&tables.caps);
-        let state = quote(&tables.refill_state);
-        let lt = quote(&ledger.table);
-        let (ls, li, ll, la) = (
-            quote(&ledger.shop_column),
-            quote(&ledger.item_column),
-            quote(&ledger.location_column),
-            quote(&ledger.available_column),
-        );
+        let Quoted {
+            units,
+            holds,
+            caps,
+            state,
+            lt,
+            ls,
+            li,
+            ll,
+            la,
+        } = Quoted::new(tables, ledger);
         let pool = |a: &str| {
             format!("{a}.shop_id = ? AND {a}.inventory_item_id = ? AND {a}.inventory_group_id = ?")
         };
@@ -365,12 +358,6 @@ fn sleep(q: &mut impl Queryable, name: &str, ms: u64) -> Result<(), mysql::Error
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn identifiers_are_quoted_part_by_part() {
-        assert_eq!(quote("units"), "`units`");
-        assert_eq!(quote("app.inventory_levels"), "`app`.`inventory_levels`");
-    }
 
     #[test]
     fn insert_lists_consecutive_ids() {

@@ -10,6 +10,7 @@
 pub mod lock;
 pub mod plan;
 pub mod pools_file;
+pub mod reconcile;
 pub mod report;
 pub mod retry;
 

@@ -128,6 +128,25 @@ impl Drop for TestDb {
     }
 }
 
+/// poolctl.toml mapping the test ledger table.
+pub const LEDGER_CONFIG: &str =
+    "[ledger]\ntable = \"inventory_levels\"\nlocation_column = \"location_id\"\n";
+
+/// The test ledger: one row per (shop, item, location) with its available quantity.
+pub const LEDGER_DDL: &str = "CREATE TABLE inventory_levels (
+  shop_id BIGINT UNSIGNED NOT NULL, inventory_item_id BIGINT UNSIGNED NOT NULL,
+  location_id BIGINT UNSIGNED NOT NULL, available INT NOT NULL,
+  PRIMARY KEY (shop_id, inventory_item_id, location_id)) ENGINE=InnoDB";
+
+/// A migrated database with an empty ledger and a config that maps it.
+pub fn pool_db(test: &str) -> TestDb {
+    let mut db = TestDb::new(test);
+    db.run(&["migrate", "run"]).expect_code(0);
+    db.exec(LEDGER_DDL);
+    db.config_file(LEDGER_CONFIG);
+    db
+}
+
 /// A finished run of the binary.
 pub struct Run {
     pub code: Option<i32>,

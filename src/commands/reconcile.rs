@@ -1,0 +1,254 @@
+//! `poolctl reconcile`: the chunked scan, then (with `--apply`) one repair per
+//! drifted pool under its refill lock. Classes and repair planning are
+//! `crate::pool::reconcile`, the SQL `crate::db::reconcile`.
+
+use super::Io;
+use super::refill::{NO_LEDGER, Runner, jitter, preflight};
+use crate::Outcome;
+use crate::cli::{Format, ReconcileArgs};
+use crate::config::Settings;
+use crate::db::{Db, DbError, PoolSql, ReconcileSql, RefillLock, Require};
+use crate::pool::reconcile::{Drift, PoolState, format_key, plan_repair};
+use crate::pool::report::Status as RefillStatus;
+use crate::pool::retry::is_retryable;
+use crate::pool::{RetryPolicy, refill_lock_name};
+use crate::render;
+use crate::render::reconcile::{Outcome as RepairOutcome, PoolDrift, Report};
+use anyhow::Context;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
+
+pub fn run(
+    settings: &Settings,
+    args: ReconcileArgs,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
+    let ledger = settings.file.ledger.as_ref().context(NO_LEDGER)?;
+    let target = settings.target()?;
+    let database = target.require_database()?.to_string();
+    let require = if args.apply {
+        Require::SkipLocked
+    } else {
+        Require::Connection
+    };
+    let mut db = Db::connect(&target, require)?;
+    let pool_sql = PoolSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
+    preflight(&mut db, &pool_sql, settings)?;
+    let sql = ReconcileSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
+
+    // 1. The scan.
+    let bar = if std::io::stderr().is_terminal() {
+        ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} reconcile: {pos} pools scanned {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+    );
+    let mut cursor = args.resume_from;
+    let mut scanned = 0u64;
+    let mut drifted: Vec<(PoolState, Vec<Drift>)> = Vec::new();
+    loop {
+        let chunk = db
+            .reconcile_chunk(&sql, cursor, args.chunk_size)
+            .map_err(anyhow::Error::new)
+            .with_context(|| match cursor {
+                Some(k) => format!(
+                    "the scan stopped after pool {}: run again with --resume-from {} to continue",
+                    format_key(&k),
+                    format_key(&k)
+                ),
+                None => "the scan failed before its first chunk".to_string(),
+            })?;
+        scanned += chunk.pools.len() as u64;
+        bar.set_position(scanned);
+        for p in chunk.pools {
+            let d = p.drift();
+            if !d.is_empty() {
+                drifted.push((p, d));
+            }
+        }
+        match chunk.last {
+            Some(last) => {
+                bar.set_message(format!("(at {})", format_key(&last)));
+                cursor = Some(last);
+            }
+            None => break,
+        }
+    }
+    bar.finish_and_clear();
+    let mut by_class: BTreeMap<&'static str, u64> =
+        Drift::ALL.iter().map(|d| (d.as_str(), 0)).collect();
+    for (_, ds) in &drifted {
+        for d in ds {
+            *by_class.entry(d.as_str()).or_default() += 1;
+        }
+    }
+
+    // 2. The repairs.
+    let apply = args.apply && !args.dry_run;
+    let runner = Runner {
+        sql: &pool_sql,
+        database: &database,
+        batch: 1000,
+        policy: RetryPolicy::new(args.retries),
+        failpoint: None,
+    };
+    let bar = if apply && std::io::stderr().is_terminal() && drifted.len() > 1 {
+        ProgressBar::with_draw_target(Some(drifted.len() as u64), ProgressDrawTarget::stderr())
+    } else {
+        ProgressBar::hidden()
+    };
+    let mut pools = Vec::with_capacity(drifted.len());
+    for (state, classes) in drifted {
+        let outcome = if apply {
+            bar.set_message(state.key.to_string());
+            let o = repair(&mut db, &sql, &runner, &database, &state, args.retries)?;
+            bar.inc(1);
+            Some(o)
+        } else if args.dry_run {
+            Some(RepairOutcome::planned(&state))
+        } else {
+            None
+        };
+        pools.push(PoolDrift::new(state, classes, outcome));
+    }
+    bar.finish_and_clear();
+    let report = Report {
+        target: target.display_url(),
+        database,
+        scanned,
+        drifted: pools.len() as u64,
+        by_class,
+        applied: apply,
+        dry_run: args.dry_run,
+        resumed_from: args.resume_from.map(|k| format_key(&k)),
+        pools,
+        runbook: "runbooks/pool.md#reconcile-found-drift",
+    };
+    match format {
+        Format::Json => render::json(io.out, &report)?,
+        _ => render::reconcile::table(io.out, &report, args.show)?,
+    }
+    let failed = report
+        .pools
+        .iter()
+        .filter(|p| p.repair.as_ref().is_some_and(|r| r.status == "failed"))
+        .count();
+    if failed > 0 {
+        anyhow::bail!(
+            "{failed} pool(s) could not be repaired (listed above with the reason); \
+             see runbooks/pool.md#reconcile-found-drift"
+        );
+    }
+    let left = if apply {
+        report
+            .pools
+            .iter()
+            .any(|p| p.repair.as_ref().is_some_and(|r| !r.remaining.is_empty()))
+    } else {
+        report.drifted > 0
+    };
+    Ok(if left {
+        Outcome::Findings
+    } else {
+        Outcome::Clean
+    })
+}
+
+/// Repairs one pool: under its named refill lock, one READ COMMITTED
+/// transaction releases its expired holds and removes rows above the target
+/// (planned from a fresh read under its refill-state row lock); then a
+/// refill (which takes the lock again) fills it to the target; then a fresh
+/// read says what drift is left. `Err` only when the connection is gone.
+fn repair(
+    db: &mut Db,
+    sql: &ReconcileSql,
+    runner: &Runner<'_>,
+    database: &str,
+    state: &PoolState,
+    retries: u32,
+) -> anyhow::Result<RepairOutcome> {
+    let key = state.key;
+    let name = refill_lock_name(database, &key);
+    let gone = |db: &mut Db, e: DbError| -> anyhow::Result<RepairOutcome> {
+        if db.alive() {
+            Ok(RepairOutcome::failed(e.to_string()))
+        } else {
+            Err(anyhow::Error::new(e).context(format!(
+                "the connection was lost while repairing pool {}: run reconcile --apply again \
+                 (repairs already made are consistent)",
+                format_key(&key)
+            )))
+        }
+    };
+    match db.try_refill_lock(&name) {
+        Ok(RefillLock::Acquired) => {}
+        Ok(RefillLock::Busy { holder }) => {
+            return Ok(RepairOutcome::skipped(format!(
+                "refill lock {name} is held by {}: a refill is running; run reconcile again",
+                holder
+                    .map(|c| format!("connection {c}"))
+                    .unwrap_or_else(|| "another connection".into())
+            )));
+        }
+        Err(e) => return gone(db, e),
+    }
+    let policy = RetryPolicy::new(retries);
+    let mut attempt = 0;
+    let fixed = loop {
+        match db.reconcile_repair(sql, &key, |now, expired| {
+            let r = plan_repair(now, expired);
+            (r.release_expired, r.remove)
+        }) {
+            Ok(r) => break Ok(r),
+            Err(e) if is_retryable(e.server_code()) && attempt < policy.max_retries => {
+                attempt += 1;
+                std::thread::sleep(policy.delay(attempt, jitter()));
+            }
+            Err(e) => break Err(e),
+        }
+    };
+    let released = db.release_refill_lock(&name);
+    let fixed = match (fixed, released) {
+        (Err(e), _) => return gone(db, e),
+        (Ok(_), Err(e)) if !db.alive() => return gone(db, e),
+        (Ok(f), _) => f,
+    };
+    let mut outcome = RepairOutcome::repaired(fixed.released_holds, fixed.removed);
+    let planned = plan_repair(&fixed.before, fixed.expired_quantity);
+    if planned.refill {
+        match runner.refill(db, &key) {
+            Ok(r) => {
+                outcome.added = r.added;
+                match r.status {
+                    RefillStatus::Skipped | RefillStatus::Failed => {
+                        outcome.reason = r.reason;
+                    }
+                    _ => {}
+                }
+            }
+            Err(e) => return gone(db, e),
+        }
+    }
+    match db.reconcile_observe(sql, &key) {
+        Ok((now, expired_quantity)) => {
+            let after = PoolState {
+                key,
+                units: now.units,
+                holds: now.holds,
+                expired_holds: u64::from(expired_quantity > 0),
+                expired_quantity,
+                ledger: now.ledger,
+                cap: now.cap,
+            };
+            outcome.remaining = after.drift();
+            outcome.after = Some(after);
+        }
+        Err(e) => return gone(db, e),
+    }
+    Ok(outcome)
+}

@@ -1,0 +1,341 @@
+//! Reconcile on the server: the chunked scan (one consistent snapshot per
+//! chunk, four aggregate queries, no round trip per pool) and the repair
+//! transaction of `--apply`. What the numbers mean is `crate::pool::reconcile`.
+//!
+//! A chunk is the next `limit` ledger keys after the cursor; the units, holds
+//! and caps of the same key range (cursor, last ledger key] come with them, so
+//! pools with no ledger row (orphans) are found in the range they fall in, and
+//! the last chunk's range is open-ended.
+
+use super::names::Quoted;
+use super::{Db, DbError};
+use crate::config::{LedgerMapping, TableNames};
+use crate::pool::reconcile::{PoolState, join_chunk};
+use crate::pool::{Observation, PoolKey};
+use mysql::prelude::Queryable;
+use mysql::{IsolationLevel, TxOpts};
+
+const GRANT_READ: &str =
+    "SELECT on the units, holds, caps and refill-state tables and on the ledger table";
+const GRANT_WRITE: &str = "SELECT, DELETE on the units and holds tables and SELECT ... FOR UPDATE \
+     on the refill-state table";
+
+/// `(a, b, c) > (?, ?, ?)` written out, so the range optimizer of every
+/// server version uses the primary key. Binds 5.
+fn after(a: &str, b: &str, c: &str) -> String {
+    format!("({a} > ? OR ({a} = ? AND ({b} > ? OR ({b} = ? AND {c} > ?))))")
+}
+
+/// `(a, b, c) <= (?, ?, ?)`. Binds 5.
+fn up_to(a: &str, b: &str, c: &str) -> String {
+    format!("({a} < ? OR ({a} = ? AND ({b} < ? OR ({b} = ? AND {c} <= ?))))")
+}
+
+fn bind5(k: &PoolKey) -> [u64; 5] {
+    [k.shop, k.shop, k.item, k.item, k.location]
+}
+
+/// Reconcile's SQL for one configuration.
+#[derive(Debug, Clone)]
+pub struct ReconcileSql {
+    ledger: [String; 2],
+    units: [String; 4],
+    holds: [String; 4],
+    caps: [String; 4],
+    observe: String,
+    lock_state: String,
+    delete_expired: String,
+    pick_excess: String,
+    units_table: String,
+    pub default_cap: u64,
+}
+
+/// Index: bit 0 = bounded below (after the cursor), bit 1 = bounded above.
+fn variants(select: &str, a: &str, b: &str, c: &str, tail: &str) -> [String; 4] {
+    let lo = after(a, b, c);
+    let hi = up_to(a, b, c);
+    [
+        format!("{select} {tail}"),
+        format!("{select} WHERE {lo} {tail}"),
+        format!("{select} WHERE {hi} {tail}"),
+        format!("{select} WHERE {lo} AND {hi} {tail}"),
+    ]
+}
+
+impl ReconcileSql {
+    pub fn new(tables: &TableNames, ledger: &LedgerMapping, default_cap: u32) -> ReconcileSql {
+        let Quoted {
+            units,
+            holds,
+            caps,
+            state,
+            lt,
+            ls,
+            li,
+            ll,
+            la,
+        } = Quoted::new(tables, ledger);
+        let tag = "/* conn_tag:pool_reconcile */";
+        let (s, i, g) = ("shop_id", "inventory_item_id", "inventory_group_id");
+        let ledger_select = format!(
+            "SELECT {tag} CAST({ls} AS UNSIGNED), CAST({li} AS UNSIGNED), CAST({ll} AS UNSIGNED), \
+             CAST({la} AS SIGNED) FROM {lt}"
+        );
+        let order = format!("ORDER BY {ls}, {li}, {ll} LIMIT ?");
+        let pool = "shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?";
+        ReconcileSql {
+            ledger: [
+                format!("{ledger_select} {order}"),
+                format!("{ledger_select} WHERE {} {order}", after(&ls, &li, &ll)),
+            ],
+            units: variants(
+                &format!("SELECT {tag} {s}, {i}, {g}, COUNT(*) FROM {units}"),
+                s,
+                i,
+                g,
+                "GROUP BY 1, 2, 3",
+            ),
+            holds: variants(
+                &format!(
+                    "SELECT {tag} {s}, {i}, {g}, CAST(SUM(quantity) AS UNSIGNED), \
+                     CAST(SUM(expires_at < NOW(6)) AS UNSIGNED), \
+                     CAST(SUM(IF(expires_at < NOW(6), quantity, 0)) AS UNSIGNED) FROM {holds}"
+                ),
+                s,
+                i,
+                g,
+                "GROUP BY 1, 2, 3",
+            ),
+            caps: variants(
+                &format!("SELECT {tag} {s}, {i}, {g}, cap FROM {caps}"),
+                s,
+                i,
+                g,
+                "",
+            ),
+            // P, H, expired quantity, L, C in one statement. Binds the key 5 times.
+            observe: format!(
+                "SELECT {tag} (SELECT COUNT(*) FROM {units} WHERE {pool}), \
+                 (SELECT CAST(COALESCE(SUM(quantity), 0) AS UNSIGNED) FROM {holds} WHERE {pool}), \
+                 (SELECT CAST(COALESCE(SUM(IF(expires_at < NOW(6), quantity, 0)), 0) AS UNSIGNED) \
+                    FROM {holds} WHERE {pool}), \
+                 (SELECT CAST({la} AS SIGNED) FROM {lt} WHERE {ls} = ? AND {li} = ? AND {ll} = ?), \
+                 (SELECT cap FROM {caps} WHERE {pool})"
+            ),
+            lock_state: format!("SELECT {tag} next_unit_id FROM {state} WHERE {pool} FOR UPDATE"),
+            delete_expired: format!(
+                "DELETE {tag} FROM {holds} WHERE {pool} AND expires_at < NOW(6)"
+            ),
+            // Rows no reserve is taking right now (SKIP LOCKED), highest ids first.
+            pick_excess: format!(
+                "SELECT {tag} id FROM {units} WHERE {pool} ORDER BY id DESC LIMIT ? FOR UPDATE SKIP LOCKED"
+            ),
+            units_table: units,
+            default_cap: u64::from(default_cap),
+        }
+    }
+}
+
+type Key4<T> = (u64, u64, u64, T);
+
+fn key_of<T>(r: &Key4<T>) -> PoolKey {
+    PoolKey {
+        shop: r.0,
+        item: r.1,
+        location: r.2,
+    }
+}
+
+/// One chunk of the scan.
+#[derive(Debug, Clone)]
+pub struct Chunk {
+    pub pools: Vec<PoolState>,
+    /// The range's upper end (the last ledger key read); `None` when the
+    /// ledger ran out and the range was open-ended: the scan is complete.
+    pub last: Option<PoolKey>,
+}
+
+/// What a repair transaction found and did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Repaired {
+    /// The fresh read under the lock, before any change.
+    pub before: Observation,
+    pub expired_quantity: u64,
+    pub released_holds: u64,
+    pub removed: u64,
+}
+
+impl Db {
+    /// The pools in (`cursor`, next `limit` ledger keys], from one consistent
+    /// snapshot (REPEATABLE READ, read only, no locks taken).
+    pub fn reconcile_chunk(
+        &mut self,
+        sql: &ReconcileSql,
+        cursor: Option<PoolKey>,
+        limit: u64,
+    ) -> Result<Chunk, DbError> {
+        let err = |e| DbError::from_driver(e, "scanning ledger, pool and holds", GRANT_READ);
+        let opts = TxOpts::default()
+            .set_isolation_level(Some(IsolationLevel::RepeatableRead))
+            .set_with_consistent_snapshot(true)
+            .set_access_mode(Some(mysql::AccessMode::ReadOnly));
+        let mut tx = self.conn.start_transaction(opts).map_err(err)?;
+        let lo: Vec<u64> = cursor.map(|k| bind5(&k).to_vec()).unwrap_or_default();
+        let mut params: Vec<u64> = lo.clone();
+        params.push(limit);
+        let ledger_rows: Vec<Key4<i64>> = tx
+            .exec(&sql.ledger[usize::from(cursor.is_some())], params)
+            .map_err(err)?;
+        let last = (ledger_rows.len() as u64 == limit)
+            .then(|| ledger_rows.last().map(key_of))
+            .flatten();
+        let variant = usize::from(cursor.is_some()) | (usize::from(last.is_some()) << 1);
+        let mut range = lo;
+        if let Some(k) = &last {
+            range.extend(bind5(k));
+        }
+        let units: Vec<Key4<u64>> = tx.exec(&sql.units[variant], &range).map_err(err)?;
+        let holds: Vec<(u64, u64, u64, u64, u64, u64)> =
+            tx.exec(&sql.holds[variant], &range).map_err(err)?;
+        let caps: Vec<Key4<u64>> = tx.exec(&sql.caps[variant], &range).map_err(err)?;
+        tx.commit().map_err(err)?;
+        let pools = join_chunk(
+            &ledger_rows
+                .iter()
+                .map(|r| (key_of(r), r.3))
+                .collect::<Vec<_>>(),
+            &units.iter().map(|r| (key_of(r), r.3)).collect::<Vec<_>>(),
+            &holds
+                .iter()
+                .map(|&(s, i, l, h, n, q)| {
+                    (
+                        PoolKey {
+                            shop: s,
+                            item: i,
+                            location: l,
+                        },
+                        h,
+                        n,
+                        q,
+                    )
+                })
+                .collect::<Vec<_>>(),
+            &caps.iter().map(|r| (key_of(r), r.3)).collect::<Vec<_>>(),
+            sql.default_cap,
+        );
+        Ok(Chunk { pools, last })
+    }
+
+    /// P, H, the expired quantity, L and C of one pool in one statement.
+    pub fn reconcile_observe(
+        &mut self,
+        sql: &ReconcileSql,
+        key: &PoolKey,
+    ) -> Result<(Observation, u64), DbError> {
+        observe(&mut self.conn, sql, key)
+            .map_err(|e| DbError::from_driver(e, &format!("reading pool {key}"), GRANT_READ))
+    }
+
+    /// One repair transaction at READ COMMITTED (the caller holds the pool's
+    /// named refill lock): lock the refill-state row, read the pool afresh,
+    /// release expired holds and remove rows above the target as planned
+    /// from that read by `plan`, commit. A claim, reserve or ledger change
+    /// committed before the read is seen; reserves taking units right now
+    /// are skipped (their rows are locked), never undone.
+    pub fn reconcile_repair(
+        &mut self,
+        sql: &ReconcileSql,
+        key: &PoolKey,
+        plan: impl Fn(&Observation, u64) -> (bool, u64),
+    ) -> Result<Repaired, DbError> {
+        let action = format!("repairing pool {key}");
+        let err = |e| DbError::from_driver(e, &action, GRANT_WRITE);
+        let opts = TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted));
+        let mut tx = self.conn.start_transaction(opts).map_err(err)?;
+        let k = (key.shop, key.item, key.location);
+        let _state: Option<u64> = tx.exec_first(&sql.lock_state, k).map_err(err)?;
+        let (before, expired_quantity) = observe(&mut tx, sql, key).map_err(err)?;
+        let (release, remove) = plan(&before, expired_quantity);
+        let mut released_holds = 0;
+        if release {
+            tx.exec_drop(&sql.delete_expired, k).map_err(err)?;
+            released_holds = tx.affected_rows();
+        }
+        let mut removed = 0;
+        if remove > 0 {
+            let ids: Vec<u64> = tx
+                .exec(&sql.pick_excess, (key.shop, key.item, key.location, remove))
+                .map_err(err)?;
+            if !ids.is_empty() {
+                let list = ids.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+                tx.exec_drop(
+                    format!(
+                        "DELETE /* conn_tag:pool_reconcile */ FROM {} WHERE shop_id = ? AND \
+                         inventory_item_id = ? AND inventory_group_id = ? AND id IN ({list})",
+                        sql.units_table
+                    ),
+                    k,
+                )
+                .map_err(err)?;
+                removed = tx.affected_rows();
+            }
+        }
+        tx.commit().map_err(err)?;
+        Ok(Repaired {
+            before,
+            expired_quantity,
+            released_holds,
+            removed,
+        })
+    }
+}
+
+fn observe(
+    q: &mut impl Queryable,
+    sql: &ReconcileSql,
+    key: &PoolKey,
+) -> Result<(Observation, u64), mysql::Error> {
+    let k = [key.shop, key.item, key.location];
+    let params: Vec<u64> = k.iter().copied().cycle().take(15).collect();
+    type Row = (u64, u64, u64, Option<i64>, Option<u64>);
+    let row: Option<Row> = q.exec_first(&sql.observe, params)?;
+    let (units, holds, expired, ledger, cap) = row.unwrap_or((0, 0, 0, None, None));
+    Ok((
+        Observation {
+            units,
+            holds,
+            ledger,
+            cap: cap.unwrap_or(sql.default_cap),
+        },
+        expired,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn range_conditions_bind_five_each() {
+        let lo = after("a", "b", "c");
+        assert_eq!(lo.matches('?').count(), 5);
+        assert_eq!(lo, "(a > ? OR (a = ? AND (b > ? OR (b = ? AND c > ?))))");
+        assert_eq!(up_to("a", "b", "c").matches('?').count(), 5);
+        let sql = ReconcileSql::new(
+            &TableNames::default(),
+            &LedgerMapping {
+                table: "inventory_levels".into(),
+                shop_column: "shop_id".into(),
+                item_column: "inventory_item_id".into(),
+                location_column: "location_id".into(),
+                available_column: "available".into(),
+            },
+            1000,
+        );
+        for (i, q) in sql.units.iter().enumerate() {
+            let expect = 5 * ((i & 1) + (i >> 1));
+            assert_eq!(q.matches('?').count(), expect, "{q}");
+        }
+        assert_eq!(sql.observe.matches('?').count(), 15);
+    }
+}

@@ -1,0 +1,224 @@
+//! `poolctl reconcile` output: totals by drift class, then one row per
+//! drifted pool (with what `--apply` did); JSON is the [`Report`] serialized.
+
+use crate::pool::reconcile::{Drift, PoolState, plan_repair};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+
+/// Everything a reconcile run reports (the JSON document).
+#[derive(Debug, Serialize)]
+pub struct Report {
+    pub target: String,
+    pub database: String,
+    /// Pools scanned (a key in the ledger, the pool or the holds).
+    pub scanned: u64,
+    pub drifted: u64,
+    /// Drifted pools per class (a pool can be in several).
+    pub by_class: BTreeMap<&'static str, u64>,
+    pub applied: bool,
+    pub dry_run: bool,
+    /// `--resume-from`: the scan started after this key.
+    pub resumed_from: Option<String>,
+    pub pools: Vec<PoolDrift>,
+    pub runbook: &'static str,
+}
+
+/// One drifted pool.
+#[derive(Debug, Serialize)]
+pub struct PoolDrift {
+    #[serde(flatten)]
+    pub state: PoolState,
+    pub target: u64,
+    pub classes: Vec<Drift>,
+    pub runbook: &'static str,
+    /// `--apply` (or `--apply --dry-run`): what was (or would be) done.
+    pub repair: Option<Outcome>,
+}
+
+impl PoolDrift {
+    pub fn new(state: PoolState, classes: Vec<Drift>, repair: Option<Outcome>) -> PoolDrift {
+        PoolDrift {
+            target: state.observation().target(),
+            runbook: classes
+                .first()
+                .map(|d| d.runbook())
+                .unwrap_or("runbooks/pool.md#reconcile-found-drift"),
+            state,
+            classes,
+            repair,
+        }
+    }
+}
+
+/// What `--apply` did to one pool.
+#[derive(Debug, Serialize)]
+pub struct Outcome {
+    /// `repaired`, `planned` (dry run), `skipped` (refill lock busy) or
+    /// `failed`.
+    pub status: &'static str,
+    pub released_holds: u64,
+    pub removed: u64,
+    pub added: u64,
+    /// The pool read again after the repair, and the drift left.
+    pub after: Option<PoolState>,
+    pub remaining: Vec<Drift>,
+    pub reason: Option<String>,
+}
+
+impl Outcome {
+    fn new(status: &'static str) -> Outcome {
+        Outcome {
+            status,
+            released_holds: 0,
+            removed: 0,
+            added: 0,
+            after: None,
+            remaining: Vec::new(),
+            reason: None,
+        }
+    }
+
+    pub fn repaired(released_holds: u64, removed: u64) -> Outcome {
+        Outcome {
+            released_holds,
+            removed,
+            ..Outcome::new("repaired")
+        }
+    }
+
+    /// The dry run's plan, from the scan (the real repair re-plans under the
+    /// pool's locks).
+    pub fn planned(s: &PoolState) -> Outcome {
+        let r = plan_repair(&s.observation(), s.expired_quantity);
+        let after = s.observation();
+        Outcome {
+            released_holds: if r.release_expired {
+                s.expired_holds
+            } else {
+                0
+            },
+            removed: r.remove,
+            added: if r.refill {
+                crate::pool::Observation {
+                    holds: after.holds.saturating_sub(s.expired_quantity),
+                    units: after.units.saturating_sub(r.remove),
+                    ..after
+                }
+                .deficit()
+            } else {
+                0
+            },
+            ..Outcome::new("planned")
+        }
+    }
+
+    pub fn skipped(reason: String) -> Outcome {
+        Outcome {
+            reason: Some(reason),
+            ..Outcome::new("skipped")
+        }
+    }
+
+    pub fn failed(reason: String) -> Outcome {
+        Outcome {
+            reason: Some(reason),
+            ..Outcome::new("failed")
+        }
+    }
+}
+
+fn classes(v: &[Drift]) -> String {
+    if v.is_empty() {
+        "-".into()
+    } else {
+        v.iter().map(|d| d.as_str()).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// The report as tables; at most `show` drifted pools are listed.
+pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
+    writeln!(out, "reconcile {} ({})", r.target, r.database)?;
+    let mode = if r.applied {
+        "repairs applied"
+    } else if r.dry_run {
+        "dry run: repairs planned, nothing written"
+    } else {
+        "read-only (repair with --apply)"
+    };
+    writeln!(
+        out,
+        "{} pool(s) scanned, {} with drift; {mode}",
+        r.scanned, r.drifted
+    )?;
+    let rows: Vec<Vec<String>> = Drift::ALL
+        .iter()
+        .map(|d| {
+            vec![
+                d.as_str().to_string(),
+                r.by_class.get(d.as_str()).copied().unwrap_or(0).to_string(),
+                d.repair().to_string(),
+            ]
+        })
+        .collect();
+    writeln!(
+        out,
+        "{}",
+        super::table(&["class", "pools", "--apply does"], &rows)
+    )?;
+    if r.pools.is_empty() {
+        writeln!(out, "no drift")?;
+        return Ok(());
+    }
+    let opt = |v: Option<i64>| v.map(|v| v.to_string()).unwrap_or_else(|| "none".into());
+    let mut headers = vec![
+        "shop", "item", "location", "classes", "pool", "holds", "expired", "ledger", "cap",
+        "target",
+    ];
+    if r.pools.iter().any(|p| p.repair.is_some()) {
+        headers.extend(["repair", "released", "removed", "added", "left"]);
+    }
+    let rows: Vec<Vec<String>> = r
+        .pools
+        .iter()
+        .take(show)
+        .map(|p| {
+            let s = &p.state;
+            let mut v = vec![
+                s.key.shop.to_string(),
+                s.key.item.to_string(),
+                s.key.location.to_string(),
+                classes(&p.classes),
+                s.units.to_string(),
+                s.holds.to_string(),
+                s.expired_holds.to_string(),
+                opt(s.ledger),
+                s.cap.to_string(),
+                p.target.to_string(),
+            ];
+            if let Some(o) = &p.repair {
+                let left = match &o.reason {
+                    Some(reason) => format!("{}: {reason}", classes(&o.remaining)),
+                    None => classes(&o.remaining),
+                };
+                v.extend([
+                    o.status.to_string(),
+                    o.released_holds.to_string(),
+                    o.removed.to_string(),
+                    o.added.to_string(),
+                    left,
+                ]);
+            }
+            v
+        })
+        .collect();
+    writeln!(out, "{}", super::table(&headers, &rows))?;
+    if r.pools.len() > show {
+        writeln!(
+            out,
+            "... and {} more drifted pool(s) (--show N, or --format json for all)",
+            r.pools.len() - show
+        )?;
+    }
+    writeln!(out, "see {}", r.runbook)
+}
