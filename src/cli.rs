@@ -151,8 +151,42 @@ pub enum Command {
     /// undone. Orphan holds are reported, never touched.
     ///
     /// Exit 0 no drift (or all of it repaired by --apply), 1 drift found or
-    /// left, 2 error. Runbook: runbooks/pool.md#reconcile-found-drift.
+    /// left, 2 error (runbook: runbooks/pool.md#reconcile-found-drift)
     Reconcile(ReconcileArgs),
+    /// How full the pools are: per pool and in total, drained pools first.
+    ///
+    /// One consistent snapshot (read only, no locks): per pool the rows in the
+    /// pool against its target min(cap, ledger - holds), drained (empty while
+    /// the ledger has stock beyond the holds), holds by age (<1m, 1-5m, 5-15m,
+    /// over 15m), expired holds, the oldest hold and the time since the last refill;
+    /// then the totals. --watch SECS redraws until Ctrl-C.
+    ///
+    /// Exit 0 when no pool is drained and no hold has expired, 1 otherwise, 2 on
+    /// errors (runbooks: runbooks/pool.md)
+    Status(StatusArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct StatusArgs {
+    /// Only this shop's pools (with --item and --location: one pool).
+    #[arg(long, value_name = "ID")]
+    pub shop: Option<u64>,
+    /// One pool: its inventory item (needs --shop and --location).
+    #[arg(long, value_name = "ID", requires_all = ["shop", "location"])]
+    pub item: Option<u64>,
+    /// One pool: its location (needs --shop and --item).
+    #[arg(long, value_name = "ID", requires_all = ["shop", "item"])]
+    pub location: Option<u64>,
+    /// Pools listed in the table (all of them in JSON); totals count every pool.
+    #[arg(long, default_value_t = 30, value_name = "N")]
+    pub show: usize,
+    /// Redraw every SECS seconds (decimals allowed, at least 0.1) until Ctrl-C;
+    /// with --format json, one JSON document per sample, one per line.
+    #[arg(long, value_name = "SECS", value_parser = parse_interval)]
+    pub watch: Option<Duration>,
+    /// With --watch: stop after N samples.
+    #[arg(long, value_name = "N", requires = "watch", value_parser = clap::value_parser!(u64).range(1..))]
+    pub samples: Option<u64>,
 }
 
 #[derive(Debug, Args)]

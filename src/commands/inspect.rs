@@ -3,6 +3,7 @@
 //! with `--watch`, sample a live server repeatedly and keep a deadlock history.
 
 use super::Io;
+use super::watch::Watch;
 use crate::Outcome;
 use crate::cli::{Format, InspectArgs};
 use crate::config::{Settings, Target};
@@ -12,9 +13,7 @@ use crate::render;
 use anyhow::Context;
 use serde::Serialize;
 use std::io::{IsTerminal, Read};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 #[derive(Serialize)]
 struct Report<'a> {
@@ -176,15 +175,6 @@ pub fn run(
     })
 }
 
-/// Set by Ctrl-C (SIGINT) and SIGTERM: finish the current sample and stop.
-fn interrupted() -> anyhow::Result<Arc<AtomicBool>> {
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst))
-        .context("cannot install the Ctrl-C handler for --watch")?;
-    Ok(stop)
-}
-
 fn unix_now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -205,15 +195,12 @@ fn watch(
 ) -> anyhow::Result<Outcome> {
     let target: Target = settings.target()?;
     let source = target.display_url();
-    let stop = interrupted()?;
+    let watch = Watch::new(interval, samples)?;
     let redraw = format != Format::Json && std::io::stdout().is_terminal();
     let mut db = Some(Db::connect(&target, Require::Connection)?);
     let mut history = DeadlockHistory::default();
     let mut any_error = false;
-    let mut n: u64 = 0;
-    loop {
-        let started = Instant::now();
-        n += 1;
+    watch.run(|n| {
         let sample = match db.as_mut() {
             Some(conn) => sample_live(conn),
             None => Db::connect(&target, Require::Connection)
@@ -224,7 +211,7 @@ fn watch(
                     s
                 }),
         };
-        match sample {
+        let sample = match sample {
             Err(e) if n == 1 => return Err(e),
             Err(e) => {
                 writeln!(
@@ -232,61 +219,36 @@ fn watch(
                     "poolctl: warning: sample {n} failed: {e:#} (retrying)"
                 )?;
                 db = None;
+                return Ok(());
             }
-            Ok(sample) => {
-                let server = db.as_ref().map(|d| d.server().to_string());
-                let a = analyse(sample, options);
-                history.observe(&a.status, options);
-                any_error |= has_error(&a.findings);
-                if format == Format::Json {
-                    serde_json::to_writer(
-                        &mut *io.out,
-                        &Report {
-                            sample: Some(n),
-                            time: Some(unix_now()),
-                            deadlock_history: Some(&history),
-                            ..a.report(server.as_deref(), &source)
-                        },
-                    )?;
-                    writeln!(io.out)?;
-                } else {
-                    if redraw {
-                        // Clear the screen and home the cursor.
-                        write!(io.out, "\x1b[2J\x1b[H")?;
-                    } else if n > 1 {
-                        writeln!(io.out)?;
-                    }
-                    writeln!(
-                        io.out,
-                        "sample {n}, every {:.1}s (Ctrl-C to stop)",
-                        interval.as_secs_f64()
-                    )?;
-                    for w in &a.warnings {
-                        writeln!(io.out, "warning: {w}")?;
-                    }
-                    render::locks::text(
-                        io.out,
-                        &source,
-                        server.as_deref(),
-                        &a.findings,
-                        &a.chains,
-                    )?;
-                    render::locks::history(io.out, &history)?;
-                }
-                io.out.flush()?;
+            Ok(s) => s,
+        };
+        let server = db.as_ref().map(|d| d.server().to_string());
+        let a = analyse(sample, options);
+        history.observe(&a.status, options);
+        any_error |= has_error(&a.findings);
+        if format == Format::Json {
+            serde_json::to_writer(
+                &mut *io.out,
+                &Report {
+                    sample: Some(n),
+                    time: Some(unix_now()),
+                    deadlock_history: Some(&history),
+                    ..a.report(server.as_deref(), &source)
+                },
+            )?;
+            writeln!(io.out)?;
+        } else {
+            watch.header(io.out, redraw, n)?;
+            for w in &a.warnings {
+                writeln!(io.out, "warning: {w}")?;
             }
+            render::locks::text(io.out, &source, server.as_deref(), &a.findings, &a.chains)?;
+            render::locks::history(io.out, &history)?;
         }
-        if samples.is_some_and(|max| n >= max) {
-            break;
-        }
-        let next = started + interval;
-        while !stop.load(Ordering::SeqCst) && Instant::now() < next {
-            std::thread::sleep((next - Instant::now()).min(Duration::from_millis(50)));
-        }
-        if stop.load(Ordering::SeqCst) {
-            break;
-        }
-    }
+        io.out.flush()?;
+        Ok(())
+    })?;
     Ok(if any_error {
         Outcome::Findings
     } else {

@@ -7,6 +7,8 @@ mod migrate;
 mod reconcile;
 mod refill;
 mod schema;
+mod status;
+mod watch;
 
 use crate::Outcome;
 use crate::cli::{Cli, Command, Format};
@@ -54,6 +56,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
         Command::InspectLocks(args) => inspect::run(&settings, args, format, io),
         Command::Refill(args) => refill::run(&settings, args, format, io),
         Command::Reconcile(args) => reconcile::run(&settings, args, format, io),
+        Command::Status(args) => status::run(&settings, args, format, io),
     }
 }
 

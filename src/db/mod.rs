@@ -10,10 +10,12 @@ mod names;
 mod pool;
 mod reconcile;
 mod schema;
+mod status;
 
 pub use migrate::{LockHolder, MigrationLock};
 pub use pool::{Batch, PoolSql, RefillLock};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};
+pub use status::{StatusScope, StatusSql};
 
 use crate::config::{Target, TlsMode};
 use crate::redact;

@@ -13,6 +13,7 @@ pub mod pools_file;
 pub mod reconcile;
 pub mod report;
 pub mod retry;
+pub mod status;
 
 pub use lock::refill_lock_name;
 pub use plan::{Observation, PoolKey, batches};

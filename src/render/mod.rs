@@ -5,6 +5,7 @@ pub mod lint;
 pub mod locks;
 pub mod reconcile;
 pub mod refill;
+pub mod status;
 
 use serde::Serialize;
 use std::io::{self, Write};

@@ -147,6 +147,56 @@ pub fn pool_db(test: &str) -> TestDb {
     db
 }
 
+/// One pool's seed: ledger (None: no row), pool rows, holds (quantity,
+/// expired), cap row.
+pub struct Seed {
+    pub key: (u64, u64, u64),
+    pub ledger: Option<i64>,
+    pub units: u64,
+    pub holds: &'static [(u32, bool)],
+    pub cap: Option<u32>,
+}
+
+pub fn seed(db: &mut TestDb, seeds: &[Seed]) {
+    for s in seeds {
+        let (a, b, c) = s.key;
+        if let Some(l) = s.ledger {
+            db.exec(&format!(
+                "INSERT INTO inventory_levels VALUES ({a}, {b}, {c}, {l})"
+            ));
+        }
+        if let Some(cap) = s.cap {
+            db.exec(&format!(
+                "INSERT INTO pool_caps (shop_id, inventory_item_id, inventory_group_id, cap) \
+                 VALUES ({a}, {b}, {c}, {cap})"
+            ));
+        }
+        // Ids handed out by the pool's refill-state row, as refill does.
+        db.exec(&format!(
+            "INSERT INTO pool_refill_state (shop_id, inventory_item_id, inventory_group_id, next_unit_id) \
+             VALUES ({a}, {b}, {c}, {})",
+            s.units + 1
+        ));
+        for id in 1..=s.units {
+            db.exec(&format!(
+                "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) \
+                 VALUES ({a}, {b}, {c}, {id})"
+            ));
+        }
+        for (n, &(q, expired)) in s.holds.iter().enumerate() {
+            let when = if expired {
+                "NOW(6) - INTERVAL 1 HOUR"
+            } else {
+                "NOW(6) + INTERVAL 1 HOUR"
+            };
+            db.exec(&format!(
+                "INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, \
+                 checkout_id, quantity, expires_at) VALUES ({a}, {b}, {c}, 'co-{n}', {q}, {when})"
+            ));
+        }
+    }
+}
+
 /// A finished run of the binary.
 pub struct Run {
     pub code: Option<i32>,

@@ -1,0 +1,99 @@
+//! `poolctl status`: read every pool of the scope in one snapshot, rank,
+//! render; with `--watch`, again every SECS seconds.
+
+use super::Io;
+use super::refill::NO_LEDGER;
+use super::watch::Watch;
+use crate::Outcome;
+use crate::cli::{Format, StatusArgs};
+use crate::config::Settings;
+use crate::db::{Db, Require, StatusScope, StatusSql};
+use crate::pool::PoolKey;
+use crate::pool::status::{PoolStatus, rank, totals};
+use crate::render;
+use crate::render::status::Report;
+use anyhow::Context;
+use std::io::IsTerminal;
+
+pub fn run(
+    settings: &Settings,
+    args: StatusArgs,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
+    let ledger = settings.file.ledger.as_ref().context(NO_LEDGER)?;
+    let target = settings.target()?;
+    let database = target.require_database()?.to_string();
+    let mut db = Db::connect(&target, Require::Connection)?;
+    let sql = StatusSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
+    let scope = match (args.shop, args.item, args.location) {
+        (Some(shop), Some(item), Some(location)) => StatusScope::One(PoolKey {
+            shop,
+            item,
+            location,
+        }),
+        (Some(shop), _, _) => StatusScope::Shop(shop),
+        _ => StatusScope::All,
+    };
+    let source = target.display_url();
+    let read = |db: &mut Db| -> anyhow::Result<Report> {
+        let mut pools: Vec<PoolStatus> = db
+            .pool_status(&sql, scope)
+            .with_context(|| {
+                let t = &settings.file.tables;
+                format!(
+                    "status reads {}, {}, {}, {} (from `poolctl migrate run`) and the [ledger] \
+                     table in poolctl.toml",
+                    t.units, t.holds, t.caps, t.refill_state
+                )
+            })?
+            .into_iter()
+            .map(PoolStatus::of)
+            .collect();
+        rank(&mut pools);
+        Ok(Report {
+            target: source.clone(),
+            database: database.clone(),
+            totals: totals(&pools),
+            pools,
+            sample: None,
+        })
+    };
+    let Some(interval) = args.watch else {
+        let report = read(&mut db)?;
+        match format {
+            Format::Json => render::json(io.out, &report)?,
+            _ => render::status::table(io.out, &report, args.show)?,
+        }
+        return Ok(outcome(&report));
+    };
+    let watch = Watch::new(interval, args.samples)?;
+    let redraw = format != Format::Json && std::io::stdout().is_terminal();
+    let mut worst = Outcome::Clean;
+    watch.run(|n| {
+        let mut report = read(&mut db)?;
+        report.sample = Some(n);
+        if outcome(&report) == Outcome::Findings {
+            worst = Outcome::Findings;
+        }
+        if format == Format::Json {
+            serde_json::to_writer(&mut *io.out, &report)?;
+            writeln!(io.out)?;
+        } else {
+            watch.header(io.out, redraw, n)?;
+            render::status::table(io.out, &report, args.show)?;
+        }
+        io.out.flush()?;
+        Ok(())
+    })?;
+    Ok(worst)
+}
+
+/// 1 when a pool is drained or a hold has expired.
+fn outcome(r: &Report) -> Outcome {
+    if r.totals.drained > 0 || r.totals.expired_holds > 0 {
+        Outcome::Findings
+    } else {
+        Outcome::Clean
+    }
+}

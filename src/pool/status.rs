@@ -1,0 +1,176 @@
+//! `poolctl status`: per pool and in total, fill level against target,
+//! holds by age, expired holds, the oldest hold and the last refill. Pure:
+//! `crate::db::status` reads the numbers from one snapshot.
+
+use super::{Observation, PoolKey};
+use serde::Serialize;
+
+/// Hold age buckets (by `created_at`), in seconds: under 1 min, 1-5 min,
+/// 5-15 min, over 15 min.
+pub const AGE_BUCKETS: [&str; 4] = ["<1m", "1-5m", "5-15m", ">15m"];
+
+/// One pool's numbers, as read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PoolNumbers {
+    #[serde(flatten)]
+    pub key: PoolKey,
+    pub units: u64,
+    /// Held quantity and hold rows.
+    pub held: u64,
+    pub holds: u64,
+    /// Hold rows per age bucket ([`AGE_BUCKETS`]).
+    pub holds_by_age: [u64; 4],
+    /// Hold rows past their expiry.
+    pub expired_holds: u64,
+    /// Age of the oldest hold, seconds.
+    pub oldest_hold_secs: Option<u64>,
+    pub ledger: Option<i64>,
+    pub cap: u64,
+    /// Seconds since the last refill that added rows (pool_refill_state).
+    pub last_refill_secs: Option<u64>,
+}
+
+/// One pool's line: the numbers plus what they mean.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PoolStatus {
+    #[serde(flatten)]
+    pub n: PoolNumbers,
+    pub target: u64,
+    /// P / target in percent; `None` when the target is 0.
+    pub fill_percent: Option<f64>,
+    /// Empty while the ledger has stock beyond the holds: buyers are being
+    /// told "sold out" (or wait on an inline refill).
+    pub drained: bool,
+}
+
+impl PoolStatus {
+    pub fn of(n: PoolNumbers) -> PoolStatus {
+        let target = Observation {
+            units: n.units,
+            holds: n.held,
+            ledger: n.ledger,
+            cap: n.cap,
+        }
+        .target();
+        PoolStatus {
+            fill_percent: (target > 0).then(|| n.units as f64 * 100.0 / target as f64),
+            drained: n.units == 0 && target > 0,
+            target,
+            n,
+        }
+    }
+}
+
+/// Totals over every pool read.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Totals {
+    pub pools: u64,
+    pub drained: u64,
+    pub units: u64,
+    pub target: u64,
+    pub fill_percent: Option<f64>,
+    pub held: u64,
+    pub holds: u64,
+    pub holds_by_age: [u64; 4],
+    pub expired_holds: u64,
+    pub oldest_hold_secs: Option<u64>,
+    /// The longest any pool has gone since its last refill (pools with a refill).
+    pub stalest_refill_secs: Option<u64>,
+}
+
+/// Drained pools first, then the emptiest (lowest fill), then expired holds,
+/// then key.
+pub fn rank(pools: &mut [PoolStatus]) {
+    pools.sort_by(|a, b| {
+        b.drained
+            .cmp(&a.drained)
+            .then_with(|| {
+                let fa = a.fill_percent.unwrap_or(f64::INFINITY);
+                let fb = b.fill_percent.unwrap_or(f64::INFINITY);
+                fa.total_cmp(&fb)
+            })
+            .then_with(|| b.n.expired_holds.cmp(&a.n.expired_holds))
+            .then_with(|| a.n.key.cmp(&b.n.key))
+    });
+}
+
+pub fn totals(pools: &[PoolStatus]) -> Totals {
+    let mut t = Totals::default();
+    for p in pools {
+        t.pools += 1;
+        t.drained += u64::from(p.drained);
+        t.units += p.n.units;
+        t.target += p.target;
+        t.held += p.n.held;
+        t.holds += p.n.holds;
+        for (sum, n) in t.holds_by_age.iter_mut().zip(p.n.holds_by_age) {
+            *sum += n;
+        }
+        t.expired_holds += p.n.expired_holds;
+        t.oldest_hold_secs = t.oldest_hold_secs.max(p.n.oldest_hold_secs);
+        t.stalest_refill_secs = t.stalest_refill_secs.max(p.n.last_refill_secs);
+    }
+    t.fill_percent = (t.target > 0).then(|| t.units as f64 * 100.0 / t.target as f64);
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(item: u64, units: u64, held: u64, ledger: i64, expired: u64) -> PoolNumbers {
+        PoolNumbers {
+            key: PoolKey {
+                shop: 1,
+                item,
+                location: 1,
+            },
+            units,
+            held,
+            holds: held,
+            holds_by_age: [held, 0, 0, 0],
+            expired_holds: expired,
+            oldest_hold_secs: (held > 0).then_some(item * 10),
+            ledger: Some(ledger),
+            cap: 100,
+            last_refill_secs: Some(item),
+        }
+    }
+
+    #[test]
+    fn drained_first_then_emptiest() {
+        let mut v: Vec<PoolStatus> = [
+            n(1, 100, 0, 500, 0), // full
+            n(2, 0, 0, 0, 0),     // sold out: target 0, not drained
+            n(3, 0, 2, 50, 0),    // drained: empty, 48 behind it
+            n(4, 10, 0, 500, 0),  // 10 %
+            n(5, 10, 0, 500, 3),  // 10 %, expired holds: before 4
+        ]
+        .into_iter()
+        .map(PoolStatus::of)
+        .collect();
+        rank(&mut v);
+        let order: Vec<u64> = v.iter().map(|p| p.n.key.item).collect();
+        assert_eq!(order, [3, 5, 4, 1, 2]);
+        assert!(v[0].drained);
+        assert_eq!(v[0].target, 48);
+        assert_eq!(v[4].fill_percent, None);
+        assert!(!v[4].drained, "sold out is not drained");
+    }
+
+    #[test]
+    fn totals_add_up() {
+        let v: Vec<PoolStatus> = [n(1, 100, 0, 500, 0), n(3, 0, 2, 50, 1)]
+            .into_iter()
+            .map(PoolStatus::of)
+            .collect();
+        let t = totals(&v);
+        assert_eq!((t.pools, t.drained, t.units, t.target), (2, 1, 100, 148));
+        assert_eq!(t.held, 2);
+        assert_eq!(t.expired_holds, 1);
+        assert_eq!(t.oldest_hold_secs, Some(30));
+        assert_eq!(t.stalest_refill_secs, Some(3));
+        let f = t.fill_percent.unwrap();
+        assert!((f - 67.567).abs() < 0.01, "{f}");
+    }
+}
