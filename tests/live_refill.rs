@@ -120,7 +120,18 @@ fn read_committed(conn: &mut mysql::Conn) -> mysql::Transaction<'_> {
 /// The reference reserve (examples/app-sql/reserve.sql): q units of one pool
 /// move to a hold in one READ COMMITTED transaction. False when the pool had
 /// fewer than q free units.
-fn reserve(conn: &mut mysql::Conn, (s, i, l): Key, q: usize, checkout: &str) -> bool {
+fn reserve(conn: &mut mysql::Conn, key: Key, q: usize, checkout: &str) -> bool {
+    reserve_for(conn, key, q, checkout, 600)
+}
+
+/// [`reserve`] with a hold that expires after `ttl_secs`.
+fn reserve_for(
+    conn: &mut mysql::Conn,
+    (s, i, l): Key,
+    q: usize,
+    checkout: &str,
+    ttl_secs: u64,
+) -> bool {
     let mut tx = read_committed(conn);
     let ids: Vec<u64> = tx
         .exec(
@@ -141,8 +152,8 @@ fn reserve(conn: &mut mysql::Conn, (s, i, l): Key, q: usize, checkout: &str) -> 
     .unwrap();
     tx.exec_drop(
         "INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, \
-         checkout_id, quantity, expires_at) VALUES (?, ?, ?, ?, ?, CURRENT_TIMESTAMP(6) + INTERVAL 600 SECOND)",
-        (s, i, l, checkout, q as u64),
+         checkout_id, quantity, expires_at) VALUES (?, ?, ?, ?, ?, CURRENT_TIMESTAMP(6) + INTERVAL ? SECOND)",
+        (s, i, l, checkout, q as u64, ttl_secs),
     )
     .unwrap();
     tx.commit().unwrap();
@@ -773,9 +784,73 @@ fn claim(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) {
     tx.commit().unwrap();
 }
 
-/// Reserves and claims on 12 pools from three threads (fixed seeds) while two
-/// refills run in a loop for `secs` seconds; every reserve and claim is
-/// followed by a check of the invariants in one statement. The first broken
+/// A release (examples/app-sql/release.sql): under the pool's refill-state
+/// row lock, min(q, C - P) units go back with new ids and the hold goes, in
+/// one transaction; rolled back when the hold is gone already (claimed, or
+/// released by reconcile after it expired).
+fn release(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) {
+    let mut tx = read_committed(conn);
+    let next: Option<u64> = tx
+        .exec_first(
+            "SELECT next_unit_id FROM pool_refill_state WHERE shop_id = ? AND inventory_item_id = ? \
+             AND inventory_group_id = ? FOR UPDATE",
+            (s, i, l),
+        )
+        .unwrap();
+    let q: Option<u64> = tx
+        .exec_first(
+            "SELECT quantity FROM reserved_quantities WHERE shop_id = ? AND inventory_item_id = ? \
+             AND inventory_group_id = ? AND checkout_id = ?",
+            (s, i, l, checkout),
+        )
+        .unwrap();
+    let (Some(next), Some(q)) = (next, q) else {
+        tx.rollback().unwrap();
+        return;
+    };
+    let d: u64 = tx
+        .exec_first(
+            "SELECT CAST(GREATEST(0, LEAST(?, COALESCE((SELECT cap FROM pool_caps WHERE shop_id = ? \
+             AND inventory_item_id = ? AND inventory_group_id = ?), 1000) - (SELECT COUNT(*) \
+             FROM reservation_units WHERE shop_id = ? AND inventory_item_id = ? \
+             AND inventory_group_id = ?))) AS UNSIGNED)",
+            (q, s, i, l, s, i, l),
+        )
+        .unwrap()
+        .unwrap();
+    for id in next..next + d {
+        tx.exec_drop(
+            "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) \
+             VALUES (?, ?, ?, ?)",
+            (s, i, l, id),
+        )
+        .unwrap();
+    }
+    tx.exec_drop(
+        "DELETE FROM reserved_quantities WHERE shop_id = ? AND inventory_item_id = ? \
+         AND inventory_group_id = ? AND checkout_id = ? AND quantity = ?",
+        (s, i, l, checkout, q),
+    )
+    .unwrap();
+    if tx.affected_rows() != 1 {
+        tx.rollback().unwrap();
+        return;
+    }
+    tx.exec_drop(
+        "UPDATE pool_refill_state SET next_unit_id = next_unit_id + ? WHERE shop_id = ? \
+         AND inventory_item_id = ? AND inventory_group_id = ?",
+        (d, s, i, l),
+    )
+    .unwrap();
+    tx.commit().unwrap();
+}
+
+/// The torture test's traffic, on 12 pools for `secs` seconds with fixed
+/// seeds: three threads reserve, then claim, release, or abandon the hold
+/// (it expires after a second), while two refills and a `reconcile --apply`
+/// (which releases expired holds) run in a loop. Every step is followed by a
+/// check of the invariants in one statement (P + H <= L, P <= C, every unit
+/// id handed out by its pool's next_unit_id: none twice). The first broken
 /// invariant stops the run and is returned.
 fn traffic(db: &mut TestDb, secs: u64, failpoint: Option<&str>) -> Option<String> {
     use std::sync::atomic::{AtomicBool, Ordering};
@@ -809,11 +884,30 @@ fn traffic(db: &mut TestDb, secs: u64, failpoint: Option<&str>) -> Option<String
                 while !stop.load(Ordering::Relaxed) {
                     let key = keys[(next() % keys.len() as u64) as usize];
                     let checkout = format!("t{t}-{steps}");
-                    if reserve(&mut conn, key, 1 + (next() % 3) as usize, &checkout) {
+                    let action = next() % 3;
+                    let ttl = if action == 2 { 1 } else { 600 };
+                    if reserve_for(&mut conn, key, 1 + (next() % 3) as usize, &checkout, ttl) {
                         reserved += 1;
-                        if next() % 2 == 0 {
-                            claim(&mut conn, key, &checkout);
+                        match action {
+                            0 => claim(&mut conn, key, &checkout),
+                            1 => release(&mut conn, key, &checkout),
+                            _ => {}
                         }
+                    }
+                    let stray: Option<u64> = check
+                        .query_first(
+                            "SELECT COUNT(*) FROM reservation_units u LEFT JOIN pool_refill_state s \
+                               ON s.shop_id = u.shop_id AND s.inventory_item_id = u.inventory_item_id \
+                              AND s.inventory_group_id = u.inventory_group_id \
+                             WHERE s.next_unit_id IS NULL OR u.id >= s.next_unit_id",
+                        )
+                        .unwrap();
+                    if stray != Some(0) {
+                        broken
+                            .lock()
+                            .unwrap()
+                            .get_or_insert(format!("{stray:?} unit ids not handed out by next_unit_id"));
+                        stop.store(true, Ordering::Relaxed);
                     }
                     for p in snapshot(&mut check) {
                         let what = if p.units + p.holds > p.ledger.max(0) {
@@ -837,9 +931,17 @@ fn traffic(db: &mut TestDb, secs: u64, failpoint: Option<&str>) -> Option<String
         .collect();
     let deadline = Instant::now() + Duration::from_secs(secs);
     let mut runs = 0;
+    let mut expired_released = 0u64;
     while Instant::now() < deadline && !stop.load(Ordering::Relaxed) {
         let args = ["--all", "--batch-size", "5", "--format", "json"];
         let (a, b) = (spawn(db, &args, failpoint), spawn(db, &args, failpoint));
+        let reconcile = db
+            .cmd()
+            .args(["reconcile", "--apply", "--format", "json"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
         for c in [a, b] {
             let r = Run::from(c.wait_with_output().unwrap());
             assert!(
@@ -850,6 +952,19 @@ fn traffic(db: &mut TestDb, secs: u64, failpoint: Option<&str>) -> Option<String
             );
             assert_eq!(r.json()["summary"]["failed"], 0, "{}", r.stdout);
         }
+        let r = Run::from(reconcile.wait_with_output().unwrap());
+        assert!(
+            matches!(r.code, Some(0) | Some(1)),
+            "reconcile --apply: {}\n{}",
+            r.stdout,
+            r.stderr
+        );
+        expired_released += r.json()["pools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["repair"]["released_holds"].as_u64().unwrap_or(0))
+            .sum::<u64>();
         runs += 2;
     }
     stop.store(true, Ordering::Relaxed);
@@ -862,15 +977,16 @@ fn traffic(db: &mut TestDb, secs: u64, failpoint: Option<&str>) -> Option<String
     let broken = broken.lock().unwrap().take();
     if broken.is_none() {
         assert!(
-            runs >= 4 && reserved > 30 && least_steps > 10,
-            "traffic happened: {runs} refills, {reserved} reserves, {least_steps} steps"
+            runs >= 4 && reserved > 30 && least_steps > 10 && expired_released > 0,
+            "traffic happened: {runs} refills, {reserved} reserves, {least_steps} steps, \
+             {expired_released} expired holds released by reconcile"
         );
     }
     broken
 }
 
 #[test]
-fn refills_under_reserve_and_claim_traffic_keep_the_invariants() {
+fn torture_reserve_claim_release_expire_with_refills_and_reconcile_keeps_the_invariants() {
     let mut db = setup("refill_traffic");
     if let Some(broken) = traffic(&mut db, 6, None) {
         panic!("{broken}");
