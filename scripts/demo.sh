@@ -7,7 +7,8 @@
 # database poolctl_demo afresh, then runs poolctl the way a deploy and on-call
 # would: schema check (fails: nothing deployed yet), migrate run --dry-run,
 # migrate run, a second run (a no-op), migrate status, the example ledger,
-# schema check (passes) and its JSON form for scripts, inspect-locks on a
+# schema check (passes) and its JSON form for scripts, refill (plan, then fill),
+# status, checkouts and drift, reconcile (read-only, then --apply), inspect-locks on a
 # reproduced empty-pool trap (a refill blocked by a gap lock), then lint on the
 # reference transactions (clean) and on a broken reserve (findings).
 # Env: POOLCTL_KEEP_SERVERS=1 leaves the server running afterwards.
@@ -70,6 +71,34 @@ sql poolctl_demo <"$REPO/examples/ledger.sql"
 step schema check
 step schema check --format json
 
+# On-call during a sale: fill the pools from the ledger, see how full they are.
+step refill --all --dry-run
+step refill --all
+step status
+# Checkouts: a buyer holds 3 units of item 101 (units leave the pool for a hold),
+# another hold has expired without being released, and a stock adjustment drops
+# item 102's ledger under what its pool holds. reconcile finds the drift;
+# --apply repairs it under each pool's locks.
+sql poolctl_demo -e "
+  SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED; START TRANSACTION;
+  DELETE FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 101
+     AND inventory_group_id = 1 ORDER BY id LIMIT 3;
+  INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, checkout_id,
+     quantity, expires_at) VALUES (1, 101, 1, 'checkout-1', 3, NOW(6) + INTERVAL 10 MINUTE);
+  COMMIT;
+  START TRANSACTION;
+  DELETE FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 101
+     AND inventory_group_id = 2 ORDER BY id LIMIT 2;
+  INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, checkout_id,
+     quantity, created_at, expires_at) VALUES (1, 101, 2, 'checkout-2', 2,
+     NOW(6) - INTERVAL 20 MINUTE, NOW(6) - INTERVAL 10 MINUTE);
+  COMMIT;
+  UPDATE inventory_levels SET available = 1 WHERE shop_id = 1 AND inventory_item_id = 102;"
+step status
+step reconcile
+step reconcile --apply
+step status
+
 # On-call: the empty-pool trap, reproduced. A reserve at REPEATABLE READ scans an
 # empty pool and keeps its transaction open; a refill's INSERT into that pool then
 # waits behind the supremum gap lock. inspect-locks names both and the runbook.
@@ -97,6 +126,7 @@ step lint "$WORK/broken_reserve.sql"
 # The demo must end with a healthy schema: fail loudly otherwise.
 "$BIN" schema check >/dev/null
 "$BIN" migrate status >/dev/null
+"$BIN" reconcile >/dev/null
 "$BIN" lint "$REPO/examples/app-sql" >/dev/null
 if "$BIN" lint "$WORK/broken_reserve.sql" >/dev/null; then
     echo "demo: the broken reserve was not caught" >&2

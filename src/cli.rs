@@ -161,8 +161,8 @@ pub enum Command {
     /// over 15m), expired holds, the oldest hold and the time since the last refill;
     /// then the totals. --watch SECS redraws until Ctrl-C.
     ///
-    /// Exit 0 when no pool is drained and no hold has expired, 1 otherwise, 2 on
-    /// errors (runbooks: runbooks/pool.md)
+    /// Exit 0 when no pool is drained or over its target and no hold has
+    /// expired, 1 otherwise, 2 on errors (runbooks: runbooks/pool.md)
     Status(StatusArgs),
 }
 

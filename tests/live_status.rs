@@ -193,3 +193,42 @@ fn status_without_a_ledger_mapping_says_what_to_add() {
     r.expect_code(2);
     assert!(r.stderr.contains("migrate run"), "{}", r.stderr);
 }
+
+/// A pool above its target (the ledger fell under what it holds) is flagged
+/// right after the drained ones and fails the exit status.
+#[test]
+fn status_flags_pools_over_target() {
+    let mut db = util::pool_db("st_over");
+    seed(
+        &mut db,
+        &[
+            Seed {
+                key: (1, 1, 1),
+                ledger: Some(10),
+                units: 10,
+                holds: &[],
+                cap: None,
+            },
+            Seed {
+                key: (1, 2, 1),
+                ledger: Some(2),
+                units: 6,
+                holds: &[],
+                cap: None,
+            },
+        ],
+    );
+    let r = db.run(&["status", "--format", "json"]);
+    r.expect_code(1);
+    let j = r.json();
+    assert_eq!(items(&j), [2, 1]);
+    assert_eq!(j["pools"][0]["over_target"], true);
+    assert_eq!(j["totals"]["over_target"], 1);
+    let r = db.run(&["status"]);
+    assert!(r.stdout.contains("OVER"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("runbooks/pool.md#pool-over-target"),
+        "{}",
+        r.stdout
+    );
+}

@@ -89,9 +89,9 @@ pub fn run(
     Ok(worst)
 }
 
-/// 1 when a pool is drained or a hold has expired.
+/// 1 when a pool is drained or over its target, or a hold has expired.
 fn outcome(r: &Report) -> Outcome {
-    if r.totals.drained > 0 || r.totals.expired_holds > 0 {
+    if r.totals.drained > 0 || r.totals.over_target > 0 || r.totals.expired_holds > 0 {
         Outcome::Findings
     } else {
         Outcome::Clean

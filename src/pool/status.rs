@@ -41,6 +41,9 @@ pub struct PoolStatus {
     /// Empty while the ledger has stock beyond the holds: buyers are being
     /// told "sold out" (or wait on an inline refill).
     pub drained: bool,
+    /// More rows than the target (oversell risk or over the cap): refill
+    /// never trims, `reconcile --apply` does.
+    pub over_target: bool,
 }
 
 impl PoolStatus {
@@ -55,6 +58,7 @@ impl PoolStatus {
         PoolStatus {
             fill_percent: (target > 0).then(|| n.units as f64 * 100.0 / target as f64),
             drained: n.units == 0 && target > 0,
+            over_target: n.units > target,
             target,
             n,
         }
@@ -66,6 +70,7 @@ impl PoolStatus {
 pub struct Totals {
     pub pools: u64,
     pub drained: u64,
+    pub over_target: u64,
     pub units: u64,
     pub target: u64,
     pub fill_percent: Option<f64>,
@@ -78,12 +83,13 @@ pub struct Totals {
     pub stalest_refill_secs: Option<u64>,
 }
 
-/// Drained pools first, then the emptiest (lowest fill), then expired holds,
-/// then key.
+/// Drained pools first, then pools over their target, then the emptiest
+/// (lowest fill), then expired holds, then key.
 pub fn rank(pools: &mut [PoolStatus]) {
     pools.sort_by(|a, b| {
         b.drained
             .cmp(&a.drained)
+            .then_with(|| b.over_target.cmp(&a.over_target))
             .then_with(|| {
                 let fa = a.fill_percent.unwrap_or(f64::INFINITY);
                 let fb = b.fill_percent.unwrap_or(f64::INFINITY);
@@ -99,6 +105,7 @@ pub fn totals(pools: &[PoolStatus]) -> Totals {
     for p in pools {
         t.pools += 1;
         t.drained += u64::from(p.drained);
+        t.over_target += u64::from(p.over_target);
         t.units += p.n.units;
         t.target += p.target;
         t.held += p.n.held;
@@ -145,17 +152,19 @@ mod tests {
             n(3, 0, 2, 50, 0),    // drained: empty, 48 behind it
             n(4, 10, 0, 500, 0),  // 10 %
             n(5, 10, 0, 500, 3),  // 10 %, expired holds: before 4
+            n(6, 9, 0, 5, 0),     // over target (9 of 5): right after drained
         ]
         .into_iter()
         .map(PoolStatus::of)
         .collect();
         rank(&mut v);
         let order: Vec<u64> = v.iter().map(|p| p.n.key.item).collect();
-        assert_eq!(order, [3, 5, 4, 1, 2]);
+        assert_eq!(order, [3, 6, 5, 4, 1, 2]);
+        assert!(v[1].over_target && !v[1].drained);
         assert!(v[0].drained);
         assert_eq!(v[0].target, 48);
-        assert_eq!(v[4].fill_percent, None);
-        assert!(!v[4].drained, "sold out is not drained");
+        assert_eq!(v[5].fill_percent, None);
+        assert!(!v[5].drained, "sold out is not drained");
     }
 
     #[test]

@@ -49,6 +49,7 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
     let totals = vec![vec![
         t.pools.to_string(),
         t.drained.to_string(),
+        t.over_target.to_string(),
         format!("{} / {}", t.units, t.target),
         percent(t.fill_percent),
         format!("{} in {}", t.held, t.holds),
@@ -64,6 +65,7 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
             &[
                 "pools",
                 "drained",
+                "over target",
                 "units / target",
                 "fill",
                 "held (holds)",
@@ -88,7 +90,14 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
                 n.key.shop.to_string(),
                 n.key.item.to_string(),
                 n.key.location.to_string(),
-                if p.drained { "DRAINED" } else { "" }.to_string(),
+                if p.drained {
+                    "DRAINED"
+                } else if p.over_target {
+                    "OVER"
+                } else {
+                    ""
+                }
+                .to_string(),
                 format!("{} / {}", n.units, p.target),
                 percent(p.fill_percent),
                 n.ledger
@@ -135,6 +144,14 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
             out,
             "{} drained pool(s): see runbooks/pool.md#pool-drained-during-a-flash-sale",
             t.drained
+        )?;
+    }
+    if t.over_target > 0 {
+        writeln!(
+            out,
+            "{} pool(s) over target (oversell risk or over the cap): poolctl reconcile --apply; \
+             see runbooks/pool.md#pool-over-target",
+            t.over_target
         )?;
     }
     if t.expired_holds > 0 {
