@@ -3,10 +3,10 @@
 //! full scans of the same four tables in the same run (what any reconcile must
 //! at least read).
 //!
-//! Data: one ledger row per pool (shop 1, item i, location 1, available 5), 3
-//! units per pool (the target min(1000, 5 - 2) for pools with a hold), a hold
-//! of 2 on every tenth pool, and drift on every hundredth pool (one unit
-//! short), so the report lists 1% of the pools.
+//! Data: one ledger row per pool (shop 1, item i, location 1), 3 units per
+//! pool, a hold of 2 on every tenth pool (its ledger 5, the others' 3: every
+//! pool at its target min(1000, L - H) = 3), and drift on every hundredth pool
+//! (one unit short), so the report lists 1% of the pools.
 //!
 //! Needs a server: POOLCTL_BENCH_URL, else POOLCTL_TEST_URL (a server URL
 //! without a database, e.g. `$(scripts/mariadb.sh url test)`); creates and
@@ -90,7 +90,7 @@ fn main() {
              INSERT INTO seq SELECT a.n + 10 * b.n + 100 * c.n + 1000 * e.n + 10000 * f.n + 100000 * g.n \
                FROM d a, d b, d c, d e, d f, d g \
               WHERE a.n + 10 * b.n + 100 * c.n + 1000 * e.n + 10000 * f.n + 100000 * g.n < {pools}; \
-             INSERT INTO inventory_levels SELECT 1, n, 1, 5 FROM seq; \
+             INSERT INTO inventory_levels SELECT 1, n, 1, IF(n % 10 = 0, 5, 3) FROM seq; \
              INSERT INTO pool_refill_state (shop_id, inventory_item_id, inventory_group_id, next_unit_id) \
                SELECT 1, n, 1, 4 FROM seq; \
              INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, \

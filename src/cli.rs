@@ -25,7 +25,7 @@ pub struct Cli {
     pub command: Command,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct GlobalArgs {
     /// Config file (default: ./poolctl.toml when it exists).
     #[arg(long, global = true, env = "POOLCTL_CONFIG", value_name = "PATH")]
@@ -44,8 +44,39 @@ pub struct GlobalArgs {
     pub url: Option<String>,
 
     /// A pod (target server) named in the config file's [pods.NAME] tables.
-    #[arg(long, global = true, value_name = "NAME")]
-    pub pod: Option<String>,
+    /// Repeat it to run on several pods at once.
+    #[arg(long, global = true, value_name = "NAME", help_heading = "Pods")]
+    pub pod: Vec<String>,
+
+    /// Every pod of poolctl.toml with this tag (repeatable).
+    #[arg(
+        long = "pods",
+        global = true,
+        value_name = "TAG",
+        help_heading = "Pods"
+    )]
+    pub pods_tag: Vec<String>,
+
+    /// Every pod of poolctl.toml.
+    #[arg(long, global = true, help_heading = "Pods")]
+    pub all_pods: bool,
+
+    /// Pods worked on at once (default 4; `migrate run` rolls out one at a time
+    /// unless given).
+    #[arg(long, global = true, value_name = "N", help_heading = "Pods",
+          value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub parallel: Option<u64>,
+
+    /// Seconds one pod may take before it is reported as timed out (the others
+    /// go on).
+    #[arg(long, global = true, default_value_t = 600, value_name = "SECS", help_heading = "Pods",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub pod_timeout: u64,
+
+    /// `migrate run` across pods: go on with the next pods after one fails
+    /// (default: stop the rollout there).
+    #[arg(long, global = true, help_heading = "Pods")]
+    pub keep_going: bool,
 
     /// Read the password from this file (first line) instead of MYSQL_PWD.
     #[arg(
@@ -94,7 +125,7 @@ pub enum Format {
     Github,
 }
 
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Clone, Subcommand)]
 pub enum Command {
     /// Apply and inspect poolctl's schema migrations (embedded in this binary).
     #[command(subcommand)]
@@ -166,7 +197,7 @@ pub enum Command {
     Status(StatusArgs),
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct StatusArgs {
     /// Only this shop's pools (with --item and --location: one pool).
     #[arg(long, value_name = "ID")]
@@ -189,7 +220,7 @@ pub struct StatusArgs {
     pub samples: Option<u64>,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct ReconcileArgs {
     /// Repair the drift found (see above); without it nothing is written.
     #[arg(long)]
@@ -222,7 +253,7 @@ fn parse_pool_key(s: &str) -> Result<crate::pool::PoolKey, String> {
 
 /// Which pools: exactly one of --shop (with --item and --location for one
 /// pool), --pools-file or --all.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[command(group(ArgGroup::new("scope").required(true).args(["shop", "pools_file", "all"])))]
 pub struct RefillArgs {
     /// The shop's pools whose ledger row has stock (or, with --item and
@@ -263,7 +294,7 @@ pub struct RefillArgs {
     pub lock_wait_timeout: u64,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct InspectArgs {
     /// Read a saved status instead of a server; `-` for stdin.
     #[arg(long, value_name = "PATH")]
@@ -298,7 +329,7 @@ fn parse_interval(s: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(secs))
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct LintArgs {
     /// Files or folders to lint (default: the current folder); `-` for stdin.
     #[arg(value_name = "PATH")]
@@ -328,7 +359,7 @@ pub struct LintArgs {
     pub write_baseline: Option<PathBuf>,
 }
 
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Clone, Subcommand)]
 pub enum MigrateCommand {
     /// List every migration as applied, pending, diverged (file changed after it
     /// was applied), dirty (started, never finished) or unknown. Exit 1 on drift.
@@ -379,7 +410,7 @@ pub enum ResolveMark {
     Pending,
 }
 
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Clone, Subcommand)]
 pub enum SchemaCommand {
     /// Check every invariant: units primary key = (shop_id, inventory_item_id,
     /// inventory_group_id, id), no secondary index, no AUTO_INCREMENT, InnoDB, the

@@ -295,6 +295,57 @@ impl Settings {
         })
     }
 
+    /// The pods named (`--pod`), tagged (`--pods TAG`) or all (`--all-pods`),
+    /// in rollout order: `order` (lower first, unset last), then name.
+    pub fn select_pods(
+        &self,
+        names: &[String],
+        tags: &[String],
+        all: bool,
+    ) -> Result<Vec<String>, ConfigError> {
+        let pods = &self.file.pods;
+        if pods.is_empty() {
+            return Err(ConfigError::Invalid(format!(
+                "--pod/--pods/--all-pods: no pods are configured ({}); define [pods.NAME] tables \
+                 with a url",
+                self.describe_path()
+            )));
+        }
+        for n in names {
+            if !pods.contains_key(n) {
+                return Err(ConfigError::Invalid(format!(
+                    "--pod {n}: no such pod in {}; known pods: {}",
+                    self.describe_path(),
+                    pods.keys().cloned().collect::<Vec<_>>().join(", ")
+                )));
+            }
+        }
+        for t in tags {
+            if !pods.values().any(|p| p.tags.contains(t)) {
+                return Err(ConfigError::Invalid(format!(
+                    "--pods {t}: no pod in {} has that tag",
+                    self.describe_path()
+                )));
+            }
+        }
+        let mut chosen: Vec<(&String, &PodConfig)> = pods
+            .iter()
+            .filter(|(name, p)| {
+                all || names.contains(name) || p.tags.iter().any(|t| tags.contains(t))
+            })
+            .collect();
+        chosen.sort_by_key(|(name, p)| (p.order.is_none(), p.order, (*name).clone()));
+        Ok(chosen.into_iter().map(|(n, _)| n.clone()).collect())
+    }
+
+    /// The same settings aimed at one pod.
+    pub fn for_pod(&self, name: &str) -> Settings {
+        let mut s = self.clone();
+        s.overrides.pod = Some(name.to_string());
+        s.overrides.url = None;
+        s
+    }
+
     /// The one server this command talks to.
     pub fn target(&self) -> Result<Target, ConfigError> {
         let o = &self.overrides;

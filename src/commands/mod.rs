@@ -1,6 +1,7 @@
 //! Glue per command: resolve settings, call the core and the database seam,
 //! render. No business rule lives here.
 
+mod fleet;
 mod inspect;
 mod lint;
 mod migrate;
@@ -15,6 +16,20 @@ use crate::cli::{Cli, Command, Format};
 use crate::config::{ConnectOverrides, Settings, TlsConfig};
 use std::io::Write;
 
+/// Set when several pods run at once: per-command progress bars stay off
+/// (the fleet draws one line per pod instead).
+static QUIET_PROGRESS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+pub(crate) fn quiet_progress() {
+    QUIET_PROGRESS.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// A progress bar may be drawn: stderr is a terminal and no fleet is running.
+pub(crate) fn progress_on_terminal() -> bool {
+    use std::io::IsTerminal;
+    !QUIET_PROGRESS.load(std::sync::atomic::Ordering::Relaxed) && std::io::stderr().is_terminal()
+}
+
 /// Where a command writes: results to `out`, progress and notes to `err`.
 pub struct Io<'a> {
     pub out: &'a mut dyn Write,
@@ -26,7 +41,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
     let g = &cli.global;
     let overrides = ConnectOverrides {
         url: g.url.clone(),
-        pod: g.pod.clone(),
+        pod: (g.pod.len() == 1).then(|| g.pod[0].clone()),
         password_file: g.password_file.clone(),
         tls: TlsConfig {
             mode: g.tls_mode,
@@ -49,7 +64,34 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
             }
         );
     }
-    match cli.command {
+    let fleet = g.pod.len() > 1 || !g.pods_tag.is_empty() || g.all_pods;
+    if fleet {
+        if g.url.is_some() {
+            anyhow::bail!(
+                "--url (or POOLCTL_URL) names one server; --pod/--pods/--all-pods take the \
+                 servers from poolctl.toml: drop one of them"
+            );
+        }
+        let pods = settings.select_pods(&g.pod, &g.pods_tag, g.all_pods)?;
+        let opts = fleet::FleetOptions {
+            parallel: g.parallel,
+            timeout: std::time::Duration::from_secs(g.pod_timeout),
+            keep_going: g.keep_going,
+        };
+        return fleet::run(&settings, pods, cli.command, format, &opts, io);
+    }
+    dispatch(&settings, cli.command, format, io)
+}
+
+/// Run one command against the settings' one target.
+pub(crate) fn dispatch(
+    settings: &Settings,
+    command: Command,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
+    let settings = settings.clone();
+    match command {
         Command::Migrate(cmd) => migrate::run(&settings, cmd, format, io),
         Command::Schema(cmd) => schema::run(&settings, cmd, format, io),
         Command::Lint(args) => lint::run(&settings, args, format, io),

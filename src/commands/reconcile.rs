@@ -17,7 +17,6 @@ use crate::render::reconcile::{Outcome as RepairOutcome, PoolDrift, Report};
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::BTreeMap;
-use std::io::IsTerminal;
 
 pub fn run(
     settings: &Settings,
@@ -39,7 +38,7 @@ pub fn run(
     let sql = ReconcileSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
 
     // 1. The scan.
-    let bar = if std::io::stderr().is_terminal() {
+    let bar = if super::progress_on_terminal() {
         ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
     } else {
         ProgressBar::hidden()
@@ -97,7 +96,7 @@ pub fn run(
         policy: RetryPolicy::new(args.retries),
         failpoint: None,
     };
-    let bar = if apply && std::io::stderr().is_terminal() && drifted.len() > 1 {
+    let bar = if apply && super::progress_on_terminal() && drifted.len() > 1 {
         ProgressBar::with_draw_target(Some(drifted.len() as u64), ProgressDrawTarget::stderr())
     } else {
         ProgressBar::hidden()

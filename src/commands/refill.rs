@@ -17,7 +17,7 @@ use crate::render;
 use crate::render::refill::Report;
 use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::io::{IsTerminal, Read};
+use std::io::Read;
 
 /// Test hooks (see [`Failpoint`]); never set in production.
 const FAILPOINT_ENV: &str = "POOLCTL_FAILPOINT";
@@ -131,7 +131,7 @@ pub fn run(
         policy: RetryPolicy::new(args.retries),
         failpoint: failpoint(),
     };
-    let bar = if std::io::stderr().is_terminal() && pools.len() > 1 {
+    let bar = if super::progress_on_terminal() && pools.len() > 1 {
         ProgressBar::with_draw_target(Some(pools.len() as u64), ProgressDrawTarget::stderr())
     } else {
         ProgressBar::hidden()
