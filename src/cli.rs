@@ -2,7 +2,7 @@
 //! `env` attributes, no files, no database. Doc comments here are `--help`.
 
 use crate::config::TlsMode;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -123,6 +123,62 @@ pub enum Command {
     /// double-lock, lock-wait, deadlock, long-transaction, each naming its section
     /// of runbooks/locks.md. Exit 1 when a finding has error severity.
     InspectLocks(InspectArgs),
+    /// Top up reservation pools from the ledger to min(cap, ledger - holds).
+    ///
+    /// Per pool: take its refill lock (GET_LOCK, never waited on: a busy pool is
+    /// skipped and reported), count pool, holds, ledger and cap in one consistent
+    /// read under the pool's refill-state row lock, insert the missing units with
+    /// fresh ids in transactions of at most --batch-size rows at READ COMMITTED,
+    /// release the lock. Safe to run twice or concurrently, and to kill at any
+    /// point: a rerun converges. Needs the [ledger] mapping in poolctl.toml.
+    ///
+    /// Exit 0 when every pool is at its target, 1 when a pool was skipped, is
+    /// still drained or is over its target (a dry run: only over target), 2 when
+    /// a pool failed or on errors. Runbook: runbooks/pool.md.
+    Refill(RefillArgs),
+}
+
+/// Which pools: exactly one of --shop (with --item and --location for one
+/// pool), --pools-file or --all.
+#[derive(Debug, Args)]
+#[command(group(ArgGroup::new("scope").required(true).args(["shop", "pools_file", "all"])))]
+pub struct RefillArgs {
+    /// The shop's pools whose ledger row has stock (or, with --item and
+    /// --location, that one pool).
+    #[arg(long, value_name = "ID", help_heading = "Which pools")]
+    pub shop: Option<u64>,
+    /// One pool: its inventory item (needs --shop and --location).
+    #[arg(long, value_name = "ID", requires_all = ["shop", "location"], help_heading = "Which pools")]
+    pub item: Option<u64>,
+    /// One pool: its location, the pool's inventory_group_id (needs --shop and
+    /// --item).
+    #[arg(long, value_name = "ID", requires_all = ["shop", "item"], help_heading = "Which pools")]
+    pub location: Option<u64>,
+    /// A file listing pools, one `SHOP ITEM LOCATION` per line (spaces or
+    /// commas; # comments); `-` reads stdin.
+    #[arg(long, value_name = "FILE", help_heading = "Which pools")]
+    pub pools_file: Option<PathBuf>,
+    /// Every pool whose ledger row has stock (available > 0).
+    #[arg(long, help_heading = "Which pools")]
+    pub all: bool,
+    /// Print the plan (per pool: rows now, holds, ledger, cap, target, rows to
+    /// add); write nothing and take no lock.
+    #[arg(long, help_heading = "Refill")]
+    pub dry_run: bool,
+    /// Most rows one transaction inserts.
+    #[arg(long, default_value_t = 1000, help_heading = "Refill", value_name = "ROWS",
+          value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub batch_size: u64,
+    /// Retries of a transaction after a deadlock (1213) or lock-wait timeout
+    /// (1205); other errors are never retried.
+    #[arg(long, default_value_t = 3, help_heading = "Refill", value_name = "N",
+          value_parser = clap::value_parser!(u32).range(0..=20))]
+    pub retries: u32,
+    /// Seconds a refill statement waits for a row lock (innodb_lock_wait_timeout
+    /// for this session) before it counts as a lock-wait timeout.
+    #[arg(long, default_value_t = 5, help_heading = "Refill", value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub lock_wait_timeout: u64,
 }
 
 #[derive(Debug, Args)]

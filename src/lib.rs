@@ -11,6 +11,7 @@ pub mod db;
 pub mod innodb;
 pub mod lint;
 pub mod migrate;
+pub mod pool;
 pub mod redact;
 pub mod render;
 pub mod schema;

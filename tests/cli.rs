@@ -28,6 +28,35 @@ fn help_teaches_the_commands() {
     let r = poolctl(&["migrate", "run", "--help"]);
     r.expect_code(0);
     insta::assert_snapshot!("migrate_run_help", r.stdout);
+    let r = poolctl(&["refill", "--help"]);
+    r.expect_code(0);
+    insta::assert_snapshot!("refill_help", r.stdout);
+}
+
+#[test]
+fn refill_bad_input_is_one_message_and_exit_2() {
+    for args in [
+        &["refill"][..],
+        &["refill", "--shop", "1", "--item", "2"],
+        &["refill", "--shop", "1", "--all"],
+        &["refill", "--shop", "-1"],
+        &["refill", "--all", "--batch-size", "0"],
+    ] {
+        let r = poolctl(args);
+        r.expect_code(2);
+        assert!(!r.stderr.contains("panicked"), "{args:?}: {}", r.stderr);
+    }
+    let r = poolctl(&["refill", "--pools-file", "/nonexistent/pools.txt"]);
+    r.expect_code(2);
+    assert!(
+        r.stderr.contains("--pools-file /nonexistent/pools.txt"),
+        "{}",
+        r.stderr
+    );
+    let r = poolctl(&["refill", "--all"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("[ledger]"), "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
 }
 
 #[test]

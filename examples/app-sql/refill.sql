@@ -7,6 +7,13 @@
 -- exactly one transaction refills a pool at a time; the others wait on it and
 -- then compute a deficit of 0 (a thundering-herd guard).
 --
+-- `poolctl refill` takes this row lock too, and before it the pool's named
+-- refill lock (GET_LOCK); sql/refill_lock.sql computes that lock's name and
+-- takes it. An inline refill that wraps this file in that lock (with a wait of
+-- a few seconds) is never run beside poolctl's, and poolctl reports the pool as
+-- busy instead of waiting on it. Without the named lock this file is still
+-- safe: poolctl recounts the deficit under this row lock in every transaction.
+--
 -- What a completed refill leaves, per pool (shop, item, location):
 --   P = min(C, L - H)
 -- P rows in reservation_units, H the held quantity in reserved_quantities, L

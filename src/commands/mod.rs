@@ -4,6 +4,7 @@
 mod inspect;
 mod lint;
 mod migrate;
+mod refill;
 mod schema;
 
 use crate::Outcome;
@@ -50,6 +51,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
         Command::Schema(cmd) => schema::run(&settings, cmd, format, io),
         Command::Lint(args) => lint::run(&settings, args, format, io),
         Command::InspectLocks(args) => inspect::run(&settings, args, format, io),
+        Command::Refill(args) => refill::run(&settings, args, format, io),
     }
 }
 

@@ -6,9 +6,11 @@
 
 mod locks;
 mod migrate;
+mod pool;
 mod schema;
 
 pub use migrate::{LockHolder, MigrationLock};
+pub use pool::{Batch, PoolSql, RefillLock};
 
 use crate::config::{Target, TlsMode};
 use crate::redact;

@@ -3,6 +3,7 @@
 
 pub mod lint;
 pub mod locks;
+pub mod refill;
 
 use serde::Serialize;
 use std::io::{self, Write};

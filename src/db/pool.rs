@@ -1,0 +1,400 @@
+//! The pool on the server: the refill lock (`GET_LOCK`), one-statement
+//! observations of a pool, and refill transactions. SQL text is built here
+//! from the configured table names and ledger mapping; what to do with the
+//! numbers is decided in `crate::pool`.
+//!
+//! Locks, in the order every pool transaction takes them (examples/app-sql):
+//! the named refill lock (session level, `sql/refill_lock.sql`), then the
+//! pool's `pool_refill_state` row (`FOR UPDATE`, the lock the application's
+//! inline refill and release take), then the units it inserts. Holds and the
+//! ledger are only read.
+
+use super::{Db, DbError};
+use crate::config::{LedgerMapping, TableNames};
+use crate::pool::{Failpoint, Observation, PoolKey};
+use mysql::prelude::Queryable;
+use mysql::{IsolationLevel, TxOpts};
+use std::fmt::Write as _;
+
+const GRANT_READ: &str =
+    "SELECT on the units, holds, caps and refill-state tables and on the ledger table";
+const GRANT_WRITE: &str =
+    "SELECT, INSERT, UPDATE on the units and refill-state tables (SELECT on holds, caps, ledger)";
+
+/// `a` -> `` `a` ``, `s.t` -> `` `s`.`t` `` (names are validated identifiers).
+fn quote(name: &str) -> String {
+    name.split('.')
+        .map(|p| format!("`{}`", p.replace('`', "``")))
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// The refill's SQL for one configuration.
+#[derive(Debug, Clone)]
+pub struct PoolSql {
+    units: String,
+    observe: String,
+    holds_only: String,
+    lock_state: String,
+    ensure_state: String,
+    advance: String,
+    list: String,
+    list_shop: String,
+    default_cap: u32,
+}
+
+impl PoolSql {
+    pub fn new(tables: &TableNames, ledger: &LedgerMapping, default_cap: u32) -> PoolSql {
+        let units = quote(&tables.units);
+        let holds = quote(&tables.holds);
+        let caps = quote(&tables.caps);
+        let state = quote(&tables.refill_state);
+        let lt = quote(&ledger.table);
+        let (ls, li, ll, la) = (
+            quote(&ledger.shop_column),
+            quote(&ledger.item_column),
+            quote(&ledger.location_column),
+            quote(&ledger.available_column),
+        );
+        let pool = |a: &str| {
+            format!("{a}.shop_id = ? AND {a}.inventory_item_id = ? AND {a}.inventory_group_id = ?")
+        };
+        let holds_sum = format!(
+            "SELECT CAST(COALESCE(SUM(h.quantity), 0) AS UNSIGNED) FROM {holds} h WHERE {}",
+            pool("h")
+        );
+        // P, H, L and C in ONE statement: one consistent read. Binds the pool
+        // key four times (units, holds, ledger, caps).
+        let observe = format!(
+            "SELECT /* conn_tag:pool_refill */ \
+               (SELECT COUNT(*) FROM {units} u WHERE {}), \
+               ({holds_sum}), \
+               (SELECT CAST(l.{la} AS SIGNED) FROM {lt} l WHERE l.{ls} = ? AND l.{li} = ? AND l.{ll} = ?), \
+               (SELECT c.cap FROM {caps} c WHERE {})",
+            pool("u"),
+            pool("c")
+        );
+        PoolSql {
+            holds_only: format!("/* conn_tag:pool_refill */ {holds_sum}"),
+            observe,
+            lock_state: format!(
+                "SELECT /* conn_tag:pool_refill */ next_unit_id FROM {state} \
+                 WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ? FOR UPDATE"
+            ),
+            // Autocommit, outside the refill transaction (see
+            // examples/app-sql/refill.sql). A new row starts its ids above any
+            // unit already in the pool, so a pool whose state row was lost
+            // never gets a duplicate id.
+            ensure_state: format!(
+                "INSERT /* conn_tag:pool_refill */ INTO {state} \
+                 (shop_id, inventory_item_id, inventory_group_id, next_unit_id) \
+                 VALUES (?, ?, ?, (SELECT COALESCE(MAX(u.id), 0) + 1 FROM {units} u WHERE {})) \
+                 ON DUPLICATE KEY UPDATE next_unit_id = next_unit_id",
+                pool("u")
+            ),
+            advance: format!(
+                "UPDATE /* conn_tag:pool_refill */ {state} \
+                 SET next_unit_id = ?, last_refill_at = CURRENT_TIMESTAMP(6), \
+                     last_refill_rows = IF(?, ?, last_refill_rows + ?), \
+                     refill_count = refill_count + ? \
+                 WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?"
+            ),
+            list: format!(
+                "SELECT /* conn_tag:pool_refill */ CAST(l.{ls} AS UNSIGNED), CAST(l.{li} AS UNSIGNED), \
+                 CAST(l.{ll} AS UNSIGNED) FROM {lt} l WHERE l.{la} > 0 ORDER BY 1, 2, 3"
+            ),
+            list_shop: format!(
+                "SELECT /* conn_tag:pool_refill */ CAST(l.{ls} AS UNSIGNED), CAST(l.{li} AS UNSIGNED), \
+                 CAST(l.{ll} AS UNSIGNED) FROM {lt} l WHERE l.{la} > 0 AND l.{ls} = ? ORDER BY 1, 2, 3"
+            ),
+            units,
+            default_cap,
+        }
+    }
+
+    fn insert(&self, key: &PoolKey, first_id: u64, rows: u64) -> String {
+        let mut sql = format!(
+            "INSERT /* conn_tag:pool_refill */ INTO {} \
+             (shop_id, inventory_item_id, inventory_group_id, id) VALUES ",
+            self.units
+        );
+        for n in 0..rows {
+            if n > 0 {
+                sql.push(',');
+            }
+            // Integers only: nothing from outside reaches this text.
+            let _ = write!(
+                sql,
+                "({},{},{},{})",
+                key.shop,
+                key.item,
+                key.location,
+                first_id + n
+            );
+        }
+        sql
+    }
+}
+
+fn key3(k: &PoolKey) -> (u64, u64, u64) {
+    (k.shop, k.item, k.location)
+}
+
+fn key12(k: &PoolKey) -> Vec<mysql::Value> {
+    let mut v = Vec::with_capacity(12);
+    for _ in 0..4 {
+        v.extend([k.shop.into(), k.item.into(), k.location.into()]);
+    }
+    v
+}
+
+type ObservedRow = (u64, u64, Option<i64>, Option<u64>);
+
+fn observation(row: Option<ObservedRow>, default_cap: u32) -> Observation {
+    let (units, holds, ledger, cap) = row.unwrap_or((0, 0, None, None));
+    Observation {
+        units,
+        holds,
+        ledger,
+        cap: cap.unwrap_or(u64::from(default_cap)),
+    }
+}
+
+/// Whether the named lock was taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefillLock {
+    Acquired,
+    /// Held by another connection (its id, when the server still knows it).
+    Busy {
+        holder: Option<u64>,
+    },
+}
+
+/// What one refill transaction did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Batch {
+    /// `rows` units inserted and committed, sized from `before`.
+    Added { rows: u64, before: Observation },
+    /// Nothing left to add; `now` is the read that found it (nothing written).
+    Done { now: Observation },
+    /// The pool had no refill-state row: it was created, call again.
+    StateCreated,
+}
+
+impl Db {
+    /// `GET_LOCK(name, 0)`: never waits.
+    pub fn try_refill_lock(&mut self, name: &str) -> Result<RefillLock, DbError> {
+        let got: Option<Option<i64>> = self
+            .conn
+            .exec_first("SELECT GET_LOCK(?, 0)", (name,))
+            .map_err(|e| DbError::from_driver(e, "taking the refill lock", "no privilege"))?;
+        match got.flatten() {
+            Some(1) => Ok(RefillLock::Acquired),
+            Some(_) => Ok(RefillLock::Busy {
+                holder: self.lock_in_use(name)?,
+            }),
+            None => Err(DbError::Other {
+                action: format!("taking refill lock {name}"),
+                detail: "GET_LOCK returned NULL (the server killed the request)".into(),
+            }),
+        }
+    }
+
+    /// The connection holding `name`, if any (`IS_USED_LOCK`).
+    pub fn lock_in_use(&mut self, name: &str) -> Result<Option<u64>, DbError> {
+        let id: Option<Option<u64>> = self
+            .conn
+            .exec_first("SELECT IS_USED_LOCK(?)", (name,))
+            .map_err(|e| DbError::from_driver(e, "looking up the refill lock", "no privilege"))?;
+        Ok(id.flatten())
+    }
+
+    /// `RELEASE_LOCK(name)`; false when this connection did not hold it.
+    pub fn release_refill_lock(&mut self, name: &str) -> Result<bool, DbError> {
+        let r: Option<Option<i64>> = self
+            .conn
+            .exec_first("SELECT RELEASE_LOCK(?)", (name,))
+            .map_err(|e| DbError::from_driver(e, "releasing the refill lock", "no privilege"))?;
+        Ok(r.flatten() == Some(1))
+    }
+
+    /// How long a refill statement waits for a row lock before error 1205.
+    pub fn set_lock_wait_timeout(&mut self, secs: u64) -> Result<(), DbError> {
+        self.conn
+            .exec_drop("SET SESSION innodb_lock_wait_timeout = ?", (secs.max(1),))
+            .map_err(|e| {
+                DbError::from_driver(e, "setting innodb_lock_wait_timeout", "no privilege")
+            })
+    }
+
+    /// True when the connection still answers.
+    pub fn alive(&mut self) -> bool {
+        self.conn.ping().is_ok()
+    }
+
+    /// Pools whose ledger row has stock (available > 0), optionally of one shop.
+    pub fn pools_with_stock(
+        &mut self,
+        sql: &PoolSql,
+        shop: Option<u64>,
+    ) -> Result<Vec<PoolKey>, DbError> {
+        let rows: Vec<(u64, u64, u64)> = match shop {
+            Some(s) => self.conn.exec(&sql.list_shop, (s,)),
+            None => self.conn.query(&sql.list),
+        }
+        .map_err(|e| {
+            DbError::from_driver(e, "listing pools with stock in the ledger", GRANT_READ)
+        })?;
+        Ok(rows
+            .into_iter()
+            .map(|(shop, item, location)| PoolKey {
+                shop,
+                item,
+                location,
+            })
+            .collect())
+    }
+
+    /// P, H, L and C of one pool in one statement (no locks taken).
+    pub fn observe_pool(&mut self, sql: &PoolSql, key: &PoolKey) -> Result<Observation, DbError> {
+        let row: Option<ObservedRow> = self
+            .conn
+            .exec_first(&sql.observe, key12(key))
+            .map_err(|e| DbError::from_driver(e, &format!("reading pool {key}"), GRANT_READ))?;
+        Ok(observation(row, sql.default_cap))
+    }
+
+    /// One refill transaction at READ COMMITTED: lock the pool's refill-state
+    /// row, count P, H, L, C in one statement, insert up to `max_rows` of the
+    /// deficit with ids from `next_unit_id`, advance it, commit. `first` marks
+    /// the first transaction of a refill (for the bookkeeping columns).
+    /// Any error rolls the transaction back (the `Transaction` drops).
+    pub fn refill_batch(
+        &mut self,
+        sql: &PoolSql,
+        key: &PoolKey,
+        max_rows: u64,
+        first: bool,
+        failpoint: Option<Failpoint>,
+    ) -> Result<Batch, DbError> {
+        let action = format!("refilling pool {key}");
+        let err = |e: mysql::Error| DbError::from_driver(e, &action, GRANT_WRITE);
+        let opts = TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted));
+        let mut tx = self.conn.start_transaction(opts).map_err(err)?;
+        let next: Option<u64> = tx.exec_first(&sql.lock_state, key3(key)).map_err(err)?;
+        let now = match failpoint {
+            Some(Failpoint::TwoReads { ms }) => {
+                // The wrong way (test only): H in one read, P in another.
+                let holds: Option<u64> = tx.exec_first(&sql.holds_only, key3(key)).map_err(err)?;
+                sleep(&mut tx, "refill-two-reads", ms).map_err(err)?;
+                let row: Option<ObservedRow> =
+                    tx.exec_first(&sql.observe, key12(key)).map_err(err)?;
+                Observation {
+                    holds: holds.unwrap_or(0),
+                    ..observation(row, sql.default_cap)
+                }
+            }
+            other => {
+                if let Some(Failpoint::PauseBeforeCount { ms }) = other {
+                    sleep(&mut tx, "refill-pause-before-count", ms).map_err(err)?;
+                }
+                let row: Option<ObservedRow> =
+                    tx.exec_first(&sql.observe, key12(key)).map_err(err)?;
+                observation(row, sql.default_cap)
+            }
+        };
+        let rows = now.deficit().min(max_rows.max(1));
+        if rows == 0 {
+            tx.commit().map_err(err)?;
+            return Ok(Batch::Done { now });
+        }
+        let Some(next) = next else {
+            tx.rollback().map_err(err)?;
+            self.conn
+                .exec_drop(
+                    &sql.ensure_state,
+                    (
+                        key.shop,
+                        key.item,
+                        key.location,
+                        key.shop,
+                        key.item,
+                        key.location,
+                    ),
+                )
+                .map_err(|e| {
+                    DbError::from_driver(
+                        e,
+                        &format!("creating the refill-state row of pool {key}"),
+                        GRANT_WRITE,
+                    )
+                })?;
+            return Ok(Batch::StateCreated);
+        };
+        tx.query_drop(sql.insert(key, next, rows)).map_err(err)?;
+        tx.exec_drop(
+            &sql.advance,
+            (
+                next + rows,
+                first,
+                rows,
+                rows,
+                u64::from(first),
+                key.shop,
+                key.item,
+                key.location,
+            ),
+        )
+        .map_err(err)?;
+        if let Some(Failpoint::PauseBeforeCommit { ms }) = failpoint {
+            sleep(&mut tx, "refill-pause-before-commit", ms).map_err(err)?;
+        }
+        tx.commit().map_err(err)?;
+        Ok(Batch::Added { rows, before: now })
+    }
+}
+
+fn sleep(q: &mut impl Queryable, name: &str, ms: u64) -> Result<(), mysql::Error> {
+    q.query_drop(format!(
+        "SELECT /* poolctl failpoint {name} */ SLEEP({}.{:03})",
+        ms / 1000,
+        ms % 1000
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers_are_quoted_part_by_part() {
+        assert_eq!(quote("units"), "`units`");
+        assert_eq!(quote("app.inventory_levels"), "`app`.`inventory_levels`");
+    }
+
+    #[test]
+    fn insert_lists_consecutive_ids() {
+        let sql = PoolSql::new(
+            &TableNames::default(),
+            &LedgerMapping {
+                table: "inventory_levels".into(),
+                shop_column: "shop_id".into(),
+                item_column: "inventory_item_id".into(),
+                location_column: "location_id".into(),
+                available_column: "available".into(),
+            },
+            1000,
+        );
+        let k = PoolKey {
+            shop: 1,
+            item: 2,
+            location: 3,
+        };
+        let s = sql.insert(&k, 10, 3);
+        assert!(
+            s.ends_with("VALUES (1,2,3,10),(1,2,3,11),(1,2,3,12)"),
+            "{s}"
+        );
+        assert!(sql.observe.matches('?').count() == 12, "{}", sql.observe);
+    }
+}
