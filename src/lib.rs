@@ -14,6 +14,7 @@ pub mod migrate;
 pub mod pool;
 pub mod redact;
 pub mod render;
+pub mod reserve;
 pub mod schema;
 pub mod server;
 

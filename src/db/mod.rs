@@ -7,10 +7,12 @@
 mod locks;
 mod migrate;
 mod pool;
+mod reserve;
 mod schema;
 
 pub use migrate::{LockHolder, MigrationLock};
 pub use pool::{Batch, PoolSql, RefillLock};
+pub use reserve::{LineHeld, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport};
 
 use crate::config::{Target, TlsMode};
 use crate::redact;
