@@ -4,6 +4,7 @@
 //! ([`migrate`], [`schema`], [`server`]), the database seam ([`db`], the only module
 //! that imports the mysql crate) and the renderers ([`render`]).
 
+pub mod bench;
 pub mod cli;
 pub mod commands;
 pub mod config;

@@ -1,6 +1,7 @@
 //! Glue per command: resolve settings, call the core and the database seam,
 //! render. No business rule lives here.
 
+mod bench;
 mod inspect;
 mod lint;
 mod migrate;
@@ -52,6 +53,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
         Command::Lint(args) => lint::run(&settings, args, format, io),
         Command::InspectLocks(args) => inspect::run(&settings, args, format, io),
         Command::Refill(args) => refill::run(&settings, args, format, io),
+        Command::Bench(cmd) => bench::run(&settings, cmd, format, io),
     }
 }
 

@@ -4,12 +4,14 @@
 //! say what to fix, and the queries the commands need (one submodule per area).
 //! Everything it returns is plain data for the pure core.
 
+mod bench;
 mod locks;
 mod migrate;
 mod pool;
 mod reserve;
 mod schema;
 
+pub use bench::Answer;
 pub use migrate::{LockHolder, MigrationLock};
 pub use pool::{Batch, PoolSql, RefillLock};
 pub use reserve::{LineHeld, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport};
