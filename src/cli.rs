@@ -195,6 +195,14 @@ pub enum Command {
     /// Exit 0 when no pool is drained or over its target and no hold has
     /// expired, 1 otherwise, 2 on errors (runbooks: runbooks/pool.md)
     Status(StatusArgs),
+    /// Benchmark locking designs on a private server: throughput, latency,
+    /// oversell and undersell, checked from the data.
+    ///
+    /// Creates its own tables (poolctl_bench_*) in the target database, drops
+    /// them at the end, and loads the server hard: it refuses any host but
+    /// 127.0.0.1/::1/localhost (or a socket) unless --allow-remote is given.
+    #[command(subcommand)]
+    Bench(BenchCommand),
 }
 
 #[derive(Debug, Clone, Args)]
@@ -249,6 +257,101 @@ pub struct ReconcileArgs {
 
 fn parse_pool_key(s: &str) -> Result<crate::pool::PoolKey, String> {
     crate::pool::reconcile::parse_key(s)
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum BenchCommand {
+    /// A flash sale: N clients, each on its own connection, reserve one unit at
+    /// a time of a hot item until sold out or --duration ends, per --design.
+    ///
+    /// Per design: reservations/s, p50/p95/p99 latency of a successful
+    /// reservation (retries included), errors by kind, "sold out" answers,
+    /// oversold units (more holds than stock, or one unit held twice) and
+    /// undersold requests ("sold out" while units were left), both from the
+    /// tables at the end. A no-op run (one round trip plus the same think time,
+    /// no locks) is reported beside them: its rate is the client's ceiling.
+    ///
+    /// Exit 1 when a design other than no-lock oversold, or pool undersold.
+    FlashSale(FlashSaleArgs),
+    /// The queue experiment: W workers drain an R-row queue, each claiming the
+    /// first ready row with the variant's locking clause, holding it --hold-ms,
+    /// marking it done, committing. Reports wall time, claims, duplicate
+    /// claims, the per-worker split and errors. A worker whose claim fails
+    /// (NOWAIT on a locked row) stops.
+    LockVariants(LockVariantsArgs),
+}
+
+/// Where a bench may run.
+#[derive(Debug, Clone, Args)]
+pub struct BenchTargetArgs {
+    /// Run against a host that is not loopback. The bench creates and drops
+    /// tables and saturates the server: never point it at production.
+    #[arg(long)]
+    pub allow_remote: bool,
+    /// Leave the poolctl_bench_* tables in place for inspection.
+    #[arg(long)]
+    pub keep_tables: bool,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct FlashSaleArgs {
+    /// Concurrent clients, each a thread with its own connection.
+    #[arg(long, default_value_t = 32, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub clients: u32,
+    /// Items on sale (item 1 is the hot one).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub items: u64,
+    /// Share of requests that buy the hot item (item 1), 0 to 1; the rest buy
+    /// items 2..=N uniformly.
+    #[arg(long, default_value_t = 1.0, value_parser = parse_share)]
+    pub hot: f64,
+    /// Units of stock per item.
+    #[arg(long, default_value_t = 20_000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub stock: u64,
+    /// Milliseconds spent inside each transaction after its locking statement:
+    /// network round trips and application work, i.e. the lock hold time.
+    #[arg(long, default_value_t = 1, value_name = "MS")]
+    pub think_ms: u64,
+    /// Seconds per design (a design ends earlier when every client got "sold out").
+    #[arg(long, default_value_t = 10, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub duration: u64,
+    /// Designs to run, in order (repeat or comma-separate); default all.
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub design: Vec<crate::bench::Design>,
+    /// innodb_lock_wait_timeout of the clients' sessions, seconds.
+    #[arg(long, default_value_t = 5, value_name = "SECS")]
+    pub lock_wait_timeout: u64,
+    #[command(flatten)]
+    pub target: BenchTargetArgs,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct LockVariantsArgs {
+    /// Workers, each a thread with its own connection.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub workers: u32,
+    /// Rows in the queue.
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub rows: u64,
+    /// Milliseconds each claim is held inside its transaction (the work).
+    #[arg(long, default_value_t = 150, value_name = "MS")]
+    pub hold_ms: u64,
+    /// Variants to run (repeat or comma-separate); default all.
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub variant: Vec<crate::bench::lock_variants::Variant>,
+    /// innodb_lock_wait_timeout of the workers' sessions, seconds.
+    #[arg(long, default_value_t = 5, value_name = "SECS")]
+    pub lock_wait_timeout: u64,
+    #[command(flatten)]
+    pub target: BenchTargetArgs,
+}
+
+fn parse_share(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if (0.0..=1.0).contains(&v) => Ok(v),
+        _ => Err(format!("{s:?} is not a share between 0 and 1 (e.g. 0.9)")),
+    }
 }
 
 /// Which pools: exactly one of --shop (with --item and --location for one

@@ -4,6 +4,7 @@
 //! ([`migrate`], [`schema`], [`server`]), the database seam ([`db`], the only module
 //! that imports the mysql crate) and the renderers ([`render`]).
 
+pub mod bench;
 pub mod cli;
 pub mod commands;
 pub mod config;
@@ -14,6 +15,7 @@ pub mod migrate;
 pub mod pool;
 pub mod redact;
 pub mod render;
+pub mod reserve;
 pub mod schema;
 pub mod server;
 

@@ -16,6 +16,7 @@ const EXAMPLES: &str = "examples/app-sql";
 const FILES: &[&str] = &[
     "reserve.sql",
     "reserve_cart.sql",
+    "reserve_large.sql",
     "claim.sql",
     "release.sql",
     "refill.sql",

@@ -28,10 +28,13 @@ START TRANSACTION;
 --
 -- Fewer than q ids back does NOT mean sold out: the other units may be locked
 -- by in-flight reserves, or the pool may need a refill while the ledger still
--- has stock. Then: ROLLBACK (this transaction holds nothing worth keeping), run
--- refill.sql for this pool (its row lock in pool_refill_state lets exactly one
--- refiller in; the others wait and then find nothing left to add), and retry
--- this reserve once. Short again after a refill: answer "sold out".
+-- has stock. Then: ROLLBACK (this transaction holds nothing worth keeping),
+-- take the pool's named refill lock with a wait of a few seconds
+-- (sql/refill_lock.sql, the lock `poolctl refill` takes: exactly one refiller
+-- at a time; the others wait, then find nothing left to add), run refill.sql
+-- for this pool, release the lock, and retry this reserve once. Short again
+-- after a refill: reserve_large.sql, which says "sold out" only when the stock
+-- behind the pool cannot cover the request.
 /* conn_tag:checkout_reserve */ SELECT id
   FROM reservation_units
  WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?

@@ -1,6 +1,7 @@
 //! Glue per command: resolve settings, call the core and the database seam,
 //! render. No business rule lives here.
 
+mod bench;
 mod fleet;
 mod inspect;
 mod lint;
@@ -99,6 +100,7 @@ pub(crate) fn dispatch(
         Command::Refill(args) => refill::run(&settings, args, format, io),
         Command::Reconcile(args) => reconcile::run(&settings, args, format, io),
         Command::Status(args) => status::run(&settings, args, format, io),
+        Command::Bench(cmd) => bench::run(&settings, cmd, format, io),
     }
 }
 

@@ -4,17 +4,21 @@
 //! say what to fix, and the queries the commands need (one submodule per area).
 //! Everything it returns is plain data for the pure core.
 
+mod bench;
 mod locks;
 mod migrate;
 mod names;
 mod pool;
 mod reconcile;
+mod reserve;
 mod schema;
 mod status;
 
+pub use bench::Answer;
 pub use migrate::{LockHolder, MigrationLock};
 pub use pool::{Batch, PoolSql, RefillLock};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};
+pub use reserve::{LineHeld, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport};
 pub use status::{StatusScope, StatusSql};
 
 use crate::config::{Target, TlsMode};

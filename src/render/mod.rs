@@ -1,6 +1,7 @@
 //! Renderers: tables for people, JSON for scripts. Each writes to a
 //! `&mut dyn Write` and knows nothing of the database or the CLI.
 
+pub mod bench;
 pub mod lint;
 pub mod locks;
 pub mod reconcile;

@@ -1,0 +1,446 @@
+//! Reserve, claim and release on the server, with the statements of
+//! `crate::reserve::ReserveSql`, each transaction at READ COMMITTED.
+//!
+//! Reserve (one line or a cart), per attempt, in one transaction:
+//! lock the refill-state rows of ledger-backed lines (key order), ONE
+//! `UNION ALL` scan of every line with `FOR UPDATE SKIP LOCKED`, the stock
+//! check of ledger-backed lines, the deletes of every line's units, then one
+//! multi-row insert of the holds. A pool-path line that comes back short rolls
+//! the attempt back; its pool is refilled inline under the SAME named lock as
+//! `poolctl refill` (`crate::pool::refill_lock_name`, `sql/refill_lock.sql`),
+//! waited on for a few seconds, so one buyer refills while the others wait and
+//! then find units; the attempt runs again. Still short: the line goes
+//! ledger-backed, which answers "sold out" only when L - H - P cannot cover it.
+//!
+//! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
+//! roll back and retry, a bounded number of times (`crate::reserve::retry`).
+
+use super::{Db, DbError, PoolSql};
+use crate::db::Batch;
+use crate::pool::{PoolKey, RetryPolicy, refill_lock_name};
+use crate::reserve::{self, Failure, Line, Plan, RequestError, ReserveSql};
+use mysql::prelude::Queryable;
+use mysql::{IsolationLevel, TxOpts, Value};
+use std::time::Duration;
+
+const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger";
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReserveError {
+    #[error(transparent)]
+    Request(#[from] RequestError),
+    #[error("checkout {checkout} holds nothing in pool {key} (claimed, released or expired)")]
+    NotHeld { checkout: String, key: PoolKey },
+    #[error("{0} (gave up after {1} retries)")]
+    RetriesExhausted(DbError, u32),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+impl ReserveError {
+    pub fn server_code(&self) -> Option<u16> {
+        match self {
+            ReserveError::Db(e) | ReserveError::RetriesExhausted(e, _) => e.server_code(),
+            _ => None,
+        }
+    }
+}
+
+/// How a reserve behaves around the pool.
+#[derive(Debug, Clone, Copy)]
+pub struct ReserveOptions {
+    /// Seconds to wait for the pool's refill lock before retrying anyway.
+    pub refill_wait_secs: u64,
+    /// Rows per inline refill transaction.
+    pub refill_batch: u64,
+    pub retry: RetryPolicy,
+}
+
+impl Default for ReserveOptions {
+    fn default() -> Self {
+        ReserveOptions {
+            refill_wait_secs: 3,
+            refill_batch: 1000,
+            retry: RetryPolicy {
+                max_retries: 5,
+                base: Duration::from_millis(5),
+                max_delay: Duration::from_millis(200),
+            },
+        }
+    }
+}
+
+/// What one line got.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LineHeld {
+    pub key: PoolKey,
+    /// Units taken out of the pool.
+    pub from_pool: u64,
+    /// Units held directly against the ledger (ledger-backed path).
+    pub from_ledger: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReserveOutcome {
+    Held(Vec<LineHeld>),
+    /// Line indices without the stock to cover them: nothing was held.
+    SoldOut(Vec<usize>),
+}
+
+/// A reserve's result and what it took to get there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReserveReport {
+    pub outcome: ReserveOutcome,
+    /// Units this reserve inserted by refilling inline.
+    pub refilled_rows: u64,
+    /// Transactions retried after a retryable error, by kind.
+    pub retries: Vec<Failure>,
+}
+
+enum Attempt {
+    Held(Vec<LineHeld>),
+    Short(Vec<usize>),
+    NotCovered(Vec<usize>),
+}
+
+fn jitter() -> f64 {
+    let n = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    f64::from(n % 1000) / 1000.0
+}
+
+fn rc() -> TxOpts {
+    TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted))
+}
+
+fn key_params(k: &PoolKey) -> Vec<Value> {
+    vec![k.shop.into(), k.item.into(), k.location.into()]
+}
+
+impl Db {
+    /// Run `f` (one whole transaction) again on retryable errors, at most
+    /// `policy.max_retries` times; `retries` collects each retry's kind.
+    fn with_retries<T>(
+        &mut self,
+        policy: &RetryPolicy,
+        retries: &mut Vec<Failure>,
+        mut f: impl FnMut(&mut Db) -> Result<T, ReserveError>,
+    ) -> Result<T, ReserveError> {
+        let kind = self.server().kind;
+        let mut n = 0;
+        loop {
+            match f(self) {
+                Err(ReserveError::Db(e)) => {
+                    let failure = reserve::classify(kind, e.server_code());
+                    if !failure.retryable() {
+                        return Err(ReserveError::Db(e));
+                    }
+                    if n >= policy.max_retries {
+                        return Err(ReserveError::RetriesExhausted(e, n));
+                    }
+                    n += 1;
+                    retries.push(failure);
+                    std::thread::sleep(policy.delay(n, jitter()));
+                }
+                other => return other,
+            }
+        }
+    }
+
+    /// Reserve `lines` for `checkout`: see the module documentation.
+    pub fn reserve(
+        &mut self,
+        sql: &ReserveSql,
+        pool_sql: &PoolSql,
+        checkout: &str,
+        lines: &[Line],
+        opts: &ReserveOptions,
+    ) -> Result<ReserveReport, ReserveError> {
+        reserve::validate(checkout, lines)?;
+        let mut plan = Plan::first(lines, u64::from(sql.default_cap));
+        let mut report = ReserveReport {
+            outcome: ReserveOutcome::SoldOut(Vec::new()),
+            refilled_rows: 0,
+            retries: Vec::new(),
+        };
+        let mut refilled = false;
+        loop {
+            let mut retries = std::mem::take(&mut report.retries);
+            let attempt = self.with_retries(&opts.retry, &mut retries, |db| {
+                db.reserve_once(sql, checkout, lines, &plan)
+            });
+            report.retries = retries;
+            match attempt? {
+                Attempt::Held(held) => {
+                    report.outcome = ReserveOutcome::Held(held);
+                    return Ok(report);
+                }
+                Attempt::NotCovered(lines) => {
+                    report.outcome = ReserveOutcome::SoldOut(lines);
+                    return Ok(report);
+                }
+                Attempt::Short(short) if !refilled => {
+                    refilled = true;
+                    let mut keys: Vec<PoolKey> = short.iter().map(|&i| lines[i].key).collect();
+                    keys.sort_by_key(|k| (k.shop, k.item, k.location));
+                    for key in keys {
+                        report.refilled_rows += self.refill_inline(pool_sql, &key, opts)?;
+                    }
+                }
+                Attempt::Short(short) => plan = plan.escalate(&short),
+            }
+        }
+    }
+
+    /// Refill one pool under its named refill lock, waiting up to
+    /// `refill_wait_secs` for it. Returns the rows this call inserted (0 when
+    /// another buyer refilled first, or the lock stayed busy).
+    pub fn refill_inline(
+        &mut self,
+        pool_sql: &PoolSql,
+        key: &PoolKey,
+        opts: &ReserveOptions,
+    ) -> Result<u64, ReserveError> {
+        let database = self
+            .database()
+            .map_err(|e| DbError::Other {
+                action: "naming the refill lock".into(),
+                detail: e.to_string(),
+            })?
+            .to_string();
+        let name = refill_lock_name(&database, key);
+        let got: Option<Option<i64>> = self
+            .conn
+            .exec_first(
+                "SELECT /* conn_tag:pool_refill */ GET_LOCK(?, ?)",
+                (&name, opts.refill_wait_secs),
+            )
+            .map_err(|e| DbError::from_driver(e, "taking the refill lock", "no privilege"))?;
+        if got.flatten() != Some(1) {
+            // Busy for the whole wait: someone is refilling; try the pool again.
+            return Ok(0);
+        }
+        let result = self.refill_until_done(pool_sql, key, opts);
+        let released = self.release_refill_lock(&name);
+        let rows = result?;
+        released?;
+        Ok(rows)
+    }
+
+    fn refill_until_done(
+        &mut self,
+        pool_sql: &PoolSql,
+        key: &PoolKey,
+        opts: &ReserveOptions,
+    ) -> Result<u64, ReserveError> {
+        let mut rows = 0;
+        let mut first = true;
+        let mut retries = Vec::new();
+        loop {
+            let batch = self.with_retries(&opts.retry, &mut retries, |db| {
+                Ok(db.refill_batch(pool_sql, key, opts.refill_batch, first, None)?)
+            })?;
+            match batch {
+                Batch::Added { rows: n, .. } => {
+                    rows += n;
+                    first = false;
+                }
+                Batch::StateCreated => {}
+                Batch::Done { .. } => return Ok(rows),
+            }
+        }
+    }
+
+    fn reserve_once(
+        &mut self,
+        sql: &ReserveSql,
+        checkout: &str,
+        lines: &[Line],
+        plan: &Plan,
+    ) -> Result<Attempt, ReserveError> {
+        let action = "reserving";
+        let err = |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, action, GRANT));
+        let state_keys = plan.state_locks(lines);
+        for key in &state_keys {
+            let mut p = key_params(key);
+            p.extend(key_params(key));
+            self.conn.exec_drop(&sql.ensure_state, p).map_err(err)?;
+        }
+        let mut tx = self.conn.start_transaction(rc()).map_err(err)?;
+        for key in &state_keys {
+            tx.exec_drop(&sql.lock_state_reserve, key_params(key))
+                .map_err(err)?;
+        }
+        let mut params = Vec::with_capacity(lines.len() * 4);
+        for l in lines {
+            params.extend(key_params(&l.key));
+            params.push(l.quantity.into());
+        }
+        let rows: Vec<(u64, u64)> = tx.exec(sql.scan(lines.len()), params).map_err(err)?;
+        let mut ids: Vec<Vec<u64>> = vec![Vec::new(); lines.len()];
+        for (line, id) in rows {
+            if let Some(v) = usize::try_from(line).ok().and_then(|i| ids.get_mut(i)) {
+                v.push(id);
+            }
+        }
+        let got: Vec<u64> = ids.iter().map(|v| v.len() as u64).collect();
+        let short = reserve::short_lines(lines, &got, plan);
+        if !short.is_empty() {
+            tx.rollback().map_err(err)?;
+            return Ok(Attempt::Short(short));
+        }
+        let mut uncovered = Vec::new();
+        for &i in &plan.ledger_backed {
+            let k = &lines[i].key;
+            let mut p = key_params(k);
+            p.extend(key_params(k));
+            p.extend(key_params(k));
+            let behind: Option<i64> = tx.exec_first(&sql.behind, p).map_err(err)?;
+            if !reserve::ledger_covers(lines[i].quantity, got[i], behind.unwrap_or(0)) {
+                uncovered.push(i);
+            }
+        }
+        if !uncovered.is_empty() {
+            tx.rollback().map_err(err)?;
+            return Ok(Attempt::NotCovered(uncovered));
+        }
+        // FIRST the units, line by line ...
+        for (l, ids) in lines.iter().zip(&ids) {
+            if !ids.is_empty() {
+                tx.exec_drop(sql.delete_units(ids), key_params(&l.key))
+                    .map_err(err)?;
+            }
+        }
+        // ... SECOND the holds, one statement.
+        let mut params = Vec::with_capacity(lines.len() * 5);
+        for l in lines {
+            params.extend(key_params(&l.key));
+            params.push(checkout.into());
+            params.push(l.quantity.into());
+        }
+        tx.exec_drop(sql.insert_holds(lines.len()), params)
+            .map_err(err)?;
+        tx.commit().map_err(err)?;
+        Ok(Attempt::Held(
+            lines
+                .iter()
+                .zip(&got)
+                .map(|(l, &g)| LineHeld {
+                    key: l.key,
+                    from_pool: g.min(l.quantity),
+                    from_ledger: l.quantity - g.min(l.quantity),
+                })
+                .collect(),
+        ))
+    }
+
+    /// Payment succeeded: drop the checkout's holds in `keys` and deduct their
+    /// quantities from the ledger, in one transaction (holds first, then the
+    /// ledger rows in key order). Returns each pool's claimed quantity.
+    pub fn claim(
+        &mut self,
+        sql: &ReserveSql,
+        checkout: &str,
+        keys: &[PoolKey],
+        retry: &RetryPolicy,
+    ) -> Result<Vec<(PoolKey, u64)>, ReserveError> {
+        let mut keys = keys.to_vec();
+        keys.sort_by_key(|k| (k.shop, k.item, k.location));
+        keys.dedup();
+        let mut retries = Vec::new();
+        self.with_retries(retry, &mut retries, |db| {
+            let err =
+                |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "claiming", GRANT));
+            let mut tx = db.conn.start_transaction(rc()).map_err(err)?;
+            let mut claimed = Vec::with_capacity(keys.len());
+            for key in &keys {
+                let mut p = key_params(key);
+                p.push(checkout.into());
+                let q: Option<u64> = tx.exec_first(&sql.claim_lock, p.clone()).map_err(err)?;
+                let Some(q) = q else {
+                    tx.rollback().map_err(err)?;
+                    return Err(ReserveError::NotHeld {
+                        checkout: checkout.to_string(),
+                        key: *key,
+                    });
+                };
+                tx.exec_drop(&sql.claim_delete, p).map_err(err)?;
+                claimed.push((*key, q));
+            }
+            for (key, q) in &claimed {
+                let mut p: Vec<Value> = vec![(*q).into()];
+                p.extend(key_params(key));
+                tx.exec_drop(&sql.claim_ledger, p).map_err(err)?;
+            }
+            tx.commit().map_err(err)?;
+            Ok(claimed)
+        })
+    }
+
+    /// The checkout was abandoned: put min(q, C - P) units back into `key`'s
+    /// pool with new ids and drop the hold, in one transaction under the
+    /// pool's refill-state row lock. Returns the units put back.
+    pub fn release(
+        &mut self,
+        sql: &ReserveSql,
+        checkout: &str,
+        key: &PoolKey,
+        retry: &RetryPolicy,
+    ) -> Result<u64, ReserveError> {
+        reserve::validate(
+            checkout,
+            &[Line {
+                key: *key,
+                quantity: 1,
+            }],
+        )?;
+        let mut retries = Vec::new();
+        self.with_retries(retry, &mut retries, |db| {
+            let err =
+                |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "releasing", GRANT));
+            let mut hold = key_params(key);
+            hold.push(checkout.into());
+            let not_held = || ReserveError::NotHeld {
+                checkout: checkout.to_string(),
+                key: *key,
+            };
+            let q: Option<u64> = db
+                .conn
+                .exec_first(&sql.release_quantity, hold.clone())
+                .map_err(err)?;
+            let q = q.ok_or_else(not_held)?;
+            let mut p = key_params(key);
+            p.extend(key_params(key));
+            db.conn.exec_drop(&sql.ensure_state, p).map_err(err)?;
+            let mut tx = db.conn.start_transaction(rc()).map_err(err)?;
+            let next: Option<u64> = tx
+                .exec_first(&sql.lock_state_release, key_params(key))
+                .map_err(err)?;
+            let next = next.ok_or_else(not_held)?;
+            let mut p: Vec<Value> = vec![q.into()];
+            p.extend(key_params(key));
+            p.push(sql.default_cap.into());
+            p.extend(key_params(key));
+            let back: Option<i64> = tx.exec_first(&sql.release_count, p).map_err(err)?;
+            let back = u64::try_from(back.unwrap_or(0)).unwrap_or(0);
+            if back > 0 {
+                tx.query_drop(sql.release_units(key, next, back))
+                    .map_err(err)?;
+            }
+            let mut p = hold.clone();
+            p.push(q.into());
+            tx.exec_drop(&sql.release_delete, p).map_err(err)?;
+            if tx.affected_rows() != 1 {
+                tx.rollback().map_err(err)?;
+                return Err(not_held());
+            }
+            let mut p: Vec<Value> = vec![back.into()];
+            p.extend(key_params(key));
+            tx.exec_drop(&sql.release_advance, p).map_err(err)?;
+            tx.commit().map_err(err)?;
+            Ok(back)
+        })
+    }
+}

@@ -1,0 +1,207 @@
+//! The reference reservation transactions as a library: reserve (one line or a
+//! cart), claim and release, as SQL text plus the small decisions around it.
+//! Pure: no database. `crate::db::reserve` executes these statements on a
+//! connection, in the order this module prescribes.
+//!
+//! Lock order, the same as `examples/app-sql/` (and `poolctl lint`'s
+//! `lock-order-inversion` rule): `pool_refill_state -> reservation_units ->
+//! reserved_quantities -> ledger`. Reserve deletes units FIRST and inserts the
+//! hold SECOND; claim touches holds and the ledger only; release locks the
+//! pool's refill-state row, inserts units, then deletes the hold.
+//!
+//! Every statement runs at READ COMMITTED (the seam starts each transaction
+//! with that isolation) and is tagged `/* conn_tag:NAME */`.
+//!
+//! Orders larger than what the pool can give (a line whose quantity exceeds the
+//! pool's cap, or a line still short after an inline refill) take the
+//! **ledger-backed path**: under the pool's refill-state row lock (which
+//! refills and releases take, the only writers that add units), take what the
+//! pool has with SKIP LOCKED and hold the rest directly against the stock
+//! behind the pool, checked in one consistent read: `rest <= L - H - P`.
+
+pub mod retry;
+pub mod sql;
+
+pub use retry::{Failure, classify};
+pub use sql::ReserveSql;
+
+use crate::pool::PoolKey;
+use std::collections::BTreeSet;
+
+/// Business-process tags, one per transaction kind.
+pub const TAG_RESERVE: &str = "checkout_reserve";
+pub const TAG_CLAIM: &str = "checkout_completion";
+pub const TAG_RELEASE: &str = "checkout_release";
+
+/// One line of a cart: `quantity` units of one pool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Line {
+    pub key: PoolKey,
+    pub quantity: u64,
+}
+
+/// Why a request is refused before it reaches the server.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RequestError {
+    #[error("a reservation needs at least one line")]
+    Empty,
+    #[error("line {index} asks for 0 units of pool {key}: quantities start at 1")]
+    ZeroQuantity { index: usize, key: PoolKey },
+    #[error(
+        "pool {key} appears twice in one cart (lines {first} and {second}): one hold per pool and checkout, merge the lines"
+    )]
+    DuplicatePool {
+        key: PoolKey,
+        first: usize,
+        second: usize,
+    },
+    #[error("checkout id must be 1 to 64 ASCII characters without control characters, got {0:?}")]
+    BadCheckout(String),
+}
+
+/// Validate a cart: at least one line, quantities >= 1, each pool once, and a
+/// checkout id that fits `reserved_quantities.checkout_id` (ASCII, <= 64).
+pub fn validate(checkout: &str, lines: &[Line]) -> Result<(), RequestError> {
+    if checkout.is_empty()
+        || checkout.len() > 64
+        || !checkout
+            .chars()
+            .all(|c| c.is_ascii() && !c.is_ascii_control())
+    {
+        return Err(RequestError::BadCheckout(checkout.to_string()));
+    }
+    if lines.is_empty() {
+        return Err(RequestError::Empty);
+    }
+    for (index, l) in lines.iter().enumerate() {
+        if l.quantity == 0 {
+            return Err(RequestError::ZeroQuantity { index, key: l.key });
+        }
+        if let Some(first) = lines[..index].iter().position(|o| o.key == l.key) {
+            return Err(RequestError::DuplicatePool {
+                key: l.key,
+                first,
+                second: index,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// How each line of one attempt is reserved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    /// Indices of the lines that take the ledger-backed path.
+    pub ledger_backed: BTreeSet<usize>,
+}
+
+impl Plan {
+    /// First attempt: lines larger than `default_cap` can never be served by
+    /// the pool alone and go ledger-backed at once; the others use the pool.
+    pub fn first(lines: &[Line], default_cap: u64) -> Plan {
+        Plan {
+            ledger_backed: lines
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| l.quantity > default_cap)
+                .map(|(i, _)| i)
+                .collect(),
+        }
+    }
+
+    /// After an inline refill, lines still short go ledger-backed.
+    pub fn escalate(&self, short: &[usize]) -> Plan {
+        let mut ledger_backed = self.ledger_backed.clone();
+        ledger_backed.extend(short.iter().copied());
+        Plan { ledger_backed }
+    }
+
+    /// The ledger-backed lines' pools, sorted: their refill-state rows are
+    /// locked in this order, so two large carts never wait in a cycle.
+    pub fn state_locks(&self, lines: &[Line]) -> Vec<PoolKey> {
+        let mut keys: Vec<PoolKey> = self.ledger_backed.iter().map(|&i| lines[i].key).collect();
+        keys.sort_by_key(|k| (k.shop, k.item, k.location));
+        keys
+    }
+}
+
+/// Lines (by index) for which the scan returned fewer units than asked,
+/// among the pool-path lines. `got[i]` is the number of ids line i got.
+pub fn short_lines(lines: &[Line], got: &[u64], plan: &Plan) -> Vec<usize> {
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(i, l)| !plan.ledger_backed.contains(i) && got[*i] < l.quantity)
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// A ledger-backed line: may `rest = quantity - from_pool` units be held
+/// against the stock behind the pool? `behind` = L - H - P from one read.
+pub fn ledger_covers(quantity: u64, from_pool: u64, behind: i64) -> bool {
+    let rest = quantity.saturating_sub(from_pool);
+    rest == 0 || i64::try_from(rest).is_ok_and(|r| r <= behind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(item: u64, quantity: u64) -> Line {
+        Line {
+            key: PoolKey {
+                shop: 1,
+                item,
+                location: 1,
+            },
+            quantity,
+        }
+    }
+
+    #[test]
+    fn validate_refuses_empty_zero_duplicate_and_bad_checkout() {
+        assert_eq!(validate("c1", &[]), Err(RequestError::Empty));
+        assert!(matches!(
+            validate("c1", &[line(1, 0)]),
+            Err(RequestError::ZeroQuantity { index: 0, .. })
+        ));
+        assert!(matches!(
+            validate("c1", &[line(1, 1), line(2, 1), line(1, 3)]),
+            Err(RequestError::DuplicatePool {
+                first: 0,
+                second: 2,
+                ..
+            })
+        ));
+        assert!(validate("", &[line(1, 1)]).is_err());
+        assert!(validate(&"x".repeat(65), &[line(1, 1)]).is_err());
+        assert!(validate("caf\u{e9}", &[line(1, 1)]).is_err());
+        assert!(validate("chk-1", &[line(1, 1), line(2, 5)]).is_ok());
+    }
+
+    #[test]
+    fn lines_over_the_cap_start_ledger_backed_and_short_lines_escalate() {
+        let lines = [line(3, 5000), line(1, 2), line(2, 1000)];
+        let plan = Plan::first(&lines, 1000);
+        assert_eq!(plan.ledger_backed, BTreeSet::from([0]));
+        let short = short_lines(&lines, &[0, 1, 1000], &plan);
+        assert_eq!(short, vec![1]);
+        let next = plan.escalate(&short);
+        assert_eq!(next.ledger_backed, BTreeSet::from([0, 1]));
+        // Locked in key order, not line order.
+        let keys: Vec<u64> = next.state_locks(&lines).iter().map(|k| k.item).collect();
+        assert_eq!(keys, vec![1, 3]);
+    }
+
+    #[test]
+    fn ledger_covers_only_the_stock_behind_the_pool() {
+        assert!(ledger_covers(5000, 1000, 4000));
+        assert!(!ledger_covers(5000, 1000, 3999));
+        assert!(
+            ledger_covers(10, 10, -3),
+            "all from the pool: nothing to cover"
+        );
+        assert!(!ledger_covers(1, 0, 0));
+        assert!(!ledger_covers(u64::MAX, 0, i64::MAX));
+    }
+}
