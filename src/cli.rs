@@ -179,7 +179,8 @@ pub enum Command {
     /// skipped): release its expired holds, remove pool rows above the target,
     /// refill below it, each re-planned from a fresh read under the pool's
     /// locks, so a claim, reserve or ledger change made meanwhile is never
-    /// undone. Orphan holds are reported, never touched.
+    /// undone. Orphan holds are reported, never touched; orphan pools are
+    /// emptied only with --remove-orphans.
     ///
     /// Exit 0 no drift (or all of it repaired by --apply), 1 drift found or
     /// left, 2 error (runbook: runbooks/pool.md#reconcile-found-drift)
@@ -236,8 +237,12 @@ pub struct ReconcileArgs {
     /// With --apply: print the repairs the scan calls for, write nothing.
     #[arg(long, requires = "apply")]
     pub dry_run: bool,
-    /// Continue an interrupted scan after this pool (the `last_key` an earlier
-    /// run printed), as SHOP:ITEM:LOCATION.
+    /// With --apply: also empty pools that have no ledger row (orphan-pool).
+    /// Off by default: a wrong [ledger] mapping makes every pool look orphaned.
+    #[arg(long, requires = "apply")]
+    pub remove_orphans: bool,
+    /// Continue an interrupted scan after this pool (the key its error named),
+    /// as SHOP:ITEM:LOCATION.
     #[arg(long, value_name = "KEY", value_parser = parse_pool_key)]
     pub resume_from: Option<crate::pool::PoolKey>,
     /// Ledger rows per chunk (one snapshot and four queries per chunk).

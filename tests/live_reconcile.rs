@@ -6,6 +6,8 @@
 mod util;
 
 use mysql::prelude::Queryable;
+#[allow(unused_imports)]
+use mysql::prelude::Queryable as _;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::thread;
@@ -200,12 +202,14 @@ fn seeded_drift_of_every_class_is_found_and_repaired() {
             (0, 2, 0),
             (1, 0, 2),
             (0, 0, 0),
-            (0, 3, 0)
-        ]
+            (0, 0, 0)
+        ],
+        "orphan pools are emptied only with --remove-orphans"
     );
     assert_eq!(fingerprint(&mut db), before);
 
-    // --apply: every pool repaired but the orphan holds (a person decides).
+    // --apply: every pool repaired but the orphans (a person decides, or
+    // --remove-orphans for the pool rows).
     let r = db.run(&["reconcile", "--apply", "--format", "json"]);
     r.expect_code(1);
     let j = r.json();
@@ -214,6 +218,8 @@ fn seeded_drift_of_every_class_is_found_and_repaired() {
         let left = p["repair"]["remaining"].as_array().unwrap();
         if p["item"] == 6 {
             assert_eq!(left, &[Value::from("orphan-holds")]);
+        } else if p["item"] == 7 {
+            assert_eq!(left, &[Value::from("orphan-pool")]);
         } else {
             assert!(left.is_empty(), "{p:#}");
         }
@@ -236,7 +242,29 @@ fn seeded_drift_of_every_class_is_found_and_repaired() {
         "expired hold released, units back"
     );
     assert_eq!(pool(&mut db, (1, 6, 1)), (0, 2), "orphan holds untouched");
-    assert_eq!(pool(&mut db, (1, 7, 1)), (0, 0), "orphan pool emptied");
+    assert_eq!(
+        pool(&mut db, (1, 7, 1)),
+        (3, 0),
+        "orphan pool kept without --remove-orphans"
+    );
+    let r = db.run(&[
+        "reconcile",
+        "--apply",
+        "--remove-orphans",
+        "--format",
+        "json",
+    ]);
+    r.expect_code(1);
+    assert_eq!(
+        pool(&mut db, (1, 7, 1)),
+        (0, 0),
+        "orphan pool emptied on request"
+    );
+    assert_eq!(
+        pool(&mut db, (1, 6, 1)),
+        (0, 2),
+        "orphan holds untouched, even then"
+    );
     // Units added by the repair came from next_unit_id: no id twice.
     let dup: Vec<u64> = db.query(
         "SELECT COUNT(*) FROM reservation_units u JOIN pool_refill_state s USING \
@@ -401,4 +429,36 @@ fn bad_input_is_one_clear_message() {
     r.expect_code(2);
     assert!(r.stderr.contains("[ledger]"), "{}", r.stderr);
     assert_eq!(r.stderr.trim().lines().count(), 1, "{}", r.stderr);
+}
+
+/// A pool whose refill lock is held (a refill is running) is skipped by
+/// --apply: its drift is reported as left and the exit status is 1.
+#[test]
+fn apply_skips_a_pool_whose_refill_lock_is_busy() {
+    let mut db = util::pool_db("rc_busy");
+    seed(
+        &mut db,
+        &[Seed {
+            key: (1, 1, 1),
+            ledger: Some(10),
+            units: 2,
+            holds: &[],
+            cap: None,
+        }],
+    );
+    let mut holder = util::connect(&db.url());
+    let name = format!("poolctl.refill.{}.1.1.1", db.name);
+    let got: Option<i64> = holder.exec_first("SELECT GET_LOCK(?, 0)", (name,)).unwrap();
+    assert_eq!(got, Some(1));
+    let r = db.run(&["reconcile", "--apply", "--format", "json"]);
+    r.expect_code(1);
+    let j = r.json();
+    let p = &j["pools"][0];
+    assert_eq!(p["repair"]["status"], "skipped", "{j:#}");
+    assert_eq!(
+        p["repair"]["remaining"],
+        serde_json::json!(["under-filled"])
+    );
+    assert_eq!(pool(&mut db, (1, 1, 1)), (2, 0), "nothing written");
+    drop(holder);
 }

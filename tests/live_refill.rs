@@ -756,7 +756,7 @@ fn killed_connection_mid_run_keeps_invariants_and_a_rerun_converges() {
 
 /// A claim (examples/app-sql/claim.sql, minimal): the hold goes and the
 /// ledger falls by its quantity, in one transaction.
-fn claim(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) {
+fn claim(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) -> bool {
     let mut tx = read_committed(conn);
     let q: Option<u64> = tx
         .exec_first(
@@ -767,7 +767,7 @@ fn claim(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) {
         .unwrap();
     let Some(q) = q else {
         tx.rollback().unwrap();
-        return;
+        return false;
     };
     tx.exec_drop(
         "DELETE FROM reserved_quantities WHERE shop_id = ? AND inventory_item_id = ? \
@@ -782,13 +782,14 @@ fn claim(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) {
     )
     .unwrap();
     tx.commit().unwrap();
+    true
 }
 
 /// A release (examples/app-sql/release.sql): under the pool's refill-state
 /// row lock, min(q, C - P) units go back with new ids and the hold goes, in
 /// one transaction; rolled back when the hold is gone already (claimed, or
 /// released by reconcile after it expired).
-fn release(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) {
+fn release(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) -> bool {
     let mut tx = read_committed(conn);
     let next: Option<u64> = tx
         .exec_first(
@@ -806,7 +807,7 @@ fn release(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) {
         .unwrap();
     let (Some(next), Some(q)) = (next, q) else {
         tx.rollback().unwrap();
-        return;
+        return false;
     };
     let d: u64 = tx
         .exec_first(
@@ -834,7 +835,7 @@ fn release(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) {
     .unwrap();
     if tx.affected_rows() != 1 {
         tx.rollback().unwrap();
-        return;
+        return false;
     }
     tx.exec_drop(
         "UPDATE pool_refill_state SET next_unit_id = next_unit_id + ? WHERE shop_id = ? \
@@ -843,6 +844,7 @@ fn release(conn: &mut mysql::Conn, (s, i, l): Key, checkout: &str) {
     )
     .unwrap();
     tx.commit().unwrap();
+    true
 }
 
 /// The torture test's traffic, on 12 pools for `secs` seconds with fixed
@@ -888,10 +890,20 @@ fn traffic(db: &mut TestDb, secs: u64, failpoint: Option<&str>) -> Option<String
                     let ttl = if action == 2 { 1 } else { 600 };
                     if reserve_for(&mut conn, key, 1 + (next() % 3) as usize, &checkout, ttl) {
                         reserved += 1;
-                        match action {
+                        // A hold with 10 minutes to live is only ever
+                        // claimed or released by its own thread: if it is
+                        // gone, something deleted a live hold.
+                        let kept = match action {
                             0 => claim(&mut conn, key, &checkout),
                             1 => release(&mut conn, key, &checkout),
-                            _ => {}
+                            _ => true,
+                        };
+                        if !kept {
+                            broken
+                                .lock()
+                                .unwrap()
+                                .get_or_insert(format!("live hold {checkout} vanished before its claim or release"));
+                            stop.store(true, Ordering::Relaxed);
                         }
                     }
                     let stray: Option<u64> = check

@@ -50,18 +50,15 @@ pub fn run(
     let mut cursor = args.resume_from;
     let mut scanned = 0u64;
     let mut drifted: Vec<(PoolState, Vec<Drift>)> = Vec::new();
+    let mut scan_error = None;
     loop {
-        let chunk = db
-            .reconcile_chunk(&sql, cursor, args.chunk_size)
-            .map_err(anyhow::Error::new)
-            .with_context(|| match cursor {
-                Some(k) => format!(
-                    "the scan stopped after pool {}: run again with --resume-from {} to continue",
-                    format_key(&k),
-                    format_key(&k)
-                ),
-                None => "the scan failed before its first chunk".to_string(),
-            })?;
+        let chunk = match db.reconcile_chunk(&sql, cursor, args.chunk_size) {
+            Ok(c) => c,
+            Err(e) => {
+                scan_error = Some(e);
+                break;
+            }
+        };
         scanned += chunk.pools.len() as u64;
         bar.set_position(scanned);
         for p in chunk.pools {
@@ -87,8 +84,8 @@ pub fn run(
         }
     }
 
-    // 2. The repairs.
-    let apply = args.apply && !args.dry_run;
+    // 2. The repairs (never on a partial scan).
+    let apply = args.apply && !args.dry_run && scan_error.is_none();
     let runner = Runner {
         sql: &pool_sql,
         database: &database,
@@ -103,13 +100,27 @@ pub fn run(
     };
     let mut pools = Vec::with_capacity(drifted.len());
     for (state, classes) in drifted {
+        let classes_left = classes.clone();
         let outcome = if apply {
             bar.set_message(state.key.to_string());
-            let o = repair(&mut db, &sql, &runner, &database, &state, args.retries)?;
+            let o = repair(
+                &mut db,
+                &sql,
+                &runner,
+                &database,
+                &state,
+                args.retries,
+                args.remove_orphans,
+            )?;
             bar.inc(1);
+            let mut o = o;
+            if o.status != "repaired" {
+                // Skipped or failed: the drift is still there.
+                o.remaining = classes_left;
+            }
             Some(o)
         } else if args.dry_run {
-            Some(RepairOutcome::planned(&state))
+            Some(RepairOutcome::planned(&state, args.remove_orphans))
         } else {
             None
         };
@@ -125,12 +136,26 @@ pub fn run(
         applied: apply,
         dry_run: args.dry_run,
         resumed_from: args.resume_from.map(|k| format_key(&k)),
+        stopped_after: scan_error
+            .as_ref()
+            .map(|_| cursor.map(|k| format_key(&k)).unwrap_or_default()),
         pools,
         runbook: "runbooks/pool.md#reconcile-found-drift",
     };
     match format {
         Format::Json => render::json(io.out, &report)?,
         _ => render::reconcile::table(io.out, &report, args.show)?,
+    }
+    if let Some(e) = scan_error {
+        let how = match cursor {
+            Some(k) => format!(
+                "the scan stopped after pool {k}; the drift found before it is listed above \
+                 (nothing was repaired). Run again, or continue with --resume-from {k}",
+                k = format_key(&k)
+            ),
+            None => "the scan failed before its first chunk".to_string(),
+        };
+        return Err(anyhow::Error::new(e).context(how));
     }
     let failed = report
         .pools
@@ -170,6 +195,7 @@ fn repair(
     database: &str,
     state: &PoolState,
     retries: u32,
+    remove_orphans: bool,
 ) -> anyhow::Result<RepairOutcome> {
     let key = state.key;
     let name = refill_lock_name(database, &key);
@@ -200,7 +226,7 @@ fn repair(
     let mut attempt = 0;
     let fixed = loop {
         match db.reconcile_repair(sql, &key, |now, expired| {
-            let r = plan_repair(now, expired);
+            let r = plan_repair(now, expired, remove_orphans);
             (r.release_expired, r.remove)
         }) {
             Ok(r) => break Ok(r),
@@ -218,8 +244,10 @@ fn repair(
         (Ok(f), _) => f,
     };
     let mut outcome = RepairOutcome::repaired(fixed.released_holds, fixed.removed);
-    let planned = plan_repair(&fixed.before, fixed.expired_quantity);
-    if planned.refill {
+    let planned = plan_repair(&fixed.before, fixed.expired_quantity, remove_orphans);
+    // After a removal too: a reserve that committed meanwhile may have left the
+    // pool below its target (never above: the removal only takes free rows).
+    if planned.refill || (planned.remove > 0 && fixed.before.ledger.is_some()) {
         match runner.refill(db, &key) {
             Ok(r) => {
                 outcome.added = r.added;

@@ -70,8 +70,32 @@ pub fn run(
     let watch = Watch::new(interval, args.samples)?;
     let redraw = format != Format::Json && std::io::stdout().is_terminal();
     let mut worst = Outcome::Clean;
+    let mut db = Some(db);
     watch.run(|n| {
-        let mut report = read(&mut db)?;
+        // A failed read (failover, "server has gone away") is reported and
+        // retried on a new connection at the next sample.
+        let conn = match db.as_mut() {
+            Some(c) => c,
+            None => match Db::connect(&target, Require::Connection) {
+                Ok(c) => db.insert(c),
+                Err(e) => {
+                    writeln!(io.err, "poolctl: warning: sample {n}: {e} (retrying)")?;
+                    return Ok(());
+                }
+            },
+        };
+        let mut report = match read(conn) {
+            Ok(r) => r,
+            Err(e) if n > 1 => {
+                writeln!(
+                    io.err,
+                    "poolctl: warning: sample {n} failed: {e:#} (retrying)"
+                )?;
+                db = None;
+                return Ok(());
+            }
+            Err(e) => return Err(e),
+        };
         report.sample = Some(n);
         if outcome(&report) == Outcome::Findings {
             worst = Outcome::Findings;

@@ -45,6 +45,8 @@ impl Db {
         }
     }
 
+    /// INNODB_TRX's times are in the server's system time zone, whatever the
+    /// session's (poolctl's sessions run at +00:00): compare with NOW() there.
     fn innodb_trx(&mut self) -> Result<Vec<ViewTrx>, DbError> {
         type Row = (
             String,
@@ -60,7 +62,8 @@ impl Db {
             .conn
             .query(
                 "SELECT CAST(trx_id AS CHAR), trx_state, trx_mysql_thread_id, trx_query, \
-                 TIMESTAMPDIFF(SECOND, trx_started, NOW()), TIMESTAMPDIFF(SECOND, trx_wait_started, NOW()), \
+                 TIMESTAMPDIFF(SECOND, trx_started, CONVERT_TZ(NOW(), @@session.time_zone, 'SYSTEM')), \
+                 TIMESTAMPDIFF(SECOND, trx_wait_started, CONVERT_TZ(NOW(), @@session.time_zone, 'SYSTEM')), \
                  trx_rows_locked, trx_isolation_level FROM information_schema.INNODB_TRX",
             )
             .map_err(|e| DbError::from_driver(e, "reading information_schema.INNODB_TRX", GRANT_PROCESS))?;

@@ -183,7 +183,7 @@ impl Db {
         let lo: Vec<u64> = cursor.map(|k| bind5(&k).to_vec()).unwrap_or_default();
         let mut params: Vec<u64> = lo.clone();
         params.push(limit);
-        let ledger_rows: Vec<Key4<i64>> = tx
+        let ledger_rows: Vec<Key4<Option<i64>>> = tx
             .exec(&sql.ledger[usize::from(cursor.is_some())], params)
             .map_err(err)?;
         let last = (ledger_rows.len() as u64 == limit)
@@ -202,7 +202,8 @@ impl Db {
         let pools = join_chunk(
             &ledger_rows
                 .iter()
-                .map(|r| (key_of(r), r.3))
+                // A NULL available quantity: nothing to sell.
+                .map(|r| (key_of(r), r.3.unwrap_or(0)))
                 .collect::<Vec<_>>(),
             &units.iter().map(|r| (key_of(r), r.3)).collect::<Vec<_>>(),
             &holds

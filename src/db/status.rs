@@ -85,7 +85,7 @@ impl Db {
             .set_with_consistent_snapshot(true)
             .set_access_mode(Some(mysql::AccessMode::ReadOnly));
         let mut tx = self.conn.start_transaction(opts).map_err(err)?;
-        let ledger: Vec<(u64, u64, u64, i64)> = tx
+        let ledger: Vec<(u64, u64, u64, Option<i64>)> = tx
             .exec(
                 format!(
                     "SELECT {tag} CAST({ls} AS UNSIGNED), CAST({li} AS UNSIGNED), CAST({ll} AS UNSIGNED), \
@@ -166,7 +166,8 @@ impl Db {
         let mut m: BTreeMap<PoolKey, PoolNumbers> = BTreeMap::new();
         for (a, b, c, l) in ledger {
             let k = key((a, b, c));
-            m.entry(k).or_insert_with(|| blank(k)).ledger = Some(l);
+            // A NULL available quantity: nothing to sell.
+            m.entry(k).or_insert_with(|| blank(k)).ledger = Some(l.unwrap_or(0));
         }
         for (a, b, c, n) in unit_counts {
             let k = key((a, b, c));

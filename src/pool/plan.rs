@@ -56,9 +56,11 @@ impl Observation {
         self.units.saturating_sub(self.target())
     }
 
-    /// P + H > L: more reservable units than the ledger holds.
+    /// P + H > L: more reservable units than the ledger holds (a negative
+    /// ledger counts as 0: nothing at all to sell, not a debt the pool owes).
     pub fn oversell_risk(&self) -> bool {
-        i128::from(self.units) + i128::from(self.holds) > i128::from(self.ledger.unwrap_or(0))
+        i128::from(self.units) + i128::from(self.holds)
+            > i128::from(self.ledger.unwrap_or(0).max(0))
     }
 }
 

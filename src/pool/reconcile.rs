@@ -65,9 +65,10 @@ impl Drift {
     /// What `--apply` does about it.
     pub fn repair(self) -> &'static str {
         match self {
-            Drift::OversellRisk | Drift::OverCap | Drift::OrphanPool => {
+            Drift::OversellRisk | Drift::OverCap => {
                 "remove pool rows above min(cap, ledger - holds)"
             }
+            Drift::OrphanPool => "with --remove-orphans: remove its rows (check [ledger] first)",
             Drift::UnderFilled => "refill to min(cap, ledger - holds)",
             Drift::ExpiredHolds => "release the expired holds, then refill",
             Drift::OrphanHolds => "none: a person decides (see the runbook)",
@@ -150,8 +151,19 @@ impl Repair {
 }
 
 /// Plans the repair of one pool from `now` (read under its locks) and the
-/// quantity of its expired holds (`expired_quantity`, 0 when none).
-pub fn plan_repair(now: &Observation, expired_quantity: u64) -> Repair {
+/// quantity of its expired holds (`expired_quantity`, 0 when none). A pool
+/// with no ledger row is left alone unless `remove_orphans`: a wrong
+/// [ledger] mapping makes every pool look orphaned, and emptying them all in
+/// the middle of a sale is worse than any drift. Orphan holds are never
+/// released, expired or not.
+pub fn plan_repair(now: &Observation, expired_quantity: u64, remove_orphans: bool) -> Repair {
+    if now.ledger.is_none() {
+        return Repair {
+            release_expired: false,
+            remove: if remove_orphans { now.units } else { 0 },
+            refill: false,
+        };
+    }
     let release_expired = expired_quantity > 0;
     let after = Observation {
         holds: now.holds.saturating_sub(expired_quantity),
@@ -303,7 +315,7 @@ mod tests {
             cap: 10,
         };
         assert_eq!(
-            plan_repair(&now, 3),
+            plan_repair(&now, 3, false),
             Repair {
                 release_expired: true,
                 remove: 0,
@@ -316,23 +328,34 @@ mod tests {
             ledger: Some(100),
             cap: 10,
         };
-        assert_eq!(plan_repair(&over, 0).remove, 2);
-        assert!(!plan_repair(&over, 0).refill);
+        assert_eq!(plan_repair(&over, 0, false).remove, 2);
+        assert!(!plan_repair(&over, 0, false).refill);
         let fine = Observation {
             units: 10,
             holds: 0,
             ledger: Some(100),
             cap: 10,
         };
-        assert!(plan_repair(&fine, 0).is_noop());
-        // A pool with no ledger row: target 0, every row goes.
+        assert!(plan_repair(&fine, 0, false).is_noop());
+        // A pool with no ledger row: emptied only when asked to, and its
+        // expired holds are never released.
         let orphan = Observation {
             units: 4,
-            holds: 0,
+            holds: 2,
             ledger: None,
             cap: 10,
         };
-        assert_eq!(plan_repair(&orphan, 0).remove, 4);
+        assert!(plan_repair(&orphan, 2, false).is_noop());
+        let asked = plan_repair(&orphan, 2, true);
+        assert_eq!((asked.remove, asked.release_expired), (4, false));
+        // A negative ledger: nothing to sell, but no oversell either.
+        let negative = Observation {
+            units: 0,
+            holds: 0,
+            ledger: Some(-3),
+            cap: 10,
+        };
+        assert!(!negative.oversell_risk());
     }
 
     #[test]

@@ -20,6 +20,9 @@ pub struct Report {
     pub dry_run: bool,
     /// `--resume-from`: the scan started after this key.
     pub resumed_from: Option<String>,
+    /// Set when the scan failed part way: the last key of the last chunk read
+    /// (empty when none was); the pools listed are only those before it.
+    pub stopped_after: Option<String>,
     pub pools: Vec<PoolDrift>,
     pub runbook: &'static str,
 }
@@ -89,8 +92,8 @@ impl Outcome {
 
     /// The dry run's plan, from the scan (the real repair re-plans under the
     /// pool's locks).
-    pub fn planned(s: &PoolState) -> Outcome {
-        let r = plan_repair(&s.observation(), s.expired_quantity);
+    pub fn planned(s: &PoolState, remove_orphans: bool) -> Outcome {
+        let r = plan_repair(&s.observation(), s.expired_quantity, remove_orphans);
         let after = s.observation();
         Outcome {
             released_holds: if r.release_expired {
@@ -166,6 +169,17 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
         "{}",
         super::table(&["class", "pools", "--apply does"], &rows)
     )?;
+    if let Some(k) = &r.stopped_after {
+        writeln!(
+            out,
+            "PARTIAL: the scan stopped{}; only the pools before that were compared",
+            if k.is_empty() {
+                String::new()
+            } else {
+                format!(" after pool {k}")
+            }
+        )?;
+    }
     if r.pools.is_empty() {
         writeln!(out, "no drift")?;
         return Ok(());
