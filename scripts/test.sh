@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The project's test command: starts two private MariaDB servers (ROW and
-# STATEMENT binlog format), points the tests at them and runs cargo test.
+# The project's test command: starts four private MariaDB servers (ROW and
+# STATEMENT binlog format, and two more ROW servers for the fleet tests), points
+# the tests at them and runs cargo test.
 #
 #   scripts/test.sh [extra cargo test args...]
 #
@@ -17,6 +18,8 @@ stop_servers() {
         echo "POOLCTL_KEEP_SERVERS=1: leaving mariadb 'test' and 'test-stmt' running" >&2
         return 0
     fi
+    bash "$MDB" stop test-4 >/dev/null 2>&1 || true
+    bash "$MDB" stop test-3 >/dev/null 2>&1 || true
     bash "$MDB" stop test-stmt >/dev/null 2>&1 || true
     bash "$MDB" stop test >/dev/null 2>&1 || true
 }
@@ -31,18 +34,30 @@ bash "$MDB" start test &
 pid_row=$!
 bash "$MDB" start test-stmt --binlog-format=STATEMENT &
 pid_stmt=$!
+# Two more, for the tests that run commands across pods (three ROW servers).
+bash "$MDB" start test-3 &
+pid_3=$!
+bash "$MDB" start test-4 &
+pid_4=$!
 rc_row=0
 rc_stmt=0
+rc_3=0
+rc_4=0
 wait "$pid_row" || rc_row=$?
 wait "$pid_stmt" || rc_stmt=$?
-if ((rc_row != 0 || rc_stmt != 0)); then
-    echo "test.sh: starting mariadb failed (test: exit $rc_row, test-stmt: exit $rc_stmt)" >&2
+wait "$pid_3" || rc_3=$?
+wait "$pid_4" || rc_4=$?
+if ((rc_row != 0 || rc_stmt != 0 || rc_3 != 0 || rc_4 != 0)); then
+    echo "test.sh: starting mariadb failed (test: exit $rc_row, test-stmt: exit $rc_stmt," \
+        "test-3: exit $rc_3, test-4: exit $rc_4)" >&2
     exit 1
 fi
 
 POOLCTL_TEST_URL=$(bash "$MDB" url test)
 POOLCTL_TEST_URL_STATEMENT_BINLOG=$(bash "$MDB" url test-stmt)
-export POOLCTL_TEST_URL POOLCTL_TEST_URL_STATEMENT_BINLOG
+POOLCTL_TEST_URL_3=$(bash "$MDB" url test-3)
+POOLCTL_TEST_URL_4=$(bash "$MDB" url test-4)
+export POOLCTL_TEST_URL POOLCTL_TEST_URL_STATEMENT_BINLOG POOLCTL_TEST_URL_3 POOLCTL_TEST_URL_4
 
 rc=0
 # Benchmarks are compiled (so they cannot rot) but not run here: they print figures.

@@ -225,6 +225,10 @@ fn failure_reason(e: &DbError, retries: u32) -> String {
         Some(1062) => "; a unit id already exists: something inserted units without taking ids \
              from the refill-state table's next_unit_id"
             .to_string(),
+        Some(1665) => "; the server logs STATEMENT binlog, and InnoDB writes at READ COMMITTED \
+             need binlog_format ROW or MIXED (`poolctl schema check` reports it; \
+             runbooks/schema.md#binlog-format)"
+            .to_string(),
         Some(1242) => "; the ledger has more than one row for this pool: the [ledger] key \
              columns must identify one row"
             .to_string(),
