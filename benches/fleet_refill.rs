@@ -34,14 +34,17 @@ fn median(mut v: Vec<Duration>) -> Duration {
 fn main() {
     let servers: Vec<String> = match std::env::var("POOLCTL_BENCH_URLS") {
         Ok(v) => v.split(',').map(|s| s.trim().to_string()).collect(),
-        Err(_) => ["POOLCTL_TEST_URL", "POOLCTL_TEST_URL_3", "POOLCTL_TEST_URL_4"]
-            .iter()
-            .map(|v| {
-                std::env::var(v).unwrap_or_else(|_| {
-                    panic!("set POOLCTL_BENCH_URLS (three server URLs) or {v}")
-                })
-            })
-            .collect(),
+        Err(_) => [
+            "POOLCTL_TEST_URL",
+            "POOLCTL_TEST_URL_3",
+            "POOLCTL_TEST_URL_4",
+        ]
+        .iter()
+        .map(|v| {
+            std::env::var(v)
+                .unwrap_or_else(|_| panic!("set POOLCTL_BENCH_URLS (three server URLs) or {v}"))
+        })
+        .collect(),
     };
     assert_eq!(servers.len(), 3, "three servers");
     let servers: Vec<String> = servers
@@ -65,7 +68,9 @@ fn main() {
             "DROP DATABASE IF EXISTS {DB}; CREATE DATABASE {DB}; USE {DB}"
         ))
         .unwrap();
-        config.push_str(&format!("\n[pods.p{i}]\nurl_env = \"BENCH_POD_{i}\"\norder = {i}\n"));
+        config.push_str(&format!(
+            "\n[pods.p{i}]\nurl_env = \"BENCH_POD_{i}\"\norder = {i}\n"
+        ));
         admins.push(a);
     }
     std::fs::write(dir.path().join("poolctl.toml"), config).unwrap();

@@ -266,3 +266,92 @@ fn rollout_stops_at_a_failing_pod_and_resumes() {
     assert_eq!(pods[1]["result"]["applied"].as_array().unwrap().len(), 4);
     assert_eq!(pods[2]["result"]["applied"].as_array().unwrap().len(), 4);
 }
+
+/// A pod whose server dies in the middle of a refill across pods (kill -9 of
+/// its mariadbd): reported with its error, the other pods finish, exit 2.
+#[test]
+fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
+    let (server, url) = util::PrivateServer::start("fleet-crash");
+    let crashy = TestDb::on(&url, "fl_crash_x");
+    let fleet = Fleet::new(
+        "fl_crash",
+        "\n[pods.crashy]\nurl_env = \"FLEET_CRASHY\"\norder = 9\n",
+    );
+    let run = |args: &[&str], failpoint: Option<&str>| {
+        let mut c = fleet.cmd(args);
+        c.env("FLEET_CRASHY", crashy.url());
+        if let Some(f) = failpoint {
+            c.env("POOLCTL_FAILPOINT", f);
+        }
+        c
+    };
+    Run::from(
+        run(&["--all-pods", "migrate", "run"], None)
+            .output()
+            .unwrap(),
+    )
+    .expect_code(0);
+    for url in fleet.dbs.iter().map(|d| d.url()).chain([crashy.url()]) {
+        let mut c = util::connect(&url);
+        mysql::prelude::Queryable::query_drop(&mut c, util::LEDGER_DDL).unwrap();
+        mysql::prelude::Queryable::query_drop(
+            &mut c,
+            "INSERT INTO inventory_levels VALUES (1,1,1,3),(1,2,1,3),(1,3,1,3),(1,4,1,3),(1,5,1,3)",
+        )
+        .unwrap();
+    }
+    // One row per transaction, 300 ms before each commit: about 5 s a pod.
+    let child = run(
+        &[
+            "--all-pods",
+            "refill",
+            "--all",
+            "--batch-size",
+            "1",
+            "--format",
+            "json",
+        ],
+        Some("refill-pause-before-commit:300"),
+    )
+    .stdout(std::process::Stdio::piped())
+    .stderr(std::process::Stdio::piped())
+    .spawn()
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    server.crash();
+    let r = Run::from(child.wait_with_output().unwrap());
+    r.expect_code(2);
+    let mut lines: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let summary = lines.pop().unwrap()["summary"].clone();
+    assert_eq!(
+        statuses(&lines),
+        pairs(&[
+            ("p0", "ok"),
+            ("p1", "ok"),
+            ("p2", "ok"),
+            ("crashy", "failed")
+        ]),
+        "{}",
+        r.stdout
+    );
+    let err = lines[3]["error"].as_str().unwrap();
+    assert!(err.contains("connection") || err.contains("lost"), "{err}");
+    assert_eq!(
+        (summary["ok"].as_u64(), summary["failed"].as_u64()),
+        (Some(3), Some(1))
+    );
+    for db in &fleet.dbs {
+        let mut c = util::connect(&db.url());
+        let n: Option<u64> = mysql::prelude::Queryable::query_first(
+            &mut c,
+            "SELECT COUNT(*) FROM reservation_units",
+        )
+        .unwrap();
+        assert_eq!(n, Some(15), "the live pods were filled");
+    }
+    drop(crashy);
+}

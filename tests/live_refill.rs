@@ -10,7 +10,7 @@ use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
 use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
-use util::{Run, TestDb};
+use util::{PrivateServer, Run, TestDb};
 
 type Key = (u64, u64, u64);
 
@@ -1016,58 +1016,6 @@ fn the_traffic_test_catches_a_two_read_refill() {
     let broken = traffic(&mut db, 60, Some("refill-two-reads:20"));
     let broken = broken.expect("a refill counting in two reads kept the invariants for 60 s");
     assert!(broken.starts_with("oversell"), "{broken}");
-}
-
-/// A private MariaDB of this test's own (scripts/mariadb.sh), which it may
-/// crash; stopped when dropped.
-struct PrivateServer(&'static str);
-
-impl PrivateServer {
-    fn script(args: &[&str]) -> String {
-        let out = std::process::Command::new("bash")
-            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/mariadb.sh"))
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "scripts/mariadb.sh {args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap().trim().to_string()
-    }
-
-    /// Start (or restart after a crash); the server URL (the port changes).
-    fn start(name: &'static str) -> (PrivateServer, String) {
-        Self::script(&["start", name]);
-        let url = Self::script(&["url", name]);
-        (PrivateServer(name), url.trim_end_matches('/').to_string())
-    }
-
-    /// kill -9 of mariadbd: a crash, recovered by InnoDB at the next start.
-    fn crash(&self) {
-        let base = std::env::var("POOLCTL_MARIADB_DIR").unwrap_or_else(|_| {
-            format!(
-                "{}/poolctl-mariadb",
-                std::env::var("TMPDIR").unwrap_or_else(|_| "/tmp".into())
-            )
-        });
-        let pid = std::fs::read_to_string(format!("{base}/{}/mariadbd.pid", self.0)).unwrap();
-        let status = std::process::Command::new("kill")
-            .args(["-9", pid.trim()])
-            .status()
-            .unwrap();
-        assert!(status.success());
-    }
-}
-
-impl Drop for PrivateServer {
-    fn drop(&mut self) {
-        let _ = std::process::Command::new("bash")
-            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/mariadb.sh"))
-            .args(["stop", self.0])
-            .output();
-    }
 }
 
 /// The server itself dies (kill -9 of mariadbd) while a refill transaction is

@@ -232,3 +232,55 @@ impl Run {
             .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", self.stdout))
     }
 }
+
+/// A private MariaDB of this test's own (scripts/mariadb.sh), which it may
+/// crash; stopped when dropped.
+pub struct PrivateServer(&'static str);
+
+impl PrivateServer {
+    fn script(args: &[&str]) -> String {
+        let out = std::process::Command::new("bash")
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/mariadb.sh"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "scripts/mariadb.sh {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    }
+
+    /// Start (or restart after a crash); the server URL (the port changes).
+    pub fn start(name: &'static str) -> (PrivateServer, String) {
+        Self::script(&["start", name]);
+        let url = Self::script(&["url", name]);
+        (PrivateServer(name), url.trim_end_matches('/').to_string())
+    }
+
+    /// kill -9 of mariadbd: a crash, recovered by InnoDB at the next start.
+    pub fn crash(&self) {
+        let base = std::env::var("POOLCTL_MARIADB_DIR").unwrap_or_else(|_| {
+            format!(
+                "{}/poolctl-mariadb",
+                std::env::var("TMPDIR").unwrap_or_else(|_| "/tmp".into())
+            )
+        });
+        let pid = std::fs::read_to_string(format!("{base}/{}/mariadbd.pid", self.0)).unwrap();
+        let status = std::process::Command::new("kill")
+            .args(["-9", pid.trim()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+}
+
+impl Drop for PrivateServer {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("bash")
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/mariadb.sh"))
+            .args(["stop", self.0])
+            .output();
+    }
+}
