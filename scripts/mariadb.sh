@@ -98,6 +98,9 @@ set_paths() {
     ERR_LOG=$DIR/error.log
     INSTALL_LOG=$DIR/install.log
     INIT_MARK=$DIR/.initialized
+    # Each instance its own tmpdir: instances bootstrapped at the same time
+    # in a shared /tmp collide on their temporary table names.
+    TMP_DIR=$DIR/tmp
     SOCKET=$DIR/mariadbd.sock
     # Unix socket paths are limited to ~108 bytes; fall back to a short,
     # deterministic path in /tmp when the state dir is deeply nested.
@@ -189,10 +192,11 @@ ready_line() {
 init_datadir() {
     [[ -f $INIT_MARK && -d $DATA/mysql ]] && return 0
     rm -rf "$DATA"
-    mkdir -p "$DATA"
-    local args=(--no-defaults "--datadir=$DATA" --auth-root-authentication-method=socket --skip-test-db)
+    mkdir -p "$DATA" "$TMP_DIR"
+    local args=(--no-defaults "--datadir=$DATA" "--tmpdir=$TMP_DIR"
+        --auth-root-authentication-method=socket --skip-test-db)
     if is_root; then
-        chown mysql: "$DIR" "$DATA"
+        chown mysql: "$DIR" "$DATA" "$TMP_DIR"
         args+=(--user=mysql)
     else
         args+=("--auth-root-socket-user=$(id -un)")
@@ -224,8 +228,10 @@ wait_ready() {
 launch() {
     local -a extra=("$@")
     local attempt port pid log_offset rc
+    mkdir -p "$TMP_DIR"
+    is_root && chown mysql: "$TMP_DIR"
     local -a base=(--no-defaults
-        "--datadir=$DATA" "--socket=$SOCKET" --bind-address=127.0.0.1
+        "--datadir=$DATA" "--tmpdir=$TMP_DIR" "--socket=$SOCKET" --bind-address=127.0.0.1
         "--pid-file=$PID_FILE" "--log-error=$ERR_LOG"
         --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci
         --skip-name-resolve --log-bin=mysql-bin --server-id=1 --binlog-format=ROW

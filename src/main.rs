@@ -29,9 +29,10 @@ fn main() {
         }
     };
     let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
     let mut out = stdout.lock();
-    let mut err = stderr.lock();
+    // stderr is NOT locked for the whole run: progress bars draw to it from
+    // their own threads (indicatif's steady tick), and would wait for ever.
+    let mut err = std::io::stderr();
     let result = commands::run(
         cli,
         &mut Io {

@@ -175,3 +175,25 @@ fn lint_lists_rules_and_rejects_lint_formats_elsewhere() {
     r.expect_code(2);
     assert!(r.stderr.contains("only for `poolctl lint`"), "{}", r.stderr);
 }
+
+/// On a terminal (a pty from `script`), progress spinners draw from their own
+/// thread: the run must still finish (it once waited for ever on stderr).
+#[test]
+fn lint_on_a_terminal_finishes() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let out = std::process::Command::new("timeout")
+        .args([
+            "60",
+            "script",
+            "-qec",
+            &format!("{BIN} lint {dir}/examples/app-sql"),
+            "/dev/null",
+        ])
+        .env_remove("POOLCTL_CONFIG")
+        .current_dir(dir)
+        .output()
+        .expect("timeout and script (util-linux) are installed");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "exit (124 = hung): {text}");
+    assert!(text.contains("0 error(s)"), "{text}");
+}

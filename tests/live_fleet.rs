@@ -115,6 +115,7 @@ fn every_live_command_runs_on_all_pods() {
     // Each command, all pods, results per pod.
     for (args, expect) in [
         (&["--all-pods", "migrate", "status"][..], "ok"),
+        (&["--all-pods", "schema", "check"][..], "ok"),
         (&["--all-pods", "refill", "--all"][..], "ok"),
         (&["--all-pods", "status"][..], "ok"),
         (&["--all-pods", "reconcile"][..], "ok"),
@@ -124,7 +125,8 @@ fn every_live_command_runs_on_all_pods() {
         assert_eq!(summary["pods"], 3, "{args:?}");
         for p in &pods {
             assert!(
-                p["status"] == expect || (args[1] == "inspect-locks" && p["status"] == "findings"),
+                p["status"] == expect
+                    || (matches!(args[1], "inspect-locks" | "schema") && p["status"] == "findings"),
                 "{args:?}: {p:#}\n{}",
                 r.stderr
             );
@@ -300,7 +302,8 @@ fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
         )
         .unwrap();
     }
-    // One row per transaction, 300 ms before each commit: about 5 s a pod.
+    // One row per transaction, 300 ms before each commit: about 4.5 s a pod.
+    let started = Instant::now();
     let child = run(
         &[
             "--all-pods",
@@ -320,7 +323,13 @@ fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
     std::thread::sleep(Duration::from_millis(1500));
     server.crash();
     let r = Run::from(child.wait_with_output().unwrap());
+    let took = started.elapsed();
     r.expect_code(2);
+    // The three live pods ran at once (one after another: 13.5 s or more).
+    assert!(
+        took < Duration::from_secs(11),
+        "pods did not run in parallel: {took:?}"
+    );
     let mut lines: Vec<Value> = r
         .stdout
         .lines()
@@ -354,4 +363,29 @@ fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
         assert_eq!(n, Some(15), "the live pods were filled");
     }
     drop(crashy);
+}
+
+/// On a terminal (a pty from `script`) the per-pod spinners draw from their
+/// own threads: the run must finish, with its results table.
+#[test]
+fn fleet_on_a_terminal_finishes() {
+    let fleet = Fleet::new("fl_tty", "");
+    let mut t = Command::new("timeout");
+    t.current_dir(fleet.dir.path())
+        .env_remove("POOLCTL_CONFIG")
+        .env_remove("POOLCTL_URL")
+        .env_remove("MYSQL_PWD")
+        .env("TERM", "xterm")
+        .args(["60", "script", "-qec"])
+        .arg(format!("{BIN} --all-pods migrate status"))
+        .arg("/dev/null");
+    for (i, db) in fleet.dbs.iter().enumerate() {
+        t.env(format!("FLEET_POD_{i}"), db.url());
+    }
+    let o = t
+        .output()
+        .expect("timeout and script (util-linux) are installed");
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "exit (124 = hung): {text}");
+    assert!(text.contains("total: 3"), "{text}");
 }

@@ -3,7 +3,7 @@
 //! connection and output buffers, at most `--parallel` at once; a pod that is
 //! down fails on its own (connect timeout), one that hangs is reported as
 //! timed out after `--pod-timeout` and left behind (its connection closes
-//! when poolctl exits). `migrate run` is a rollout: in the configured order,
+//! when poolctl exits, right after the report; a rollout's deploy lock with it). `migrate run` is a rollout: in the configured order,
 //! one pod at a time unless `--parallel`, stopping at the first failure
 //! unless `--keep-going`; running it again resumes (migrated pods are no-ops).
 //!
@@ -41,11 +41,15 @@ struct PodResult {
     /// The command's own JSON document (`--format json`).
     #[serde(skip_serializing_if = "Option::is_none")]
     result: Option<serde_json::Value>,
+    /// Its output when that was not one JSON document.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    output: Option<String>,
+    /// What the command wrote to stderr (warnings, notes), line by line.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    notes: Vec<String>,
     error: Option<String>,
     #[serde(skip)]
     stdout: String,
-    #[serde(skip)]
-    stderr: String,
 }
 
 #[derive(Debug, Default, Serialize)]
@@ -89,32 +93,52 @@ fn refuse(command: &Command) -> Option<&'static str> {
 fn run_pod(settings: &Settings, pod: &str, command: Command, format: Format) -> PodResult {
     let started = Instant::now();
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let r = dispatch(
-        &settings.for_pod(pod),
-        command,
-        format,
-        &mut Io {
-            out: &mut out,
-            err: &mut err,
-        },
-    );
+    // A panic in one pod is that pod's failure, not the fleet's (and not a
+    // silent thread that would look like a timeout).
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        dispatch(
+            &settings.for_pod(pod),
+            command,
+            format,
+            &mut Io {
+                out: &mut out,
+                err: &mut err,
+            },
+        )
+    }))
+    .unwrap_or_else(|p| {
+        let what = p
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown".into());
+        Err(anyhow::anyhow!(
+            "poolctl crashed on this pod (a bug: please report it): {what}"
+        ))
+    });
     let (status, exit, error) = match r {
         Ok(Outcome::Clean) => ("ok", EXIT_CLEAN, None),
         Ok(Outcome::Findings) => ("findings", EXIT_FINDINGS, None),
         Err(e) => ("failed", EXIT_ERROR, Some(redact::scrub(&format!("{e:#}")))),
     };
     let stdout = redact::scrub(&String::from_utf8_lossy(&out));
+    let result: Option<serde_json::Value> = (format == Format::Json)
+        .then(|| serde_json::from_str(&stdout).ok())
+        .flatten();
     PodResult {
         pod: pod.to_string(),
         status,
         exit: Some(exit),
         seconds: started.elapsed().as_secs_f64(),
-        result: (format == Format::Json)
-            .then(|| serde_json::from_str(&stdout).ok())
-            .flatten(),
+        output: (format == Format::Json && result.is_none() && !stdout.trim().is_empty())
+            .then(|| stdout.clone()),
+        result,
+        notes: redact::scrub(&String::from_utf8_lossy(&err))
+            .lines()
+            .map(str::to_string)
+            .collect(),
         error,
         stdout,
-        stderr: redact::scrub(&String::from_utf8_lossy(&err)),
     }
 }
 
@@ -125,9 +149,10 @@ fn unfinished(pod: &str, status: &'static str, seconds: f64, error: String) -> P
         exit: (status == "timed-out").then_some(EXIT_ERROR),
         seconds,
         result: None,
+        output: None,
+        notes: Vec::new(),
         error: Some(error),
         stdout: String::new(),
-        stderr: String::new(),
     }
 }
 
@@ -311,8 +336,8 @@ fn render(
             r.seconds
         )?;
         io.out.write_all(r.stdout.as_bytes())?;
-        for line in r.stderr.lines() {
-            writeln!(io.out, "  {line}")?;
+        for line in &r.notes {
+            writeln!(io.err, "[{}] {line}", r.pod)?;
         }
         if let Some(e) = &r.error {
             writeln!(io.out, "  error: {e}")?;

@@ -304,7 +304,11 @@ pub fn run(
     } else {
         args.paths.clone()
     };
-    let spinner = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    let spinner = if super::progress_on_terminal() {
+        ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
+    } else {
+        ProgressBar::hidden()
+    };
     spinner.set_style(
         ProgressStyle::with_template("{spinner} {msg}")
             .unwrap_or_else(|_| ProgressStyle::default_spinner()),

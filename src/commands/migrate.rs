@@ -314,8 +314,11 @@ fn run_pending(
         .iter()
         .map(|m| split(m).map(|s| s.len()).unwrap_or(0))
         .sum();
-    let bar =
-        ProgressBar::with_draw_target(Some(total_statements as u64), ProgressDrawTarget::stderr());
+    let bar = if super::progress_on_terminal() {
+        ProgressBar::with_draw_target(Some(total_statements as u64), ProgressDrawTarget::stderr())
+    } else {
+        ProgressBar::hidden()
+    };
     bar.set_style(
         ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {pos}/{len} statements")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
