@@ -10,26 +10,15 @@
 //!
 //! Run with `cargo bench --bench fleet_refill`.
 
+mod common;
+
+use common::{env_num, median};
+
 use mysql::prelude::Queryable;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 const DB: &str = "poolctl_bench_fleet";
-
-fn env_num(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .map(|v| {
-            v.parse()
-                .unwrap_or_else(|_| panic!("{name}={v:?} is not a number"))
-        })
-        .unwrap_or(default)
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
 
 fn main() {
     let servers: Vec<String> = match std::env::var("POOLCTL_BENCH_URLS") {

@@ -16,6 +16,10 @@
 //!
 //! Run with `cargo bench --bench refill_speed`.
 
+mod common;
+
+use common::{env_num, median, server_url};
+
 use mysql::prelude::Queryable;
 use std::fmt::Write as _;
 use std::process::Command;
@@ -23,31 +27,8 @@ use std::time::{Duration, Instant};
 
 const DB: &str = "poolctl_bench_refill";
 
-fn env_num(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .map(|v| {
-            v.parse()
-                .unwrap_or_else(|_| panic!("{name}={v:?} is not a number"))
-        })
-        .unwrap_or(default)
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
 fn main() {
-    let server = std::env::var("POOLCTL_BENCH_URL")
-        .or_else(|_| std::env::var("POOLCTL_TEST_URL"))
-        .unwrap_or_else(|_| {
-            panic!(
-                "set POOLCTL_BENCH_URL (or POOLCTL_TEST_URL) to a server URL, e.g. \
-                 POOLCTL_BENCH_URL=$(scripts/mariadb.sh url test)"
-            )
-        });
-    let server = server.trim_end_matches('/').to_string();
+    let server = server_url();
     let (pools, rows, rounds) = (
         env_num("POOLCTL_BENCH_POOLS", 1000),
         env_num("POOLCTL_BENCH_ROWS", 1000),

@@ -15,7 +15,6 @@ use crate::config::{LedgerMapping, TableNames};
 use crate::pool::{Failpoint, Observation, PoolKey};
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
-use std::fmt::Write as _;
 
 const GRANT_READ: &str =
     "SELECT on the units, holds, caps and refill-state tables and on the ledger table";
@@ -106,26 +105,7 @@ impl PoolSql {
     }
 
     fn insert(&self, key: &PoolKey, first_id: u64, rows: u64) -> String {
-        let mut sql = format!(
-            "INSERT /* conn_tag:pool_refill */ INTO {} \
-             (shop_id, inventory_item_id, inventory_group_id, id) VALUES ",
-            self.units
-        );
-        for n in 0..rows {
-            if n > 0 {
-                sql.push(',');
-            }
-            // Integers only: nothing from outside reaches this text.
-            let _ = write!(
-                sql,
-                "({},{},{},{})",
-                key.shop,
-                key.item,
-                key.location,
-                first_id + n
-            );
-        }
-        sql
+        crate::pool::plan::insert_units_sql(&self.units, "pool_refill", key, first_id, rows)
     }
 }
 

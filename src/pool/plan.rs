@@ -75,6 +75,32 @@ pub(crate) fn sample(units: u64, holds: u64, ledger: i64, cap: u64) -> Observati
     }
 }
 
+/// `INSERT INTO <units> (...) VALUES` of `rows` units of `key` with the
+/// consecutive ids `first_id ..`, tagged `/* conn_tag:TAG */`. `units` is the
+/// quoted table name; integers only, so nothing from outside reaches the text.
+/// Refill and release both insert units this way.
+pub fn insert_units_sql(units: &str, tag: &str, key: &PoolKey, first_id: u64, rows: u64) -> String {
+    use std::fmt::Write as _;
+    let mut sql = format!(
+        "INSERT /* conn_tag:{tag} */ INTO {units} \
+         (shop_id, inventory_item_id, inventory_group_id, id) VALUES "
+    );
+    for n in 0..rows {
+        if n > 0 {
+            sql.push(',');
+        }
+        let _ = write!(
+            sql,
+            "({},{},{},{})",
+            key.shop,
+            key.item,
+            key.location,
+            first_id + n
+        );
+    }
+    sql
+}
+
 /// Split `rows` into transactions of at most `batch` rows (`batch` >= 1).
 pub fn batches(rows: u64, batch: u64) -> impl Iterator<Item = u64> {
     let batch = batch.max(1);

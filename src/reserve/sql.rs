@@ -162,25 +162,7 @@ impl ReserveSql {
 
     /// Release: `n` units back with ids `first..first+n`. Integers only.
     pub fn release_units(&self, key: &crate::pool::PoolKey, first: u64, n: u64) -> String {
-        let mut sql = format!(
-            "INSERT /* conn_tag:{TAG_RELEASE} */ INTO {} \
-             (shop_id, inventory_item_id, inventory_group_id, id) VALUES ",
-            self.units
-        );
-        for k in 0..n {
-            if k > 0 {
-                sql.push(',');
-            }
-            let _ = write!(
-                sql,
-                "({},{},{},{})",
-                key.shop,
-                key.item,
-                key.location,
-                first + k
-            );
-        }
-        sql
+        crate::pool::plan::insert_units_sql(&self.units, TAG_RELEASE, key, first, n)
     }
 }
 
