@@ -5,6 +5,7 @@
 //! Everything it returns is plain data for the pure core.
 
 mod bench;
+mod ledger;
 mod locks;
 mod migrate;
 mod names;
@@ -103,6 +104,13 @@ pub enum DbError {
     /// ([`DbError::is_read_timeout`]).
     #[error("{action} failed: the server sent no answer within the read timeout")]
     ReadTimeout { action: String },
+    #[error(
+        "the ledger's available quantity for {pool} is {value}, outside what poolctl handles \
+         ({min} to {max}); a BIGINT UNSIGNED that went below 0 wraps to 18446744073709551615. \
+         poolctl refuses the pool rather than treat it as stock or as sold out: fix the ledger \
+         row (the [ledger] available_column)", min = i64::MIN, max = i64::MAX
+    )]
+    LedgerQuantity { pool: String, value: i128 },
     #[error("{action} failed: {detail}")]
     Other { action: String, detail: String },
 }
