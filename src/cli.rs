@@ -508,9 +508,11 @@ pub enum MigrateCommand {
               value_parser = clap::value_parser!(u64).range(0..=MAX_WAIT_SECS))]
         lock_timeout: u64,
         /// Seconds one migration statement may run (a long ALTER, or a wait for
-        /// a metadata lock) before poolctl gives up on the server; at most
-        /// 604800. The migration is then dirty (runbooks/migrations.md).
-        #[arg(long, default_value_t = 3600, value_name = "SECS",
+        /// a metadata lock) while the server keeps answering (it is asked
+        /// every few seconds; one that stops answering is given up on after
+        /// --read-timeout); at most 604800. A statement cut off leaves its
+        /// migration dirty (runbooks/migrations.md).
+        #[arg(long, default_value_t = crate::config::DEFAULT_STATEMENT_TIMEOUT_SECS, value_name = "SECS",
               value_parser = clap::value_parser!(u64).range(1..=MAX_WAIT_SECS))]
         statement_timeout: u64,
     },

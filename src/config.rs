@@ -35,6 +35,8 @@ pub const MAX_CONNECT_TIMEOUT_SECS: u64 = 3_600;
 /// server's answer beyond the waits a command asks the server for itself.
 pub const DEFAULT_READ_TIMEOUT_SECS: u64 = 60;
 pub const MAX_READ_TIMEOUT_SECS: u64 = 86_400;
+/// `migrate run --statement-timeout` default, seconds.
+pub const DEFAULT_STATEMENT_TIMEOUT_SECS: u64 = 3_600;
 /// Bound of every other wait taken from input (lock timeouts, statement
 /// timeouts, `--pod-timeout`), seconds: 7 days.
 pub const MAX_WAIT_SECS: u64 = 7 * 86_400;

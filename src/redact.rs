@@ -46,9 +46,12 @@ fn prefix_len(s: &str) -> usize {
 
 /// A server URL, or a string meant to be one, with everything that may be a
 /// password removed: everything between the scheme-like prefix (if any) and
-/// the LAST `@` is replaced by [`MASK`], so a raw password holding `@ : / # ?`
-/// is masked whole (`mysql://app:p@ss/w#rd@db:3306/shop` ->
-/// `mysql://***@db:3306/shop`). Without an `@`, whatever follows the first `:`
+/// the LAST `@` is replaced by [`MASK`], so a raw password holding `@ : / %`
+/// is masked whole (`mysql://app:p@ss/w:rd@db:3306/shop` ->
+/// `mysql://***@db:3306/shop`). A query or fragment is masked too
+/// (`?password=...`), and when a `?` or `#` comes before that `@` (a raw `?`
+/// in the password, or `?password=p@ss`) everything after the prefix is:
+/// what follows the `@` may be the password's end. Without an `@`, whatever follows the first `:`
 /// after the prefix is masked unless it is a port number
 /// (`mysql://app:S3cret` -> `mysql://app:***`, `mysql://db:3306/x` unchanged).
 ///
@@ -59,6 +62,12 @@ pub fn url(raw: &str) -> String {
     let p = prefix_len(raw);
     let (prefix, rest) = raw.split_at(p);
     if let Some(at) = rest.rfind('@') {
+        if rest[..at].contains(['?', '#']) {
+            // A raw `?`/`#` in the password, or an `@` in the query
+            // (`?password=p@ss`): what follows the last `@` may be the end
+            // of the password, so nothing after the prefix is shown.
+            return format!("{prefix}{MASK}");
+        }
         return format!("{prefix}{MASK}{}", mask_query(&rest[at..]));
     }
     if let Some(colon) = rest.find(':') {
@@ -205,7 +214,9 @@ mod tests {
             ("mysql//user:S3cret@h:1/x", "mysql//***@h:1/x"),
             ("mysql:user:S3cret@h:1/x", "mysql:***@h:1/x"),
             ("user:S3cret@h:1/x", "user:***@h:1/x"),
-            ("mysql://app:p@ss/w#r?d&%@db/shop", "mysql://***@db/shop"),
+            ("mysql://app:p@ss/w&%@db/shop", "mysql://***@db/shop"),
+            ("mysql://app:p@ss/w#r?d&%@db/shop", "mysql://***"),
+            ("mysql://app@db/shop?password=p@ss", "mysql://***"),
             ("mysql://app@db/shop", "mysql://***@db/shop"),
             ("mysql://app:S3cret", "mysql://app:***"),
             ("mysql://app:S3c/ret", "mysql://app:***"),

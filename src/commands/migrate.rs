@@ -3,7 +3,7 @@
 use super::{Io, applied_by};
 use crate::Outcome;
 use crate::cli::{Format, MigrateCommand, ResolveMark};
-use crate::config::Settings;
+use crate::config::{DEFAULT_STATEMENT_TIMEOUT_SECS, Settings};
 use crate::db::{Db, MigrationLock, Require};
 use crate::migrate::{self, Migration, RUNBOOK_LOCK, State, StatusLine};
 use crate::render;
@@ -68,8 +68,16 @@ fn embedded(settings: &Settings) -> anyhow::Result<Vec<Migration>> {
 /// `waits`: the longest the server may take to answer one call on this
 /// connection by design (the lock timeout, a long migration statement); the
 /// read timeout comes on top.
-fn connect(settings: &Settings, require: Require, waits: u64) -> anyhow::Result<(Db, String)> {
-    let target = settings.target()?.expecting_waits(waits);
+fn connect(
+    settings: &Settings,
+    require: Require,
+    waits: u64,
+    statement_timeout: u64,
+) -> anyhow::Result<(Db, String)> {
+    let target = settings
+        .target()?
+        .expecting_waits(waits)
+        .with_statement_timeout(statement_timeout);
     let database = target.require_database()?.to_string();
     Ok((Db::connect(&target, require)?, database))
 }
@@ -110,7 +118,12 @@ fn summarize(lines: &[StatusLine]) -> Summary {
 }
 
 fn status(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
-    let (mut db, database) = connect(settings, Require::Connection, 0)?;
+    let (mut db, database) = connect(
+        settings,
+        Require::Connection,
+        0,
+        DEFAULT_STATEMENT_TIMEOUT_SECS,
+    )?;
     let embedded = embedded(settings)?;
     let holder = db.lock_holder(&migrate::lock_name(&database))?;
     let lines = migrate::status(&embedded, &db.read_history()?, holder.is_some());
@@ -257,7 +270,8 @@ fn run_pending(
     let (mut db, database) = connect(
         settings,
         Require::SkipLocked,
-        lock_timeout.max(statement_timeout),
+        lock_timeout,
+        statement_timeout,
     )?;
     let embedded = embedded(settings)?;
     let target = db.target().display_url();
@@ -446,7 +460,12 @@ fn resolve(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let (mut db, database) = connect(settings, Require::Connection, lock_timeout)?;
+    let (mut db, database) = connect(
+        settings,
+        Require::Connection,
+        lock_timeout,
+        DEFAULT_STATEMENT_TIMEOUT_SECS,
+    )?;
     let embedded = embedded(settings)?;
     let lock_name = migrate::lock_name(&database);
     if !dry_run {

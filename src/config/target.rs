@@ -2,8 +2,8 @@
 //! resolved and its timeouts set.
 
 use super::{
-    ConfigError, DEFAULT_PORT, MAX_READ_TIMEOUT_SECS, MAX_WAIT_SECS, Timeouts, TlsConfig,
-    UrlProblem,
+    ConfigError, DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_SECS, MAX_READ_TIMEOUT_SECS,
+    MAX_WAIT_SECS, Timeouts, TlsConfig, UrlProblem,
 };
 use crate::redact;
 use std::fmt;
@@ -76,6 +76,9 @@ pub struct Target {
     /// The longest wait the command asks the server for on this connection
     /// (a lock timeout, a long statement); see [`Target::expecting_waits`].
     pub planned_wait_secs: u64,
+    /// How long one long statement (a migration's) may run while the server
+    /// keeps answering (`--statement-timeout`).
+    pub statement_timeout_secs: u64,
 }
 
 impl Target {
@@ -183,6 +186,7 @@ impl Target {
             connect_timeout_secs: timeouts.connect_secs,
             read_timeout_secs: timeouts.read_secs,
             planned_wait_secs: 0,
+            statement_timeout_secs: DEFAULT_STATEMENT_TIMEOUT_SECS,
         })
     }
 
@@ -193,6 +197,12 @@ impl Target {
     /// (saturating) at [`MAX_WAIT_SECS`].
     pub fn expecting_waits(mut self, secs: u64) -> Target {
         self.planned_wait_secs = secs.min(MAX_WAIT_SECS);
+        self
+    }
+
+    /// The same target with `--statement-timeout` (bounded at [`MAX_WAIT_SECS`]).
+    pub fn with_statement_timeout(mut self, secs: u64) -> Target {
+        self.statement_timeout_secs = secs.clamp(1, MAX_WAIT_SECS);
         self
     }
 

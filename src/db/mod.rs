@@ -7,6 +7,7 @@
 mod bench;
 mod ledger;
 mod locks;
+mod long;
 mod migrate;
 mod names;
 mod pool;
@@ -191,6 +192,8 @@ pub struct Db {
     target: Target,
     server: ServerInfo,
     connection_id: u64,
+    /// Connections for statements that may run long (see [`long`]).
+    long: long::LongStatements,
 }
 
 impl std::fmt::Debug for Db {
@@ -301,6 +304,7 @@ impl Db {
             target: target.clone(),
             server,
             connection_id: id,
+            long: long::LongStatements::default(),
         })
     }
 
