@@ -318,7 +318,7 @@ impl Settings {
         let file = match std::fs::read_to_string(&path) {
             Ok(text) => Some(parse_config(&text, &path)?),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && !required => None,
-            Err(source) => return Err(ConfigError::Read { path, source }),
+            Err(error) => return Err(ConfigError::Read { path, error }),
         };
         overrides.tls.validate("command line")?;
         Ok(Settings {
@@ -805,6 +805,63 @@ url = "mysql://u@h2/db"
             assert!(msg.contains(needle), "{url}: {msg}");
             assert!(!msg.contains("topsecret1"), "{url}: {msg}");
         }
+    }
+
+    #[test]
+    fn timeouts_resolve_flag_then_config_then_default_and_saturate() {
+        let unset = || ConnectOverrides {
+            connect_timeout_secs: 0,
+            ..overrides("mysql://u@h/db")
+        };
+        let t = settings("", unset()).unwrap().target().unwrap();
+        assert_eq!((t.connect_timeout_secs, t.read_timeout_secs), (10, 60));
+        assert_eq!(t.io_timeout_secs(), 60);
+        let file = "[timeouts]\nconnect_seconds = 3\nread_seconds = 7\n";
+        let t = settings(file, unset()).unwrap().target().unwrap();
+        assert_eq!((t.connect_timeout_secs, t.read_timeout_secs), (3, 7));
+        let flags = ConnectOverrides {
+            connect_timeout_secs: 2,
+            read_timeout_secs: Some(5),
+            ..overrides("mysql://u@h/db")
+        };
+        let t = settings(file, flags).unwrap().target().unwrap();
+        assert_eq!((t.connect_timeout_secs, t.read_timeout_secs), (2, 5));
+        // A declared wait comes on top; nothing overflows.
+        let t = t.expecting_waits(30);
+        assert_eq!(t.io_timeout_secs(), 35);
+        let t = t.expecting_waits(u64::MAX).with_statement_timeout(u64::MAX);
+        assert_eq!(t.planned_wait_secs, MAX_WAIT_SECS);
+        assert_eq!(t.statement_timeout_secs, MAX_WAIT_SECS);
+        assert_eq!(t.io_timeout_secs(), MAX_WAIT_SECS + 5);
+        for bad in [
+            "[timeouts]\nread_seconds = 0\n",
+            "[timeouts]\nconnect_seconds = 3601\n",
+            "[timeouts]\nread_secs = 5\n",
+        ] {
+            assert!(parse_config(bad, Path::new("p")).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn reserved_and_duplicate_table_names_are_refused() {
+        let err = parse_config("[tables]\nunits = \"Order\"\n", Path::new("p")).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                ConfigError::Name {
+                    field: "tables.units",
+                    problem: NameProblem::Reserved,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        let err =
+            parse_config("[tables]\nholds = \"reservation_units\"\n", Path::new("p")).unwrap_err();
+        assert!(err.to_string().contains("both"), "{err}");
+        // The application's ledger names are quoted wherever they are used.
+        let ok = "[ledger]\ntable = \"app.levels\"\navailable_column = \"order\"\n";
+        assert!(parse_config(ok, Path::new("p")).is_ok());
     }
 
     #[test]

@@ -55,7 +55,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
         read_timeout_secs: g.read_timeout,
     };
     let settings = Settings::load(g.config.as_deref(), overrides)
-        .context("the settings are not usable (flags, POOLCTL_* variables, poolctl.toml)")?;
+        .context("cannot start with these settings")?;
     let format: Format = g.format;
     if matches!(format, Format::Sarif | Format::Github) && !matches!(cli.command, Command::Lint(_))
     {

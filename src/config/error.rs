@@ -61,10 +61,11 @@ pub enum NameProblem {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
-    #[error("cannot read config file {path}: {source} (--config / POOLCTL_CONFIG name it)")]
+    #[error("cannot read config file {}: {error} (--config / POOLCTL_CONFIG name it)", path.display())]
     Read {
         path: PathBuf,
-        source: std::io::Error,
+        /// Shown in the message (not a `source`, so it is not printed twice).
+        error: std::io::Error,
     },
     #[error(
         "config file {path} is invalid: line {line}, column {column}: {message}\n    {line} | {snippet}"
@@ -124,10 +125,10 @@ pub enum ConfigError {
     UrlEnvUnset { pod: String, var: String },
     #[error("pod {pod}: no url; set url = \"mysql://USER@HOST:PORT/DATABASE\" or url_env")]
     PodWithoutUrl { pod: String },
-    #[error("cannot read password file {}: {source} (--password-file, POOLCTL_PASSWORD_FILE or a pod's password_file)", path.display())]
+    #[error("cannot read password file {}: {error} (--password-file, POOLCTL_PASSWORD_FILE or a pod's password_file)", path.display())]
     PasswordFile {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error("{target} names no database: add /DATABASE to the URL")]
     NoDatabase { target: String },

@@ -157,9 +157,9 @@ impl Target {
             (Some(Secret::new(decode(p))), PasswordSource::Url)
         } else if let Some(file) = password_file {
             let text =
-                std::fs::read_to_string(file).map_err(|source| ConfigError::PasswordFile {
+                std::fs::read_to_string(file).map_err(|error| ConfigError::PasswordFile {
                     path: file.to_path_buf(),
-                    source,
+                    error,
                 })?;
             let pw = text.trim_end_matches(['\n', '\r']).to_string();
             (
