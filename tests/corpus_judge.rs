@@ -518,8 +518,19 @@ fn corpus_judged_by_the_server() {
                 .map(|e| e.line.to_string())
                 .take(8)
                 .collect();
+            // What the server choked on first, to tell MySQL-8-only syntax,
+            // placeholders and real errors apart at a glance.
+            let first = v.syntax_errors().next().unwrap();
+            let near: String = first
+                .message
+                .split_once("near '")
+                .map_or(first.message.as_str(), |(_, n)| n)
+                .chars()
+                .take(50)
+                .map(|c| if c == '\n' { ' ' } else { c })
+                .collect();
             rejected_files.push(format!(
-                "{rejected:>4}  {name} (lines {}{})",
+                "{rejected:>4}  {name} (lines {}{}): {near}",
                 lines.join(", "),
                 if v.syntax_errors().count() > 8 {
                     ", ..."
