@@ -18,6 +18,8 @@ use std::collections::BTreeSet;
 use std::sync::Barrier;
 use std::time::{Duration, Instant};
 
+mod sale;
+
 pub fn run(
     settings: &Settings,
     cmd: BenchCommand,
@@ -45,7 +47,7 @@ fn target(settings: &Settings, t: &BenchTargetArgs) -> anyhow::Result<Target> {
     Ok(target)
 }
 
-fn connect(target: &Target, lock_wait: u64) -> anyhow::Result<Db> {
+pub(super) fn connect(target: &Target, lock_wait: u64) -> anyhow::Result<Db> {
     let mut db = Db::connect(
         &target.clone().expecting_waits(lock_wait),
         Require::SkipLocked,
@@ -54,13 +56,28 @@ fn connect(target: &Target, lock_wait: u64) -> anyhow::Result<Db> {
     Ok(db)
 }
 
-fn new_histogram() -> Histogram<u64> {
+/// One connection per client.
+pub(super) fn connect_clients(target: &Target, args: &FlashSaleArgs) -> anyhow::Result<Vec<Db>> {
+    (0..args.clients)
+        .map(|_| connect(target, args.lock_wait_timeout))
+        .collect::<anyhow::Result<_>>()
+        .with_context(|| {
+            format!(
+                "opening {} client connections (is max_connections high enough?)",
+                args.clients
+            )
+        })
+}
+
+pub(super) fn new_histogram() -> Histogram<u64> {
     Histogram::new_with_bounds(1, 3_600_000_000, 3).expect("valid histogram bounds")
 }
 
 /// What one client did.
 struct ClientStats {
     latencies: Histogram<u64>,
+    /// (completion ms since the start, latency us) of each success.
+    events: Vec<(u32, u32)>,
     reservations: u64,
     sold_out: u64,
     busy: u64,
@@ -73,6 +90,7 @@ fn client(
     design: Design,
     args: &FlashSaleArgs,
     n: u32,
+    start: Instant,
     deadline: Instant,
 ) -> ClientStats {
     let kind = db.server().kind;
@@ -80,6 +98,7 @@ fn client(
     let mut rng = Rng::new(u64::from(n) + 1);
     let mut stats = ClientStats {
         latencies: new_histogram(),
+        events: Vec::new(),
         reservations: 0,
         sold_out: 0,
         busy: 0,
@@ -88,22 +107,18 @@ fn client(
     };
     let mut gone: BTreeSet<u64> = BTreeSet::new();
     'requests: while Instant::now() < deadline && (gone.len() as u64) < args.items {
-        let item = loop {
-            let i = bench::pick_item(&mut rng, args.items, args.hot);
-            if !gone.contains(&i) {
-                break i;
-            }
-            // The hot item is gone: buy one of the others that are left.
-            if let Some(i) = (1..=args.items).find(|i| !gone.contains(i)) {
-                break i;
-            }
-        };
+        let item = bench::pick_left(&mut rng, args.items, args.hot, &gone);
         let t0 = Instant::now();
         loop {
             match db.bench_reserve(design, item, n, think) {
                 Ok(Answer::Held) => {
-                    let us = u64::try_from(t0.elapsed().as_micros()).unwrap_or(u64::MAX);
+                    let done = Instant::now();
+                    let us = u64::try_from((done - t0).as_micros()).unwrap_or(u64::MAX);
                     let _ = stats.latencies.record(us.max(1));
+                    stats.events.push((
+                        u32::try_from((done - start).as_millis()).unwrap_or(u32::MAX),
+                        u32::try_from(us).unwrap_or(u32::MAX),
+                    ));
                     stats.reservations += 1;
                     break;
                 }
@@ -143,15 +158,7 @@ fn run_design(
     let mut main = connect(target, args.lock_wait_timeout)?;
     main.bench_prepare(args.items, args.stock)
         .context("preparing the flash-sale tables")?;
-    let clients: Vec<Db> = (0..args.clients)
-        .map(|_| connect(target, args.lock_wait_timeout))
-        .collect::<anyhow::Result<_>>()
-        .with_context(|| {
-            format!(
-                "opening {} client connections (is max_connections high enough?)",
-                args.clients
-            )
-        })?;
+    let clients = connect_clients(target, args)?;
     let barrier = Barrier::new(clients.len() + 1);
     let duration = Duration::from_secs(args.duration);
     let (stats, seconds) = std::thread::scope(|scope| {
@@ -162,8 +169,8 @@ fn run_design(
                 let barrier = &barrier;
                 scope.spawn(move || {
                     barrier.wait();
-                    let deadline = Instant::now() + duration;
-                    let s = client(&mut db, design, args, i as u32 + 1, deadline);
+                    let start = Instant::now();
+                    let s = client(&mut db, design, args, i as u32 + 1, start, start + duration);
                     (s, Instant::now())
                 })
             })
@@ -183,8 +190,10 @@ fn run_design(
     let mut errors = ErrorCounts::default();
     let (mut reservations, mut sold_out, mut busy) = (0, 0, 0);
     let mut fatal = Vec::new();
+    let mut events = Vec::new();
     for s in &stats {
         hist.add(&s.latencies).expect("same histogram bounds");
+        events.extend_from_slice(&s.events);
         errors.merge(&s.errors);
         reservations += s.reservations;
         sold_out += s.sold_out;
@@ -194,28 +203,17 @@ fn run_design(
     let checks = main.bench_check()?;
     let oversold = checks.iter().map(|(_, c)| c.oversold()).sum();
     let undersold = checks.iter().map(|(_, c)| c.undersold()).sum();
-    let q = |p: f64| hist.value_at_quantile(p) as f64 / 1000.0;
     let _ = writeln!(
         io.err,
         "{}: {reservations} reservations in {seconds:.1} s",
         design.name()
     );
     Ok(DesignResult {
-        design,
-        seconds,
-        reservations,
-        reservations_per_second: reservations as f64 / seconds,
-        p50_ms: q(0.50),
-        p95_ms: q(0.95),
-        p99_ms: q(0.99),
-        max_ms: hist.max() as f64 / 1000.0,
-        errors,
-        fatal,
         sold_out_answers: sold_out,
         busy_retries: busy,
         oversold_units: oversold,
         undersold_requests: undersold,
-        histogram: render::bench::to_buckets(&bench::buckets(&hist)),
+        ..DesignResult::measured(design, seconds, &hist, &events, errors, fatal)
     })
 }
 
@@ -265,6 +263,30 @@ fn flash_sale(
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
     let target = target(settings, &args.target)?;
+    if args.multi_line > 0.0 && args.items < 2 {
+        bail!("--multi-line needs --items 2 or more: a cart's lines are different items");
+    }
+    if args.multi_line + args.large > 1.0 {
+        bail!(
+            "--multi-line {} and --large {} add up to more than 1: they are shares of the same carts",
+            args.multi_line,
+            args.large
+        );
+    }
+    if args.replenisher == crate::cli::Switch::On {
+        bail!(
+            "--replenisher on runs `poolctl replenish` beside the clients, and this poolctl has no \
+             replenish command yet; run with --replenisher off"
+        );
+    }
+    // Opened before the run, so a bad path fails in a second, not after it.
+    let report_file = match &args.report {
+        Some(path) => Some(
+            std::fs::File::create(path)
+                .with_context(|| format!("creating the report {} (--report)", path.display()))?,
+        ),
+        None => None,
+    };
     let designs = if args.design.is_empty() {
         Design::ALL.to_vec()
     } else {
@@ -275,7 +297,28 @@ fn flash_sale(
     let noop = noop(&target, &args)?;
     let mut results = Vec::new();
     let mut failure = None;
-    for d in designs {
+    'designs: for d in designs {
+        if d == Design::Pool {
+            for &cap in &args.cap {
+                let setup = sale::SaleSetup {
+                    cap,
+                    mix: bench::sale::Mix {
+                        multi_line: args.multi_line,
+                        large: args.large,
+                        large_units: args.large_units,
+                    },
+                    replenisher: args.replenisher == crate::cli::Switch::On,
+                };
+                match sale::run(&target, &args, &setup, io) {
+                    Ok(r) => results.push(r),
+                    Err(e) => {
+                        failure = Some(e.context(format!("design pool, cap {cap}")));
+                        break 'designs;
+                    }
+                }
+            }
+            continue;
+        }
         match run_design(&target, d, &args, io) {
             Ok(r) => results.push(r),
             Err(e) => {
@@ -299,9 +342,15 @@ fn flash_sale(
         stock_per_item: args.stock,
         think_ms: args.think_ms,
         duration_seconds: args.duration,
+        caps: args.cap.clone(),
         noop,
         designs: results,
     };
+    if let (Some(path), Some(mut file)) = (&args.report, report_file) {
+        render::bench_svg::flash_sale(&mut file, &report)
+            .with_context(|| format!("writing the report {}", path.display()))?;
+        let _ = writeln!(io.err, "report written to {}", path.display());
+    }
     match format {
         Format::Json => render::json(io.out, &report)?,
         _ => render::bench::flash_sale(io.out, &report)?,

@@ -5,6 +5,7 @@
 //! Everything it returns is plain data for the pure core.
 
 mod bench;
+mod bench_sale;
 mod ledger;
 mod locks;
 mod long;

@@ -54,6 +54,10 @@ pub struct ReserveOptions {
     /// Rows per inline refill transaction.
     pub refill_batch: u64,
     pub retry: RetryPolicy,
+    /// Time spent between the locking scan and the writes, holding the units,
+    /// as an application's own work or network round trips would: the
+    /// flash-sale bench's `--think-ms`. Zero for an application.
+    pub hold_for: Duration,
 }
 
 impl Default for ReserveOptions {
@@ -66,6 +70,7 @@ impl Default for ReserveOptions {
                 base: Duration::from_millis(5),
                 max_delay: Duration::from_millis(200),
             },
+            hold_for: Duration::ZERO,
         }
     }
 }
@@ -93,6 +98,10 @@ pub struct ReserveReport {
     pub outcome: ReserveOutcome,
     /// Units this reserve inserted by refilling inline.
     pub refilled_rows: u64,
+    /// Times this reserve found a pool short and went for its refill lock
+    /// (a buyer that waited for another's inline refill has this > 0 and
+    /// `refilled_rows` 0).
+    pub refill_attempts: u32,
     /// Transactions retried after a retryable error, by kind.
     pub retries: Vec<Failure>,
 }
@@ -163,13 +172,14 @@ impl Db {
         let mut report = ReserveReport {
             outcome: ReserveOutcome::SoldOut(Vec::new()),
             refilled_rows: 0,
+            refill_attempts: 0,
             retries: Vec::new(),
         };
         let mut refilled = false;
         loop {
             let mut retries = std::mem::take(&mut report.retries);
             let attempt = self.with_retries(&opts.retry, &mut retries, |db| {
-                db.reserve_once(sql, checkout, lines, &plan)
+                db.reserve_once(sql, checkout, lines, &plan, opts.hold_for)
             });
             report.retries = retries;
             match attempt? {
@@ -186,6 +196,7 @@ impl Db {
                     let mut keys: Vec<PoolKey> = short.iter().map(|&i| lines[i].key).collect();
                     keys.sort_by_key(|k| (k.shop, k.item, k.location));
                     for key in keys {
+                        report.refill_attempts += 1;
                         report.refilled_rows += self.refill_inline(pool_sql, &key, opts)?;
                     }
                 }
@@ -259,6 +270,7 @@ impl Db {
         checkout: &str,
         lines: &[Line],
         plan: &Plan,
+        opts_hold: Duration,
     ) -> Result<Attempt, ReserveError> {
         let action = "reserving";
         let err = |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, action, GRANT));
@@ -291,6 +303,9 @@ impl Db {
             tx.rollback().map_err(err)?;
             return Ok(Attempt::Short(short));
         }
+        if !opts_hold.is_zero() {
+            std::thread::sleep(opts_hold);
+        }
         let mut uncovered = Vec::new();
         for &i in &plan.ledger_backed {
             let k = &lines[i].key;
@@ -311,6 +326,20 @@ impl Db {
             if !ids.is_empty() {
                 tx.exec_drop(sql.delete_units(ids), key_params(&l.key))
                     .map_err(err)?;
+                // Every id was locked by this transaction: all of them go, or
+                // something else took a unit and nothing is held.
+                if tx.affected_rows() != ids.len() as u64 {
+                    let n = tx.affected_rows();
+                    tx.rollback().map_err(err)?;
+                    return Err(ReserveError::Db(DbError::Other {
+                        action: "reserving".into(),
+                        detail: format!(
+                            "deleted {n} of the {} units this transaction locked in pool {}",
+                            ids.len(),
+                            l.key
+                        ),
+                    }));
+                }
             }
         }
         // ... SECOND the holds, one statement.

@@ -23,7 +23,7 @@ pub mod retry;
 pub mod sql;
 
 pub use retry::{Failure, classify};
-pub use sql::ReserveSql;
+pub use sql::{IdRange, ReserveSql, ScanLine};
 
 use crate::pool::PoolKey;
 use std::collections::BTreeSet;
@@ -38,6 +38,65 @@ pub const TAG_RELEASE: &str = "checkout_release";
 pub struct Line {
     pub key: PoolKey,
     pub quantity: u64,
+}
+
+/// How a reserve walks the pool and talks to the server. The four were
+/// measured side by side by `poolctl bench flash-sale --hot-path ...` (README,
+/// "reserve, claim, release"); the default is the fastest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum HotPath {
+    /// The published form: every scan starts at the head of the pool's key
+    /// range, one statement per round trip (6 round trips for one line).
+    #[default]
+    Head,
+    /// Each scan starts at a random id within the pool's recent id range and
+    /// wraps around to the head when it comes back short; one statement per
+    /// round trip.
+    Random,
+    /// Head scans, statements sent together: `SET TRANSACTION` + `START
+    /// TRANSACTION` + the scan in one round trip, the delete and the holds in
+    /// the next, `COMMIT` in a third.
+    Batched,
+    /// Random starts and batched statements.
+    RandomBatched,
+}
+
+impl HotPath {
+    pub fn random_start(self) -> bool {
+        matches!(self, HotPath::Random | HotPath::RandomBatched)
+    }
+
+    pub fn batched(self) -> bool {
+        matches!(self, HotPath::Batched | HotPath::RandomBatched)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            HotPath::Head => "head",
+            HotPath::Random => "random",
+            HotPath::Batched => "batched",
+            HotPath::RandomBatched => "random-batched",
+        }
+    }
+}
+
+/// Where a random-start scan begins: uniformly in the `width` ids below the
+/// highest id this connection has seen in the pool (`seen_max`; ids only
+/// grow: refill hands them out from `next_unit_id`), drawn from `r` in
+/// [0, 1). Nothing seen yet: from the head. The start only spreads
+/// concurrent buyers over the pool; the wrap-around makes every row
+/// reachable whatever it is.
+pub fn scan_start(seen_max: Option<u64>, width: u64, r: f64) -> sql::IdRange {
+    match seen_max {
+        None => sql::IdRange::All,
+        Some(max) => {
+            let low = max.saturating_sub(width.max(1)).max(1);
+            let span = max - low + 1;
+            let off = ((r.clamp(0.0, 1.0) * span as f64) as u64).min(span - 1);
+            sql::IdRange::From(low + off)
+        }
+    }
 }
 
 /// Why a request is refused before it reaches the server.
@@ -191,6 +250,21 @@ mod tests {
         // Locked in key order, not line order.
         let keys: Vec<u64> = next.state_locks(&lines).iter().map(|k| k.item).collect();
         assert_eq!(keys, vec![1, 3]);
+    }
+
+    #[test]
+    fn random_starts_stay_within_the_recent_ids() {
+        assert_eq!(scan_start(None, 1000, 0.5), IdRange::All);
+        assert_eq!(scan_start(Some(5000), 1000, 0.0), IdRange::From(4000));
+        assert_eq!(scan_start(Some(5000), 1000, 0.999_999), IdRange::From(5000));
+        assert_eq!(scan_start(Some(300), 1000, 0.0), IdRange::From(1));
+        for r in [0.0, 0.3, 0.999_999] {
+            let IdRange::From(id) = scan_start(Some(300), 1000, r) else {
+                panic!("a start")
+            };
+            assert!((1..=300).contains(&id), "{id}");
+        }
+        assert!(HotPath::Random.random_start() && !HotPath::Random.batched());
     }
 
     #[test]
