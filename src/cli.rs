@@ -348,6 +348,19 @@ pub struct FlashSaleArgs {
     #[arg(long, value_delimiter = ',', default_value = "1000", value_name = "ROWS",
           value_parser = clap::value_parser!(u64).range(1..=1_000_000), help_heading = "Pool design")]
     pub cap: Vec<u64>,
+    /// The reserve library's hot path(s) for the pool design (comma-separated
+    /// runs each, side by side): head (scan from the head of the pool, one
+    /// statement per round trip), random (scan from a random id, wrapping
+    /// around), batched (statements sent together: 3 round trips),
+    /// random-batched. Default: the library's default.
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        value_name = "PATH",
+        help_heading = "Pool design"
+    )]
+    pub hot_path: Vec<crate::reserve::HotPath>,
     /// Share of carts with several lines (2 or 3 items, one unit each, in one
     /// reservation), 0 to 1; needs --items 2 or more.
     #[arg(long, default_value_t = 0.0, value_parser = parse_share, value_name = "SHARE",

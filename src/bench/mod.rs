@@ -400,6 +400,7 @@ pub struct DesignResult {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PoolRun {
     pub cap: u64,
+    pub hot_path: crate::reserve::HotPath,
     pub mix: sale::Mix,
     pub replenisher: bool,
     /// Successful reservations by how they met the inline refill.

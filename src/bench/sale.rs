@@ -158,11 +158,14 @@ impl UnitsAdded {
     }
 }
 
-/// One sample of the hot pool: rows in it, at `t_ms` after the start.
+/// One sample of the hot pool, at `t_ms` after the start: rows in it when
+/// `counted`, else only whether it had any (`units` 0 or 1: a probe is one
+/// row read, a count reads the pool, so most samples are probes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct FillSample {
     pub t_ms: u64,
     pub units: u64,
+    pub counted: bool,
     /// Units still unsold (L - H as the clients counted them) at that time.
     pub unsold: u64,
 }
@@ -342,6 +345,7 @@ mod tests {
         let s = |t_ms, units, unsold| FillSample {
             t_ms,
             units,
+            counted: true,
             unsold,
         };
         let samples = [

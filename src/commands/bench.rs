@@ -299,9 +299,19 @@ fn flash_sale(
     let mut failure = None;
     'designs: for d in designs {
         if d == Design::Pool {
-            for &cap in &args.cap {
+            let paths = if args.hot_path.is_empty() {
+                vec![crate::reserve::HotPath::default()]
+            } else {
+                args.hot_path.clone()
+            };
+            for (&cap, &path) in args
+                .cap
+                .iter()
+                .flat_map(|c| paths.iter().map(move |p| (c, p)))
+            {
                 let setup = sale::SaleSetup {
                     cap,
+                    path,
                     mix: bench::sale::Mix {
                         multi_line: args.multi_line,
                         large: args.large,
@@ -312,7 +322,9 @@ fn flash_sale(
                 match sale::run(&target, &args, &setup, io) {
                     Ok(r) => results.push(r),
                     Err(e) => {
-                        failure = Some(e.context(format!("design pool, cap {cap}")));
+                        failure = Some(
+                            e.context(format!("design pool, cap {cap}, hot path {}", path.name())),
+                        );
                         break 'designs;
                     }
                 }

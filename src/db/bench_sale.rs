@@ -90,14 +90,20 @@ impl Db {
             .map_err(err("dropping the bench's pool tables"))
     }
 
-    /// Rows in `item`'s pool now (a plain read: no lock, never waits).
-    pub fn bench_sale_pool_rows(&mut self, item: u64) -> Result<u64, DbError> {
+    /// Rows in `item`'s pool now, or with `at_most` 1 whether it has any (one
+    /// row read); a plain read: no lock, never waits.
+    pub fn bench_sale_pool_rows(
+        &mut self,
+        item: u64,
+        at_most: Option<u64>,
+    ) -> Result<u64, DbError> {
+        let limit = at_most.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
         let n: Option<u64> = self
             .conn
             .exec_first(
                 format!(
-                    "SELECT COUNT(*) FROM `{}` WHERE shop_id = ? AND inventory_item_id = ? \
-                     AND inventory_group_id = ?",
+                    "SELECT COUNT(*) FROM (SELECT 1 FROM `{}` WHERE shop_id = ? AND inventory_item_id = ? \
+                     AND inventory_group_id = ?{limit}) p",
                     sale::tables().units
                 ),
                 (sale::SHOP, item, sale::LOCATION),

@@ -14,6 +14,7 @@ mod names;
 mod pool;
 mod reconcile;
 mod reserve;
+mod reserve_path;
 mod schema;
 mod status;
 
@@ -195,6 +196,9 @@ pub struct Db {
     connection_id: u64,
     /// Connections for statements that may run long (see [`long`]).
     long: long::LongStatements,
+    /// The highest unit id seen in each pool: where random-start reserve
+    /// scans begin (`reserve_path`).
+    seen_max: reserve_path::SeenMax,
 }
 
 impl std::fmt::Debug for Db {
@@ -306,6 +310,7 @@ impl Db {
             server,
             connection_id: id,
             long: long::LongStatements::default(),
+            seen_max: reserve_path::SeenMax::default(),
         })
     }
 

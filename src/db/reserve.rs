@@ -18,12 +18,12 @@
 use super::{Db, DbError, PoolSql};
 use crate::db::Batch;
 use crate::pool::{PoolKey, RetryPolicy, refill_lock_name};
-use crate::reserve::{self, Failure, Line, Plan, RequestError, ReserveSql};
+use crate::reserve::{self, Failure, HotPath, Line, Plan, RequestError, ReserveSql};
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts, Value};
 use std::time::Duration;
 
-const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger";
+pub(super) const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger";
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReserveError {
@@ -58,6 +58,9 @@ pub struct ReserveOptions {
     /// as an application's own work or network round trips would: the
     /// flash-sale bench's `--think-ms`. Zero for an application.
     pub hold_for: Duration,
+    /// How the scan walks the pool and how many round trips an attempt
+    /// takes (`crate::db::reserve_path`).
+    pub path: HotPath,
 }
 
 impl Default for ReserveOptions {
@@ -71,6 +74,7 @@ impl Default for ReserveOptions {
                 max_delay: Duration::from_millis(200),
             },
             hold_for: Duration::ZERO,
+            path: HotPath::default(),
         }
     }
 }
@@ -118,6 +122,23 @@ fn jitter() -> f64 {
         .map(|d| d.subsec_nanos())
         .unwrap_or(0);
     f64::from(n % 1000) / 1000.0
+}
+
+/// What each line got: its units from the pool, the rest (a ledger-backed
+/// line) against the ledger.
+fn held(lines: &[Line], ids: &[Vec<u64>]) -> Vec<LineHeld> {
+    lines
+        .iter()
+        .zip(ids)
+        .map(|(l, v)| {
+            let g = (v.len() as u64).min(l.quantity);
+            LineHeld {
+                key: l.key,
+                from_pool: g,
+                from_ledger: l.quantity - g,
+            }
+        })
+        .collect()
 }
 
 fn rc() -> TxOpts {
@@ -179,7 +200,7 @@ impl Db {
         loop {
             let mut retries = std::mem::take(&mut report.retries);
             let attempt = self.with_retries(&opts.retry, &mut retries, |db| {
-                db.reserve_once(sql, checkout, lines, &plan, opts.hold_for)
+                db.reserve_once(sql, checkout, lines, &plan, opts)
             });
             report.retries = retries;
             match attempt? {
@@ -270,10 +291,18 @@ impl Db {
         checkout: &str,
         lines: &[Line],
         plan: &Plan,
-        opts_hold: Duration,
+        opts: &ReserveOptions,
     ) -> Result<Attempt, ReserveError> {
+        if opts.path.batched() && plan.ledger_backed.is_empty() {
+            let got = self.reserve_batched(sql, checkout, lines, plan, opts.path, opts.hold_for)?;
+            return Ok(match got {
+                Ok(ids) => Attempt::Held(held(lines, &ids)),
+                Err(short) => Attempt::Short(short),
+            });
+        }
         let action = "reserving";
         let err = |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, action, GRANT));
+        let scan = self.scan_plan(sql, lines, opts.path).map_err(err)?;
         let state_keys = plan.state_locks(lines);
         for key in &state_keys {
             let mut p = key_params(key);
@@ -285,26 +314,15 @@ impl Db {
             tx.exec_drop(&sql.lock_state_reserve, key_params(key))
                 .map_err(err)?;
         }
-        let mut params = Vec::with_capacity(lines.len() * 4);
-        for l in lines {
-            params.extend(key_params(&l.key));
-            params.push(l.quantity.into());
-        }
-        let rows: Vec<(u64, u64)> = tx.exec(sql.scan(lines.len()), params).map_err(err)?;
-        let mut ids: Vec<Vec<u64>> = vec![Vec::new(); lines.len()];
-        for (line, id) in rows {
-            if let Some(v) = usize::try_from(line).ok().and_then(|i| ids.get_mut(i)) {
-                v.push(id);
-            }
-        }
+        let ids = Db::scan_bound(&mut tx, sql, &scan, lines.len()).map_err(err)?;
         let got: Vec<u64> = ids.iter().map(|v| v.len() as u64).collect();
         let short = reserve::short_lines(lines, &got, plan);
         if !short.is_empty() {
             tx.rollback().map_err(err)?;
             return Ok(Attempt::Short(short));
         }
-        if !opts_hold.is_zero() {
-            std::thread::sleep(opts_hold);
+        if !opts.hold_for.is_zero() {
+            std::thread::sleep(opts.hold_for);
         }
         let mut uncovered = Vec::new();
         for &i in &plan.ledger_backed {
@@ -324,8 +342,9 @@ impl Db {
         // FIRST the units, line by line ...
         for (l, ids) in lines.iter().zip(&ids) {
             if !ids.is_empty() {
-                tx.exec_drop(sql.delete_units(ids), key_params(&l.key))
-                    .map_err(err)?;
+                let mut p = key_params(&l.key);
+                p.extend(ids.iter().map(|&id| Value::from(id)));
+                tx.exec_drop(sql.delete_bound(ids.len()), p).map_err(err)?;
                 // Every id was locked by this transaction: all of them go, or
                 // something else took a unit and nothing is held.
                 if tx.affected_rows() != ids.len() as u64 {
@@ -352,17 +371,8 @@ impl Db {
         tx.exec_drop(sql.insert_holds(lines.len()), params)
             .map_err(err)?;
         tx.commit().map_err(err)?;
-        Ok(Attempt::Held(
-            lines
-                .iter()
-                .zip(&got)
-                .map(|(l, &g)| LineHeld {
-                    key: l.key,
-                    from_pool: g.min(l.quantity),
-                    from_ledger: l.quantity - g.min(l.quantity),
-                })
-                .collect(),
-        ))
+        self.learn_ids(lines, &ids);
+        Ok(Attempt::Held(held(lines, &ids)))
     }
 
     /// Payment succeeded: drop the checkout's holds in `keys` and deduct their

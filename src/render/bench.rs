@@ -116,7 +116,7 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
 /// `pool cap 1000` for a pool run, else the design's name.
 fn label(d: &DesignResult) -> String {
     match &d.pool {
-        Some(p) => format!("pool cap {}", p.cap),
+        Some(p) => format!("pool cap {} {}", p.cap, p.hot_path.name()),
         None => d.design.name().to_string(),
     }
 }

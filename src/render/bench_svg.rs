@@ -21,7 +21,7 @@ fn err(e: impl std::fmt::Display) -> io::Error {
 
 fn label(d: &DesignResult) -> String {
     match &d.pool {
-        Some(p) => format!("pool cap {}", p.cap),
+        Some(p) => format!("pool cap {} {}", p.cap, p.hot_path.name()),
         None => d.design.name().to_string(),
     }
 }
@@ -130,6 +130,7 @@ fn fill_panel(area: &Area<'_>, d: &DesignResult, seconds: f64) -> io::Result<()>
         .draw_series(LineSeries::new(
             p.fill
                 .iter()
+                .filter(|s| s.counted || s.units == 0)
                 .map(|s| (s.t_ms as f64 / 1000.0, s.units as f64)),
             MAGENTA.stroke_width(1),
         ))

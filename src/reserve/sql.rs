@@ -51,6 +51,9 @@ pub struct ReserveSql {
     /// row: makes sure the row exists (ids above any unit already there).
     /// Binds the pool key twice.
     pub ensure_state: String,
+    /// The pool's `next_unit_id`, a plain read (no lock): where a connection
+    /// that has not scanned the pool yet starts its random starts.
+    pub peek_next_id: String,
     /// The pool's refill-state row, `FOR UPDATE`; returns `next_unit_id`.
     pub lock_state_reserve: String,
     pub lock_state_release: String,
@@ -91,6 +94,9 @@ impl ReserveSql {
                  (shop_id, inventory_item_id, inventory_group_id, next_unit_id) \
                  VALUES (?, ?, ?, (SELECT COALESCE(MAX(u.id), 0) + 1 FROM {units} u WHERE {POOL_U})) \
                  ON DUPLICATE KEY UPDATE next_unit_id = next_unit_id"
+            ),
+            peek_next_id: format!(
+                "SELECT /* conn_tag:{TAG_RESERVE} */ next_unit_id FROM {state} WHERE {POOL}"
             ),
             lock_state_reserve: lock_state(TAG_RESERVE),
             lock_state_release: lock_state(TAG_RELEASE),
@@ -326,6 +332,7 @@ mod tests {
         };
         let all = [
             s.ensure_state.clone(),
+            s.peek_next_id.clone(),
             s.lock_state_reserve.clone(),
             s.lock_state_release.clone(),
             s.behind.clone(),

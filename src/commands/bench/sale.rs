@@ -19,12 +19,17 @@ use std::sync::Barrier;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-/// Milliseconds between two samples of the hot pool's fill.
+/// Milliseconds between two samples of the hot pool (is it empty?).
 pub const SAMPLE_MS: u64 = 10;
+/// Every this many samples, the pool's rows are counted (its fill), not just
+/// probed: a count reads up to --cap rows, and the sampler must not load the
+/// server it measures.
+const COUNT_EVERY: usize = 10;
 
 /// How one pool run is set up.
 pub struct SaleSetup {
     pub cap: u64,
+    pub path: crate::reserve::HotPath,
     pub mix: Mix,
     pub replenisher: bool,
 }
@@ -188,10 +193,12 @@ fn sampler(
     while !done.load(Ordering::Relaxed) {
         let next = Instant::now() + period;
         let unsold = stock.saturating_sub(hot_held.load(Ordering::Relaxed));
-        let units = db.bench_sale_pool_rows(1)?;
+        let counted = out.len() % COUNT_EVERY == 0;
+        let units = db.bench_sale_pool_rows(1, (!counted).then_some(1))?;
         out.push(FillSample {
             t_ms: u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX),
             units,
+            counted,
             unsold,
         });
         // A sampling period, not a synchronisation: the clients never wait on it.
@@ -238,6 +245,7 @@ pub fn run(
     };
     let opts = ReserveOptions {
         hold_for: Duration::from_millis(args.think_ms),
+        path: setup.path,
         ..ReserveOptions::default()
     };
     // The pools start full, as after `poolctl refill --all` before a sale.
@@ -329,8 +337,9 @@ pub fn run(
     let (empty_ms, empty_spells) = sale::empty_time(&fill);
     let _ = writeln!(
         io.err,
-        "pool (cap {}): {reservations} reservations in {seconds:.1} s",
-        setup.cap
+        "pool (cap {}, {}): {reservations} reservations in {seconds:.1} s",
+        setup.cap,
+        setup.path.name()
     );
     Ok(DesignResult {
         sold_out_answers: sold_out,
@@ -338,6 +347,7 @@ pub fn run(
         undersold_requests: undersold,
         pool: Some(PoolRun {
             cap: setup.cap,
+            hot_path: setup.path,
             mix: setup.mix,
             replenisher: setup.replenisher,
             roles: RefillRole::ALL
