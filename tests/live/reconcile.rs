@@ -3,16 +3,14 @@
 //! nothing; the chunked scan finds orphans between and after ledger keys and
 //! resumes from a key; a repair never undoes a claim made meanwhile.
 
-mod util;
+use crate::util;
 
+use crate::util::{Seed, TestDb, seed};
 use mysql::prelude::Queryable;
 #[allow(unused_imports)]
 use mysql::prelude::Queryable as _;
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::thread;
-use std::time::Duration;
-use util::{Seed, TestDb, seed};
 
 type Key = (u64, u64, u64);
 
@@ -385,8 +383,9 @@ fn apply_waits_for_and_respects_a_concurrent_claim() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    // Let the repair reach the hold row and wait on it.
-    thread::sleep(Duration::from_millis(700));
+    // The repair reaches the hold row and waits on it.
+    let repair = db.wait_for_statement("DELETE /* conn_tag:pool_reconcile */ FROM%");
+    db.wait_until_blocked(repair.connection);
     claim
         .query_drop(
             "DELETE FROM reserved_quantities WHERE shop_id = 1 AND inventory_item_id = 1 \

@@ -2,10 +2,10 @@
 //! drained pools first, holds by age, expired holds, oldest hold, last refill,
 //! totals, scopes, exit status and --watch.
 
-mod util;
+use crate::util;
 
+use crate::util::{Seed, seed};
 use serde_json::Value;
-use util::{Seed, seed};
 
 fn items(j: &Value) -> Vec<u64> {
     j["pools"]

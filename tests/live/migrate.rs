@@ -1,11 +1,10 @@
 //! `poolctl migrate` against the real MariaDB test server.
 
-mod util;
+use crate::util;
 
+use crate::util::{BIN, TestDb};
 use mysql::prelude::Queryable;
 use std::process::{Command, Stdio};
-use std::time::Duration;
-use util::{BIN, TestDb};
 
 const TABLES: [&str; 4] = [
     "reservation_units",
@@ -94,19 +93,13 @@ fn concurrent_runs_apply_each_migration_exactly_once() {
     };
     let (a, b) = (spawn(), spawn());
     // Both must be waiting on the lock before it is released.
-    let mut waiting = 0;
-    for _ in 0..100 {
+    util::wait_until("both deploys to wait on the lock", util::WAIT, || {
         let rows: Vec<u64> = db.query(&format!(
             "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE INFO LIKE 'SELECT GET_LOCK(%' AND ID <> CONNECTION_ID() AND DB = '{}'",
             db.name
         ));
-        waiting = rows[0];
-        if waiting == 2 {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    assert_eq!(waiting, 2, "both deploys wait on the lock");
+        rows[0] == 2
+    });
     assert!(
         !db.table_exists("poolctl_schema_history"),
         "nothing ran while the lock was held"

@@ -1,6 +1,10 @@
-//! The binary without a server: help, bad input, exit codes, no secret printed.
+//! The binary without a server: help, bad input, exit codes, no secret printed;
+//! and the docs that live next to the code (`docs`).
 
+#[path = "../util/mod.rs"]
 mod util;
+
+mod docs;
 
 use std::process::Command;
 use util::{BIN, Run};

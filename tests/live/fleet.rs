@@ -3,13 +3,13 @@
 //! every live command on all pods, a pod that is down, a pod that hangs, and
 //! a rollout that stops at a failing pod and resumes.
 
-mod util;
+use crate::util;
 
+use crate::util::{BIN, Run, TestDb, server_url, server_url_from};
 use serde_json::Value;
 use std::net::TcpListener;
 use std::process::Command;
 use std::time::{Duration, Instant};
-use util::{BIN, Run, TestDb, server_url, server_url_from};
 
 /// Three pods, one database each on a different server; `extra` pods are
 /// appended verbatim (e.g. one that is down).
@@ -274,7 +274,7 @@ fn rollout_stops_at_a_failing_pod_and_resumes() {
 #[test]
 fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
     let (server, url) = util::PrivateServer::start("fleet-crash");
-    let crashy = TestDb::on(&url, "fl_crash_x");
+    let mut crashy = TestDb::on(&url, "fl_crash_x");
     let fleet = Fleet::new(
         "fl_crash",
         "\n[pods.crashy]\nurl_env = \"FLEET_CRASHY\"\norder = 9\n",
@@ -320,7 +320,12 @@ fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
     .stderr(std::process::Stdio::piped())
     .spawn()
     .unwrap();
-    std::thread::sleep(Duration::from_millis(1500));
+    // Crash it in the middle of its refill: some rows committed, a
+    // transaction open at the failpoint.
+    util::wait_until("the crashy pod to commit 3 rows", util::WAIT, || {
+        crashy.query::<u64>("SELECT COUNT(*) FROM reservation_units")[0] >= 3
+    });
+    crashy.wait_for_failpoint("refill-pause-before-commit");
     server.crash();
     let r = Run::from(child.wait_with_output().unwrap());
     let took = started.elapsed();
