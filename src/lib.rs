@@ -16,6 +16,7 @@ pub mod pool;
 pub mod redact;
 pub mod render;
 pub mod reserve;
+pub mod retry;
 pub mod schema;
 pub mod server;
 

@@ -131,8 +131,8 @@ pub struct ErrorCounts {
 }
 
 impl ErrorCounts {
-    pub fn add(&mut self, f: crate::reserve::Failure) {
-        use crate::reserve::Failure as F;
+    pub fn add(&mut self, f: crate::retry::Failure) {
+        use crate::retry::Failure as F;
         match f {
             F::Deadlock => self.deadlock += 1,
             F::LockWaitTimeout => self.lock_wait_timeout += 1,
@@ -336,8 +336,8 @@ mod tests {
     fn errors_describe() {
         let mut e = ErrorCounts::default();
         assert_eq!(e.describe(), "-");
-        e.add(crate::reserve::Failure::NowaitBusy);
-        e.add(crate::reserve::Failure::Deadlock);
+        e.add(crate::retry::Failure::NowaitBusy);
+        e.add(crate::retry::Failure::Deadlock);
         assert_eq!(e.describe(), "deadlock 1, nowait-busy 1");
         assert_eq!(e.total(), 2);
     }

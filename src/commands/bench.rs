@@ -115,7 +115,7 @@ fn client(
                 }
                 Ok(Answer::Busy) => stats.busy += 1,
                 Err(e) => {
-                    let failure = crate::reserve::classify(kind, e.server_code());
+                    let failure = crate::retry::classify(kind, e.server_code());
                     stats.errors.add(failure);
                     if !failure.retryable() {
                         stats.fatal = Some(format!("client {n}: {e}"));
@@ -347,7 +347,7 @@ fn lock_variants(
                                 Ok(Some(_)) => {}
                                 Ok(None) => return None,
                                 Err(e) => {
-                                    let f = crate::reserve::classify(kind, e.server_code());
+                                    let f = crate::retry::classify(kind, e.server_code());
                                     return Some(format!(
                                         "worker {} stopped: {} ({})",
                                         i + 1,

@@ -3,17 +3,17 @@
 //! `crate::pool::reconcile`, the SQL `crate::db::reconcile`.
 
 use super::Io;
-use super::refill::{NO_LEDGER, Runner, jitter, preflight};
+use super::refill::{NO_LEDGER, Runner, preflight};
 use crate::Outcome;
 use crate::cli::{Format, ReconcileArgs};
 use crate::config::Settings;
 use crate::db::{Db, DbError, PoolSql, ReconcileSql, RefillLock, Require};
 use crate::pool::reconcile::{Drift, PoolState, format_key, plan_repair};
+use crate::pool::refill_lock_name;
 use crate::pool::report::Status as RefillStatus;
-use crate::pool::retry::is_retryable;
-use crate::pool::{RetryPolicy, refill_lock_name};
 use crate::render;
 use crate::render::reconcile::{Outcome as RepairOutcome, PoolDrift, Report};
+use crate::retry::RetryPolicy;
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::BTreeMap;
@@ -223,20 +223,14 @@ fn repair(
         Err(e) => return gone(db, e),
     }
     let policy = RetryPolicy::new(retries);
-    let mut attempt = 0;
-    let fixed = loop {
-        match db.reconcile_repair(sql, &key, |now, expired| {
-            let r = plan_repair(now, expired, remove_orphans);
-            (r.release_expired, r.remove)
-        }) {
-            Ok(r) => break Ok(r),
-            Err(e) if is_retryable(e.server_code()) && attempt < policy.max_retries => {
-                attempt += 1;
-                std::thread::sleep(policy.delay(attempt, jitter()));
-            }
-            Err(e) => break Err(e),
-        }
-    };
+    let fixed = db
+        .with_retries(&policy, &mut Vec::new(), |db| {
+            db.reconcile_repair(sql, &key, |now, expired| {
+                let r = plan_repair(now, expired, remove_orphans);
+                (r.release_expired, r.remove)
+            })
+        })
+        .map_err(|r| r.into_error());
     let released = db.release_refill_lock(&name);
     let fixed = match (fixed, released) {
         (Err(e), _) => return gone(db, e),

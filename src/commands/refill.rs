@@ -8,13 +8,13 @@ use crate::cli::{Format, RefillArgs};
 use crate::config::Settings;
 use crate::db::{Batch, Db, DbError, PoolSql, RefillLock, Require};
 use crate::pool::report::Verdict;
-use crate::pool::retry::{ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT, is_retryable};
 use crate::pool::{
-    self, Failpoint, Observation, PoolKey, PoolReport, RUNBOOK_LOCK, RetryPolicy, Summary, batches,
+    self, Failpoint, Observation, PoolKey, PoolReport, RUNBOOK_LOCK, Summary, batches,
     refill_lock_name,
 };
 use crate::render;
 use crate::render::refill::Report;
+use crate::retry::{ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT, RetryPolicy};
 use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::Read;
@@ -206,14 +206,6 @@ pub(super) struct Runner<'a> {
     pub(super) failpoint: Option<Failpoint>,
 }
 
-pub(super) fn jitter() -> f64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.subsec_nanos())
-        .unwrap_or(0);
-    f64::from(nanos % 1000) / 1000.0
-}
-
 /// What to tell on-call about an error that failed a pool.
 fn failure_reason(e: &DbError, retries: u32) -> String {
     let hint = match e.server_code() {
@@ -282,19 +274,14 @@ impl Runner<'_> {
         // here for ever: stop after what the first read asked for, plus two.
         let mut budget: Option<u64> = None;
         loop {
-            let mut attempt = 0;
-            let batch = loop {
-                match db.refill_batch(self.sql, key, self.batch, first.is_none(), self.failpoint) {
-                    Ok(b) => break b,
-                    Err(e)
-                        if is_retryable(e.server_code()) && attempt < self.policy.max_retries =>
-                    {
-                        attempt += 1;
-                        retries += 1;
-                        std::thread::sleep(self.policy.delay(attempt, jitter()));
-                    }
-                    Err(e) => return self.failed(db, key, e, added, retries),
-                }
+            let mut retried = Vec::new();
+            let batch = db.with_retries(&self.policy, &mut retried, |db| {
+                db.refill_batch(self.sql, key, self.batch, first.is_none(), self.failpoint)
+            });
+            retries += retried.len() as u32;
+            let batch = match batch {
+                Ok(b) => b,
+                Err(r) => return self.failed(db, key, r.into_error(), added, retries),
             };
             match batch {
                 Batch::StateCreated => {}

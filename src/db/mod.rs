@@ -11,6 +11,7 @@ mod names;
 mod pool;
 mod reconcile;
 mod reserve;
+mod retry;
 mod schema;
 mod status;
 
@@ -19,6 +20,7 @@ pub use migrate::{LockHolder, MigrationLock};
 pub use pool::{Batch, PoolSql, RefillLock};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};
 pub use reserve::{LineHeld, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport};
+pub use retry::{Retried, ServerCode};
 pub use status::{StatusScope, StatusSql};
 
 use crate::config::{Target, TlsMode};

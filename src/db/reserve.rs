@@ -15,10 +15,11 @@
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
 //! roll back and retry, a bounded number of times (`crate::reserve::retry`).
 
-use super::{Db, DbError, PoolSql};
+use super::{Db, DbError, PoolSql, Retried, ServerCode};
 use crate::db::Batch;
-use crate::pool::{PoolKey, RetryPolicy, refill_lock_name};
-use crate::reserve::{self, Failure, Line, Plan, RequestError, ReserveSql};
+use crate::pool::{PoolKey, refill_lock_name};
+use crate::reserve::{self, Line, Plan, RequestError, ReserveSql};
+use crate::retry::{Failure, RetryPolicy};
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts, Value};
 use std::time::Duration;
@@ -103,14 +104,6 @@ enum Attempt {
     NotCovered(Vec<usize>),
 }
 
-fn jitter() -> f64 {
-    let n = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.subsec_nanos())
-        .unwrap_or(0);
-    f64::from(n % 1000) / 1000.0
-}
-
 fn rc() -> TxOpts {
     TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted))
 }
@@ -119,36 +112,26 @@ fn key_params(k: &PoolKey) -> Vec<Value> {
     vec![k.shop.into(), k.item.into(), k.location.into()]
 }
 
-impl Db {
-    /// Run `f` (one whole transaction) again on retryable errors, at most
-    /// `policy.max_retries` times; `retries` collects each retry's kind.
-    fn with_retries<T>(
-        &mut self,
-        policy: &RetryPolicy,
-        retries: &mut Vec<Failure>,
-        mut f: impl FnMut(&mut Db) -> Result<T, ReserveError>,
-    ) -> Result<T, ReserveError> {
-        let kind = self.server().kind;
-        let mut n = 0;
-        loop {
-            match f(self) {
-                Err(ReserveError::Db(e)) => {
-                    let failure = reserve::classify(kind, e.server_code());
-                    if !failure.retryable() {
-                        return Err(ReserveError::Db(e));
-                    }
-                    if n >= policy.max_retries {
-                        return Err(ReserveError::RetriesExhausted(e, n));
-                    }
-                    n += 1;
-                    retries.push(failure);
-                    std::thread::sleep(policy.delay(n, jitter()));
-                }
-                other => return other,
-            }
+impl ServerCode for ReserveError {
+    fn server_code(&self) -> Option<u16> {
+        ReserveError::server_code(self)
+    }
+}
+
+impl From<Retried<ReserveError>> for ReserveError {
+    /// A retryable error still failing after the retries names how many.
+    fn from(r: Retried<ReserveError>) -> ReserveError {
+        match r {
+            Retried::Exhausted {
+                error: ReserveError::Db(e),
+                retries,
+            } => ReserveError::RetriesExhausted(e, retries),
+            other => other.into_error(),
         }
     }
+}
 
+impl Db {
     /// Reserve `lines` for `checkout`: see the module documentation.
     pub fn reserve(
         &mut self,
@@ -168,9 +151,11 @@ impl Db {
         let mut refilled = false;
         loop {
             let mut retries = std::mem::take(&mut report.retries);
-            let attempt = self.with_retries(&opts.retry, &mut retries, |db| {
-                db.reserve_once(sql, checkout, lines, &plan)
-            });
+            let attempt = self
+                .with_retries(&opts.retry, &mut retries, |db| {
+                    db.reserve_once(sql, checkout, lines, &plan)
+                })
+                .map_err(ReserveError::from);
             report.retries = retries;
             match attempt? {
                 Attempt::Held(held) => {
@@ -239,9 +224,11 @@ impl Db {
         let mut first = true;
         let mut retries = Vec::new();
         loop {
-            let batch = self.with_retries(&opts.retry, &mut retries, |db| {
-                Ok(db.refill_batch(pool_sql, key, opts.refill_batch, first, None)?)
-            })?;
+            let batch = self
+                .with_retries(&opts.retry, &mut retries, |db| {
+                    db.refill_batch(pool_sql, key, opts.refill_batch, first, None)
+                })
+                .map_err(|r| ReserveError::from(r.map(ReserveError::Db)))?;
             match batch {
                 Batch::Added { rows: n, .. } => {
                     rows += n;
@@ -377,6 +364,7 @@ impl Db {
             tx.commit().map_err(err)?;
             Ok(claimed)
         })
+        .map_err(ReserveError::from)
     }
 
     /// The checkout was abandoned: put min(q, C - P) units back into `key`'s
@@ -442,5 +430,6 @@ impl Db {
             tx.commit().map_err(err)?;
             Ok(back)
         })
+        .map_err(ReserveError::from)
     }
 }

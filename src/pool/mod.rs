@@ -12,13 +12,11 @@ pub mod plan;
 pub mod pools_file;
 pub mod reconcile;
 pub mod report;
-pub mod retry;
 pub mod status;
 
 pub use lock::refill_lock_name;
 pub use plan::{Observation, PoolKey, batches};
 pub use report::{PoolReport, Status, Summary};
-pub use retry::RetryPolicy;
 
 /// Runbook sections that refill output names.
 pub const RUNBOOK_DRAINED: &str = "runbooks/pool.md#pool-drained-during-a-flash-sale";

@@ -19,10 +19,8 @@
 //! pool has with SKIP LOCKED and hold the rest directly against the stock
 //! behind the pool, checked in one consistent read: `rest <= L - H - P`.
 
-pub mod retry;
 pub mod sql;
 
-pub use retry::{Failure, classify};
 pub use sql::ReserveSql;
 
 use crate::pool::PoolKey;

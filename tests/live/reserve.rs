@@ -12,8 +12,9 @@ use poolctl::config::{ConnectOverrides, LedgerMapping, PoolSettings, Settings, T
 use poolctl::db::{
     Db, PoolSql, Require, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport,
 };
-use poolctl::pool::{PoolKey, RetryPolicy};
-use poolctl::reserve::{Failure, Line, ReserveSql};
+use poolctl::pool::PoolKey;
+use poolctl::reserve::{Line, ReserveSql};
+use poolctl::retry::{Failure, RetryPolicy};
 use poolctl::server::ServerKind;
 use std::time::Duration;
 
@@ -385,7 +386,7 @@ fn mariadb_reports_nowait_as_1205() {
     assert!(version[0].contains("MariaDB"), "{version:?}");
     assert_eq!(code, 1205);
     assert_eq!(
-        poolctl::reserve::classify(ServerKind::Mariadb, Some(code)),
+        poolctl::retry::classify(ServerKind::Mariadb, Some(code)),
         Failure::LockWaitTimeout
     );
     tx.rollback().unwrap();
