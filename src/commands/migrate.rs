@@ -4,7 +4,7 @@ use super::{Io, applied_by};
 use crate::Outcome;
 use crate::cli::{Format, MigrateCommand, ResolveMark};
 use crate::config::Settings;
-use crate::db::{Db, MigrationLock, Require};
+use crate::db::{Db, LockHolder, Locked, NamedLock, Require};
 use crate::migrate::{self, Migration, RUNBOOK_LOCK, State, StatusLine};
 use crate::render;
 use anyhow::{Context, bail};
@@ -101,7 +101,7 @@ fn summarize(lines: &[StatusLine]) -> Summary {
 fn status(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
     let (mut db, database) = connect(settings, Require::Connection)?;
     let embedded = embedded(settings)?;
-    let holder = db.lock_holder(&migrate::lock_name(&database))?;
+    let holder = db.lock_holder_details(&NamedLock::migrate(&database))?;
     let lines = migrate::status(&embedded, &db.read_history()?, holder.is_some());
     let summary = summarize(&lines);
     let drift = lines.iter().any(|l| l.state.is_drift());
@@ -211,23 +211,28 @@ fn split(m: &Migration) -> anyhow::Result<Vec<String>> {
     })
 }
 
-/// Take the deploy lock, telling the operator whom they wait for.
-fn lock(db: &mut Db, name: &str, timeout: u64, io: &mut Io<'_>) -> anyhow::Result<()> {
-    if let MigrationLock::Acquired = db.acquire_named_lock(name, 0)? {
-        return Ok(());
-    }
-    if let Some(holder) = db.lock_holder(name)? {
-        writeln!(
-            io.err,
-            "waiting up to {timeout}s for migration lock '{name}', held by {holder}"
-        )?;
-    }
-    match db.acquire_named_lock(name, timeout)? {
-        MigrationLock::Acquired => Ok(()),
-        MigrationLock::TimedOut(holder) => bail!(
-            "another deploy holds migration lock '{name}' on {}: {}; gave up after {timeout}s. \
-             Let it finish, or raise --lock-timeout (see {RUNBOOK_LOCK})",
-            db.target().display_url(),
+/// Run `work` under the deploy lock of `database` (waiting up to `timeout`
+/// seconds, telling the operator whom they wait for).
+fn under_deploy_lock<T>(
+    db: &mut Db,
+    database: &str,
+    timeout: u64,
+    err: &mut dyn std::io::Write,
+    work: impl FnOnce(&mut Db) -> anyhow::Result<T>,
+) -> anyhow::Result<T> {
+    let lock = NamedLock::migrate(database);
+    let target = db.target().display_url();
+    let waiting = |holder: &LockHolder| {
+        let _ = writeln!(
+            err,
+            "waiting up to {timeout}s for migration lock '{lock}', held by {holder}"
+        );
+    };
+    match db.with_lock_patiently(&lock, timeout, waiting, work)? {
+        Locked::Ran(v) => Ok(v),
+        Locked::Busy { holder } => bail!(
+            "another deploy holds migration lock '{lock}' on {target}: {}; gave up after \
+             {timeout}s. Let it finish, or raise --lock-timeout (see {RUNBOOK_LOCK})",
             holder
                 .map(|h| h.to_string())
                 .unwrap_or_else(|| "its holder just released it".into()),
@@ -300,13 +305,65 @@ fn run_pending(
         return Ok(Outcome::Clean);
     }
 
-    let lock_name = migrate::lock_name(&database);
-    lock(&mut db, &lock_name, lock_timeout, io)?;
+    let (already_applied, applied) =
+        under_deploy_lock(&mut db, &database, lock_timeout, io.err, |db| {
+            apply_pending(db, &embedded)
+        })?;
+    let report = RunReport {
+        target,
+        dry_run: false,
+        already_applied,
+        plan: vec![],
+        applied,
+    };
+    match format {
+        Format::Json => render::json(io.out, &report)?,
+        Format::Table | Format::Sarif | Format::Github if report.applied.is_empty() => writeln!(
+            io.out,
+            "nothing to apply: {} is up to date ({} migration(s) applied)",
+            report.target, report.already_applied
+        )?,
+        _ => {
+            let rows: Vec<Vec<String>> = report
+                .applied
+                .iter()
+                .map(|a| {
+                    vec![
+                        format!("V{}", a.version),
+                        a.name.clone(),
+                        a.statements.to_string(),
+                        format!("{} ms", a.duration_ms),
+                    ]
+                })
+                .collect();
+            writeln!(
+                io.out,
+                "applied {} migration(s) to {}:",
+                report.applied.len(),
+                report.target
+            )?;
+            writeln!(
+                io.out,
+                "{}",
+                render::table(&["version", "name", "statements", "took"], &rows)
+            )?;
+        }
+    }
+    Ok(Outcome::Clean)
+}
+
+/// Under the deploy lock: apply every pending migration, statement by
+/// statement, recording each as started, its progress and finished.
+/// Returns (migrations already applied, those applied now).
+fn apply_pending(
+    db: &mut Db,
+    embedded: &[Migration],
+) -> anyhow::Result<(usize, Vec<AppliedMigration>)> {
     db.ensure_history_table()?;
     // Read the history only under the lock: a deploy that held it before us may
     // have applied everything we were about to.
-    let lines = migrate::status(&embedded, &db.read_history()?, false);
-    let plan = migrate::plan_run(&embedded, &lines)?;
+    let lines = migrate::status(embedded, &db.read_history()?, false);
+    let plan = migrate::plan_run(embedded, &lines)?;
     let already_applied = lines.iter().filter(|l| l.state == State::Applied).count();
     let mut applied = Vec::new();
     let by = applied_by();
@@ -367,48 +424,7 @@ fn run_pending(
         });
     }
     bar.finish_and_clear();
-    db.release_named_lock(&lock_name)?;
-    let report = RunReport {
-        target,
-        dry_run: false,
-        already_applied,
-        plan: vec![],
-        applied,
-    };
-    match format {
-        Format::Json => render::json(io.out, &report)?,
-        Format::Table | Format::Sarif | Format::Github if report.applied.is_empty() => writeln!(
-            io.out,
-            "nothing to apply: {} is up to date ({} migration(s) applied)",
-            report.target, report.already_applied
-        )?,
-        _ => {
-            let rows: Vec<Vec<String>> = report
-                .applied
-                .iter()
-                .map(|a| {
-                    vec![
-                        format!("V{}", a.version),
-                        a.name.clone(),
-                        a.statements.to_string(),
-                        format!("{} ms", a.duration_ms),
-                    ]
-                })
-                .collect();
-            writeln!(
-                io.out,
-                "applied {} migration(s) to {}:",
-                report.applied.len(),
-                report.target
-            )?;
-            writeln!(
-                io.out,
-                "{}",
-                render::table(&["version", "name", "statements", "took"], &rows)
-            )?;
-        }
-    }
-    Ok(Outcome::Clean)
+    Ok((already_applied, applied))
 }
 
 #[derive(Serialize)]
@@ -432,11 +448,43 @@ fn resolve(
 ) -> anyhow::Result<Outcome> {
     let (mut db, database) = connect(settings, Require::Connection)?;
     let embedded = embedded(settings)?;
-    let lock_name = migrate::lock_name(&database);
-    if !dry_run {
-        lock(&mut db, &lock_name, lock_timeout, io)?;
+    let report = if dry_run {
+        record_resolution(&mut db, &embedded, version, mark, dry_run)?
+    } else {
+        under_deploy_lock(&mut db, &database, lock_timeout, io.err, |db| {
+            record_resolution(db, &embedded, version, mark, dry_run)
+        })?
+    };
+    match format {
+        Format::Json => render::json(io.out, &report)?,
+        _ => writeln!(
+            io.out,
+            "{}V{}__{}: {} -> {} on {}",
+            if dry_run {
+                "dry run (nothing changed): "
+            } else {
+                ""
+            },
+            report.version,
+            report.name,
+            report.was,
+            report.now,
+            report.target
+        )?,
     }
-    let lines = migrate::status(&embedded, &db.read_history()?, false);
+    Ok(Outcome::Clean)
+}
+
+/// What `migrate resolve` records (nothing with `dry_run`), checked against
+/// the history read now (under the deploy lock unless `dry_run`).
+fn record_resolution(
+    db: &mut Db,
+    embedded: &[Migration],
+    version: i64,
+    mark: ResolveMark,
+    dry_run: bool,
+) -> anyhow::Result<ResolveReport> {
+    let lines = migrate::status(embedded, &db.read_history()?, false);
     let Some(line) = lines.iter().find(|l| l.version == version) else {
         bail!(
             "there is no migration V{version} (known: {})",
@@ -478,33 +526,12 @@ fn resolve(
             "pending"
         }
     };
-    if !dry_run {
-        db.release_named_lock(&lock_name)?;
-    }
-    let report = ResolveReport {
+    Ok(ResolveReport {
         target: db.target().display_url(),
         version,
         name: line.name.clone(),
         was: line.state.as_str(),
         now,
         dry_run,
-    };
-    match format {
-        Format::Json => render::json(io.out, &report)?,
-        _ => writeln!(
-            io.out,
-            "{}V{}__{}: {} -> {} on {}",
-            if dry_run {
-                "dry run (nothing changed): "
-            } else {
-                ""
-            },
-            report.version,
-            report.name,
-            report.was,
-            report.now,
-            report.target
-        )?,
-    }
-    Ok(Outcome::Clean)
+    })
 }

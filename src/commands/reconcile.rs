@@ -7,9 +7,8 @@ use super::refill::{NO_LEDGER, Runner, preflight};
 use crate::Outcome;
 use crate::cli::{Format, ReconcileArgs};
 use crate::config::Settings;
-use crate::db::{Db, DbError, PoolSql, ReconcileSql, RefillLock, Require};
+use crate::db::{Db, DbError, Locked, NamedLock, PoolSql, ReconcileSql, Require};
 use crate::pool::reconcile::{Drift, PoolState, format_key, plan_repair};
-use crate::pool::refill_lock_name;
 use crate::pool::report::Status as RefillStatus;
 use crate::render;
 use crate::render::reconcile::{Outcome as RepairOutcome, PoolDrift, Report};
@@ -198,7 +197,7 @@ fn repair(
     remove_orphans: bool,
 ) -> anyhow::Result<RepairOutcome> {
     let key = state.key;
-    let name = refill_lock_name(database, &key);
+    let lock = NamedLock::refill(database, &key);
     let gone = |db: &mut Db, e: DbError| -> anyhow::Result<RepairOutcome> {
         if db.alive() {
             Ok(RepairOutcome::failed(e.to_string()))
@@ -210,32 +209,27 @@ fn repair(
             )))
         }
     };
-    match db.try_refill_lock(&name) {
-        Ok(RefillLock::Acquired) => {}
-        Ok(RefillLock::Busy { holder }) => {
-            return Ok(RepairOutcome::skipped(format!(
-                "refill lock {name} is held by {}: a refill is running; run reconcile again",
-                holder
-                    .map(|c| format!("connection {c}"))
-                    .unwrap_or_else(|| "another connection".into())
-            )));
-        }
-        Err(e) => return gone(db, e),
-    }
     let policy = RetryPolicy::new(retries);
-    let fixed = db
-        .with_retries(&policy, &mut Vec::new(), |db| {
+    let repaired = db.with_lock(&lock, 0, |db| {
+        db.with_retries(&policy, &mut Vec::new(), |db| {
             db.reconcile_repair(sql, &key, |now, expired| {
                 let r = plan_repair(now, expired, remove_orphans);
                 (r.release_expired, r.remove)
             })
         })
-        .map_err(|r| r.into_error());
-    let released = db.release_refill_lock(&name);
-    let fixed = match (fixed, released) {
-        (Err(e), _) => return gone(db, e),
-        (Ok(_), Err(e)) if !db.alive() => return gone(db, e),
-        (Ok(f), _) => f,
+        .map_err(|r| r.into_error())
+    });
+    let fixed = match repaired {
+        Ok(Locked::Ran(fixed)) => fixed,
+        Ok(Locked::Busy { holder }) => {
+            return Ok(RepairOutcome::skipped(format!(
+                "refill lock {lock} is held by {}: a refill is running; run reconcile again",
+                holder
+                    .map(|h| format!("connection {}", h.connection_id))
+                    .unwrap_or_else(|| "another connection".into())
+            )));
+        }
+        Err(e) => return gone(db, e),
     };
     let mut outcome = RepairOutcome::repaired(fixed.released_holds, fixed.removed);
     let planned = plan_repair(&fixed.before, fixed.expired_quantity, remove_orphans);

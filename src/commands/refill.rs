@@ -6,11 +6,10 @@ use super::Io;
 use crate::Outcome;
 use crate::cli::{Format, RefillArgs};
 use crate::config::Settings;
-use crate::db::{Batch, Db, DbError, PoolSql, RefillLock, Require};
+use crate::db::{Batch, Db, DbError, Locked, NamedLock, PoolSql, Require};
 use crate::pool::report::Verdict;
 use crate::pool::{
     self, Failpoint, Observation, PoolKey, PoolReport, RUNBOOK_LOCK, Summary, batches,
-    refill_lock_name,
 };
 use crate::render;
 use crate::render::refill::Report;
@@ -232,7 +231,7 @@ fn failure_reason(e: &DbError, retries: u32) -> String {
 impl Runner<'_> {
     fn plan(&self, db: &mut Db, key: &PoolKey) -> Result<PoolReport, DbError> {
         let planned = db.observe_pool(self.sql, key).and_then(|obs| {
-            let holder = db.lock_in_use(&refill_lock_name(self.database, key))?;
+            let holder = db.lock_holder(&NamedLock::refill(self.database, key))?;
             Ok(PoolReport::planned(*key, &obs, self.batch, holder))
         });
         planned.or_else(|e| self.failed(db, key, e, 0, 0))
@@ -241,29 +240,23 @@ impl Runner<'_> {
     /// Refill one pool. `Err` only when the connection is gone (the run
     /// stops); any other failure is this pool's `failed` line.
     pub(super) fn refill(&self, db: &mut Db, key: &PoolKey) -> Result<PoolReport, DbError> {
-        let name = refill_lock_name(self.database, key);
-        let lock = match db.try_refill_lock(&name) {
-            Ok(l) => l,
-            Err(e) => return self.failed(db, key, e, 0, 0),
-        };
-        if let RefillLock::Busy { holder } = lock {
-            let obs = db.observe_pool(self.sql, key).ok();
-            let who = holder
-                .map(|c| format!("connection {c}"))
-                .unwrap_or_else(|| "a connection that just let go".into());
-            return Ok(PoolReport::skipped(
-                *key,
-                obs.as_ref(),
-                format!("refill lock {name} is held by {who}: another refill is running"),
-            ));
-        }
-        let result = self.fill(db, key);
-        // The lock dies with the connection anyway; a failed release matters
-        // only as a sign that the connection is gone.
-        match (result, db.release_refill_lock(&name)) {
-            (Err(e), _) => Err(e),
-            (Ok(_), Err(e)) if !db.alive() => Err(e),
-            (Ok(r), _) => Ok(r),
+        let lock = NamedLock::refill(self.database, key);
+        match db.with_lock(&lock, 0, |db| self.fill(db, key)) {
+            Ok(Locked::Ran(report)) => Ok(report),
+            Ok(Locked::Busy { holder }) => {
+                let obs = db.observe_pool(self.sql, key).ok();
+                let who = holder
+                    .map(|h| format!("connection {}", h.connection_id))
+                    .unwrap_or_else(|| "a connection that just let go".into());
+                Ok(PoolReport::skipped(
+                    *key,
+                    obs.as_ref(),
+                    format!("refill lock {lock} is held by {who}: another refill is running"),
+                ))
+            }
+            // Taking or releasing the lock failed (the fill itself fails
+            // only when the connection is gone).
+            Err(e) => self.failed(db, key, e, 0, 0),
         }
     }
 

@@ -5,6 +5,7 @@
 //! Everything it returns is plain data for the pure core.
 
 mod bench;
+mod lock;
 mod locks;
 mod migrate;
 mod names;
@@ -16,8 +17,8 @@ mod schema;
 mod status;
 
 pub use bench::Answer;
-pub use migrate::{LockHolder, MigrationLock};
-pub use pool::{Batch, PoolSql, RefillLock};
+pub use lock::{LockHolder, Locked, NamedLock};
+pub use pool::{Batch, PoolSql};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};
 pub use reserve::{LineHeld, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport};
 pub use retry::{Retried, ServerCode};

@@ -1,5 +1,4 @@
-//! The pool on the server: the refill lock (`GET_LOCK`), one-statement
-//! observations of a pool, and refill transactions. SQL text is built here
+//! The pool on the server: one-statement observations of a pool, and refill transactions. SQL text is built here
 //! from the configured table names and ledger mapping; what to do with the
 //! numbers is decided in `crate::pool`.
 //!
@@ -133,16 +132,6 @@ fn observation(row: Option<ObservedRow>, default_cap: u32) -> Observation {
     }
 }
 
-/// Whether the named lock was taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RefillLock {
-    Acquired,
-    /// Held by another connection (its id, when the server still knows it).
-    Busy {
-        holder: Option<u64>,
-    },
-}
-
 /// What one refill transaction did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Batch {
@@ -155,42 +144,6 @@ pub enum Batch {
 }
 
 impl Db {
-    /// `GET_LOCK(name, 0)`: never waits.
-    pub fn try_refill_lock(&mut self, name: &str) -> Result<RefillLock, DbError> {
-        let got: Option<Option<i64>> = self
-            .conn
-            .exec_first("SELECT GET_LOCK(?, 0)", (name,))
-            .map_err(|e| DbError::from_driver(e, "taking the refill lock", "no privilege"))?;
-        match got.flatten() {
-            Some(1) => Ok(RefillLock::Acquired),
-            Some(_) => Ok(RefillLock::Busy {
-                holder: self.lock_in_use(name)?,
-            }),
-            None => Err(DbError::Other {
-                action: format!("taking refill lock {name}"),
-                detail: "GET_LOCK returned NULL (the server killed the request)".into(),
-            }),
-        }
-    }
-
-    /// The connection holding `name`, if any (`IS_USED_LOCK`).
-    pub fn lock_in_use(&mut self, name: &str) -> Result<Option<u64>, DbError> {
-        let id: Option<Option<u64>> = self
-            .conn
-            .exec_first("SELECT IS_USED_LOCK(?)", (name,))
-            .map_err(|e| DbError::from_driver(e, "looking up the refill lock", "no privilege"))?;
-        Ok(id.flatten())
-    }
-
-    /// `RELEASE_LOCK(name)`; false when this connection did not hold it.
-    pub fn release_refill_lock(&mut self, name: &str) -> Result<bool, DbError> {
-        let r: Option<Option<i64>> = self
-            .conn
-            .exec_first("SELECT RELEASE_LOCK(?)", (name,))
-            .map_err(|e| DbError::from_driver(e, "releasing the refill lock", "no privilege"))?;
-        Ok(r.flatten() == Some(1))
-    }
-
     /// How long a refill statement waits for a row lock before error 1205.
     pub fn set_lock_wait_timeout(&mut self, secs: u64) -> Result<(), DbError> {
         self.conn

@@ -15,9 +15,9 @@
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
 //! roll back and retry, a bounded number of times (`crate::reserve::retry`).
 
-use super::{Db, DbError, PoolSql, Retried, ServerCode};
+use super::{Db, DbError, Locked, NamedLock, PoolSql, Retried, ServerCode};
 use crate::db::Batch;
-use crate::pool::{PoolKey, refill_lock_name};
+use crate::pool::PoolKey;
 use crate::reserve::{self, Line, Plan, RequestError, ReserveSql};
 use crate::retry::{Failure, RetryPolicy};
 use mysql::prelude::Queryable;
@@ -195,23 +195,14 @@ impl Db {
                 detail: e.to_string(),
             })?
             .to_string();
-        let name = refill_lock_name(&database, key);
-        let got: Option<Option<i64>> = self
-            .conn
-            .exec_first(
-                "SELECT /* conn_tag:pool_refill */ GET_LOCK(?, ?)",
-                (&name, opts.refill_wait_secs),
-            )
-            .map_err(|e| DbError::from_driver(e, "taking the refill lock", "no privilege"))?;
-        if got.flatten() != Some(1) {
+        let lock = NamedLock::refill(&database, key);
+        match self.with_lock(&lock, opts.refill_wait_secs, |db| {
+            db.refill_until_done(pool_sql, key, opts)
+        })? {
+            Locked::Ran(rows) => Ok(rows),
             // Busy for the whole wait: someone is refilling; try the pool again.
-            return Ok(0);
+            Locked::Busy { .. } => Ok(0),
         }
-        let result = self.refill_until_done(pool_sql, key, opts);
-        let released = self.release_refill_lock(&name);
-        let rows = result?;
-        released?;
-        Ok(rows)
     }
 
     fn refill_until_done(
