@@ -104,6 +104,17 @@ pub(crate) fn dispatch(
     }
 }
 
+/// The `[ledger]` mapping, which refill, reconcile and status need.
+pub(crate) fn ledger(settings: &Settings) -> anyhow::Result<&crate::config::LedgerMapping> {
+    settings.file.ledger.as_ref().ok_or_else(|| {
+        anyhow::anyhow!(
+            "refill and reconcile need the application's ledger: add a [ledger] table to \
+             poolctl.toml (table, shop_column, item_column, location_column, available_column; \
+             see examples/poolctl.toml)"
+        )
+    })
+}
+
 /// Identifies this process in history rows and lock holders.
 pub(crate) fn applied_by() -> String {
     let host = std::fs::read_to_string("/proc/sys/kernel/hostname")

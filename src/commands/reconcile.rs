@@ -3,17 +3,17 @@
 //! `crate::pool::reconcile`, the SQL `crate::db::reconcile`.
 
 use super::Io;
-use super::refill::{NO_LEDGER, Runner, preflight};
 use crate::Outcome;
 use crate::cli::{Format, ReconcileArgs};
 use crate::config::Settings;
-use crate::db::{Db, DbError, Locked, NamedLock, PoolSql, ReconcileSql, Require};
+use crate::db::{
+    Db, DbError, Locked, NamedLock, PoolSql, ReconcileSql, RefillOptions, Refiller, Require,
+};
 use crate::pool::reconcile::{Drift, PoolState, format_key, plan_repair};
 use crate::pool::report::Status as RefillStatus;
 use crate::render;
 use crate::render::reconcile::{Outcome as RepairOutcome, PoolDrift, Report};
 use crate::retry::RetryPolicy;
-use anyhow::Context;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::BTreeMap;
 
@@ -23,7 +23,7 @@ pub fn run(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let ledger = settings.file.ledger.as_ref().context(NO_LEDGER)?;
+    let ledger = super::ledger(settings)?;
     let target = settings.target()?;
     let database = target.require_database()?.to_string();
     let require = if args.apply {
@@ -33,7 +33,7 @@ pub fn run(
     };
     let mut db = Db::connect(&target, require)?;
     let pool_sql = PoolSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
-    preflight(&mut db, &pool_sql, settings)?;
+    db.preflight_pool(&pool_sql, &settings.file.tables)?;
     let sql = ReconcileSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
 
     // 1. The scan.
@@ -85,12 +85,14 @@ pub fn run(
 
     // 2. The repairs (never on a partial scan).
     let apply = args.apply && !args.dry_run && scan_error.is_none();
-    let runner = Runner {
+    let runner = Refiller {
         sql: &pool_sql,
         database: &database,
-        batch: 1000,
-        policy: RetryPolicy::new(args.retries),
-        failpoint: None,
+        options: RefillOptions {
+            batch: 1000,
+            retry: RetryPolicy::new(args.retries),
+            failpoint: None,
+        },
     };
     let bar = if apply && super::progress_on_terminal() && drifted.len() > 1 {
         ProgressBar::with_draw_target(Some(drifted.len() as u64), ProgressDrawTarget::stderr())
@@ -190,7 +192,7 @@ pub fn run(
 fn repair(
     db: &mut Db,
     sql: &ReconcileSql,
-    runner: &Runner<'_>,
+    runner: &Refiller<'_>,
     database: &str,
     state: &PoolState,
     retries: u32,

@@ -2,7 +2,6 @@
 //! render; with `--watch`, again every SECS seconds.
 
 use super::Io;
-use super::refill::NO_LEDGER;
 use super::watch::Watch;
 use crate::Outcome;
 use crate::cli::{Format, StatusArgs};
@@ -21,7 +20,7 @@ pub fn run(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let ledger = settings.file.ledger.as_ref().context(NO_LEDGER)?;
+    let ledger = super::ledger(settings)?;
     let target = settings.target()?;
     let database = target.require_database()?.to_string();
     let mut db = Db::connect(&target, Require::Connection)?;

@@ -11,6 +11,7 @@ mod migrate;
 mod names;
 mod pool;
 mod reconcile;
+mod refill;
 mod reserve;
 mod retry;
 mod schema;
@@ -18,8 +19,9 @@ mod status;
 
 pub use bench::Answer;
 pub use lock::{LockHolder, Locked, NamedLock};
-pub use pool::{Batch, PoolSql};
+pub use pool::{Batch, PoolSql, PreflightError};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};
+pub use refill::{FillFailed, Filled, RefillOptions, Refiller};
 pub use reserve::{LineHeld, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport};
 pub use retry::{Retried, ServerCode};
 pub use status::{StatusScope, StatusSql};
@@ -39,6 +41,7 @@ pub mod codes {
     pub const COLUMN_ACCESS_DENIED: u16 = 1143;
     pub const SPECIFIC_ACCESS_DENIED: u16 = 1227;
     pub const NO_SUCH_TABLE: u16 = 1146;
+    pub const BAD_FIELD: u16 = 1054;
     pub const ACCOUNT_LOCKED: u16 = 3118;
     /// MariaDB's code for a locked account.
     pub const MARIADB_ACCOUNT_LOCKED: u16 = 4151;

@@ -9,7 +9,7 @@
 //! ledger are only read.
 
 use super::names::Quoted;
-use super::{Db, DbError};
+use super::{Db, DbError, codes};
 use crate::config::{LedgerMapping, TableNames};
 use crate::pool::{Failpoint, Observation, PoolKey};
 use mysql::prelude::Queryable;
@@ -132,6 +132,16 @@ fn observation(row: Option<ObservedRow>, default_cap: u32) -> Observation {
     }
 }
 
+/// The configuration names a table or column the server does not have.
+#[derive(Debug, thiserror::Error)]
+#[error("{hint}")]
+pub struct PreflightError {
+    /// What to fix, and where.
+    pub hint: String,
+    #[source]
+    pub source: DbError,
+}
+
 /// What one refill transaction did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Batch {
@@ -179,6 +189,37 @@ impl Db {
                 location,
             })
             .collect())
+    }
+
+    /// The first query of a run names every table and column of the
+    /// configuration: fail there, once, with what to fix, rather than once
+    /// per pool.
+    pub fn preflight_pool(
+        &mut self,
+        sql: &PoolSql,
+        tables: &TableNames,
+    ) -> Result<(), PreflightError> {
+        let probe = PoolKey {
+            shop: 0,
+            item: 0,
+            location: 0,
+        };
+        let Err(source) = self.observe_pool(sql, &probe) else {
+            return Ok(());
+        };
+        let t = tables;
+        let hint = match source.server_code() {
+            Some(codes::NO_SUCH_TABLE) => format!(
+                "a table poolctl reads does not exist: the pool tables ({}, {}, {}, {}) come from \
+                 `poolctl migrate run`; the ledger table is [ledger] table in poolctl.toml",
+                t.units, t.holds, t.caps, t.refill_state
+            ),
+            Some(codes::BAD_FIELD) => "a column poolctl reads does not exist: fix the [ledger] \
+                 column names in poolctl.toml (`poolctl schema check` checks the mapping)"
+                .to_string(),
+            _ => "check the connection and grants".to_string(),
+        };
+        Err(PreflightError { hint, source })
     }
 
     /// P, H, L and C of one pool in one statement (no locks taken).

@@ -15,8 +15,7 @@
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
 //! roll back and retry, a bounded number of times (`crate::reserve::retry`).
 
-use super::{Db, DbError, Locked, NamedLock, PoolSql, Retried, ServerCode};
-use crate::db::Batch;
+use super::{Db, DbError, Locked, NamedLock, PoolSql, RefillOptions, Retried, ServerCode};
 use crate::pool::PoolKey;
 use crate::reserve::{self, Line, Plan, RequestError, ReserveSql};
 use crate::retry::{Failure, RetryPolicy};
@@ -196,38 +195,19 @@ impl Db {
             })?
             .to_string();
         let lock = NamedLock::refill(&database, key);
-        match self.with_lock(&lock, opts.refill_wait_secs, |db| {
-            db.refill_until_done(pool_sql, key, opts)
-        })? {
-            Locked::Ran(rows) => Ok(rows),
+        let refill = RefillOptions {
+            batch: opts.refill_batch,
+            retry: opts.retry,
+            failpoint: None,
+        };
+        let filled = self.with_lock(&lock, opts.refill_wait_secs, |db| {
+            db.refill_until_done(pool_sql, key, &refill)
+                .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))
+        })?;
+        match filled {
+            Locked::Ran(filled) => Ok(filled.added),
             // Busy for the whole wait: someone is refilling; try the pool again.
             Locked::Busy { .. } => Ok(0),
-        }
-    }
-
-    fn refill_until_done(
-        &mut self,
-        pool_sql: &PoolSql,
-        key: &PoolKey,
-        opts: &ReserveOptions,
-    ) -> Result<u64, ReserveError> {
-        let mut rows = 0;
-        let mut first = true;
-        let mut retries = Vec::new();
-        loop {
-            let batch = self
-                .with_retries(&opts.retry, &mut retries, |db| {
-                    db.refill_batch(pool_sql, key, opts.refill_batch, first, None)
-                })
-                .map_err(|r| ReserveError::from(r.map(ReserveError::Db)))?;
-            match batch {
-                Batch::Added { rows: n, .. } => {
-                    rows += n;
-                    first = false;
-                }
-                Batch::StateCreated => {}
-                Batch::Done { .. } => return Ok(rows),
-            }
         }
     }
 

@@ -15,7 +15,7 @@ pub mod report;
 pub mod status;
 
 pub use lock::refill_lock_name;
-pub use plan::{Observation, PoolKey, batches};
+pub use plan::{Observation, PoolKey, batches, transaction_budget};
 pub use report::{PoolReport, Status, Summary};
 
 /// Runbook sections that refill output names.
