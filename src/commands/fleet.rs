@@ -11,13 +11,13 @@
 //! object per pod per line and a summary line (`--format json`). The exit
 //! status is the worst of the pods'.
 
-use super::{Io, dispatch};
+use super::{Io, Progress, dispatch};
 use crate::cli::{Command, Format, MigrateCommand};
 use crate::config::Settings;
+use crate::render::progress::add_spinner;
 use crate::{EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, Outcome, redact};
-use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
 use serde::Serialize;
-use std::io::IsTerminal;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -103,6 +103,8 @@ fn run_pod(settings: &Settings, pod: &str, command: Command, format: Format) -> 
             &mut Io {
                 out: &mut out,
                 err: &mut err,
+                // The fleet draws one line per pod instead.
+                progress: Progress::Off,
             },
         )
     }))
@@ -169,15 +171,8 @@ pub fn run(
     }
     let rollout = matches!(command, Command::Migrate(MigrateCommand::Run { .. }));
     let parallel = opts.parallel.unwrap_or(if rollout { 1 } else { 4 }).max(1) as usize;
-    super::quiet_progress();
     let started = Instant::now();
-    let multi = if std::io::stderr().is_terminal() {
-        MultiProgress::with_draw_target(ProgressDrawTarget::stderr())
-    } else {
-        MultiProgress::with_draw_target(ProgressDrawTarget::hidden())
-    };
-    let style = ProgressStyle::with_template("{spinner} {prefix:>12} {msg} ({elapsed})")
-        .unwrap_or_else(|_| ProgressStyle::default_spinner());
+    let multi = io.progress.multi();
 
     let (tx, rx) = mpsc::channel::<(usize, PodResult)>();
     let mut results: Vec<Option<PodResult>> = pods.iter().map(|_| None).collect();
@@ -189,8 +184,7 @@ pub fn run(
         while stopped.is_none() && next < pods.len() && running.len() < parallel {
             let i = next;
             next += 1;
-            let bar = multi.add(ProgressBar::new_spinner());
-            bar.set_style(style.clone());
+            let bar = add_spinner(&multi, "{spinner} {prefix:>12} {msg} ({elapsed})");
             bar.set_prefix(pods[i].clone());
             bar.set_message("running");
             bar.enable_steady_tick(Duration::from_millis(120));

@@ -8,7 +8,6 @@ use crate::db::{Db, LockHolder, Locked, NamedLock, Require};
 use crate::migrate::{self, Migration, RUNBOOK_LOCK, State, StatusLine};
 use crate::render;
 use anyhow::{Context, bail};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -305,9 +304,10 @@ fn run_pending(
         return Ok(Outcome::Clean);
     }
 
+    let progress = io.progress;
     let (already_applied, applied) =
         under_deploy_lock(&mut db, &database, lock_timeout, io.err, |db| {
-            apply_pending(db, &embedded)
+            apply_pending(db, &embedded, progress)
         })?;
     let report = RunReport {
         target,
@@ -358,6 +358,7 @@ fn run_pending(
 fn apply_pending(
     db: &mut Db,
     embedded: &[Migration],
+    progress: super::Progress,
 ) -> anyhow::Result<(usize, Vec<AppliedMigration>)> {
     db.ensure_history_table()?;
     // Read the history only under the lock: a deploy that held it before us may
@@ -371,14 +372,9 @@ fn apply_pending(
         .iter()
         .map(|m| split(m).map(|s| s.len()).unwrap_or(0))
         .sum();
-    let bar = if super::progress_on_terminal() {
-        ProgressBar::with_draw_target(Some(total_statements as u64), ProgressDrawTarget::stderr())
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {pos}/{len} statements")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    let bar = progress.bar(
+        total_statements as u64,
+        "{spinner} {msg} [{bar:30}] {pos}/{len} statements",
     );
     for m in plan {
         let statements = split(m)?;

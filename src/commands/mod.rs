@@ -15,26 +15,15 @@ mod watch;
 use crate::Outcome;
 use crate::cli::{Cli, Command, Format};
 use crate::config::{ConnectOverrides, Settings, TlsConfig};
+pub use crate::render::progress::Progress;
 use std::io::Write;
 
-/// Set when several pods run at once: per-command progress bars stay off
-/// (the fleet draws one line per pod instead).
-static QUIET_PROGRESS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-pub(crate) fn quiet_progress() {
-    QUIET_PROGRESS.store(true, std::sync::atomic::Ordering::Relaxed);
-}
-
-/// A progress bar may be drawn: stderr is a terminal and no fleet is running.
-pub(crate) fn progress_on_terminal() -> bool {
-    use std::io::IsTerminal;
-    !QUIET_PROGRESS.load(std::sync::atomic::Ordering::Relaxed) && std::io::stderr().is_terminal()
-}
-
-/// Where a command writes: results to `out`, progress and notes to `err`.
+/// Where a command writes: results to `out`, notes to `err`, and whether it
+/// may draw progress bars (on stderr, when it is a terminal).
 pub struct Io<'a> {
     pub out: &'a mut dyn Write,
     pub err: &'a mut dyn Write,
+    pub progress: Progress,
 }
 
 /// Run the parsed command line.

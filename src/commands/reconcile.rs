@@ -14,7 +14,6 @@ use crate::pool::report::Status as RefillStatus;
 use crate::render;
 use crate::render::reconcile::{Outcome as RepairOutcome, PoolDrift, Report};
 use crate::retry::RetryPolicy;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::BTreeMap;
 
 pub fn run(
@@ -37,15 +36,9 @@ pub fn run(
     let sql = ReconcileSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
 
     // 1. The scan.
-    let bar = if super::progress_on_terminal() {
-        ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template("{spinner} reconcile: {pos} pools scanned {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
-    );
+    let bar = io
+        .progress
+        .spinner("{spinner} reconcile: {pos} pools scanned {msg}");
     let mut cursor = args.resume_from;
     let mut scanned = 0u64;
     let mut drifted: Vec<(PoolState, Vec<Drift>)> = Vec::new();
@@ -94,11 +87,15 @@ pub fn run(
             failpoint: None,
         },
     };
-    let bar = if apply && super::progress_on_terminal() && drifted.len() > 1 {
-        ProgressBar::with_draw_target(Some(drifted.len() as u64), ProgressDrawTarget::stderr())
+    let progress = if apply && drifted.len() > 1 {
+        io.progress
     } else {
-        ProgressBar::hidden()
+        super::Progress::Off
     };
+    let bar = progress.bar(
+        drifted.len() as u64,
+        "{spinner} reconcile --apply [{bar:30}] {pos}/{len} pools {msg}",
+    );
     let mut pools = Vec::with_capacity(drifted.len());
     for (state, classes) in drifted {
         let classes_left = classes.clone();

@@ -13,7 +13,6 @@ use crate::render;
 use crate::render::refill::Report;
 use crate::retry::RetryPolicy;
 use anyhow::{Context, bail};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::Read;
 
 /// Test hooks (see [`Failpoint`]); never set in production.
@@ -97,14 +96,14 @@ pub fn run(
             failpoint: failpoint(),
         },
     };
-    let bar = if super::progress_on_terminal() && pools.len() > 1 {
-        ProgressBar::with_draw_target(Some(pools.len() as u64), ProgressDrawTarget::stderr())
+    let progress = if pools.len() > 1 {
+        io.progress
     } else {
-        ProgressBar::hidden()
+        super::Progress::Off
     };
-    bar.set_style(
-        ProgressStyle::with_template("{spinner} refill [{bar:30}] {pos}/{len} pools {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    let bar = progress.bar(
+        pools.len() as u64,
+        "{spinner} refill [{bar:30}] {pos}/{len} pools {msg}",
     );
     let mut reports = Vec::with_capacity(pools.len());
     let mut fatal = None;

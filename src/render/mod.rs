@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod lint;
 pub mod locks;
+pub mod progress;
 pub mod reconcile;
 pub mod refill;
 pub mod status;
