@@ -4,9 +4,11 @@
 pub mod bench;
 pub mod lint;
 pub mod locks;
+pub mod migrate;
 pub mod progress;
 pub mod reconcile;
 pub mod refill;
+pub mod schema;
 pub mod status;
 
 use serde::Serialize;
