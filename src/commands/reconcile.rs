@@ -178,19 +178,18 @@ fn repair_all(
 /// Exit 2 when a repair failed, 1 when drift was found (or, after
 /// `--apply`, is left), 0 otherwise.
 fn verdict(report: &Report) -> anyhow::Result<Outcome> {
-    let failed = report
+    let failed: Vec<&RepairOutcome> = report
         .pools
         .iter()
-        .filter(|p| {
-            p.repair
-                .as_ref()
-                .is_some_and(|r| r.status == RepairStatus::Failed)
-        })
-        .count();
-    if failed > 0 {
+        .filter_map(|p| p.repair.as_ref())
+        .filter(|r| r.status == RepairStatus::Failed)
+        .collect();
+    if let Some(first) = failed.first() {
         anyhow::bail!(
-            "{failed} pool(s) could not be repaired (listed above with the reason); \
-             see runbooks/pool.md#reconcile-found-drift"
+            "{} pool(s) could not be repaired (each listed with its reason; the first: {}); \
+             see runbooks/pool.md#reconcile-found-drift",
+            failed.len(),
+            first.reason.as_deref().unwrap_or("no reason given")
         );
     }
     let left = if report.applied {
@@ -267,11 +266,15 @@ fn repair(
         match runner.refill(db, &key) {
             Ok(r) => {
                 outcome.added = r.added;
-                match r.status {
-                    RefillStatus::Skipped | RefillStatus::Failed => {
-                        outcome.reason = r.reason;
-                    }
-                    _ => {}
+                // A refill that did not happen is no repair (a busy lock,
+                // a missing grant): the pool is reported as it is.
+                outcome.status = match r.status {
+                    RefillStatus::Skipped => RepairStatus::Skipped,
+                    RefillStatus::Failed => RepairStatus::Failed,
+                    _ => outcome.status,
+                };
+                if outcome.status != RepairStatus::Repaired {
+                    outcome.reason = r.reason;
                 }
             }
             Err(e) => return gone(db, e),

@@ -1,7 +1,7 @@
 //! `poolctl reconcile` output: totals by drift class, then one row per
 //! drifted pool (with what `--apply` did); JSON is the [`Report`] serialized.
 
-use crate::pool::reconcile::{Drift, PoolState, RepairOutcome};
+use crate::pool::reconcile::{Drift, PoolState, RepairOutcome, RepairStatus};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -66,11 +66,22 @@ fn classes(v: &[Drift]) -> String {
 pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
     writeln!(out, "reconcile {} ({})", r.target, r.database)?;
     let mode = if r.applied {
-        "repairs applied"
+        let count = |s: RepairStatus| {
+            r.pools
+                .iter()
+                .filter(|p| p.repair.as_ref().is_some_and(|o| o.status == s))
+                .count()
+        };
+        format!(
+            "--apply: {} repaired, {} skipped, {} failed",
+            count(RepairStatus::Repaired),
+            count(RepairStatus::Skipped),
+            count(RepairStatus::Failed)
+        )
     } else if r.dry_run {
-        "dry run: repairs planned, nothing written"
+        "dry run: repairs planned, nothing written".to_string()
     } else {
-        "read-only (repair with --apply)"
+        "read-only (repair with --apply)".to_string()
     };
     writeln!(
         out,

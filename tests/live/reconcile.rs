@@ -5,7 +5,7 @@
 
 use crate::util;
 
-use crate::util::{Seed, TestDb, seed};
+use crate::util::{Run, Seed, TestDb, seed};
 use mysql::prelude::Queryable;
 #[allow(unused_imports)]
 use mysql::prelude::Queryable as _;
@@ -281,6 +281,66 @@ fn seeded_drift_of_every_class_is_found_and_repaired() {
     let r = db.run(&["reconcile"]);
     r.expect_code(0);
     assert!(r.stdout.contains("no drift"), "{}", r.stdout);
+}
+
+/// Issue 11 item 6: `--apply` with a user that may only read. Every drifted
+/// pool needs a write (refill, trim, release), none may be reported
+/// repaired, the header must not say repairs were applied, and a missing
+/// grant exits 2, as the README promises.
+#[test]
+fn apply_without_write_grants_repairs_nothing_and_says_so() {
+    let mut db = setup("rc_select_only");
+    seed(&mut db, &EVERY_CLASS[..5]);
+    let user = format!("rc_ro_{}", std::process::id());
+    let url = db.user_with(&user, "SELECT");
+    let before = fingerprint(&mut db);
+    let run = |args: &[&str]| {
+        Run::from(
+            db.cmd()
+                .env("POOLCTL_URL", &url)
+                .args(args)
+                .output()
+                .unwrap(),
+        )
+    };
+    let json = run(&["reconcile", "--apply", "--format", "json"]);
+    let table = run(&["reconcile", "--apply"]);
+    db.drop_user(&user);
+    json.expect_code(2);
+    let j = json.json();
+    let pools = j["pools"].as_array().unwrap();
+    assert_eq!(pools.len(), 4, "{j:#}");
+    for p in pools {
+        assert_eq!(p["repair"]["status"], "failed", "{p:#}");
+        assert!(
+            p["repair"]["reason"]
+                .as_str()
+                .unwrap()
+                .contains("missing grant"),
+            "{p:#}"
+        );
+        assert_eq!(p["repair"]["remaining"], p["classes"], "{p:#}");
+    }
+    assert!(json.stderr.contains("missing grant"), "{}", json.stderr);
+    table.expect_code(2);
+    assert!(
+        !table.stdout.contains("repairs applied"),
+        "{}",
+        table.stdout
+    );
+    assert!(
+        table
+            .stdout
+            .contains("4 with drift; --apply: 0 repaired, 0 skipped, 4 failed"),
+        "{}",
+        table.stdout
+    );
+    assert!(
+        !table.stderr.contains(&format!("pw-{user}")),
+        "{}",
+        table.stderr
+    );
+    assert_eq!(fingerprint(&mut db), before, "nothing was written");
 }
 
 /// Chunks of 4 ledger keys; orphans sit between ledger keys, before the first

@@ -149,6 +149,28 @@ impl TestDb {
         wait_connection_gone(&mut self.admin, id)
     }
 
+    /// A user of this server with only `grants` on this database (e.g.
+    /// "SELECT"), and this database's URL as that user (password included:
+    /// pass it by environment only). Dropped with [`TestDb::drop_user`].
+    pub fn user_with(&mut self, user: &str, grants: &str) -> String {
+        let password = format!("pw-{user}");
+        self.exec(&format!(
+            "CREATE USER IF NOT EXISTS '{user}'@'127.0.0.1' IDENTIFIED BY '{password}'"
+        ));
+        self.exec(&format!(
+            "GRANT {grants} ON `{}`.* TO '{user}'@'127.0.0.1'",
+            self.name
+        ));
+        let mut u = url::Url::parse(&self.url()).unwrap();
+        u.set_username(user).unwrap();
+        u.set_password(Some(&password)).unwrap();
+        u.to_string()
+    }
+
+    pub fn drop_user(&mut self, user: &str) {
+        self.exec(&format!("DROP USER IF EXISTS '{user}'@'127.0.0.1'"));
+    }
+
     pub fn config_file(&self, text: &str) -> PathBuf {
         let p = self.dir.path().join("poolctl.toml");
         std::fs::write(&p, text).unwrap();
