@@ -237,6 +237,35 @@ impl Db {
         self.connection_id
     }
 
+    /// Run `read` in one read-only REPEATABLE READ transaction with a
+    /// consistent snapshot (every statement sees the same committed state),
+    /// then commit; on an error, roll back (best effort) and return it.
+    ///
+    /// The transaction is started here rather than with the driver's
+    /// `start_transaction(TxOpts::set_with_consistent_snapshot)`: mysql 28
+    /// unwraps the error of that `START TRANSACTION WITH CONSISTENT
+    /// SNAPSHOT`, so a connection lost at that moment panicked (issue 11).
+    /// The other `start_transaction` options return their errors.
+    pub(crate) fn snapshot<T>(
+        &mut self,
+        read: impl FnOnce(&mut mysql::Conn) -> Result<T, mysql::Error>,
+    ) -> Result<T, mysql::Error> {
+        let conn = &mut self.conn;
+        conn.query_drop("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")?;
+        conn.query_drop("SET TRANSACTION READ ONLY")?;
+        conn.query_drop("START TRANSACTION WITH CONSISTENT SNAPSHOT")?;
+        match read(conn) {
+            Ok(v) => {
+                conn.query_drop("COMMIT")?;
+                Ok(v)
+            }
+            Err(e) => {
+                let _ = conn.query_drop("ROLLBACK");
+                Err(e)
+            }
+        }
+    }
+
     /// The connected database (the URL's path).
     pub fn database(&self) -> Result<&str, crate::config::ConfigError> {
         self.target.require_database()

@@ -201,3 +201,28 @@ fn lint_on_a_terminal_finishes() {
     assert_eq!(out.status.code(), Some(0), "exit (124 = hung): {text}");
     assert!(text.contains("0 error(s)"), "{text}");
 }
+
+/// Issue 11 item 1: mysql 28 unwraps the error of `START TRANSACTION WITH
+/// CONSISTENT SNAPSHOT` when it starts the transaction itself, so a lost
+/// connection panicked there. Snapshots go through `Db::snapshot`; no code
+/// may ask the driver for one again.
+#[test]
+fn no_driver_transaction_that_panics_on_a_lost_connection() {
+    let mut stack = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    let mut offenders = Vec::new();
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && std::fs::read_to_string(&path)
+                    .unwrap()
+                    .contains(".set_with_consistent_snapshot(")
+            {
+                offenders.push(path.display().to_string());
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "use Db::snapshot in {offenders:?}");
+}

@@ -521,3 +521,52 @@ fn apply_skips_a_pool_whose_refill_lock_is_busy() {
     assert_eq!(pool(&mut db, (1, 1, 1)), (2, 0), "nothing written");
     drop(holder);
 }
+
+/// Issue 11 item 1: the connection is killed (`KILL CONNECTION` from another
+/// session) exactly when reconcile starts a chunk's consistent snapshot (a
+/// proxy holds that statement until the kill is done). The mysql crate's own
+/// `start_transaction` unwraps that statement's error: this was a panic
+/// (exit 101). It is a lost connection: the PARTIAL report of the chunks
+/// read so far, and exit 2.
+#[test]
+fn a_connection_killed_at_a_chunks_snapshot_is_an_error_with_the_partial_report() {
+    let mut db = setup("rc_killed");
+    seed(&mut db, EVERY_CLASS);
+    let proxy = util::HoldingProxy::start(&db.url(), b"WITH CONSISTENT SNAPSHOT", 2);
+    let child = db
+        .cmd()
+        .env("POOLCTL_URL", proxy.url(&db.url()))
+        .args(["reconcile", "--chunk-size", "4", "--format", "json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    proxy.wait_held();
+    let ids: Vec<u64> = db.query(&format!(
+        "SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '{}' AND ID <> CONNECTION_ID()",
+        db.name
+    ));
+    assert_eq!(ids.len(), 1, "reconcile's one connection: {ids:?}");
+    db.exec(&format!("KILL CONNECTION {}", ids[0]));
+    db.wait_connection_gone(ids[0]);
+    proxy.release();
+    let r = Run::from(child.wait_with_output().unwrap());
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    r.expect_code(2);
+    let j = r.json();
+    assert_eq!(j["stopped_after"], "1:4:1", "{j:#}");
+    assert_eq!(
+        classes(&j),
+        expected(&[
+            ("1:2:1", &["under-filled"]),
+            ("1:3:1", &["oversell-risk"]),
+            ("1:4:1", &["over-cap"]),
+        ]),
+        "the first chunk's drift"
+    );
+    assert!(
+        r.stderr.contains("the scan stopped after pool 1:4:1"),
+        "{}",
+        r.stderr
+    );
+}

@@ -485,3 +485,95 @@ pub fn wait_until_blocked(conn: &mut impl Queryable, thread: u64) {
         }
     }
 }
+
+/// A TCP proxy in front of a test server that stops the client's packet
+/// carrying `pattern` (its `nth` occurrence, counted over every connection)
+/// until the test lets it through: the test acts at exactly that point of
+/// the client's conversation (kills its connection, say). Connections are
+/// plain (the tests do not use TLS), so statements are readable on the wire.
+pub struct HoldingProxy {
+    pub port: u16,
+    held: std::sync::mpsc::Receiver<()>,
+    release: std::sync::mpsc::Sender<()>,
+}
+
+impl HoldingProxy {
+    pub fn start(server_url: &str, pattern: &'static [u8], nth: usize) -> HoldingProxy {
+        use std::io::{Read, Write};
+        use std::net::{Shutdown, TcpListener, TcpStream};
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        use std::sync::{Arc, mpsc};
+        let u = url::Url::parse(server_url).unwrap();
+        let upstream = format!("{}:{}", u.host_str().unwrap(), u.port().unwrap_or(3306));
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let (held_tx, held) = mpsc::channel();
+        let (release, release_rx) = mpsc::channel::<()>();
+        let release_rx = Arc::new(Mutex::new(release_rx));
+        let seen = Arc::new(AtomicUsize::new(0));
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { return };
+                let Ok(server) = TcpStream::connect(&upstream) else {
+                    continue;
+                };
+                let (mut c_in, mut s_out) =
+                    (client.try_clone().unwrap(), server.try_clone().unwrap());
+                let (held_tx, release_rx, seen) =
+                    (held_tx.clone(), release_rx.clone(), seen.clone());
+                // Client to server: watch for the pattern.
+                std::thread::spawn(move || {
+                    let mut buf = vec![0u8; 1 << 16];
+                    loop {
+                        let n = match c_in.read(&mut buf) {
+                            Ok(0) | Err(_) => break,
+                            Ok(n) => n,
+                        };
+                        let chunk = &buf[..n];
+                        if chunk.windows(pattern.len()).any(|w| w == pattern)
+                            && seen.fetch_add(1, Ordering::SeqCst) + 1 == nth
+                        {
+                            let _ = held_tx.send(());
+                            let _ = release_rx.lock().unwrap().recv();
+                        }
+                        if s_out.write_all(chunk).is_err() {
+                            break;
+                        }
+                    }
+                    let _ = s_out.shutdown(Shutdown::Both);
+                });
+                // Server to client: copy.
+                let (mut s_in, mut c_out) = (server, client);
+                std::thread::spawn(move || {
+                    let _ = std::io::copy(&mut s_in, &mut c_out);
+                    let _ = c_out.shutdown(Shutdown::Both);
+                });
+            }
+        });
+        HoldingProxy {
+            port,
+            held,
+            release,
+        }
+    }
+
+    /// `url` (of the proxied server) pointed at the proxy instead.
+    pub fn url(&self, url: &str) -> String {
+        let mut u = url::Url::parse(url).unwrap();
+        u.set_port(Some(self.port)).unwrap();
+        u.to_string()
+    }
+
+    /// Wait until the packet is held.
+    #[track_caller]
+    pub fn wait_held(&self) {
+        self.held
+            .recv_timeout(WAIT)
+            .expect("the client never sent the statement the proxy waits for");
+    }
+
+    /// Let the held packet through.
+    pub fn release(&self) {
+        let _ = self.release.send(());
+    }
+}
