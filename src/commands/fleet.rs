@@ -9,7 +9,10 @@
 //!
 //! Output (`render::fleet`): a section per pod and a results table, or one
 //! JSON object per pod per line and a summary line (`--format json`). The
-//! exit status is the worst of the pods'.
+//! exit status is the worst of the pods'. A pod's output is passed on as the
+//! command wrote it: secrets are kept out where values are produced (a URL
+//! is shown without its password), never by rewriting the text, which
+//! mangled numbers that happened to contain the password.
 
 use super::{Io, Progress, dispatch};
 use crate::cli::{Command, Format, MigrateCommand};
@@ -88,13 +91,15 @@ fn run_pod(settings: &Settings, pod: &str, command: Command, format: Format) -> 
     let (status, exit, error) = match r {
         Ok(Outcome::Clean) => (PodStatus::Ok, EXIT_CLEAN, None),
         Ok(Outcome::Findings) => (PodStatus::Findings, EXIT_FINDINGS, None),
+        // The error's URLs lose their passwords by structure; nothing else
+        // in the text is touched.
         Err(e) => (
             PodStatus::Failed,
             EXIT_ERROR,
-            Some(redact::scrub(&format!("{e:#}"))),
+            Some(redact::scrub_url_passwords(&format!("{e:#}"))),
         ),
     };
-    let stdout = redact::scrub(&String::from_utf8_lossy(&out));
+    let stdout = String::from_utf8_lossy(&out).into_owned();
     let result: Option<serde_json::Value> = (format == Format::Json)
         .then(|| serde_json::from_str(&stdout).ok())
         .flatten();
@@ -106,7 +111,7 @@ fn run_pod(settings: &Settings, pod: &str, command: Command, format: Format) -> 
         output: (format == Format::Json && result.is_none() && !stdout.trim().is_empty())
             .then(|| stdout.clone()),
         result,
-        notes: redact::scrub(&String::from_utf8_lossy(&err))
+        notes: String::from_utf8_lossy(&err)
             .lines()
             .map(str::to_string)
             .collect(),

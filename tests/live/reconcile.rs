@@ -292,7 +292,7 @@ fn apply_without_write_grants_repairs_nothing_and_says_so() {
     let mut db = setup("rc_select_only");
     seed(&mut db, &EVERY_CLASS[..5]);
     let user = format!("rc_ro_{}", std::process::id());
-    let url = db.user_with(&user, "SELECT");
+    let url = db.user_with(&user, &format!("pw-{user}"), "SELECT");
     let before = fingerprint(&mut db);
     let run = |args: &[&str]| {
         Run::from(

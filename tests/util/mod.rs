@@ -149,11 +149,11 @@ impl TestDb {
         wait_connection_gone(&mut self.admin, id)
     }
 
-    /// A user of this server with only `grants` on this database (e.g.
-    /// "SELECT"), and this database's URL as that user (password included:
-    /// pass it by environment only). Dropped with [`TestDb::drop_user`].
-    pub fn user_with(&mut self, user: &str, grants: &str) -> String {
-        let password = format!("pw-{user}");
+    /// A user of this server with `password` and only `grants` on this
+    /// database (e.g. "SELECT"), and this database's URL as that user
+    /// (password included: pass it by environment only). Dropped with
+    /// [`TestDb::drop_user`].
+    pub fn user_with(&mut self, user: &str, password: &str, grants: &str) -> String {
         self.exec(&format!(
             "CREATE USER IF NOT EXISTS '{user}'@'127.0.0.1' IDENTIFIED BY '{password}'"
         ));
@@ -163,7 +163,7 @@ impl TestDb {
         ));
         let mut u = url::Url::parse(&self.url()).unwrap();
         u.set_username(user).unwrap();
-        u.set_password(Some(&password)).unwrap();
+        u.set_password(Some(password)).unwrap();
         u.to_string()
     }
 
