@@ -5,6 +5,7 @@
 //! Everything it returns is plain data for the pure core.
 
 mod bench;
+pub mod load;
 mod lock;
 mod locks;
 mod migrate;
