@@ -23,7 +23,7 @@ pub use lock::{LockHolder, Locked, NamedLock};
 pub use pool::{Batch, PoolSql, PreflightError};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};
 pub use refill::{FillFailed, Filled, RefillOptions, Refiller};
-pub use reserve::{LineHeld, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport};
+pub use reserve::ReserveError;
 pub use retry::{Retried, ServerCode};
 pub use status::{StatusScope, StatusSql};
 

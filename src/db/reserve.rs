@@ -17,11 +17,13 @@
 
 use super::{Db, DbError, Locked, NamedLock, PoolSql, RefillOptions, Retried, ServerCode};
 use crate::pool::PoolKey;
-use crate::reserve::{self, Line, Plan, RequestError, ReserveSql};
-use crate::retry::{Failure, RetryPolicy};
+use crate::reserve::{
+    self, Line, LineHeld, Plan, RequestError, ReserveOptions, ReserveOutcome, ReserveReport,
+    ReserveSql,
+};
+use crate::retry::RetryPolicy;
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts, Value};
-use std::time::Duration;
 
 const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger";
 
@@ -44,57 +46,6 @@ impl ReserveError {
             _ => None,
         }
     }
-}
-
-/// How a reserve behaves around the pool.
-#[derive(Debug, Clone, Copy)]
-pub struct ReserveOptions {
-    /// Seconds to wait for the pool's refill lock before retrying anyway.
-    pub refill_wait_secs: u64,
-    /// Rows per inline refill transaction.
-    pub refill_batch: u64,
-    pub retry: RetryPolicy,
-}
-
-impl Default for ReserveOptions {
-    fn default() -> Self {
-        ReserveOptions {
-            refill_wait_secs: 3,
-            refill_batch: 1000,
-            retry: RetryPolicy {
-                max_retries: 5,
-                base: Duration::from_millis(5),
-                max_delay: Duration::from_millis(200),
-            },
-        }
-    }
-}
-
-/// What one line got.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LineHeld {
-    pub key: PoolKey,
-    /// Units taken out of the pool.
-    pub from_pool: u64,
-    /// Units held directly against the ledger (ledger-backed path).
-    pub from_ledger: u64,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ReserveOutcome {
-    Held(Vec<LineHeld>),
-    /// Line indices without the stock to cover them: nothing was held.
-    SoldOut(Vec<usize>),
-}
-
-/// A reserve's result and what it took to get there.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReserveReport {
-    pub outcome: ReserveOutcome,
-    /// Units this reserve inserted by refilling inline.
-    pub refilled_rows: u64,
-    /// Transactions retried after a retryable error, by kind.
-    pub retries: Vec<Failure>,
 }
 
 enum Attempt {
@@ -281,17 +232,7 @@ impl Db {
         tx.exec_drop(sql.insert_holds(lines.len()), params)
             .map_err(err)?;
         tx.commit().map_err(err)?;
-        Ok(Attempt::Held(
-            lines
-                .iter()
-                .zip(&got)
-                .map(|(l, &g)| LineHeld {
-                    key: l.key,
-                    from_pool: g.min(l.quantity),
-                    from_ledger: l.quantity - g.min(l.quantity),
-                })
-                .collect(),
-        ))
+        Ok(Attempt::Held(reserve::held(lines, &got)))
     }
 
     /// Payment succeeded: drop the checkout's holds in `keys` and deduct their

@@ -9,11 +9,9 @@ use crate::util;
 use crate::util::TestDb;
 use mysql::prelude::Queryable;
 use poolctl::config::{ConnectOverrides, LedgerMapping, PoolSettings, Settings, TableNames};
-use poolctl::db::{
-    Db, PoolSql, Require, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport,
-};
+use poolctl::db::{Db, PoolSql, Require, ReserveError};
 use poolctl::pool::PoolKey;
-use poolctl::reserve::{Line, ReserveSql};
+use poolctl::reserve::{Line, ReserveOptions, ReserveOutcome, ReserveReport, ReserveSql};
 use poolctl::retry::{Failure, RetryPolicy};
 use poolctl::server::ServerKind;
 use std::time::Duration;
