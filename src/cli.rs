@@ -260,7 +260,7 @@ pub struct ReconcileArgs {
     pub retries: u32,
 }
 
-fn parse_pool_key(s: &str) -> Result<crate::pool::PoolKey, String> {
+fn parse_pool_key(s: &str) -> Result<crate::pool::PoolKey, crate::pool::reconcile::KeyError> {
     crate::pool::reconcile::parse_key(s)
 }
 

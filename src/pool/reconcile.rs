@@ -349,13 +349,22 @@ pub fn join_chunk(
     m.into_values().collect()
 }
 
+/// A pool key that does not read as `SHOP:ITEM:LOCATION`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeyError {
+    #[error("`{0}`: expected SHOP:ITEM:LOCATION, e.g. 1:100:2")]
+    Shape(String),
+    #[error("`{0}`: expected SHOP:ITEM:LOCATION, three whole numbers")]
+    NotANumber(String),
+}
+
 /// `SHOP:ITEM:LOCATION` (the `--resume-from` value and the `next` key).
-pub fn parse_key(s: &str) -> Result<PoolKey, String> {
+pub fn parse_key(s: &str) -> Result<PoolKey, KeyError> {
     let parts: Vec<&str> = s.split(':').collect();
     let n = |p: &str| {
         p.trim()
             .parse::<u64>()
-            .map_err(|_| format!("`{s}`: expected SHOP:ITEM:LOCATION, three whole numbers"))
+            .map_err(|_| KeyError::NotANumber(s.to_string()))
     };
     match parts.as_slice() {
         [a, b, c] => Ok(PoolKey {
@@ -363,7 +372,7 @@ pub fn parse_key(s: &str) -> Result<PoolKey, String> {
             item: n(b)?,
             location: n(c)?,
         }),
-        _ => Err(format!("`{s}`: expected SHOP:ITEM:LOCATION, e.g. 1:100:2")),
+        _ => Err(KeyError::Shape(s.to_string())),
     }
 }
 
@@ -503,9 +512,12 @@ mod tests {
     fn keys_parse_and_print() {
         let k = parse_key("1:100:2").unwrap();
         assert_eq!(format_key(&k), "1:100:2");
-        assert!(parse_key("1:100").is_err());
-        assert!(parse_key("1:x:2").is_err());
-        assert!(parse_key("1:2:3:4").is_err());
+        assert_eq!(parse_key("1:100"), Err(KeyError::Shape("1:100".into())));
+        assert_eq!(
+            parse_key("1:x:2"),
+            Err(KeyError::NotANumber("1:x:2".into()))
+        );
+        assert!(matches!(parse_key("1:2:3:4"), Err(KeyError::Shape(_))));
     }
 
     #[test]
