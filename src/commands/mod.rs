@@ -28,6 +28,28 @@ pub struct Io<'a> {
 
 /// Run the parsed command line.
 pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
+    // The command line's own documents need no settings, no config file and
+    // no server: a broken poolctl.toml must not break them.
+    match &cli.command {
+        Command::Completions { shell } => {
+            crate::render::cli::completions(io.out, *shell)?;
+            return Ok(Outcome::Clean);
+        }
+        Command::Man { dir: None } => {
+            crate::render::cli::man(io.out)?;
+            return Ok(Outcome::Clean);
+        }
+        Command::Man { dir: Some(dir) } => {
+            std::fs::create_dir_all(dir)
+                .and_then(|()| crate::render::cli::man_pages(dir))
+                .map_err(|e| {
+                    anyhow::anyhow!("cannot write the man pages into {}: {e}", dir.display())
+                })?;
+            writeln!(io.err, "man pages written to {}", dir.display())?;
+            return Ok(Outcome::Clean);
+        }
+        _ => {}
+    }
     let g = &cli.global;
     let overrides = ConnectOverrides {
         url: g.url.clone(),
@@ -90,6 +112,9 @@ pub(crate) fn dispatch(
         Command::Reconcile(args) => reconcile::run(&settings, args, format, io),
         Command::Status(args) => status::run(&settings, args, format, io),
         Command::Bench(cmd) => bench::run(&settings, cmd, format, io),
+        Command::Completions { .. } | Command::Man { .. } => {
+            anyhow::bail!("completions and man page are printed for one poolctl, not per pod")
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! `&mut dyn Write` and knows nothing of the database or the CLI.
 
 pub mod bench;
+pub mod cli;
 pub mod fleet;
 pub mod lint;
 pub mod locks;
