@@ -14,7 +14,6 @@ use crate::lint::{self, Options, Severity, rules};
 use crate::render;
 use crate::render::lint::Summary;
 use anyhow::{Context, bail};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::{IsTerminal, Read};
 use std::path::{Path, PathBuf};
 
@@ -304,15 +303,7 @@ pub fn run(
     } else {
         args.paths.clone()
     };
-    let spinner = if super::progress_on_terminal() {
-        ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
-    } else {
-        ProgressBar::hidden()
-    };
-    spinner.set_style(
-        ProgressStyle::with_template("{spinner} {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
-    );
+    let spinner = io.progress.spinner("{spinner} {msg}");
     spinner.set_message("reading inputs");
     spinner.enable_steady_tick(std::time::Duration::from_millis(120));
     let (files, mut bad) = collect(&paths, &mut std::io::stdin());

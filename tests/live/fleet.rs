@@ -3,13 +3,13 @@
 //! every live command on all pods, a pod that is down, a pod that hangs, and
 //! a rollout that stops at a failing pod and resumes.
 
-mod util;
+use crate::util;
 
+use crate::util::{BIN, Run, TestDb, server_url, server_url_from};
 use serde_json::Value;
 use std::net::TcpListener;
 use std::process::Command;
 use std::time::{Duration, Instant};
-use util::{BIN, Run, TestDb, server_url, server_url_from};
 
 /// Three pods, one database each on a different server; `extra` pods are
 /// appended verbatim (e.g. one that is down).
@@ -274,7 +274,7 @@ fn rollout_stops_at_a_failing_pod_and_resumes() {
 #[test]
 fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
     let (server, url) = util::PrivateServer::start("fleet-crash");
-    let crashy = TestDb::on(&url, "fl_crash_x");
+    let mut crashy = TestDb::on(&url, "fl_crash_x");
     let fleet = Fleet::new(
         "fl_crash",
         "\n[pods.crashy]\nurl_env = \"FLEET_CRASHY\"\norder = 9\n",
@@ -320,7 +320,12 @@ fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
     .stderr(std::process::Stdio::piped())
     .spawn()
     .unwrap();
-    std::thread::sleep(Duration::from_millis(1500));
+    // Crash it in the middle of its refill: some rows committed, a
+    // transaction open at the failpoint.
+    util::wait_until("the crashy pod to commit 3 rows", util::WAIT, || {
+        crashy.query::<u64>("SELECT COUNT(*) FROM reservation_units")[0] >= 3
+    });
+    crashy.wait_for_failpoint("refill-pause-before-commit");
     server.crash();
     let r = Run::from(child.wait_with_output().unwrap());
     let took = started.elapsed();
@@ -388,4 +393,92 @@ fn fleet_on_a_terminal_finishes() {
     let text = String::from_utf8_lossy(&o.stdout);
     assert_eq!(o.status.code(), Some(0), "exit (124 = hung): {text}");
     assert!(text.contains("total: 3"), "{text}");
+}
+
+/// Issue 11 item 5: with the password `5`, fleet output used to be
+/// search-and-replaced (`"held": ***97`, a port with a 5 mangled, and which
+/// characters were masked gave the password away). Values are redacted
+/// where they are produced (a URL never carries its password); every
+/// number reaches the output intact.
+#[test]
+fn a_password_of_5_leaves_every_number_intact() {
+    let mut fleet = Fleet::new("fl_five", "");
+    let user = format!("five_{}", std::process::id());
+    let urls: Vec<String> = fleet
+        .dbs
+        .iter_mut()
+        .map(|db| db.user_with(&user, "5", "ALL PRIVILEGES"))
+        .collect();
+    let run = |fleet: &Fleet, args: &[&str]| {
+        let mut c = fleet.cmd(args);
+        for (i, u) in urls.iter().enumerate() {
+            c.env(format!("FLEET_POD_{i}"), u);
+        }
+        Run::from(c.output().unwrap())
+    };
+    run(&fleet, &["--all-pods", "migrate", "run"]).expect_code(0);
+    for db in &mut fleet.dbs {
+        db.exec(util::LEDGER_DDL);
+        util::seed(
+            db,
+            &[util::Seed {
+                key: (5, 55, 5),
+                ledger: Some(1555),
+                units: 15,
+                holds: &[(597, false)],
+                cap: None,
+            }],
+        );
+    }
+    let json = run(&fleet, &["--all-pods", "--format", "json", "status"]);
+    let table = run(&fleet, &["--all-pods", "status"]);
+    for db in &mut fleet.dbs {
+        db.drop_user(&user);
+    }
+    json.expect_code(0);
+    assert!(!json.stdout.contains('*'), "{}", json.stdout);
+    let lines: Vec<Value> = json
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    for (pod, url) in lines[..3].iter().zip(&urls) {
+        let r = &pod["result"];
+        let mut shown = url::Url::parse(url).unwrap();
+        shown.set_password(None).unwrap();
+        assert_eq!(r["target"], shown.as_str(), "{pod}");
+        let p = &r["pools"][0];
+        assert_eq!(
+            (
+                &p["shop"],
+                &p["item"],
+                &p["location"],
+                &p["units"],
+                &p["held"],
+                &p["ledger"],
+                &p["target"]
+            ),
+            (
+                &Value::from(5),
+                &Value::from(55),
+                &Value::from(5),
+                &Value::from(15),
+                &Value::from(597),
+                &Value::from(1555),
+                &Value::from(958)
+            ),
+            "{pod}"
+        );
+        assert_eq!(r["totals"]["held"], 597, "{pod}");
+    }
+    assert_eq!(lines[3]["summary"]["pods"], 3);
+    table.expect_code(0);
+    assert!(!table.stdout.contains('*'), "{}", table.stdout);
+    for n in ["1555", "597", "958"] {
+        assert!(
+            table.stdout.matches(n).count() >= 3,
+            "{n}: {}",
+            table.stdout
+        );
+    }
 }

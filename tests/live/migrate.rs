@@ -1,11 +1,11 @@
 //! `poolctl migrate` against the real MariaDB test server.
 
-mod util;
+use crate::util;
 
+use crate::util::{BIN, TestDb};
 use mysql::prelude::Queryable;
 use std::process::{Command, Stdio};
 use std::time::Duration;
-use util::{BIN, TestDb};
 
 const TABLES: [&str; 4] = [
     "reservation_units",
@@ -101,19 +101,13 @@ fn concurrent_runs_apply_each_migration_exactly_once() {
     };
     let (a, b) = (spawn(), spawn());
     // Both must be waiting on the lock before it is released.
-    let mut waiting = 0;
-    for _ in 0..100 {
+    util::wait_until("both deploys to wait on the lock", util::WAIT, || {
         let rows: Vec<u64> = db.query(&format!(
             "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE INFO LIKE 'SELECT GET_LOCK(%' AND ID <> CONNECTION_ID() AND DB = '{}'",
             db.name
         ));
-        waiting = rows[0];
-        if waiting == 2 {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    assert_eq!(waiting, 2, "both deploys wait on the lock");
+        rows[0] == 2
+    });
     assert!(
         !db.table_exists("poolctl_schema_history"),
         "nothing ran while the lock was held"
@@ -327,24 +321,20 @@ fn a_lock_wait_longer_than_the_read_timeout_is_not_cut_short() {
     // Wait until the server reports the run has waited on GET_LOCK for 3 s,
     // three times its read timeout.
     let mut watcher = util::connect(&db.url());
-    let deadline = std::time::Instant::now() + Duration::from_secs(30);
-    loop {
-        let waited: Vec<u64> = watcher
-            .exec(
-                "SELECT TIME FROM information_schema.PROCESSLIST \
-                 WHERE INFO LIKE 'SELECT GET_LOCK(%' AND DB = ?",
-                (db.name.as_str(),),
-            )
-            .unwrap();
-        if waited.iter().any(|&t| t >= 3) {
-            break;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "migrate run never waited on the lock"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    util::wait_until(
+        "migrate run waiting 3 s on GET_LOCK",
+        Duration::from_secs(30),
+        || {
+            let waited: Vec<u64> = watcher
+                .exec(
+                    "SELECT TIME FROM information_schema.PROCESSLIST \
+                     WHERE INFO LIKE 'SELECT GET_LOCK(%' AND DB = ?",
+                    (db.name.as_str(),),
+                )
+                .unwrap();
+            waited.iter().any(|&t| t >= 3)
+        },
+    );
     let _: Option<i64> = db
         .admin
         .exec_first("SELECT RELEASE_LOCK(?)", (lock.as_str(),))

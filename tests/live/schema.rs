@@ -1,9 +1,9 @@
 //! `poolctl schema check` and connection handling against the real MariaDB
 //! test servers.
 
-mod util;
+use crate::util;
 
-use util::{BIN, Run, TestDb};
+use crate::util::{BIN, Run, TestDb};
 
 fn failed_checks(r: &Run) -> Vec<String> {
     r.json()["checks"]

@@ -4,10 +4,10 @@
 //! lock-variants reproduces the queue experiment's shape; non-loopback hosts
 //! are refused.
 
-mod util;
+use crate::util;
 
+use crate::util::TestDb;
 use serde_json::Value;
-use util::TestDb;
 
 fn design<'a>(report: &'a Value, name: &str) -> &'a Value {
     report["designs"]

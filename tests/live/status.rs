@@ -2,10 +2,10 @@
 //! drained pools first, holds by age, expired holds, oldest hold, last refill,
 //! totals, scopes, exit status and --watch.
 
-mod util;
+use crate::util;
 
+use crate::util::{Seed, seed};
 use serde_json::Value;
-use util::{Seed, seed};
 
 fn items(j: &Value) -> Vec<u64> {
     j["pools"]
@@ -231,4 +231,45 @@ fn status_flags_pools_over_target() {
         "{}",
         r.stdout
     );
+}
+
+/// Issue 11 item 1, for status: its snapshot's START TRANSACTION meets a
+/// killed connection (held by a proxy until the kill is done): an error
+/// (exit 2), not a panic in the mysql crate.
+#[test]
+fn a_connection_killed_at_the_snapshot_is_an_error() {
+    let mut db = util::pool_db("st_killed");
+    seed(
+        &mut db,
+        &[Seed {
+            key: (1, 1, 1),
+            ledger: Some(10),
+            units: 4,
+            holds: &[],
+            cap: None,
+        }],
+    );
+    let proxy = util::HoldingProxy::start(&db.url(), b"WITH CONSISTENT SNAPSHOT", 1);
+    let child = db
+        .cmd()
+        .env("POOLCTL_URL", proxy.url(&db.url()))
+        .args(["status", "--format", "json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    proxy.wait_held();
+    let ids: Vec<u64> = db.query(&format!(
+        "SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '{}' AND ID <> CONNECTION_ID()",
+        db.name
+    ));
+    assert_eq!(ids.len(), 1, "status's one connection: {ids:?}");
+    db.exec(&format!("KILL CONNECTION {}", ids[0]));
+    db.wait_connection_gone(ids[0]);
+    proxy.release();
+    let r = util::Run::from(child.wait_with_output().unwrap());
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    r.expect_code(2);
+    assert!(r.stderr.contains("reading pool status"), "{}", r.stderr);
+    assert_eq!(r.stderr.trim().lines().count(), 1, "{}", r.stderr);
 }

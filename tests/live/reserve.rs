@@ -4,18 +4,17 @@
 //! stock exists, no oversell), orders larger than the pool, and retries of
 //! lock-wait timeouts (with MariaDB's NOWAIT error code).
 
-mod util;
+use crate::util;
 
+use crate::util::TestDb;
 use mysql::prelude::Queryable;
 use poolctl::config::{ConnectOverrides, LedgerMapping, PoolSettings, Settings, TableNames};
-use poolctl::db::{
-    Db, PoolSql, Require, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport,
-};
-use poolctl::pool::{PoolKey, RetryPolicy};
-use poolctl::reserve::{Failure, Line, ReserveSql};
+use poolctl::db::{Db, PoolSql, Require, ReserveError};
+use poolctl::pool::PoolKey;
+use poolctl::reserve::{Line, ReserveOptions, ReserveOutcome, ReserveReport, ReserveSql};
+use poolctl::retry::{Failure, RetryPolicy};
 use poolctl::server::ServerKind;
 use std::time::Duration;
-use util::TestDb;
 
 const LEDGER: &str = "CREATE TABLE inventory_levels (
   shop_id BIGINT UNSIGNED NOT NULL, inventory_item_id BIGINT UNSIGNED NOT NULL,
@@ -308,32 +307,45 @@ fn lock_wait_timeouts_are_retried_a_bounded_number_of_times() {
     .unwrap();
     conn.set_lock_wait_timeout(1).unwrap();
 
+    // Another session locks c1's hold row until `release` returns; the
+    // blocker returns once the row is locked.
     let db_url = db.url();
-    let blocker = |hold_ms: u64| {
+    let blocker = |release: Box<dyn FnOnce() + Send>| {
         let url = db_url.clone();
-        std::thread::spawn(move || {
+        let (locked, is_locked) = std::sync::mpsc::channel();
+        let t = std::thread::spawn(move || {
             let mut c = util::connect(&url);
             c.query_drop("START TRANSACTION").unwrap();
             c.query_drop("SELECT * FROM reserved_quantities WHERE checkout_id = 'c1' FOR UPDATE")
                 .unwrap();
-            std::thread::sleep(Duration::from_millis(hold_ms));
+            locked.send(()).unwrap();
+            release();
             c.query_drop("ROLLBACK").unwrap();
-        })
+        });
+        is_locked.recv().unwrap();
+        t
     };
     let no_retry = RetryPolicy {
         max_retries: 0,
         ..retry()
     };
-    let t = blocker(2500);
-    std::thread::sleep(Duration::from_millis(300));
+    let (done, is_done) = std::sync::mpsc::channel::<()>();
+    let t = blocker(Box::new(move || is_done.recv().unwrap()));
     let e = conn.claim(&s.reserve, "c1", &[A], &no_retry).unwrap_err();
+    done.send(()).unwrap();
     assert_eq!(e.server_code(), Some(1205), "{e}");
     assert!(matches!(e, ReserveError::RetriesExhausted(_, 0)), "{e}");
     t.join().unwrap();
     assert_eq!(lph(&mut db, A), (10, 8, 2), "nothing claimed");
 
-    let t = blocker(1500);
-    std::thread::sleep(Duration::from_millis(300));
+    // Held until the claim timed out once and runs its locking read again.
+    let (server, name) = (util::server_url(), db.name.clone());
+    let t = blocker(Box::new(move || {
+        let mut admin = util::connect(&server);
+        let like = "SELECT /* conn_tag:checkout_completion */ quantity FROM%FOR UPDATE";
+        let first = util::wait_for_statement(&mut admin, &name, like);
+        util::wait_for_rerun(&mut admin, &name, like, first);
+    }));
     let patient = RetryPolicy {
         max_retries: 3,
         base: Duration::from_millis(50),
@@ -372,7 +384,7 @@ fn mariadb_reports_nowait_as_1205() {
     assert!(version[0].contains("MariaDB"), "{version:?}");
     assert_eq!(code, 1205);
     assert_eq!(
-        poolctl::reserve::classify(ServerKind::Mariadb, Some(code)),
+        poolctl::retry::classify(ServerKind::Mariadb, Some(code)),
         Failure::LockWaitTimeout
     );
     tx.rollback().unwrap();

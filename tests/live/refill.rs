@@ -4,13 +4,13 @@
 //! connection; and proof that the checks can fail (a refill that counts the
 //! holds and the pool in two reads over-fills).
 
-mod util;
+use crate::util;
 
+use crate::util::{PrivateServer, Run, TestDb};
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
 use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
-use util::{PrivateServer, Run, TestDb};
 
 type Key = (u64, u64, u64);
 
@@ -198,39 +198,6 @@ fn spawn(db: &TestDb, args: &[&str], failpoint: Option<&str>) -> Child {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap()
-}
-
-/// Wait until a connection other than ours runs a statement tagged with
-/// `poolctl failpoint NAME`; its connection id.
-fn wait_for_failpoint(db: &mut TestDb, name: &str) -> u64 {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
-        let ids: Vec<u64> = db.query(&format!(
-            "SELECT ID FROM information_schema.PROCESSLIST WHERE ID <> CONNECTION_ID() \
-             AND DB = '{}' AND INFO LIKE '%poolctl failpoint {name}%'",
-            db.name
-        ));
-        if let Some(id) = ids.first() {
-            return *id;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "refill never reached failpoint {name}"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-fn wait_connection_gone(db: &mut TestDb, id: u64) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while db.query::<u64>(&format!(
-        "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = {id}"
-    ))[0]
-        > 0
-    {
-        assert!(Instant::now() < deadline, "connection {id} never went away");
-        std::thread::sleep(Duration::from_millis(20));
-    }
 }
 
 #[test]
@@ -589,7 +556,11 @@ fn lock_wait_timeouts_are_retried_then_give_up() {
         ],
         None,
     );
-    std::thread::sleep(Duration::from_millis(1500));
+    // Once the refill's locking read of the state row timed out and runs
+    // again (a retry), let it through.
+    let like = "%next_unit_id FROM%pool_refill_state%FOR UPDATE%";
+    let first = db.wait_for_statement(like);
+    db.wait_for_rerun(like, first);
     holder.query_drop("COMMIT").unwrap();
     let r = Run::from(child.wait_with_output().unwrap());
     r.expect_code(0);
@@ -613,23 +584,25 @@ fn reserve_during_refill(
     stock(&mut db, key, 10);
     refill_json(&db, &["--all"]).0.expect_code(0);
     let child = spawn(&db, &["--all", "--format", "json"], Some(failpoint));
-    let conn_id = wait_for_failpoint(&mut db, pause_at);
+    let conn_id = db.wait_for_failpoint(pause_at);
     if check_isolation {
         // The refill's transaction is open and runs at READ COMMITTED, like
         // every transaction on the pool (DOMAIN.md, trap 1). INNODB_TRX is a
-        // cache refreshed only when nobody read it for 0.1 s, so poll slowly
-        // (and only this test reads it).
-        let deadline = Instant::now() + Duration::from_secs(1);
-        let iso = loop {
-            std::thread::sleep(Duration::from_millis(200));
-            let iso: Vec<String> = db.query(&format!(
-                "SELECT trx_isolation_level FROM information_schema.INNODB_TRX \
-                 WHERE trx_mysql_thread_id = {conn_id}"
-            ));
-            if !iso.is_empty() || Instant::now() > deadline {
-                break iso;
-            }
-        };
+        // cache refreshed only when nobody read it for 0.1 s: read it through
+        // util::with_fresh_trx_views. The failpoint pauses 1.5 s.
+        let iso = util::wait_for(
+            "the refill's transaction in INNODB_TRX",
+            Duration::from_secs(1),
+            || {
+                let iso: Vec<String> = util::with_fresh_trx_views(|| {
+                    db.query(&format!(
+                        "SELECT trx_isolation_level FROM information_schema.INNODB_TRX \
+                         WHERE trx_mysql_thread_id = {conn_id}"
+                    ))
+                });
+                (!iso.is_empty()).then_some(iso)
+            },
+        );
         assert_eq!(iso, vec!["READ COMMITTED".to_string()]);
     }
     let mut conn = util::connect(&db.url());
@@ -696,12 +669,10 @@ fn refill_caught_in_flight(db: &mut TestDb) -> (Child, u64) {
         &["--all", "--batch-size", "10"],
         Some("refill-pause-before-commit:150"),
     );
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while units(db) < 55 {
-        assert!(Instant::now() < deadline, "refill made no progress");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    (child, wait_for_failpoint(db, "refill-pause-before-commit"))
+    util::wait_until("the refill to commit 55 rows", util::WAIT, || {
+        units(db) >= 55
+    });
+    (child, db.wait_for_failpoint("refill-pause-before-commit"))
 }
 
 /// The refill is stopped with work committed and one transaction in flight.
@@ -730,7 +701,7 @@ fn interrupted_refill(test: &str, stop: Stop) {
             );
         }
     }
-    wait_connection_gone(&mut db, conn);
+    db.wait_connection_gone(conn);
     let mid = units(&mut db);
     assert!(mid > 0 && mid < 30 * 40, "stopped mid-run: {mid} units");
     assert_eq!(mid % 10, 0, "whole transactions only: {mid}");

@@ -1,6 +1,10 @@
-//! The binary without a server: help, bad input, exit codes, no secret printed.
+//! The binary without a server: help, bad input, exit codes, no secret printed;
+//! and the docs that live next to the code (`docs`).
 
+#[path = "../util/mod.rs"]
 mod util;
+
+mod docs;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -649,5 +653,144 @@ mod redaction_properties {
                 assert_no_leak(&pw, &format!("{how} {url}"), &text);
             }
         }
+    }
+}
+
+/// Issue 11 item 1: mysql 28 unwraps the error of `START TRANSACTION WITH
+/// CONSISTENT SNAPSHOT` when it starts the transaction itself, so a lost
+/// connection panicked there. Snapshots go through `Db::snapshot`; no code
+/// may ask the driver for one again.
+#[test]
+fn no_driver_transaction_that_panics_on_a_lost_connection() {
+    let mut stack = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    let mut offenders = Vec::new();
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && std::fs::read_to_string(&path)
+                    .unwrap()
+                    .contains(".set_with_consistent_snapshot(")
+            {
+                offenders.push(path.display().to_string());
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "use Db::snapshot in {offenders:?}");
+}
+
+/// `poolctl completions SHELL` prints a script for each shell; bash's is
+/// loaded into a real bash and completes commands and their flags.
+#[test]
+fn completions_for_every_shell_and_bash_completes() {
+    for (shell, mark) in [
+        ("bash", "_poolctl()"),
+        ("zsh", "#compdef poolctl"),
+        ("fish", "complete -c poolctl"),
+        ("elvish", "edit:completion:arg-completer[poolctl]"),
+        ("powershell", "Register-ArgumentCompleter"),
+    ] {
+        let r = poolctl(&["completions", shell]);
+        r.expect_code(0);
+        assert!(r.stdout.contains(mark), "{shell}: {}", r.stdout);
+        for word in ["refill", "reconcile", "inspect-locks", "completions"] {
+            assert!(r.stdout.contains(word), "{shell} lacks {word}");
+        }
+    }
+    let complete = |words: &str, cword: usize| {
+        let out = Command::new("bash")
+            .arg("-c")
+            .arg(format!(
+                "source <(\"$POOLCTL\" completions bash) && COMP_WORDS=({words}) && \
+                 COMP_CWORD={cword} && _poolctl poolctl \"${{COMP_WORDS[$COMP_CWORD]}}\" \
+                 \"${{COMP_WORDS[$COMP_CWORD-1]}}\" && echo \"${{COMPREPLY[@]}}\""
+            ))
+            .env("POOLCTL", BIN)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert_eq!(complete("poolctl recon", 1).trim(), "reconcile");
+    let flags = complete("poolctl refill --pool", 2);
+    assert!(flags.contains("--pools-file"), "{flags}");
+    let shells = complete("poolctl completions ''", 2);
+    for s in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        assert!(shells.contains(s), "{shells}");
+    }
+    let r = poolctl(&["completions", "tcsh"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("bash"), "{}", r.stderr);
+}
+
+/// `poolctl man` prints a roff page that groff formats without a warning,
+/// naming every command; `--dir` writes one page per command. Neither reads
+/// poolctl.toml (a broken one does not matter).
+#[test]
+fn man_page_formats_and_names_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("poolctl.toml"), "this is = not [toml").unwrap();
+    let run = |args: &[&str]| {
+        Run::from(
+            Command::new(BIN)
+                .current_dir(dir.path())
+                .env_remove("POOLCTL_CONFIG")
+                .env_remove("POOLCTL_URL")
+                .args(args)
+                .output()
+                .unwrap(),
+        )
+    };
+    let r = run(&["man"]);
+    r.expect_code(0);
+    assert!(r.stdout.contains(".TH poolctl 1"), "{}", r.stdout);
+    let mut groff = Command::new("groff")
+        .args(["-man", "-Tutf8", "-ww"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("groff is installed (Debian: groff-base)");
+    use std::io::Write as _;
+    groff
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(r.stdout.as_bytes())
+        .unwrap();
+    let formatted = groff.wait_with_output().unwrap();
+    assert!(formatted.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&formatted.stderr),
+        "",
+        "groff warnings"
+    );
+    let text = String::from_utf8_lossy(&formatted.stdout);
+    for command in [
+        "migrate",
+        "schema",
+        "lint",
+        "inspect-locks",
+        "refill",
+        "reconcile",
+        "status",
+        "bench",
+        "completions",
+        "man",
+    ] {
+        assert!(text.contains(command), "{command} missing:\n{text}");
+    }
+    let pages = dir.path().join("man");
+    let r = run(&["man", "--dir", pages.to_str().unwrap()]);
+    r.expect_code(0);
+    for page in ["poolctl.1", "poolctl-refill.1", "poolctl-migrate-run.1"] {
+        let text = std::fs::read_to_string(pages.join(page)).unwrap();
+        assert!(text.contains(".TH"), "{page}");
     }
 }

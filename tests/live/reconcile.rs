@@ -3,16 +3,14 @@
 //! nothing; the chunked scan finds orphans between and after ledger keys and
 //! resumes from a key; a repair never undoes a claim made meanwhile.
 
-mod util;
+use crate::util;
 
+use crate::util::{Run, Seed, TestDb, seed};
 use mysql::prelude::Queryable;
 #[allow(unused_imports)]
 use mysql::prelude::Queryable as _;
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::thread;
-use std::time::Duration;
-use util::{Seed, TestDb, seed};
 
 type Key = (u64, u64, u64);
 
@@ -285,6 +283,66 @@ fn seeded_drift_of_every_class_is_found_and_repaired() {
     assert!(r.stdout.contains("no drift"), "{}", r.stdout);
 }
 
+/// Issue 11 item 6: `--apply` with a user that may only read. Every drifted
+/// pool needs a write (refill, trim, release), none may be reported
+/// repaired, the header must not say repairs were applied, and a missing
+/// grant exits 2, as the README promises.
+#[test]
+fn apply_without_write_grants_repairs_nothing_and_says_so() {
+    let mut db = setup("rc_select_only");
+    seed(&mut db, &EVERY_CLASS[..5]);
+    let user = format!("rc_ro_{}", std::process::id());
+    let url = db.user_with(&user, &format!("pw-{user}"), "SELECT");
+    let before = fingerprint(&mut db);
+    let run = |args: &[&str]| {
+        Run::from(
+            db.cmd()
+                .env("POOLCTL_URL", &url)
+                .args(args)
+                .output()
+                .unwrap(),
+        )
+    };
+    let json = run(&["reconcile", "--apply", "--format", "json"]);
+    let table = run(&["reconcile", "--apply"]);
+    db.drop_user(&user);
+    json.expect_code(2);
+    let j = json.json();
+    let pools = j["pools"].as_array().unwrap();
+    assert_eq!(pools.len(), 4, "{j:#}");
+    for p in pools {
+        assert_eq!(p["repair"]["status"], "failed", "{p:#}");
+        assert!(
+            p["repair"]["reason"]
+                .as_str()
+                .unwrap()
+                .contains("missing grant"),
+            "{p:#}"
+        );
+        assert_eq!(p["repair"]["remaining"], p["classes"], "{p:#}");
+    }
+    assert!(json.stderr.contains("missing grant"), "{}", json.stderr);
+    table.expect_code(2);
+    assert!(
+        !table.stdout.contains("repairs applied"),
+        "{}",
+        table.stdout
+    );
+    assert!(
+        table
+            .stdout
+            .contains("4 with drift; --apply: 0 repaired, 0 skipped, 4 failed"),
+        "{}",
+        table.stdout
+    );
+    assert!(
+        !table.stderr.contains(&format!("pw-{user}")),
+        "{}",
+        table.stderr
+    );
+    assert_eq!(fingerprint(&mut db), before, "nothing was written");
+}
+
 /// Chunks of 4 ledger keys; orphans sit between ledger keys, before the first
 /// and after the last; `--resume-from` continues after a key.
 #[test]
@@ -385,8 +443,9 @@ fn apply_waits_for_and_respects_a_concurrent_claim() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    // Let the repair reach the hold row and wait on it.
-    thread::sleep(Duration::from_millis(700));
+    // The repair reaches the hold row and waits on it.
+    let repair = db.wait_for_statement("DELETE /* conn_tag:pool_reconcile */ FROM%");
+    db.wait_until_blocked(repair.connection);
     claim
         .query_drop(
             "DELETE FROM reserved_quantities WHERE shop_id = 1 AND inventory_item_id = 1 \
@@ -461,4 +520,53 @@ fn apply_skips_a_pool_whose_refill_lock_is_busy() {
     );
     assert_eq!(pool(&mut db, (1, 1, 1)), (2, 0), "nothing written");
     drop(holder);
+}
+
+/// Issue 11 item 1: the connection is killed (`KILL CONNECTION` from another
+/// session) exactly when reconcile starts a chunk's consistent snapshot (a
+/// proxy holds that statement until the kill is done). The mysql crate's own
+/// `start_transaction` unwraps that statement's error: this was a panic
+/// (exit 101). It is a lost connection: the PARTIAL report of the chunks
+/// read so far, and exit 2.
+#[test]
+fn a_connection_killed_at_a_chunks_snapshot_is_an_error_with_the_partial_report() {
+    let mut db = setup("rc_killed");
+    seed(&mut db, EVERY_CLASS);
+    let proxy = util::HoldingProxy::start(&db.url(), b"WITH CONSISTENT SNAPSHOT", 2);
+    let child = db
+        .cmd()
+        .env("POOLCTL_URL", proxy.url(&db.url()))
+        .args(["reconcile", "--chunk-size", "4", "--format", "json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    proxy.wait_held();
+    let ids: Vec<u64> = db.query(&format!(
+        "SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '{}' AND ID <> CONNECTION_ID()",
+        db.name
+    ));
+    assert_eq!(ids.len(), 1, "reconcile's one connection: {ids:?}");
+    db.exec(&format!("KILL CONNECTION {}", ids[0]));
+    db.wait_connection_gone(ids[0]);
+    proxy.release();
+    let r = Run::from(child.wait_with_output().unwrap());
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    r.expect_code(2);
+    let j = r.json();
+    assert_eq!(j["stopped_after"], "1:4:1", "{j:#}");
+    assert_eq!(
+        classes(&j),
+        expected(&[
+            ("1:2:1", &["under-filled"]),
+            ("1:3:1", &["oversell-risk"]),
+            ("1:4:1", &["over-cap"]),
+        ]),
+        "the first chunk's drift"
+    );
+    assert!(
+        r.stderr.contains("the scan stopped after pool 1:4:1"),
+        "{}",
+        r.stderr
+    );
 }
