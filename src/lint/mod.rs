@@ -14,6 +14,7 @@ pub mod program;
 pub mod rules;
 pub mod scan;
 pub mod schema;
+pub mod script;
 pub mod source;
 
 use directives::Directive;
