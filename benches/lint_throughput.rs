@@ -785,6 +785,7 @@ fn main() {
                 &f.text,
                 raw,
                 &mut created,
+                &[],
             ));
         }
     }

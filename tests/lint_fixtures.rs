@@ -30,7 +30,7 @@ fn fixture_dir() -> PathBuf {
 fn all_rules() -> Options {
     Options {
         rules: RULES.iter().map(|r| (r, r.default_severity)).collect(),
-        schema: Schema::from_migrations(&poolctl::config::TableNames::default()),
+        schema: Schema::from_migrations(&[]),
         ..Options::default()
     }
 }

@@ -187,7 +187,7 @@ fn options(settings: &Settings, args: &LintArgs) -> anyhow::Result<(Options, Vec
         .map(|t| t.to_ascii_lowercase())
         .collect();
     // Schema: poolctl's own tables, then the application's definitions.
-    let mut schema = Schema::from_migrations(&settings.file.tables);
+    let mut schema = Schema::from_migrations(&settings.file.tables.renames());
     let mut schema_paths: Vec<PathBuf> = if !args.schema.is_empty() {
         args.schema.clone()
     } else {
@@ -206,6 +206,7 @@ fn options(settings: &Settings, args: &LintArgs) -> anyhow::Result<(Options, Vec
             pool_tables,
             default_isolation,
             schema,
+            ..Options::default()
         },
         bad,
     ))

@@ -171,7 +171,7 @@ pub fn tokenize(original: &str, base: usize) -> Tokens {
 }
 
 /// Split tokens into statements at `;` (comments attached as leading or inner).
-fn statements(toks: Tokens, out: &mut Scanned) {
+pub fn statements(toks: Tokens, out: &mut Scanned) {
     let mut comments = toks.comments.into_iter().peekable();
     let mut current: Vec<(TokenWithSpan, Span)> = Vec::new();
     let mut leading = Vec::new();
@@ -300,7 +300,10 @@ pub fn build(
         .collect();
     let kind = classify(&tokens);
     let (tokens, locks) = if matches!(kind, TokenKind::Parse | TokenKind::ImplicitCommit) {
-        rewrite_locks(tokens)
+        let (mut tokens, locks) = rewrite_locks(tokens);
+        rewrite_trailing_into(&mut tokens);
+        rewrite_multi_table_update(&mut tokens);
+        (tokens, locks)
     } else {
         (tokens.into_iter().map(|(t, _)| t).collect(), Vec::new())
     };
@@ -579,6 +582,84 @@ fn classify_set(tokens: &[(TokenWithSpan, Span)]) -> TokenKind {
         }
     }
     found.unwrap_or(TokenKind::SetOther)
+}
+
+/// `SELECT ... [FOR UPDATE] INTO @a, v` / `... INTO v FOR UPDATE`: MySQL's
+/// INTO after the FROM clause, which sqlparser 0.64 does not parse, is
+/// dropped (a variable list is no table the statement touches).
+fn rewrite_trailing_into(tokens: &mut Vec<TokenWithSpan>) {
+    let starts_select = tokens
+        .first()
+        .is_some_and(|t| is_kw(&t.token, Keyword::SELECT) || t.token == Token::LParen);
+    if !starts_select {
+        return;
+    }
+    let mut depth = 0i32;
+    let mut seen_from = false;
+    let mut at = None;
+    for (k, t) in tokens.iter().enumerate() {
+        match &t.token {
+            Token::LParen => depth += 1,
+            Token::RParen => depth -= 1,
+            tok if depth == 0 && is_kw(tok, Keyword::FROM) => seen_from = true,
+            tok if depth == 0 && seen_from && is_kw(tok, Keyword::INTO) => {
+                at = Some(k);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let Some(at) = at else { return };
+    // INTO OUTFILE / DUMPFILE stay (they are no variable list).
+    if tokens
+        .get(at + 1)
+        .is_some_and(|t| is_word(&t.token, "OUTFILE") || is_word(&t.token, "DUMPFILE"))
+    {
+        return;
+    }
+    let mut end = at + 1;
+    while let Some(t) = tokens.get(end) {
+        let variable = matches!(&t.token, Token::Word(w) if w.keyword == Keyword::NoKeyword || w.quote_style.is_some())
+            || matches!(t.token, Token::Comma | Token::AtSign | Token::Period)
+            || matches!(&t.token, Token::Word(w) if w.value.starts_with('@'));
+        if !variable {
+            break;
+        }
+        end += 1;
+    }
+    let rest_is_lock = tokens
+        .get(end)
+        .is_none_or(|t| is_kw(&t.token, Keyword::FOR) || is_kw(&t.token, Keyword::LOCK));
+    if end > at + 1 && rest_is_lock {
+        tokens.drain(at..end);
+    }
+}
+
+/// `UPDATE a, b SET ...` (MySQL's multiple-table UPDATE) as `UPDATE a CROSS
+/// JOIN b SET ...`, which sqlparser parses; the written table stays `a`.
+fn rewrite_multi_table_update(tokens: &mut [TokenWithSpan]) {
+    if !tokens
+        .first()
+        .is_some_and(|t| is_kw(&t.token, Keyword::UPDATE))
+    {
+        return;
+    }
+    let mut depth = 0i32;
+    let mut commas = Vec::new();
+    for (k, t) in tokens.iter().enumerate() {
+        match &t.token {
+            Token::LParen => depth += 1,
+            Token::RParen => depth -= 1,
+            Token::Comma if depth == 0 => commas.push(k),
+            tok if depth == 0 && is_kw(tok, Keyword::SET) => break,
+            _ => {}
+        }
+    }
+    for k in commas {
+        let span = tokens[k].span;
+        // Two tokens cannot fit one slot: CROSS JOIN as a single JOIN word.
+        tokens[k] = TokenWithSpan::new(Token::make_keyword("JOIN"), span);
+    }
 }
 
 /// Find every locking clause, and rewrite the ones sqlparser cannot parse.
