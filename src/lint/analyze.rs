@@ -540,13 +540,14 @@ pub fn analyze(
             Some((at, format!("it stops at `{}`", t.token)))
         }
         Ok(_) => None,
-        Err(ParserError::RecursionLimitExceeded) => {
+        Err(ParserError::RecursionLimitExceeded) if validity::unbalanced(&raw, &kept).is_none() => {
             st.unsupported = Some((
                 Span::new(raw.span.start, raw.span.start + 1),
                 "the statement is nested too deeply to analyse".to_string(),
             ));
             return st;
         }
+        Err(e @ ParserError::RecursionLimitExceeded) => Some((None, clean_message(e))),
         Err(e) => {
             let m = e.to_string();
             let loc = error_location(&raw, text, &m);

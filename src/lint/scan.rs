@@ -301,6 +301,7 @@ pub fn build(
     let kind = classify(&tokens);
     let (tokens, locks) = if matches!(kind, TokenKind::Parse | TokenKind::ImplicitCommit) {
         let (mut tokens, locks) = rewrite_locks(tokens);
+        rewrite_do(&mut tokens);
         rewrite_trailing_into(&mut tokens);
         rewrite_multi_table_update(&mut tokens);
         (tokens, locks)
@@ -619,7 +620,8 @@ fn rewrite_trailing_into(tokens: &mut Vec<TokenWithSpan>) {
     }
     let mut end = at + 1;
     while let Some(t) = tokens.get(end) {
-        let variable = matches!(&t.token, Token::Word(w) if w.keyword == Keyword::NoKeyword || w.quote_style.is_some())
+        let variable = matches!(&t.token, Token::Word(w)
+                if !(w.quote_style.is_none() && matches!(w.keyword, Keyword::FOR | Keyword::LOCK)))
             || matches!(t.token, Token::Comma | Token::AtSign | Token::Period)
             || matches!(&t.token, Token::Word(w) if w.value.starts_with('@'));
         if !variable {
@@ -632,6 +634,15 @@ fn rewrite_trailing_into(tokens: &mut Vec<TokenWithSpan>) {
         .is_none_or(|t| is_kw(&t.token, Keyword::FOR) || is_kw(&t.token, Keyword::LOCK));
     if end > at + 1 && rest_is_lock {
         tokens.drain(at..end);
+    }
+}
+
+/// `DO expr, ...` evaluates like `SELECT expr, ...` (results discarded).
+fn rewrite_do(tokens: &mut [TokenWithSpan]) {
+    if let Some(first) = tokens.first_mut()
+        && is_kw(&first.token, Keyword::DO)
+    {
+        first.token = Token::make_keyword("SELECT");
     }
 }
 

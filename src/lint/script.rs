@@ -558,6 +558,7 @@ enum Pending {
     Begin,
     End,
     If,
+    IfNot,
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -689,8 +690,16 @@ impl Tracker {
                 }
             }
             Pending::If => {
-                // CREATE PROCEDURE IF NOT EXISTS p ...
-                if !is("NOT") {
+                if is("NOT") {
+                    self.pending = Pending::IfNot;
+                    return false;
+                }
+                self.stack.push(Open::Control);
+            }
+            Pending::IfNot => {
+                // CREATE PROCEDURE IF NOT EXISTS p ... (in a body, IF NOT
+                // EXISTS (SELECT ...) THEN is a statement).
+                if !(is("EXISTS") && self.stack.is_empty()) {
                     self.stack.push(Open::Control);
                 }
             }

@@ -178,7 +178,7 @@ fn starts_statement(tokens: &[(TokenWithSpan, Span)], i: usize) -> bool {
     if t.token == Token::LParen {
         return true;
     }
-    if matches!(&t.token, Token::Word(w) if w.quote_style.is_none())
+    if matches!(&t.token, Token::Word(_))
         && tokens.get(i + 1).map(|(t, _)| &t.token) == Some(&Token::Colon)
     {
         return true;
@@ -407,8 +407,7 @@ where
             RoutineKind::Procedure | RoutineKind::Function => {
                 self.parameters();
                 if kind == RoutineKind::Function && self.eat("RETURNS") {
-                    // The type's first word (SET/ENUM are types here).
-                    self.i += 1;
+                    self.skip_type();
                 }
                 while self.i < self.toks.len() && !starts_statement(self.toks, self.i) {
                     self.i += 1;
@@ -464,6 +463,50 @@ where
         }
     }
 
+    /// A data type: `DECIMAL(10, 2) UNSIGNED`, `TEXT CHARACTER SET utf8
+    /// COLLATE x`, `ENUM('a', 'b')` (SET and ENUM are types here).
+    fn skip_type(&mut self) {
+        self.i += 1;
+        loop {
+            if self.tok(0) == Some(&Token::LParen) {
+                let mut depth = 0;
+                while let Some(t) = self.tok(0) {
+                    self.i += 1;
+                    match t {
+                        Token::LParen => depth += 1,
+                        Token::RParen => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            } else if self.at("CHARACTER") && self.at_kw(1, "SET") {
+                self.i += 3;
+            } else if self.at("CHARSET") || self.at("COLLATE") {
+                self.i += 2;
+            } else if [
+                "UNSIGNED",
+                "SIGNED",
+                "ZEROFILL",
+                "BINARY",
+                "ASCII",
+                "UNICODE",
+                "VARYING",
+                "PRECISION",
+            ]
+            .iter()
+            .any(|k| self.at(k))
+            {
+                self.i += 1;
+            } else {
+                return;
+            }
+        }
+    }
+
     /// `( [IN|OUT|INOUT] name type, ... )`: the names are variables.
     fn parameters(&mut self) {
         if self.tok(0) != Some(&Token::LParen) {
@@ -503,7 +546,7 @@ where
     /// One statement of a body (with its `;`, if any), into `out`.
     fn statement(&mut self, out: &mut Vec<Flow>) {
         let label = match (self.tok(0), self.tok(1)) {
-            (Some(Token::Word(w)), Some(Token::Colon)) if w.quote_style.is_none() => {
+            (Some(Token::Word(w)), Some(Token::Colon)) => {
                 let l = w.value.to_ascii_lowercase();
                 self.i += 2;
                 Some(l)
