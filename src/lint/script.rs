@@ -208,9 +208,10 @@ fn skip_quoted(b: &[u8], i: usize) -> usize {
     b.len()
 }
 
-/// The end of the line at `i` (the index of its `\n`, or the end).
+/// The end of the line at `i` (the index of its `\n` or `\r`, or the end):
+/// LF, CRLF and lone CR all end a line.
 fn line_end(b: &[u8], i: usize) -> usize {
-    memchr::memchr(b'\n', &b[i..]).map_or(b.len(), |k| i + k)
+    memchr::memchr2(b'\n', b'\r', &b[i..]).map_or(b.len(), |k| i + k)
 }
 
 /// `--` starts a comment only when followed by whitespace or a control
@@ -328,7 +329,7 @@ impl<'a> Script<'a> {
         while i < b.len() {
             if line_start && !content {
                 let mut k = i;
-                while k < b.len() && is_space(b[k]) && b[k] != b'\n' {
+                while k < b.len() && is_space(b[k]) && b[k] != b'\n' && b[k] != b'\r' {
                     k += 1;
                 }
                 if let Some((command, end)) = self.long_command(k) {
@@ -354,7 +355,7 @@ impl<'a> Script<'a> {
             line_start = false;
             let c = b[i];
             match c {
-                b'\n' => {
+                b'\n' | b'\r' => {
                     line_start = true;
                     i += 1;
                 }

@@ -83,7 +83,7 @@ fn lines(text: &str) -> Vec<&str> {
 }
 
 /// (line, rule) -> how many findings the markers expect there.
-fn expected(path: &str, text: &str) -> BTreeMap<(usize, String), usize> {
+pub(crate) fn expected(path: &str, text: &str) -> BTreeMap<(usize, String), usize> {
     let mut out = BTreeMap::new();
     for (i, line) in lines(text).into_iter().enumerate() {
         let Some(at) = line.find(MARKER) else {

@@ -14,3 +14,4 @@ mod examples;
 mod fixtures;
 mod formats;
 mod fuzz;
+mod input;
