@@ -236,6 +236,72 @@ fn leaf_flows(facts: &FileFacts, flows: &mut [Flow]) {
     }
 }
 
+/// Statements longer than this are not tokenized whole (memory stays
+/// bounded): a dump's long `INSERT ... VALUES` is read from its head, and
+/// anything else is reported as not analysed.
+pub const MAX_STATEMENT: usize = 4 << 20;
+
+/// How much of a long statement's head is read.
+const HEAD: usize = 64 << 10;
+
+/// A statement over [`MAX_STATEMENT`]: `INSERT`/`REPLACE ... VALUES` keeps
+/// its table (the rows are values); anything else is unsupported-syntax.
+fn large_statement(f: usize, text: &str, span: Span, comments: &mut Vec<scan::Comment>) -> Statement {
+    let mut cut = HEAD.min(text.len());
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let head = scan::tokenize(&text[..cut], span.start);
+    let word = |k: usize| match head.tokens.get(k).map(|(t, _)| &t.token) {
+        Some(sqlparser::tokenizer::Token::Word(w)) => Some((w.value.to_ascii_uppercase(), w.quote_style.is_some())),
+        _ => None,
+    };
+    comments.extend(head.comments.iter().filter(|(at, _)| *at == 0).map(|(_, c)| c.clone()));
+    let start = head.tokens.first().map(|(_, s)| s.start).unwrap_or(span.start);
+    let mut st = Statement::new(f, Span::new(start, span.end), StatementKind::Other);
+    st.conn_tag = comments.iter().find_map(|c| analyze::conn_tag(&c.text));
+    let insert = matches!(word(0), Some((w, false)) if w == "INSERT" || w == "REPLACE");
+    let values = head
+        .tokens
+        .iter()
+        .any(|(t, _)| matches!(&t.token, sqlparser::tokenizer::Token::Word(w) if w.keyword == sqlparser::keywords::Keyword::VALUES));
+    if insert && values {
+        // INSERT [LOW_PRIORITY | DELAYED | HIGH_PRIORITY] [IGNORE] [INTO] table
+        let mut k = 1;
+        while let Some((w, false)) = word(k) {
+            if ["LOW_PRIORITY", "DELAYED", "HIGH_PRIORITY", "IGNORE", "INTO"].contains(&w.as_str()) {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        let mut name = None;
+        while let Some((sqlparser::tokenizer::Token::Word(w), s)) = head.tokens.get(k).map(|(t, s)| (&t.token, *s)) {
+            name = Some((w.value.to_ascii_lowercase(), s));
+            k += 1;
+            if head.tokens.get(k).map(|(t, _)| &t.token) == Some(&sqlparser::tokenizer::Token::Period) {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        if let Some((name, span)) = name {
+            st.kind = StatementKind::Insert;
+            st.writes.push(model::TableRef { name, span });
+            return st;
+        }
+    }
+    st.unsupported = Some((
+        Span::new(start, start + 1),
+        format!(
+            "a statement of {} MiB is more than the {} MiB poolctl analyses: its locks, writes and reads were not checked",
+            text.len() >> 20,
+            MAX_STATEMENT >> 20
+        ),
+    ));
+    st
+}
+
 /// Analyse one file: the script's pieces, statement at a time.
 fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
     let mut facts = FileFacts::default();
@@ -245,6 +311,15 @@ fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
     let none = stored::Context::default();
     for piece in script::Pieces::new(text, server) {
         if piece.kind != script::PieceKind::Sql {
+            continue;
+        }
+        if piece.text.len() > MAX_STATEMENT {
+            let idx = facts.statements.len();
+            let mut lead = std::mem::take(&mut carried);
+            let st = large_statement(f, &piece.text, piece.span, &mut lead);
+            facts.comments(idx, lead.iter());
+            facts.statements.push(st);
+            facts.flow.push(Flow::Stmt(idx));
             continue;
         }
         let toks = scan::tokenize(&piece.text, piece.span.start);

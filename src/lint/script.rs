@@ -468,10 +468,10 @@ pub fn server_text<'a>(text: &'a str, span: Span, blanks: &[Span], server: Serve
     let mut plain: Vec<Span> = Vec::new();
     let mut i = 0;
     while i < b.len() {
-        let Some(k) = memchr::memchr3(b'\'', b'"', b'/', &b[i..])
-            .into_iter()
-            .chain(memchr::memchr3(b'`', b'#', b'-', &b[i..]))
-            .min()
+        // The next byte that can open a string, identifier or comment.
+        let Some(k) = b[i..]
+            .iter()
+            .position(|c| matches!(c, b'\'' | b'"' | b'/' | b'`' | b'#' | b'-'))
         else {
             break;
         };

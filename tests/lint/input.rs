@@ -164,3 +164,21 @@ fn parallel_and_single_threaded_reports_are_the_same() {
     assert!(!one.is_empty());
     assert_eq!(one, render(4));
 }
+
+/// A statement over the size poolctl tokenizes whole: a dump's long INSERT
+/// keeps its table; anything else says it was not analysed.
+#[test]
+fn long_statements_are_bounded() {
+    let rows = vec!["(1,'abc',2.5)"; 600_000].join(",");
+    let insert = format!("SELECT 1;\nINSERT INTO `stock` VALUES {rows};\nSELECT 2;\n");
+    assert!(insert.len() > poolctl::lint::MAX_STATEMENT);
+    let r = lint(vec![SourceFile::new("dump.sql", insert)], &options());
+    assert_eq!(r.program.statements.len(), 3);
+    assert_eq!(r.program.statements[1].writes[0].name, "stock");
+    assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+    let select = format!("SELECT {} 1;\n", "1 + ".repeat(1_200_000));
+    let r = lint(vec![SourceFile::new("big.sql", select)], &options());
+    assert_eq!(r.diagnostics.len(), 1);
+    assert_eq!(r.diagnostics[0].rule.name, "unsupported-syntax");
+    assert!(r.diagnostics[0].finding.message.contains("MiB"));
+}
