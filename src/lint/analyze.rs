@@ -510,18 +510,18 @@ pub fn analyze(
                 ),
                 None => format!("`{}` starts no MySQL statement", first.token),
             };
-            st.parse_error = Some((span, message));
+            st.parse_error = Some(Box::new((span, message)));
             return st;
         }
     }
     let chain = chain_length(&raw.tokens);
     if chain > MAX_CHAIN {
-        st.unsupported = Some((
+        st.unsupported = Some(Box::new((
             Span::new(raw.span.start, raw.span.start + 1),
             format!(
                 "the statement chains {chain} operators (UNION, AND, +, ...); more than {MAX_CHAIN} is not analysed"
             ),
-        ));
+        )));
         return st;
     }
     // The parser consumes the tokens; keep them when a failure is judged.
@@ -541,10 +541,10 @@ pub fn analyze(
         }
         Ok(_) => None,
         Err(ParserError::RecursionLimitExceeded) if validity::unbalanced(&raw, &kept).is_none() => {
-            st.unsupported = Some((
+            st.unsupported = Some(Box::new((
                 Span::new(raw.span.start, raw.span.start + 1),
                 "the statement is nested too deeply to analyse".to_string(),
-            ));
+            )));
             return st;
         }
         Err(e @ ParserError::RecursionLimitExceeded) => Some((None, clean_message(e))),
@@ -566,8 +566,8 @@ pub fn analyze(
             return st;
         }
         match validity::judge(&raw, &kept, at, &says, |t| token_span(&raw, t)) {
-            Verdict::Syntax(span, m) => st.parse_error = Some((span, m)),
-            Verdict::Unsupported(span, m) => st.unsupported = Some((span, m)),
+            Verdict::Syntax(span, m) => st.parse_error = Some(Box::new((span, m))),
+            Verdict::Unsupported(span, m) => st.unsupported = Some(Box::new((span, m))),
         }
         return st;
     }
@@ -624,7 +624,7 @@ pub fn analyze(
             {
                 st.writes.push(t);
             }
-            st.hot_counter = hot_counter(&raw, u);
+            st.hot_counter = hot_counter(&raw, u).map(Box::new);
         }
         ast::Statement::Delete(d) => {
             st.kind = StatementKind::Delete;

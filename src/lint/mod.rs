@@ -246,18 +246,34 @@ const HEAD: usize = 64 << 10;
 
 /// A statement over [`MAX_STATEMENT`]: `INSERT`/`REPLACE ... VALUES` keeps
 /// its table (the rows are values); anything else is unsupported-syntax.
-fn large_statement(f: usize, text: &str, span: Span, comments: &mut Vec<scan::Comment>) -> Statement {
+fn large_statement(
+    f: usize,
+    text: &str,
+    span: Span,
+    comments: &mut Vec<scan::Comment>,
+) -> Statement {
     let mut cut = HEAD.min(text.len());
     while !text.is_char_boundary(cut) {
         cut -= 1;
     }
     let head = scan::tokenize(&text[..cut], span.start);
     let word = |k: usize| match head.tokens.get(k).map(|(t, _)| &t.token) {
-        Some(sqlparser::tokenizer::Token::Word(w)) => Some((w.value.to_ascii_uppercase(), w.quote_style.is_some())),
+        Some(sqlparser::tokenizer::Token::Word(w)) => {
+            Some((w.value.to_ascii_uppercase(), w.quote_style.is_some()))
+        }
         _ => None,
     };
-    comments.extend(head.comments.iter().filter(|(at, _)| *at == 0).map(|(_, c)| c.clone()));
-    let start = head.tokens.first().map(|(_, s)| s.start).unwrap_or(span.start);
+    comments.extend(
+        head.comments
+            .iter()
+            .filter(|(at, _)| *at == 0)
+            .map(|(_, c)| c.clone()),
+    );
+    let start = head
+        .tokens
+        .first()
+        .map(|(_, s)| s.start)
+        .unwrap_or(span.start);
     let mut st = Statement::new(f, Span::new(start, span.end), StatementKind::Other);
     st.conn_tag = comments.iter().find_map(|c| analyze::conn_tag(&c.text));
     let insert = matches!(word(0), Some((w, false)) if w == "INSERT" || w == "REPLACE");
@@ -269,17 +285,22 @@ fn large_statement(f: usize, text: &str, span: Span, comments: &mut Vec<scan::Co
         // INSERT [LOW_PRIORITY | DELAYED | HIGH_PRIORITY] [IGNORE] [INTO] table
         let mut k = 1;
         while let Some((w, false)) = word(k) {
-            if ["LOW_PRIORITY", "DELAYED", "HIGH_PRIORITY", "IGNORE", "INTO"].contains(&w.as_str()) {
+            if ["LOW_PRIORITY", "DELAYED", "HIGH_PRIORITY", "IGNORE", "INTO"].contains(&w.as_str())
+            {
                 k += 1;
             } else {
                 break;
             }
         }
         let mut name = None;
-        while let Some((sqlparser::tokenizer::Token::Word(w), s)) = head.tokens.get(k).map(|(t, s)| (&t.token, *s)) {
+        while let Some((sqlparser::tokenizer::Token::Word(w), s)) =
+            head.tokens.get(k).map(|(t, s)| (&t.token, *s))
+        {
             name = Some((w.value.to_ascii_lowercase(), s));
             k += 1;
-            if head.tokens.get(k).map(|(t, _)| &t.token) == Some(&sqlparser::tokenizer::Token::Period) {
+            if head.tokens.get(k).map(|(t, _)| &t.token)
+                == Some(&sqlparser::tokenizer::Token::Period)
+            {
                 k += 1;
             } else {
                 break;
@@ -291,14 +312,14 @@ fn large_statement(f: usize, text: &str, span: Span, comments: &mut Vec<scan::Co
             return st;
         }
     }
-    st.unsupported = Some((
+    st.unsupported = Some(Box::new((
         Span::new(start, start + 1),
         format!(
             "a statement of {} MiB is more than the {} MiB poolctl analyses: its locks, writes and reads were not checked",
             text.len() >> 20,
             MAX_STATEMENT >> 20
         ),
-    ));
+    )));
     st
 }
 
@@ -365,10 +386,10 @@ fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
                 let st = &mut facts.statements[problem_at];
                 match p {
                     stored::Problem::Syntax(span, m) if st.parse_error.is_none() => {
-                        st.parse_error = Some((span, m))
+                        st.parse_error = Some(Box::new((span, m)))
                     }
                     stored::Problem::Unsupported(span, m) if st.unsupported.is_none() => {
-                        st.unsupported = Some((span, m))
+                        st.unsupported = Some(Box::new((span, m)))
                     }
                     _ => {}
                 }
@@ -423,7 +444,12 @@ impl Program {
         let mut schema = options.schema.clone();
         for (f, facts) in per_file.into_iter().enumerate() {
             let base = statements.len();
-            statements.extend(facts.statements);
+            if statements.is_empty() {
+                // One big file: no second copy of its statements.
+                statements = facts.statements;
+            } else {
+                statements.extend(facts.statements);
+            }
             for (i, d) in facts.directives {
                 statement_directives.insert(base + i, d);
             }

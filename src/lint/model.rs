@@ -171,7 +171,7 @@ pub struct Statement {
     /// Tables written (INSERT/UPDATE/DELETE/REPLACE targets), in order.
     pub writes: Vec<TableRef>,
     pub locking_reads: Vec<LockingRead>,
-    pub hot_counter: Option<HotCounter>,
+    pub hot_counter: Option<Box<HotCounter>>,
     /// `/* conn_tag:NAME */` in or right before the statement.
     pub conn_tag: Option<String>,
     /// `START TRANSACTION ISOLATION LEVEL ...` (not MySQL syntax).
@@ -182,9 +182,9 @@ pub struct Statement {
     pub commit_chain: bool,
     /// A syntax error inside this statement (the server rejects it too):
     /// where and what.
-    pub parse_error: Option<(Span, String)>,
+    pub parse_error: Option<Box<(Span, String)>>,
     /// Valid MySQL that poolctl cannot follow: where, and what was not checked.
-    pub unsupported: Option<(Span, String)>,
+    pub unsupported: Option<Box<(Span, String)>>,
     /// `CALL name(...)`: the procedure's name (lower case, unqualified).
     pub call: Option<String>,
     /// Inside a loop of a stored program (it may run many times).

@@ -72,7 +72,9 @@ struct Exits {
 struct Walker<'a> {
     inp: &'a Input<'a>,
     out: Vec<Transaction>,
-    seen: HashSet<(Vec<usize>, IsolationLevel, bool)>,
+    /// Transactions emitted, by a hash of (statements, isolation, explicit):
+    /// paths through control flow meet the same one again.
+    seen: HashSet<u64>,
     /// Routines on the current CALL chain.
     stack: Vec<usize>,
     /// Procedures by name (the last definition wins).
@@ -106,10 +108,10 @@ impl<'a> Walker<'a> {
         if t.statements.is_empty() {
             return;
         }
-        if self
-            .seen
-            .insert((t.statements.clone(), t.isolation, t.explicit))
-        {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (&t.statements, t.isolation, t.explicit).hash(&mut h);
+        if self.seen.insert(h.finish()) {
             self.out.push(t);
         }
     }

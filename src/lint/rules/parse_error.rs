@@ -27,7 +27,8 @@ pub const NAME: &str = "parse-error";
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     for (i, st) in p.statements.iter().enumerate() {
-        if let Some((span, message)) = &st.parse_error {
+        if let Some(e) = &st.parse_error {
+            let (span, message) = &**e;
             out.push(
                 Finding::at(i, p, *span, format!("cannot parse this statement: {message}"))
                     .help("fix the SQL; if it is valid MySQL, suppress with `-- poolctl: ignore parse-error <reason>`"),

@@ -30,7 +30,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
         .iter()
         .enumerate()
         .filter_map(|(i, st)| {
-            let (span, message) = st.unsupported.as_ref()?;
+            let (span, message) = &**st.unsupported.as_ref()?;
             Some(
                 Finding::at(i, p, *span, message.clone())
                     .help("check this statement by hand; `-- poolctl: ignore unsupported-syntax <reason>` once done"),
