@@ -843,7 +843,7 @@ mod tests {
     fn parse_errors_point_into_the_statement() {
         let sql = "SELECT id FROM\n  t WHERE ((a = 1";
         let s = one(sql);
-        let (span, msg) = s.parse_error.unwrap();
+        let (span, msg) = *s.parse_error.unwrap();
         assert!(span.start > 0 && span.start <= sql.len(), "{span:?} {msg}");
         assert!(!msg.contains("Line:"), "{msg}");
         let s = one("SELECT 1 2 3");
@@ -852,7 +852,7 @@ mod tests {
             "no evidence the server rejects it: {s:?}"
         );
         let sql = "SELECT FROM WHERE";
-        let (span, _) = one(sql).parse_error.unwrap();
+        let (span, _) = *one(sql).parse_error.unwrap();
         assert_eq!(&sql[span.start..span.end], "FROM");
     }
 
@@ -862,7 +862,7 @@ mod tests {
             "SELECT 1 FROM t WHERE a = 1{}",
             " AND a = 1".repeat(MAX_CHAIN + 1)
         );
-        let (_, msg) = one(&sql).unsupported.unwrap();
+        let (_, msg) = *one(&sql).unsupported.unwrap();
         assert!(msg.contains("chains"), "{msg}");
         // Parenthesised groups count separately.
         let grouped = ["(a = 1 AND b = 2)"; 3].join(" OR ");

@@ -1,7 +1,12 @@
 //! ## What it does
-//! Reports a statement that poolctl cannot parse (or an unterminated string or
-//! comment), with the position where parsing stopped. The other statements of
-//! the file are still linted.
+//! Reports a syntax error: a statement the server rejects too, with the
+//! position where it goes wrong. poolctl reports one only on evidence the
+//! server agrees with: a first word no MySQL statement starts with, unbalanced
+//! parentheses, a misspelt clause keyword (`LIMT`), a missing operand or value
+//! (`SELECT FROM`, `2,, 3`), a compound statement without its `END IF`, or an
+//! unterminated string or comment (the rest of the file cannot be read). Valid
+//! MySQL that poolctl cannot parse is `unsupported-syntax` instead. The other
+//! statements of the file are still linted.
 //!
 //! ## Why is this bad?
 //! A statement poolctl cannot read is a statement none of the other rules can
