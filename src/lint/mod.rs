@@ -334,7 +334,9 @@ fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
         if piece.kind != script::PieceKind::Sql {
             continue;
         }
-        if piece.text.len() > MAX_STATEMENT {
+        if piece.text.len() > MAX_STATEMENT
+            && piece.text.len() - script::content_start(&piece.text) > MAX_STATEMENT
+        {
             let idx = facts.statements.len();
             let mut lead = std::mem::take(&mut carried);
             let st = large_statement(f, &piece.text, piece.span, &mut lead);

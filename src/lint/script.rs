@@ -914,6 +914,11 @@ impl<'a> Iterator for Pieces<'a> {
     }
 }
 
+/// Where the first token of `text` is, after whitespace and comments.
+pub fn content_start(text: &str) -> usize {
+    skip_comments(text.as_bytes(), 0, text.len())
+}
+
 /// The first offset in `b[from..to]` after whitespace and comments.
 fn skip_comments(b: &[u8], from: usize, to: usize) -> usize {
     let mut i = from;
