@@ -30,7 +30,7 @@ fn fixture_dir() -> PathBuf {
 fn all_rules() -> Options {
     Options {
         rules: RULES.iter().map(|r| (r, r.default_severity)).collect(),
-        schema: Schema::from_migrations(&poolctl::config::TableNames::default()),
+        schema: Schema::from_migrations(&[]),
         ..Options::default()
     }
 }
@@ -83,7 +83,7 @@ fn lines(text: &str) -> Vec<&str> {
 }
 
 /// (line, rule) -> how many findings the markers expect there.
-fn expected(path: &str, text: &str) -> BTreeMap<(usize, String), usize> {
+pub(crate) fn expected(path: &str, text: &str) -> BTreeMap<(usize, String), usize> {
     let mut out = BTreeMap::new();
     for (i, line) in lines(text).into_iter().enumerate() {
         let Some(at) = line.find(MARKER) else {

@@ -503,7 +503,20 @@ fn ten_thousand_nested_parentheses() {
             "(SELECT ".repeat(n),
             ")".repeat(n)
         ),
-        // Unbalanced both ways.
+    ] {
+        // Valid, but deeper than poolctl follows: said plainly, not an error.
+        let r = lint_checked(vec![text]);
+        assert_eq!(r.program.statements.len(), 1);
+        assert_eq!(
+            rule_count(&r, "unsupported-syntax"),
+            1,
+            "{:?}",
+            r.diagnostics
+        );
+        assert_eq!(rule_count(&r, "parse-error"), 0, "{:?}", r.diagnostics);
+    }
+    // Unbalanced both ways: the server rejects them too.
+    for text in [
         format!("SELECT {}1;", "(".repeat(n)),
         format!("SELECT 1{};", ")".repeat(n)),
     ] {
