@@ -203,6 +203,14 @@ pub struct Second {
     pub p99_ms: f64,
 }
 
+/// One success as (completion ms since `start`, latency us), saturating.
+pub fn event(start: std::time::Instant, done: std::time::Instant, us: u64) -> (u32, u32) {
+    (
+        u32::try_from(done.saturating_duration_since(start).as_millis()).unwrap_or(u32::MAX),
+        u32::try_from(us).unwrap_or(u32::MAX),
+    )
+}
+
 /// Per-second rates and latencies from (completion time in ms since the
 /// start, latency in microseconds) of every successful reservation.
 pub fn per_second(events: &[(u32, u32)], seconds: f64) -> Vec<Second> {

@@ -45,7 +45,7 @@ impl Db {
             let statements =
                 crate::migrate::sql::split_statements(&m.sql).map_err(|detail| DbError::Other {
                     action: format!("splitting migration V{}", m.version),
-                    detail,
+                    detail: detail.to_string(),
                 })?;
             for s in statements {
                 self.conn.query_drop(s).map_err(&e)?;

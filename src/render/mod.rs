@@ -3,10 +3,15 @@
 
 pub mod bench;
 pub mod bench_svg;
+pub mod cli;
+pub mod fleet;
 pub mod lint;
 pub mod locks;
+pub mod migrate;
+pub mod progress;
 pub mod reconcile;
 pub mod refill;
+pub mod schema;
 pub mod status;
 
 use serde::Serialize;
