@@ -57,13 +57,26 @@ START TRANSACTION;
 
 -- Still fewer than q ids does NOT mean sold out: the other units may be locked
 -- by in-flight reserves, or the pool may need a refill while the ledger still
--- has stock. Then: ROLLBACK (this transaction holds nothing worth keeping),
--- take the pool's named refill lock with a wait of a few seconds
--- (sql/refill_lock.sql, the lock `poolctl refill` takes: exactly one refiller
--- at a time; the others wait, then find nothing left to add), run refill.sql
--- for this pool, release the lock, and retry this reserve once. Short again
--- after a refill: reserve_large.sql, which says "sold out" only when the stock
--- behind the pool cannot cover the request.
+-- has stock. Then: ROLLBACK (this transaction holds nothing worth keeping)
+-- and try the pool's named refill lock WITHOUT waiting (sql/refill_lock.sql,
+-- the lock `poolctl refill` takes).
+--   Taken: count the pool, at most cap/2 rows (or q when more):
+--     SELECT COUNT(*) FROM (SELECT 1 FROM reservation_units WHERE shop_id = ?
+--       AND inventory_item_id = ? AND inventory_group_id = ? LIMIT ?) p;
+--   that many already: another buyer's refill got there first, release the
+--   lock; else run refill.sql for this pool once (the deficit its one read
+--   sees), release the lock.
+--   Busy: another connection is refilling. Wait for its refill transaction,
+--   not for its lock: in a transaction of your own (READ COMMITTED),
+--     SELECT next_unit_id FROM pool_refill_state WHERE shop_id = ?
+--       AND inventory_item_id = ? AND inventory_group_id = ? LOCK IN SHARE MODE;
+--   then COMMIT. refill.sql holds that row exclusively until it commits, so
+--   every waiter is let go at once with the new units in the pool (waiting on
+--   the named lock would let them through one by one, each topping up the few
+--   rows the others took meanwhile).
+-- Then retry this reserve, for a few seconds at most. Short again after your
+-- own refill, or after those seconds: reserve_large.sql, which says "sold
+-- out" only when the stock behind the pool cannot cover the request.
 
 -- FIRST: remove the units just locked: the ids the SELECTs returned, one `?`
 -- per id (shown for q = 2; the application expands the IN list). Exactly as

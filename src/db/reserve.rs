@@ -15,7 +15,7 @@
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
 //! roll back and retry, a bounded number of times (`crate::reserve::retry`).
 
-use super::{Db, DbError, Locked, NamedLock, PoolSql, RefillOptions, Retried, ServerCode};
+use super::{Db, DbError, NamedLock, PoolSql, RefillOptions, Retried, ServerCode};
 use crate::pool::PoolKey;
 use crate::reserve::{
     self, Line, LineHeld, Plan, RequestError, ReserveOptions, ReserveOutcome, ReserveReport,
@@ -104,7 +104,13 @@ impl Db {
             refill_attempts: 0,
             retries: Vec::new(),
         };
+        // A short line: one buyer refills inline, the others wait for its
+        // refill to commit, then everyone scans again; a buyer still short
+        // after its own refill, or after `refill_wait_secs`, goes
+        // ledger-backed for that line.
         let mut refilled = false;
+        let deadline =
+            std::time::Instant::now() + std::time::Duration::from_secs(opts.refill_wait_secs);
         loop {
             let mut retries = std::mem::take(&mut report.retries);
             let attempt = self
@@ -122,13 +128,18 @@ impl Db {
                     report.outcome = ReserveOutcome::SoldOut(lines);
                     return Ok(report);
                 }
-                Attempt::Short(short) if !refilled => {
-                    refilled = true;
-                    let mut keys: Vec<PoolKey> = short.iter().map(|&i| lines[i].key).collect();
-                    keys.sort_by_key(|k| (k.shop, k.item, k.location));
-                    for key in keys {
+                Attempt::Short(short) if !refilled && std::time::Instant::now() < deadline => {
+                    let mut short: Vec<&Line> = short.iter().map(|&i| &lines[i]).collect();
+                    short.sort_by_key(|l| (l.key.shop, l.key.item, l.key.location));
+                    for line in short {
                         report.refill_attempts += 1;
-                        report.refilled_rows += self.refill_inline(pool_sql, &key, opts)?;
+                        match self.refill_inline(sql, pool_sql, &line.key, line.quantity, opts)? {
+                            reserve::InlineRefill::Refilled(rows) => {
+                                report.refilled_rows += rows;
+                                refilled = true;
+                            }
+                            reserve::InlineRefill::NotNeeded | reserve::InlineRefill::Waited => {}
+                        }
                     }
                 }
                 Attempt::Short(short) => plan = plan.escalate(&short),
@@ -136,15 +147,22 @@ impl Db {
         }
     }
 
-    /// Refill one pool under its named refill lock, waiting up to
-    /// `refill_wait_secs` for it. Returns the rows this call inserted (0 when
-    /// another buyer refilled first, or the lock stayed busy).
+    /// One inline-refill round for a line of `quantity` units that found
+    /// `key`'s pool short: take the pool's named refill lock without waiting
+    /// (the same lock as `poolctl refill`); taken, refill the pool with the
+    /// refill's own loop unless it holds [`reserve::refill_threshold`] rows
+    /// already (another buyer's refill got there first); busy, wait for the
+    /// holder's refill transaction to commit on the pool's refill-state row
+    /// in share mode ([`ReserveSql::wait_for_refill`]), where every waiter
+    /// is let go at once: no queue of buyers taking the lock in turn.
     pub fn refill_inline(
         &mut self,
+        sql: &ReserveSql,
         pool_sql: &PoolSql,
         key: &PoolKey,
+        quantity: u64,
         opts: &ReserveOptions,
-    ) -> Result<u64, ReserveError> {
+    ) -> Result<reserve::InlineRefill, ReserveError> {
         let database = self
             .database()
             .map_err(|e| DbError::Other {
@@ -157,15 +175,47 @@ impl Db {
             batch: opts.refill_batch,
             retry: opts.retry,
             failpoint: None,
+            chase: opts.refill_chase,
         };
-        let filled = self.with_lock(&lock, opts.refill_wait_secs, |db| {
-            db.refill_until_done(pool_sql, key, &refill)
-                .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))
+        let threshold = reserve::refill_threshold(u64::from(sql.default_cap), quantity);
+        let err =
+            |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "refilling inline", GRANT));
+        let filled = self.try_lock(&lock, |db| -> Result<_, ReserveError> {
+            let mut p = key_params(key);
+            p.push(threshold.into());
+            let rows: Option<u64> = db.conn.exec_first(&sql.pool_rows_up_to, p).map_err(err)?;
+            if rows.unwrap_or(0) >= threshold {
+                return Ok(reserve::InlineRefill::NotNeeded);
+            }
+            let filled = db
+                .refill_until_done(pool_sql, key, &refill)
+                .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))?;
+            Ok(if filled.added > 0 {
+                reserve::InlineRefill::Refilled(filled.added)
+            } else {
+                reserve::InlineRefill::NotNeeded
+            })
         })?;
-        match filled {
-            Locked::Ran(filled) => Ok(filled.added),
-            // Busy for the whole wait: someone is refilling; try the pool again.
-            Locked::Busy { .. } => Ok(0),
+        if let Some(done) = filled {
+            return Ok(done);
+        }
+        // Busy: someone is refilling. Wait for its transaction, not its lock.
+        let kind = self.server().kind;
+        let waited = self.conn.start_transaction(rc()).and_then(|mut tx| {
+            tx.exec_drop(&sql.wait_for_refill, key_params(key))?;
+            tx.commit()
+        });
+        match waited {
+            Ok(()) => Ok(reserve::InlineRefill::Waited),
+            Err(e) => {
+                let e = err(e);
+                // A refill longer than the session's lock-wait timeout: the
+                // wait is over all the same; the scan runs again.
+                match crate::retry::classify(kind, e.server_code()) {
+                    crate::retry::Failure::LockWaitTimeout => Ok(reserve::InlineRefill::Waited),
+                    _ => Err(e),
+                }
+            }
         }
     }
 

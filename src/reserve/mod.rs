@@ -100,6 +100,29 @@ pub fn scan_start(seen_max: Option<u64>, width: u64, r: f64) -> sql::IdRange {
     }
 }
 
+/// Rows a pool must hold for a buyer that found it short, and then took its
+/// refill lock, to leave the refill alone: half the cap (another buyer's
+/// refill ran meanwhile: the short scan met rows other buyers held, not an
+/// empty pool), or the line's quantity when that is more. Refilling anyway
+/// would be a refill transaction (a count of the pool's holds) for a few
+/// rows, one waiter after another while the others queue on the lock.
+pub fn refill_threshold(cap: u64, quantity: u64) -> u64 {
+    (cap / 2).max(quantity).max(1)
+}
+
+/// What a short line's pool got from one inline-refill round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InlineRefill {
+    /// This buyer took the refill lock and added rows.
+    Refilled(u64),
+    /// This buyer took the refill lock and found the pool refilled already
+    /// ([`refill_threshold`]), or full: nothing added.
+    NotNeeded,
+    /// Another connection held the refill lock: this buyer waited for its
+    /// refill transaction to commit (or for the lock-wait timeout).
+    Waited,
+}
+
 /// Why a request is refused before it reaches the server.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RequestError {
@@ -122,10 +145,16 @@ pub enum RequestError {
 /// How a reserve behaves around the pool.
 #[derive(Debug, Clone, Copy)]
 pub struct ReserveOptions {
-    /// Seconds to wait for the pool's refill lock before retrying anyway.
+    /// Seconds a reserve that found its pool short keeps going for the
+    /// inline refill (its own, or waiting for another buyer's) before it takes
+    /// the ledger-backed path.
     pub refill_wait_secs: u64,
     /// Rows per inline refill transaction.
     pub refill_batch: u64,
+    /// Inline refill transactions beyond what its first read asked for
+    /// (`crate::pool::transaction_budget`): 0, a buyer fills the deficit it
+    /// saw and goes back to buying; the next short buyer tops up the rest.
+    pub refill_chase: u64,
     pub retry: RetryPolicy,
     /// Time spent between the locking scan and the writes, holding the units,
     /// as an application's own work or network round trips would: the
@@ -141,6 +170,7 @@ impl Default for ReserveOptions {
         ReserveOptions {
             refill_wait_secs: 3,
             refill_batch: 1000,
+            refill_chase: 0,
             retry: RetryPolicy {
                 max_retries: 5,
                 base: Duration::from_millis(5),
@@ -295,6 +325,15 @@ mod tests {
             },
             quantity,
         }
+    }
+
+    #[test]
+    fn a_refilled_pool_is_left_alone() {
+        // Half the cap, or the line's quantity when more, and never 0.
+        assert_eq!(refill_threshold(1000, 1), 500);
+        assert_eq!(refill_threshold(1000, 800), 800);
+        assert_eq!(refill_threshold(1, 1), 1);
+        assert_eq!(refill_threshold(0, 0), 1);
     }
 
     #[test]

@@ -56,6 +56,15 @@ pub struct ReserveSql {
     pub peek_next_id: String,
     /// The pool's refill-state row, `FOR UPDATE`; returns `next_unit_id`.
     pub lock_state_reserve: String,
+    /// Rows in the pool, counting no more than the last bound value (a plain
+    /// read, no lock): whether a buyer that found the pool short and took its
+    /// refill lock still has anything to refill. Binds the pool key, the limit.
+    pub pool_rows_up_to: String,
+    /// The pool's refill-state row in share mode, in a transaction of its
+    /// own: a buyer that found the refill lock taken waits here while the
+    /// refill's transaction (which locks the row exclusively) is open, and is
+    /// let go together with every other waiter when it commits.
+    pub wait_for_refill: String,
     pub lock_state_release: String,
     /// L - H - P of one pool in one read: the stock behind the pool.
     /// Binds ledger key, holds key, units key.
@@ -99,6 +108,14 @@ impl ReserveSql {
                 "SELECT /* conn_tag:{TAG_RESERVE} */ next_unit_id FROM {state} WHERE {POOL}"
             ),
             lock_state_reserve: lock_state(TAG_RESERVE),
+            pool_rows_up_to: format!(
+                "SELECT /* conn_tag:{TAG_RESERVE} */ COUNT(*) FROM \
+                 (SELECT 1 FROM {units} u WHERE {POOL_U} LIMIT ?) p"
+            ),
+            wait_for_refill: format!(
+                "SELECT /* conn_tag:{TAG_RESERVE} */ next_unit_id FROM {state} WHERE {POOL} \
+                 LOCK IN SHARE MODE"
+            ),
             lock_state_release: lock_state(TAG_RELEASE),
             behind: format!(
                 "SELECT /* conn_tag:{TAG_RESERVE} */ CAST( \
@@ -334,6 +351,8 @@ mod tests {
             s.ensure_state.clone(),
             s.peek_next_id.clone(),
             s.lock_state_reserve.clone(),
+            s.pool_rows_up_to.clone(),
+            s.wait_for_refill.clone(),
             s.lock_state_release.clone(),
             s.behind.clone(),
             s.claim_lock.clone(),

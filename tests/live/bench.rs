@@ -113,6 +113,13 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
         assert_eq!(pool["undersold_requests"], 0, "{pool}");
         assert_eq!(p["cap"], 50);
         assert!(p["refills"].as_u64().unwrap() >= 1, "{p}");
+        // A buyer refills only a pool below half its cap (the others wait
+        // for that refill, they do not top it up in turn): every refill adds
+        // more than 25 rows, but the last one, which adds what is left.
+        assert!(
+            p["refills"].as_u64().unwrap() <= (400 - 50) / 25 + 1,
+            "refills of a few rows each: {p}"
+        );
         assert_eq!(p["units_added"]["setup"], 50, "{p}");
         assert_eq!(
             p["units_added"]["setup"].as_u64().unwrap()

@@ -245,12 +245,16 @@ pub fn run(
     // The pools start full, as after `poolctl refill --all` before a sale.
     let (mut setup_rows, mut setup_refills) = (0, 0);
     for item in 1..=sale.items {
-        let rows = main
-            .refill_inline(&sql.pool, &key(item), &opts)
+        let filled = main
+            .refill_inline(&sql.reserve, &sql.pool, &key(item), setup.cap, &opts)
             .map_err(|source| LoadError::Fill {
                 key: key(item),
                 source,
             })?;
+        let rows = match filled {
+            crate::reserve::InlineRefill::Refilled(rows) => rows,
+            _ => 0,
+        };
         setup_rows += rows;
         setup_refills += u64::from(rows > 0);
     }
