@@ -213,8 +213,16 @@ pub fn event(start: std::time::Instant, done: std::time::Instant, us: u64) -> (u
 
 /// Per-second rates and latencies from (completion time in ms since the
 /// start, latency in microseconds) of every successful reservation.
+/// A last part-second shorter than half a second is folded into the second
+/// before it: the few transactions that finish just after the deadline would
+/// otherwise show as a rate over a few milliseconds.
 pub fn per_second(events: &[(u32, u32)], seconds: f64) -> Vec<Second> {
-    let n = (seconds.ceil() as u64).max(1);
+    let whole = if seconds >= 1.0 && seconds.fract() < 0.5 {
+        seconds.floor()
+    } else {
+        seconds.ceil()
+    };
+    let n = (whole as u64).max(1);
     let mut by_second: Vec<Vec<u32>> = vec![Vec::new(); n as usize];
     for &(t_ms, us) in events {
         let s = (u64::from(t_ms) / 1000).min(n - 1) as usize;
@@ -233,7 +241,11 @@ pub fn per_second(events: &[(u32, u32)], seconds: f64) -> Vec<Second> {
                     f64::from(lat[i]) / 1000.0
                 }
             };
-            let covered = (seconds - t as f64).clamp(1e-3, 1.0);
+            let covered = if t as u64 + 1 == n {
+                (seconds - t as f64).clamp(1e-3, 1.5)
+            } else {
+                1.0
+            };
             Second {
                 t: t as u64,
                 reservations: lat.len() as u64,
@@ -388,6 +400,11 @@ mod tests {
             (100.0, 2.0),
             "the last half second: 1 in 0.5 s"
         );
+        // 10.05 s: ten seconds, the last one 1.05 s long with the late ones.
+        let s = per_second(&[(500, 10), (9990, 10), (10040, 10)], 10.05);
+        assert_eq!(s.len(), 10);
+        assert_eq!(s[9].reservations, 2);
+        assert!((s[9].rate - 2.0 / 1.05).abs() < 1e-9, "{}", s[9].rate);
         // Late events land in the last second, an empty second is zeros.
         let s = per_second(&[(5000, 10)], 1.0);
         assert_eq!((s.len(), s[0].reservations), (1, 1));
