@@ -49,20 +49,27 @@
 //! `conflicting_with`, `lock_lines` }.
 //!
 //! Module map: [`input`] (shapes of input), `cursor` (line iteration and
-//! section skipping), `lines` (single-line parsers),
+//! section skipping), `bytes` (byte-level helpers: trimming, numbers, short
+//! searches, rules), `intern` (shared table / index / trx id names), `spare`
+//! (buffers of dropped outputs reused), `lines` (transaction-entry line
+//! parsers), `lock_line` (lock lines and their identifiers),
 //! `parse` (the section state machine), [`model`], [`warnings`],
 //! [`blocking`] (who waits for whom), [`findings`](mod@findings),
 //! [`views`] (the structured lock views as data), [`history`] (deadlocks
 //! deduplicated over samples, for `--watch`).
 
 pub mod blocking;
+mod bytes;
 mod cursor;
 pub mod findings;
 pub mod history;
 pub mod input;
+mod intern;
 mod lines;
+mod lock_line;
 pub mod model;
 mod parse;
+mod spare;
 pub mod views;
 pub mod warnings;
 

@@ -3,29 +3,15 @@
 //! SEMAPHORES; every other section is skipped), building [`Status`] values.
 //! Linear in the input, allocation only for what it keeps, never panics.
 
+use super::bytes::is_rule;
 use super::cursor::Cursor;
 use super::input::InputFormat;
+use super::intern::Interner;
 use super::lines;
+use super::lock_line;
 use super::model::{Deadlock, DeadlockTransaction, Lock, LockWait, Status, Transaction, TrxState};
+use super::spare::Spare;
 use super::warnings::ParseWarning;
-
-fn is_rule(line: &str, c: u8) -> bool {
-    let b = line.as_bytes();
-    if b.len() < 3 || b[0] != c || b[1] != c || b[2] != c {
-        return false;
-    }
-    // Rules are long: eight bytes at a time.
-    let all = u64::from_ne_bytes([c; 8]);
-    let mut words = b.chunks_exact(8);
-    for w in &mut words {
-        let mut x = [0u8; 8];
-        x.copy_from_slice(w);
-        if u64::from_ne_bytes(x) != all {
-            return false;
-        }
-    }
-    words.remainder().iter().all(|&x| x == c)
-}
 
 /// A section title: upper-case words (`FILE I/O`, `BUFFER POOL AND MEMORY`).
 fn is_title(line: &str) -> bool {
@@ -112,7 +98,7 @@ impl Open {
     }
 
     /// Stores the query into `trx`.
-    fn close(self, trx: &mut Transaction, text: &str, spare: &mut lines::Spare) {
+    fn close(self, trx: &mut Transaction, text: &str, spare: &mut Spare) {
         let q = match &self.query {
             Query::None => None,
             Query::Span(a, b) => text.get(*a..*b),
@@ -131,7 +117,7 @@ impl Open {
     }
 
     /// Shared header lines; true when the line was one of them.
-    fn header_line(&mut self, trx: &mut Transaction, line: &str, spare: &mut lines::Spare) -> bool {
+    fn header_line(&mut self, trx: &mut Transaction, line: &str, spare: &mut Spare) -> bool {
         match line.as_bytes().first() {
             Some(b'm') => lines::tables_in_use(line, trx),
             Some(b'0'..=b'9' | b'L' | b'R') => lines::counts(line, trx),
@@ -158,9 +144,9 @@ struct OpenDeadlock {
 /// Parser state for the whole input (one or more status outputs).
 struct Parser<'a> {
     text: &'a str,
-    names: lines::Interner,
+    names: Interner,
     /// Buffers of dropped outputs (`parse` keeps only the last).
-    spare: lines::Spare,
+    spare: Spare,
     /// The current line was stripped of an error-log prefix (or an earlier one was).
     log: bool,
     format: InputFormat,
@@ -192,8 +178,8 @@ pub(super) fn parse_text(
 ) -> (Vec<Status>, usize) {
     let mut p = Parser {
         text,
-        names: lines::Interner::default(),
-        spare: lines::Spare::default(),
+        names: Interner::default(),
+        spare: Spare::default(),
         log: false,
         format,
         out: Vec::new(),
@@ -465,7 +451,7 @@ impl Parser<'_> {
                 && w.lock.is_none()
             {
                 // The waited-for lock, printed in the wait block.
-                w.lock = lines::lock_line(line, &mut self.names);
+                w.lock = lock_line::lock_line(line, &mut self.names);
                 w.lock.is_some()
             } else {
                 if trx.locks.capacity() == 0 {
@@ -474,7 +460,7 @@ impl Parser<'_> {
                     let n = trx.lock_structs.unwrap_or(0) as usize;
                     trx.locks.reserve(n.clamp(1, 256));
                 }
-                let pushed = lines::push_lock_line(line, &mut self.names, &mut trx.locks);
+                let pushed = lock_line::push_lock_line(line, &mut self.names, &mut trx.locks);
                 if pushed {
                     open.phase = Phase::Locks;
                 }
@@ -627,8 +613,8 @@ impl Parser<'_> {
                 Target::None => None,
             };
             let parsed = match list {
-                Some(list) => lines::push_lock_line(line, &mut self.names, list),
-                None => lines::lock_line(line, &mut self.names).is_some(),
+                Some(list) => lock_line::push_lock_line(line, &mut self.names, list),
+                None => lock_line::lock_line(line, &mut self.names).is_some(),
             };
             if !parsed {
                 self.cur.warnings.push(ParseWarning::BadLockLine {
@@ -668,7 +654,7 @@ impl Parser<'_> {
             dt.trx = h;
             return;
         }
-        if open.header_line(&mut dt.trx, line, &mut lines::Spare::default()) {
+        if open.header_line(&mut dt.trx, line, &mut Spare::default()) {
             return;
         }
         if open.phase == Phase::Query {
@@ -789,7 +775,7 @@ fn offset(text: &str, line: &str) -> usize {
 
 fn close_deadlock_trx(od: &mut OpenDeadlock, text: &str) {
     if let Some((mut dt, open)) = od.current.take() {
-        open.close(&mut dt.trx, text, &mut lines::Spare::default());
+        open.close(&mut dt.trx, text, &mut Spare::default());
         dt.lock_lines = dt.holds.len() + dt.waiting_for.len() + dt.conflicting_with.len();
         od.deadlock.transactions.push(dt);
     }
