@@ -53,7 +53,8 @@
 //! searches, rules), `intern` (shared table / index / trx id names), `spare`
 //! (buffers of dropped outputs reused), `lines` (transaction-entry line
 //! parsers), `lock_line` (lock lines and their identifiers),
-//! `parse` (the section state machine), [`model`], [`warnings`],
+//! `parse` (the section state machine: `parse::transactions` and
+//! `parse::deadlock` read their sections, `parse::entry` one entry's state), [`model`], [`warnings`],
 //! [`blocking`] (who waits for whom), [`findings`](mod@findings),
 //! [`views`] (the structured lock views as data), [`history`] (deadlocks
 //! deduplicated over samples, for `--watch`).
