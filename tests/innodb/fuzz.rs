@@ -9,11 +9,6 @@ use poolctl::innodb::{FindingOptions, blocking_chains, findings, normalize, pars
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 
-const FIXTURES: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/fixtures/innodb-status"
-);
-
 const SAMPLES: &[&str] = &[
     "pmp-lockwait-5.0-double-lock-secondary-and-clustered-supremum.txt",
     "innotop-deadlock-5.5-supremum-insert-intention-ansi-quotes-anonymized.txt",
@@ -23,13 +18,9 @@ const SAMPLES: &[&str] = &[
 ];
 
 fn sample(i: usize) -> String {
-    let path = format!("{FIXTURES}/{}", SAMPLES[i % SAMPLES.len()]);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "shared InnoDB status fixture {path} unreadable ({e}): the repository expects `shared/` \
-             beside it (CI places it there)"
-        )
-    })
+    let path = crate::shared_innodb_fixtures().join(SAMPLES[i % SAMPLES.len()]);
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("shared InnoDB status fixture {}: {e}", path.display()))
 }
 
 /// Everything a caller does with a status.

@@ -8,21 +8,10 @@
 
 use poolctl::innodb::*;
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-const FIXTURES: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/fixtures/innodb-status"
-);
-
-fn fixture_dir() -> &'static Path {
-    let dir = Path::new(FIXTURES);
-    assert!(
-        dir.join("PROVENANCE.md").is_file(),
-        "shared InnoDB status fixtures not found at {FIXTURES}: the repository expects `shared/` \
-         beside it (CI places it there); without them these tests cannot run"
-    );
-    dir
+fn fixture_dir() -> PathBuf {
+    crate::shared_innodb_fixtures()
 }
 
 fn fixture_names() -> Vec<String> {

@@ -1,13 +1,10 @@
 //! `poolctl inspect-locks` on the binary: captures from the project's own
 //! MariaDB 10.11 (tests/fixtures/innodb-live) and from stdin.
 
-mod util;
-
+use crate::LIVE_FIXTURES as LIVE;
+use crate::util::{BIN, Run};
 use std::io::Write;
 use std::process::{Command, Stdio};
-use util::{BIN, Run};
-
-const LIVE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/innodb-live");
 
 fn inspect(args: &[&str], stdin: Option<&str>) -> Run {
     let mut c = Command::new(BIN);

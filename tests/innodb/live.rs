@@ -8,14 +8,12 @@
 //! one test that turns it OFF takes the write side of `OUTPUT_LOCKS`, the
 //! others the read side.
 
-mod util;
-
+use crate::util::{self, TestDb, connect, server_url};
 use mysql::prelude::Queryable;
 use serde_json::Value;
 use std::sync::{Mutex, Once, RwLock};
 use std::thread;
 use std::time::{Duration, Instant};
-use util::{TestDb, connect, server_url};
 
 static OUTPUT_LOCKS: RwLock<()> = RwLock::new(());
 
