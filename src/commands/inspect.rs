@@ -10,30 +10,10 @@ use crate::config::{Settings, Target};
 use crate::db::{Db, Require};
 use crate::innodb::{self, DeadlockHistory, FindingOptions, LockViews, Severity};
 use crate::render;
+use crate::render::locks::{Report, ViewsSummary};
 use anyhow::Context;
-use serde::Serialize;
 use std::io::{IsTerminal, Read};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-
-#[derive(Serialize)]
-struct Report<'a> {
-    /// The server, when read live.
-    server: Option<&'a str>,
-    source: &'a str,
-    findings: &'a [innodb::Finding],
-    /// Who blocks whom: chains of transaction ids, blocker first.
-    chains: &'a [Vec<String>],
-    warnings: &'a [String],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    views: Option<&'a LockViews>,
-    /// `--watch` only: the sample number (from 1) and its time (Unix seconds).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    sample: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    time: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    deadlock_history: Option<&'a DeadlockHistory>,
-}
 
 /// What one read of the lock state gave.
 struct Sample {
@@ -59,7 +39,7 @@ impl Analysis {
             findings: &self.findings,
             chains: &self.chains,
             warnings: &self.warnings,
-            views: self.views.as_ref(),
+            views: self.views.as_ref().map(ViewsSummary::from),
             sample: None,
             time: None,
             deadlock_history: None,
@@ -161,12 +141,11 @@ pub fn run(
         }
     };
     let a = analyse(sample, &options);
-    for w in &a.warnings {
-        writeln!(io.err, "poolctl: warning: {w}")?;
-    }
+    render::locks::warnings(io.err, &a.warnings)?;
+    let report = a.report(server.as_deref(), &source);
     match format {
-        Format::Json => render::json(io.out, &a.report(server.as_deref(), &source))?,
-        _ => render::locks::text(io.out, &source, server.as_deref(), &a.findings, &a.chains)?,
+        Format::Json => render::locks::json(io.out, &report)?,
+        _ => render::locks::text(io.out, &report, false)?,
     }
     Ok(if has_error(&a.findings) {
         Outcome::Findings
@@ -227,24 +206,17 @@ fn watch(
         let a = analyse(sample, options);
         history.observe(&a.status, options);
         any_error |= has_error(&a.findings);
+        let report = Report {
+            sample: Some(n),
+            time: Some(unix_now()),
+            deadlock_history: Some(&history),
+            ..a.report(server.as_deref(), &source)
+        };
         if format == Format::Json {
-            serde_json::to_writer(
-                &mut *io.out,
-                &Report {
-                    sample: Some(n),
-                    time: Some(unix_now()),
-                    deadlock_history: Some(&history),
-                    ..a.report(server.as_deref(), &source)
-                },
-            )?;
-            writeln!(io.out)?;
+            render::locks::json_line(io.out, &report)?;
         } else {
             watch.header(io.out, redraw, n)?;
-            for w in &a.warnings {
-                writeln!(io.out, "warning: {w}")?;
-            }
-            render::locks::text(io.out, &source, server.as_deref(), &a.findings, &a.chains)?;
-            render::locks::history(io.out, &history)?;
+            render::locks::text(io.out, &report, true)?;
         }
         io.out.flush()?;
         Ok(())

@@ -1,8 +1,80 @@
-//! `inspect-locks` for people: one table per finding kind, the blocking
-//! chains, and the runbook section of each kind.
+//! `inspect-locks` output: the report of one sample as JSON (one document,
+//! or one line per sample with `--watch`) or for people (one table per
+//! finding kind, the blocking chains, the runbook section of each kind), and
+//! the parser's warnings. Everything is written through a buffer: a report
+//! can hold thousands of lines, and stdout flushes at every newline.
 
-use crate::innodb::{DeadlockHistory, Finding, FindingKind, Severity};
-use std::io::{self, Write};
+use crate::innodb::{DeadlockHistory, Finding, FindingKind, LockViews, Severity, ViewsSource};
+use serde::Serialize;
+use std::io::{self, BufWriter, Write};
+
+/// One sample of the lock state, finished: what the renderers print.
+#[derive(Serialize)]
+pub struct Report<'a> {
+    /// The server, when read live.
+    pub server: Option<&'a str>,
+    pub source: &'a str,
+    pub findings: &'a [Finding],
+    /// Who blocks whom: chains of transaction ids, blocker first.
+    pub chains: &'a [Vec<String>],
+    pub warnings: &'a [String],
+    /// The lock views a live server was read with, counted (their rows are
+    /// in the findings they completed).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub views: Option<ViewsSummary>,
+    /// `--watch` only: the sample number (from 1) and its time (Unix seconds).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sample: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deadlock_history: Option<&'a DeadlockHistory>,
+}
+
+/// Which lock views were read and how many rows each gave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ViewsSummary {
+    pub source: ViewsSource,
+    pub transactions: usize,
+    pub locks: usize,
+    pub waits: usize,
+}
+
+impl From<&LockViews> for ViewsSummary {
+    fn from(v: &LockViews) -> ViewsSummary {
+        ViewsSummary {
+            source: v.source,
+            transactions: v.transactions.len(),
+            locks: v.locks.len(),
+            waits: v.waits.len(),
+        }
+    }
+}
+
+/// The report as one pretty JSON document.
+pub fn json(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
+    let mut w = BufWriter::new(out);
+    serde_json::to_writer_pretty(&mut w, report)?;
+    writeln!(w)?;
+    w.flush()
+}
+
+/// The report as one JSON line (`--watch --format json`), flushed.
+pub fn json_line(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
+    let mut w = BufWriter::new(out);
+    serde_json::to_writer(&mut w, report)?;
+    writeln!(w)?;
+    w.flush()
+}
+
+/// The parser's and the sampler's warnings, one line each (to stderr).
+pub fn warnings(err: &mut dyn Write, warnings: &[String]) -> io::Result<()> {
+    let mut w = BufWriter::new(err);
+    for line in warnings {
+        writeln!(w, "poolctl: warning: {line}")?;
+    }
+    w.flush()
+}
 
 fn opt(s: &Option<String>) -> String {
     s.clone().unwrap_or_else(|| "-".into())
@@ -101,17 +173,28 @@ fn headers(kind: &str) -> Vec<&'static str> {
     h
 }
 
-pub fn text(
-    out: &mut dyn Write,
-    source: &str,
-    server: Option<&str>,
-    findings: &[Finding],
-    chains: &[Vec<String>],
-) -> io::Result<()> {
-    match server {
-        Some(s) => writeln!(out, "{source} ({s})")?,
-        None => writeln!(out, "{source}")?,
+/// The report for people. `--watch` prints the warnings in the body
+/// (`inline_warnings`) and the deadlock history after the findings.
+pub fn text(out: &mut dyn Write, report: &Report<'_>, inline_warnings: bool) -> io::Result<()> {
+    let mut w = BufWriter::new(out);
+    if inline_warnings {
+        for line in report.warnings {
+            writeln!(w, "warning: {line}")?;
+        }
     }
+    findings_text(&mut w, report)?;
+    if let Some(h) = report.deadlock_history {
+        history(&mut w, h)?;
+    }
+    w.flush()
+}
+
+fn findings_text(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
+    match report.server {
+        Some(s) => writeln!(out, "{} ({s})", report.source)?,
+        None => writeln!(out, "{}", report.source)?,
+    }
+    let findings = report.findings;
     if findings.is_empty() {
         writeln!(out, "no lock findings")?;
     }
@@ -127,9 +210,9 @@ pub fn text(
         writeln!(out, "\n{kind} ({}): see {}", rows.len(), of_kind[0].runbook)?;
         writeln!(out, "{}", super::table(&headers(kind), &rows))?;
     }
-    if !chains.is_empty() {
+    if !report.chains.is_empty() {
         writeln!(out, "\nblocking chains (blocker first):")?;
-        for c in chains {
+        for c in report.chains {
             writeln!(out, "  {}", c.join(" -> "))?;
         }
     }
@@ -137,7 +220,7 @@ pub fn text(
 }
 
 /// The deadlock history of `--watch`: one row per shape, most frequent first.
-pub fn history(out: &mut dyn Write, h: &DeadlockHistory) -> io::Result<()> {
+fn history(out: &mut dyn Write, h: &DeadlockHistory) -> io::Result<()> {
     writeln!(
         out,
         "\ndeadlock history: {} deadlock(s) in {} shape(s) over {} sample(s) (a lower bound: \
