@@ -313,7 +313,7 @@ enum LogLine {
 
 /// Length of a leading `YYYY-MM-DD[T ]HH:MM:SS[.frac][Z|+HH:MM]` or
 /// `YYMMDD HH:MM:SS` timestamp.
-fn timestamp_len(b: &[u8]) -> Option<usize> {
+pub(super) fn timestamp_len(b: &[u8]) -> Option<usize> {
     let digits = |from: usize, n: usize| -> bool {
         b.len() >= from + n && b[from..from + n].iter().all(u8::is_ascii_digit)
     };

@@ -210,7 +210,8 @@ impl Parser<'_> {
             "SEMAPHORES" => Section::Semaphores,
             "TRANSACTIONS" => Section::Transactions,
             "LATEST DETECTED DEADLOCK" => {
-                self.open_deadlock();
+                // The title is the line after the rule last read.
+                self.open_deadlock(self.last_line + 1);
                 Section::Deadlock
             }
             _ => Section::Other,
@@ -246,7 +247,7 @@ impl Parser<'_> {
             self.close_section();
             self.has_content = true;
             self.section = Section::Deadlock;
-            self.open_deadlock();
+            self.open_deadlock(no);
             return;
         }
         match self.section {
@@ -263,6 +264,8 @@ impl Parser<'_> {
 
     /// Ends the current status output and starts a new one.
     fn finish_output(&mut self, input_blank: bool) {
+        // A deadlock section still open at a cut ends with the cut.
+        let cut_deadlock = self.deadlock_start();
         self.close_section();
         let mut st = std::mem::replace(
             &mut self.cur,
@@ -277,6 +280,15 @@ impl Parser<'_> {
             // A line cut in the middle is part of the truncation, not a problem of its own.
             let last = self.last_content_line;
             st.warnings.retain(|w| w.line() != Some(last));
+            if let Some(from) = cut_deadlock {
+                st.warnings.retain(|w| {
+                    !matches!(
+                        w,
+                        ParseWarning::UnreadableDeadlock { line, .. }
+                        | ParseWarning::UnreadableDeadlockTransaction { line, .. } if *line >= from
+                    )
+                });
+            }
             st.warnings.push(ParseWarning::Truncated {
                 line: self.last_line,
             });

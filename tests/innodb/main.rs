@@ -18,6 +18,7 @@ mod util;
 mod cli;
 mod fixtures;
 mod fuzz;
+mod hostile;
 mod live;
 
 use std::path::PathBuf;

@@ -3,6 +3,7 @@
 //! `*** (N) TRANSACTION:` entries with the locks each holds, waits for or
 //! conflicts with, and the victim.
 
+use super::super::input;
 use super::super::lines;
 use super::super::lock_line;
 use super::super::model::{Deadlock, DeadlockTransaction, Status, TrxState};
@@ -22,29 +23,61 @@ enum Target {
 
 pub(super) struct OpenDeadlock {
     deadlock: Deadlock,
-    current: Option<(DeadlockTransaction, Open)>,
+    /// The transaction being read and the line of its `*** TRANSACTION:`.
+    current: Option<(DeadlockTransaction, Open, usize)>,
     target: Target,
     done: bool,
+    /// The section's title line (or the error log's dump line).
+    line: usize,
     victim_line: usize,
+    /// `*** TRANSACTION:` entries dropped for want of a readable header.
+    dropped: Vec<(usize, Option<u32>)>,
 }
 
 impl Parser<'_> {
-    pub(super) fn open_deadlock(&mut self) {
+    /// A deadlock section starts at line `line`.
+    pub(super) fn open_deadlock(&mut self, line: usize) {
         self.close_deadlock();
         self.deadlock = Some(OpenDeadlock {
             deadlock: Deadlock::default(),
             current: None,
             target: Target::None,
             done: false,
+            line,
             victim_line: 0,
+            dropped: Vec::new(),
         });
     }
 
+    /// The first line of the deadlock section being read, if one is open.
+    pub(super) fn deadlock_start(&self) -> Option<usize> {
+        self.deadlock.as_ref().map(|od| od.line)
+    }
+
+    /// Ends the deadlock being read. A section of which no transaction
+    /// could be read is a warning (with its line and why), never a deadlock.
     pub(super) fn close_deadlock(&mut self) {
         let Some(mut od) = self.deadlock.take() else {
             return;
         };
         close_deadlock_trx(&mut od, self.text);
+        for &(line, number) in &od.dropped {
+            self.cur
+                .warnings
+                .push(ParseWarning::UnreadableDeadlockTransaction { line, number });
+        }
+        if od.deadlock.transactions.is_empty() {
+            let reason = if od.dropped.is_empty() {
+                "no `*** (N) TRANSACTION:` entry in it"
+            } else {
+                "none of its `*** (N) TRANSACTION:` entries has a readable `TRANSACTION <id>, ...` line"
+            };
+            self.cur.warnings.push(ParseWarning::UnreadableDeadlock {
+                line: od.line,
+                reason: reason.to_string(),
+            });
+            return;
+        }
         let d = &mut od.deadlock;
         if let Some(n) = d.victim_number {
             match d.transactions.iter().find(|t| t.number == Some(n)) {
@@ -97,6 +130,7 @@ impl Parser<'_> {
                         ..DeadlockTransaction::default()
                     },
                     Open::new(),
+                    no,
                 ));
                 od.target = Target::None;
             } else if what.starts_with("HOLDS THE LOCK") {
@@ -118,14 +152,14 @@ impl Parser<'_> {
                     text: clip(line),
                 });
             }
-            if let Some((_, open)) = od.current.as_mut()
+            if let Some((_, open, _)) = od.current.as_mut()
                 && od.target != Target::None
             {
                 open.phase = Phase::Locks;
             }
             return;
         }
-        let Some((dt, open)) = od.current.as_mut() else {
+        let Some((dt, open, _)) = od.current.as_mut() else {
             // Before the first transaction: the timestamp, possibly with the
             // TOO DEEP message glued to it.
             const TOO_DEEP: &[u8] = b"TOO DEEP OR LONG SEARCH IN THE LOCK TABLE WAITS-FOR GRAPH";
@@ -139,8 +173,17 @@ impl Parser<'_> {
                 if !ts.is_empty() && od.deadlock.timestamp.is_none() {
                     od.deadlock.timestamp = Some(ts.to_string());
                 }
-            } else if od.deadlock.timestamp.is_none() && od.deadlock.transactions.is_empty() {
+            } else if od.deadlock.timestamp.is_none()
+                && od.deadlock.transactions.is_empty()
+                && input::timestamp_len(t.as_bytes()).is_some()
+            {
                 od.deadlock.timestamp = Some(t.to_string());
+            } else {
+                // Not a timestamp: never taken for one.
+                self.cur.warnings.push(ParseWarning::BadDeadlockLine {
+                    line: no,
+                    text: clip(line),
+                });
             }
             return;
         };
@@ -216,10 +259,14 @@ pub(super) fn is_deadlock_log_start(line: &str) -> bool {
 }
 
 fn close_deadlock_trx(od: &mut OpenDeadlock, text: &str) {
-    if let Some((mut dt, open)) = od.current.take() {
+    if let Some((mut dt, open, line)) = od.current.take() {
         open.close(&mut dt.trx, text, &mut Spare::default());
         dt.lock_lines = dt.holds.len() + dt.waiting_for.len() + dt.conflicting_with.len();
-        od.deadlock.transactions.push(dt);
+        if dt.trx.id.is_empty() {
+            od.dropped.push((line, dt.number));
+        } else {
+            od.deadlock.transactions.push(dt);
+        }
     }
     od.target = Target::None;
 }

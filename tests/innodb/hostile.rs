@@ -1,0 +1,164 @@
+//! inspect-locks on hostile input: sections the parser cannot read, input
+//! that is not an InnoDB status at all, and shapes built to blow up the
+//! output. Each becomes a warning or a clear error, never a false finding.
+
+use crate::util::{BIN, Run};
+use poolctl::innodb::{FindingOptions, ParseWarning, findings, parse};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// `poolctl inspect-locks ARGS` with `stdin` piped in.
+pub fn inspect(args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(BIN)
+        .env_remove("POOLCTL_CONFIG")
+        .env_remove("POOLCTL_URL")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("inspect-locks")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    // The binary may stop reading early (binary input): a broken pipe is fine.
+    let _ = input.write_all(stdin);
+    drop(input);
+    Run::from(child.wait_with_output().unwrap())
+}
+
+/// A status around `deadlock` (the body of its LATEST DETECTED DEADLOCK
+/// section, which starts at line 5: the title).
+fn status_with_deadlock(deadlock: &str) -> String {
+    format!(
+        "=====================================\n\
+2026-05-01 10:00:00 0x7f INNODB MONITOR OUTPUT\n\
+=====================================\n\
+------------------------\n\
+LATEST DETECTED DEADLOCK\n\
+------------------------\n\
+{deadlock}\
+------------\n\
+TRANSACTIONS\n\
+------------\n\
+Trx id counter 2000\n\
+History list length 3\n\
+----------------------------\n\
+END OF INNODB MONITOR OUTPUT\n\
+============================\n"
+    )
+}
+
+const GARBAGE_DEADLOCK: &str = "this is no deadlock dump\n\
+*** something odd\n\
+0123456789abcdef\n";
+
+#[test]
+fn an_unreadable_deadlock_section_is_a_warning_not_a_finding() {
+    let st = parse(&status_with_deadlock(GARBAGE_DEADLOCK));
+    assert!(st.deadlocks.is_empty(), "{:#?}", st.deadlocks);
+    let f = findings(&st, &FindingOptions::default());
+    assert!(f.iter().all(|f| f.kind.name() != "deadlock"), "{f:#?}");
+    let unreadable: Vec<&ParseWarning> = st
+        .warnings
+        .iter()
+        .filter(|w| matches!(w, ParseWarning::UnreadableDeadlock { .. }))
+        .collect();
+    assert_eq!(unreadable.len(), 1, "{:#?}", st.warnings);
+    assert_eq!(unreadable[0].line(), Some(5), "where: the section's title");
+    let text = unreadable[0].to_string();
+    assert!(
+        text.starts_with("line 5: ") && text.contains("no `*** (N) TRANSACTION:` entry"),
+        "why: {text}"
+    );
+    // The garbage line is not taken for the timestamp either.
+    assert!(
+        st.warnings
+            .iter()
+            .any(|w| matches!(w, ParseWarning::BadDeadlockLine { line: 7, .. })),
+        "{:#?}",
+        st.warnings
+    );
+
+    // The binary: no deadlock finding, exit 0, the warning on stderr.
+    let r = inspect(
+        &["--file", "-", "--format", "json"],
+        status_with_deadlock(GARBAGE_DEADLOCK).as_bytes(),
+    );
+    r.expect_code(0);
+    let j = r.json();
+    assert_eq!(j["findings"], serde_json::json!([]), "{j:#}");
+    assert!(
+        r.stderr
+            .contains("line 5: a deadlock section that could not be read"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        j["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w.as_str().unwrap().contains("could not be read")),
+        "{j:#}"
+    );
+}
+
+#[test]
+fn transactions_without_a_readable_header_are_left_out_with_a_warning() {
+    // Entry (1) lost its TRANSACTION line; entry (2) is whole.
+    let body = "2026-05-01 09:59:58 0x7f2a\n\
+*** (1) TRANSACTION:\n\
+garbled line\n\
+*** (1) WAITING FOR THIS LOCK TO BE GRANTED:\n\
+RECORD LOCKS space id 3 page no 4 n bits 72 index PRIMARY of table `p`.`a` trx id 10 lock_mode X locks rec but not gap waiting\n\
+*** (2) TRANSACTION:\n\
+TRANSACTION 11, ACTIVE 3 sec starting index read\n\
+MySQL thread id 9, OS thread handle 2, query id 21 localhost app updating\n\
+DELETE FROM a WHERE id = 1\n\
+*** (2) HOLDS THE LOCK(S):\n\
+RECORD LOCKS space id 3 page no 4 n bits 72 index PRIMARY of table `p`.`a` trx id 11 lock_mode X locks rec but not gap\n\
+*** WE ROLL BACK TRANSACTION (2)\n";
+    let st = parse(&status_with_deadlock(body));
+    assert_eq!(st.deadlocks.len(), 1);
+    let d = &st.deadlocks[0];
+    assert_eq!(d.transactions.len(), 1);
+    assert_eq!(d.transactions[0].trx.id, "11");
+    assert_eq!(d.timestamp.as_deref(), Some("2026-05-01 09:59:58 0x7f2a"));
+    assert!(
+        st.warnings.iter().any(|w| matches!(
+            w,
+            ParseWarning::UnreadableDeadlockTransaction {
+                line: 8,
+                number: Some(1)
+            }
+        )),
+        "{:#?}",
+        st.warnings
+    );
+}
+
+#[test]
+fn a_deadlock_under_a_garbage_timestamp_keeps_no_timestamp() {
+    let body = "Tuesday, around lunch\n\
+*** (1) TRANSACTION:\n\
+TRANSACTION 10, ACTIVE 3 sec starting index read\n\
+*** (1) WAITING FOR THIS LOCK TO BE GRANTED:\n\
+RECORD LOCKS space id 3 page no 4 n bits 72 index PRIMARY of table `p`.`a` trx id 10 lock_mode X locks rec but not gap waiting\n\
+*** (2) TRANSACTION:\n\
+TRANSACTION 11, ACTIVE 3 sec starting index read\n\
+*** (2) HOLDS THE LOCK(S):\n\
+RECORD LOCKS space id 3 page no 4 n bits 72 index PRIMARY of table `p`.`a` trx id 11 lock_mode X locks rec but not gap\n\
+*** WE ROLL BACK TRANSACTION (2)\n";
+    let st = parse(&status_with_deadlock(body));
+    let d = &st.deadlocks[0];
+    assert_eq!(d.timestamp, None, "a garbage line is not a timestamp");
+    assert_eq!(d.transactions.len(), 2);
+    assert!(
+        st.warnings
+            .iter()
+            .any(|w| matches!(w, ParseWarning::BadDeadlockLine { line: 7, .. })),
+        "{:#?}",
+        st.warnings
+    );
+}
