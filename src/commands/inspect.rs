@@ -47,8 +47,12 @@ impl Analysis {
     }
 }
 
-fn analyse(sample: Sample, options: &FindingOptions) -> Analysis {
+/// Parses and judges one sample; an input that is no InnoDB status at all
+/// is an error naming `source`.
+fn analyse(sample: Sample, options: &FindingOptions, source: &str) -> anyhow::Result<Analysis> {
     let status = innodb::parse(&sample.text);
+    innodb::reject(&status, &sample.text)
+        .with_context(|| format!("{source}: not an InnoDB status"))?;
     let mut warnings = sample.warnings;
     warnings.extend(status.warnings.iter().map(|w| w.to_string()));
     let mut findings = innodb::findings(&status, options);
@@ -56,26 +60,58 @@ fn analyse(sample: Sample, options: &FindingOptions) -> Analysis {
         findings = innodb::complete_with_views(findings, v, options);
     }
     let chains = innodb::blocking_chains(&status);
-    Analysis {
+    Ok(Analysis {
         status,
         findings,
         chains,
         warnings,
         views: sample.views,
-    }
+    })
 }
 
+/// The text of `--file PATH` (`-`: stdin), read in chunks: binary data
+/// (a NUL byte) and endless input stop the read at once with an error, not
+/// after the whole of it. Bytes that are not UTF-8 (a query in latin1) are
+/// replaced, not refused.
 fn read_file(path: &std::path::Path) -> anyhow::Result<String> {
-    if path.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .context("cannot read stdin")?;
-        Ok(text)
+    let label = format!("file {}", path.display());
+    let bytes = if path.as_os_str() == "-" {
+        read_bounded(&mut std::io::stdin().lock(), &label)
     } else {
-        let bytes =
-            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-        Ok(String::from_utf8_lossy(&bytes).into_owned())
+        let mut f =
+            std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+        read_bounded(&mut f, &label)
+    }?;
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    })
+}
+
+fn read_bounded(input: &mut dyn Read, label: &str) -> anyhow::Result<Vec<u8>> {
+    let not_status = |why: innodb::NotAStatus| {
+        anyhow::Error::new(why).context(format!("{label}: not an InnoDB status"))
+    };
+    let mut bytes = Vec::new();
+    let mut chunk = vec![0u8; 64 * 1024];
+    loop {
+        let n = match input.read(&mut chunk) {
+            Ok(0) => return Ok(bytes),
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(anyhow::Error::new(e).context(format!("cannot read {label}"))),
+        };
+        if let Some(at) = innodb::find_nul(&chunk[..n]) {
+            return Err(not_status(innodb::NotAStatus::Binary {
+                offset: (bytes.len() + at) as u64,
+            }));
+        }
+        if (bytes.len() + n) as u64 > innodb::MAX_INPUT_BYTES {
+            return Err(not_status(innodb::NotAStatus::TooLarge {
+                limit_mib: innodb::MAX_INPUT_BYTES >> 20,
+            }));
+        }
+        bytes.extend_from_slice(&chunk[..n]);
     }
 }
 
@@ -140,7 +176,7 @@ pub fn run(
             (sample, Some(db.server().to_string()), target.display_url())
         }
     };
-    let a = analyse(sample, &options);
+    let a = analyse(sample, &options, &source)?;
     render::locks::warnings(io.err, &a.warnings)?;
     let report = a.report(server.as_deref(), &source);
     match format {
@@ -190,20 +226,16 @@ fn watch(
                     s
                 }),
         };
-        let sample = match sample {
+        let a = match sample.and_then(|s| analyse(s, options, &source)) {
             Err(e) if n == 1 => return Err(e),
             Err(e) => {
-                writeln!(
-                    io.err,
-                    "poolctl: warning: sample {n} failed: {e:#} (retrying)"
-                )?;
+                render::locks::sample_failed(io.err, n, &e)?;
                 db = None;
                 return Ok(());
             }
-            Ok(s) => s,
+            Ok(a) => a,
         };
         let server = db.as_ref().map(|d| d.server().to_string());
-        let a = analyse(sample, options);
         history.observe(&a.status, options);
         any_error |= has_error(&a.findings);
         let report = Report {

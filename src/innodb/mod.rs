@@ -79,7 +79,9 @@ pub use findings::{
     DeadlockLock, DeadlockSummary, Finding, FindingKind, FindingOptions, Severity, findings,
 };
 pub use history::{DeadlockHistory, DeadlockShape};
-pub use input::{InputFormat, Normalized, normalize};
+pub use input::{
+    InputFormat, MAX_INPUT_BYTES, Normalized, NotAStatus, find_nul, normalize, reject,
+};
 pub use model::{
     Deadlock, DeadlockTransaction, Lock, LockMode, LockScope, LockWait, Name, Status, Transaction,
     TrxState,

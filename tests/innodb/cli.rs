@@ -85,8 +85,8 @@ fn table_output_names_runbooks_and_chains() {
 #[test]
 fn stdin_and_garbage() {
     let r = inspect(&["--file", "-"], Some("this is not an innodb status\n"));
-    r.expect_code(0);
-    assert!(r.stderr.contains("no InnoDB status found"), "{}", r.stderr);
+    r.expect_code(2);
+    assert!(r.stderr.contains("no InnoDB status in it"), "{}", r.stderr);
     let r = inspect(&["--file", "/nonexistent/status.txt"], None);
     r.expect_code(2);
     assert!(r.stderr.contains("cannot read"), "{}", r.stderr);

@@ -162,3 +162,118 @@ RECORD LOCKS space id 3 page no 4 n bits 72 index PRIMARY of table `p`.`a` trx i
         st.warnings
     );
 }
+
+/// Exit 2, nothing on stdout, one line on stderr that says `says`, fast.
+#[track_caller]
+fn refused(r: &Run, says: &str) {
+    r.expect_code(2);
+    assert_eq!(r.stdout, "", "nothing on stdout");
+    assert_eq!(r.stderr.lines().count(), 1, "one message: {}", r.stderr);
+    assert!(
+        r.stderr.starts_with("poolctl: error: ") && r.stderr.contains(says),
+        "expected {says:?}: {}",
+        r.stderr
+    );
+}
+
+/// `SHOW GLOBAL STATUS`, in the shapes the mysql client prints it.
+const GLOBAL_STATUS_BATCH: &str = "Aborted_clients\t0\nAborted_connects\t2\nCom_select\t1204\n\
+Innodb_row_lock_current_waits\t0\nInnodb_row_lock_waits\t17\nInnodb_deadlocks\t3\nUptime\t86400\n";
+
+fn global_status_table() -> String {
+    let mut s = String::from(
+        "+-------------------------------+-------+\n| Variable_name                 | Value |\n+-------------------------------+-------+\n",
+    );
+    for l in GLOBAL_STATUS_BATCH.lines() {
+        let (k, v) = l.split_once('\t').unwrap();
+        s.push_str(&format!("| {k:<29} | {v:<5} |\n"));
+    }
+    s.push_str("+-------------------------------+-------+\n7 rows in set (0.001 sec)\n");
+    s
+}
+
+fn global_status_vertical() -> String {
+    let mut s = String::new();
+    for (i, l) in GLOBAL_STATUS_BATCH.lines().enumerate() {
+        let (k, v) = l.split_once('\t').unwrap();
+        s.push_str(&format!(
+            "*************************** {}. row ***************************\nVariable_name: {k}\n        Value: {v}\n",
+            i + 1
+        ));
+    }
+    s
+}
+
+#[test]
+fn input_that_is_no_innodb_status_exits_2_with_one_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("empty", Vec::new(), "not an InnoDB status: it is empty"),
+        ("blank", b"\n \r\n\t\n".to_vec(), "it is empty"),
+        (
+            "global-status-batch",
+            GLOBAL_STATUS_BATCH.as_bytes().to_vec(),
+            "it looks like SHOW GLOBAL STATUS",
+        ),
+        (
+            "global-status-table",
+            global_status_table().into_bytes(),
+            "it looks like SHOW GLOBAL STATUS",
+        ),
+        (
+            "global-status-vertical",
+            global_status_vertical().into_bytes(),
+            "it looks like SHOW GLOBAL STATUS",
+        ),
+        (
+            "prose",
+            b"Dear on-call,\nthe pool is empty again.\n".to_vec(),
+            "no InnoDB status in it",
+        ),
+        (
+            "binary",
+            // A gzip header: what a compressed capture starts with.
+            [
+                &[0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00][..],
+                &[b'x'; 100],
+            ]
+            .concat(),
+            "it is binary data (a NUL byte at offset 3)",
+        ),
+        (
+            "binary-late",
+            [&b"TRANSACTIONS\n".repeat(10_000)[..], b"\0"].concat(),
+            "a NUL byte at offset 130000",
+        ),
+    ];
+    for (name, bytes, says) in &cases {
+        // As a file and on stdin, table and JSON.
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        let file = path.to_str().unwrap();
+        let r = inspect(&["--file", file], b"");
+        refused(&r, says);
+        assert!(
+            r.stderr.contains(&format!("file {file}")),
+            "{name}: {}",
+            r.stderr
+        );
+        refused(&inspect(&["--file", "-", "--format", "json"], bytes), says);
+    }
+}
+
+/// Endless binary input (`/dev/urandom`, `/dev/zero`): refused at once, not
+/// after reading for ever.
+#[test]
+fn endless_binary_input_is_refused_at_once() {
+    for dev in ["/dev/urandom", "/dev/zero"] {
+        let t = std::time::Instant::now();
+        let r = inspect(&["--file", dev], b"");
+        refused(&r, "it is binary data");
+        assert!(
+            t.elapsed() < std::time::Duration::from_secs(5),
+            "{dev}: {:?}",
+            t.elapsed()
+        );
+    }
+}
