@@ -82,6 +82,21 @@ pub struct DeadlockSummary {
     /// `(N)` in the section; `None` when un-numbered.
     pub number: Option<u32>,
     pub trx: String,
+    /// `MySQL thread id` / `MariaDB thread id`: the connection (`KILL` it,
+    /// find it in the processlist and the application's logs).
+    pub thread_id: Option<u64>,
+    /// `OS thread handle`, as printed (hex or decimal).
+    pub os_thread_handle: Option<String>,
+    pub query_id: Option<u64>,
+    /// The client's host name, where printed (see [`super::client`]).
+    pub host: Option<String>,
+    /// The client's IP address, where printed.
+    pub ip: Option<String>,
+    pub user: Option<String>,
+    /// The thread's state when InnoDB printed it (`updating`, `Sending data`).
+    pub query_state: Option<String>,
+    /// `ACTIVE N sec`.
+    pub active_secs: Option<u64>,
     pub query: Option<String>,
     pub tables: Vec<String>,
     pub indexes: Vec<String>,
@@ -454,9 +469,18 @@ pub(super) fn deadlock(d: &Deadlock, opts: &FindingOptions) -> Finding {
                 indexes.push(ix.to_string());
             }
         }
+        let client = t.trx.client_info();
         summaries.push(DeadlockSummary {
             number: t.number,
             trx: t.trx.id.clone(),
+            thread_id: t.trx.thread_id,
+            os_thread_handle: t.trx.os_thread_handle.clone(),
+            query_id: t.trx.query_id,
+            host: client.host,
+            ip: client.ip,
+            user: client.user,
+            query_state: client.state,
+            active_secs: t.trx.active_secs,
             query: t.trx.query.clone(),
             tables: tables.items,
             indexes: indexes.items,

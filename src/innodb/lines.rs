@@ -290,7 +290,10 @@ mod tests {
         ));
         assert_eq!((t.thread_id, t.query_id), (Some(19), Some(180)));
         assert_eq!(t.os_thread_handle.as_deref(), Some("0x7fac301e4700"));
-        assert_eq!((t.host(), t.user()), (Some("localhost"), Some("ro-ot")));
+        assert_eq!(
+            (t.host().as_deref(), t.user().as_deref()),
+            (Some("localhost"), Some("ro-ot"))
+        );
 
         let mut t = Transaction::default();
         assert!(thread_line(
@@ -298,7 +301,7 @@ mod tests {
             &mut t,
             &mut Spare::default()
         ));
-        assert_eq!(t.user(), Some("root"));
+        assert_eq!(t.user().as_deref(), Some("root"));
 
         let mut t = Transaction::default();
         assert!(thread_line(
@@ -306,7 +309,10 @@ mod tests {
             &mut t,
             &mut Spare::default()
         ));
-        assert_eq!((t.host(), t.user()), (Some("10.88.0.172"), Some("root")));
+        assert_eq!(
+            (t.host().as_deref(), t.user().as_deref()),
+            (Some("10.88.0.172"), Some("root"))
+        );
 
         let mut t = Transaction::default();
         assert!(thread_line(
@@ -315,7 +321,7 @@ mod tests {
             &mut Spare::default()
         ));
         assert_eq!(
-            (t.thread_id, t.query_id, t.user()),
+            (t.thread_id, t.query_id, t.user().as_deref()),
             (Some(11), Some(350), Some("baron"))
         );
     }

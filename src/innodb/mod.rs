@@ -61,6 +61,7 @@
 
 pub mod blocking;
 mod bytes;
+pub mod client;
 mod cursor;
 pub mod findings;
 pub mod history;
@@ -75,6 +76,7 @@ pub mod views;
 pub mod warnings;
 
 pub use blocking::blocking_chains;
+pub use client::Client;
 pub use findings::{
     DeadlockLock, DeadlockSummary, Finding, FindingKind, FindingOptions, Severity, findings,
 };

@@ -215,6 +215,9 @@ fn findings_text(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
         let rows: Vec<Vec<String>> = of_kind.iter().map(|f| row(f)).collect();
         writeln!(out, "\n{kind} ({}): see {}", rows.len(), of_kind[0].runbook)?;
         writeln!(out, "{}", super::table(&headers(kind), &rows))?;
+        if kind == "deadlock" {
+            deadlock_transactions(out, &of_kind)?;
+        }
     }
     if !report.chains.is_empty() {
         writeln!(out, "\nblocking chains (blocker first):")?;
@@ -223,6 +226,52 @@ fn findings_text(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Who was in each deadlock: the connection to find in the application
+/// (thread id, host, user, state) and the statement.
+fn deadlock_transactions(out: &mut dyn Write, deadlocks: &[&Finding]) -> io::Result<()> {
+    let mut rows = Vec::new();
+    for (n, f) in deadlocks.iter().enumerate() {
+        let FindingKind::Deadlock { transactions, .. } = &f.kind else {
+            continue;
+        };
+        for t in transactions {
+            let host = match (&t.host, &t.ip) {
+                (Some(h), Some(ip)) => format!("{h} ({ip})"),
+                (Some(h), None) | (None, Some(h)) => h.clone(),
+                (None, None) => "-".into(),
+            };
+            rows.push(vec![
+                (n + 1).to_string(),
+                t.number.map_or_else(|| "-".into(), |n| format!("({n})")),
+                t.trx.clone(),
+                t.thread_id.map_or_else(|| "-".into(), |id| id.to_string()),
+                host,
+                opt(&t.user),
+                opt(&t.query_state),
+                t.active_secs
+                    .map_or_else(|| "-".into(), |s| format!("{s}s")),
+                if t.victim { "yes" } else { "" }.into(),
+                opt(&t.query),
+            ]);
+        }
+    }
+    writeln!(
+        out,
+        "deadlocked transactions (thread = the connection to look for):"
+    )?;
+    writeln!(
+        out,
+        "{}",
+        super::table(
+            &[
+                "deadlock", "#", "trx", "thread", "host", "user", "state", "active", "victim",
+                "query"
+            ],
+            &rows
+        )
+    )
 }
 
 /// The deadlock history of `--watch`: one row per shape, most frequent first.

@@ -107,3 +107,25 @@ fn watch_arguments_are_checked() {
         assert!(r.stderr.contains(says), "{args:?}: {}", r.stderr);
     }
 }
+
+/// The table names each deadlocked transaction's connection: thread id,
+/// host and IP, user, state (the line under `*** (N) TRANSACTION:`).
+#[test]
+fn deadlock_table_names_the_connections() {
+    let path = crate::shared_innodb_fixtures()
+        .join("ptk-deadlock-5.5-vertical-G-ansi-quotes-dup-key-s-lock.txt");
+    let r = inspect(&["--file", path.to_str().unwrap()], None);
+    r.expect_code(1);
+    let row = r
+        .stdout
+        .lines()
+        .find(|l| l.contains("29247292"))
+        .unwrap_or_else(|| panic!("no row for thread 29247292:\n{}", r.stdout));
+    for cell in [
+        "bm-dell05-publicwww01.bm.int.percona.com (10.10.9.210)",
+        "root",
+        "update",
+    ] {
+        assert!(row.contains(cell), "{cell:?} in {row}\n{}", r.stdout);
+    }
+}
