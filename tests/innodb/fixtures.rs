@@ -1165,7 +1165,7 @@ fn deadlock_findings_name_each_transactions_connection() {
             .unwrap_or_else(|| panic!("{name}: no deadlock finding"));
         let v = serde_json::to_value(d).unwrap();
         let t = &v["transactions"][i];
-        let s = |x: Option<&str>| x.map_or(Value::Null, |x| Value::from(x));
+        let s = |x: Option<&str>| x.map_or(Value::Null, Value::from);
         assert_eq!(t["thread_id"], thread, "{name}: {t:#}");
         assert_eq!(t["os_thread_handle"], s(handle), "{name}");
         assert_eq!(t["query_id"], query, "{name}");
