@@ -26,7 +26,7 @@ struct Sample {
 struct Analysis {
     status: innodb::Status,
     findings: Vec<innodb::Finding>,
-    chains: Vec<Vec<String>>,
+    blocking: innodb::Blocking,
     warnings: Vec<String>,
     views: Option<LockViews>,
 }
@@ -37,7 +37,8 @@ impl Analysis {
             server,
             source,
             findings: &self.findings,
-            chains: &self.chains,
+            hubs: &self.blocking.hubs,
+            head_blockers: &self.blocking.head_blockers,
             warnings: &self.warnings,
             views: self.views.as_ref().map(ViewsSummary::from),
             sample: None,
@@ -59,11 +60,14 @@ fn analyse(sample: Sample, options: &FindingOptions, source: &str) -> anyhow::Re
     if let Some(v) = &sample.views {
         findings = innodb::complete_with_views(findings, v, options);
     }
-    let chains = innodb::blocking_chains(&status);
+    let mut blocking = innodb::blocking(&status);
+    if let Some(v) = &sample.views {
+        innodb::complete_blocking(&mut blocking, v);
+    }
     Ok(Analysis {
         status,
         findings,
-        chains,
+        blocking,
         warnings,
         views: sample.views,
     })

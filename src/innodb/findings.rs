@@ -120,8 +120,18 @@ pub enum FindingKind {
         locks: Vec<String>,
     },
     InsertIntentionWait {
+        /// The first of `waiters`.
         waiter: String,
+        /// Every transaction waiting for this lock behind these blockers
+        /// (one finding per hub).
+        waiters: Vec<String>,
+        /// The first waiter's best blocker.
         blocker: Option<String>,
+        /// Every transaction holding a lock this wait conflicts with; a
+        /// waiter that is one of them waits for the others.
+        blockers: Vec<String>,
+        /// The hub (`hubs` of the report) this wait is.
+        hub: Option<usize>,
         lock: String,
         supremum: bool,
         wait_secs: Option<u64>,
@@ -135,8 +145,12 @@ pub enum FindingKind {
         rows: Option<u64>,
     },
     LockWait {
+        /// As for `insert-intention-wait`.
         waiter: String,
+        waiters: Vec<String>,
         blocker: Option<String>,
+        blockers: Vec<String>,
+        hub: Option<usize>,
         /// `None` when the waiting lock is not printed.
         lock: Option<String>,
         supremum: bool,
@@ -332,44 +346,103 @@ fn gap_locks(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
     }
 }
 
+/// One finding per hub (waiters of one lock behind the same holders), and
+/// one per waiting transaction whose waiting lock is not printed.
 fn lock_waits(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
-    for w in waits(status) {
-        let blocker = w.blockers.first();
-        let (table, index) = match w.lock {
-            Some(l) => (
-                Some(l.table.to_string()),
-                l.index.as_deref().map(str::to_string),
-            ),
-            None => (None, None),
+    let w = waits(status);
+    for (i, hub) in w.hubs.iter().enumerate() {
+        let l = hub.lock;
+        let first = hub.waiters[0];
+        let blocker = hub.blocker_of(first);
+        let table = l.table.to_string();
+        let pool = opts.is_pool_table(&table);
+        let supremum = l.supremum || (l.heap_nos.is_empty() && blocker.is_some_and(|b| b.supremum));
+        let wait_secs = hub
+            .waiters
+            .iter()
+            .filter_map(|t| t.wait.as_ref().and_then(|x| x.secs))
+            .max();
+        let wait = Wait {
+            waiter: first.id.clone(),
+            waiters: hub.waiters.iter().map(|t| t.id.clone()).collect(),
+            blocker: blocker.map(|b| b.trx.id.clone()),
+            blockers: hub.blockers().map(|b| b.trx.id.clone()).collect(),
+            hub: Some(i + 1),
+            lock: Some(l.kind()),
+            insert_intention: l.insert_intention,
+            supremum,
+            wait_secs,
+            blocker_lock: blocker.map(|b| b.lock.kind()),
         };
-        let pool = table.as_deref().is_some_and(|t| opts.is_pool_table(t));
-        let supremum = w.lock.is_some_and(|l| l.supremum)
-            || (w.lock.is_some_and(|l| l.heap_nos.is_empty())
-                && blocker.is_some_and(|b| b.supremum));
-        let waiter = w.waiter.id.clone();
-        let blocker_id = blocker.map(|b| b.trx.id.clone());
-        let blocker_lock = blocker.map(|b| b.lock.kind());
-        let wait_secs = w.waiter.wait.as_ref().and_then(|x| x.secs);
-        let (kind, severity) = match w.lock {
-            Some(l) if l.insert_intention => (
+        let index = l.index.as_deref().map(str::to_string);
+        out.push(wait.finding(Some(table), index, pool));
+    }
+    for t in w.unplaced {
+        let wait = Wait {
+            waiter: t.id.clone(),
+            waiters: vec![t.id.clone()],
+            blocker: None,
+            blockers: Vec::new(),
+            hub: None,
+            lock: None,
+            insert_intention: false,
+            supremum: false,
+            wait_secs: t.wait.as_ref().and_then(|x| x.secs),
+            blocker_lock: None,
+        };
+        out.push(wait.finding(None, None, false));
+    }
+}
+
+/// The fields of a wait finding, before its kind is chosen.
+pub(super) struct Wait {
+    pub(super) waiter: String,
+    pub(super) waiters: Vec<String>,
+    pub(super) blocker: Option<String>,
+    pub(super) blockers: Vec<String>,
+    pub(super) hub: Option<usize>,
+    pub(super) lock: Option<String>,
+    pub(super) insert_intention: bool,
+    pub(super) supremum: bool,
+    pub(super) wait_secs: Option<u64>,
+    pub(super) blocker_lock: Option<String>,
+}
+
+impl Wait {
+    /// `insert-intention-wait` (always an error: a refill stuck behind a gap
+    /// lock) or `lock-wait` (an error on a pool table).
+    pub(super) fn finding(
+        self,
+        table: Option<String>,
+        index: Option<String>,
+        pool: bool,
+    ) -> Finding {
+        let (kind, severity) = match self.lock {
+            Some(lock) if self.insert_intention => (
                 FindingKind::InsertIntentionWait {
-                    waiter,
-                    blocker: blocker_id,
-                    lock: l.kind(),
-                    supremum,
-                    wait_secs,
-                    blocker_lock,
+                    waiter: self.waiter,
+                    waiters: self.waiters,
+                    blocker: self.blocker,
+                    blockers: self.blockers,
+                    hub: self.hub,
+                    lock,
+                    supremum: self.supremum,
+                    wait_secs: self.wait_secs,
+                    blocker_lock: self.blocker_lock,
                 },
                 Severity::Error,
             ),
-            _ => (
+            lock => (
                 FindingKind::LockWait {
-                    waiter,
-                    blocker: blocker_id,
-                    lock: w.lock.map(Lock::kind),
-                    supremum,
-                    wait_secs,
-                    blocker_lock,
+                    waiter: self.waiter,
+                    waiters: self.waiters,
+                    blocker: self.blocker,
+                    blockers: self.blockers,
+                    hub: self.hub,
+                    lock,
+                    supremum: self.supremum,
+                    wait_secs: self.wait_secs,
+                    blocker_lock: self.blocker_lock,
                 },
                 if pool {
                     Severity::Error
@@ -378,7 +451,7 @@ fn lock_waits(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
                 },
             ),
         };
-        out.push(Finding::new(kind, severity, table, index, pool));
+        Finding::new(kind, severity, table, index, pool)
     }
 }
 
@@ -683,7 +756,10 @@ END OF INNODB MONITOR OUTPUT
             "index",
             "runbook",
             "waiter",
+            "waiters",
             "blocker",
+            "blockers",
+            "hub",
             "lock",
             "supremum",
             "wait_secs",

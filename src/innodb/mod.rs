@@ -75,7 +75,7 @@ mod spare;
 pub mod views;
 pub mod warnings;
 
-pub use blocking::blocking_chains;
+pub use blocking::{Blocking, BlockingHub, blocking};
 pub use client::Client;
 pub use findings::{
     DeadlockLock, DeadlockSummary, Finding, FindingKind, FindingOptions, Severity, findings,
@@ -88,7 +88,9 @@ pub use model::{
     Deadlock, DeadlockTransaction, Lock, LockMode, LockScope, LockWait, Name, Status, Transaction,
     TrxState,
 };
-pub use views::{LockViews, ViewLock, ViewTrx, ViewWait, ViewsSource, complete_with_views};
+pub use views::{
+    LockViews, ViewLock, ViewTrx, ViewWait, ViewsSource, complete_blocking, complete_with_views,
+};
 pub use warnings::{ParseWarning, WarningLevel};
 
 /// Parses a status text in any supported shape. Never fails and never panics:

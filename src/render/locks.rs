@@ -4,7 +4,9 @@
 //! the parser's warnings. Everything is written through a buffer: a report
 //! can hold thousands of lines, and stdout flushes at every newline.
 
-use crate::innodb::{DeadlockHistory, Finding, FindingKind, LockViews, Severity, ViewsSource};
+use crate::innodb::{
+    BlockingHub, DeadlockHistory, Finding, FindingKind, LockViews, Severity, ViewsSource,
+};
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 
@@ -15,8 +17,11 @@ pub struct Report<'a> {
     pub server: Option<&'a str>,
     pub source: &'a str,
     pub findings: &'a [Finding],
-    /// Who blocks whom: chains of transaction ids, blocker first.
-    pub chains: &'a [Vec<String>],
+    /// Who blocks whom, one hub per waited-for lock: its holders and its
+    /// waiters (`innodb::blocking`).
+    pub hubs: &'a [BlockingHub],
+    /// Transactions that block others and wait for nothing: look here first.
+    pub head_blockers: &'a [String],
     pub warnings: &'a [String],
     /// The lock views a live server was read with, counted (their rows are
     /// in the findings they completed).
@@ -101,21 +106,25 @@ fn row(f: &Finding) -> Vec<String> {
             locks.join(", "),
         ]),
         FindingKind::InsertIntentionWait {
-            waiter,
-            blocker,
+            waiters,
+            blockers,
             supremum,
             wait_secs,
             ..
         }
         | FindingKind::LockWait {
-            waiter,
-            blocker,
+            waiters,
+            blockers,
             supremum,
             wait_secs,
             ..
         } => common(vec![
-            waiter.clone(),
-            opt(blocker),
+            ids(waiters),
+            if blockers.is_empty() {
+                "-".into()
+            } else {
+                ids(blockers)
+            },
             if *supremum { "yes" } else { "no" }.into(),
             wait_secs
                 .map(|s| format!("{s}s"))
@@ -165,7 +174,9 @@ fn headers(kind: &str) -> Vec<&'static str> {
     let mut h = vec!["severity", "table", "index"];
     h.extend(match kind {
         "gap-lock" => vec!["trx", "supremum", "locks"],
-        "insert-intention-wait" | "lock-wait" => vec!["waiter", "blocker", "supremum", "waited"],
+        "insert-intention-wait" | "lock-wait" => {
+            vec!["waiters", "blockers", "supremum", "waited"]
+        }
         "double-lock" => vec!["trx", "secondary index", "rows"],
         "deadlock" => vec!["tables", "victim", "transactions", "lock-order inversion"],
         _ => vec!["trx", "active", "lock lines", "query"],
@@ -219,11 +230,74 @@ fn findings_text(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
             deadlock_transactions(out, &of_kind)?;
         }
     }
-    if !report.chains.is_empty() {
-        writeln!(out, "\nblocking chains (blocker first):")?;
-        for c in report.chains {
-            writeln!(out, "  {}", c.join(" -> "))?;
+    hubs(out, report.hubs, report.head_blockers)
+}
+
+/// At most this many transaction ids in a cell or a line of the text
+/// output; JSON lists them all.
+const IDS_SHOWN: usize = 8;
+
+/// `a, b, c` or `a, b, ... (+N more)`.
+fn ids(list: &[String]) -> String {
+    if list.len() <= IDS_SHOWN {
+        return list.join(", ");
+    }
+    format!(
+        "{}, ... (+{} more)",
+        list[..IDS_SHOWN].join(", "),
+        list.len() - IDS_SHOWN
+    )
+}
+
+/// Who blocks whom: one line per hub, `holders -> waiters`, with the lock.
+fn hubs(out: &mut dyn Write, hubs: &[BlockingHub], heads: &[String]) -> io::Result<()> {
+    if hubs.is_empty() {
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "\nblocking (hub: one lock, its holders -> its waiters; JSON `hubs` lists every id):"
+    )?;
+    for h in hubs {
+        let holders = if h.holders.is_empty() {
+            "(holders not printed)".to_string()
+        } else if h.holders.len() > 1 {
+            format!("[{} holders: {}]", h.holders.len(), ids(&h.holders))
+        } else {
+            ids(&h.holders)
+        };
+        let waiters = if h.waiters.len() > 1 {
+            format!("[{} waiters: {}]", h.waiters.len(), ids(&h.waiters))
+        } else {
+            ids(&h.waiters)
+        };
+        let mut what = format!("hub {}: {}", h.hub, h.table);
+        if let Some(ix) = &h.index {
+            what.push_str(&format!(" {ix}"));
         }
+        what.push_str(&format!(" {}", h.lock));
+        if h.supremum {
+            what.push_str(" supremum");
+        }
+        if !h.holders_wait_in.is_empty() {
+            let up: Vec<String> = h
+                .holders_wait_in
+                .iter()
+                .map(|k| format!("hub {k}"))
+                .collect();
+            what.push_str(&format!("; holders wait in {}", up.join(", ")));
+        }
+        if h.on_cycle {
+            what.push_str("; a cycle: no head blocker ends it");
+        }
+        writeln!(out, "  {holders} -> {waiters}  ({what})")?;
+    }
+    if !heads.is_empty() {
+        writeln!(
+            out,
+            "head blockers (block others, wait for nothing): {}",
+            ids(heads)
+        )?;
     }
     Ok(())
 }

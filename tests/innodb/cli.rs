@@ -64,12 +64,20 @@ fn empty_pool_supremum_gap_lock_blocks_the_refill_insert() {
         assert_eq!(wait["supremum"], true);
         // MariaDB prints the wait in microseconds (1,213,679 us).
         assert_eq!(wait["wait_secs"], 1);
-        assert_eq!(j["chains"][0], serde_json::json!(["74", "75"]));
+        assert_eq!(wait["blockers"], serde_json::json!(["74"]));
+        assert_eq!(wait["waiters"], serde_json::json!(["75"]));
+        let hub = &j["hubs"][0];
+        assert_eq!(hub["holders"], serde_json::json!(["74"]), "{j:#}");
+        assert_eq!(hub["waiters"], serde_json::json!(["75"]));
+        assert_eq!(hub["supremum"], true);
+        assert_eq!(hub["lock"], "X,INSERT_INTENTION");
+        assert_eq!(wait["hub"], hub["hub"]);
+        assert_eq!(j["head_blockers"], serde_json::json!(["74"]));
     }
 }
 
 #[test]
-fn table_output_names_runbooks_and_chains() {
+fn table_output_names_runbooks_and_hubs() {
     let path = format!("{LIVE}/mariadb-10.11-empty-pool-rr-supremum-insert-intention-G.txt");
     let r = inspect(&["--file", &path], None);
     r.expect_code(1);

@@ -114,9 +114,9 @@ fn every_fixture_parses_without_warnings() {
             !st.transactions.is_empty() || !st.deadlocks.is_empty(),
             "{name}: neither transactions nor a deadlock found"
         );
-        // The findings and chains run on everything.
+        // The findings and hubs run on everything.
         let _ = default_findings(&st);
-        let _ = blocking_chains(&st);
+        let _ = blocking(&st);
         // Printed lock lines are counted from the lines, not the header.
         for t in &st.transactions {
             assert!(
@@ -419,10 +419,13 @@ const FACTS: &[(&str, Check)] = &[
             );
             assert!(f.iter().any(|f| matches!(&f.kind, FindingKind::GapLock { trx, supremum: true, .. } if trx == "0 3409")
             && f.table.as_deref() == Some("test.t1")));
+            let b = blocking(st);
+            assert_eq!(b.hubs.len(), 1);
             assert_eq!(
-                blocking_chains(st),
-                vec![vec!["0 3409".to_string(), "0 3410".to_string()]]
+                (&b.hubs[0].holders, &b.hubs[0].waiters),
+                (&vec!["0 3409".to_string()], &vec!["0 3410".to_string()])
             );
+            assert_eq!(b.head_blockers, ["0 3409"]);
         },
     ),
     ("pmp-lockwait-5.1-trx-has-been-waiting.txt", |st| {
@@ -447,8 +450,9 @@ const FACTS: &[(&str, Check)] = &[
             matches!(&f[0].kind, FindingKind::LockWait { waiter, blocker: None, wait_secs: Some(22), lock: Some(l), supremum: false, .. }
             if waiter == "1006" && l == "X")
         );
+        let b = blocking(st);
         assert!(
-            blocking_chains(st).is_empty(),
+            b.hubs[0].holders.is_empty() && b.head_blockers.is_empty(),
             "the blocker's locks are not printed"
         );
     }),
@@ -463,7 +467,7 @@ const FACTS: &[(&str, Check)] = &[
             default_findings(st).is_empty(),
             "latch waits are not lock waits"
         );
-        assert!(blocking_chains(st).is_empty());
+        assert!(blocking(st).hubs.is_empty());
     }),
     ("ptk-5.0-baseline-two-part-trx-ids.txt", |st| {
         assert_eq!(st.transactions[0].id, "0 0");
@@ -1030,7 +1034,12 @@ fn several_captures_in_one_input() {
 fn findings_json_shape_per_kind() {
     let want: &[(&str, &[&str])] = &[
         ("gap-lock", &["trx", "supremum"]),
-        ("lock-wait", &["waiter", "blocker", "lock", "supremum"]),
+        (
+            "lock-wait",
+            &[
+                "waiter", "waiters", "blocker", "blockers", "hub", "lock", "supremum",
+            ],
+        ),
         ("double-lock", &["trx", "secondary_index", "rows"]),
         (
             "deadlock",

@@ -5,7 +5,7 @@
 //! Uses the shared captures (`../shared/fixtures/innodb-status/`); when that
 //! folder is missing these tests fail, they never skip.
 
-use poolctl::innodb::{FindingOptions, blocking_chains, findings, normalize, parse, parse_all};
+use poolctl::innodb::{FindingOptions, blocking, findings, normalize, parse, parse_all};
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -29,7 +29,7 @@ fn exercise(text: &str) {
     let f = findings(&st, &FindingOptions::default());
     let _ = serde_json::to_string(&f).unwrap();
     let _ = serde_json::to_string(&st).unwrap();
-    let _ = blocking_chains(&st);
+    let _ = blocking(&st);
     for w in &st.warnings {
         let _ = w.to_string();
     }

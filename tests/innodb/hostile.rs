@@ -277,3 +277,142 @@ fn endless_binary_input_is_refused_at_once() {
         );
     }
 }
+
+/// The flash-sale trap at scale: `n` reserves at REPEATABLE READ each hold
+/// the supremum of an empty pool's page (gap locks do not conflict with
+/// each other), and `n` refill INSERTs each wait on it with an
+/// insert-intention lock: every waiter is blocked by every holder.
+fn one_gap_many_holders_many_waiters(n: usize) -> String {
+    let mut s = String::from(
+        "=====================================\n2026-11-27 09:00:01 0x7f INNODB MONITOR OUTPUT\n=====================================\n------------\nTRANSACTIONS\n------------\nTrx id counter 90000\nHistory list length 5\nLIST OF TRANSACTIONS FOR EACH SESSION:\n",
+    );
+    let sup = "Record lock, heap no 1 PHYSICAL RECORD: n_fields 1; compact format; info bits 0\n 0: len 8; hex 73757072656d756d; asc supremum;;\n\n";
+    let table = "`shop`.`reservation_units`";
+    for i in 0..n {
+        let (holder, waiter) = (10_000 + i, 20_000 + i);
+        s.push_str(&format!(
+            "---TRANSACTION {holder}, ACTIVE 30 sec\n2 lock struct(s), heap size 1128, 1 row lock(s)\n\
+MariaDB thread id {}, OS thread handle 1400{holder}, query id {} 10.0.1.{} app \n\
+TABLE LOCK table {table} trx id {holder} lock mode IX\n\
+RECORD LOCKS space id 5 page no 4 n bits 72 index PRIMARY of table {table} trx id {holder} lock_mode X\n{sup}",
+            100 + i,
+            holder * 3,
+            i % 250
+        ));
+        s.push_str(&format!(
+            "---TRANSACTION {waiter}, ACTIVE 2 sec inserting\nmysql tables in use 1, locked 1\n\
+LOCK WAIT 2 lock struct(s), heap size 1128, 1 row lock(s)\n\
+MariaDB thread id {}, OS thread handle 1400{waiter}, query id {} 10.0.2.{} refill Update\n\
+INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 2, 3, {i})\n\
+------- TRX HAS BEEN WAITING 1500000 us FOR THIS LOCK TO BE GRANTED:\n\
+RECORD LOCKS space id 5 page no 4 n bits 72 index PRIMARY of table {table} trx id {waiter} lock_mode X insert intention waiting\n{sup}\
+------------------\n\
+TABLE LOCK table {table} trx id {waiter} lock mode IX\n\
+RECORD LOCKS space id 5 page no 4 n bits 72 index PRIMARY of table {table} trx id {waiter} lock_mode X insert intention waiting\n{sup}",
+            2000 + i,
+            waiter * 3,
+            i % 250
+        ));
+    }
+    s.push_str("----------------------------\nEND OF INNODB MONITOR OUTPUT\n============================\n");
+    s
+}
+
+/// One gap held by 463 transactions and waited on by 463 (the shape that
+/// gave 428,275 chains, 21.6 MB of JSON and 1.5-3 s): one hub, one wait
+/// finding naming all 463 blockers and all 463 waiters, output growing
+/// linearly with the transactions.
+#[test]
+fn one_gap_held_by_463_and_waited_on_by_463_gives_one_hub() {
+    let n = 463;
+    let text = one_gap_many_holders_many_waiters(n);
+    let started = std::time::Instant::now();
+    let r = inspect(&["--file", "-", "--format", "json"], text.as_bytes());
+    let took = started.elapsed();
+    r.expect_code(1);
+    let json_bytes = r.stdout.len();
+    let j = r.json();
+
+    let hubs = j["hubs"].as_array().unwrap();
+    assert_eq!(hubs.len(), 1, "one lock, one hub");
+    let hub = &hubs[0];
+    let holders: Vec<&str> = hub["holders"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let waiters: Vec<&str> = hub["waiters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let want_holders: Vec<String> = (0..n).map(|i| (10_000 + i).to_string()).collect();
+    let want_waiters: Vec<String> = (0..n).map(|i| (20_000 + i).to_string()).collect();
+    assert_eq!(holders, want_holders);
+    assert_eq!(waiters, want_waiters);
+    assert_eq!(
+        (hub["supremum"].as_bool(), hub["lock"].as_str()),
+        (Some(true), Some("X,INSERT_INTENTION"))
+    );
+    assert_eq!(j["head_blockers"].as_array().unwrap().len(), n);
+
+    let findings = j["findings"].as_array().unwrap();
+    let waits: Vec<&serde_json::Value> = findings
+        .iter()
+        .filter(|f| f["kind"] == "insert-intention-wait")
+        .collect();
+    assert_eq!(waits.len(), 1, "one finding for the hub");
+    let w = waits[0];
+    assert_eq!(
+        w["blockers"].as_array().unwrap().len(),
+        n,
+        "names all blockers"
+    );
+    assert_eq!(w["waiters"].as_array().unwrap().len(), n);
+    assert_eq!(
+        (w["waiter"].as_str(), w["blocker"].as_str()),
+        (Some("20000"), Some("10000"))
+    );
+    assert_eq!(
+        (w["hub"].as_u64(), w["wait_secs"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(
+        findings.iter().filter(|f| f["kind"] == "gap-lock").count(),
+        n,
+        "one per holder"
+    );
+    assert_eq!(findings.len(), n + 1);
+
+    // Linear, not waiters x holders: 214,369 pairs of ~20 bytes alone would be 4 MB.
+    assert!(json_bytes < 400_000, "{json_bytes} bytes of JSON");
+    assert!(took < std::time::Duration::from_secs(10), "took {took:?}");
+    // Twice the transactions, about twice the output.
+    let twice = inspect(
+        &["--file", "-", "--format", "json"],
+        one_gap_many_holders_many_waiters(2 * n).as_bytes(),
+    );
+    twice.expect_code(1);
+    let ratio = twice.stdout.len() as f64 / json_bytes as f64;
+    assert!(
+        (1.8..2.3).contains(&ratio),
+        "2x the input gave {ratio:.2}x the JSON"
+    );
+
+    // The table for people: the hub on one line, ids shortened.
+    let t = inspect(&["--file", "-"], text.as_bytes());
+    t.expect_code(1);
+    let line = t
+        .stdout
+        .lines()
+        .find(|l| l.contains("(hub 1:"))
+        .unwrap_or_else(|| panic!("{}", t.stdout));
+    assert!(
+        line.contains("[463 holders: 10000, 10001,") && line.contains("(+455 more)]"),
+        "{line}"
+    );
+    assert!(line.contains("-> [463 waiters: 20000,"), "{line}");
+    assert!(t.stdout.len() < 200_000, "{} bytes of text", t.stdout.len());
+}

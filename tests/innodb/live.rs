@@ -243,11 +243,18 @@ fn empty_pool_at_repeatable_read_blocks_the_refill() {
     assert!(of_kind(&mine, "lock-wait").is_empty(), "{doc:#}");
     assert_eq!(code, Some(1), "error findings exit 1");
     assert!(
-        doc["chains"]
+        doc["hubs"].as_array().unwrap().iter().any(|h| {
+            h["holders"] == serde_json::json!([reserve_trx.as_str()])
+                && h["waiters"] == serde_json::json!([refill_trx.as_str()])
+        }),
+        "{doc:#}"
+    );
+    assert!(
+        doc["head_blockers"]
             .as_array()
             .unwrap()
             .iter()
-            .any(|c| c[0] == reserve_trx.as_str() && c[1] == refill_trx.as_str()),
+            .any(|h| h == reserve_trx.as_str()),
         "{doc:#}"
     );
 
