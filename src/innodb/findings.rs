@@ -1,6 +1,6 @@
 //! Findings: the lock patterns of a parsed [`Status`] that hurt a reservation
 //! pool, in on-call terms, each naming its runbook section. Pure; the data
-//! comes from [`super::model`] and [`super::blocking`], nothing is read here.
+//! comes from [`super::model`] and [`super::blocking`](mod@super::blocking), nothing is read here.
 //!
 //! Kinds (JSON `kind`) and when they fire:
 //! - `gap-lock`: a transaction holds granted locks covering a gap on a table
@@ -8,14 +8,19 @@
 //!   `locks gap before rec`, or any lock on the supremum. Error on a pool table
 //!   (READ COMMITTED is missing), warning elsewhere.
 //! - `insert-intention-wait`: a waiting insert-intention lock (a refill's
-//!   INSERT stuck behind a gap lock), with its blocker. Error.
-//! - `lock-wait`: any other waiting transaction, with its blocker. Error on a
-//!   pool table (SKIP LOCKED scans never wait), warning elsewhere.
-//!   Each waiting transaction gives exactly one of these two kinds.
+//!   INSERT stuck behind a gap lock), with all its blockers. Error.
+//! - `lock-wait`: any other wait, with all its blockers. Error on a pool
+//!   table (SKIP LOCKED scans never wait), warning elsewhere.
+//!   One of these two per hub ([`super::blocking`](mod@super::blocking): the transactions waiting
+//!   for one lock behind the same holders, `waiters` and `blockers`), and
+//!   one per waiting transaction whose waiting lock is not printed; every
+//!   waiting transaction is in exactly one.
 //! - `double-lock`: one transaction holding record locks on a secondary index
 //!   and on the clustered index (PRIMARY / GEN_CLUST_INDEX) of one table.
 //!   Warning.
-//! - `deadlock`: each deadlock section. Error.
+//! - `deadlock`: each deadlock section with a readable transaction, each
+//!   transaction with its connection (thread id, host, IP, user, state).
+//!   Error.
 //! - `long-transaction`: active longer than the threshold while holding locks.
 //!   Warning.
 //!
@@ -387,8 +392,8 @@ fn first_table(t: &Transaction) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeSet;
     use crate::innodb::parse;
+    use std::collections::BTreeSet;
 
     const EMPTY_POOL: &str = "=====================================
 2026-05-01 10:00:00 0x7f INNODB MONITOR OUTPUT

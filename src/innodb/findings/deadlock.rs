@@ -29,7 +29,7 @@ pub struct DeadlockSummary {
     /// `OS thread handle`, as printed (hex or decimal).
     pub os_thread_handle: Option<String>,
     pub query_id: Option<u64>,
-    /// The client's host name, where printed (see [`super::client`]).
+    /// The client's host name, where printed (see [`crate::innodb::client`]).
     pub host: Option<String>,
     /// The client's IP address, where printed.
     pub ip: Option<String>,

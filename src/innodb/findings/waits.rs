@@ -1,5 +1,5 @@
 //! The wait findings: `insert-intention-wait` and `lock-wait`, one per hub
-//! of [`crate::innodb::blocking`] (and one per waiting transaction whose
+//! of [`crate::innodb::blocking`](mod@crate::innodb::blocking) (and one per waiting transaction whose
 //! waiting lock is not printed), naming every blocker and every waiter.
 
 use super::super::blocking::waits;
