@@ -294,12 +294,41 @@ pub struct BlockingHub {
     pub on_cycle: bool,
 }
 
+/// A transaction that blocks others and waits for nothing, with the
+/// connection to find (and, if it must be, `KILL`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct HeadBlocker {
+    pub trx: String,
+    /// `MySQL thread id` / `MariaDB thread id` (or INNODB_TRX's
+    /// `trx_mysql_thread_id` when only the lock views name it).
+    pub thread_id: Option<u64>,
+    pub host: Option<String>,
+    pub user: Option<String>,
+    pub active_secs: Option<u64>,
+    pub query: Option<String>,
+}
+
+impl HeadBlocker {
+    /// What the text says of transaction `t`.
+    pub fn of(t: &Transaction) -> HeadBlocker {
+        let c = t.client_info();
+        HeadBlocker {
+            trx: t.id.clone(),
+            thread_id: t.thread_id,
+            host: c.host_or_ip().map(str::to_string),
+            user: c.user,
+            active_secs: t.active_secs,
+            query: t.query.clone(),
+        }
+    }
+}
+
 /// The hubs of a status and the head blockers: transactions that block
 /// others and wait for nothing (where to look first).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Blocking {
     pub hubs: Vec<BlockingHub>,
-    pub head_blockers: Vec<String>,
+    pub head_blockers: Vec<HeadBlocker>,
     /// Waiting transactions whose waiting lock is not printed (no hub).
     #[serde(skip)]
     pub unplaced: Vec<String>,
@@ -335,12 +364,25 @@ impl From<&Waits<'_>> for Blocking {
                 }
             })
             .collect();
+        let holders: HashMap<&str, &Transaction> = w
+            .hubs
+            .iter()
+            .flat_map(|h| h.holders.iter().map(|b| (b.trx.id.as_str(), b.trx)))
+            .collect();
         let mut b = Blocking {
             hubs,
             head_blockers: Vec::new(),
             unplaced: w.unplaced.iter().map(|t| t.id.clone()).collect(),
         };
-        b.link(&|_| false);
+        b.link(&|_| false, &|id| {
+            holders.get(id).map_or_else(
+                || HeadBlocker {
+                    trx: id.to_string(),
+                    ..HeadBlocker::default()
+                },
+                |t| HeadBlocker::of(t),
+            )
+        });
         b
     }
 }
@@ -348,8 +390,17 @@ impl From<&Waits<'_>> for Blocking {
 impl Blocking {
     /// Derives `holders_wait_in`, `on_cycle` and `head_blockers` from the
     /// hubs' holders and waiters. A transaction waits when it is a waiter of
-    /// a hub, in `unplaced`, or `also_waiting` says so.
-    pub(super) fn link(&mut self, also_waiting: &dyn Fn(&str) -> bool) {
+    /// a hub, in `unplaced`, or `also_waiting` says so; `describe` gives a
+    /// head blocker's connection.
+    pub(super) fn link(
+        &mut self,
+        also_waiting: &dyn Fn(&str) -> bool,
+        describe: &dyn Fn(&str) -> HeadBlocker,
+    ) {
+        let known: HashMap<String, HeadBlocker> = std::mem::take(&mut self.head_blockers)
+            .into_iter()
+            .map(|h| (h.trx.clone(), h))
+            .collect();
         let hub_of: HashMap<String, usize> = self
             .hubs
             .iter()
@@ -369,7 +420,7 @@ impl Blocking {
                         && !also_waiting(id)
                         && head_seen.insert(id.clone()) =>
                     {
-                        heads.push(id.clone())
+                        heads.push(known.get(id).cloned().unwrap_or_else(|| describe(id)))
                     }
                     None => {}
                 }
@@ -507,7 +558,8 @@ mod tests {
         assert_eq!(b.hubs[0].holders, ["10"]);
         assert_eq!(b.hubs[0].waiters, ["20"]);
         assert!(b.hubs[0].supremum && !b.hubs[0].on_cycle);
-        assert_eq!(b.head_blockers, ["10"]);
+        assert_eq!(b.head_blockers[0].trx, "10");
+        assert_eq!(b.head_blockers.len(), 1);
     }
 
     #[test]
@@ -535,7 +587,8 @@ mod tests {
         );
         assert_eq!(b.hubs[1].holders_wait_in, [1], "2 waits in hub 1");
         assert!(b.hubs[0].holders_wait_in.is_empty());
-        assert_eq!(b.head_blockers, ["1"]);
+        assert_eq!(b.head_blockers.len(), 1);
+        assert_eq!(b.head_blockers[0].trx, "1");
         assert!(b.hubs.iter().all(|h| !h.on_cycle));
         // A cycle: 1 holds 2 and waits 3; 2 holds 3 and waits 2.
         let st = Status {

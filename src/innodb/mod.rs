@@ -88,7 +88,7 @@ mod spare;
 pub mod views;
 pub mod warnings;
 
-pub use blocking::{Blocking, BlockingHub, blocking};
+pub use blocking::{Blocking, BlockingHub, HeadBlocker, blocking};
 pub use client::Client;
 pub use findings::{
     DeadlockLock, DeadlockSummary, Finding, FindingKind, FindingOptions, Severity, findings,

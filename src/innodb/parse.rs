@@ -305,7 +305,14 @@ impl Parser<'_> {
             let foreign = t
                 .locks
                 .iter()
-                .filter(|l| l.trx_id.as_deref().is_some_and(|id| id != t.id))
+                // MariaDB prints `trx id 0` under a transaction that has no
+                // id yet (`---TRANSACTION (0x7f...)`: a read-only one taking
+                // share locks).
+                .filter(|l| {
+                    l.trx_id
+                        .as_deref()
+                        .is_some_and(|id| id != t.id && !(id == "0" && t.id.starts_with('(')))
+                })
                 .count();
             if foreign > 0 {
                 foreign_trx += 1;

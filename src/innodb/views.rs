@@ -19,7 +19,7 @@
 //! the end of the text, and the blocker's gap lock when granted locks are not
 //! printed.
 
-use super::blocking::Blocking;
+use super::blocking::{Blocking, HeadBlocker};
 use super::findings::{Finding, FindingKind, FindingOptions, Severity, Wait, rank};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
@@ -381,7 +381,16 @@ pub fn complete_blocking(blocking: &mut Blocking, views: &LockViews) {
         }
     }
     if changed {
-        blocking.link(&|id| ix.waits_of.contains_key(id));
+        blocking.link(&|id| ix.waits_of.contains_key(id), &|id| {
+            let t = ix.trx.get(id);
+            HeadBlocker {
+                trx: id.to_string(),
+                thread_id: t.map(|t| t.thread_id),
+                active_secs: t.and_then(|t| u64::try_from(t.seconds_active).ok()),
+                query: t.and_then(|t| t.query.clone()),
+                ..HeadBlocker::default()
+            }
+        });
     }
 }
 

@@ -5,7 +5,8 @@
 //! can hold thousands of lines, and stdout flushes at every newline.
 
 use crate::innodb::{
-    BlockingHub, DeadlockHistory, Finding, FindingKind, LockViews, Severity, ViewsSource,
+    BlockingHub, DeadlockHistory, Finding, FindingKind, HeadBlocker, LockViews, Severity,
+    ViewsSource,
 };
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
@@ -20,8 +21,9 @@ pub struct Report<'a> {
     /// Who blocks whom, one hub per waited-for lock: its holders and its
     /// waiters (`innodb::blocking`).
     pub hubs: &'a [BlockingHub],
-    /// Transactions that block others and wait for nothing: look here first.
-    pub head_blockers: &'a [String],
+    /// Transactions that block others and wait for nothing, with their
+    /// connections: look here first.
+    pub head_blockers: &'a [HeadBlocker],
     pub warnings: &'a [String],
     /// The lock views a live server was read with, counted (their rows are
     /// in the findings they completed).
@@ -250,7 +252,7 @@ fn ids(list: &[String]) -> String {
 }
 
 /// Who blocks whom: one line per hub, `holders -> waiters`, with the lock.
-fn hubs(out: &mut dyn Write, hubs: &[BlockingHub], heads: &[String]) -> io::Result<()> {
+fn hubs(out: &mut dyn Write, hubs: &[BlockingHub], heads: &[HeadBlocker]) -> io::Result<()> {
     if hubs.is_empty() {
         return Ok(());
     }
@@ -292,14 +294,32 @@ fn hubs(out: &mut dyn Write, hubs: &[BlockingHub], heads: &[String]) -> io::Resu
         }
         writeln!(out, "  {holders} -> {waiters}  ({what})")?;
     }
-    if !heads.is_empty() {
-        writeln!(
-            out,
-            "head blockers (block others, wait for nothing): {}",
-            ids(heads)
-        )?;
+    if heads.is_empty() {
+        return Ok(());
     }
-    Ok(())
+    writeln!(
+        out,
+        "head blockers (block others, wait for nothing: look here first):"
+    )?;
+    let rows: Vec<Vec<String>> = heads
+        .iter()
+        .map(|h| {
+            vec![
+                h.trx.clone(),
+                h.thread_id.map_or_else(|| "-".into(), |t| t.to_string()),
+                opt(&h.host),
+                opt(&h.user),
+                h.active_secs
+                    .map_or_else(|| "-".into(), |s| format!("{s}s")),
+                opt(&h.query),
+            ]
+        })
+        .collect();
+    writeln!(
+        out,
+        "{}",
+        super::table(&["trx", "thread", "host", "user", "active", "query"], &rows)
+    )
 }
 
 /// Who was in each deadlock: the connection to find in the application

@@ -72,7 +72,16 @@ fn empty_pool_supremum_gap_lock_blocks_the_refill_insert() {
         assert_eq!(hub["supremum"], true);
         assert_eq!(hub["lock"], "X,INSERT_INTENTION");
         assert_eq!(wait["hub"], hub["hub"]);
-        assert_eq!(j["head_blockers"], serde_json::json!(["74"]));
+        let heads = j["head_blockers"].as_array().unwrap();
+        assert_eq!(heads.len(), 1, "{j:#}");
+        assert_eq!(heads[0]["trx"], "74");
+        // The connection to look for: `MariaDB thread id T, ... 127.0.0.1 poolctl User sleep`.
+        assert!(heads[0]["thread_id"].is_u64(), "{j:#}");
+        assert_eq!(
+            (heads[0]["host"].as_str(), heads[0]["user"].as_str()),
+            (Some("127.0.0.1"), Some("poolctl")),
+            "{j:#}"
+        );
     }
 }
 

@@ -425,7 +425,9 @@ const FACTS: &[(&str, Check)] = &[
                 (&b.hubs[0].holders, &b.hubs[0].waiters),
                 (&vec!["0 3409".to_string()], &vec!["0 3410".to_string()])
             );
-            assert_eq!(b.head_blockers, ["0 3409"]);
+            assert_eq!(b.head_blockers.len(), 1);
+            assert_eq!(b.head_blockers[0].trx, "0 3409");
+            assert!(b.head_blockers[0].thread_id.is_some());
         },
     ),
     ("pmp-lockwait-5.1-trx-has-been-waiting.txt", |st| {
