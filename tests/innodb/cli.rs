@@ -146,3 +146,86 @@ fn deadlock_table_names_the_connections() {
         assert!(row.contains(cell), "{cell:?} in {row}\n{}", r.stdout);
     }
 }
+
+/// The project's own MariaDB 10.11 captures of many blockers and hubs
+/// (tests/fixtures/innodb-live/README.md says how each was taken).
+#[test]
+fn live_captures_of_many_blockers_one_hub_and_a_deadlock() {
+    let json = |file: &str| {
+        let r = inspect(
+            &["--file", &format!("{LIVE}/{file}"), "--format", "json"],
+            None,
+        );
+        r.expect_code(1);
+        assert!(
+            !r.stderr.contains("another trx id"),
+            "{file}: MariaDB's `trx id 0` of a read-only transaction is not foreign: {}",
+            r.stderr
+        );
+        r.json()
+    };
+    let of = |j: &serde_json::Value, kind: &str| -> Vec<serde_json::Value> {
+        j["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| {
+                f["kind"] == kind && f["table"].as_str().is_some_and(|t| t.starts_with("shop."))
+            })
+            .cloned()
+            .collect()
+    };
+
+    let j = json("mariadb-10.11-three-share-locks-block-one-update-G.txt");
+    let w = of(&j, "lock-wait");
+    assert_eq!(w.len(), 1, "{j:#}");
+    assert_eq!(w[0]["waiters"], serde_json::json!(["4336"]));
+    assert_eq!(
+        w[0]["blockers"],
+        serde_json::json!(["(0x7faddd91cc80)", "(0x7faddd91c180)", "(0x7faddd91b680)"])
+    );
+    let threads: Vec<u64> = j["head_blockers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["thread_id"].as_u64().unwrap())
+        .collect();
+    assert_eq!(threads, [994, 996, 995], "the readers' connections: {j:#}");
+
+    let j = json("mariadb-10.11-three-rr-reserves-block-three-refills-G.txt");
+    let w = of(&j, "insert-intention-wait");
+    assert_eq!(w.len(), 1, "one hub, one finding: {j:#}");
+    assert_eq!(w[0]["waiters"], serde_json::json!(["4343", "4342", "4341"]));
+    assert_eq!(
+        w[0]["blockers"],
+        serde_json::json!(["4340", "4339", "4338"])
+    );
+    assert_eq!(w[0]["supremum"], true);
+    assert_eq!(of(&j, "gap-lock").len(), 3);
+    assert_eq!(j["hubs"].as_array().unwrap().len(), 1);
+
+    let j = json("mariadb-10.11-opposite-order-deadlock-G.txt");
+    let d = of(&j, "deadlock");
+    assert_eq!(d.len(), 1);
+    assert_eq!(d[0]["victim"], "4350");
+    let t: Vec<(u64, &str, &str, &str)> = d[0]["transactions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                t["thread_id"].as_u64().unwrap(),
+                t["ip"].as_str().unwrap(),
+                t["user"].as_str().unwrap(),
+                t["query_state"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        t,
+        [
+            (1011, "127.0.0.1", "poolctl", "Updating"),
+            (1012, "127.0.0.1", "poolctl", "Updating")
+        ]
+    );
+}
