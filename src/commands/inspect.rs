@@ -56,12 +56,9 @@ fn analyse(sample: Sample, options: &FindingOptions, source: &str) -> anyhow::Re
         .with_context(|| format!("{source}: not an InnoDB status"))?;
     let mut warnings = sample.warnings;
     warnings.extend(status.warnings.iter().map(|w| w.to_string()));
-    let mut findings = innodb::findings(&status, options);
+    let (mut findings, mut blocking) = innodb::findings_and_blocking(&status, options);
     if let Some(v) = &sample.views {
         findings = innodb::complete_with_views(findings, v, options);
-    }
-    let mut blocking = innodb::blocking(&status);
-    if let Some(v) = &sample.views {
         innodb::complete_blocking(&mut blocking, v);
     }
     Ok(Analysis {

@@ -17,9 +17,9 @@
 //! are not printed and a hub's holders stay unknown).
 
 use super::model::{Lock, LockMode, LockScope, Status, Transaction};
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use serde::Serialize;
 use std::borrow::Cow;
-use std::collections::{HashMap, HashSet};
 
 /// A transaction holding a lock that a hub's waited-for lock conflicts with.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -173,7 +173,7 @@ struct Granted<'a> {
 impl<'a> Granted<'a> {
     fn of(status: &'a Status) -> Granted<'a> {
         let mut g = Granted {
-            by_page: HashMap::new(),
+            by_page: HashMap::with_capacity(status.transactions.len()),
             by_table: HashMap::new(),
         };
         for t in &status.transactions {
@@ -236,8 +236,20 @@ impl<'a> Granted<'a> {
         }
         // Best first: a shared record beats a shared page; then printed order.
         out.sort_by_key(|b| !b.same_record);
-        let mut seen = HashSet::new();
-        out.retain(|b| seen.insert(b.trx.id.as_str()));
+        if out.len() <= 8 {
+            // The usual few: no set to build.
+            let mut i = 0;
+            while i < out.len() {
+                if out[..i].iter().any(|b| b.trx.id == out[i].trx.id) {
+                    out.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        } else {
+            let mut seen = HashSet::new();
+            out.retain(|b| seen.insert(b.trx.id.as_str()));
+        }
         out
     }
 }
@@ -245,7 +257,7 @@ impl<'a> Granted<'a> {
 /// Every waiting transaction of the TRANSACTIONS section, in hubs.
 pub fn waits(status: &Status) -> Waits<'_> {
     let granted = Granted::of(status);
-    let mut at: HashMap<Key<'_>, usize> = HashMap::new();
+    let mut at: HashMap<Key<'_>, usize> = HashMap::with_capacity(status.transactions.len() / 2);
     let mut out = Waits::default();
     for t in status.waiting_transactions() {
         let Some(w) = t.waiting_lock() else {
@@ -397,39 +409,46 @@ impl Blocking {
         also_waiting: &dyn Fn(&str) -> bool,
         describe: &dyn Fn(&str) -> HeadBlocker,
     ) {
-        let known: HashMap<String, HeadBlocker> = std::mem::take(&mut self.head_blockers)
+        let mut known: HashMap<String, HeadBlocker> = std::mem::take(&mut self.head_blockers)
             .into_iter()
             .map(|h| (h.trx.clone(), h))
             .collect();
-        let hub_of: HashMap<String, usize> = self
-            .hubs
-            .iter()
-            .enumerate()
-            .flat_map(|(i, h)| h.waiters.iter().map(move |t| (t.clone(), i)))
-            .collect();
-        let unplaced: HashSet<&str> = self.unplaced.iter().map(String::as_str).collect();
-        let mut heads = Vec::new();
-        let mut head_seen = HashSet::new();
-        let mut edges = Vec::with_capacity(self.hubs.len());
-        for h in &mut self.hubs {
-            let mut upstream: Vec<usize> = Vec::new();
-            for id in &h.holders {
-                match hub_of.get(id) {
-                    Some(&k) => upstream.push(k),
-                    None if !unplaced.contains(id.as_str())
-                        && !also_waiting(id)
-                        && head_seen.insert(id.clone()) =>
-                    {
-                        heads.push(known.get(id).cloned().unwrap_or_else(|| describe(id)))
+        // First every hub's upstream hubs and the head blockers, borrowing
+        // the ids; then the hubs are updated.
+        let (edges, heads) = {
+            let hub_of: HashMap<&str, usize> = self
+                .hubs
+                .iter()
+                .enumerate()
+                .flat_map(|(i, h)| h.waiters.iter().map(move |t| (t.as_str(), i)))
+                .collect();
+            let unplaced: HashSet<&str> = self.unplaced.iter().map(String::as_str).collect();
+            let mut heads = Vec::new();
+            let mut head_seen = HashSet::new();
+            let mut edges = Vec::with_capacity(self.hubs.len());
+            for h in &self.hubs {
+                let mut upstream: Vec<usize> = Vec::new();
+                for id in &h.holders {
+                    match hub_of.get(id.as_str()) {
+                        Some(&k) => upstream.push(k),
+                        None if !unplaced.contains(id.as_str())
+                            && !also_waiting(id)
+                            && head_seen.insert(id.as_str()) =>
+                        {
+                            heads.push(known.remove(id).unwrap_or_else(|| describe(id)))
+                        }
+                        None => {}
                     }
-                    None => {}
                 }
+                upstream.sort_unstable();
+                upstream.dedup();
+                edges.push(upstream);
             }
-            upstream.sort_unstable();
-            upstream.dedup();
+            (edges, heads)
+        };
+        for (h, upstream) in self.hubs.iter_mut().zip(&edges) {
             h.holders_wait_in = upstream.iter().map(|k| k + 1).collect();
             h.on_cycle = false;
-            edges.push(upstream);
         }
         for i in on_cycles(&edges) {
             self.hubs[i].on_cycle = true;

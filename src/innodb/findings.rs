@@ -34,9 +34,10 @@ pub(super) use deadlock::deadlock;
 pub use deadlock::{DeadlockLock, DeadlockSummary};
 pub(super) use waits::Wait;
 
+use super::blocking::Blocking;
 use super::model::{Lock, LockScope, Status, Transaction, TrxState};
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use serde::Serialize;
-use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
 /// What [`findings`] needs to know about the deployment.
@@ -221,16 +222,22 @@ impl Finding {
 
 /// The findings of a parsed status, ranked (see the module docs).
 pub fn findings(status: &Status, opts: &FindingOptions) -> Vec<Finding> {
+    findings_and_blocking(status, opts).0
+}
+
+/// [`findings`] and [`super::blocking()`] together, the waits worked out once.
+pub fn findings_and_blocking(status: &Status, opts: &FindingOptions) -> (Vec<Finding>, Blocking) {
+    let w = super::blocking::waits(status);
     let mut out = Vec::new();
     gap_locks(status, opts, &mut out);
-    waits::lock_waits(status, opts, &mut out);
+    waits::lock_waits(&w, opts, &mut out);
     double_locks(status, opts, &mut out);
     for d in &status.deadlocks {
         out.push(deadlock(d, opts));
     }
     long_transactions(status, opts, &mut out);
     rank(&mut out);
-    out
+    (out, Blocking::from(&w))
 }
 
 /// Pool tables first, then errors before warnings, then kind; stable.

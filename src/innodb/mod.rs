@@ -92,6 +92,7 @@ pub use blocking::{Blocking, BlockingHub, HeadBlocker, blocking};
 pub use client::Client;
 pub use findings::{
     DeadlockLock, DeadlockSummary, Finding, FindingKind, FindingOptions, Severity, findings,
+    findings_and_blocking,
 };
 pub use history::{DeadlockHistory, DeadlockShape};
 pub use input::{

@@ -21,8 +21,8 @@
 
 use super::blocking::{Blocking, HeadBlocker};
 use super::findings::{Finding, FindingKind, FindingOptions, Severity, Wait, rank};
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use serde::Serialize;
-use std::collections::{HashMap, HashSet};
 
 /// Which views these came from.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]

@@ -2,14 +2,12 @@
 //! of [`crate::innodb::blocking`](mod@crate::innodb::blocking) (and one per waiting transaction whose
 //! waiting lock is not printed), naming every blocker and every waiter.
 
-use super::super::blocking::waits;
-use super::super::model::Status;
+use super::super::blocking::Waits;
 use super::{Finding, FindingKind, FindingOptions, Severity};
 
 /// One finding per hub (waiters of one lock behind the same holders), and
 /// one per waiting transaction whose waiting lock is not printed.
-pub(super) fn lock_waits(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
-    let w = waits(status);
+pub(super) fn lock_waits(w: &Waits<'_>, opts: &FindingOptions, out: &mut Vec<Finding>) {
     for (i, hub) in w.hubs.iter().enumerate() {
         let l = hub.lock;
         let first = hub.waiters[0];
@@ -37,7 +35,7 @@ pub(super) fn lock_waits(status: &Status, opts: &FindingOptions, out: &mut Vec<F
         let index = l.index.as_deref().map(str::to_string);
         out.push(wait.finding(Some(table), index, pool));
     }
-    for t in w.unplaced {
+    for t in &w.unplaced {
         let wait = Wait {
             waiter: t.id.clone(),
             waiters: vec![t.id.clone()],
