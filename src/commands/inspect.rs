@@ -35,15 +35,8 @@ impl Analysis {
     fn report<'a>(&'a self, server: Option<&'a str>, source: &'a str) -> Report<'a> {
         Report {
             server,
-            source,
-            findings: &self.findings,
-            hubs: &self.blocking.hubs,
-            head_blockers: &self.blocking.head_blockers,
-            warnings: &self.warnings,
             views: self.views.as_ref().map(ViewsSummary::from),
-            sample: None,
-            time: None,
-            deadlock_history: None,
+            ..Report::new(source, &self.findings, &self.blocking, &self.warnings)
         }
     }
 }

@@ -1,11 +1,11 @@
 //! `inspect-locks` output: the report of one sample as JSON (one document,
 //! or one line per sample with `--watch`) or for people (one table per
-//! finding kind, the blocking chains, the runbook section of each kind), and
+//! finding kind, the blocking hubs and head blockers, the runbook section of each kind), and
 //! the parser's warnings. Everything is written through a buffer: a report
 //! can hold thousands of lines, and stdout flushes at every newline.
 
 use crate::innodb::{
-    BlockingHub, DeadlockHistory, Finding, FindingKind, HeadBlocker, LockViews, Severity,
+    Blocking, BlockingHub, DeadlockHistory, Finding, FindingKind, HeadBlocker, LockViews, Severity,
     ViewsSource,
 };
 use serde::Serialize;
@@ -36,6 +36,30 @@ pub struct Report<'a> {
     pub time: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deadlock_history: Option<&'a DeadlockHistory>,
+}
+
+impl<'a> Report<'a> {
+    /// The report of one reading of `source`: no server, no views, not a
+    /// `--watch` sample (set those fields after).
+    pub fn new(
+        source: &'a str,
+        findings: &'a [Finding],
+        blocking: &'a Blocking,
+        warnings: &'a [String],
+    ) -> Report<'a> {
+        Report {
+            server: None,
+            source,
+            findings,
+            hubs: &blocking.hubs,
+            head_blockers: &blocking.head_blockers,
+            warnings,
+            views: None,
+            sample: None,
+            time: None,
+            deadlock_history: None,
+        }
+    }
 }
 
 /// Which lock views were read and how many rows each gave.

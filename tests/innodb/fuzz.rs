@@ -5,7 +5,8 @@
 //! Uses the shared captures (`../shared/fixtures/innodb-status/`); when that
 //! folder is missing these tests fail, they never skip.
 
-use poolctl::innodb::{FindingOptions, blocking, findings, normalize, parse, parse_all};
+use poolctl::innodb::{FindingOptions, blocking, findings, normalize, parse, parse_all, reject};
+use poolctl::render::locks::Report;
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -23,16 +24,19 @@ fn sample(i: usize) -> String {
         .unwrap_or_else(|e| panic!("shared InnoDB status fixture {}: {e}", path.display()))
 }
 
-/// Everything a caller does with a status.
+/// Everything a caller does with a status, the rendering included.
 fn exercise(text: &str) {
     let st = parse(text);
+    let _ = reject(&st, text);
     let f = findings(&st, &FindingOptions::default());
     let _ = serde_json::to_string(&f).unwrap();
     let _ = serde_json::to_string(&st).unwrap();
-    let _ = blocking(&st);
-    for w in &st.warnings {
-        let _ = w.to_string();
-    }
+    let b = blocking(&st);
+    let warnings: Vec<String> = st.warnings.iter().map(|w| w.to_string()).collect();
+    let report = Report::new("fuzz", &f, &b, &warnings);
+    let mut out = Vec::new();
+    poolctl::render::locks::text(&mut out, &report, true).unwrap();
+    poolctl::render::locks::json(&mut out, &report).unwrap();
     let _ = parse_all(text);
 }
 
