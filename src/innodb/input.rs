@@ -58,10 +58,9 @@ pub enum NotAStatus {
     )]
     TooLarge { limit_mib: u64 },
     #[error(
-        "no InnoDB status in it: no `INNODB MONITOR OUTPUT` header, no TRANSACTIONS or LATEST \
-         DETECTED DEADLOCK section, no deadlock of an error log{}; inspect-locks reads the output \
-         of SHOW ENGINE INNODB STATUS",
-        looks_like.map(|w| format!(" (it looks like {w})")).unwrap_or_default()
+        "no `INNODB MONITOR OUTPUT` header, no TRANSACTIONS or LATEST DETECTED DEADLOCK section, \
+         no deadlock of an error log{}; inspect-locks reads the output of SHOW ENGINE INNODB STATUS",
+        looks_like.map(|w| format!(" (it looks like {w} output)")).unwrap_or_default()
     )]
     NoStatus { looks_like: Option<&'static str> },
 }
@@ -100,9 +99,7 @@ fn looks_like(text: &str) -> Option<&'static str> {
             || l.starts_with("Com_")
             || l.starts_with("Uptime")
     });
-    server_vars.then_some(
-        "SHOW GLOBAL STATUS or SHOW VARIABLES output: the InnoDB status is SHOW ENGINE INNODB STATUS",
-    )
+    server_vars.then_some("SHOW GLOBAL STATUS or SHOW VARIABLES")
 }
 
 /// Detects the input's shape and returns the plain status text (borrowed when

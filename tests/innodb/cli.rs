@@ -103,7 +103,11 @@ fn table_output_names_runbooks_and_hubs() {
 fn stdin_and_garbage() {
     let r = inspect(&["--file", "-"], Some("this is not an innodb status\n"));
     r.expect_code(2);
-    assert!(r.stderr.contains("no InnoDB status in it"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("no `INNODB MONITOR OUTPUT` header"),
+        "{}",
+        r.stderr
+    );
     let r = inspect(&["--file", "/nonexistent/status.txt"], None);
     r.expect_code(2);
     assert!(r.stderr.contains("cannot read"), "{}", r.stderr);

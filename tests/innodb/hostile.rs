@@ -228,7 +228,7 @@ fn input_that_is_no_innodb_status_exits_2_with_one_message() {
         (
             "prose",
             b"Dear on-call,\nthe pool is empty again.\n".to_vec(),
-            "no InnoDB status in it",
+            "no `INNODB MONITOR OUTPUT` header",
         ),
         (
             "binary",
