@@ -122,14 +122,6 @@ pub struct LockingRead {
     pub eq_columns: Vec<String>,
 }
 
-/// `SET q = q - n ... WHERE q >= n`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HotCounter {
-    pub span: Span,
-    pub column: String,
-    pub table: String,
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatementKind {
     Begin,
@@ -171,7 +163,6 @@ pub struct Statement {
     /// Tables written (INSERT/UPDATE/DELETE/REPLACE targets), in order.
     pub writes: Vec<TableRef>,
     pub locking_reads: Vec<LockingRead>,
-    pub hot_counter: Option<HotCounter>,
     /// `/* conn_tag:NAME */` in or right before the statement.
     pub conn_tag: Option<String>,
     /// `START TRANSACTION ISOLATION LEVEL ...` (not MySQL syntax).
@@ -193,7 +184,6 @@ impl Statement {
             plain_reads: Vec::new(),
             writes: Vec::new(),
             locking_reads: Vec::new(),
-            hot_counter: None,
             conn_tag: None,
             begin_isolation_clause: None,
             set_isolation: None,

@@ -16,6 +16,7 @@ pub mod nowait_as_queue;
 pub mod parse_error;
 pub mod read_then_write_without_lock;
 pub mod skip_locked_in_aggregate;
+pub mod sql;
 pub mod unused_suppression;
 
 use super::directives::Directive;
@@ -141,7 +142,7 @@ pub static RULES: &[Rule] = &[
         "PL004",
         Error,
         true,
-        "A guarded check-and-decrement of a quantity column."
+        "A guarded decrement, or a hold counted up against stock, on one quantity row."
     ),
     rule!(
         read_then_write_without_lock,
