@@ -217,13 +217,15 @@ pub struct LockedBlock {
     pub has_limit: bool,
 }
 
-fn block_selects<'a>(body: &'a SetExpr, out: &mut Vec<&'a ast::Select>) {
+/// The SELECT blocks of a query body (both sides of a UNION), not nested
+/// subqueries.
+pub fn selects<'a>(body: &'a SetExpr, out: &mut Vec<&'a ast::Select>) {
     match body {
         SetExpr::Select(s) => out.push(s),
-        SetExpr::Query(q) => block_selects(&q.body, out),
+        SetExpr::Query(q) => selects(&q.body, out),
         SetExpr::SetOperation { left, right, .. } => {
-            block_selects(left, out);
-            block_selects(right, out);
+            selects(left, out);
+            selects(right, out);
         }
         _ => {}
     }
@@ -267,11 +269,11 @@ pub fn locked_blocks(stmt: &ast::Statement) -> Vec<LockedBlock> {
             if q.locks.is_empty() {
                 return ControlFlow::Continue(());
             }
-            let mut selects = Vec::new();
-            block_selects(&q.body, &mut selects);
+            let mut blocks = Vec::new();
+            selects(&q.body, &mut blocks);
             let block = LockedBlock {
-                tables: selects.iter().flat_map(|s| select_tables(s)).collect(),
-                filters: selects
+                tables: blocks.iter().flat_map(|s| select_tables(s)).collect(),
+                filters: blocks
                     .iter()
                     .flat_map(|s| filters(s.selection.as_ref()))
                     .collect(),
@@ -287,4 +289,17 @@ pub fn locked_blocks(stmt: &ast::Statement) -> Vec<LockedBlock> {
     let mut v = Locked(Vec::new());
     let _ = stmt.visit(&mut v);
     v.0
+}
+
+/// Whether `col` identifies rows of `table`: a column of its primary key or
+/// of a UNIQUE key when the table's definition is known, else a column named
+/// like an identifier (`id`, `*_id`, `uuid`, `*_uuid`).
+pub fn is_key_column(p: &Program, table: &str, col: &str) -> bool {
+    match p.schema.get(table) {
+        Some(t) => {
+            t.primary_key.iter().any(|c| c == col)
+                || t.unique_keys.iter().flatten().any(|c| c == col)
+        }
+        None => col == "id" || col == "uuid" || col.ends_with("_id") || col.ends_with("_uuid"),
+    }
 }
