@@ -60,6 +60,9 @@ pub struct Finding {
     pub message: String,
     pub help: Option<String>,
     pub related: Vec<Related>,
+    /// The highest severity this finding may have, whatever its rule's
+    /// (a rule that is not sure of one finding reports it as a warning).
+    pub at_most: Option<Severity>,
 }
 
 impl Finding {
@@ -71,7 +74,14 @@ impl Finding {
             message: message.into(),
             help: None,
             related: Vec::new(),
+            at_most: None,
         }
+    }
+
+    /// Cap the severity of this finding.
+    pub fn at_most(mut self, severity: Severity) -> Finding {
+        self.at_most = Some(severity);
+        self
     }
 
     pub fn help(mut self, help: impl Into<String>) -> Finding {
@@ -301,7 +311,7 @@ fn lint_on_this_thread(files: Vec<SourceFile>, options: &Options) -> Report {
         for finding in (rule.check)(&program) {
             diagnostics.push(Diagnostic {
                 rule,
-                severity: *severity,
+                severity: finding.at_most.map_or(*severity, |cap| cap.min(*severity)),
                 finding,
             });
         }

@@ -258,6 +258,7 @@ pub fn apply_suppressions(p: &Program, diagnostics: &mut Vec<Diagnostic>) -> Vec
             message,
             help: Some("remove the suppression (or fix the rule name)".into()),
             related: Vec::new(),
+            at_most: None,
         });
     };
     for (s, ds) in &p.statement_directives {

@@ -217,6 +217,34 @@ pub struct LockedBlock {
     pub has_limit: bool,
 }
 
+impl LockedBlock {
+    /// Columns compared with `=` to a value.
+    pub fn eq_columns(&self) -> Vec<String> {
+        self.filter_columns(|f| matches!(f, Filter::Eq(..)))
+    }
+
+    /// Columns compared with an `IN` list of values.
+    pub fn listed_columns(&self) -> Vec<String> {
+        self.filter_columns(|f| matches!(f, Filter::In(..)))
+    }
+
+    fn filter_columns(&self, keep: impl Fn(&Filter) -> bool) -> Vec<String> {
+        self.filters
+            .iter()
+            .filter(|f| keep(f))
+            .map(|f| f.column().to_string())
+            .collect()
+    }
+}
+
+/// The locked blocks of statement `stmt`, one per entry of the model's
+/// `locking_reads` and in the same order; `None` when the statement does not
+/// parse alone or the two do not pair up (the model's facts then decide).
+pub fn locked_blocks_of(p: &Program, stmt: usize) -> Option<Vec<LockedBlock>> {
+    let blocks = locked_blocks(&parse(p, stmt)?.ast);
+    (blocks.len() == p.statements[stmt].locking_reads.len()).then_some(blocks)
+}
+
 /// The SELECT blocks of a query body (both sides of a UNION), not nested
 /// subqueries.
 pub fn selects<'a>(body: &'a SetExpr, out: &mut Vec<&'a ast::Select>) {
