@@ -331,3 +331,163 @@ pub fn is_key_column(p: &Program, table: &str, col: &str) -> bool {
         None => col == "id" || col == "uuid" || col.ends_with("_id") || col.ends_with("_uuid"),
     }
 }
+
+/// The rows of one table a statement locks or writes, as the values each
+/// column can have there; a column not in the map can have any value.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Rows {
+    pub table: String,
+    pub values: std::collections::BTreeMap<String, Vec<Operand>>,
+}
+
+impl Rows {
+    fn new(table: String, filters: &[Filter]) -> Rows {
+        let mut values = std::collections::BTreeMap::new();
+        for f in filters {
+            let v = match f {
+                Filter::Eq(_, v) => vec![v.clone()],
+                Filter::In(_, vs) => vs.clone(),
+            };
+            values.insert(f.column().to_string(), v);
+        }
+        Rows { table, values }
+    }
+
+    /// Whether the two can be the same rows: false only when a column has
+    /// literal values on both sides and none in common.
+    pub fn can_overlap(&self, other: &Rows) -> bool {
+        !self.values.iter().any(|(col, mine)| {
+            other.values.get(col).is_some_and(|theirs| {
+                let literal = |vs: &[Operand]| {
+                    vs.iter()
+                        .map(|v| match v {
+                            Operand::Const(c) => Some(normalise_literal(c)),
+                            _ => None,
+                        })
+                        .collect::<Option<Vec<String>>>()
+                };
+                match (literal(mine), literal(theirs)) {
+                    (Some(a), Some(b)) => !a.iter().any(|x| b.contains(x)),
+                    _ => false,
+                }
+            })
+        })
+    }
+}
+
+/// A literal as MySQL compares it with the default collations: quotes
+/// dropped, case folded (`'C1'` = `c1`, `'42'` = `42`).
+fn normalise_literal(c: &str) -> String {
+    c.trim_matches(|ch| ch == '\'' || ch == '"').to_lowercase()
+}
+
+fn table_of(factor: &TableFactor) -> Option<String> {
+    match factor {
+        TableFactor::Table { name, .. } => last_name(name).map(|i| i.value.to_ascii_lowercase()),
+        _ => None,
+    }
+}
+
+/// The rows of each table; the filters are kept for one table only (with a
+/// join, a column is not placed in its table).
+fn rows_of_tables(tables: Vec<String>, filters: Vec<Filter>) -> Vec<Rows> {
+    let filters = if tables.len() == 1 {
+        filters
+    } else {
+        Vec::new()
+    };
+    tables.into_iter().map(|t| Rows::new(t, &filters)).collect()
+}
+
+/// The rows each table of a statement is locked or written at: locked
+/// query blocks (filters kept for single-table blocks), an UPDATE's or
+/// DELETE's WHERE, an INSERT's VALUES rows.
+pub fn touched_rows(stmt: &ast::Statement) -> Vec<Rows> {
+    let mut out = Vec::new();
+    match stmt {
+        ast::Statement::Query(_) => {}
+        ast::Statement::Update(u) => {
+            let mut tables: Vec<String> = table_of(&u.table.relation).into_iter().collect();
+            tables.extend(u.table.joins.iter().filter_map(|j| table_of(&j.relation)));
+            out.extend(rows_of_tables(tables, filters(u.selection.as_ref())));
+        }
+        ast::Statement::Delete(d) => {
+            let tables: Vec<String> = if d.tables.is_empty() {
+                match &d.from {
+                    ast::FromTable::WithFromKeyword(v) | ast::FromTable::WithoutKeyword(v) => {
+                        v.iter().filter_map(|t| table_of(&t.relation)).collect()
+                    }
+                }
+            } else {
+                d.tables
+                    .iter()
+                    .filter_map(|n| last_name(n).map(|i| i.value.to_ascii_lowercase()))
+                    .collect()
+            };
+            out.extend(rows_of_tables(tables, filters(d.selection.as_ref())));
+        }
+        ast::Statement::Insert(ins) => {
+            if let ast::TableObject::TableName(name) = &ins.table
+                && let Some(t) = last_name(name)
+            {
+                let mut rows = Rows {
+                    table: t.value.to_ascii_lowercase(),
+                    ..Rows::default()
+                };
+                if let Some(SetExpr::Values(v)) = ins.source.as_ref().map(|q| q.body.as_ref()) {
+                    for (k, col) in ins.columns.iter().enumerate() {
+                        let Some(col) = last_name(col) else { continue };
+                        let vals: Vec<Operand> = v
+                            .rows
+                            .iter()
+                            .map(|r| r.content.get(k).map_or(Operand::Other, Operand::of))
+                            .collect();
+                        rows.values.insert(col.value.to_ascii_lowercase(), vals);
+                    }
+                }
+                out.push(rows);
+            }
+        }
+        _ => {}
+    }
+    for b in locked_blocks(stmt) {
+        out.extend(rows_of_tables(b.tables, b.filters));
+    }
+    out
+}
+
+/// Whether an INSERT writes only values spelled out in the text (literals,
+/// no placeholder, variable, column or subquery).
+pub fn inserts_constants(stmt: &ast::Statement) -> bool {
+    let ast::Statement::Insert(ins) = stmt else {
+        return false;
+    };
+    let Some(SetExpr::Values(v)) = ins.source.as_ref().map(|q| q.body.as_ref()) else {
+        return false;
+    };
+    let constant = |e: &Expr| {
+        let mut cols = Vec::new();
+        columns_in(e, &mut cols);
+        let mut params = false;
+        {
+            use sqlparser::ast::{Visit, Visitor};
+            use std::ops::ControlFlow;
+            struct Params<'a>(&'a mut bool);
+            impl Visitor for Params<'_> {
+                type Break = ();
+                fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
+                    if matches!(Operand::of(e), Operand::Param(_))
+                        || matches!(e, Expr::Subquery(_) | Expr::Exists { .. })
+                    {
+                        *self.0 = true;
+                        return ControlFlow::Break(());
+                    }
+                    ControlFlow::Continue(())
+                }
+            }
+            let _ = e.visit(&mut Params(&mut params));
+        }
+        cols.is_empty() && !params
+    };
+    ins.on.is_none() && v.rows.iter().all(|r| r.content.iter().all(constant))
+}
