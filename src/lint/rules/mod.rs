@@ -17,6 +17,7 @@ pub mod parse_error;
 pub mod read_then_write_without_lock;
 pub mod skip_locked_in_aggregate;
 pub mod sql;
+pub mod unordered_row_locks_in_table;
 pub mod unused_suppression;
 
 use super::directives::Directive;
@@ -185,6 +186,13 @@ pub static RULES: &[Rule] = &[
         Warning,
         true,
         "A locking read whose equality filters are not a primary key prefix."
+    ),
+    rule!(
+        unordered_row_locks_in_table,
+        "PL012",
+        Warning,
+        true,
+        "Rows of one table locked in separate statements in the order of the arguments."
     ),
     rule!(
         unused_suppression,

@@ -98,7 +98,10 @@ pub enum Operand {
     /// A value known only when the code runs: a placeholder (`?`, `:id`) or a
     /// session variable (`@from`); the name as written.
     Param(String),
-    /// Anything else: an expression, a function call, another column.
+    /// A value computed from literals and parameters only (`LEAST(?, ?)`,
+    /// `NOW() - INTERVAL 1 DAY`).
+    Computed,
+    /// Anything that mentions a column or a subquery.
     Other,
 }
 
@@ -118,11 +121,14 @@ impl Operand {
                 _ => Operand::Other,
             },
             Expr::Identifier(i) if i.value.starts_with('@') => Operand::Param(i.value.clone()),
+            Expr::Identifier(_) | Expr::CompoundIdentifier(_) => Operand::Other,
+            e if mentions_no_column(e) => Operand::Computed,
             _ => Operand::Other,
         }
     }
 
-    /// Whether the operand mentions no column: a literal or a parameter.
+    /// Whether the operand mentions no column: a literal, a parameter or a
+    /// value computed from them.
     pub fn is_value(&self) -> bool {
         !matches!(self, Operand::Other)
     }
@@ -183,6 +189,52 @@ pub fn filters(selection: Option<&Expr>) -> Vec<Filter> {
         }
     }
     out
+}
+
+/// Whether an expression mentions a placeholder or a variable.
+fn mentions_parameter(e: &Expr) -> bool {
+    use sqlparser::ast::{Visit, Visitor};
+    use std::ops::ControlFlow;
+    struct Found(bool);
+    impl Visitor for Found {
+        type Break = ();
+        fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
+            if matches!(Operand::of(e), Operand::Param(_)) {
+                self.0 = true;
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let mut f = Found(false);
+    let _ = e.visit(&mut f);
+    f.0
+}
+
+/// Whether an expression mentions no column and no subquery.
+fn mentions_no_column(e: &Expr) -> bool {
+    use sqlparser::ast::{Visit, Visitor};
+    use std::ops::ControlFlow;
+    struct Found(bool);
+    impl Visitor for Found {
+        type Break = ();
+        fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
+            let column = match e {
+                Expr::Identifier(i) => !i.value.starts_with('@'),
+                Expr::CompoundIdentifier(_) => true,
+                Expr::Subquery(_) | Expr::Exists { .. } | Expr::In { .. } => true,
+                _ => false,
+            };
+            if column {
+                self.0 = true;
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let mut f = Found(false);
+    let _ = e.visit(&mut f);
+    !f.0
 }
 
 /// Every column an expression mentions, in lower case.
@@ -465,29 +517,11 @@ pub fn inserts_constants(stmt: &ast::Statement) -> bool {
     let Some(SetExpr::Values(v)) = ins.source.as_ref().map(|q| q.body.as_ref()) else {
         return false;
     };
-    let constant = |e: &Expr| {
-        let mut cols = Vec::new();
-        columns_in(e, &mut cols);
-        let mut params = false;
-        {
-            use sqlparser::ast::{Visit, Visitor};
-            use std::ops::ControlFlow;
-            struct Params<'a>(&'a mut bool);
-            impl Visitor for Params<'_> {
-                type Break = ();
-                fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
-                    if matches!(Operand::of(e), Operand::Param(_))
-                        || matches!(e, Expr::Subquery(_) | Expr::Exists { .. })
-                    {
-                        *self.0 = true;
-                        return ControlFlow::Break(());
-                    }
-                    ControlFlow::Continue(())
-                }
-            }
-            let _ = e.visit(&mut Params(&mut params));
-        }
-        cols.is_empty() && !params
+    // A literal, or a value computed from literals only (`NOW()`, `'a' || 'b'`).
+    let constant = |e: &Expr| match Operand::of(e) {
+        Operand::Const(_) => true,
+        Operand::Computed => !mentions_parameter(e),
+        _ => false,
     };
     ins.on.is_none() && v.rows.iter().all(|r| r.content.iter().all(constant))
 }

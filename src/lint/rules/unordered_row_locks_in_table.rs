@@ -1,0 +1,286 @@
+//! ## What it does
+//! Reports a transaction that locks several rows of one table in separate
+//! statements, each row picked by its key from a value bound at run time,
+//! so that the order of the locks is the order of the arguments, not one the
+//! code fixes: a transfer that locks (or updates) account A and then account
+//! B.
+//!
+//! Two statements count when both take waiting row locks (UPDATE, DELETE,
+//! `FOR UPDATE`, `FOR SHARE`; not `SKIP LOCKED` or `NOWAIT`, which never
+//! wait) on the same table, each with equality on the same key column
+//! (primary or unique key when the table's definition is known, else a
+//! column named `id`, `*_id`, `uuid` or `*_uuid`) to a different bound value:
+//! two named values (`@from`, `@to`), or two `?` placeholders in two
+//! statements of the same kind (two locking reads, or two writes; a locking
+//! read followed by a write of `?` is taken as the same row, locked then
+//! written). Not reported: literal keys (the code fixes their order), keys
+//! computed in order (`LEAST(?, ?)` then `GREATEST(?, ?)`), and rows the
+//! transaction already holds: after an earlier locking read of the table
+//! (`SKIP LOCKED` included: the writes that follow act on the rows it
+//! returned), or after locks in key order (an `IN` list or a computed key on
+//! that column).
+//!
+//! ## Why is this bad?
+//! Two such transactions with the arguments the other way round (a transfer
+//! from A to B and one from B to A) each lock their first row and wait for
+//! the other's: a deadlock. InnoDB rolls one back (error 1213); under load
+//! the retries pile up. Nothing in the schema prevents it, and it only shows
+//! with real traffic.
+//!
+//! ## Example
+//! ```sql
+//! START TRANSACTION;
+//! UPDATE accounts SET balance = balance - @amount WHERE account_id = @from_account;
+//! UPDATE accounts SET balance = balance + @amount WHERE account_id = @to_account;
+//! COMMIT;
+//! ```
+//!
+//! ## Use instead
+//! Lock every row in one statement, in key order, then write:
+//! ```sql
+//! START TRANSACTION;
+//! SELECT account_id, balance FROM accounts
+//!  WHERE account_id IN (@from_account, @to_account) ORDER BY account_id FOR UPDATE;
+//! UPDATE accounts SET balance = balance - @amount WHERE account_id = @from_account;
+//! UPDATE accounts SET balance = balance + @amount WHERE account_id = @to_account;
+//! COMMIT;
+//! ```
+//! or lock them one by one in key order (`WHERE account_id = LEAST(@a, @b)`,
+//! then `GREATEST(@a, @b)`).
+
+use crate::lint::model::{LockWait, StatementKind, TableRef};
+use crate::lint::rules::sql::{self, Operand, Rows};
+use crate::lint::{Finding, Program};
+use std::collections::HashMap;
+
+pub const NAME: &str = "unordered-row-locks-in-table";
+
+/// One statement's waiting row locks on one table.
+struct Lock<'p> {
+    stmt: usize,
+    /// Its position in the transaction.
+    pos: usize,
+    /// A locking read (else a write).
+    read: bool,
+    at: &'p TableRef,
+}
+
+/// Tables a statement takes waiting row locks on, with where each is named.
+fn waiting_locks(p: &Program, pos: usize, s: usize) -> Vec<Lock<'_>> {
+    let st = &p.statements[s];
+    let mut out = Vec::new();
+    if matches!(st.kind, StatementKind::Update | StatementKind::Delete) {
+        out.extend(st.writes.iter().map(|at| Lock {
+            stmt: s,
+            pos,
+            read: false,
+            at,
+        }));
+    }
+    for lr in st
+        .locking_reads
+        .iter()
+        .filter(|lr| lr.wait == LockWait::Wait)
+    {
+        out.extend(lr.tables.iter().map(|at| Lock {
+            stmt: s,
+            pos,
+            read: true,
+            at,
+        }));
+    }
+    out
+}
+
+/// The single bound value a statement's rows of `table` have in `col`.
+fn bound_key(rows: &[Rows], col: &str) -> Option<String> {
+    match rows.iter().find_map(|r| r.values.get(col))?.as_slice() {
+        [Operand::Param(name)] => Some(name.clone()),
+        _ => None,
+    }
+}
+
+/// Whether the statement locks rows by `col` in an order the code fixes:
+/// an IN list (locked in index order) or a computed key (`LEAST(?, ?)`).
+fn locks_in_key_order(rows: &[Rows], col: &str) -> bool {
+    rows.iter().any(|r| {
+        r.values
+            .get(col)
+            .is_some_and(|v| v.len() > 1 || v.contains(&Operand::Computed))
+    })
+}
+
+/// Rows of `table` a statement touches (re-parsed once per statement).
+fn rows(p: &Program, cache: &mut HashMap<usize, Vec<Rows>>, s: usize, table: &str) -> Vec<Rows> {
+    cache
+        .entry(s)
+        .or_insert_with(|| {
+            sql::parse(p, s)
+                .map(|parsed| sql::touched_rows(&parsed.ast))
+                .unwrap_or_default()
+        })
+        .iter()
+        .filter(|r| r.table == table)
+        .cloned()
+        .collect()
+}
+
+/// The key columns two statements both pick one bound row of `table` by.
+fn shared_keys(p: &Program, table: &str, a: &[Rows], b: &[Rows]) -> Vec<String> {
+    let mut cols: Vec<String> = a
+        .iter()
+        .flat_map(|r| r.values.keys().cloned())
+        .filter(|c| sql::is_key_column(p, table, c))
+        .collect();
+    cols.dedup();
+    cols.retain(|c| b.iter().any(|r| r.values.contains_key(c)));
+    cols
+}
+
+pub fn check(p: &Program) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let mut cache: HashMap<usize, Vec<Rows>> = HashMap::new();
+    for tx in p.transactions.iter().filter(|t| t.statements.len() > 1) {
+        // Table -> its waiting locks in this transaction, in order.
+        let mut by_table: HashMap<&str, Vec<Lock>> = HashMap::new();
+        let mut order: Vec<&str> = Vec::new();
+        for (pos, &s) in tx.statements.iter().enumerate() {
+            for l in waiting_locks(p, pos, s) {
+                let name = l.at.name.as_str();
+                if !by_table.contains_key(name) {
+                    order.push(name);
+                }
+                by_table.entry(name).or_default().push(l);
+            }
+        }
+        for table in order {
+            let locks = &by_table[table];
+            let distinct: Vec<usize> = {
+                let mut v: Vec<usize> = locks.iter().map(|l| l.stmt).collect();
+                v.dedup();
+                v
+            };
+            if distinct.len() < 2 {
+                continue;
+            }
+            if let Some(f) = first_unordered_pair(p, &mut cache, &tx.statements, table, locks) {
+                out.push(f);
+            }
+        }
+    }
+    out
+}
+
+/// The first pair of statements locking two bound rows of `table` in
+/// argument order, reported at the second.
+fn first_unordered_pair(
+    p: &Program,
+    cache: &mut HashMap<usize, Vec<Rows>>,
+    statements: &[usize],
+    table: &str,
+    locks: &[Lock],
+) -> Option<Finding> {
+    for (j, b) in locks.iter().enumerate() {
+        let rb = rows(p, cache, b.stmt, table);
+        for (i, a) in locks[..j].iter().enumerate() {
+            if a.stmt == b.stmt || (a.read != b.read && !named_pair(p, cache, a, b, table)) {
+                continue;
+            }
+            let ra = rows(p, cache, a.stmt, table);
+            for col in shared_keys(p, table, &ra, &rb) {
+                let (Some(ka), Some(kb)) = (bound_key(&ra, &col), bound_key(&rb, &col)) else {
+                    continue;
+                };
+                let anonymous = ka == "?" && kb == "?";
+                if ka == kb && !anonymous {
+                    continue;
+                }
+                // Rows already held do not wait: an earlier locking read of
+                // the table of any kind (the writes after a SKIP LOCKED scan
+                // act on the rows it returned), or earlier locks in key order.
+                let held = statements[..a.pos].iter().any(|&e| {
+                    p.statements[e]
+                        .locking_reads
+                        .iter()
+                        .any(|lr| lr.tables.iter().any(|t| t.name == table))
+                }) || locks[..i]
+                    .iter()
+                    .any(|e| locks_in_key_order(&rows(p, cache, e.stmt, table), &col));
+                if held {
+                    continue;
+                }
+                let sa = &p.statements[a.stmt];
+                let line = p.files[sa.file].position(sa.span.start).line;
+                return Some(
+                    Finding::at(
+                        b.stmt,
+                        p,
+                        b.at.span,
+                        format!(
+                            "locks a second row of `{table}` by `{col}` ({kb}) after the one at line {line} ({ka}): \
+                             the order is the arguments', so the same transaction with them the other way round \
+                             (A to B against B to A) deadlocks with this one"
+                        ),
+                    )
+                    .help(format!(
+                        "lock the rows in one statement in key order (WHERE {col} IN (...) ORDER BY {col} FOR UPDATE), \
+                         or one by one in key order (LEAST / GREATEST of the keys)"
+                    ))
+                    .related(sa.file, a.at.span, format!("first row of `{table}` locked here")),
+                );
+            }
+        }
+    }
+    None
+}
+
+/// A locking read and a write of the same table by two different named
+/// values (`@from`, `@to`): two rows, whatever their kinds.
+fn named_pair(
+    p: &Program,
+    cache: &mut HashMap<usize, Vec<Rows>>,
+    a: &Lock,
+    b: &Lock,
+    table: &str,
+) -> bool {
+    let (ra, rb) = (rows(p, cache, a.stmt, table), rows(p, cache, b.stmt, table));
+    shared_keys(p, table, &ra, &rb).iter().any(|c| {
+        matches!((bound_key(&ra, c), bound_key(&rb, c)), (Some(x), Some(y)) if x != y && x != "?" && y != "?")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lint::testing::lines_of;
+
+    #[test]
+    fn transfers_in_argument_order() {
+        let sql = "START TRANSACTION;\n\
+                   UPDATE accounts SET balance = balance - @amt WHERE account_id = @src;\n\
+                   UPDATE accounts SET balance = balance + @amt WHERE account_id = @dst;\nCOMMIT;\n\
+                   START TRANSACTION;\nSELECT balance FROM wallets WHERE id = ? FOR UPDATE;\n\
+                   SELECT balance FROM wallets WHERE id = ? FOR UPDATE;\nCOMMIT;\n\
+                   START TRANSACTION;\nSELECT balance FROM wallets WHERE id = @a FOR UPDATE;\n\
+                   UPDATE wallets SET balance = 0 WHERE id = @b;\nCOMMIT;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![3, 7, 11]);
+    }
+
+    #[test]
+    fn fixed_orders_and_one_row_are_fine() {
+        let sql = "START TRANSACTION;\nSELECT balance FROM wallets WHERE id = ? FOR UPDATE;\n\
+                   UPDATE wallets SET balance = ? WHERE id = ?;\nCOMMIT;\n\
+                   START TRANSACTION;\nUPDATE wallets SET a = 1 WHERE id = 1;\nUPDATE wallets SET a = 2 WHERE id = 2;\nCOMMIT;\n\
+                   START TRANSACTION;\nSELECT * FROM wallets WHERE id = LEAST(?, ?) FOR UPDATE;\n\
+                   SELECT * FROM wallets WHERE id = GREATEST(?, ?) FOR UPDATE;\nCOMMIT;\n\
+                   START TRANSACTION;\nSELECT * FROM wallets WHERE id IN (@a, @b) ORDER BY id FOR UPDATE;\n\
+                   UPDATE wallets SET n = 1 WHERE id = @a;\nUPDATE wallets SET n = 2 WHERE id = @b;\nCOMMIT;\n\
+                   START TRANSACTION;\nSELECT * FROM jobs WHERE id = @a FOR UPDATE SKIP LOCKED;\n\
+                   SELECT * FROM jobs WHERE id = @b FOR UPDATE SKIP LOCKED;\nCOMMIT;\n\
+                   START TRANSACTION;\nUPDATE wallets SET n = 1 WHERE id = @a;\nUPDATE wallets SET n = 2 WHERE id = @a;\nCOMMIT;\n\
+                   UPDATE wallets SET n = 1 WHERE id = @a;\nUPDATE wallets SET n = 2 WHERE id = @b;\n\
+                   START TRANSACTION;\nUPDATE wallets SET n = 1 WHERE note = @a;\nUPDATE wallets SET n = 2 WHERE note = @b;\nCOMMIT;\n\
+                   START TRANSACTION;\nSELECT id FROM units WHERE k = ? LIMIT 2 FOR UPDATE SKIP LOCKED;\n\
+                   DELETE FROM units WHERE id = ?;\nDELETE FROM units WHERE id = ?;\nCOMMIT;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
+    }
+}
