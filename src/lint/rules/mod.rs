@@ -324,6 +324,52 @@ mod tests {
         }
     }
 
+    /// The ```sql blocks of one `## ` section of a rule's doc.
+    fn sql_blocks(doc: &str, section: &str) -> Vec<String> {
+        let Some(start) = doc.find(section) else {
+            return Vec::new();
+        };
+        let body = &doc[start + section.len()..];
+        let body = &body[..body.find("\n## ").unwrap_or(body.len())];
+        body.split("```sql\n")
+            .skip(1)
+            .filter_map(|b| b.split_once("```").map(|(sql, _)| sql.to_string()))
+            .collect()
+    }
+
+    /// Every rule's documented example is one it reports, and its "Use
+    /// instead" is one it does not: the pages cannot drift from the checks.
+    #[test]
+    fn doc_examples_fire_and_their_fixes_do_not() {
+        use crate::lint::testing::{all_rules, lint_with};
+        let mut options = all_rules();
+        options.schema =
+            crate::lint::schema::Schema::from_migrations(&crate::config::TableNames::default());
+        let mut checked = 0;
+        for r in RULES {
+            let doc = r.doc();
+            for sql in sql_blocks(&doc, "## Example") {
+                let found = lint_with(&[("example.sql", &sql)], &options);
+                assert!(
+                    found.iter().any(|(rule, _)| *rule == r.name),
+                    "{}: its example is not reported: {found:?}\n{sql}",
+                    r.name
+                );
+                checked += 1;
+            }
+            for sql in sql_blocks(&doc, "## Use instead") {
+                let found = lint_with(&[("fixed.sql", &sql)], &options);
+                assert!(
+                    !found.iter().any(|(rule, _)| *rule == r.name),
+                    "{}: its fix is reported: {found:?}\n{sql}",
+                    r.name
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked >= 15, "only {checked} doc blocks found");
+    }
+
     #[test]
     fn find_by_name_or_code() {
         assert_eq!(find("hot-row-counter").unwrap().code, "PL004");
