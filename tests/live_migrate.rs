@@ -14,6 +14,18 @@ const TABLES: [&str; 4] = [
     "pool_refill_state",
 ];
 
+/// Take the database's migration lock on the test's own connection, as
+/// another deploy would; its name.
+fn hold_migration_lock(db: &mut TestDb) -> String {
+    let lock = format!("poolctl.migrate.{}", db.name);
+    let got: Option<i64> = db
+        .admin
+        .exec_first("SELECT GET_LOCK(?, 5)", (lock.as_str(),))
+        .unwrap();
+    assert_eq!(got, Some(1));
+    lock
+}
+
 fn history(db: &mut TestDb) -> Vec<(i64, String)> {
     db.query("SELECT version, CAST(state AS CHAR) FROM poolctl_schema_history ORDER BY version")
 }
@@ -78,12 +90,7 @@ fn dry_run_prints_the_sql_and_changes_nothing() {
 #[test]
 fn concurrent_runs_apply_each_migration_exactly_once() {
     let mut db = TestDb::new("mig_concurrent");
-    let lock = format!("poolctl.migrate.{}", db.name);
-    let got: Option<i64> = db
-        .admin
-        .exec_first("SELECT GET_LOCK(?, 5)", (lock.as_str(),))
-        .unwrap();
-    assert_eq!(got, Some(1));
+    let lock = hold_migration_lock(&mut db);
     let spawn = || {
         db.cmd()
             .args(["migrate", "run", "--format", "json", "--lock-timeout", "60"])
@@ -268,4 +275,102 @@ fn missing_grant_is_named() {
     assert!(r.stderr.contains("CREATE"), "{}", r.stderr);
     assert!(!r.stderr.contains(&format!("ro-pass-{user}")));
     assert_eq!(r.stderr.trim().lines().count(), 1, "one line: {}", r.stderr);
+}
+
+/// Issue 11 item 8: `resolve N --mark pending` on a clean, applied migration
+/// forgot it and left an out-of-order history that `migrate status` called
+/// healthy. It is refused, and nothing changes.
+#[test]
+fn mark_pending_of_a_clean_applied_migration_is_refused() {
+    let mut db = TestDb::new("mig_resolve_clean");
+    db.run(&["migrate", "run"]).expect_code(0);
+    let before = history(&mut db);
+    for v in ["2", "4"] {
+        let r = db.run(&["migrate", "resolve", v, "--mark", "pending"]);
+        r.expect_code(2);
+        assert!(r.stderr.contains("applied and unchanged"), "{}", r.stderr);
+        let r = db.run(&["migrate", "resolve", v, "--mark", "pending", "--dry-run"]);
+        r.expect_code(2);
+    }
+    assert_eq!(history(&mut db), before);
+    db.run(&["migrate", "status"]).expect_code(0);
+
+    // A dirty V2 below an applied V3: pending would be out of order too.
+    db.exec("UPDATE poolctl_schema_history SET state = 'started' WHERE version = 2");
+    let r = db.run(&["migrate", "resolve", "2", "--mark", "pending"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("Resolve V3 first"), "{}", r.stderr);
+    assert_eq!(history(&mut db).len(), 4);
+}
+
+/// Issue 11 item 3: the read timeout never cuts a legitimate wait short. A
+/// migration lock held for longer than --read-timeout is waited for (up to
+/// --lock-timeout), and the run completes once the lock is released.
+#[test]
+fn a_lock_wait_longer_than_the_read_timeout_is_not_cut_short() {
+    let mut db = TestDb::new("mig_lock_vs_read");
+    let lock = hold_migration_lock(&mut db);
+    let child = db
+        .cmd()
+        .args([
+            "--read-timeout",
+            "1",
+            "migrate",
+            "run",
+            "--lock-timeout",
+            "60",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until the server reports the run has waited on GET_LOCK for 3 s,
+    // three times its read timeout.
+    let mut watcher = util::connect(&db.url());
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        let waited: Vec<u64> = watcher
+            .exec(
+                "SELECT TIME FROM information_schema.PROCESSLIST \
+                 WHERE INFO LIKE 'SELECT GET_LOCK(%' AND DB = ?",
+                (db.name.as_str(),),
+            )
+            .unwrap();
+        if waited.iter().any(|&t| t >= 3) {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "migrate run never waited on the lock"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let _: Option<i64> = db
+        .admin
+        .exec_first("SELECT RELEASE_LOCK(?)", (lock.as_str(),))
+        .unwrap();
+    let r = util::Run::from(child.wait_with_output().unwrap());
+    r.expect_code(0);
+    assert!(db.table_exists("reservation_units"));
+}
+
+/// The lock wait still ends at --lock-timeout with the lock message, not as a
+/// server that stopped answering.
+#[test]
+fn a_lock_timeout_longer_than_the_read_timeout_reports_the_lock() {
+    let mut db = TestDb::new("mig_lock_timeout_vs_read");
+    hold_migration_lock(&mut db);
+    let started = std::time::Instant::now();
+    let r = db.run(&[
+        "--read-timeout",
+        "1",
+        "migrate",
+        "run",
+        "--lock-timeout",
+        "3",
+    ]);
+    r.expect_code(2);
+    assert!(started.elapsed() >= Duration::from_secs(3));
+    assert!(r.stderr.contains("gave up after 3s"), "{}", r.stderr);
+    assert!(!r.stderr.contains("no answer"), "{}", r.stderr);
 }

@@ -537,18 +537,24 @@ fn busy_lock_with_a_hashed_name() {
     busy_lock_is_skipped("refill_busy_with_a_rather_long_database_name_x", true);
 }
 
-#[test]
-fn lock_wait_timeouts_are_retried_then_give_up() {
-    let mut db = setup("refill_retry");
-    let key = (1, 1, 1);
-    stock(&mut db, key, 10);
+/// Pool (1, 1, 1)'s refill-state row, locked by a transaction of the
+/// returned connection, as a stuck inline refill would hold it.
+fn hold_refill_state_row(db: &mut TestDb) -> mysql::Conn {
     db.exec("INSERT INTO pool_refill_state (shop_id, inventory_item_id, inventory_group_id) VALUES (1, 1, 1)");
-    // Hold the pool's refill-state row, as a stuck inline refill would.
     let mut holder = util::connect(&db.url());
     holder.query_drop("START TRANSACTION").unwrap();
     holder
         .query_drop("SELECT next_unit_id FROM pool_refill_state WHERE shop_id = 1 FOR UPDATE")
         .unwrap();
+    holder
+}
+
+#[test]
+fn lock_wait_timeouts_are_retried_then_give_up() {
+    let mut db = setup("refill_retry");
+    let key = (1, 1, 1);
+    stock(&mut db, key, 10);
+    let mut holder = hold_refill_state_row(&mut db);
     let r = db.run(&[
         "refill",
         "--all",
@@ -1063,4 +1069,88 @@ fn server_crash_mid_run_keeps_invariants_and_a_rerun_converges() {
     assert_converged(&mut conn);
     conn.query_drop(format!("DROP DATABASE `{}`", db.name))
         .unwrap();
+}
+
+/// Issue 11 item 8: a BIGINT UNSIGNED ledger value >= 2^63 read as negative,
+/// so refill treated the pool as sold out while reconcile reported no drift.
+/// Such a value is refused, naming the pool and the value; the largest value
+/// poolctl computes with (2^63 - 1) fills the pool as any large stock does.
+#[test]
+fn ledger_values_beyond_i64_are_refused_not_read_as_sold_out() {
+    let mut db = setup("refill_unsigned");
+    db.exec("ALTER TABLE inventory_levels MODIFY available BIGINT UNSIGNED NOT NULL");
+    db.exec(
+        "INSERT INTO inventory_levels VALUES (1, 1, 1, 18446744073709551615), \
+         (1, 2, 1, 9223372036854775808), (1, 3, 1, 9223372036854775807), (1, 4, 1, 7)",
+    );
+    cap(&mut db, (1, 3, 1), 5);
+    let (r, j) = refill_json(&db, &["--all"]);
+    r.expect_code(2);
+    let pools = j["pools"].as_array().unwrap();
+    let by_item = |item: u64| {
+        pools
+            .iter()
+            .find(|p| p["item"] == item)
+            .unwrap_or_else(|| panic!("no pool of item {item}: {j}"))
+    };
+    for (item, value) in [(1, "18446744073709551615"), (2, "9223372036854775808")] {
+        let p = by_item(item);
+        assert_eq!(p["status"], "failed", "{p}");
+        let reason = p["reason"].as_str().unwrap();
+        assert!(reason.contains(value), "{reason}");
+        assert!(reason.contains("available_column"), "{reason}");
+    }
+    assert_eq!(by_item(3)["added"], 5, "{j}");
+    assert_eq!(by_item(4)["added"], 7, "{j}");
+    assert_eq!(units(&mut db), 12);
+
+    // reconcile and status refuse it too, rather than report no drift.
+    for args in [&["reconcile"][..], &["status"]] {
+        let r = db.run(args);
+        r.expect_code(2);
+        assert!(
+            r.stderr.contains("18446744073709551615"),
+            "{args:?}: {}",
+            r.stderr
+        );
+        assert!(
+            r.stderr.contains("shop 1 item 1 location 1"),
+            "{args:?}: {}",
+            r.stderr
+        );
+    }
+    // Once the ledger row is fixed, everything converges.
+    db.exec("UPDATE inventory_levels SET available = 3 WHERE inventory_item_id IN (1, 2)");
+    refill_json(&db, &["--all"]).0.expect_code(0);
+    db.run(&["reconcile"]).expect_code(0);
+    assert_eq!(units(&mut db), 18);
+}
+
+/// Issue 11 item 3: a row-lock wait that --lock-wait-timeout allows is longer
+/// than --read-timeout: it ends as the server's lock-wait timeout (1205),
+/// never as a server that stopped answering.
+#[test]
+fn a_row_lock_wait_longer_than_the_read_timeout_ends_as_1205() {
+    let mut db = setup("refill_lock_vs_read");
+    stock(&mut db, (1, 1, 1), 10);
+    let mut holder = hold_refill_state_row(&mut db);
+    let started = Instant::now();
+    let (r, j) = refill_json(
+        &db,
+        &[
+            "--all",
+            "--lock-wait-timeout",
+            "3",
+            "--retries",
+            "0",
+            "--read-timeout",
+            "1",
+        ],
+    );
+    r.expect_code(2);
+    assert!(started.elapsed() >= Duration::from_secs(3));
+    let reason = j["pools"][0]["reason"].as_str().unwrap();
+    assert!(reason.contains("1205"), "{reason}");
+    assert!(!reason.contains("no answer"), "{reason}");
+    holder.query_drop("ROLLBACK").unwrap();
 }

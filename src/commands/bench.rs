@@ -46,7 +46,10 @@ fn target(settings: &Settings, t: &BenchTargetArgs) -> anyhow::Result<Target> {
 }
 
 fn connect(target: &Target, lock_wait: u64) -> anyhow::Result<Db> {
-    let mut db = Db::connect(target, Require::SkipLocked)?;
+    let mut db = Db::connect(
+        &target.clone().expecting_waits(lock_wait),
+        Require::SkipLocked,
+    )?;
     db.set_lock_wait_timeout(lock_wait)?;
     Ok(db)
 }

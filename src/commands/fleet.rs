@@ -204,7 +204,7 @@ pub fn run(
                 let r = run_pod(&settings, &pod, command, format);
                 let _ = tx.send((i, r));
             });
-            running.push((i, Instant::now() + opts.timeout, bar));
+            running.push((i, deadline_after(opts.timeout), bar));
         }
         if running.is_empty() {
             break;
@@ -376,4 +376,12 @@ fn render(
         crate::render::table(&["pod", "status", "exit", "seconds", "error"], &rows)
     )?;
     Ok(())
+}
+
+/// `now + timeout`, saturating: a timeout too far out for the clock is a
+/// deadline that never comes, not a panic.
+fn deadline_after(timeout: Duration) -> Instant {
+    let now = Instant::now();
+    now.checked_add(timeout)
+        .unwrap_or_else(|| now + Duration::from_secs(crate::config::MAX_WAIT_SECS))
 }

@@ -3,7 +3,7 @@
 use super::{Io, applied_by};
 use crate::Outcome;
 use crate::cli::{Format, MigrateCommand, ResolveMark};
-use crate::config::Settings;
+use crate::config::{DEFAULT_STATEMENT_TIMEOUT_SECS, Settings};
 use crate::db::{Db, MigrationLock, Require};
 use crate::migrate::{self, Migration, RUNBOOK_LOCK, State, StatusLine};
 use crate::render;
@@ -34,7 +34,15 @@ pub fn run(
         MigrateCommand::Run {
             dry_run,
             lock_timeout,
-        } => run_pending(settings, dry_run, lock_timeout, format, io),
+            statement_timeout,
+        } => run_pending(
+            settings,
+            dry_run,
+            lock_timeout,
+            statement_timeout,
+            format,
+            io,
+        ),
         MigrateCommand::Resolve {
             migration,
             mark,
@@ -57,8 +65,19 @@ fn embedded(settings: &Settings) -> anyhow::Result<Vec<Migration>> {
         .collect()
 }
 
-fn connect(settings: &Settings, require: Require) -> anyhow::Result<(Db, String)> {
-    let target = settings.target()?;
+/// `waits`: the longest the server may take to answer one call on this
+/// connection by design (the lock timeout, a long migration statement); the
+/// read timeout comes on top.
+fn connect(
+    settings: &Settings,
+    require: Require,
+    waits: u64,
+    statement_timeout: u64,
+) -> anyhow::Result<(Db, String)> {
+    let target = settings
+        .target()?
+        .expecting_waits(waits)
+        .with_statement_timeout(statement_timeout);
     let database = target.require_database()?.to_string();
     Ok((Db::connect(&target, require)?, database))
 }
@@ -99,7 +118,12 @@ fn summarize(lines: &[StatusLine]) -> Summary {
 }
 
 fn status(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
-    let (mut db, database) = connect(settings, Require::Connection)?;
+    let (mut db, database) = connect(
+        settings,
+        Require::Connection,
+        0,
+        DEFAULT_STATEMENT_TIMEOUT_SECS,
+    )?;
     let embedded = embedded(settings)?;
     let holder = db.lock_holder(&migrate::lock_name(&database))?;
     let lines = migrate::status(&embedded, &db.read_history()?, holder.is_some());
@@ -239,10 +263,16 @@ fn run_pending(
     settings: &Settings,
     dry_run: bool,
     lock_timeout: u64,
+    statement_timeout: u64,
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let (mut db, database) = connect(settings, Require::SkipLocked)?;
+    let (mut db, database) = connect(
+        settings,
+        Require::SkipLocked,
+        lock_timeout,
+        statement_timeout,
+    )?;
     let embedded = embedded(settings)?;
     let target = db.target().display_url();
     if dry_run {
@@ -430,7 +460,12 @@ fn resolve(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let (mut db, database) = connect(settings, Require::Connection)?;
+    let (mut db, database) = connect(
+        settings,
+        Require::Connection,
+        lock_timeout,
+        DEFAULT_STATEMENT_TIMEOUT_SECS,
+    )?;
     let embedded = embedded(settings)?;
     let lock_name = migrate::lock_name(&database);
     if !dry_run {
@@ -472,6 +507,7 @@ fn resolve(
             "applied"
         }
         ResolveMark::Pending => {
+            migrate::resolve::check_mark_pending(&lines, version)?;
             if !dry_run {
                 db.forget_migration(version)?;
             }

@@ -15,6 +15,7 @@ mod watch;
 use crate::Outcome;
 use crate::cli::{Cli, Command, Format};
 use crate::config::{ConnectOverrides, Settings, TlsConfig};
+use anyhow::Context;
 use std::io::Write;
 
 /// Set when several pods run at once: per-command progress bars stay off
@@ -50,9 +51,11 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
             cert: g.tls_cert.clone(),
             key: g.tls_key.clone(),
         },
-        connect_timeout_secs: g.connect_timeout,
+        connect_timeout_secs: g.connect_timeout.unwrap_or(0),
+        read_timeout_secs: g.read_timeout,
     };
-    let settings = Settings::load(g.config.as_deref(), overrides)?;
+    let settings = Settings::load(g.config.as_deref(), overrides)
+        .context("cannot start with these settings")?;
     let format: Format = g.format;
     if matches!(format, Format::Sarif | Format::Github) && !matches!(cli.command, Command::Lint(_))
     {
@@ -68,10 +71,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
     let fleet = g.pod.len() > 1 || !g.pods_tag.is_empty() || g.all_pods;
     if fleet {
         if g.url.is_some() {
-            anyhow::bail!(
-                "--url (or POOLCTL_URL) names one server; --pod/--pods/--all-pods take the \
-                 servers from poolctl.toml: drop one of them"
-            );
+            return Err(crate::config::ConfigError::UrlWithPods.into());
         }
         let pods = settings.select_pods(&g.pod, &g.pods_tag, g.all_pods)?;
         let opts = fleet::FleetOptions {
@@ -92,7 +92,7 @@ pub(crate) fn dispatch(
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
     let settings = settings.clone();
-    match command {
+    let result = match command {
         Command::Migrate(cmd) => migrate::run(&settings, cmd, format, io),
         Command::Schema(cmd) => schema::run(&settings, cmd, format, io),
         Command::Lint(args) => lint::run(&settings, args, format, io),
@@ -101,7 +101,30 @@ pub(crate) fn dispatch(
         Command::Reconcile(args) => reconcile::run(&settings, args, format, io),
         Command::Status(args) => status::run(&settings, args, format, io),
         Command::Bench(cmd) => bench::run(&settings, cmd, format, io),
+    };
+    result.map_err(|e| explain_read_timeout(e, &settings))
+}
+
+/// A statement that got no answer in time: say which server, which timeout
+/// and which flag raises it (the database seam knows neither).
+fn explain_read_timeout(e: anyhow::Error, settings: &Settings) -> anyhow::Error {
+    let timed_out = e.chain().any(|c| {
+        c.downcast_ref::<crate::db::DbError>()
+            .is_some_and(crate::db::DbError::is_read_timeout)
+    });
+    if !timed_out {
+        return e;
     }
+    let (server, secs) = match settings.target() {
+        Ok(t) => (t.display_url(), t.read_timeout_secs),
+        Err(_) => ("the server".to_string(), 0),
+    };
+    e.context(format!(
+        "no answer from {server} within --read-timeout {secs}s (beyond the waits the command \
+         asked for): the server accepts the connection but has stopped responding. Check the \
+         server; raise --read-timeout (POOLCTL_READ_TIMEOUT, [timeouts] read_seconds) if it is \
+         only slow"
+    ))
 }
 
 /// Identifies this process in history rows and lock holders.

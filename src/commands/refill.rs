@@ -112,6 +112,16 @@ pub fn run(
     let ledger = settings.file.ledger.as_ref().context(NO_LEDGER)?;
     let target = settings.target()?;
     let database = target.require_database()?.to_string();
+    // The row-lock wait it sets below, and a test failpoint's pause.
+    let pause_secs = match failpoint() {
+        Some(
+            Failpoint::TwoReads { ms }
+            | Failpoint::PauseBeforeCount { ms }
+            | Failpoint::PauseBeforeCommit { ms },
+        ) => ms.div_ceil(1000),
+        None => 0,
+    };
+    let target = target.expecting_waits(args.lock_wait_timeout.saturating_add(pause_secs));
     let mut db = Db::connect(&target, Require::SkipLocked)?;
     let sql = PoolSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
     preflight(&mut db, &sql, settings)?;

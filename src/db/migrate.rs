@@ -170,11 +170,11 @@ impl Db {
         Ok(n == 1)
     }
 
-    /// Run one migration statement (DDL commits implicitly).
+    /// Run one migration statement (DDL commits implicitly). It may run as
+    /// long as `--statement-timeout` while the server keeps answering (it
+    /// runs on a connection of its own: see `db::long`).
     pub fn execute_migration_statement(&mut self, sql: &str) -> Result<(), DbError> {
-        self.conn
-            .query_drop(sql)
-            .map_err(|e| DbError::from_driver(e, "running the migration statement", GRANT_DDL))
+        self.execute_long(sql, "running the migration statement", GRANT_DDL)
     }
 
     /// Wait up to `timeout_secs` for the named lock. The lock lives as long as

@@ -57,11 +57,12 @@ impl PoolSql {
         );
         // P, H, L and C in ONE statement: one consistent read. Binds the pool
         // key four times (units, holds, ledger, caps).
+        let lq = super::ledger::quantity_sql(&format!("l.{la}"));
         let observe = format!(
             "SELECT /* conn_tag:pool_refill */ \
                (SELECT COUNT(*) FROM {units} u WHERE {}), \
                ({holds_sum}), \
-               (SELECT CAST(l.{la} AS SIGNED) FROM {lt} l WHERE l.{ls} = ? AND l.{li} = ? AND l.{ll} = ?), \
+               (SELECT {lq} FROM {lt} l WHERE l.{ls} = ? AND l.{li} = ? AND l.{ll} = ?), \
                (SELECT c.cap FROM {caps} c WHERE {})",
             pool("u"),
             pool("c")
@@ -121,16 +122,20 @@ fn key12(k: &PoolKey) -> Vec<mysql::Value> {
     v
 }
 
-type ObservedRow = (u64, u64, Option<i64>, Option<u64>);
+type ObservedRow = (u64, u64, Option<i128>, Option<u64>);
 
-fn observation(row: Option<ObservedRow>, default_cap: u32) -> Observation {
+fn observation(
+    row: Option<ObservedRow>,
+    default_cap: u32,
+    key: &PoolKey,
+) -> Result<Observation, DbError> {
     let (units, holds, ledger, cap) = row.unwrap_or((0, 0, None, None));
-    Observation {
+    Ok(Observation {
         units,
         holds,
-        ledger,
+        ledger: super::ledger::quantity(ledger, key)?,
         cap: cap.unwrap_or(u64::from(default_cap)),
-    }
+    })
 }
 
 /// Whether the named lock was taken.
@@ -234,7 +239,7 @@ impl Db {
             .conn
             .exec_first(&sql.observe, key12(key))
             .map_err(|e| DbError::from_driver(e, &format!("reading pool {key}"), GRANT_READ))?;
-        Ok(observation(row, sql.default_cap))
+        observation(row, sql.default_cap, key)
     }
 
     /// One refill transaction at READ COMMITTED: lock the pool's refill-state
@@ -264,7 +269,7 @@ impl Db {
                     tx.exec_first(&sql.observe, key12(key)).map_err(err)?;
                 Observation {
                     holds: holds.unwrap_or(0),
-                    ..observation(row, sql.default_cap)
+                    ..observation(row, sql.default_cap, key)?
                 }
             }
             other => {
@@ -273,7 +278,7 @@ impl Db {
                 }
                 let row: Option<ObservedRow> =
                     tx.exec_first(&sql.observe, key12(key)).map_err(err)?;
-                observation(row, sql.default_cap)
+                observation(row, sql.default_cap, key)?
             }
         };
         let rows = now.deficit().min(max_rows.max(1));

@@ -85,11 +85,12 @@ impl Db {
             .set_with_consistent_snapshot(true)
             .set_access_mode(Some(mysql::AccessMode::ReadOnly));
         let mut tx = self.conn.start_transaction(opts).map_err(err)?;
-        let ledger: Vec<(u64, u64, u64, Option<i64>)> = tx
+        let ledger: Vec<(u64, u64, u64, Option<i128>)> = tx
             .exec(
                 format!(
                     "SELECT {tag} CAST({ls} AS UNSIGNED), CAST({li} AS UNSIGNED), CAST({ll} AS UNSIGNED), \
-                     CAST({la} AS SIGNED) FROM {lt} {lf}"
+                     {} FROM {lt} {lf}",
+                    super::ledger::quantity_sql(la)
                 ),
                 &binds,
             )
@@ -167,6 +168,7 @@ impl Db {
         for (a, b, c, l) in ledger {
             let k = key((a, b, c));
             // A NULL available quantity: nothing to sell.
+            let l = super::ledger::quantity(l, &k)?;
             m.entry(k).or_insert_with(|| blank(k)).ledger = Some(l.unwrap_or(0));
         }
         for (a, b, c, n) in unit_counts {

@@ -8,6 +8,7 @@
 //! the migration lock is `running`, not dirty. Pure: the history comes in as data.
 
 pub mod embedded;
+pub mod resolve;
 pub mod sql;
 
 use serde::Serialize;

@@ -2,6 +2,8 @@
 //! databases on the test server started by `scripts/test.sh`.
 #![allow(dead_code)]
 
+pub mod judge;
+
 use mysql::prelude::Queryable;
 use std::path::PathBuf;
 use std::process::{Command, Output};
