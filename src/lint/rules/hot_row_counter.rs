@@ -40,7 +40,7 @@
 //! ```
 
 use crate::lint::model::StatementKind;
-use crate::lint::rules::sql::{self, Parsed};
+use crate::lint::rules::sql::{self, Names, Parsed};
 use crate::lint::source::Span;
 use crate::lint::{Finding, Program};
 use sqlparser::ast::{self, AssignmentTarget, BinaryOperator, Expr, TableFactor};
@@ -77,21 +77,21 @@ fn is_col_op(x: &Expr, col: &str, op: &BinaryOperator) -> bool {
 }
 
 /// `e - col`, where `e` mentions a column (`stock - locked`).
-fn is_room_left(x: &Expr, col: &str) -> bool {
+fn is_room_left(x: &Expr, col: &str, names: &Names) -> bool {
     match x {
-        Expr::Nested(inner) => is_room_left(inner, col),
+        Expr::Nested(inner) => is_room_left(inner, col, names),
         Expr::BinaryOp {
             left,
             op: BinaryOperator::Minus,
             right,
-        } => sql::column(right).as_deref() == Some(col) && mentions_column(left),
+        } => sql::column(right).as_deref() == Some(col) && mentions_column(left, names),
         _ => false,
     }
 }
 
-fn mentions_column(e: &Expr) -> bool {
+fn mentions_column(e: &Expr, names: &Names) -> bool {
     let mut cols = Vec::new();
-    sql::columns_in(e, &mut cols);
+    names.columns_in(e, &mut cols);
     !cols.is_empty()
 }
 
@@ -99,7 +99,7 @@ fn mentions_column(e: &Expr) -> bool {
 /// for a decrement (`q >= n`, `q - n >= 0`, `0 < q`), from above by another
 /// column for an increment (`q + n <= stock`, `stock >= q + n`,
 /// `stock - q >= n`).
-fn guards(cond: &Expr, col: &str, direction: Direction) -> bool {
+fn guards(cond: &Expr, col: &str, direction: Direction, names: &Names) -> bool {
     let Expr::BinaryOp { left, op, right } = cond else {
         return false;
     };
@@ -112,8 +112,8 @@ fn guards(cond: &Expr, col: &str, direction: Direction) -> bool {
     match direction {
         Direction::Decrement => is_col_op(large, col, &BinaryOperator::Minus),
         Direction::Increment => {
-            (is_col_op(small, col, &BinaryOperator::Plus) && mentions_column(large))
-                || is_room_left(large, col)
+            (is_col_op(small, col, &BinaryOperator::Plus) && mentions_column(large, names))
+                || is_room_left(large, col, names)
         }
     }
 }
@@ -149,7 +149,10 @@ fn counter(parsed: &Parsed) -> Option<Counter> {
             }
             _ => continue,
         };
-        if conds.iter().any(|c| guards(c, &col, direction)) {
+        if conds
+            .iter()
+            .any(|c| guards(c, &col, direction, &parsed.names))
+        {
             let table = match &u.table.relation {
                 TableFactor::Table { name, .. } => {
                     sql::last_name(name).map(|i| i.value.to_ascii_lowercase())

@@ -12,6 +12,8 @@
 //!
 //! Not taking part:
 //! - DDL (it commits implicitly, and locks tables, not rows);
+//! - tables the inputs create with `CREATE TEMPORARY TABLE` (each session
+//!   has its own, so no other transaction waits for their rows);
 //! - **data loads**: a transaction whose every row-touching statement is an
 //!   INSERT (or REPLACE) of values spelled out in the text, with no
 //!   placeholder, variable, column or subquery (seed and install scripts,
@@ -54,7 +56,7 @@ use crate::lint::model::{Statement, StatementKind, TableRef};
 use crate::lint::rules::sql::{self, Rows};
 use crate::lint::{Finding, Program};
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub const NAME: &str = "lock-order-inversion";
 
@@ -74,10 +76,15 @@ fn tables_of(st: &Statement) -> impl Iterator<Item = &TableRef> {
         .chain(st.writes.iter())
 }
 
-/// Tables a transaction writes or locks, at their first touch, in order.
-fn order(p: &Program, statements: &[usize]) -> Vec<(String, usize, TableRef)> {
+/// Tables a transaction writes or locks, at their first touch, in order
+/// (temporary tables left out: no other session sees them).
+fn order(
+    p: &Program,
+    statements: &[usize],
+    temporary: &HashSet<String>,
+) -> Vec<(String, usize, TableRef)> {
     let mut seen: Vec<(String, usize, TableRef)> = Vec::new();
-    let mut names: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    let mut names: HashSet<&str> = HashSet::new();
     for &s in statements {
         if seen.len() >= MAX_TABLES {
             break;
@@ -87,7 +94,10 @@ fn order(p: &Program, statements: &[usize]) -> Vec<(String, usize, TableRef)> {
             continue;
         }
         for t in tables_of(st) {
-            if seen.len() < MAX_TABLES && names.insert(t.name.as_str()) {
+            if seen.len() < MAX_TABLES
+                && !temporary.contains(&t.name)
+                && names.insert(t.name.as_str())
+            {
                 seen.push((t.name.clone(), s, t.clone()));
             }
         }
@@ -116,7 +126,7 @@ impl<'p> Facts<'p> {
         self.rows
             .borrow_mut()
             .entry(s)
-            .or_insert_with(|| sql::parse(self.p, s).map(|parsed| sql::touched_rows(&parsed.ast)))
+            .or_insert_with(|| sql::parse(self.p, s).map(|parsed| parsed.touched_rows()))
             .clone()
     }
 
@@ -164,7 +174,8 @@ impl<'p> Facts<'p> {
             .filter(|&&s| p.statements[s].locks_rows() && takes_part(p.statements[s].kind))
             .all(|&s| {
                 p.statements[s].kind == StatementKind::Insert
-                    && sql::parse(p, s).is_some_and(|parsed| sql::inserts_constants(&parsed.ast))
+                    && sql::parse(p, s)
+                        .is_some_and(|parsed| sql::inserts_constants(&parsed.ast, &parsed.names))
             });
         self.seed.borrow_mut().insert(t, seed);
         seed
@@ -176,8 +187,9 @@ pub fn check(p: &Program) -> Vec<Finding> {
     // Unordered table pair -> transactions taking them in each order:
     // [0] the lexically smaller table first, [1] the other one first.
     let mut pairs: HashMap<(String, String), [Vec<Touch>; 2]> = HashMap::new();
+    let temporary = sql::temporary_tables(p);
     for (t, tx) in p.transactions.iter().enumerate() {
-        let ord = order(p, &tx.statements);
+        let ord = order(p, &tx.statements, &temporary);
         for i in 0..ord.len() {
             for j in i + 1..ord.len() {
                 let (a, b) = (&ord[i].0, &ord[j].0);
@@ -199,6 +211,9 @@ pub fn check(p: &Program) -> Vec<Finding> {
         rows: RefCell::new(HashMap::new()),
         seed: RefCell::new(HashMap::new()),
     };
+    // A statement of a procedure is in every transaction that calls it:
+    // reported once per statement and pair.
+    let mut reported: HashSet<(usize, &str, &str)> = HashSet::new();
     let mut keys: Vec<&(String, String)> = pairs.keys().collect();
     keys.sort();
     for key in keys {
@@ -223,6 +238,9 @@ pub fn check(p: &Program) -> Vec<Finding> {
         };
         let (first, second) = if minority == 0 { (x, y) } else { (y, x) };
         for m in &sides[minority] {
+            if !reported.insert((m.stmt, first.as_str(), second.as_str())) {
+                continue;
+            }
             // Only the transactions of the other order whose rows of both
             // tables can be this one's.
             let usual: Vec<&&Touch> = sides[1 - minority]
@@ -317,6 +335,13 @@ mod tests {
         let sql = "BEGIN;\nDELETE FROM a WHERE k IN (1, 2);\nDELETE FROM b WHERE k = 1;\nCOMMIT;\n\
                    BEGIN;\nDELETE FROM b WHERE k = '1';\nDELETE FROM a WHERE k = 2;\nCOMMIT;\n";
         assert_eq!(lines_of(sql, super::NAME), vec![7]);
+    }
+
+    #[test]
+    fn temporary_tables_take_no_part() {
+        let sql = "CREATE TEMPORARY TABLE work (a INT);\nBEGIN;\nDELETE FROM work WHERE a = ?;\nDELETE FROM units WHERE id = ?;\nCOMMIT;\n\
+                   BEGIN;\nDELETE FROM units WHERE id = ?;\nDELETE FROM work WHERE a = ?;\nCOMMIT;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
     }
 
     #[test]

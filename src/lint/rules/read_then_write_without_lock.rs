@@ -16,7 +16,9 @@
 //! - a transaction serialised before the read by a waiting `FOR UPDATE` of
 //!   rows picked by equality (a mutex row such as Quartz's `QRTZ_LOCKS`, a
 //!   parent row) or by a named lock (`GET_LOCK`): every transaction that
-//!   takes it first runs its read and write alone.
+//!   takes it first runs its read and write alone;
+//! - a table the inputs create with `CREATE TEMPORARY TABLE` (each session
+//!   has its own).
 //!
 //! ## Why is this bad?
 //! It is check-then-act: between the read and the write another transaction can
@@ -50,7 +52,7 @@ use crate::lint::model::{LockKind, LockWait, StatementKind};
 use crate::lint::rules::sql;
 use crate::lint::{Finding, Program};
 use sqlparser::ast::{self, AssignmentTarget, Expr, SelectItem};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub const NAME: &str = "read-then-write-without-lock";
 
@@ -81,17 +83,19 @@ fn read_facts(parsed: &sql::Parsed) -> Option<Read> {
             match item {
                 SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => {
                     if let Some(p) = &mut r.projected {
-                        sql::columns_in(e, p);
+                        parsed.names.columns_in(e, p);
                     }
                 }
                 _ => r.projected = None,
             }
         }
         if let Some(w) = &s.selection {
-            sql::columns_in(w, &mut r.filtered);
+            parsed.names.columns_in(w, &mut r.filtered);
         }
         r.addressed.extend(
-            sql::filters(s.selection.as_ref())
+            parsed
+                .names
+                .filters(s.selection.as_ref())
                 .iter()
                 .map(|f| f.column().to_string()),
         );
@@ -124,7 +128,7 @@ fn write_facts(parsed: &sql::Parsed) -> Option<(Vec<String>, Vec<Vec<String>>)> 
         .into_iter()
         .map(|c| {
             let mut cols = Vec::new();
-            sql::columns_in(c, &mut cols);
+            parsed.names.columns_in(c, &mut cols);
             cols
         })
         .collect();
@@ -171,6 +175,10 @@ fn serialises(p: &Program, s: usize) -> bool {
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
+    let temporary = sql::temporary_tables(p);
+    // A statement of a procedure is in every transaction that calls it:
+    // reported once per (read, table).
+    let mut reported: HashSet<(usize, &str)> = HashSet::new();
     for tx in p.transactions.iter().filter(|t| t.explicit) {
         // Table -> positions (in the transaction) of its UPDATEs and DELETEs.
         let mut writes: HashMap<&str, Vec<usize>> = HashMap::new();
@@ -193,9 +201,8 @@ pub fn check(p: &Program) -> Vec<Finding> {
             if tx.statements[..k].iter().any(|&e| serialises(p, e)) {
                 continue;
             }
-            let mut reported: Vec<&str> = Vec::new();
             for read in &st.plain_reads {
-                if reported.contains(&read.name.as_str()) {
+                if temporary.contains(&read.name) || reported.contains(&(s, read.name.as_str())) {
                     continue;
                 }
                 let Some(at) = writes.get(read.name.as_str()) else {
@@ -213,14 +220,20 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 let Some(wt) = ws.writes.iter().find(|t| t.name == read.name) else {
                     continue;
                 };
-                let line = p.files[ws.file].position(ws.span.start).line;
+                let wfile = &p.files[ws.file];
+                let line = wfile.position(ws.span.start).line;
+                let at = if ws.file == st.file {
+                    format!("line {line}")
+                } else {
+                    format!("{}:{line}", wfile.path)
+                };
                 out.push(
                     Finding::at(
                         s,
                         p,
                         read.span,
                         format!(
-                            "plain SELECT of `{}`, which this transaction then writes (line {line}) without \
+                            "plain SELECT of `{}`, which this transaction then writes ({at}) without \
                              re-checking what it read: another transaction can change it in between",
                             read.name
                         ),
@@ -228,7 +241,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
                     .help("lock what you check (SELECT ... FOR UPDATE), or make the write compare-and-set (its WHERE re-checks the value it changes, and the row count is checked)")
                     .related(ws.file, wt.span, "written here"),
                 );
-                reported.push(read.name.as_str());
+                reported.insert((s, read.name.as_str()));
             }
         }
     }
@@ -275,6 +288,13 @@ mod tests {
                    BEGIN;\nSELECT id FROM holds WHERE expires_at < NOW() LIMIT 100;\n\
                    DELETE FROM holds WHERE id IN (?, ?);\nCOMMIT;\n";
         assert_eq!(lines_of(sql, super::NAME), vec![2, 6]);
+    }
+
+    #[test]
+    fn temporary_tables_are_the_session_s_own() {
+        let sql = "CREATE TEMPORARY TABLE work (id INT, n INT);\nBEGIN;\nSELECT n FROM work WHERE id = 1;\n\
+                   UPDATE work SET n = 2 WHERE id = 1;\nCOMMIT;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
     }
 
     #[test]

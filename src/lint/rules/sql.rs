@@ -11,6 +11,7 @@
 //! positions are mapped back into the file.
 
 use crate::lint::Program;
+use crate::lint::model::StatementKind;
 use crate::lint::scan::{self, RawStatement};
 use crate::lint::source::Span;
 use sqlparser::ast::{
@@ -26,12 +27,24 @@ const RECURSION_LIMIT: usize = 64;
 /// One statement's tree, with what places its nodes in the file.
 pub struct Parsed {
     pub ast: ast::Statement,
+    /// The names that are values where a column could be.
+    pub names: Names,
     raw: RawStatement,
     /// Byte offset of the statement's text in its file.
     base: usize,
 }
 
 impl Parsed {
+    /// The rows each table is locked or written at ([`touched_rows`]).
+    pub fn touched_rows(&self) -> Vec<Rows> {
+        touched_rows(&self.ast, &self.names)
+    }
+
+    /// The locked query blocks ([`locked_blocks`]).
+    pub fn locked_blocks(&self) -> Vec<LockedBlock> {
+        locked_blocks(&self.ast, &self.names)
+    }
+
     /// Where an identifier is written, in file offsets.
     pub fn span_of(&self, ident: &Ident) -> Span {
         let s = ident.span.start;
@@ -62,9 +75,165 @@ pub fn parse(p: &Program, stmt: usize) -> Option<Parsed> {
         .ok()?;
     Some(Parsed {
         ast,
+        names: Names::of(p, stmt),
         raw,
         base: st.span.start,
     })
+}
+
+/// Names that stand for values where a column could be: user variables
+/// (`@x`), a trigger's `NEW.col` / `OLD.col`, and a stored program's
+/// parameters and local variables in scope.
+#[derive(Debug, Clone, Default)]
+pub struct Names {
+    /// Parameters and local variables, lower case.
+    variables: Vec<String>,
+}
+
+impl Names {
+    /// The names in scope at statement `stmt`.
+    pub fn of(_p: &Program, _stmt: usize) -> Names {
+        Names::default()
+    }
+
+    /// Whether `e` names a value rather than a column.
+    pub fn is_variable(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Identifier(i) => {
+                i.quote_style.is_none()
+                    && (i.value.starts_with('@')
+                        || self
+                            .variables
+                            .iter()
+                            .any(|v| v.eq_ignore_ascii_case(&i.value)))
+            }
+            Expr::CompoundIdentifier(parts) => {
+                parts.len() == 2
+                    && parts[0].quote_style.is_none()
+                    && (parts[0].value.eq_ignore_ascii_case("new")
+                        || parts[0].value.eq_ignore_ascii_case("old"))
+            }
+            _ => false,
+        }
+    }
+
+    /// A column reference (not a variable), in lower case.
+    pub fn column(&self, e: &Expr) -> Option<String> {
+        match e {
+            Expr::Nested(inner) => self.column(inner),
+            e if self.is_variable(e) => None,
+            e => column(e),
+        }
+    }
+
+    /// What an expression is as a value.
+    pub fn operand(&self, e: &Expr) -> Operand {
+        match e {
+            Expr::Nested(inner) => self.operand(inner),
+            Expr::Value(v) => match &v.value {
+                Value::Placeholder(name) => Operand::Param(name.clone()),
+                other => Operand::Const(other.to_string()),
+            },
+            Expr::UnaryOp {
+                op: UnaryOperator::Minus,
+                expr,
+            } => match self.operand(expr) {
+                Operand::Const(c) => Operand::Const(format!("-{c}")),
+                _ => Operand::Other,
+            },
+            e if self.is_variable(e) => Operand::Param(e.to_string().to_ascii_lowercase()),
+            Expr::Identifier(_) | Expr::CompoundIdentifier(_) => Operand::Other,
+            e if self.mentions_no_column(e) => Operand::Computed,
+            _ => Operand::Other,
+        }
+    }
+
+    /// The equality and IN-list filters AND-ed in a WHERE clause whose values
+    /// mention no column (join conditions and expressions are left out).
+    pub fn filters(&self, selection: Option<&Expr>) -> Vec<Filter> {
+        let Some(w) = selection else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for c in conjuncts(w) {
+            match c {
+                Expr::BinaryOp {
+                    left,
+                    op: BinaryOperator::Eq,
+                    right,
+                } => {
+                    let (l, r) = (self.operand(left), self.operand(right));
+                    match (self.column(left), self.column(right)) {
+                        (Some(col), _) if r.is_value() => out.push(Filter::Eq(col, r)),
+                        (_, Some(col)) if l.is_value() => out.push(Filter::Eq(col, l)),
+                        _ => {}
+                    }
+                }
+                Expr::In {
+                    expr,
+                    target: InTarget::List(list),
+                    negated: false,
+                    ..
+                } => {
+                    let values: Vec<Operand> = list.iter().map(|e| self.operand(e)).collect();
+                    if let Some(col) = self.column(expr)
+                        && values.iter().all(Operand::is_value)
+                    {
+                        out.push(Filter::In(col, values));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Every column an expression mentions, in lower case.
+    pub fn columns_in(&self, e: &Expr, out: &mut Vec<String>) {
+        self.visit(e, |e| {
+            if let Some(c) = self.column(e) {
+                out.push(c);
+            }
+            false
+        });
+    }
+
+    /// Whether an expression mentions a placeholder or a variable.
+    fn mentions_parameter(&self, e: &Expr) -> bool {
+        self.visit(e, |e| {
+            matches!(e, Expr::Value(v) if matches!(v.value, Value::Placeholder(_)))
+                || self.is_variable(e)
+        })
+    }
+
+    /// Whether an expression mentions no column and no subquery.
+    fn mentions_no_column(&self, e: &Expr) -> bool {
+        !self.visit(e, |e| match e {
+            Expr::Identifier(_) | Expr::CompoundIdentifier(_) => !self.is_variable(e),
+            Expr::Subquery(_) | Expr::Exists { .. } | Expr::In { .. } => true,
+            _ => false,
+        })
+    }
+
+    /// Visit every sub-expression of `e` until `found` says so; whether it did.
+    fn visit(&self, e: &Expr, mut found: impl FnMut(&Expr) -> bool) -> bool {
+        use sqlparser::ast::{Visit, Visitor};
+        use std::ops::ControlFlow;
+        struct V<F>(F, bool);
+        impl<F: FnMut(&Expr) -> bool> Visitor for V<F> {
+            type Break = ();
+            fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
+                if (self.0)(e) {
+                    self.1 = true;
+                    return ControlFlow::Break(());
+                }
+                ControlFlow::Continue(())
+            }
+        }
+        let mut v = V(&mut found, false);
+        let _ = e.visit(&mut v);
+        v.1
+    }
 }
 
 pub(crate) use crate::lint::analyze::{column_name as column, object_last as last_name};
@@ -95,8 +264,9 @@ pub fn conjuncts(e: &Expr) -> Vec<&Expr> {
 pub enum Operand {
     /// A literal, as written (`'ready'`, `42`, `TRUE`).
     Const(String),
-    /// A value known only when the code runs: a placeholder (`?`, `:id`) or a
-    /// session variable (`@from`); the name as written.
+    /// A value known only when the code runs: a placeholder (`?`), a
+    /// variable (`@from`, `v_pool`, `NEW.id`); the name as written (lower
+    /// case for variables).
     Param(String),
     /// A value computed from literals and parameters only (`LEAST(?, ?)`,
     /// `NOW() - INTERVAL 1 DAY`).
@@ -106,27 +276,6 @@ pub enum Operand {
 }
 
 impl Operand {
-    pub fn of(e: &Expr) -> Operand {
-        match e {
-            Expr::Nested(inner) => Operand::of(inner),
-            Expr::Value(v) => match &v.value {
-                Value::Placeholder(name) => Operand::Param(name.clone()),
-                other => Operand::Const(other.to_string()),
-            },
-            Expr::UnaryOp {
-                op: UnaryOperator::Minus,
-                expr,
-            } => match Operand::of(expr) {
-                Operand::Const(c) => Operand::Const(format!("-{c}")),
-                _ => Operand::Other,
-            },
-            Expr::Identifier(i) if i.value.starts_with('@') => Operand::Param(i.value.clone()),
-            Expr::Identifier(_) | Expr::CompoundIdentifier(_) => Operand::Other,
-            e if mentions_no_column(e) => Operand::Computed,
-            _ => Operand::Other,
-        }
-    }
-
     /// Whether the operand mentions no column: a literal, a parameter or a
     /// value computed from them.
     pub fn is_value(&self) -> bool {
@@ -149,111 +298,6 @@ impl Filter {
             Filter::Eq(c, _) | Filter::In(c, _) => c,
         }
     }
-}
-
-/// The equality and IN-list filters AND-ed in a WHERE clause whose values
-/// mention no column (join conditions and expressions are left out).
-pub fn filters(selection: Option<&Expr>) -> Vec<Filter> {
-    let Some(w) = selection else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    for c in conjuncts(w) {
-        match c {
-            Expr::BinaryOp {
-                left,
-                op: BinaryOperator::Eq,
-                right,
-            } => {
-                let (l, r) = (Operand::of(left), Operand::of(right));
-                match (column(left), column(right)) {
-                    (Some(col), _) if r.is_value() => out.push(Filter::Eq(col, r)),
-                    (_, Some(col)) if l.is_value() => out.push(Filter::Eq(col, l)),
-                    _ => {}
-                }
-            }
-            Expr::In {
-                expr,
-                target: InTarget::List(list),
-                negated: false,
-                ..
-            } => {
-                let values: Vec<Operand> = list.iter().map(Operand::of).collect();
-                if let Some(col) = column(expr)
-                    && values.iter().all(Operand::is_value)
-                {
-                    out.push(Filter::In(col, values));
-                }
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
-/// Whether an expression mentions a placeholder or a variable.
-fn mentions_parameter(e: &Expr) -> bool {
-    use sqlparser::ast::{Visit, Visitor};
-    use std::ops::ControlFlow;
-    struct Found(bool);
-    impl Visitor for Found {
-        type Break = ();
-        fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
-            if matches!(Operand::of(e), Operand::Param(_)) {
-                self.0 = true;
-                return ControlFlow::Break(());
-            }
-            ControlFlow::Continue(())
-        }
-    }
-    let mut f = Found(false);
-    let _ = e.visit(&mut f);
-    f.0
-}
-
-/// Whether an expression mentions no column and no subquery.
-fn mentions_no_column(e: &Expr) -> bool {
-    use sqlparser::ast::{Visit, Visitor};
-    use std::ops::ControlFlow;
-    struct Found(bool);
-    impl Visitor for Found {
-        type Break = ();
-        fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
-            let column = match e {
-                Expr::Identifier(i) => !i.value.starts_with('@'),
-                Expr::CompoundIdentifier(_) => true,
-                Expr::Subquery(_) | Expr::Exists { .. } | Expr::In { .. } => true,
-                _ => false,
-            };
-            if column {
-                self.0 = true;
-                return ControlFlow::Break(());
-            }
-            ControlFlow::Continue(())
-        }
-    }
-    let mut f = Found(false);
-    let _ = e.visit(&mut f);
-    !f.0
-}
-
-/// Every column an expression mentions, in lower case.
-pub fn columns_in(e: &Expr, out: &mut Vec<String>) {
-    use sqlparser::ast::{Visit, Visitor};
-    use std::ops::ControlFlow;
-    struct Cols<'a>(&'a mut Vec<String>);
-    impl Visitor for Cols<'_> {
-        type Break = ();
-        fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
-            if let Some(c) = column(e)
-                && !c.starts_with('@')
-            {
-                self.0.push(c);
-            }
-            ControlFlow::Continue(())
-        }
-    }
-    let _ = e.visit(&mut Cols(out));
 }
 
 /// What a locked query block selects from and how: one per locking clause
@@ -293,7 +337,7 @@ impl LockedBlock {
 /// `locking_reads` and in the same order; `None` when the statement does not
 /// parse alone or the two do not pair up (the model's facts then decide).
 pub fn locked_blocks_of(p: &Program, stmt: usize) -> Option<Vec<LockedBlock>> {
-    let blocks = locked_blocks(&parse(p, stmt)?.ast);
+    let blocks = parse(p, stmt)?.locked_blocks();
     (blocks.len() == p.statements[stmt].locking_reads.len()).then_some(blocks)
 }
 
@@ -339,11 +383,11 @@ pub fn order_by_columns(q: &Query) -> Vec<String> {
 /// Every query block with a locking clause, in source order (a block's
 /// clause follows its body, so nested blocks come first), once per clause:
 /// the same order as the model's `locking_reads`.
-pub fn locked_blocks(stmt: &ast::Statement) -> Vec<LockedBlock> {
+pub fn locked_blocks(stmt: &ast::Statement, names: &Names) -> Vec<LockedBlock> {
     use sqlparser::ast::{Visit, Visitor};
     use std::ops::ControlFlow;
-    struct Locked(Vec<LockedBlock>);
-    impl Visitor for Locked {
+    struct Locked<'n>(Vec<LockedBlock>, &'n Names);
+    impl Visitor for Locked<'_> {
         type Break = ();
         fn post_visit_query(&mut self, q: &Query) -> ControlFlow<()> {
             if q.locks.is_empty() {
@@ -355,7 +399,7 @@ pub fn locked_blocks(stmt: &ast::Statement) -> Vec<LockedBlock> {
                 tables: blocks.iter().flat_map(|s| select_tables(s)).collect(),
                 filters: blocks
                     .iter()
-                    .flat_map(|s| filters(s.selection.as_ref()))
+                    .flat_map(|s| self.1.filters(s.selection.as_ref()))
                     .collect(),
                 order_by: order_by_columns(q),
                 has_limit: q.limit_clause.is_some() || q.fetch.is_some(),
@@ -366,9 +410,36 @@ pub fn locked_blocks(stmt: &ast::Statement) -> Vec<LockedBlock> {
             ControlFlow::Continue(())
         }
     }
-    let mut v = Locked(Vec::new());
+    let mut v = Locked(Vec::new(), names);
     let _ = stmt.visit(&mut v);
     v.0
+}
+
+/// Tables the inputs create with `CREATE TEMPORARY TABLE` (lower case, no
+/// schema): each session has its own, so no other transaction can lock,
+/// read or change their rows.
+pub fn temporary_tables(p: &Program) -> std::collections::HashSet<String> {
+    let mut out = std::collections::HashSet::new();
+    for st in p.statements.iter().filter(|s| s.kind == StatementKind::Ddl) {
+        let text = &p.files[st.file].text[st.span.start..st.span.end];
+        let mut words = text.split_whitespace();
+        let mut next_is = |w: &str| words.next().is_some_and(|x| x.eq_ignore_ascii_case(w));
+        if !(next_is("create") && next_is("temporary") && next_is("table")) {
+            continue;
+        }
+        let mut name = words.next().unwrap_or_default();
+        if name.eq_ignore_ascii_case("if") {
+            // IF NOT EXISTS
+            name = words.nth(2).unwrap_or_default();
+        }
+        let name = name.split('(').next().unwrap_or_default();
+        let last = name.rsplit('.').next().unwrap_or_default();
+        let last = last.trim_matches(|c| c == '`' || c == '"');
+        if !last.is_empty() {
+            out.insert(last.to_ascii_lowercase());
+        }
+    }
+    out
 }
 
 /// Whether `col` identifies rows of `table`: a column of its primary key or
@@ -454,14 +525,14 @@ fn rows_of_tables(tables: Vec<String>, filters: Vec<Filter>) -> Vec<Rows> {
 /// The rows each table of a statement is locked or written at: locked
 /// query blocks (filters kept for single-table blocks), an UPDATE's or
 /// DELETE's WHERE, an INSERT's VALUES rows.
-pub fn touched_rows(stmt: &ast::Statement) -> Vec<Rows> {
+pub fn touched_rows(stmt: &ast::Statement, names: &Names) -> Vec<Rows> {
     let mut out = Vec::new();
     match stmt {
         ast::Statement::Query(_) => {}
         ast::Statement::Update(u) => {
             let mut tables: Vec<String> = table_of(&u.table.relation).into_iter().collect();
             tables.extend(u.table.joins.iter().filter_map(|j| table_of(&j.relation)));
-            out.extend(rows_of_tables(tables, filters(u.selection.as_ref())));
+            out.extend(rows_of_tables(tables, names.filters(u.selection.as_ref())));
         }
         ast::Statement::Delete(d) => {
             let tables: Vec<String> = if d.tables.is_empty() {
@@ -476,7 +547,7 @@ pub fn touched_rows(stmt: &ast::Statement) -> Vec<Rows> {
                     .filter_map(|n| last_name(n).map(|i| i.value.to_ascii_lowercase()))
                     .collect()
             };
-            out.extend(rows_of_tables(tables, filters(d.selection.as_ref())));
+            out.extend(rows_of_tables(tables, names.filters(d.selection.as_ref())));
         }
         ast::Statement::Insert(ins) => {
             if let ast::TableObject::TableName(name) = &ins.table
@@ -492,7 +563,11 @@ pub fn touched_rows(stmt: &ast::Statement) -> Vec<Rows> {
                         let vals: Vec<Operand> = v
                             .rows
                             .iter()
-                            .map(|r| r.content.get(k).map_or(Operand::Other, Operand::of))
+                            .map(|r| {
+                                r.content
+                                    .get(k)
+                                    .map_or(Operand::Other, |e| names.operand(e))
+                            })
                             .collect();
                         rows.values.insert(col.value.to_ascii_lowercase(), vals);
                     }
@@ -502,7 +577,7 @@ pub fn touched_rows(stmt: &ast::Statement) -> Vec<Rows> {
         }
         _ => {}
     }
-    for b in locked_blocks(stmt) {
+    for b in locked_blocks(stmt, names) {
         out.extend(rows_of_tables(b.tables, b.filters));
     }
     out
@@ -510,7 +585,7 @@ pub fn touched_rows(stmt: &ast::Statement) -> Vec<Rows> {
 
 /// Whether an INSERT writes only values spelled out in the text (literals,
 /// no placeholder, variable, column or subquery).
-pub fn inserts_constants(stmt: &ast::Statement) -> bool {
+pub fn inserts_constants(stmt: &ast::Statement, names: &Names) -> bool {
     let ast::Statement::Insert(ins) = stmt else {
         return false;
     };
@@ -518,10 +593,85 @@ pub fn inserts_constants(stmt: &ast::Statement) -> bool {
         return false;
     };
     // A literal, or a value computed from literals only (`NOW()`, `'a' || 'b'`).
-    let constant = |e: &Expr| match Operand::of(e) {
+    let constant = |e: &Expr| match names.operand(e) {
         Operand::Const(_) => true,
-        Operand::Computed => !mentions_parameter(e),
+        Operand::Computed => !names.mentions_parameter(e),
         _ => false,
     };
     ins.on.is_none() && v.rows.iter().all(|r| r.content.iter().all(constant))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lint::source::SourceFile;
+    use crate::lint::{Options, Program};
+
+    fn program(sql: &str) -> Program {
+        Program::build(vec![SourceFile::new("a.sql", sql)], &Options::default())
+    }
+
+    #[test]
+    fn values_and_columns() {
+        let names = Names {
+            variables: vec!["v_pool".into()],
+        };
+        let p = program(
+            "SELECT 1 FROM t WHERE a = v_pool AND b = NEW.id AND c = @x AND d = ? AND e = f AND g IN (1, LEAST(?, 2))",
+        );
+        let parsed = parse(&p, 0).unwrap();
+        let ast::Statement::Query(q) = &parsed.ast else {
+            panic!()
+        };
+        let sel = first(q).selection.as_ref();
+        assert_eq!(
+            names.filters(sel),
+            vec![
+                Filter::Eq("a".into(), Operand::Param("v_pool".into())),
+                Filter::Eq("b".into(), Operand::Param("new.id".into())),
+                Filter::Eq("c".into(), Operand::Param("@x".into())),
+                Filter::Eq("d".into(), Operand::Param("?".into())),
+                Filter::In(
+                    "g".into(),
+                    vec![Operand::Const("1".into()), Operand::Computed]
+                ),
+            ]
+        );
+        // Without the variable in scope, `v_pool` is a column.
+        assert_eq!(Names::default().filters(sel).len(), 4);
+    }
+
+    fn first(q: &Query) -> &ast::Select {
+        let mut v = Vec::new();
+        selects(&q.body, &mut v);
+        v[0]
+    }
+
+    #[test]
+    fn rows_overlap_unless_literals_differ() {
+        let p = program(
+            "DELETE FROM t WHERE q = 'Mail' AND id = ?;\nDELETE FROM t WHERE q IN ('mail', 'sms');\n\
+             DELETE FROM t WHERE q = 'push';\nINSERT INTO t (q, id) VALUES ('sms', 1), ('push', 2);",
+        );
+        let rows: Vec<Rows> = (0..4)
+            .map(|i| parse(&p, i).unwrap().touched_rows().remove(0))
+            .collect();
+        assert!(rows[0].can_overlap(&rows[1]));
+        assert!(!rows[0].can_overlap(&rows[2]));
+        assert!(rows[3].can_overlap(&rows[2]) && rows[3].can_overlap(&rows[1]));
+        assert!(!rows[3].can_overlap(&rows[0]));
+    }
+
+    #[test]
+    fn temporary_tables_are_found() {
+        let p = program(
+            "CREATE TEMPORARY TABLE IF NOT EXISTS db.`Work`(id INT);\nCREATE TEMPORARY TABLE scratch AS SELECT 1;\n\
+             CREATE TABLE real_one (id INT);",
+        );
+        let t = temporary_tables(&p);
+        assert!(
+            t.contains("work") && t.contains("scratch") && !t.contains("real_one"),
+            "{t:?}"
+        );
+    }
 }

@@ -18,7 +18,8 @@
 //! transaction already holds: after an earlier locking read of the table
 //! (`SKIP LOCKED` included: the writes that follow act on the rows it
 //! returned), or after locks in key order (an `IN` list or a computed key on
-//! that column).
+//! that column), and tables the inputs create with `CREATE TEMPORARY TABLE`
+//! (each session has its own).
 //!
 //! ## Why is this bad?
 //! Two such transactions with the arguments the other way round (a transfer
@@ -51,7 +52,7 @@
 use crate::lint::model::{LockWait, StatementKind, TableRef};
 use crate::lint::rules::sql::{self, Operand, Rows};
 use crate::lint::{Finding, Program};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub const NAME: &str = "unordered-row-locks-in-table";
 
@@ -116,7 +117,7 @@ fn rows(p: &Program, cache: &mut HashMap<usize, Vec<Rows>>, s: usize, table: &st
         .entry(s)
         .or_insert_with(|| {
             sql::parse(p, s)
-                .map(|parsed| sql::touched_rows(&parsed.ast))
+                .map(|parsed| parsed.touched_rows())
                 .unwrap_or_default()
         })
         .iter()
@@ -140,6 +141,9 @@ fn shared_keys(p: &Program, table: &str, a: &[Rows], b: &[Rows]) -> Vec<String> 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     let mut cache: HashMap<usize, Vec<Rows>> = HashMap::new();
+    let temporary = sql::temporary_tables(p);
+    // A statement of a procedure is in every transaction that calls it.
+    let mut reported: HashSet<(usize, String)> = HashSet::new();
     for tx in p.transactions.iter().filter(|t| t.statements.len() > 1) {
         // Table -> its waiting locks in this transaction, in order.
         let mut by_table: HashMap<&str, Vec<Lock>> = HashMap::new();
@@ -147,6 +151,9 @@ pub fn check(p: &Program) -> Vec<Finding> {
         for (pos, &s) in tx.statements.iter().enumerate() {
             for l in waiting_locks(p, pos, s) {
                 let name = l.at.name.as_str();
+                if temporary.contains(name) {
+                    continue;
+                }
                 if !by_table.contains_key(name) {
                     order.push(name);
                 }
@@ -163,7 +170,10 @@ pub fn check(p: &Program) -> Vec<Finding> {
             if distinct.len() < 2 {
                 continue;
             }
-            if let Some(f) = first_unordered_pair(p, &mut cache, &tx.statements, table, locks) {
+            if let Some(f) = first_unordered_pair(p, &mut cache, &tx.statements, table, locks)
+                && let Some(s) = f.statement
+                && reported.insert((s, table.to_string()))
+            {
                 out.push(f);
             }
         }
@@ -280,7 +290,9 @@ mod tests {
                    UPDATE wallets SET n = 1 WHERE id = @a;\nUPDATE wallets SET n = 2 WHERE id = @b;\n\
                    START TRANSACTION;\nUPDATE wallets SET n = 1 WHERE note = @a;\nUPDATE wallets SET n = 2 WHERE note = @b;\nCOMMIT;\n\
                    START TRANSACTION;\nSELECT id FROM units WHERE k = ? LIMIT 2 FOR UPDATE SKIP LOCKED;\n\
-                   DELETE FROM units WHERE id = ?;\nDELETE FROM units WHERE id = ?;\nCOMMIT;\n";
+                   DELETE FROM units WHERE id = ?;\nDELETE FROM units WHERE id = ?;\nCOMMIT;\n\
+                   CREATE TEMPORARY TABLE work (id INT);\nSTART TRANSACTION;\n\
+                   UPDATE work SET n = 1 WHERE id = @a;\nUPDATE work SET n = 2 WHERE id = @b;\nCOMMIT;\n";
         assert!(lines_of(sql, super::NAME).is_empty());
     }
 }
