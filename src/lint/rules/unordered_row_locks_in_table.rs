@@ -19,7 +19,9 @@
 //! (`SKIP LOCKED` included: the writes that follow act on the rows it
 //! returned), or after locks in key order (an `IN` list or a computed key on
 //! that column), and tables the inputs create with `CREATE TEMPORARY TABLE`
-//! (each session has its own).
+//! (each session has its own). In a trigger, `NEW.c` and `OLD.c` of one
+//! column are taken as one row: they differ only when the triggering UPDATE
+//! moves the row to another key, which this rule does not try to see.
 //!
 //! ## Why is this bad?
 //! Two such transactions with the arguments the other way round (a transfer
@@ -99,6 +101,17 @@ fn bound_key(rows: &[Rows], col: &str) -> Option<String> {
         [Operand::Param(name)] => Some(name.clone()),
         _ => None,
     }
+}
+
+/// `NEW.c` and `OLD.c` of one column: one row, unless the triggering UPDATE
+/// changes `c`.
+fn same_trigger_column(a: &str, b: &str) -> bool {
+    let column = |k: &str| {
+        k.strip_prefix("new.")
+            .or_else(|| k.strip_prefix("old."))
+            .map(str::to_string)
+    };
+    column(a).is_some_and(|c| column(b) == Some(c))
 }
 
 /// Whether the statement locks rows by `col` in an order the code fixes:
@@ -202,7 +215,7 @@ fn first_unordered_pair(
                     continue;
                 };
                 let anonymous = ka == "?" && kb == "?";
-                if ka == kb && !anonymous {
+                if (ka == kb && !anonymous) || same_trigger_column(&ka, &kb) {
                     continue;
                 }
                 // Rows already held do not wait: an earlier locking read of
@@ -287,6 +300,8 @@ mod tests {
                    START TRANSACTION;\nSELECT * FROM jobs WHERE id = @a FOR UPDATE SKIP LOCKED;\n\
                    SELECT * FROM jobs WHERE id = @b FOR UPDATE SKIP LOCKED;\nCOMMIT;\n\
                    START TRANSACTION;\nUPDATE wallets SET n = 1 WHERE id = @a;\nUPDATE wallets SET n = 2 WHERE id = @a;\nCOMMIT;\n\
+                   START TRANSACTION;\nUPDATE monitors SET n = n - 1 WHERE id = OLD.monitor_id;\n\
+                   UPDATE monitors SET n = n + 1 WHERE id = NEW.monitor_id;\nCOMMIT;\n\
                    UPDATE wallets SET n = 1 WHERE id = @a;\nUPDATE wallets SET n = 2 WHERE id = @b;\n\
                    START TRANSACTION;\nUPDATE wallets SET n = 1 WHERE note = @a;\nUPDATE wallets SET n = 2 WHERE note = @b;\nCOMMIT;\n\
                    START TRANSACTION;\nSELECT id FROM units WHERE k = ? LIMIT 2 FOR UPDATE SKIP LOCKED;\n\
