@@ -170,7 +170,7 @@ fn serialises(p: &Program, s: usize) -> bool {
     }) || (matches!(st.kind, StatementKind::Select | StatementKind::Other)
         && p.files[st.file].text[st.span.start..st.span.end]
             .to_ascii_lowercase()
-            .contains("get_lock"))
+            .contains("get_lock("))
 }
 
 pub fn check(p: &Program) -> Vec<Finding> {
