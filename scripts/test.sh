@@ -30,6 +30,13 @@ trap 'exit 143' TERM
 
 # Install once, up front, so the parallel starts don't race on apt/dpkg.
 bash "$MDB" install >/dev/null
+# The man-page test formats `poolctl man` with groff (Debian: groff-base).
+if ! command -v groff >/dev/null 2>&1; then
+    apt-get install -y -qq groff-base >/dev/null || {
+        echo "test.sh: groff is missing and could not be installed (apt-get install groff-base)" >&2
+        exit 1
+    }
+fi
 
 bash "$MDB" start test &
 pid_row=$!
