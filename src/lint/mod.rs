@@ -197,6 +197,7 @@ impl FileFacts {
         self.comments(idx, raw.leading.iter().chain(raw.inner.iter()));
         let mut st = analyze::analyze(f, text, raw, &mut self.created, &ctx.variables);
         st.in_loop = ctx.in_loop;
+        st.variables = ctx.variables.clone();
         self.statements.push(st);
         idx
     }

@@ -180,6 +180,9 @@ pub struct Statement {
     pub call: Option<String>,
     /// Inside a loop of a stored program (it may run many times).
     pub in_loop: bool,
+    /// A stored program's parameters and local variables in scope here
+    /// (lower case): names that are values, not columns.
+    pub variables: Vec<String>,
 }
 
 impl Statement {
@@ -200,6 +203,7 @@ impl Statement {
             unsupported: None,
             call: None,
             in_loop: false,
+            variables: Vec::new(),
         }
     }
 

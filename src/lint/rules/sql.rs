@@ -92,8 +92,10 @@ pub struct Names {
 
 impl Names {
     /// The names in scope at statement `stmt`.
-    pub fn of(_p: &Program, _stmt: usize) -> Names {
-        Names::default()
+    pub fn of(p: &Program, stmt: usize) -> Names {
+        Names {
+            variables: p.statements[stmt].variables.clone(),
+        }
     }
 
     /// Whether `e` names a value rather than a column.
