@@ -8,7 +8,12 @@
 //! Rows: two transactions can lock the same rows of a table unless, on some
 //! column, both give only literal values and none in common (`queue =
 //! 'mail'` against `queue IN ('sms', 'push')`); equality, `IN` lists and an
-//! INSERT's VALUES count, a placeholder or variable can be any value.
+//! INSERT's VALUES count, a placeholder or variable can be any value. In
+//! triggers on one table, rows picked by the key of the triggering row
+//! (`WHERE event_id = NEW.id` in triggers on `events`) are not shared: two
+//! such transactions reach the same row only when they fire for the same
+//! `events` row, and the triggering statements' lock on it serialises them
+//! first.
 //!
 //! Not taking part:
 //! - DDL (it commits implicitly, and locks tables, not rows);
@@ -53,7 +58,7 @@
 //! release returns units, then deletes the hold; claim touches holds only).
 
 use crate::lint::model::{Statement, StatementKind, TableRef};
-use crate::lint::rules::sql::{self, Rows};
+use crate::lint::rules::sql::{self, Operand, Rows};
 use crate::lint::{Finding, Program};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -118,6 +123,8 @@ struct Facts<'p> {
     p: &'p Program,
     rows: RefCell<HashMap<usize, Option<Vec<Rows>>>>,
     seed: RefCell<HashMap<usize, bool>>,
+    /// Statements in trigger bodies: the trigger's table.
+    triggers: HashMap<usize, String>,
 }
 
 impl<'p> Facts<'p> {
@@ -132,7 +139,7 @@ impl<'p> Facts<'p> {
 
     /// Rows of `table` each statement of transaction `t` touches (a statement
     /// that does not parse alone touches any row).
-    fn touches(&self, t: usize, table: &str) -> Vec<Rows> {
+    fn touches(&self, t: usize, table: &str) -> Vec<(Rows, Option<&str>)> {
         let mut out = Vec::new();
         for &s in &self.p.transactions[t].statements {
             let st = &self.p.statements[s];
@@ -142,12 +149,20 @@ impl<'p> Facts<'p> {
             if !tables_of(st).any(|n| n.name == table) {
                 continue;
             }
+            let trigger = self.triggers.get(&s).map(String::as_str);
             match self.rows_of(s) {
-                Some(rows) => out.extend(rows.into_iter().filter(|r| r.table == table)),
-                None => out.push(Rows {
-                    table: table.to_string(),
-                    ..Rows::default()
-                }),
+                Some(rows) => out.extend(
+                    rows.into_iter()
+                        .filter(|r| r.table == table)
+                        .map(|r| (r, trigger)),
+                ),
+                None => out.push((
+                    Rows {
+                        table: table.to_string(),
+                        ..Rows::default()
+                    },
+                    trigger,
+                )),
             }
         }
         out
@@ -156,9 +171,35 @@ impl<'p> Facts<'p> {
     /// Whether transactions `a` and `b` can lock a common row of `table`.
     fn share_rows(&self, a: usize, b: usize, table: &str) -> bool {
         let theirs = self.touches(b, table);
-        self.touches(a, table)
-            .iter()
-            .any(|r| theirs.iter().any(|o| r.can_overlap(o)))
+        self.touches(a, table).iter().any(|(r, ta)| {
+            theirs
+                .iter()
+                .any(|(o, tb)| r.can_overlap(o) && !self.own_rows(r, *ta, o, *tb))
+        })
+    }
+
+    /// Rows both picked by the key of their own triggering row, in triggers
+    /// on the same table (`WHERE event_id = NEW.id` in triggers on `events`):
+    /// two such transactions share them only when they fire for the same
+    /// row, and then the triggering statements' lock on that row serialises
+    /// them before either trigger runs.
+    fn own_rows(&self, r: &Rows, ta: Option<&str>, o: &Rows, tb: Option<&str>) -> bool {
+        let (Some(ta), Some(tb)) = (ta, tb) else {
+            return false;
+        };
+        let own = |vs: &[Operand]| {
+            vs.iter().all(|v| match v {
+                Operand::Param(name) => ["new.", "old."].iter().any(|pre| {
+                    name.strip_prefix(pre)
+                        .is_some_and(|k| sql::is_key_column(self.p, ta, k))
+                }),
+                _ => false,
+            })
+        };
+        ta == tb
+            && r.values
+                .iter()
+                .any(|(c, vs)| own(vs) && o.values.get(c).is_some_and(|ws| own(ws)))
     }
 
     /// A data load (seed, install script, dump, fixture): every statement
@@ -210,6 +251,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
         p,
         rows: RefCell::new(HashMap::new()),
         seed: RefCell::new(HashMap::new()),
+        triggers: sql::trigger_tables(p),
     };
     // A statement of a procedure is in every transaction that calls it:
     // reported once per statement and pair.

@@ -444,6 +444,50 @@ pub fn temporary_tables(p: &Program) -> std::collections::HashSet<String> {
     out
 }
 
+/// For each statement in a trigger's body, the table the trigger is on.
+pub fn trigger_tables(p: &Program) -> std::collections::HashMap<usize, String> {
+    use crate::lint::model::{Flow, RoutineKind};
+    fn walk(flows: &[Flow], out: &mut Vec<usize>) {
+        for f in flows {
+            match f {
+                Flow::Stmt(i) | Flow::Call { stmt: i, .. } => out.push(*i),
+                Flow::Block { body, handlers, .. } => {
+                    walk(body, out);
+                    handlers.iter().for_each(|h| walk(h, out));
+                }
+                Flow::Branch(arms) => arms.iter().for_each(|a| walk(a, out)),
+                Flow::Loop { body, .. } => walk(body, out),
+                Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
+            }
+        }
+    }
+    let mut out = std::collections::HashMap::new();
+    for r in p.routines.iter().filter(|r| r.kind == RoutineKind::Trigger) {
+        let st = &p.statements[r.statement];
+        let header = &p.files[st.file].text[st.span.start..st.span.end];
+        // CREATE [DEFINER = ...] TRIGGER name {BEFORE|AFTER} {INSERT|UPDATE|DELETE} ON table
+        let words: Vec<&str> = header.split_whitespace().collect();
+        let Some(on) = words.iter().position(|w| w.eq_ignore_ascii_case("on")) else {
+            continue;
+        };
+        let Some(table) = words.get(on + 1) else {
+            continue;
+        };
+        let table = table
+            .rsplit('.')
+            .next()
+            .unwrap_or_default()
+            .trim_matches(|c| c == '`' || c == '"')
+            .to_ascii_lowercase();
+        let mut stmts = Vec::new();
+        walk(&r.body, &mut stmts);
+        for s in stmts {
+            out.insert(s, table.clone());
+        }
+    }
+    out
+}
+
 /// Whether `col` identifies rows of `table`: a column of its primary key or
 /// of a UNIQUE key when the table's definition is known, else a column named
 /// like an identifier (`id`, `*_id`, `uuid`, `*_uuid`).
