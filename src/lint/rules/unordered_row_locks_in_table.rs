@@ -19,7 +19,10 @@
 //! (`SKIP LOCKED` included: the writes that follow act on the rows it
 //! returned), or after locks in key order (an `IN` list or a computed key on
 //! that column), and tables the inputs create with `CREATE TEMPORARY TABLE`
-//! (each session has its own). In a trigger, `NEW.c` and `OLD.c` of one
+//! (each session has its own), a second row the transaction already
+//! locked earlier, and in a stored program two rows an IF/CASE locks in one
+//! order in one branch and the other way round in another (`IF p_from <
+//! p_to THEN ... ELSE ... END IF`: the code picks the order). In a trigger, `NEW.c` and `OLD.c` of one
 //! column are taken as one row: they differ only when the triggering UPDATE
 //! moves the row to another key, which this rule does not try to see.
 //!
@@ -51,7 +54,7 @@
 //! or lock them one by one in key order (`WHERE account_id = LEAST(@a, @b)`,
 //! then `GREATEST(@a, @b)`).
 
-use crate::lint::model::{LockWait, StatementKind, TableRef};
+use crate::lint::model::{Flow, LockWait, StatementKind, TableRef};
 use crate::lint::rules::sql::{self, Operand, Rows};
 use crate::lint::{Finding, Program};
 use std::collections::{HashMap, HashSet};
@@ -124,21 +127,6 @@ fn locks_in_key_order(rows: &[Rows], col: &str) -> bool {
     })
 }
 
-/// Rows of `table` a statement touches (re-parsed once per statement).
-fn rows(p: &Program, cache: &mut HashMap<usize, Vec<Rows>>, s: usize, table: &str) -> Vec<Rows> {
-    cache
-        .entry(s)
-        .or_insert_with(|| {
-            sql::parse(p, s)
-                .map(|parsed| parsed.touched_rows())
-                .unwrap_or_default()
-        })
-        .iter()
-        .filter(|r| r.table == table)
-        .cloned()
-        .collect()
-}
-
 /// The key columns two statements both pick one bound row of `table` by.
 fn shared_keys(p: &Program, table: &str, a: &[Rows], b: &[Rows]) -> Vec<String> {
     let mut cols: Vec<String> = a
@@ -151,9 +139,211 @@ fn shared_keys(p: &Program, table: &str, a: &[Rows], b: &[Rows]) -> Vec<String> 
     cols
 }
 
+/// Where statements sit in the stored programs' IF/CASE branches.
+#[derive(Default)]
+struct Arms {
+    /// Statement -> the (branch, arm) pairs it sits in.
+    of: HashMap<usize, Vec<(usize, usize)>>,
+    /// Branch -> its arms' statements, in order.
+    branches: Vec<Vec<Vec<usize>>>,
+}
+
+impl Arms {
+    fn new(p: &Program) -> Arms {
+        fn walk(flows: &[Flow], stack: &mut Vec<(usize, usize)>, arms: &mut Arms) {
+            for f in flows {
+                match f {
+                    Flow::Stmt(i) | Flow::Call { stmt: i, .. } => {
+                        arms.of.insert(*i, stack.clone());
+                        for &(b, arm) in stack.iter() {
+                            arms.branches[b][arm].push(*i);
+                        }
+                    }
+                    Flow::Block { body, handlers, .. } => {
+                        walk(body, stack, arms);
+                        handlers.iter().for_each(|h| walk(h, stack, arms));
+                    }
+                    Flow::Branch(list) => {
+                        let b = arms.branches.len();
+                        arms.branches.push(vec![Vec::new(); list.len()]);
+                        for (k, arm) in list.iter().enumerate() {
+                            stack.push((b, k));
+                            walk(arm, stack, arms);
+                            stack.pop();
+                        }
+                    }
+                    Flow::Loop { body, .. } => walk(body, stack, arms),
+                    Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
+                }
+            }
+        }
+        let mut arms = Arms::default();
+        for r in &p.routines {
+            walk(&r.body, &mut Vec::new(), &mut arms);
+        }
+        arms
+    }
+}
+
+/// One run of the rule: the statements' rows, read once each.
+struct Check<'p> {
+    p: &'p Program,
+    cache: HashMap<usize, Vec<Rows>>,
+    arms: Arms,
+}
+
+impl Check<'_> {
+    /// Rows of `table` a statement touches (re-parsed once per statement).
+    fn rows(&mut self, s: usize, table: &str) -> Vec<Rows> {
+        let p = self.p;
+        self.cache
+            .entry(s)
+            .or_insert_with(|| {
+                sql::parse(p, s)
+                    .map(|parsed| parsed.touched_rows())
+                    .unwrap_or_default()
+            })
+            .iter()
+            .filter(|r| r.table == table)
+            .cloned()
+            .collect()
+    }
+
+    /// The bound key `col` a statement locks one row of `table` by.
+    fn key(&mut self, s: usize, table: &str, col: &str) -> Option<String> {
+        let rows = self.rows(s, table);
+        bound_key(&rows, col)
+    }
+
+    /// A locking read and a write of the same table by two different named
+    /// values (`@from`, `@to`): two rows, whatever their kinds.
+    fn named_pair(&mut self, a: &Lock, b: &Lock, table: &str) -> bool {
+        let (ra, rb) = (self.rows(a.stmt, table), self.rows(b.stmt, table));
+        shared_keys(self.p, table, &ra, &rb).iter().any(|c| {
+            matches!((bound_key(&ra, c), bound_key(&rb, c)), (Some(x), Some(y)) if x != y && x != "?" && y != "?")
+        })
+    }
+
+    /// Whether `a` and `b` sit in one arm of an IF/CASE another arm of which
+    /// locks the same two keys the other way round: the code picks the order
+    /// at run time (`IF p_from < p_to THEN ... ELSE ... END IF`).
+    fn ordered_by_branch(
+        &mut self,
+        a: usize,
+        b: usize,
+        table: &str,
+        col: &str,
+        ka: &str,
+        kb: &str,
+    ) -> bool {
+        let (Some(in_a), Some(in_b)) = (self.arms.of.get(&a), self.arms.of.get(&b)) else {
+            return false;
+        };
+        let common: Vec<(usize, usize)> =
+            in_a.iter().filter(|x| in_b.contains(x)).copied().collect();
+        for (branch, arm) in common {
+            let others: Vec<Vec<usize>> = self.arms.branches[branch]
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| *k != arm)
+                .map(|(_, stmts)| stmts.clone())
+                .collect();
+            for stmts in others {
+                let keys: Vec<String> = stmts
+                    .iter()
+                    .filter_map(|&s| self.key(s, table, col))
+                    .collect();
+                let first_kb = keys.iter().position(|k| k == kb);
+                if first_kb.is_some_and(|i| keys[i..].iter().any(|k| k == ka)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The first pair of statements locking two bound rows of `table` in
+    /// argument order, reported at the second.
+    fn first_unordered_pair(
+        &mut self,
+        statements: &[usize],
+        table: &str,
+        locks: &[Lock],
+    ) -> Option<Finding> {
+        let p = self.p;
+        for (j, b) in locks.iter().enumerate() {
+            let rb = self.rows(b.stmt, table);
+            for (i, a) in locks[..j].iter().enumerate() {
+                if a.stmt == b.stmt || (a.read != b.read && !self.named_pair(a, b, table)) {
+                    continue;
+                }
+                let ra = self.rows(a.stmt, table);
+                for col in shared_keys(p, table, &ra, &rb) {
+                    let (Some(ka), Some(kb)) = (bound_key(&ra, &col), bound_key(&rb, &col)) else {
+                        continue;
+                    };
+                    let anonymous = ka == "?" && kb == "?";
+                    if (ka == kb && !anonymous) || same_trigger_column(&ka, &kb) {
+                        continue;
+                    }
+                    // Rows already held do not wait: an earlier locking read of
+                    // the table of any kind (the writes after a SKIP LOCKED scan
+                    // act on the rows it returned), or earlier locks in key order.
+                    let held = statements[..a.pos].iter().any(|&e| {
+                        p.statements[e]
+                            .locking_reads
+                            .iter()
+                            .any(|lr| lr.tables.iter().any(|t| t.name == table))
+                    }) || locks[..i].iter().any(|e| {
+                        let rows = self.rows(e.stmt, table);
+                        locks_in_key_order(&rows, &col)
+                    });
+                    // The second row already locked by an earlier statement:
+                    // this one does not wait for it.
+                    let relocked = kb != "?"
+                        && locks[..j].iter().any(|e| {
+                            e.stmt != a.stmt
+                                && self.key(e.stmt, table, &col).as_deref() == Some(kb.as_str())
+                        });
+                    if held
+                        || relocked
+                        || self.ordered_by_branch(a.stmt, b.stmt, table, &col, &ka, &kb)
+                    {
+                        continue;
+                    }
+                    let sa = &p.statements[a.stmt];
+                    let line = p.files[sa.file].position(sa.span.start).line;
+                    return Some(
+                        Finding::at(
+                            b.stmt,
+                            p,
+                            b.at.span,
+                            format!(
+                                "locks a second row of `{table}` by `{col}` ({kb}) after the one at line {line} ({ka}): \
+                                 the order is the arguments', so the same transaction with them the other way round \
+                                 (A to B against B to A) deadlocks with this one"
+                            ),
+                        )
+                        .help(format!(
+                            "lock the rows in one statement in key order (WHERE {col} IN (...) ORDER BY {col} FOR UPDATE), \
+                             or one by one in key order (LEAST / GREATEST of the keys)"
+                        ))
+                        .related(sa.file, a.at.span, format!("first row of `{table}` locked here")),
+                    );
+                }
+            }
+        }
+        None
+    }
+}
+
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut cache: HashMap<usize, Vec<Rows>> = HashMap::new();
+    let mut check = Check {
+        p,
+        cache: HashMap::new(),
+        arms: Arms::new(p),
+    };
     let temporary = sql::temporary_tables(p);
     // A statement of a procedure is in every transaction that calls it.
     let mut reported: HashSet<(usize, String)> = HashSet::new();
@@ -175,15 +365,12 @@ pub fn check(p: &Program) -> Vec<Finding> {
         }
         for table in order {
             let locks = &by_table[table];
-            let distinct: Vec<usize> = {
-                let mut v: Vec<usize> = locks.iter().map(|l| l.stmt).collect();
-                v.dedup();
-                v
-            };
+            let mut distinct: Vec<usize> = locks.iter().map(|l| l.stmt).collect();
+            distinct.dedup();
             if distinct.len() < 2 {
                 continue;
             }
-            if let Some(f) = first_unordered_pair(p, &mut cache, &tx.statements, table, locks)
+            if let Some(f) = check.first_unordered_pair(&tx.statements, table, locks)
                 && let Some(s) = f.statement
                 && reported.insert((s, table.to_string()))
             {
@@ -192,84 +379,6 @@ pub fn check(p: &Program) -> Vec<Finding> {
         }
     }
     out
-}
-
-/// The first pair of statements locking two bound rows of `table` in
-/// argument order, reported at the second.
-fn first_unordered_pair(
-    p: &Program,
-    cache: &mut HashMap<usize, Vec<Rows>>,
-    statements: &[usize],
-    table: &str,
-    locks: &[Lock],
-) -> Option<Finding> {
-    for (j, b) in locks.iter().enumerate() {
-        let rb = rows(p, cache, b.stmt, table);
-        for (i, a) in locks[..j].iter().enumerate() {
-            if a.stmt == b.stmt || (a.read != b.read && !named_pair(p, cache, a, b, table)) {
-                continue;
-            }
-            let ra = rows(p, cache, a.stmt, table);
-            for col in shared_keys(p, table, &ra, &rb) {
-                let (Some(ka), Some(kb)) = (bound_key(&ra, &col), bound_key(&rb, &col)) else {
-                    continue;
-                };
-                let anonymous = ka == "?" && kb == "?";
-                if (ka == kb && !anonymous) || same_trigger_column(&ka, &kb) {
-                    continue;
-                }
-                // Rows already held do not wait: an earlier locking read of
-                // the table of any kind (the writes after a SKIP LOCKED scan
-                // act on the rows it returned), or earlier locks in key order.
-                let held = statements[..a.pos].iter().any(|&e| {
-                    p.statements[e]
-                        .locking_reads
-                        .iter()
-                        .any(|lr| lr.tables.iter().any(|t| t.name == table))
-                }) || locks[..i]
-                    .iter()
-                    .any(|e| locks_in_key_order(&rows(p, cache, e.stmt, table), &col));
-                if held {
-                    continue;
-                }
-                let sa = &p.statements[a.stmt];
-                let line = p.files[sa.file].position(sa.span.start).line;
-                return Some(
-                    Finding::at(
-                        b.stmt,
-                        p,
-                        b.at.span,
-                        format!(
-                            "locks a second row of `{table}` by `{col}` ({kb}) after the one at line {line} ({ka}): \
-                             the order is the arguments', so the same transaction with them the other way round \
-                             (A to B against B to A) deadlocks with this one"
-                        ),
-                    )
-                    .help(format!(
-                        "lock the rows in one statement in key order (WHERE {col} IN (...) ORDER BY {col} FOR UPDATE), \
-                         or one by one in key order (LEAST / GREATEST of the keys)"
-                    ))
-                    .related(sa.file, a.at.span, format!("first row of `{table}` locked here")),
-                );
-            }
-        }
-    }
-    None
-}
-
-/// A locking read and a write of the same table by two different named
-/// values (`@from`, `@to`): two rows, whatever their kinds.
-fn named_pair(
-    p: &Program,
-    cache: &mut HashMap<usize, Vec<Rows>>,
-    a: &Lock,
-    b: &Lock,
-    table: &str,
-) -> bool {
-    let (ra, rb) = (rows(p, cache, a.stmt, table), rows(p, cache, b.stmt, table));
-    shared_keys(p, table, &ra, &rb).iter().any(|c| {
-        matches!((bound_key(&ra, c), bound_key(&rb, c)), (Some(x), Some(y)) if x != y && x != "?" && y != "?")
-    })
 }
 
 #[cfg(test)]
