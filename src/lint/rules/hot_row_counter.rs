@@ -4,6 +4,8 @@
 //! and the same design counting holds upwards against a capacity column of
 //! the row: `UPDATE t SET locked = locked + n WHERE ... AND locked + n <= stock`
 //! (or `stock >= locked + n`, `stock - locked >= n`, `locked < stock`).
+//! Statements in stored procedures, functions and triggers are checked like
+//! any other; their parameters, local variables and `NEW.col` are values.
 //!
 //! An increment bounded by a constant or a parameter (`attempts = attempts + 1
 //! ... AND attempts < 5`) is a per-row retry or rate counter, not stock, and
