@@ -22,7 +22,10 @@
 //! (each session has its own), a second row the transaction already
 //! locked earlier, and in a stored program two rows an IF/CASE locks in one
 //! order in one branch and the other way round in another (`IF p_from <
-//! p_to THEN ... ELSE ... END IF`: the code picks the order). In a trigger, `NEW.c` and `OLD.c` of one
+//! p_to THEN ... ELSE ... END IF`: the code picks the order), and keys one
+//! of which was read from the row the other picks (`SELECT child_id INTO
+//! v_child FROM t WHERE parent_id = v_parent`: the data fixes the order). In
+//! a trigger, `NEW.c` and `OLD.c` of one
 //! column are taken as one row: they differ only when the triggering UPDATE
 //! moves the row to another key, which this rule does not try to see.
 //!
@@ -137,6 +140,36 @@ fn shared_keys(p: &Program, table: &str, a: &[Rows], b: &[Rows]) -> Vec<String> 
     cols.dedup();
     cols.retain(|c| b.iter().any(|r| r.values.contains_key(c)));
     cols
+}
+
+/// Whether one key is read from a row the other picks, in an earlier
+/// statement (`SELECT mview_id INTO v_child FROM mview WHERE parent_mview_id
+/// = v_parent`): the data links the two rows, and the code's order between
+/// them (child, then parent) is the same in every run.
+fn linked(p: &Program, before: &[usize], ka: &str, kb: &str) -> bool {
+    let word_in = |text: &str, w: &str| {
+        text.match_indices(w).any(|(i, _)| {
+            let ok =
+                |c: Option<char>| !c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '@');
+            ok(text[..i].chars().next_back()) && ok(text[i + w.len()..].chars().next())
+        })
+    };
+    before.iter().any(|&s| {
+        let st = &p.statements[s];
+        if st.kind != StatementKind::Select {
+            return false;
+        }
+        let text = p.files[st.file].text[st.span.start..st.span.end].to_ascii_lowercase();
+        let Some(into) = text.find(" into ") else {
+            return false;
+        };
+        let rest = &text[into + " into ".len()..];
+        let (targets, after) = rest.split_at(rest.find(" from ").unwrap_or(rest.len()));
+        let targets: Vec<&str> = targets.split(',').map(str::trim).collect();
+        [(ka, kb), (kb, ka)]
+            .iter()
+            .any(|(x, y)| targets.contains(x) && word_in(after, y))
+    })
 }
 
 /// Where statements sit in the stored programs' IF/CASE branches.
@@ -307,6 +340,7 @@ impl Check<'_> {
                         });
                     if held
                         || relocked
+                        || linked(p, &statements[..b.pos], &ka, &kb)
                         || self.ordered_by_branch(a.stmt, b.stmt, table, &col, &ka, &kb)
                     {
                         continue;
@@ -395,6 +429,15 @@ mod tests {
                    START TRANSACTION;\nSELECT balance FROM wallets WHERE id = @a FOR UPDATE;\n\
                    UPDATE wallets SET balance = 0 WHERE id = @b;\nCOMMIT;\n";
         assert_eq!(lines_of(sql, super::NAME), vec![3, 7, 11]);
+    }
+
+    #[test]
+    fn keys_linked_by_the_data_are_ordered() {
+        let sql = "START TRANSACTION;\nSELECT id INTO @child FROM views WHERE parent_id = @view;\n\
+                   UPDATE views SET n = 1 WHERE id = @child;\nUPDATE views SET n = 2 WHERE id = @view;\nCOMMIT;\n\
+                   START TRANSACTION;\nSELECT other_id INTO @x FROM links WHERE owner = 1;\n\
+                   UPDATE views SET n = 1 WHERE id = @child;\nUPDATE views SET n = 2 WHERE id = @view;\nCOMMIT;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![9]);
     }
 
     #[test]
