@@ -126,7 +126,7 @@ fn flash_sale(
     for (d, setup) in runs {
         let (run, name) = match &setup {
             Some(s) => (
-                load::sale::run(&target, &sale, s),
+                load::sale::run(&target, &sale, s, None),
                 format!("pool (cap {}, {})", s.cap, s.path.name()),
             ),
             None => (load::flash_sale(&target, d, &sale), d.name().to_string()),

@@ -50,6 +50,8 @@ pub enum LoadError {
         #[source]
         source: super::ReserveError,
     },
+    #[error("the service beside the clients: {0}")]
+    Beside(String),
     #[error(transparent)]
     Db(#[from] DbError),
 }

@@ -106,7 +106,8 @@ impl Db {
         };
         // A short line: one buyer refills inline, the others wait for its
         // refill to commit, then everyone scans again; a buyer still short
-        // after its own refill, or after `refill_wait_secs`, goes
+        // after running a refill itself (even one with nothing to add: the
+        // pool is at min(cap, L - H)), or after `refill_wait_secs`, goes
         // ledger-backed for that line.
         let mut refilled = false;
         let deadline =
@@ -190,11 +191,7 @@ impl Db {
             let filled = db
                 .refill_until_done(pool_sql, key, &refill)
                 .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))?;
-            Ok(if filled.added > 0 {
-                reserve::InlineRefill::Refilled(filled.added)
-            } else {
-                reserve::InlineRefill::NotNeeded
-            })
+            Ok(reserve::InlineRefill::Refilled(filled.added))
         })?;
         if let Some(done) = filled {
             return Ok(done);

@@ -113,10 +113,11 @@ pub fn refill_threshold(cap: u64, quantity: u64) -> u64 {
 /// What a short line's pool got from one inline-refill round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum InlineRefill {
-    /// This buyer took the refill lock and added rows.
+    /// This buyer took the refill lock and ran the refill: the rows it
+    /// added (0: the pool was at its target, min(cap, L - H), already).
     Refilled(u64),
     /// This buyer took the refill lock and found the pool refilled already
-    /// ([`refill_threshold`]), or full: nothing added.
+    /// ([`refill_threshold`]): no refill run.
     NotNeeded,
     /// Another connection held the refill lock: this buyer waited for its
     /// refill transaction to commit (or for the lock-wait timeout).

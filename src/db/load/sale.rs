@@ -24,6 +24,15 @@ pub const SAMPLE_MS: u64 = 10;
 /// server it measures.
 const COUNT_EVERY: usize = 10;
 
+/// A service run beside the clients (`--replenisher on`: `poolctl
+/// replenish`'s own loop): `run(ready, stop)` calls `ready` once it serves
+/// (its first pass is done), and returns when `stop` is set; `Err` is why it
+/// could not run.
+pub type Beside<'a> = &'a (dyn Fn(&dyn Fn(), &AtomicBool) -> Result<(), String> + Sync);
+
+/// How long a service beside the clients may take to start serving.
+const BESIDE_START: Duration = Duration::from_secs(60);
+
 /// How one pool run is set up.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SaleSetup {
@@ -224,6 +233,7 @@ pub fn run(
     target: &Target,
     sale: &FlashSale,
     setup: &SaleSetup,
+    beside: Option<Beside<'_>>,
 ) -> Result<DesignResult, LoadError> {
     let mut main = connect(target, sale.lock_wait_timeout)?;
     main.bench_sale_prepare(sale.items, sale.stock)
@@ -260,13 +270,79 @@ pub fn run(
     }
     let clients = connect_all(target, sale.clients, sale.lock_wait_timeout)?;
     let mut sampler_db = connect(target, sale.lock_wait_timeout)?;
+    let stop = AtomicBool::new(false);
+    let ready = (std::sync::Mutex::new(false), std::sync::Condvar::new());
+    let service_ready = || {
+        *ready.0.lock().expect("the ready flag") = true;
+        ready.1.notify_all();
+    };
+    std::thread::scope(|outer| {
+        let service = beside.map(|f| {
+            let (stop, service_ready) = (&stop, &service_ready);
+            outer.spawn(move || f(service_ready, stop))
+        });
+        if let Some(handle) = &service {
+            // Wait for its first pass (an event, with a deadline), or its end.
+            let deadline = Instant::now() + BESIDE_START;
+            let mut up = ready.0.lock().expect("the ready flag");
+            while !*up && !handle.is_finished() && Instant::now() < deadline {
+                up = ready
+                    .1
+                    .wait_timeout(up, Duration::from_millis(100))
+                    .expect("the ready flag")
+                    .0;
+            }
+            if !*up {
+                drop(up);
+                stop.store(true, Ordering::SeqCst);
+                let why = match service.expect("spawned").join() {
+                    Ok(Err(e)) => e,
+                    Ok(Ok(())) => "it stopped before its first pass".into(),
+                    Err(_) => "it panicked".into(),
+                };
+                return Err(LoadError::Beside(why));
+            }
+        }
+        let result = sale_with(sale, setup, &sql, opts, clients, &mut sampler_db);
+        stop.store(true, Ordering::SeqCst);
+        if let Some(handle) = service {
+            match handle.join() {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => return Err(LoadError::Beside(e)),
+                Err(_) => return Err(LoadError::Beside("it panicked".into())),
+            }
+        }
+        let (stats, seconds, fill) = result?;
+        finish(
+            &mut main,
+            setup,
+            setup_rows,
+            setup_refills,
+            stats,
+            seconds,
+            fill,
+        )
+    })
+}
+
+type Sold = (Vec<ClientStats>, f64, Vec<FillSample>);
+
+/// The clients and the sampler, started together.
+fn sale_with(
+    sale: &FlashSale,
+    setup: &SaleSetup,
+    sql: &Statements,
+    opts: ReserveOptions,
+    clients: Vec<Db>,
+    sampler_db: &mut Db,
+) -> Result<Sold, LoadError> {
     let hot_held = AtomicU64::new(0);
     let done = AtomicBool::new(false);
     let start = Instant::now();
     let shared = Shared {
         sale,
         setup,
-        sql: &sql,
+        sql,
         opts,
         start,
         deadline: start + sale.duration,
@@ -274,7 +350,7 @@ pub fn run(
     };
     let (stats, elapsed, fill) = std::thread::scope(|scope| {
         let sampling = {
-            let (hot_held, done, db) = (&hot_held, &done, &mut sampler_db);
+            let (hot_held, done, db) = (&hot_held, &done, sampler_db);
             scope.spawn(move || sampler(db, sale.stock, start, hot_held, done))
         };
         let (stats, elapsed) = together(clients, |i, db| {
@@ -288,8 +364,19 @@ pub fn run(
         let fill = sampling.join().expect("the sampler panicked");
         (stats, elapsed, fill)
     });
-    let fill = fill?;
-    let seconds = elapsed.as_secs_f64().max(1e-6);
+    Ok((stats, elapsed.as_secs_f64().max(1e-6), fill?))
+}
+
+/// The run's figures, and the data's checks, once the clients are done.
+fn finish(
+    main: &mut Db,
+    setup: &SaleSetup,
+    setup_rows: u64,
+    setup_refills: u64,
+    stats: Vec<ClientStats>,
+    seconds: f64,
+    fill: Vec<FillSample>,
+) -> Result<DesignResult, LoadError> {
     let mut hist = new_histogram();
     let mut by_role: [Histogram<u64>; 3] = std::array::from_fn(|_| new_histogram());
     let mut errors = ErrorCounts::default();
