@@ -6,6 +6,7 @@ pub mod lint;
 pub mod locks;
 pub mod reconcile;
 pub mod refill;
+pub mod replenish;
 pub mod status;
 
 use serde::Serialize;
