@@ -29,6 +29,8 @@ trap 'exit 143' TERM
 
 # Install once, up front, so the parallel starts don't race on apt/dpkg.
 bash "$MDB" install >/dev/null
+# promtool checks the example alert rules and the replenisher's /metrics.
+bash scripts/promtool.sh install >/dev/null
 
 bash "$MDB" start test &
 pid_row=$!

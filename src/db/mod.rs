@@ -12,6 +12,7 @@ mod migrate;
 mod names;
 mod pool;
 mod reconcile;
+mod replenish;
 mod reserve;
 mod schema;
 mod status;
@@ -20,6 +21,7 @@ pub use bench::Answer;
 pub use migrate::{LockHolder, MigrationLock};
 pub use pool::{Batch, PoolSql, RefillLock};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};
+pub use replenish::{KEYS_PER_READ, ReplenishSql};
 pub use reserve::{LineHeld, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport};
 pub use status::{StatusScope, StatusSql};
 

@@ -1,4 +1,6 @@
-//! The metrics endpoint: `GET /metrics` (OpenMetrics text) and `GET /healthz`
+//! The metrics endpoint: `GET /metrics` (OpenMetrics text when the client
+//! asks for it, as Prometheus does; else the Prometheus text format, which
+//! `promtool check metrics` reads) and `GET /healthz`
 //! (200 "ok", or 503 with the reasons), on a small synchronous listener
 //! (tiny_http) in a thread of its own: the project has no async runtime, and
 //! two read-only routes do not need one.
@@ -12,6 +14,15 @@ use tiny_http::{Header, Method, Response, Server};
 
 /// What OpenMetrics asks to be served as.
 pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
+/// The Prometheus text format, for clients that do not ask for OpenMetrics.
+pub const TEXT_CONTENT_TYPE: &str = "text/plain; version=0.0.4; charset=utf-8";
+
+/// Whether the request's `Accept` asks for OpenMetrics (Prometheus does).
+fn wants_openmetrics(req: &tiny_http::Request) -> bool {
+    req.headers().iter().any(|h| {
+        h.field.equiv("Accept") && h.value.as_str().contains("application/openmetrics-text")
+    })
+}
 
 /// A running endpoint; stops (and frees its port) when dropped.
 pub struct Endpoint {
@@ -86,8 +97,14 @@ fn serve(server: &Server, metrics: &Metrics) {
     for req in server.incoming_requests() {
         let path = req.url().split('?').next().unwrap_or("").to_string();
         let reply = match (req.method(), path.as_str()) {
-            (Method::Get | Method::Head, "/metrics") => Response::from_string(metrics.encode())
-                .with_header(header("Content-Type", CONTENT_TYPE)),
+            (Method::Get | Method::Head, "/metrics") if wants_openmetrics(&req) => {
+                Response::from_string(metrics.encode())
+                    .with_header(header("Content-Type", CONTENT_TYPE))
+            }
+            (Method::Get | Method::Head, "/metrics") => {
+                Response::from_string(metrics.encode_text())
+                    .with_header(header("Content-Type", TEXT_CONTENT_TYPE))
+            }
             (Method::Get | Method::Head, "/healthz") => match metrics.health(Instant::now()) {
                 Ok(text) => Response::from_string(format!("ok\n{text}\n")),
                 Err(why) => {
@@ -113,9 +130,17 @@ mod tests {
     use std::time::Duration;
 
     fn get(addr: SocketAddr, path: &str) -> (u16, String) {
+        get_accepting(addr, path, "*/*")
+    }
+
+    fn get_accepting(addr: SocketAddr, path: &str, accept: &str) -> (u16, String) {
         let mut s = std::net::TcpStream::connect(addr).unwrap();
         s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-        write!(s, "GET {path} HTTP/1.0\r\nHost: x\r\n\r\n").unwrap();
+        write!(
+            s,
+            "GET {path} HTTP/1.0\r\nHost: x\r\nAccept: {accept}\r\n\r\n"
+        )
+        .unwrap();
         let mut text = String::new();
         s.read_to_string(&mut text).unwrap();
         let code = text[9..12].parse().unwrap();
@@ -129,17 +154,33 @@ mod tests {
         let e = Endpoint::start("127.0.0.1:0".parse().unwrap(), m.clone()).unwrap();
         let addr = e.addr();
         assert_ne!(addr.port(), 0);
-        let (code, text) = get(addr, "/metrics");
+        // Prometheus's own Accept header gets OpenMetrics ...
+        let (code, text) = get_accepting(
+            addr,
+            "/metrics",
+            "application/openmetrics-text;version=1.0.0,text/plain;version=0.0.4;q=0.5,*/*;q=0.1",
+        );
         assert_eq!(code, 200);
         assert!(text.contains(CONTENT_TYPE), "{text}");
         assert!(text.contains("poolctl_replenish_leader 0"), "{text}");
+        assert!(text.ends_with("# EOF\n"), "{text}");
+        // ... anything else the Prometheus text format.
+        let (code, text) = get(addr, "/metrics");
+        assert_eq!(code, 200);
+        assert!(text.contains(TEXT_CONTENT_TYPE), "{text}");
+        assert!(!text.contains("# EOF"), "{text}");
         assert_eq!(get(addr, "/healthz").0, 503);
         p.set_connected(true);
         let (code, text) = get(addr, "/healthz");
         assert_eq!(code, 200, "{text}");
         assert_eq!(get(addr, "/nope").0, 404);
         drop(e);
-        assert!(std::net::TcpStream::connect(addr).is_err());
+        // tiny_http's accept thread lets go of the port once it wakes up.
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        while std::net::TcpStream::connect(addr).is_ok() {
+            assert!(std::time::Instant::now() < deadline, "{addr} still listens");
+            std::thread::yield_now();
+        }
     }
 
     #[test]

@@ -265,6 +265,43 @@ impl Metrics {
         s
     }
 
+    /// The same in the Prometheus text format (0.0.4), for clients that do
+    /// not ask for OpenMetrics (`curl`, `promtool check metrics`): the
+    /// OpenMetrics text with its `# EOF` and `# UNIT` lines left out and each
+    /// counter family named after its `_total` samples, which is all that
+    /// tells the two formats apart for the metric types used here.
+    pub fn encode_text(&self) -> String {
+        let open = self.encode();
+        let mut out = String::with_capacity(open.len());
+        let mut help: Option<&str> = None;
+        for line in open.lines() {
+            if line == "# EOF" || line.starts_with("# UNIT ") {
+                continue;
+            }
+            if line.starts_with("# HELP ") {
+                help = Some(line);
+                continue;
+            }
+            if let Some(rest) = line.strip_prefix("# TYPE ") {
+                let (name, kind) = rest.split_once(' ').unwrap_or((rest, ""));
+                let name = if kind == "counter" {
+                    format!("{name}_total")
+                } else {
+                    name.to_string()
+                };
+                if let Some(h) = help.take() {
+                    let text = h.splitn(4, ' ').nth(3).unwrap_or("");
+                    out.push_str(&format!("# HELP {name} {text}\n"));
+                }
+                out.push_str(&format!("# TYPE {name} {kind}\n"));
+                continue;
+            }
+            out.push_str(line);
+            out.push('\n');
+        }
+        out
+    }
+
     /// Healthy when every pod is connected and, when it leads, made progress
     /// recently; otherwise the reasons, one per unhealthy pod.
     pub fn health(&self, now: Instant) -> Result<String, String> {
@@ -520,6 +557,37 @@ mod tests {
             ),
             Some("1")
         );
+    }
+
+    #[test]
+    fn the_prometheus_text_format_names_counters_after_their_samples() {
+        let m = Arc::new(Metrics::new());
+        let p = m.pod(Some("eu-1"), Duration::from_secs(10));
+        p.refilled(3);
+        p.pass(PassKind::Sweep, true, Duration::from_millis(20));
+        let text = m.encode_text();
+        assert!(!text.contains("# EOF"), "{text}");
+        assert!(
+            text.contains(
+                "# HELP poolctl_replenish_units_added_total Units added to pools (refills and releases).\n\
+                 # TYPE poolctl_replenish_units_added_total counter\n\
+                 poolctl_replenish_units_added_total{pod=\"eu-1\"} 3\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("# TYPE poolctl_replenish_leader gauge\n"),
+            "{text}"
+        );
+        assert!(text.contains("# TYPE poolctl_replenish_pass_duration_seconds histogram\n"));
+        // Same samples as the OpenMetrics text.
+        let samples = |s: &str| -> Vec<String> {
+            s.lines()
+                .filter(|l| !l.starts_with('#'))
+                .map(str::to_string)
+                .collect()
+        };
+        assert_eq!(samples(&text), samples(&m.encode()));
     }
 
     #[test]
