@@ -121,6 +121,7 @@ fn pod<'a>(
         default_cap: settings.file.pool.cap,
         settings: rs.clone(),
         mode,
+        failpoint: super::refill_failpoint(),
         metrics: metrics.pod(name, stale_after(rs)),
         log,
         stop,

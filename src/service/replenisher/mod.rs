@@ -80,6 +80,9 @@ pub struct Pod<'a> {
     pub default_cap: u32,
     pub settings: Settings,
     pub mode: Mode,
+    /// Test hooks of the refill transactions (`POOLCTL_FAILPOINT`); `None`
+    /// in production.
+    pub failpoint: Option<crate::pool::Failpoint>,
     pub metrics: PodMetrics,
     pub log: &'a dyn Log,
     pub stop: &'a AtomicBool,

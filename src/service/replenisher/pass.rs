@@ -270,7 +270,7 @@ fn act(
         options: RefillOptions {
             batch: pod.settings.batch,
             retry: RetryPolicy::new(pod.settings.retries),
-            failpoint: None,
+            failpoint: pod.failpoint,
         },
     };
     for (a, s) in todo {
