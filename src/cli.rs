@@ -216,6 +216,28 @@ pub enum Command {
     /// 127.0.0.1/::1/localhost (or a socket) unless --allow-remote is given.
     #[command(subcommand)]
     Bench(BenchCommand),
+    /// Print a shell completion script for bash, zsh, fish, elvish or
+    /// powershell.
+    ///
+    /// bash: `poolctl completions bash > /etc/bash_completion.d/poolctl`
+    /// (or `source <(poolctl completions bash)` in ~/.bashrc); zsh: write it
+    /// as `_poolctl` into a folder of $fpath; fish: into
+    /// ~/.config/fish/completions/poolctl.fish.
+    Completions {
+        /// The shell to complete for.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print poolctl's man page (roff), or write a page per command.
+    ///
+    /// `poolctl man | man -l -` reads it; `poolctl man --dir DIR` writes
+    /// poolctl.1 and one poolctl-COMMAND.1 per command into DIR (for
+    /// /usr/share/man/man1).
+    Man {
+        /// Write every page into this folder instead of printing the main one.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Clone, Args)]
@@ -272,7 +294,7 @@ pub struct ReconcileArgs {
     pub retries: u32,
 }
 
-fn parse_pool_key(s: &str) -> Result<crate::pool::PoolKey, String> {
+fn parse_pool_key(s: &str) -> Result<crate::pool::PoolKey, crate::pool::reconcile::KeyError> {
     crate::pool::reconcile::parse_key(s)
 }
 

@@ -109,6 +109,10 @@ pub struct LintConfig {
     /// Files or folders of CREATE TABLE statements (default: ./migrations).
     #[serde(default)]
     pub schema: Vec<PathBuf>,
+    /// The server the SQL is written for, which decides the executable
+    /// comments (`/*!50100 ... */`, `/*M! ... */`) read as code: "mysql-8.4"
+    /// (the default), "mysql-5.7", "mariadb-10.11", ...
+    pub server: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
@@ -631,6 +635,13 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
     {
         return Err(invalid(format!(
             "lint.default_isolation = {level:?}: use \"read-committed\", \"repeatable-read\", \"serializable\" or \"read-uncommitted\""
+        )));
+    }
+    if let Some(server) = &l.server
+        && crate::lint::script::Server::parse(server).is_none()
+    {
+        return Err(invalid(format!(
+            "lint.server = {server:?}: use \"mysql-8.4\", \"mysql-8.0.36\", \"mariadb-10.11\", ..."
         )));
     }
     Ok(cfg)

@@ -45,6 +45,7 @@ fn main() {
         &mut Io {
             out: &mut out,
             err: &mut err,
+            progress: commands::Progress::Terminal,
         },
     );
     let _ = out.flush();

@@ -6,23 +6,29 @@
 
 mod bench;
 mod ledger;
+pub mod load;
+mod lock;
 mod locks;
 mod long;
 mod migrate;
 mod names;
 mod pool;
 mod reconcile;
+mod refill;
 mod replenish;
 mod reserve;
+mod retry;
 mod schema;
 mod status;
 
 pub use bench::Answer;
-pub use migrate::{LockHolder, MigrationLock};
-pub use pool::{Batch, PoolSql, RefillLock};
+pub use lock::{LockHolder, Locked, NamedLock};
+pub use pool::{Batch, PoolSql, PreflightError};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};
+pub use refill::{FillFailed, Filled, RefillOptions, Refiller};
 pub use replenish::{KEYS_PER_READ, ReplenishSql};
-pub use reserve::{LineHeld, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport};
+pub use reserve::ReserveError;
+pub use retry::{Retried, ServerCode};
 pub use status::{StatusScope, StatusSql};
 
 use crate::config::{Target, TlsMode};
@@ -40,6 +46,7 @@ pub mod codes {
     pub const COLUMN_ACCESS_DENIED: u16 = 1143;
     pub const SPECIFIC_ACCESS_DENIED: u16 = 1227;
     pub const NO_SUCH_TABLE: u16 = 1146;
+    pub const BAD_FIELD: u16 = 1054;
     pub const ACCOUNT_LOCKED: u16 = 3118;
     /// MariaDB's code for a locked account.
     pub const MARIADB_ACCOUNT_LOCKED: u16 = 4151;
@@ -320,6 +327,35 @@ impl Db {
 
     pub fn connection_id(&self) -> u64 {
         self.connection_id
+    }
+
+    /// Run `read` in one read-only REPEATABLE READ transaction with a
+    /// consistent snapshot (every statement sees the same committed state),
+    /// then commit; on an error, roll back (best effort) and return it.
+    ///
+    /// The transaction is started here rather than with the driver's
+    /// `start_transaction(TxOpts::set_with_consistent_snapshot)`: mysql 28
+    /// unwraps the error of that `START TRANSACTION WITH CONSISTENT
+    /// SNAPSHOT`, so a connection lost at that moment panicked (issue 11).
+    /// The other `start_transaction` options return their errors.
+    pub(crate) fn snapshot<T>(
+        &mut self,
+        read: impl FnOnce(&mut mysql::Conn) -> Result<T, mysql::Error>,
+    ) -> Result<T, mysql::Error> {
+        let conn = &mut self.conn;
+        conn.query_drop("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")?;
+        conn.query_drop("SET TRANSACTION READ ONLY")?;
+        conn.query_drop("START TRANSACTION WITH CONSISTENT SNAPSHOT")?;
+        match read(conn) {
+            Ok(v) => {
+                conn.query_drop("COMMIT")?;
+                Ok(v)
+            }
+            Err(e) => {
+                let _ = conn.query_drop("ROLLBACK");
+                Err(e)
+            }
+        }
     }
 
     /// The connected database (the URL's path).

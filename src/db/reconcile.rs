@@ -177,34 +177,39 @@ impl Db {
         limit: u64,
     ) -> Result<Chunk, DbError> {
         let err = |e| DbError::from_driver(e, "scanning ledger, pool and holds", GRANT_READ);
-        let opts = TxOpts::default()
-            .set_isolation_level(Some(IsolationLevel::RepeatableRead))
-            .set_with_consistent_snapshot(true)
-            .set_access_mode(Some(mysql::AccessMode::ReadOnly));
-        let mut tx = self.conn.start_transaction(opts).map_err(err)?;
-        let lo: Vec<u64> = cursor.map(|k| bind5(&k).to_vec()).unwrap_or_default();
-        let mut params: Vec<u64> = lo.clone();
-        params.push(limit);
-        let raw_rows: Vec<Key4<Option<i128>>> = tx
-            .exec(&sql.ledger[usize::from(cursor.is_some())], params)
+        type HoldRow = (u64, u64, u64, u64, u64, u64);
+        type Rows = (
+            Vec<Key4<Option<i128>>>,
+            Option<PoolKey>,
+            Vec<Key4<u64>>,
+            Vec<HoldRow>,
+            Vec<Key4<u64>>,
+        );
+        let (raw_rows, last, units, holds, caps): Rows = self
+            .snapshot(|tx| {
+                let lo: Vec<u64> = cursor.map(|k| bind5(&k).to_vec()).unwrap_or_default();
+                let mut params: Vec<u64> = lo.clone();
+                params.push(limit);
+                let raw_rows: Vec<Key4<Option<i128>>> =
+                    tx.exec(&sql.ledger[usize::from(cursor.is_some())], params)?;
+                let last = (raw_rows.len() as u64 == limit)
+                    .then(|| raw_rows.last().map(key_of))
+                    .flatten();
+                let variant = usize::from(cursor.is_some()) | (usize::from(last.is_some()) << 1);
+                let mut range = lo;
+                if let Some(k) = &last {
+                    range.extend(bind5(k));
+                }
+                let units = tx.exec(&sql.units[variant], &range)?;
+                let holds = tx.exec(&sql.holds[variant], &range)?;
+                let caps = tx.exec(&sql.caps[variant], &range)?;
+                Ok((raw_rows, last, units, holds, caps))
+            })
             .map_err(err)?;
         let ledger_rows = raw_rows
             .into_iter()
             .map(|r| Ok((r.0, r.1, r.2, super::ledger::quantity(r.3, &key_of(&r))?)))
             .collect::<Result<Vec<Key4<Option<i64>>>, DbError>>()?;
-        let last = (ledger_rows.len() as u64 == limit)
-            .then(|| ledger_rows.last().map(key_of))
-            .flatten();
-        let variant = usize::from(cursor.is_some()) | (usize::from(last.is_some()) << 1);
-        let mut range = lo;
-        if let Some(k) = &last {
-            range.extend(bind5(k));
-        }
-        let units: Vec<Key4<u64>> = tx.exec(&sql.units[variant], &range).map_err(err)?;
-        let holds: Vec<(u64, u64, u64, u64, u64, u64)> =
-            tx.exec(&sql.holds[variant], &range).map_err(err)?;
-        let caps: Vec<Key4<u64>> = tx.exec(&sql.caps[variant], &range).map_err(err)?;
-        tx.commit().map_err(err)?;
         let pools = join_chunk(
             &ledger_rows
                 .iter()

@@ -116,7 +116,7 @@ impl Schema {
         let mut created = Vec::new();
         for raw in super::scan::scan(sql).statements {
             if matches!(raw.kind, super::scan::TokenKind::ImplicitCommit) {
-                super::analyze::analyze(0, sql, raw, &mut created);
+                super::analyze::analyze(0, sql, raw, &mut created, &[]);
             }
         }
         for t in created {
@@ -124,13 +124,13 @@ impl Schema {
         }
     }
 
-    /// poolctl's own tables, from the embedded migrations under the
-    /// configured names.
-    pub fn from_migrations(tables: &crate::config::TableNames) -> Schema {
+    /// poolctl's own tables, from the embedded migrations, each default
+    /// name renamed as configured (`(default, configured)` pairs; empty:
+    /// the defaults).
+    pub fn from_migrations(renames: &[(&str, &str)]) -> Schema {
         let mut s = Schema::default();
-        let renames = tables.renames();
         for m in crate::migrate::embedded::all() {
-            let sql = crate::migrate::sql::rename_tables(&m.sql, &renames).unwrap_or(m.sql);
+            let sql = crate::migrate::sql::rename_tables(&m.sql, renames).unwrap_or(m.sql);
             s.add_sql(&sql);
         }
         s
@@ -141,7 +141,7 @@ impl Schema {
 mod migration_tests {
     #[test]
     fn pool_table_keys_come_from_the_migrations() {
-        let s = super::Schema::from_migrations(&crate::config::TableNames::default());
+        let s = super::Schema::from_migrations(&[]);
         assert_eq!(
             s.get("reservation_units").unwrap().primary_key,
             vec!["shop_id", "inventory_item_id", "inventory_group_id", "id"]

@@ -98,6 +98,34 @@ pub struct StatusLine {
     pub progress: Option<String>,
 }
 
+/// How many migrations are in each state.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    pub applied: usize,
+    pub pending: usize,
+    pub diverged: usize,
+    pub dirty: usize,
+    pub running: usize,
+    pub unknown: usize,
+}
+
+impl Summary {
+    pub fn of(lines: &[StatusLine]) -> Summary {
+        let mut s = Summary::default();
+        for l in lines {
+            match l.state {
+                State::Applied => s.applied += 1,
+                State::Pending => s.pending += 1,
+                State::Diverged => s.diverged += 1,
+                State::Dirty => s.dirty += 1,
+                State::Running => s.running += 1,
+                State::Unknown => s.unknown += 1,
+            }
+        }
+        s
+    }
+}
+
 /// The status of every migration, embedded or recorded, by version.
 /// `deploy_running`: another connection holds the migration lock right now.
 pub fn status(

@@ -89,8 +89,7 @@ mod tests {
     fn pool_table_schema_comes_from_poolctl_migrations() {
         use crate::lint::testing::{all_rules, lint_with};
         let mut o = all_rules();
-        o.schema =
-            crate::lint::schema::Schema::from_migrations(&crate::config::TableNames::default());
+        o.schema = crate::lint::schema::Schema::from_migrations(&[]);
         let sql = "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 2 AND inventory_group_id = 3 AND id = 4 FOR UPDATE;";
         let found = lint_with(&[("a.sql", sql)], &o);
         assert!(!found.iter().any(|(r, _)| *r == super::NAME), "{found:?}");

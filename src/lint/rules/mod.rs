@@ -16,6 +16,7 @@ pub mod nowait_as_queue;
 pub mod parse_error;
 pub mod read_then_write_without_lock;
 pub mod skip_locked_in_aggregate;
+pub mod unsupported_syntax;
 pub mod unused_suppression;
 
 use super::directives::Directive;
@@ -113,7 +114,7 @@ pub static RULES: &[Rule] = &[
         "PL000",
         Error,
         true,
-        "A statement poolctl cannot parse."
+        "A statement the server rejects too (a syntax error)."
     ),
     rule!(
         locking_read_without_read_committed,
@@ -184,6 +185,13 @@ pub static RULES: &[Rule] = &[
         Warning,
         true,
         "A locking read whose equality filters are not a primary key prefix."
+    ),
+    rule!(
+        unsupported_syntax,
+        "PL011",
+        Warning,
+        true,
+        "Valid MySQL poolctl cannot follow: what it did not check."
     ),
     rule!(
         unused_suppression,
