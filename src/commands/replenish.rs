@@ -175,7 +175,17 @@ pub fn run_pods(
     let metrics = Arc::new(Metrics::new());
     let loops = pods
         .iter()
-        .map(|name| pod(&settings.for_pod(name), Some(name), &rs, mode, &metrics, &log, &stop))
+        .map(|name| {
+            pod(
+                &settings.for_pod(name),
+                Some(name),
+                &rs,
+                mode,
+                &metrics,
+                &log,
+                &stop,
+            )
+        })
         .collect::<anyhow::Result<Vec<_>>>()?;
     let _endpoint = start_endpoint(&rs, &metrics, &log)?;
     let backoff = crate::retry::RetryPolicy {

@@ -1,5 +1,7 @@
 //! `--watch SECS` for the commands that sample a server repeatedly
-//! (`inspect-locks`, `status`): the sampling loop, Ctrl-C, and the screen.
+//! (`inspect-locks`, `status`): the sampling loop, Ctrl-C, and the screen;
+//! and the one SIGTERM/SIGINT handler of the process ([`stop_on_signals`]),
+//! which `--watch` and `poolctl replenish` share.
 
 use anyhow::Context;
 use std::io::Write;
@@ -15,12 +17,23 @@ pub(super) struct Watch {
     stop: Arc<AtomicBool>,
 }
 
+/// The flag SIGTERM and SIGINT (Ctrl-C) set, installed on first use: a
+/// process has one handler, so every caller gets the same flag.
+pub(super) fn stop_on_signals() -> anyhow::Result<Arc<AtomicBool>> {
+    static STOP: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
+    if let Some(stop) = STOP.get() {
+        return Ok(stop.clone());
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst))
+        .context("cannot install the SIGTERM/Ctrl-C handler")?;
+    Ok(STOP.get_or_init(|| stop).clone())
+}
+
 impl Watch {
     pub(super) fn new(interval: Duration, samples: Option<u64>) -> anyhow::Result<Watch> {
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = stop.clone();
-        ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst))
-            .context("cannot install the Ctrl-C handler for --watch")?;
+        let stop = stop_on_signals()?;
         Ok(Watch {
             interval,
             samples,

@@ -15,6 +15,7 @@ mod names;
 mod pool;
 mod reconcile;
 mod refill;
+mod repair;
 mod replenish;
 mod reserve;
 mod retry;

@@ -15,7 +15,6 @@ use crate::pool::PoolKey;
 use crate::pool::reconcile::{PoolState, join_chunk};
 use crate::replenish::signal::Row;
 use mysql::prelude::Queryable;
-use mysql::{IsolationLevel, TxOpts};
 use std::fmt::Write as _;
 
 const GRANT_READ: &str =
@@ -157,6 +156,14 @@ fn err(action: &'static str) -> impl Fn(mysql::Error) -> DbError {
 }
 
 impl Db {
+    /// The session's `wait_timeout`: a connection silent this long is
+    /// closed by the server (and its named locks released with it).
+    pub fn set_wait_timeout(&mut self, secs: u64) -> Result<(), DbError> {
+        self.conn
+            .exec_drop("SET SESSION wait_timeout = ?", (secs.max(1),))
+            .map_err(|e| DbError::from_driver(e, "setting wait_timeout", "no privilege"))
+    }
+
     /// The server's clock, µs since the epoch.
     pub fn server_micros(&mut self, sql: &ReplenishSql) -> Result<i64, DbError> {
         let now: Option<i64> = self
@@ -268,24 +275,25 @@ impl Db {
             return Ok(Vec::new());
         }
         let e = err("reading the pools that changed");
-        let opts = TxOpts::default()
-            .set_isolation_level(Some(IsolationLevel::RepeatableRead))
-            .set_with_consistent_snapshot(true)
-            .set_access_mode(Some(mysql::AccessMode::ReadOnly));
         let pk = key_list(keys, "shop_id", "inventory_item_id", "inventory_group_id");
         let (ls, li, ll) = &sql.ledger_cols;
         let lk = key_list(keys, ls, li, ll);
-        let mut tx = self.conn.start_transaction(opts).map_err(&e)?;
-        let ledger: Vec<(u64, u64, u64, Option<i128>)> =
-            tx.query(format!("{}{lk}", sql.ledger)).map_err(&e)?;
-        let units: Vec<(u64, u64, u64, u64)> = tx
-            .query(format!("{}{pk} GROUP BY 1, 2, 3", sql.units))
+        type Rows = (
+            Vec<(u64, u64, u64, Option<i128>)>,
+            Vec<(u64, u64, u64, u64)>,
+            Vec<(u64, u64, u64, u64, u64, u64)>,
+            Vec<(u64, u64, u64, u64)>,
+        );
+        let (ledger, units, holds, caps): Rows = self
+            .snapshot(|tx| {
+                Ok((
+                    tx.query(format!("{}{lk}", sql.ledger))?,
+                    tx.query(format!("{}{pk} GROUP BY 1, 2, 3", sql.units))?,
+                    tx.query(format!("{}{pk} GROUP BY 1, 2, 3", sql.holds))?,
+                    tx.query(format!("{}{pk}", sql.caps))?,
+                ))
+            })
             .map_err(&e)?;
-        let holds: Vec<(u64, u64, u64, u64, u64, u64)> = tx
-            .query(format!("{}{pk} GROUP BY 1, 2, 3", sql.holds))
-            .map_err(&e)?;
-        let caps: Vec<(u64, u64, u64, u64)> = tx.query(format!("{}{pk}", sql.caps)).map_err(&e)?;
-        tx.commit().map_err(&e)?;
         let key = |s, i, l| PoolKey {
             shop: s,
             item: i,

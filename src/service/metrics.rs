@@ -246,6 +246,19 @@ impl Metrics {
         drop(m.f().lock_skips.get_or_create(&m.labels));
         drop(m.f().lag.get_or_create(&m.labels));
         drop(m.f().last_success.get_or_create(&m.labels));
+        m.gauges(&Gauges {
+            pools: 0,
+            drained: 0,
+            below_low_water: 0,
+            oldest_drained: Duration::ZERO,
+            fill_ratio: 1.0,
+        });
+        for s in Source::ALL {
+            m.changes(s, 0);
+        }
+        for l in ["lock", "work"] {
+            drop(m.f().reconnects.get_or_create(&m.with("link", l)));
+        }
         for k in [
             ErrorKind::Connection,
             ErrorKind::Pool,

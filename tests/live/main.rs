@@ -12,6 +12,7 @@ mod fleet;
 mod migrate;
 mod reconcile;
 mod refill;
+mod replenish;
 mod reserve;
 mod schema;
 mod status;

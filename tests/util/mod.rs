@@ -72,6 +72,14 @@ impl TestDb {
         }
     }
 
+    /// A new admin connection (after the server restarted).
+    pub fn reconnect(&mut self) {
+        self.admin = connect(&self.server);
+        self.admin
+            .query_drop(format!("USE `{}`", self.name))
+            .unwrap();
+    }
+
     /// URL of this database, password included (passed by environment only).
     pub fn url(&self) -> String {
         format!("{}/{}", self.server, self.name)
@@ -315,6 +323,18 @@ impl PrivateServer {
     /// Start (or restart after a crash); the server URL (the port changes).
     pub fn start(name: &'static str) -> (PrivateServer, String) {
         Self::script(&["start", name]);
+        let url = Self::script(&["url", name]);
+        (PrivateServer(name), url.trim_end_matches('/').to_string())
+    }
+
+    /// [`PrivateServer::start`] with extra mariadbd arguments, which win over
+    /// the script's (`--port=P` restarts a crashed server on its old port, so
+    /// clients holding its URL can reconnect; the URL returned then names the
+    /// port the script picked, not P).
+    pub fn start_with(name: &'static str, args: &[&str]) -> (PrivateServer, String) {
+        let mut a = vec!["start", name];
+        a.extend_from_slice(args);
+        Self::script(&a);
         let url = Self::script(&["url", name]);
         (PrivateServer(name), url.trim_end_matches('/').to_string())
     }

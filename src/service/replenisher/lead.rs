@@ -121,7 +121,6 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Option<Once
                     pod.emit(Event::SteppedDown { because });
                 }
                 pod.metrics.set_role(Role::Standby);
-                lock = None;
                 lock = pod.reconnect(Link::Lock, &e, || false);
                 if lock.is_none() {
                     pod.emit(Event::Stopping);
@@ -165,11 +164,9 @@ fn term(
         let _ = keeper.join();
         match end {
             Some(r) => TermEnd::Stopped(r),
-            None => TermEnd::SteppedDown(lease.lost.take().unwrap_or(
-                LostBecause::LeaseExpired {
-                    silent_ms: u64::try_from(pod.settings.leader_lease.as_millis()).unwrap_or(0),
-                },
-            )),
+            None => TermEnd::SteppedDown(lease.lost.take().unwrap_or(LostBecause::LeaseExpired {
+                silent_ms: u64::try_from(pod.settings.leader_lease.as_millis()).unwrap_or(0),
+            })),
         }
     })
 }

@@ -72,8 +72,14 @@ fn check(pod: &Pod<'_>, lease: &mut Option<&mut Lease<'_>>) -> Result<(), Interr
         return Err(Interrupted::Stopped);
     }
     match lease {
-        Some(l) if !l.holds() => Err(Interrupted::LeaseLost),
-        _ => Ok(()),
+        Some(l) => {
+            if l.holds() {
+                Ok(())
+            } else {
+                Err(Interrupted::LeaseLost)
+            }
+        }
+        None => Ok(()),
     }
 }
 
@@ -279,6 +285,16 @@ fn act(
         let done = match a.need {
             Need::Release => {
                 let o = db.repair_pool(&sql.reconcile, &refiller, s, &s.drift(), false)?;
+                if o.released_holds > 0 && o.status != RepairStatus::Repaired {
+                    // Released, but the refill after it did not happen.
+                    t.released_holds += o.released_holds;
+                    pod.metrics.released(o.released_holds, o.added);
+                    pod.emit(Event::Released {
+                        pool: key,
+                        holds: o.released_holds,
+                        added: o.added,
+                    });
+                }
                 match o.status {
                     RepairStatus::Repaired => {
                         t.released_holds += o.released_holds;
