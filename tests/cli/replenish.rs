@@ -3,25 +3,12 @@
 //! metric has a runbook section, every alert's runbook link resolves.
 
 use super::poolctl;
+use super::util::promtool;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Command;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
-
-fn promtool() -> String {
-    let out = Command::new("bash")
-        .arg(format!("{ROOT}/scripts/promtool.sh"))
-        .arg("path")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "promtool is missing: run scripts/promtool.sh install (Debian's prometheus package); \
-         scripts/test.sh and .ci/run install it"
-    );
-    String::from_utf8(out.stdout).unwrap().trim().to_string()
-}
 
 fn run_promtool(args: &[&str]) -> (bool, String) {
     let out = Command::new(promtool())
@@ -61,22 +48,8 @@ fn promtool_rejects_a_broken_rule_so_the_check_can_fail() {
     assert!(!ok, "{out}");
 }
 
-fn slug(heading: &str) -> String {
-    heading
-        .trim()
-        .to_lowercase()
-        .chars()
-        .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
-        .map(|c| if c == ' ' { '-' } else { c })
-        .collect()
-}
-
 fn runbook_anchors() -> BTreeSet<String> {
-    let text = std::fs::read_to_string(Path::new(ROOT).join("runbooks/replenish.md")).unwrap();
-    text.lines()
-        .filter_map(|l| l.strip_prefix('#'))
-        .map(|l| slug(l.trim_start_matches('#')))
-        .collect()
+    super::docs::anchors("runbooks/replenish.md")
 }
 
 #[test]

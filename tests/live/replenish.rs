@@ -5,7 +5,7 @@
 //! answer) with a deadline, never a fixed sleep.
 
 use crate::reserve::{open_url, sql};
-use crate::util::{self, PrivateServer, TestDb, WAIT, wait_for, wait_until};
+use crate::util::{self, PrivateServer, TestDb, WAIT, promtool, wait_for, wait_until};
 use mysql::prelude::Queryable;
 use poolctl::pool::PoolKey;
 use poolctl::reserve::{Line, ReserveOptions, ReserveOutcome};
@@ -544,20 +544,6 @@ fn http_get(addr: &str, path: &str, accept: Option<&str>) -> Option<(u16, String
     let mut resp = req.call().ok()?;
     let status = resp.status().as_u16();
     Some((status, resp.body_mut().read_to_string().ok()?))
-}
-
-fn promtool() -> String {
-    let out = Command::new("bash")
-        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/promtool.sh"))
-        .arg("path")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "promtool is missing: run scripts/promtool.sh install (Debian's prometheus package); \
-         scripts/test.sh and .ci/run install it"
-    );
-    String::from_utf8(out.stdout).unwrap().trim().to_string()
 }
 
 #[test]

@@ -599,3 +599,20 @@ impl HoldingProxy {
         let _ = self.release.send(());
     }
 }
+
+/// The path of promtool (Debian's `prometheus` package), which the tests of
+/// the alert rules and of the replenisher's metrics need: they fail, never
+/// skip, when it is missing.
+pub fn promtool() -> String {
+    let out = Command::new("bash")
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/promtool.sh"))
+        .arg("path")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "promtool is missing: run scripts/promtool.sh install (Debian's prometheus package); \
+         scripts/test.sh and .ci/run install it"
+    );
+    String::from_utf8(out.stdout).unwrap().trim().to_string()
+}
