@@ -626,3 +626,53 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
         "{text}"
     );
 }
+
+#[test]
+fn all_pods_run_one_loop_each_behind_one_labelled_endpoint() {
+    let mut a = util::pool_db("repl_pod_a");
+    let mut b = util::pool_db("repl_pod_b");
+    stock(&mut a, HOT, 7);
+    stock(&mut b, HOT, 9);
+    // Two pods (two databases here), each URL in a variable of its own.
+    a.config_file(&format!(
+        "{}[pods.a]\nurl_env = \"REPL_POD_A\"\n[pods.b]\nurl_env = \"REPL_POD_B\"\n",
+        util::LEDGER_CONFIG
+    ));
+    let mut cmd = a.cmd();
+    cmd.env_remove("POOLCTL_URL")
+        .env("REPL_POD_A", a.url())
+        .env("REPL_POD_B", b.url())
+        .arg("--all-pods");
+    let mut svc = Service::start_with(cmd, &["--interval", "0.2", "--metrics-addr", "127.0.0.1:0"]);
+    let addr = svc.wait_event("metrics-listening", |_| true)["addr"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    svc.wait_event("leader", |v| v["pod"] == "a");
+    svc.wait_event("leader", |v| v["pod"] == "b");
+    wait_until("both pods to be refilled", WAIT, || {
+        lph(&mut a.admin, HOT).1 == 7 && lph(&mut b.admin, HOT).1 == 9
+    });
+    let text = wait_for("both pods' units in the metrics", WAIT, || {
+        let (_, text) = http_get(&addr, "/metrics", None)?;
+        (text.contains("poolctl_replenish_units_added_total{pod=\"a\"} 7")
+            && text.contains("poolctl_replenish_units_added_total{pod=\"b\"} 9"))
+        .then_some(text)
+    });
+    assert!(
+        text.contains("poolctl_replenish_leader{pod=\"a\"} 1"),
+        "{text}"
+    );
+    let (code, health) = http_get(&addr, "/healthz", None).unwrap();
+    assert_eq!(code, 200, "{health}");
+    assert!(
+        health.contains("a: ok (leader)") && health.contains("b: ok (leader)"),
+        "{health}"
+    );
+    svc.signal("-INT");
+    assert_eq!(svc.wait_exit(), Some(0));
+    for db in [&mut a, &mut b] {
+        let name = leader_lock(db);
+        assert!(lock_free(db, &name), "{name} released");
+    }
+}
