@@ -163,8 +163,11 @@ pub enum Command {
     /// the lock views the server has. Offline (`--file PATH`, `-` for stdin): the raw
     /// status text, the mysql client's \G or tabular output, or an error log with
     /// `innodb_print_all_deadlocks`. Findings: gap-lock, insert-intention-wait,
-    /// double-lock, lock-wait, deadlock, long-transaction, each naming its section
-    /// of runbooks/locks.md. Exit 1 when a finding has error severity.
+    /// double-lock, lock-wait, deadlock (with each side's thread id, host, user),
+    /// long-transaction, each naming its section of runbooks/locks.md; then who
+    /// blocks whom, one hub per waited-for lock (its holders, its waiters) and the
+    /// head blockers. Exit 1 when a finding has error severity, 2 on errors,
+    /// including input that is no InnoDB status at all.
     InspectLocks(InspectArgs),
     /// Top up reservation pools from the ledger to min(cap, ledger - holds).
     ///

@@ -75,7 +75,7 @@ fn provenance() -> Vec<Row> {
         .collect()
 }
 
-/// Every SQL file of the corpus (README, PROVENANCE and LICENSES/ aside).
+/// Every SQL file of the corpus (README, PROVENANCE, JUDGED and LICENSES/ aside).
 fn corpus_files() -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         for e in std::fs::read_dir(dir).unwrap() {
@@ -101,7 +101,7 @@ fn corpus_files() -> Vec<PathBuf> {
             .to_string();
         !matches!(
             name.as_str(),
-            "PROVENANCE.tsv" | "README.md" | ".gitattributes"
+            "PROVENANCE.tsv" | "JUDGED.tsv" | "README.md" | ".gitattributes"
         )
     });
     out.sort();

@@ -5,14 +5,14 @@
 //! are matched to the AST's query blocks in source order (a post-order walk, as a
 //! block's locking clause follows its body).
 
-use super::model::{HotCounter, LockingRead, Statement, StatementKind, TableRef};
+use super::model::{LockingRead, Statement, StatementKind, TableRef};
 use super::scan::{RawStatement, TokenKind};
 use super::schema::TableSchema;
 use super::source::Span;
 use super::validity::{self, Category, Verdict};
 use sqlparser::ast::{
-    self, AssignmentTarget, BinaryOperator, Expr, FromTable, GroupByExpr, ObjectName,
-    ObjectNamePart, Query, SelectItem, SetExpr, TableFactor, TableObject, Visit, Visitor,
+    self, BinaryOperator, Expr, FromTable, GroupByExpr, ObjectName, ObjectNamePart, Query,
+    SelectItem, SetExpr, TableFactor, TableObject, Visit, Visitor,
 };
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::parser::{Parser, ParserError};
@@ -86,7 +86,8 @@ const AGGREGATES: &[&str] = &[
     "json_objectagg",
 ];
 
-fn object_last(name: &ObjectName) -> Option<&ast::Ident> {
+/// The last part of a name (`db.t` -> `t`).
+pub(crate) fn object_last(name: &ObjectName) -> Option<&ast::Ident> {
     name.0.iter().rev().find_map(|p| match p {
         ObjectNamePart::Identifier(i) => Some(i),
         _ => None,
@@ -112,7 +113,8 @@ fn table_ref(raw: &RawStatement, name: &ObjectName) -> Option<TableRef> {
     })
 }
 
-fn column_name(e: &Expr) -> Option<String> {
+/// A column reference's name in lower case (`t.col` -> `col`).
+pub(crate) fn column_name(e: &Expr) -> Option<String> {
     match e {
         Expr::Identifier(i) => Some(i.value.to_ascii_lowercase()),
         Expr::CompoundIdentifier(parts) => parts.last().map(|i| i.value.to_ascii_lowercase()),
@@ -326,67 +328,6 @@ impl Visitor for Walker<'_> {
     }
 }
 
-/// `SET q = q - n ... WHERE q >= n` (or `q > 0`, `q - n >= 0`).
-fn hot_counter(raw: &RawStatement, u: &ast::Update) -> Option<HotCounter> {
-    let selection = u.selection.as_ref()?;
-    for a in &u.assignments {
-        let AssignmentTarget::ColumnName(target) = &a.target else {
-            continue;
-        };
-        let Some(ident) = object_last(target) else {
-            continue;
-        };
-        let col = ident.value.to_ascii_lowercase();
-        let decrements = matches!(&a.value, Expr::BinaryOp { left, op: BinaryOperator::Minus, .. }
-            if column_name(left).as_deref() == Some(col.as_str()));
-        if !decrements {
-            continue;
-        }
-        let mut guarded = false;
-        struct Guard<'c>(&'c str, &'c mut bool);
-        impl Visitor for Guard<'_> {
-            type Break = ();
-            fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
-                if let Expr::BinaryOp { left, op, right } = e {
-                    let mentions = |x: &Expr| {
-                        column_name(x).as_deref() == Some(self.0)
-                            || matches!(x, Expr::BinaryOp { left, op: BinaryOperator::Minus, .. }
-                                if column_name(left).as_deref() == Some(self.0))
-                    };
-                    let lower_bound = match op {
-                        BinaryOperator::GtEq | BinaryOperator::Gt => mentions(left),
-                        BinaryOperator::LtEq | BinaryOperator::Lt => mentions(right),
-                        _ => false,
-                    };
-                    if lower_bound {
-                        *self.1 = true;
-                        return ControlFlow::Break(());
-                    }
-                }
-                ControlFlow::Continue(())
-            }
-        }
-        let _ = selection.visit(&mut Guard(&col, &mut guarded));
-        if guarded {
-            let table = match &u.table.relation {
-                TableFactor::Table { name, .. } => {
-                    object_last(name).map(|i| i.value.to_ascii_lowercase())
-                }
-                _ => None,
-            }
-            .unwrap_or_default();
-            let start = place(raw, ident);
-            // From the target column to the end of the assignment's first operand.
-            return Some(HotCounter {
-                span: Span::new(start.start, start.end),
-                column: col,
-                table,
-            });
-        }
-    }
-    None
-}
-
 /// The parser's error location, from its message ("found: X at Line: 3,
 /// Column: 7"). sqlparser sometimes reports the location of the token after
 /// the one it names, so the named token is searched for backwards from there.
@@ -561,7 +502,11 @@ pub fn analyze(
         if category == Category::CreateTable {
             // The keys are all poolctl needs from it.
             if let Some((name, primary_key)) = validity::create_table_keys(&kept) {
-                schema.push(TableSchema { name, primary_key });
+                schema.push(TableSchema {
+                    name,
+                    primary_key,
+                    unique_keys: Vec::new(),
+                });
             }
             return st;
         }
@@ -624,7 +569,6 @@ pub fn analyze(
             {
                 st.writes.push(t);
             }
-            st.hot_counter = hot_counter(&raw, u).map(Box::new);
         }
         ast::Statement::Delete(d) => {
             st.kind = StatementKind::Delete;
@@ -802,29 +746,10 @@ mod tests {
     }
 
     #[test]
-    fn writes_and_hot_counter() {
-        let sql = "UPDATE inventory SET qty = qty - 1 WHERE item_id = 7 AND qty >= 1";
-        let s = one(sql);
+    fn writes() {
+        let s = one("UPDATE inventory SET qty = qty - 1 WHERE item_id = 7 AND qty >= 1");
         assert_eq!(s.kind, StatementKind::Update);
         assert_eq!(s.writes[0].name, "inventory");
-        let h = s.hot_counter.unwrap();
-        assert_eq!(h.column, "qty");
-        assert_eq!(&sql[h.span.start..h.span.end], "qty");
-        assert!(
-            one("UPDATE inventory SET qty = qty - 1 WHERE item_id = 7")
-                .hot_counter
-                .is_none()
-        );
-        assert!(
-            one("UPDATE inventory SET qty = qty + 1 WHERE qty >= 1")
-                .hot_counter
-                .is_none()
-        );
-        assert!(
-            one("UPDATE inventory SET qty = qty - ? WHERE id = 1 AND qty - ? >= 0")
-                .hot_counter
-                .is_some()
-        );
         assert_eq!(
             one("DELETE FROM units WHERE id IN (1, 2)").writes[0].name,
             "units"

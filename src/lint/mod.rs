@@ -65,6 +65,9 @@ pub struct Finding {
     pub message: String,
     pub help: Option<String>,
     pub related: Vec<Related>,
+    /// The highest severity this finding may have, whatever its rule's
+    /// (a rule that is not sure of one finding reports it as a warning).
+    pub at_most: Option<Severity>,
 }
 
 impl Finding {
@@ -76,7 +79,14 @@ impl Finding {
             message: message.into(),
             help: None,
             related: Vec::new(),
+            at_most: None,
         }
+    }
+
+    /// Cap the severity of this finding.
+    pub fn at_most(mut self, severity: Severity) -> Finding {
+        self.at_most = Some(severity);
+        self
     }
 
     pub fn help(mut self, help: impl Into<String>) -> Finding {
@@ -187,6 +197,7 @@ impl FileFacts {
         self.comments(idx, raw.leading.iter().chain(raw.inner.iter()));
         let mut st = analyze::analyze(f, text, raw, &mut self.created, &ctx.variables);
         st.in_loop = ctx.in_loop;
+        st.variables = ctx.variables.clone();
         self.statements.push(st);
         idx
     }
@@ -587,7 +598,7 @@ fn lint_program(program: Program, options: &Options) -> Report {
                 .into_iter()
                 .map(|finding| Diagnostic {
                     rule,
-                    severity: *severity,
+                    severity: finding.at_most.map_or(*severity, |cap| cap.min(*severity)),
                     finding,
                 })
                 .collect()

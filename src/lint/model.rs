@@ -122,14 +122,6 @@ pub struct LockingRead {
     pub eq_columns: Vec<String>,
 }
 
-/// `SET q = q - n ... WHERE q >= n`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HotCounter {
-    pub span: Span,
-    pub column: String,
-    pub table: String,
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatementKind {
     Begin,
@@ -171,7 +163,6 @@ pub struct Statement {
     /// Tables written (INSERT/UPDATE/DELETE/REPLACE targets), in order.
     pub writes: Vec<TableRef>,
     pub locking_reads: Vec<LockingRead>,
-    pub hot_counter: Option<Box<HotCounter>>,
     /// `/* conn_tag:NAME */` in or right before the statement.
     pub conn_tag: Option<String>,
     /// `START TRANSACTION ISOLATION LEVEL ...` (not MySQL syntax).
@@ -189,6 +180,9 @@ pub struct Statement {
     pub call: Option<String>,
     /// Inside a loop of a stored program (it may run many times).
     pub in_loop: bool,
+    /// A stored program's parameters and local variables in scope here
+    /// (lower case): names that are values, not columns.
+    pub variables: Vec<String>,
 }
 
 impl Statement {
@@ -200,7 +194,6 @@ impl Statement {
             plain_reads: Vec::new(),
             writes: Vec::new(),
             locking_reads: Vec::new(),
-            hot_counter: None,
             conn_tag: None,
             begin_isolation_clause: None,
             set_isolation: None,
@@ -210,6 +203,7 @@ impl Statement {
             unsupported: None,
             call: None,
             in_loop: false,
+            variables: Vec::new(),
         }
     }
 

@@ -5,7 +5,9 @@
 //! - `input`: the input model (the mysql client's script language, stored
 //!   programs, transactions through control flow), fixtures with markers;
 //! - `formats`: the built binary's output formats, exit codes and inputs;
-//! - `fuzz`: no panic, no hang, spans inside the file, whatever the input.
+//! - `fuzz`: no panic, no hang, spans inside the file, whatever the input;
+//! - `judged`: every finding on tests/corpus has its judgment in
+//!   tests/corpus/JUDGED.tsv, and the README tables them per rule.
 
 #[path = "../util/mod.rs"]
 mod util;
@@ -15,3 +17,4 @@ mod fixtures;
 mod formats;
 mod fuzz;
 mod input;
+mod judged;

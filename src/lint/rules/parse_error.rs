@@ -48,6 +48,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
             message: format!("cannot read the rest of the file: {message}"),
             help: Some("close the string, quoted identifier or comment".into()),
             related: Vec::new(),
+            at_most: None,
         });
     }
     out

@@ -5,14 +5,10 @@
 //! Uses the shared captures (`../shared/fixtures/innodb-status/`); when that
 //! folder is missing these tests fail, they never skip.
 
-use poolctl::innodb::{FindingOptions, blocking_chains, findings, normalize, parse, parse_all};
+use poolctl::innodb::{FindingOptions, blocking, findings, normalize, parse, parse_all, reject};
+use poolctl::render::locks::Report;
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
-
-const FIXTURES: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/fixtures/innodb-status"
-);
 
 const SAMPLES: &[&str] = &[
     "pmp-lockwait-5.0-double-lock-secondary-and-clustered-supremum.txt",
@@ -23,25 +19,24 @@ const SAMPLES: &[&str] = &[
 ];
 
 fn sample(i: usize) -> String {
-    let path = format!("{FIXTURES}/{}", SAMPLES[i % SAMPLES.len()]);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "shared InnoDB status fixture {path} unreadable ({e}): the repository expects `shared/` \
-             beside it (CI places it there)"
-        )
-    })
+    let path = crate::shared_innodb_fixtures().join(SAMPLES[i % SAMPLES.len()]);
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("shared InnoDB status fixture {}: {e}", path.display()))
 }
 
-/// Everything a caller does with a status.
+/// Everything a caller does with a status, the rendering included.
 fn exercise(text: &str) {
     let st = parse(text);
+    let _ = reject(&st, text);
     let f = findings(&st, &FindingOptions::default());
     let _ = serde_json::to_string(&f).unwrap();
     let _ = serde_json::to_string(&st).unwrap();
-    let _ = blocking_chains(&st);
-    for w in &st.warnings {
-        let _ = w.to_string();
-    }
+    let b = blocking(&st);
+    let warnings: Vec<String> = st.warnings.iter().map(|w| w.to_string()).collect();
+    let report = Report::new("fuzz", &f, &b, &warnings);
+    let mut out = Vec::new();
+    poolctl::render::locks::text(&mut out, &report, true).unwrap();
+    poolctl::render::locks::json(&mut out, &report).unwrap();
     let _ = parse_all(text);
 }
 

@@ -8,21 +8,10 @@
 
 use poolctl::innodb::*;
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-const FIXTURES: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/fixtures/innodb-status"
-);
-
-fn fixture_dir() -> &'static Path {
-    let dir = Path::new(FIXTURES);
-    assert!(
-        dir.join("PROVENANCE.md").is_file(),
-        "shared InnoDB status fixtures not found at {FIXTURES}: the repository expects `shared/` \
-         beside it (CI places it there); without them these tests cannot run"
-    );
-    dir
+fn fixture_dir() -> PathBuf {
+    crate::shared_innodb_fixtures()
 }
 
 fn fixture_names() -> Vec<String> {
@@ -125,9 +114,9 @@ fn every_fixture_parses_without_warnings() {
             !st.transactions.is_empty() || !st.deadlocks.is_empty(),
             "{name}: neither transactions nor a deadlock found"
         );
-        // The findings and chains run on everything.
+        // The findings and hubs run on everything.
         let _ = default_findings(&st);
-        let _ = blocking_chains(&st);
+        let _ = blocking(&st);
         // Printed lock lines are counted from the lines, not the header.
         for t in &st.transactions {
             assert!(
@@ -430,10 +419,15 @@ const FACTS: &[(&str, Check)] = &[
             );
             assert!(f.iter().any(|f| matches!(&f.kind, FindingKind::GapLock { trx, supremum: true, .. } if trx == "0 3409")
             && f.table.as_deref() == Some("test.t1")));
+            let b = blocking(st);
+            assert_eq!(b.hubs.len(), 1);
             assert_eq!(
-                blocking_chains(st),
-                vec![vec!["0 3409".to_string(), "0 3410".to_string()]]
+                (&b.hubs[0].holders, &b.hubs[0].waiters),
+                (&vec!["0 3409".to_string()], &vec!["0 3410".to_string()])
             );
+            assert_eq!(b.head_blockers.len(), 1);
+            assert_eq!(b.head_blockers[0].trx, "0 3409");
+            assert!(b.head_blockers[0].thread_id.is_some());
         },
     ),
     ("pmp-lockwait-5.1-trx-has-been-waiting.txt", |st| {
@@ -458,8 +452,9 @@ const FACTS: &[(&str, Check)] = &[
             matches!(&f[0].kind, FindingKind::LockWait { waiter, blocker: None, wait_secs: Some(22), lock: Some(l), supremum: false, .. }
             if waiter == "1006" && l == "X")
         );
+        let b = blocking(st);
         assert!(
-            blocking_chains(st).is_empty(),
+            b.hubs[0].holders.is_empty() && b.head_blockers.is_empty(),
             "the blocker's locks are not printed"
         );
     }),
@@ -474,7 +469,7 @@ const FACTS: &[(&str, Check)] = &[
             default_findings(st).is_empty(),
             "latch waits are not lock waits"
         );
-        assert!(blocking_chains(st).is_empty());
+        assert!(blocking(st).hubs.is_empty());
     }),
     ("ptk-5.0-baseline-two-part-trx-ids.txt", |st| {
         assert_eq!(st.transactions[0].id, "0 0");
@@ -525,10 +520,10 @@ const FACTS: &[(&str, Check)] = &[
                 );
             }
             assert_eq!(
-                d.transactions[0].trx.host(),
+                d.transactions[0].trx.host().as_deref(),
                 Some("bm-dell05-publicwww01.bm.int.percona.com")
             );
-            assert_eq!(d.transactions[0].trx.user(), Some("root"));
+            assert_eq!(d.transactions[0].trx.user().as_deref(), Some("root"));
         },
     ),
     ("ptk-deadlock-5x-2trx-primary-x-waits.txt", |st| {
@@ -554,7 +549,10 @@ const FACTS: &[(&str, Check)] = &[
             (Some(3), 1)
         );
         assert_eq!(
-            (d.transactions[0].trx.host(), d.transactions[0].trx.user()),
+            (
+                d.transactions[0].trx.host().as_deref(),
+                d.transactions[0].trx.user().as_deref()
+            ),
             (Some("localhost"), Some("root"))
         );
     }),
@@ -562,7 +560,7 @@ const FACTS: &[(&str, Check)] = &[
         let d = st.latest_deadlock().unwrap();
         for t in &d.transactions {
             assert_eq!(
-                (t.trx.host(), t.trx.user()),
+                (t.trx.host().as_deref(), t.trx.user().as_deref()),
                 (Some("localhost"), Some("ro-ot"))
             );
         }
@@ -1038,7 +1036,12 @@ fn several_captures_in_one_input() {
 fn findings_json_shape_per_kind() {
     let want: &[(&str, &[&str])] = &[
         ("gap-lock", &["trx", "supremum"]),
-        ("lock-wait", &["waiter", "blocker", "lock", "supremum"]),
+        (
+            "lock-wait",
+            &[
+                "waiter", "waiters", "blocker", "blockers", "hub", "lock", "supremum",
+            ],
+        ),
         ("double-lock", &["trx", "secondary_index", "rows"]),
         (
             "deadlock",
@@ -1070,5 +1073,126 @@ fn findings_json_shape_per_kind() {
     }
     for (kind, _) in want {
         assert!(seen.contains(*kind), "no fixture produced {kind}");
+    }
+}
+
+/// Each deadlock transaction's connection, as the finding reports it, in
+/// every shape of the thread line the captures hold (5.0 and 5.1 without an
+/// OS thread handle, a DNS host before the IP, an IP only, an anonymised
+/// tail, MariaDB's `MariaDB thread id` with a decimal handle).
+#[test]
+fn deadlock_findings_name_each_transactions_connection() {
+    type Want = (
+        &'static str,
+        usize,
+        u64,
+        Option<&'static str>,
+        u64,
+        [Option<&'static str>; 4],
+    );
+    // (fixture, transaction index, thread id, OS handle, query id, [host, ip, user, state])
+    let cases: &[Want] = &[
+        (
+            "innotop-deadlock-5.5-supremum-insert-intention-ansi-quotes-anonymized.txt",
+            0,
+            424565,
+            Some("0x40e13940"),
+            446715,
+            [None, None, None, Some("<anonymized>")],
+        ),
+        (
+            "innotop-deadlock-percona-5.5-gap-locks-reordered-sections.txt",
+            1,
+            383438,
+            None,
+            79939954,
+            [None, Some("10.8.0.86"), Some("robot"), Some("Sending data")],
+        ),
+        (
+            "pmp-deadlock-5.1-rec-not-gap-plus-lockmonitor-lines.txt",
+            0,
+            31353563,
+            None,
+            11231423155,
+            [
+                None,
+                Some("10.124.62.115"),
+                Some("foozle"),
+                Some("Updating"),
+            ],
+        ),
+        (
+            "ptk-deadlock-5.0-s-next-key-supremum-gen-clust-plus-fk-error.txt",
+            1,
+            12,
+            None,
+            351,
+            [Some("localhost"), None, Some("baron"), Some("Updating")],
+        ),
+        (
+            "ptk-deadlock-5.5-vertical-G-ansi-quotes-dup-key-s-lock.txt",
+            0,
+            29247292,
+            Some("0x7fd903731700"),
+            2598871462,
+            [
+                Some("bm-dell05-publicwww01.bm.int.percona.com"),
+                Some("10.10.9.210"),
+                Some("root"),
+                Some("update"),
+            ],
+        ),
+        (
+            "ptk-deadlock-5x-username-with-dash.txt",
+            1,
+            18,
+            Some("0x7fac30225700"),
+            181,
+            [Some("localhost"), None, Some("ro-ot"), Some("Updating")],
+        ),
+        (
+            "ptk-deadlock-too-deep-waits-for-graph-fragment.txt",
+            0,
+            23512694,
+            Some("0x5055b940"),
+            734303798,
+            [None, Some("10.10.10.1"), Some("host"), Some("update")],
+        ),
+        (
+            "replbug-mariadb-10.7.3-deadlock-conflicting-with-rollback-0.txt",
+            0,
+            6,
+            Some("139998151038720"),
+            30,
+            [None, Some("10.88.0.172"), Some("root"), Some("Updating")],
+        ),
+    ];
+    for &(name, i, thread, handle, query, [host, ip, user, state]) in cases {
+        let st = fixture(name);
+        let f = default_findings(&st);
+        let d = f
+            .iter()
+            .find(|f| f.kind.name() == "deadlock")
+            .unwrap_or_else(|| panic!("{name}: no deadlock finding"));
+        let v = serde_json::to_value(d).unwrap();
+        let t = &v["transactions"][i];
+        let s = |x: Option<&str>| x.map_or(Value::Null, Value::from);
+        assert_eq!(t["thread_id"], thread, "{name}: {t:#}");
+        assert_eq!(t["os_thread_handle"], s(handle), "{name}");
+        assert_eq!(t["query_id"], query, "{name}");
+        assert_eq!(
+            [&t["host"], &t["ip"], &t["user"], &t["query_state"]],
+            [&s(host), &s(ip), &s(user), &s(state)],
+            "{name}: {t:#}"
+        );
+        assert!(t["active_secs"].is_u64(), "{name}: {t:#}");
+    }
+    // And every transaction of every deadlock of every capture has its thread id.
+    for name in fixture_names() {
+        for d in &fixture(&name).deadlocks {
+            for t in &d.transactions {
+                assert!(t.trx.thread_id.is_some(), "{name}: trx {}", t.trx.id);
+            }
+        }
     }
 }

@@ -8,29 +8,16 @@
 //! one test that turns it OFF takes the write side of `OUTPUT_LOCKS`, the
 //! others the read side.
 
-mod util;
-
+use crate::util::{self, TestDb, connect, server_url};
 use mysql::prelude::Queryable;
+use poolctl::innodb::{Status, TrxState, parse};
 use serde_json::Value;
-use std::sync::{Mutex, Once, RwLock};
+use std::sync::{Once, RwLock};
 use std::thread;
 use std::time::{Duration, Instant};
-use util::{TestDb, connect, server_url};
 
 static OUTPUT_LOCKS: RwLock<()> = RwLock::new(());
 
-/// MariaDB fills INNODB_TRX / INNODB_LOCKS from a cache that is refreshed
-/// only when nobody has read it for 100 ms: parallel tests polling it would
-/// keep it stale forever. Every read of those views in this binary (the
-/// tests' own and the inspect-locks runs) goes through this lock, after an
-/// idle pause.
-static TRX_VIEWS: Mutex<()> = Mutex::new(());
-
-fn with_fresh_trx_views<T>(f: impl FnOnce() -> T) -> T {
-    let _g = TRX_VIEWS.lock().unwrap_or_else(|e| e.into_inner());
-    thread::sleep(Duration::from_millis(150));
-    f()
-}
 static OUTPUT_LOCKS_ON: Once = Once::new();
 
 fn output_locks_on() {
@@ -65,43 +52,39 @@ impl Session {
             .query_drop(sql)
             .unwrap_or_else(|e| panic!("{sql}: {e}"));
     }
+}
 
-    /// This session's InnoDB transaction id (it must have locked something).
-    /// Polls: the view can lag behind (see [`TRX_VIEWS`]).
-    fn trx_id(&mut self) -> String {
-        let until = Instant::now() + Duration::from_secs(10);
-        loop {
-            let id: Option<String> = with_fresh_trx_views(|| {
-                self.conn
-                    .exec_first(
-                        "SELECT CAST(trx_id AS CHAR) FROM information_schema.INNODB_TRX \
-                         WHERE trx_mysql_thread_id = ?",
-                        (self.id,),
-                    )
-                    .unwrap()
-            });
-            if let Some(id) = id {
-                return id;
-            }
-            assert!(
-                Instant::now() < until,
-                "connection {} has no InnoDB transaction",
-                self.id
-            );
-            thread::sleep(Duration::from_millis(50));
+/// Polls `SHOW ENGINE INNODB STATUS` on the test's admin connection until
+/// `pick` finds what the test waits for in it (up to 20 s). The status text
+/// is built afresh at every call, unlike MariaDB's INNODB_TRX, which is
+/// served from a cache that readers less than 100 ms apart keep stale.
+fn wait_for_status<T>(db: &mut TestDb, what: &str, pick: impl Fn(&Status) -> Option<T>) -> T {
+    let until = Instant::now() + Duration::from_secs(20);
+    loop {
+        let row: Option<(String, String, String)> =
+            db.admin.query_first("SHOW ENGINE INNODB STATUS").unwrap();
+        let text = row.map(|r| r.2).unwrap_or_default();
+        if let Some(v) = pick(&parse(&text)) {
+            return v;
         }
+        assert!(
+            Instant::now() < until,
+            "{what}: not seen in 20 s; the last status:\n{text}"
+        );
+        thread::sleep(Duration::from_millis(50));
     }
 }
 
-/// The InnoDB transaction id of connection `thread` (seen from another session).
-fn trx_of(db: &mut TestDb, thread: u64) -> Option<String> {
-    with_fresh_trx_views(|| {
-        db.query::<String>(&format!(
-            "SELECT CAST(trx_id AS CHAR) FROM information_schema.INNODB_TRX WHERE trx_mysql_thread_id = {thread}"
-        ))
+/// The InnoDB transaction of connection `thread`, once it has started one
+/// (it has locked something). As the status prints it: a read-only one
+/// holding share locks has no id yet, MariaDB prints `(0x7f...)`.
+fn trx_id(db: &mut TestDb, thread: u64) -> String {
+    wait_for_status(db, &format!("a transaction of connection {thread}"), |st| {
+        st.transactions
+            .iter()
+            .find(|t| t.thread_id == Some(thread) && t.state != TrxState::NotStarted)
+            .map(|t| t.id.clone())
     })
-    .into_iter()
-    .next()
 }
 
 /// Starts `sql` on a session in a thread; it is expected to block.
@@ -115,33 +98,24 @@ fn in_background(
     })
 }
 
-/// Waits until connection `thread` is waiting for a lock (up to 20 s).
-fn wait_until_blocked(db: &mut TestDb, thread: u64) {
-    let until = Instant::now() + Duration::from_secs(20);
-    loop {
-        let n: Vec<u64> = with_fresh_trx_views(|| {
-            db.query(&format!(
-                "SELECT COUNT(*) FROM information_schema.INNODB_TRX \
-                 WHERE trx_mysql_thread_id = {thread} AND trx_state = 'LOCK WAIT'"
-            ))
-        });
-        if n[0] == 1 {
-            return;
-        }
-        if Instant::now() >= until {
-            let trx: Vec<(String, String, u64)> = db.query(
-                "SELECT CAST(trx_id AS CHAR), trx_state, trx_mysql_thread_id FROM information_schema.INNODB_TRX",
-            );
-            panic!("connection {thread} never waited for a lock; INNODB_TRX: {trx:?}");
-        }
-        thread::sleep(Duration::from_millis(50));
-    }
+/// Waits until connection `thread` waits for a lock; its transaction id.
+fn wait_until_blocked(db: &mut TestDb, thread: u64) -> String {
+    wait_for_status(
+        db,
+        &format!("connection {thread} waiting for a lock"),
+        |st| {
+            st.transactions
+                .iter()
+                .find(|t| t.thread_id == Some(thread) && t.is_waiting())
+                .map(|t| t.id.clone())
+        },
+    )
 }
 
 /// `inspect-locks --format json` on the test's server: (exit code, findings
 /// on this database's tables, whole document).
 fn inspect(db: &TestDb) -> (Option<i32>, Vec<Value>, Value) {
-    let r = with_fresh_trx_views(|| db.run(&["inspect-locks", "--format", "json"]));
+    let r = db.run(&["inspect-locks", "--format", "json"]);
     assert!(
         matches!(r.code, Some(0 | 1)),
         "inspect-locks failed\n--- stdout\n{}\n--- stderr\n{}",
@@ -192,7 +166,7 @@ fn empty_pool_trap(db: &mut TestDb) -> EmptyPoolTrap {
         "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 7 \
          AND inventory_group_id = 3 LIMIT 1 FOR UPDATE SKIP LOCKED",
     );
-    let reserve_trx = reserve.trx_id();
+    let reserve_trx = trx_id(db, reserve.id);
 
     let refill = Session::open(db, "READ COMMITTED");
     let refill_thread = refill.id;
@@ -201,8 +175,7 @@ fn empty_pool_trap(db: &mut TestDb) -> EmptyPoolTrap {
         "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) \
          VALUES (1, 7, 3, 1)",
     );
-    wait_until_blocked(db, refill_thread);
-    let refill_trx = trx_of(db, refill_thread).expect("refill transaction");
+    let refill_trx = wait_until_blocked(db, refill_thread);
     EmptyPoolTrap {
         reserve,
         reserve_trx,
@@ -245,16 +218,23 @@ fn empty_pool_at_repeatable_read_blocks_the_refill() {
     assert!(of_kind(&mine, "lock-wait").is_empty(), "{doc:#}");
     assert_eq!(code, Some(1), "error findings exit 1");
     assert!(
-        doc["chains"]
+        doc["hubs"].as_array().unwrap().iter().any(|h| {
+            h["holders"] == serde_json::json!([reserve_trx.as_str()])
+                && h["waiters"] == serde_json::json!([refill_trx.as_str()])
+        }),
+        "{doc:#}"
+    );
+    assert!(
+        doc["head_blockers"]
             .as_array()
             .unwrap()
             .iter()
-            .any(|c| c[0] == reserve_trx.as_str() && c[1] == refill_trx.as_str()),
+            .any(|h| h["trx"] == reserve_trx.as_str() && h["thread_id"].is_u64()),
         "{doc:#}"
     );
 
     // The human report names the runbook sections.
-    let text = with_fresh_trx_views(|| db.run(&["inspect-locks"]));
+    let text = db.run(&["inspect-locks"]);
     assert!(
         text.stdout
             .contains("runbooks/locks.md#refill-blocked-by-a-gap-lock")
@@ -334,7 +314,7 @@ fn secondary_index_scan_double_locks_composite_key_does_not() {
         "SELECT id FROM units_autoinc FORCE INDEX (pool) WHERE shop_id = 1 AND inventory_item_id = 7 \
          AND inventory_group_id = 3 LIMIT 2 FOR UPDATE SKIP LOCKED",
     );
-    let secondary_trx = secondary.trx_id();
+    let secondary_trx = trx_id(&mut db, secondary.id);
     let mut composite = Session::open(&db, "READ COMMITTED");
     composite.exec("BEGIN");
     composite.exec(
@@ -364,8 +344,13 @@ fn secondary_index_scan_double_locks_composite_key_does_not() {
 }
 
 /// Two sessions update one row of `first` and one of `second` in opposite
-/// order until InnoDB breaks the cycle. Returns (trx a, trx b, victim).
-fn opposite_order_deadlock(db: &mut TestDb, first: &str, second: &str) -> (String, String, String) {
+/// order until InnoDB breaks the cycle. Returns (trx a, trx b, victim,
+/// [connection a, connection b]).
+fn opposite_order_deadlock(
+    db: &mut TestDb,
+    first: &str,
+    second: &str,
+) -> (String, String, String, [u64; 2]) {
     for t in [first, second] {
         db.exec(&format!(
             "CREATE TABLE IF NOT EXISTS {t} (id INT PRIMARY KEY, qty INT NOT NULL) ENGINE=InnoDB"
@@ -376,11 +361,11 @@ fn opposite_order_deadlock(db: &mut TestDb, first: &str, second: &str) -> (Strin
     let mut b = Session::open(db, "READ COMMITTED");
     a.exec("BEGIN");
     a.exec(&format!("UPDATE {first} SET qty = qty - 1 WHERE id = 1"));
-    let a_trx = a.trx_id();
+    let a_trx = trx_id(db, a.id);
     b.exec("BEGIN");
     b.exec(&format!("UPDATE {second} SET qty = qty + 1 WHERE id = 1"));
-    let b_trx = b.trx_id();
-    let a_thread = a.id;
+    let b_trx = trx_id(db, b.id);
+    let (a_thread, b_thread) = (a.id, b.id);
     let a_sql = format!("UPDATE {second} SET qty = qty + 1 WHERE id = 1");
     let a_second = thread::spawn(move || {
         let r = a.conn.query_drop(a_sql);
@@ -399,7 +384,7 @@ fn opposite_order_deadlock(db: &mut TestDb, first: &str, second: &str) -> (Strin
     };
     a.exec("ROLLBACK");
     b.exec("ROLLBACK");
-    (a_trx, b_trx, victim)
+    (a_trx, b_trx, victim, [a_thread, b_thread])
 }
 
 /// Two transactions take the same two rows in opposite order: InnoDB picks a
@@ -409,7 +394,7 @@ fn opposite_lock_order_deadlock() {
     let _shared = OUTPUT_LOCKS.read().unwrap();
     output_locks_on();
     let mut db = TestDb::new("il_dl");
-    let (a_trx, b_trx, victim) = opposite_order_deadlock(&mut db, "ledger", "holds");
+    let (a_trx, b_trx, victim, threads) = opposite_order_deadlock(&mut db, "ledger", "holds");
 
     let (code, mine, doc) = inspect(&db);
     let dl = of_kind(&mine, "deadlock");
@@ -438,10 +423,42 @@ fn opposite_lock_order_deadlock() {
     let mut expected = [a_trx.as_str(), b_trx.as_str()];
     expected.sort();
     assert_eq!(trxs, expected);
+    let user = url::Url::parse(&db.url()).unwrap().username().to_string();
+    let mut seen_threads = Vec::new();
     for t in d["transactions"].as_array().unwrap() {
         assert!(
             t["query"].as_str().is_some_and(|q| q.starts_with("UPDATE")),
             "{t:#}"
+        );
+        // The connection: MariaDB's `MariaDB thread id T, OS thread handle
+        // H, query id Q 127.0.0.1 USER Updating` line.
+        let trx = t["trx"].as_str().unwrap();
+        let thread = t["thread_id"].as_u64().unwrap_or_else(|| panic!("{t:#}"));
+        let want = if trx == a_trx { threads[0] } else { threads[1] };
+        assert_eq!(thread, want, "trx {trx}: {t:#}");
+        seen_threads.push(thread);
+        assert_eq!(t["user"], user.as_str(), "{t:#}");
+        // MariaDB names a loopback client `localhost` and then omits the IP.
+        assert!(t["host"] == "localhost" || t["ip"] == "127.0.0.1", "{t:#}");
+        assert!(
+            t["os_thread_handle"].is_string() && t["query_id"].is_u64(),
+            "{t:#}"
+        );
+        assert!(t["query_state"].is_string(), "{t:#}");
+    }
+    seen_threads.sort();
+    let mut want = threads.to_vec();
+    want.sort();
+    assert_eq!(seen_threads, want);
+    // The table for people names them as well.
+    let text = db.run(&["inspect-locks"]);
+    for th in threads {
+        assert!(
+            text.stdout
+                .lines()
+                .any(|l| l.contains(&format!(" {th} ")) && l.contains(&user)),
+            "thread {th} in the deadlocked transactions table:\n{}",
+            text.stdout
         );
     }
     assert_eq!(d["severity"], "error");
@@ -577,7 +594,7 @@ fn watch_on_a_pipe_prints_each_sample() {
     let _shared = OUTPUT_LOCKS.read().unwrap();
     output_locks_on();
     let db = TestDb::new("il_watch_text");
-    let r = with_fresh_trx_views(|| db.run(&["inspect-locks", "--watch", "0.2", "--samples", "2"]));
+    let r = db.run(&["inspect-locks", "--watch", "0.2", "--samples", "2"]);
     assert!(matches!(r.code, Some(0 | 1)), "{}", r.stderr);
     assert!(r.stdout.contains("sample 1, every 0.2s"), "{}", r.stdout);
     assert!(r.stdout.contains("sample 2, every 0.2s"), "{}", r.stdout);
@@ -618,32 +635,65 @@ fn output_locks_off_warns_and_uses_the_lock_views() {
         insert,
     } = empty_pool_trap(&mut db);
 
-    let r = with_fresh_trx_views(|| db.run(&["inspect-locks", "--format", "json"]));
+    // MariaDB serves its lock views from a cache refreshed only after 100 ms
+    // without readers: the first read may still show the state of the last
+    // reader's time. Read again, further apart than that, until the views
+    // show this test's wait (the event), within a deadline.
+    let table = format!("{}.reservation_units", db.name);
+    let until = Instant::now() + Duration::from_secs(20);
+    let (r, j, mine) = loop {
+        let r = db.run(&["inspect-locks", "--format", "json"]);
+        let j = r.json();
+        let mine: Vec<Value> = j["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["table"] == table.as_str())
+            .cloned()
+            .collect();
+        let from_views = mine.iter().any(|f| f["kind"] == "gap-lock")
+            && mine.iter().any(|f| {
+                f["kind"] == "insert-intention-wait" && f["blocker"] == reserve_trx.as_str()
+            });
+        if from_views {
+            break (r, j, mine);
+        }
+        assert!(
+            Instant::now() < until,
+            "the lock views never showed the blocker and its gap lock: {j:#}"
+        );
+        thread::sleep(Duration::from_millis(250));
+    };
     assert!(
         r.stderr.contains("innodb_status_output_locks is OFF"),
         "{}",
         r.stderr
     );
-    let j = r.json();
-    let table = format!("{}.reservation_units", db.name);
-    let mine: Vec<&Value> = j["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|f| f["table"] == table.as_str())
-        .collect();
     let wait = mine
         .iter()
         .find(|f| f["kind"] == "insert-intention-wait")
         .unwrap_or_else(|| panic!("{j:#}"));
     assert_eq!(wait["waiter"], refill_trx.as_str());
     assert_eq!(wait["blocker"], reserve_trx.as_str(), "{j:#}");
+    assert_eq!(wait["blockers"], serde_json::json!([reserve_trx.as_str()]));
     let gap = mine
         .iter()
         .find(|f| f["kind"] == "gap-lock")
         .unwrap_or_else(|| panic!("the gap lock comes from the views: {j:#}"));
     assert_eq!(gap["trx"], reserve_trx.as_str());
     assert_eq!(gap["supremum"], true);
+    // The hub's holder, not printed in the text, comes from the views too.
+    let hub = j["hubs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|h| h["table"] == table.as_str())
+        .unwrap_or_else(|| panic!("{j:#}"));
+    assert_eq!(
+        hub["holders"],
+        serde_json::json!([reserve_trx.as_str()]),
+        "{j:#}"
+    );
     assert_eq!(j["views"]["source"], "information_schema.INNODB_LOCKS");
 
     reserve.exec("COMMIT");
@@ -662,17 +712,22 @@ fn hot_row_update_waits() {
     let mut first = Session::open(&db, "READ COMMITTED");
     first.exec("BEGIN");
     first.exec("UPDATE counters SET available = available - 1 WHERE id = 1");
-    let first_trx = first.trx_id();
+    let first_trx = trx_id(&mut db, first.id);
     let second = Session::open(&db, "READ COMMITTED");
     let second_thread = second.id;
     let update = in_background(
         second,
         "UPDATE counters SET available = available - 1 WHERE id = 1",
     );
-    wait_until_blocked(&mut db, second_thread);
-    let second_trx = trx_of(&mut db, second_thread).unwrap();
-    // Let the wait last a measurable while.
-    thread::sleep(Duration::from_millis(1100));
+    let second_trx = wait_until_blocked(&mut db, second_thread);
+    // Until the wait has lasted a measurable while (a second, as printed).
+    wait_for_status(&mut db, "a wait of a second", |st| {
+        st.transactions
+            .iter()
+            .find(|t| t.id == second_trx)
+            .and_then(|t| t.wait.as_ref()?.secs)
+            .filter(|&s| s >= 1)
+    });
 
     let (_, mine, doc) = inspect(&db);
     let waits = of_kind(&mine, "lock-wait");
@@ -728,4 +783,153 @@ fn missing_process_grant_is_named() {
         "one message: {}",
         r.stderr
     );
+}
+
+/// Several transactions block one waiter: three sessions read a row with
+/// `LOCK IN SHARE MODE`, a fourth UPDATE of it waits for all three, and the
+/// finding names all three.
+#[test]
+fn a_waiter_behind_several_share_locks_names_every_blocker() {
+    let _shared = OUTPUT_LOCKS.read().unwrap();
+    output_locks_on();
+    let mut db = TestDb::new("il_many");
+    db.exec("CREATE TABLE counters (id INT PRIMARY KEY, available INT NOT NULL) ENGINE=InnoDB");
+    db.exec("INSERT INTO counters VALUES (1, 100)");
+    let mut readers = Vec::new();
+    let mut reader_trx = Vec::new();
+    for _ in 0..3 {
+        let mut r = Session::open(&db, "READ COMMITTED");
+        r.exec("BEGIN");
+        r.exec("SELECT available FROM counters WHERE id = 1 LOCK IN SHARE MODE");
+        reader_trx.push(trx_id(&mut db, r.id));
+        readers.push(r);
+    }
+    let writer = Session::open(&db, "READ COMMITTED");
+    let writer_thread = writer.id;
+    let update = in_background(
+        writer,
+        "UPDATE counters SET available = available - 1 WHERE id = 1",
+    );
+    let writer_trx = wait_until_blocked(&mut db, writer_thread);
+
+    let (_, mine, doc) = inspect(&db);
+    let waits = of_kind(&mine, "lock-wait");
+    assert_eq!(waits.len(), 1, "{doc:#}");
+    let w = waits[0];
+    assert_eq!(w["waiters"], serde_json::json!([writer_trx.as_str()]));
+    let mut blockers: Vec<&str> = w["blockers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b.as_str().unwrap())
+        .collect();
+    blockers.sort();
+    let mut want: Vec<&str> = reader_trx.iter().map(String::as_str).collect();
+    want.sort();
+    assert_eq!(blockers, want, "{w:#}");
+    assert!(want.contains(&w["blocker"].as_str().unwrap()));
+    let hub = doc["hubs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|h| h["hub"] == w["hub"])
+        .unwrap_or_else(|| panic!("{doc:#}"));
+    assert_eq!(hub["holders"].as_array().unwrap().len(), 3, "{hub:#}");
+    for r in &reader_trx {
+        assert!(
+            doc["head_blockers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|h| h["trx"] == r.as_str() && h["thread_id"].is_u64()),
+            "{doc:#}"
+        );
+    }
+    for mut r in readers {
+        r.exec("COMMIT");
+    }
+    update.join().unwrap().1.unwrap();
+}
+
+/// The flash-sale trap with several buyers: three reserves at REPEATABLE
+/// READ scan the same empty pool (all hold its supremum: gap locks do not
+/// conflict), three refill INSERTs wait behind all three. One hub: three
+/// holders, three waiters; one insert-intention-wait naming all of them.
+#[test]
+fn empty_pool_scanned_by_three_reserves_blocks_three_refills_in_one_hub() {
+    let _shared = OUTPUT_LOCKS.read().unwrap();
+    output_locks_on();
+    let mut db = migrated("il_hub");
+    let mut reserves = Vec::new();
+    let mut reserve_trx = Vec::new();
+    for _ in 0..3 {
+        let mut r = Session::open(&db, "REPEATABLE READ");
+        r.exec("BEGIN");
+        r.exec(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 7 \
+             AND inventory_group_id = 3 LIMIT 1 FOR UPDATE SKIP LOCKED",
+        );
+        reserve_trx.push(trx_id(&mut db, r.id));
+        reserves.push(r);
+    }
+    let inserts: [&'static str; 3] = [
+        "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 7, 3, 1)",
+        "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 7, 3, 2)",
+        "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 7, 3, 3)",
+    ];
+    let mut refills = Vec::new();
+    let mut refill_trx = Vec::new();
+    for sql in inserts {
+        let s = Session::open(&db, "READ COMMITTED");
+        let thread = s.id;
+        refills.push(in_background(s, sql));
+        refill_trx.push(wait_until_blocked(&mut db, thread));
+    }
+
+    let (code, mine, doc) = inspect(&db);
+    assert_eq!(code, Some(1));
+    let sorted = |v: &Value| -> Vec<String> {
+        let mut ids: Vec<String> = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_str().unwrap().to_string())
+            .collect();
+        ids.sort();
+        ids
+    };
+    let mut want_holders = reserve_trx.clone();
+    want_holders.sort();
+    let mut want_waiters = refill_trx.clone();
+    want_waiters.sort();
+    let waits = of_kind(&mine, "insert-intention-wait");
+    assert_eq!(waits.len(), 1, "one finding for the hub: {doc:#}");
+    assert_eq!(sorted(&waits[0]["blockers"]), want_holders, "{doc:#}");
+    assert_eq!(sorted(&waits[0]["waiters"]), want_waiters, "{doc:#}");
+    let table = format!("{}.reservation_units", db.name);
+    let hubs: Vec<&Value> = doc["hubs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|h| h["table"] == table.as_str())
+        .collect();
+    assert_eq!(hubs.len(), 1, "{doc:#}");
+    assert_eq!(sorted(&hubs[0]["holders"]), want_holders);
+    assert_eq!(sorted(&hubs[0]["waiters"]), want_waiters);
+    assert_eq!(hubs[0]["supremum"], true);
+    assert_eq!(
+        of_kind(&mine, "gap-lock").len(),
+        3,
+        "one per reserve: {doc:#}"
+    );
+
+    for mut r in reserves {
+        r.exec("COMMIT");
+    }
+    for h in refills {
+        h.join()
+            .unwrap()
+            .1
+            .expect("each refill INSERT completes once the reserves commit");
+    }
 }
