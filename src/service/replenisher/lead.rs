@@ -71,8 +71,15 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Option<Once
             lock = pod.reconnect(Link::Lock, &e, || false);
             continue;
         };
+        // Why a term ended, kept for when letting go of the lock then fails
+        // too (its connection is what was lost): the step-down is still told.
+        let mut stepped_down = None;
         let taken = db.with_lock(&name, wait_secs, |db| {
-            Ok::<_, DbError>(term(pod, sql, db, &name, &mut leadership, &mut work))
+            let end = term(pod, sql, db, &name, &mut leadership, &mut work);
+            if let TermEnd::SteppedDown(because) = &end {
+                stepped_down = Some(because.clone());
+            }
+            Ok::<_, DbError>(end)
         });
         match taken {
             Ok(Locked::Busy { holder }) => {
@@ -111,12 +118,17 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Option<Once
             Err(e) => {
                 // Taking, confirming or releasing the lock failed: the
                 // connection is gone (the server let go of the lock with it).
-                if let Some(Change::SteppedDown(because)) = leadership.step(
+                let lost = leadership.step(
                     Input::ConnectionLost {
                         error: e.to_string(),
                     },
                     Instant::now(),
-                ) {
+                );
+                let because = match lost {
+                    Some(Change::SteppedDown(because)) => Some(because),
+                    _ => stepped_down,
+                };
+                if let Some(because) = because {
                     pod.metrics.error(ErrorKind::Leadership);
                     pod.emit(Event::SteppedDown { because });
                 }
