@@ -179,6 +179,37 @@ fn leader_lock(db: &TestDb) -> String {
     format!("poolctl.replenish.{}", db.name)
 }
 
+/// An application checking out of HOT through the reserve library.
+struct Buyer {
+    app: poolctl::db::Db,
+    sql: crate::reserve::Sql,
+}
+
+impl Buyer {
+    fn new(db: &TestDb, cap: u32) -> Buyer {
+        Buyer {
+            app: open_url(&db.url()),
+            sql: sql(cap),
+        }
+    }
+
+    /// One checkout of `quantity` from HOT, which must be held.
+    #[track_caller]
+    fn buy(&mut self, checkout: &str, quantity: u64) {
+        let r = self
+            .app
+            .reserve(
+                &self.sql.reserve,
+                &self.sql.pool,
+                checkout,
+                &[Line { key: HOT, quantity }],
+                &ReserveOptions::default(),
+            )
+            .unwrap();
+        assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
+    }
+}
+
 #[test]
 fn refills_a_drained_pool_and_stops_on_sigterm_mid_refill_releasing_every_lock() {
     let mut db = util::pool_db("repl_sigterm");
@@ -424,23 +455,7 @@ fn the_standby_takes_over_when_the_leader_is_killed_and_nothing_is_filled_twice(
     let mut db = util::pool_db("repl_failover");
     db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
     stock(&mut db, HOT, 500);
-    let crate::reserve::Sql {
-        reserve: rsql,
-        pool: psql,
-    } = sql(50);
-    let mut app = open_url(&db.url());
-    let mut buy = |co: &str, quantity: u64| {
-        let r = app
-            .reserve(
-                &rsql,
-                &psql,
-                co,
-                &[Line { key: HOT, quantity }],
-                &ReserveOptions::default(),
-            )
-            .unwrap();
-        assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
-    };
+    let mut buyer = Buyer::new(&db, 50);
     let mut a = Service::start(&db, &["--interval", "0.1"]);
     a.wait_event("leader", |_| true);
     a.wait_event("pass", |v| v["kind"] == "sweep");
@@ -448,7 +463,7 @@ fn the_standby_takes_over_when_the_leader_is_killed_and_nothing_is_filled_twice(
     b.wait_event("standby", |_| true);
     assert_eq!(assert_invariants(&mut db, HOT, 50), (500, 50, 0));
     // A checkout takes 30: the leader refills.
-    buy("before", 30);
+    buyer.buy("before", 30);
     let mut held = 30;
     wait_until("the leader to refill", WAIT, || {
         assert_invariants(&mut db, HOT, 50) == (500, 50, held)
@@ -465,7 +480,7 @@ fn the_standby_takes_over_when_the_leader_is_killed_and_nothing_is_filled_twice(
     // The new leader acts; after every step P <= C, P + H <= L, ids once.
     // 30 of 50 each time: below the low water (25 rows), so refilled.
     for n in 0..3 {
-        buy(&format!("after-{n}"), 30);
+        buyer.buy(&format!("after-{n}"), 30);
         held += 30;
         assert_invariants(&mut db, HOT, 50);
         wait_until("the new leader to refill", WAIT, || {
@@ -648,8 +663,13 @@ fn all_pods_run_one_loop_each_behind_one_labelled_endpoint() {
         .as_str()
         .unwrap()
         .to_string();
-    svc.wait_event("leader", |v| v["pod"] == "a");
-    svc.wait_event("leader", |v| v["pod"] == "b");
+    // Each pod's loop leads its own database, in whichever order.
+    let mut leading = std::collections::BTreeSet::new();
+    while leading.len() < 2 {
+        let v = svc.wait_event("leader", |_| true);
+        leading.insert(v["pod"].as_str().unwrap().to_string());
+    }
+    assert_eq!(leading, ["a", "b"].map(String::from).into());
     wait_until("both pods to be refilled", WAIT, || {
         lph(&mut a.admin, HOT).1 == 7 && lph(&mut b.admin, HOT).1 == 9
     });
@@ -675,4 +695,51 @@ fn all_pods_run_one_loop_each_behind_one_labelled_endpoint() {
         let name = leader_lock(db);
         assert!(lock_free(db, &name), "{name} released");
     }
+}
+
+#[test]
+fn a_leader_whose_lock_connection_is_killed_steps_down_stops_acting_and_stands_by() {
+    let mut db = util::pool_db("repl_lock_lost");
+    db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
+    stock(&mut db, HOT, 500);
+    let mut buyer = Buyer::new(&db, 50);
+    let mut a = Service::start(&db, &["--interval", "0.1", "--leader-lease", "2"]);
+    let lock_conn = a.wait_event("leader", |_| true)["connection"]
+        .as_u64()
+        .unwrap();
+    a.wait_event("pass", |v| v["kind"] == "sweep");
+    let mut b = Service::start(&db, &["--interval", "0.1", "--leader-lease", "2"]);
+    b.wait_event("standby", |_| true);
+    // The leader's lock session goes (a DBA's KILL, a proxy's idle cut):
+    // the server lets go of the lock with it.
+    db.exec(&format!("KILL CONNECTION {lock_conn}"));
+    let down = a.wait_event("stepped-down", |_| true);
+    b.wait_event("leader", |_| true);
+    // A reconnects its lock link and finds the lock taken: it stands by.
+    a.wait_event("standby", |_| true);
+    let stepped_down_at = a.seen.iter().position(|v| *v == down).unwrap();
+    // The new leader acts; the old one does not.
+    buyer.buy("after-kill", 30);
+    b.wait_event("refilled", |v| v["item"] == 100 && v["added"] == 30);
+    assert_eq!(assert_invariants(&mut db, HOT, 50), (500, 50, 30));
+    a.drain();
+    let acted: Vec<&Value> = a.seen[stepped_down_at..]
+        .iter()
+        .filter(|v| ["pass", "refilled", "released"].contains(&v["event"].as_str().unwrap_or("")))
+        .collect();
+    assert!(acted.is_empty(), "acted after stepping down: {acted:?}");
+    assert!(
+        a.seen
+            .iter()
+            .any(|v| v["event"] == "connection-lost" && v["link"] == "lock"),
+        "the lost lock link is logged: {:?}",
+        a.seen
+    );
+    for s in [&a, &b] {
+        s.signal("-TERM");
+    }
+    assert_eq!(a.wait_exit(), Some(0));
+    assert_eq!(b.wait_exit(), Some(0));
+    let name = leader_lock(&db);
+    assert!(lock_free(&mut db, &name));
 }
