@@ -159,10 +159,12 @@ pub fn text(e: &Event) -> String {
             kind,
             totals: t,
             seconds,
+            look_seconds,
             lag_seconds,
         } => format!(
             "{} pass: {} changed, {} looked at ({} drained), {} refilled, {} expired hold(s) released, \
-             +{} rows, {} skipped, {} failed in {seconds:.3}s; lag {lag_seconds:.2}s",
+             +{} rows, {} skipped, {} failed in {seconds:.3}s ({look_seconds:.3}s finding them); \
+             lag {lag_seconds:.2}s",
             kind.as_str(),
             t.changed,
             t.looked,
@@ -406,6 +408,37 @@ mod tests {
         for (e, l) in events.iter().zip(&lines) {
             assert_eq!(l["event"], e.name());
         }
+    }
+
+    #[test]
+    fn a_pass_line_says_what_it_found_did_and_how_long_finding_took() {
+        let mut out = Vec::new();
+        let e = Event::Pass {
+            kind: PassKind::Changes,
+            totals: PassTotals {
+                looked: 100,
+                changed: 100,
+                refilled: 99,
+                units_added: 297,
+                skipped: 1,
+                ..PassTotals::default()
+            },
+            seconds: 0.25,
+            look_seconds: 0.0126,
+            lag_seconds: 0.5,
+        };
+        line(&mut out, false, at(), None, &e).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "2025-12-01T12:00:00.123Z changes pass: 100 changed, 100 looked at (0 drained), \
+             99 refilled, 0 expired hold(s) released, +297 rows, 1 skipped, 0 failed in 0.250s \
+             (0.013s finding them); lag 0.50s\n"
+        );
+        let mut out = Vec::new();
+        line(&mut out, true, at(), None, &e).unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+        assert_eq!(v["look_seconds"], 0.0126);
+        assert_eq!(v["units_added"], 297);
     }
 
     #[test]

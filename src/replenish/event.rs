@@ -135,6 +135,9 @@ pub enum Event {
         #[serde(flatten)]
         totals: PassTotals,
         seconds: f64,
+        /// Of `seconds`, the time spent finding and judging the pools (the
+        /// signal, the pools' reads), before acting on them.
+        look_seconds: f64,
         lag_seconds: f64,
     },
     PassFailed {

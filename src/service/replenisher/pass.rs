@@ -15,7 +15,7 @@ use crate::replenish::signal::{Source, Tracker};
 use crate::retry::RetryPolicy;
 use crate::service::metrics::ErrorKind;
 use std::collections::BTreeSet;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Why a pass stopped before its end.
 #[derive(Debug)]
@@ -40,6 +40,8 @@ pub(super) struct Term {
     error: Option<String>,
     /// The lag when the last pass read the signal, seconds.
     lag_at_read: f64,
+    /// How long the last pass took to find and judge its pools.
+    looked_in: Duration,
 }
 
 impl Term {
@@ -51,6 +53,7 @@ impl Term {
             planned: Vec::new(),
             error: None,
             lag_at_read: 0.0,
+            looked_in: Duration::ZERO,
         }
     }
 
@@ -106,6 +109,7 @@ pub(super) fn run(
                     kind,
                     totals,
                     seconds: took.as_secs_f64(),
+                    look_seconds: term.looked_in.as_secs_f64(),
                     lag_seconds: term.tracker_lag_seconds(),
                 });
             }
@@ -148,6 +152,7 @@ fn pass(
     mut lease: Option<&mut Lease<'_>>,
     dry: bool,
 ) -> Result<PassTotals, Interrupted> {
+    let started = Instant::now();
     let mut t = PassTotals::default();
     let now_us = db.server_micros(&sql.signal)?;
     let low_water = pod.settings.low_water;
@@ -235,6 +240,7 @@ fn pass(
         }
     }
     todo.sort_by(|a, b| plan::priority(&a.0, &b.0));
+    term.looked_in = started.elapsed();
     if dry {
         for (a, _) in &todo {
             pod.emit(Event::Planned {
