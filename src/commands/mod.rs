@@ -2,6 +2,7 @@
 //! render. No business rule lives here.
 
 mod bench;
+mod conn_tags;
 mod fleet;
 mod inspect;
 mod lint;
@@ -101,6 +102,7 @@ pub(crate) fn dispatch(
         Command::Reconcile(args) => reconcile::run(&settings, args, format, io),
         Command::Status(args) => status::run(&settings, args, format, io),
         Command::Bench(cmd) => bench::run(&settings, cmd, format, io),
+        Command::ConnTags(args) => conn_tags::run(&settings, args, format, io),
     }
 }
 

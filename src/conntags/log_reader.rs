@@ -1,7 +1,9 @@
 //! `conn-tags --file`: a slow query log (written with `long_query_time = 0`)
 //! or a general query log, fed in chunks of bytes by the caller (no I/O here),
-//! split into lines, parsed by [`super::slow_log`] / [`super::general_log`],
-//! and each connection's statements handed to [`Timelines`] in order.
+//! split into lines, parsed by [`super::slow_log`] / [`super::general_log`]
+//! (the files, `log_output = FILE`) or [`super::table_log`] (the tables' CSV
+//! files, `log_output = TABLE`), and each connection's statements handed to
+//! [`Timelines`] in order.
 //!
 //! Clocks differ by server (see [`ServerInfo::log_clock`]): MySQL 5.7+ writes
 //! each entry's time to the microsecond; MariaDB writes whole seconds (in a
@@ -9,19 +11,27 @@
 //! those, [`Seconds`] places each entry inside its second by its position
 //! among that second's entries: exact enough when the log is busy (a second
 //! holds hundreds of entries), an estimate per transaction always, said so
-//! in the report.
+//! in the report. The table layout has microseconds on both servers: the
+//! exact one for MariaDB.
 
 use super::general_log::GeneralParser;
 use super::slow_log::SlowParser;
+use super::table_log::TableParser;
 use super::tally::{Known, Report, Source, rows};
 use super::timeline::{LogStatement, Timelines};
 use crate::server::{LogClock, ServerInfo};
 
-/// Which log.
+/// Which log, in which layout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LogKind {
+    /// The slow log file (`log_output = FILE`).
     Slow,
+    /// The general log file.
     General,
+    /// `mysql.slow_log`'s CSV file (`log_output = TABLE`).
+    SlowTable,
+    /// `mysql.general_log`'s CSV file.
+    GeneralTable,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -211,6 +221,7 @@ pub struct LogReader {
     sink: Sink,
     slow: SlowParser,
     general: GeneralParser,
+    table: TableParser,
     lines: u64,
     bytes: u64,
     unrecognised: bool,
@@ -228,6 +239,7 @@ impl LogReader {
             sink: Sink::default(),
             slow: SlowParser::default(),
             general: GeneralParser::default(),
+            table: TableParser::default(),
             lines: 0,
             bytes: 0,
             unrecognised: false,
@@ -295,6 +307,8 @@ impl LogReader {
         match kind {
             LogKind::Slow => self.slow.line(&line, &mut self.sink),
             LogKind::General => self.general.line(&line, &mut self.sink),
+            LogKind::SlowTable => self.table.slow(&line, &mut self.sink),
+            LogKind::GeneralTable => self.table.general(&line, &mut self.sink),
         }
         Ok(())
     }
@@ -315,6 +329,7 @@ impl LogReader {
         match kind {
             LogKind::Slow => self.slow.finish(&mut self.sink),
             LogKind::General => self.general.finish(&mut self.sink),
+            LogKind::SlowTable | LogKind::GeneralTable => {}
         }
         let sink = &mut self.sink;
         sink.seconds.flush(&mut sink.timelines);
@@ -323,7 +338,7 @@ impl LogReader {
         if t.window() == 0.0 && t.tally.rows().all(|(_, f)| f.statements == 0) {
             return Err(LogError::Empty);
         }
-        let general = kind == LogKind::General;
+        let general = matches!(kind, LogKind::General | LogKind::GeneralTable);
         let known = Known {
             busy: !general,
             idle: !general,
@@ -389,6 +404,8 @@ impl LogReader {
         let parse_notes = match kind {
             LogKind::Slow => self.slow.notes(),
             LogKind::General => self.general.notes(),
+            LogKind::SlowTable => self.table.notes("mysql.slow_log"),
+            LogKind::GeneralTable => self.table.notes("mysql.general_log"),
         };
         notes.extend(parse_notes);
         Ok(Report {
@@ -421,7 +438,11 @@ fn detect(line: &str) -> Option<LogKind> {
     if super::general_log::is_entry(line) {
         return Some(LogKind::General);
     }
-    None
+    match super::table_log::is_row(line) {
+        Some(true) => Some(LogKind::SlowTable),
+        Some(false) => Some(LogKind::GeneralTable),
+        None => None,
+    }
 }
 
 /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).

@@ -6,7 +6,7 @@
 //!
 //! - [`perfschema`]: the performance_schema source (server-timed events);
 //! - [`sampling`]: PROCESSLIST + INNODB_TRX sampling;
-//! - [`log_reader`] with [`slow_log`] and [`general_log`]: `--file`;
+//! - [`log_reader`] with [`slow_log`], [`general_log`] and [`table_log`]: `--file`;
 //! - [`timeline`]: transactions rebuilt from a connection's statements;
 //! - [`statement`]: a statement's effect on its transaction, and its shown form;
 //! - [`tally`]: owners (tags, untagged user@host), figures, the report rows.
@@ -23,6 +23,7 @@ pub mod perfschema;
 pub mod sampling;
 pub mod slow_log;
 pub mod statement;
+pub mod table_log;
 pub mod tally;
 pub mod timeline;
 

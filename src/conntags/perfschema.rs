@@ -71,8 +71,10 @@ pub struct PsSample {
     pub threads: Vec<ThreadRow>,
     pub statements: Vec<StatementRow>,
     pub transactions: Vec<TransactionRow>,
-    /// INNODB_TRX, when read in this sample.
+    /// INNODB_TRX, when read in this sample (None: not read, or stale).
     pub locks: Option<Vec<TrxRow>>,
+    /// Whether INNODB_TRX was refreshed for this sample (None: unknown).
+    pub innodb_fresh: Option<bool>,
 }
 
 /// The server's performance_schema sizes that bound what can be seen.
@@ -132,6 +134,8 @@ pub struct PsEngine {
     overflows: u64,
     uninstrumented: u64,
     restarts: u64,
+    stale: u64,
+    unchecked: bool,
 }
 
 fn secs(ps: u64) -> f64 {
@@ -152,6 +156,8 @@ impl PsEngine {
             overflows: 0,
             uninstrumented: 0,
             restarts: 0,
+            stale: 0,
+            unchecked: false,
         }
     }
 
@@ -278,10 +284,18 @@ impl PsEngine {
             .values()
             .filter(|&&n| n >= self.limits.statements_history)
             .count() as u64;
+        for th in self.threads.values_mut() {
+            close_lost_ends(th);
+        }
 
         let ids: Vec<u64> = self.threads.keys().copied().collect();
         for id in &ids {
             self.process(*id, start, false);
+        }
+        match s.innodb_fresh {
+            Some(false) => self.stale += 1,
+            None => self.unchecked = true,
+            Some(true) => {}
         }
         if let Some(locks) = &s.locks {
             self.locks(locks, now);
@@ -479,6 +493,20 @@ impl PsEngine {
                 "{open} transactions were still open at the end: counted up to the last sample"
             ));
         }
+        if self.stale > 0 {
+            notes.push(format!(
+                "{} samples found INNODB_TRX stale (another client read it within 100 ms): their \
+                 lock data was dropped",
+                self.stale
+            ));
+        }
+        if self.unchecked {
+            blind.push(
+                "INNODB_TRX freshness is not checked (no InnoDB table this account can read): \
+                 another client reading it within 100 ms makes lock data up to 100 ms old"
+                    .to_string(),
+            );
+        }
         if self.restarts > 0 {
             notes.push(format!(
                 "the server restarted {} time(s) while sampled",
@@ -508,6 +536,30 @@ pub fn host_only(host: &str) -> String {
             h.trim_start_matches('[').trim_end_matches(']').to_string()
         }
         _ => host.to_string(),
+    }
+}
+
+/// A thread runs one top-level statement at a time, and one transaction:
+/// one seen running that has a later one ended before the later began (its
+/// end fell out of the history between two samples).
+fn close_lost_ends(th: &mut Thread) {
+    let mut next_start: Option<f64> = None;
+    for s in th.stmts.values_mut().rev() {
+        if s.end.is_none()
+            && let Some(n) = next_start
+        {
+            s.end = Some(n.max(s.start));
+        }
+        next_start = Some(s.start);
+    }
+    let mut next_start: Option<f64> = None;
+    for t in th.trxs.values_mut().rev() {
+        if t.end.is_none()
+            && let Some(n) = next_start
+        {
+            t.end = Some(n.max(t.start));
+        }
+        next_start = Some(t.start);
     }
 }
 
@@ -631,6 +683,7 @@ mod tests {
             statements,
             transactions,
             locks: None,
+            innodb_fresh: Some(true),
         }
     }
 
@@ -842,6 +895,46 @@ mod tests {
             vec![],
         ));
         assert!(e.report("t".into(), None, false).notes[0].contains("2 or more statements"));
+    }
+
+    #[test]
+    fn a_statement_whose_end_fell_out_of_the_history_ends_where_the_next_began() {
+        let mut e = PsEngine::new(LIMITS);
+        e.observe(&sample(
+            1.0,
+            vec![st(
+                1,
+                5,
+                0.95,
+                None,
+                None,
+                false,
+                "/* conn_tag:C */ SELECT 1",
+            )],
+            vec![],
+        ));
+        // Its end was never seen; later statements were.
+        e.observe(&sample(
+            2.0,
+            vec![
+                st(
+                    1,
+                    9,
+                    1.5,
+                    Some(1.6),
+                    None,
+                    false,
+                    "/* conn_tag:C */ SELECT 2",
+                ),
+                st(1, 11, 1.9, None, None, false, "/* conn_tag:C */ SELECT 3"),
+            ],
+            vec![],
+        ));
+        let r = e.report("t".into(), None, false);
+        let c = &r.tags[0];
+        assert_eq!(c.statements, 3);
+        // 1.0 .. 1.5 (clipped to the window), 0.1, and 0.1 running at the end.
+        assert!((c.busy_secs.unwrap() - 0.7).abs() < 1e-6, "{c:?}");
     }
 
     #[test]

@@ -36,8 +36,8 @@ pub struct ProcessRow {
     pub user: String,
     pub host: String,
     pub command: String,
-    /// Milliseconds in the current state (MariaDB's TIME_MS; MySQL: TIME x 1000).
-    pub time_ms: u64,
+    /// Microseconds in the current state (MariaDB: TIME_MS x 1000; MySQL: TIME x 1e6).
+    pub time_us: u64,
     /// MariaDB's QUERY_ID; None on MySQL.
     pub query_id: Option<u64>,
     pub info: Option<String>,
@@ -65,6 +65,9 @@ pub struct ProcSample {
     pub before: Vec<ProcessRow>,
     pub trx: Vec<TrxRow>,
     pub after: Vec<ProcessRow>,
+    /// Whether INNODB_TRX was refreshed for this sample (None: unknown). A
+    /// stale one (another client read it within 100 ms) drops the sample.
+    pub innodb_fresh: Option<bool>,
 }
 
 /// Commands during which a statement runs.
@@ -116,6 +119,10 @@ struct SConn {
     last_owner: Option<usize>,
     last_stmt: Option<StmtKey>,
     trx: Option<STrx>,
+    /// The connection's last transaction with evidence (seen idle, or with
+    /// two statements) was explicit: one caught only while a statement ran
+    /// is taken to be explicit too.
+    explicit_habit: bool,
     /// Time of transactions before any statement of the connection was seen.
     pending: Figures,
 }
@@ -132,6 +139,8 @@ pub struct SamplingEngine {
     gaps: u64,
     mysql_processlist: bool,
     interval: f64,
+    stale: u64,
+    unchecked: bool,
 }
 
 fn text_hash(s: &str) -> u64 {
@@ -143,7 +152,7 @@ fn text_hash(s: &str) -> u64 {
 
 impl SamplingEngine {
     /// `interval`: the time between samples asked for; a longer gap (a
-    /// failed sample, a reconnect) counts as at most twice that.
+    /// failed sample, a reconnect) counts as at most three times that.
     /// `mysql_processlist`: no TIME_MS / QUERY_ID (see `ServerInfo`).
     pub fn new(interval: f64, mysql_processlist: bool) -> SamplingEngine {
         SamplingEngine {
@@ -152,10 +161,12 @@ impl SamplingEngine {
             start: None,
             now: 0.0,
             samples: 0,
-            max_dt: (interval * 2.0).max(0.2),
+            max_dt: interval * 3.0 + 0.2,
             gaps: 0,
             mysql_processlist,
             interval,
+            stale: 0,
+            unchecked: false,
         }
     }
 
@@ -168,6 +179,15 @@ impl SamplingEngine {
     }
 
     pub fn observe(&mut self, s: &ProcSample) {
+        match s.innodb_fresh {
+            // The next sample's state stands for this one's time too.
+            Some(false) => {
+                self.stale += 1;
+                return;
+            }
+            None => self.unchecked = true,
+            Some(true) => {}
+        }
         let mut dt = if self.samples == 0 {
             0.0
         } else {
@@ -213,6 +233,7 @@ impl SamplingEngine {
                         last_owner: None,
                         last_stmt: None,
                         trx: None,
+                        explicit_habit: false,
                         pending: Figures::default(),
                     },
                 );
@@ -250,7 +271,7 @@ impl SamplingEngine {
                 };
                 let key = match b.query_id {
                     Some(q) => StmtKey::QueryId(q),
-                    None => StmtKey::Text(text_hash(info), at - b.time_ms as f64 / 1000.0),
+                    None => StmtKey::Text(text_hash(info), at - b.time_us as f64 / 1e6),
                 };
                 Some((key, owner, tag.is_some(), info))
             }
@@ -267,8 +288,17 @@ impl SamplingEngine {
             }
             c.last_owner = Some(*owner);
         }
+        // The same idle period in both reads: MariaDB's QUERY_ID did not
+        // move (no statement began in between); MySQL has no statement id,
+        // only whole seconds that must not go back.
         let idle_same = b.command == "Sleep"
-            && a.is_some_and(|a| a.command == "Sleep" && a.time_ms >= b.time_ms);
+            && a.is_some_and(|a| {
+                a.command == "Sleep"
+                    && match (b.query_id, a.query_id) {
+                        (Some(x), Some(y)) => x == y,
+                        _ => a.time_us >= b.time_us,
+                    }
+            });
         let busy_either = stmt.is_some() || a.is_some_and(|a| running(&a.command));
         match t {
             Some(r) => {
@@ -300,8 +330,7 @@ impl SamplingEngine {
                     }
                     x.last_stmt = Some(id);
                     // Older than its statement (whole seconds): opened before it.
-                    if r.age_secs as f64 > b.time_ms as f64 / 1000.0 + 1.5
-                        && !x.autocommit_non_locking
+                    if r.age_secs as f64 > b.time_us as f64 / 1e6 + 1.5 && !x.autocommit_non_locking
                     {
                         x.explicit = true;
                     }
@@ -328,8 +357,13 @@ impl SamplingEngine {
     }
 
     /// A transaction is over: add it to its owner (or hold it pending).
-    fn close(&mut self, c: &mut SConn, x: STrx) {
+    fn close(&mut self, c: &mut SConn, mut x: STrx) {
         let owner = x.owner.or(c.last_owner);
+        if x.explicit {
+            c.explicit_habit = true;
+        } else if c.explicit_habit && !x.autocommit_non_locking && !x.busy.is_empty() {
+            x.explicit = true;
+        }
         let mut f = Figures::default();
         let busy: f64 = x.busy.iter().map(|(_, s)| s).sum();
         if x.explicit {
@@ -385,17 +419,25 @@ impl SamplingEngine {
                  statements and transactions are the ones caught)"
             ),
             "a transaction is seen from its first statement that reads or writes an InnoDB \
-             table (InnoDB starts it there, not at BEGIN)"
+             table (InnoDB starts it there, not at BEGIN); one caught only while a statement ran \
+             counts as explicit (BEGIN ... COMMIT) when its connection's last one seen idle was"
                 .to_string(),
             "idle-in-transaction time of a connection whose statements were never caught is \
              credited to its next caught statement's tag; never caught, it is listed as unseen \
              by user and host"
                 .to_string(),
             "INNODB_TRX is a cache InnoDB refreshes only after 100 ms without readers: samples \
-             are paced for it, but another client reading INNODB_TRX or the lock tables at the \
-             same time can make a sample up to 100 ms old"
+             are paced for it, and a sample that finds it stale (another client read it, checked \
+             by the sampler's own transaction's statement text) is dropped"
                 .to_string(),
         ];
+        if self.unchecked {
+            blind.push(
+                "INNODB_TRX freshness is not checked (no InnoDB table this account can read): \
+                 another client reading it within 100 ms makes a sample up to 100 ms old"
+                    .to_string(),
+            );
+        }
         if self.mysql_processlist {
             blind.push(
                 "MySQL's PROCESSLIST has no statement id and whole-second times: a statement \
@@ -404,9 +446,15 @@ impl SamplingEngine {
             );
         }
         let mut notes = Vec::new();
+        if self.stale > 0 {
+            notes.push(format!(
+                "{} samples dropped: INNODB_TRX was stale (another client read it within 100 ms)",
+                self.stale
+            ));
+        }
         if self.gaps > 0 {
             notes.push(format!(
-                "{} gaps between samples were longer than twice the interval (counted as twice)",
+                "{} gaps between samples were longer than three intervals (counted as three)",
                 self.gaps
             ));
         }
@@ -428,13 +476,13 @@ impl SamplingEngine {
 mod tests {
     use super::*;
 
-    fn p(id: u64, command: &str, time_ms: u64, query_id: u64, info: Option<&str>) -> ProcessRow {
+    fn p(id: u64, command: &str, time_us: u64, query_id: u64, info: Option<&str>) -> ProcessRow {
         ProcessRow {
             id,
             user: "app".into(),
             host: format!("10.0.0.{id}:4000"),
             command: command.into(),
-            time_ms,
+            time_us,
             query_id: Some(query_id),
             info: info.map(str::to_string),
         }
@@ -463,6 +511,7 @@ mod tests {
             before,
             trx,
             after,
+            innodb_fresh: Some(true),
         }
     }
 
@@ -537,6 +586,93 @@ mod tests {
         assert_eq!(c.idle_in_transaction_secs, Some(0.0));
         assert_eq!(c.statements, 5);
         assert!((c.busy_secs.unwrap() - 0.4).abs() < 1e-9, "{c:?}");
+    }
+
+    #[test]
+    fn an_idle_period_that_restarted_between_the_reads_is_not_idle() {
+        let mut e = SamplingEngine::new(0.1, false);
+        let d = "/* conn_tag:D */ UPDATE t SET n = n + 1 WHERE id = 2";
+        // Seen once running, so the connection's owner is known.
+        let run = p(5, "Query", 1, 1, Some(d));
+        e.observe(&sample(0.0, vec![run.clone()], vec![], vec![run.clone()]));
+        for i in 1..5u64 {
+            // Idle in both reads, but a statement began (and ended) in
+            // between: its id moved, and INNODB_TRX caught its transaction.
+            e.observe(&sample(
+                i as f64 * 0.1,
+                vec![p(5, "Sleep", 5, 10 * i, None)],
+                vec![t(5, &format!("{i}"), 0, false)],
+                vec![p(5, "Sleep", 900, 10 * i + 1, None)],
+            ));
+        }
+        let r = e.report("t".into(), None, false);
+        assert_eq!(
+            r.tags[0].idle_in_transaction_secs,
+            Some(0.0),
+            "{:?}",
+            r.tags[0]
+        );
+        assert_eq!(r.tags[0].transactions, 0);
+        // The same statement id in both reads: idle in transaction.
+        let mut e = SamplingEngine::new(0.1, false);
+        e.observe(&sample(0.0, vec![run.clone()], vec![], vec![run]));
+        for i in 1..5u64 {
+            e.observe(&sample(
+                i as f64 * 0.1,
+                vec![p(5, "Sleep", 100_000 * i, 1, None)],
+                vec![t(5, "7", 0, false)],
+                vec![p(5, "Sleep", 100_000 * i + 3_050, 1, None)],
+            ));
+        }
+        let r = e.report("t".into(), None, false);
+        assert!(
+            (r.tags[0].idle_in_transaction_secs.unwrap() - 0.4).abs() < 1e-9,
+            "{:?}",
+            r.tags[0]
+        );
+    }
+
+    #[test]
+    fn a_transaction_caught_only_running_follows_its_connections_habit() {
+        let mut e = SamplingEngine::new(0.1, false);
+        let b = "/* conn_tag:B */ SELECT n FROM t WHERE id = 2 FOR UPDATE";
+        let run = |q| p(6, "Query", 1, q, Some(b));
+        let idle = |q| p(6, "Sleep", 5, q, None);
+        // Transaction 1 seen running, then idle: explicit.
+        e.observe(&sample(
+            0.0,
+            vec![run(1)],
+            vec![t(6, "1", 0, false)],
+            vec![run(1)],
+        ));
+        e.observe(&sample(
+            0.1,
+            vec![idle(1)],
+            vec![t(6, "1", 0, false)],
+            vec![idle(1)],
+        ));
+        // Transactions 2 and 3 caught only while their statement ran.
+        e.observe(&sample(
+            0.2,
+            vec![run(4)],
+            vec![t(6, "2", 0, false)],
+            vec![run(4)],
+        ));
+        e.observe(&sample(
+            0.3,
+            vec![run(7)],
+            vec![t(6, "3", 0, false)],
+            vec![run(7)],
+        ));
+        e.observe(&sample(0.4, vec![idle(8)], vec![], vec![idle(8)]));
+        let r = e.report("t".into(), None, false);
+        let x = &r.tags[0];
+        assert_eq!(x.transactions, 3, "{x:?}");
+        assert!((x.transaction_secs - 0.3).abs() < 1e-9, "{x:?}");
+        assert!(
+            (x.idle_in_transaction_secs.unwrap() - 0.1).abs() < 1e-9,
+            "{x:?}"
+        );
     }
 
     #[test]

@@ -47,6 +47,8 @@ struct Current {
     host: String,
     text: String,
     in_text: bool,
+    /// Inside the log's own `use db;` line (a schema name may hold a newline).
+    in_use: bool,
     admin: Option<String>,
 }
 
@@ -64,12 +66,13 @@ impl Current {
         self.host.clear();
         self.text.clear();
         self.in_text = false;
+        self.in_use = false;
         self.admin = None;
     }
 }
 
 /// `user[user] @ host [ip]  Id:   12`: user, host (the IP when given), id.
-fn user_host(s: &str) -> (&str, &str, Option<u64>) {
+pub(super) fn user_host(s: &str) -> (&str, &str, Option<u64>) {
     let user = s.split('[').next().unwrap_or("").trim();
     let after_at = s.split_once(" @ ").map_or("", |(_, r)| r);
     let (name, rest) = after_at.split_once('[').unwrap_or((after_at, ""));
@@ -121,7 +124,15 @@ impl SlowParser {
                 self.e.second = ts.trim_end_matches(';').trim().parse().ok();
                 return;
             }
-            if self.e.open && line.starts_with("use ") && line.ends_with(';') {
+            if self.e.in_use || (self.e.open && line.starts_with("use ")) {
+                self.e.in_use = !line.ends_with(';');
+                return;
+            }
+            // The rest of a header line split by a schema name with a newline.
+            if self.e.open
+                && self.e.query_time == 0.0
+                && (line.contains("  QC_hit: ") || line.contains("  Last_errno: "))
+            {
                 return;
             }
             if sink.header(line) {

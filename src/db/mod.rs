@@ -5,6 +5,7 @@
 //! Everything it returns is plain data for the pure core.
 
 mod bench;
+mod conn_tags;
 mod locks;
 mod migrate;
 mod names;
@@ -15,6 +16,7 @@ mod schema;
 mod status;
 
 pub use bench::Answer;
+pub use conn_tags::{Canary, PsStatus};
 pub use migrate::{LockHolder, MigrationLock};
 pub use pool::{Batch, PoolSql, RefillLock};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};

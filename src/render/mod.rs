@@ -2,6 +2,7 @@
 //! `&mut dyn Write` and knows nothing of the database or the CLI.
 
 pub mod bench;
+pub mod conn_tags;
 pub mod lint;
 pub mod locks;
 pub mod reconcile;
