@@ -37,16 +37,16 @@ use util::TestDb;
 
 fn main() {
     let parts = std::env::var("POOLCTL_BENCH_PARTS").unwrap_or_else(|_| "hold,load,log".into());
-    let ps = util::server_url_from("POOLCTL_TEST_URL_PERFORMANCE_SCHEMA");
-    let plain = util::server_url_from("POOLCTL_TEST_URL");
+    let ps = || util::server_url_from("POOLCTL_TEST_URL_PERFORMANCE_SCHEMA");
+    let plain = || util::server_url_from("POOLCTL_TEST_URL");
     if parts.contains("hold") {
         let secs = env_num("POOLCTL_BENCH_SECS", 30);
-        hold(&ps, "performance_schema", secs);
-        hold(&plain, "processlist_sampling", secs);
+        hold(&ps(), "performance_schema", secs);
+        hold(&plain(), "processlist_sampling", secs);
     }
     if parts.contains("load") {
-        load(&ps, "performance_schema");
-        load(&plain, "processlist_sampling");
+        load(&ps(), "performance_schema");
+        load(&plain(), "processlist_sampling");
     }
     if parts.contains("log") {
         let mb = env_num("POOLCTL_BENCH_LOG_MB", 1024);

@@ -325,7 +325,12 @@ fn live(
                 serde_json::to_writer(&mut *io.out, &r)?;
                 writeln!(io.out)?;
             } else {
-                watch.header(io.out, redraw, draws)?;
+                Watch::screen(io.out, redraw, draws)?;
+                writeln!(
+                    io.out,
+                    "redrawn every {:.1} s (Ctrl-C to stop)",
+                    every.as_secs_f64()
+                )?;
                 render::conn_tags::table(io.out, &r, args.show)?;
             }
             io.out.flush()?;
@@ -338,8 +343,8 @@ fn live(
         serde_json::to_writer(&mut *io.out, &report)?;
         writeln!(io.out)?;
     } else {
-        if redraw && draws > 0 {
-            watch.header(io.out, true, draws + 1)?;
+        if draws > 0 {
+            Watch::screen(io.out, redraw, draws + 1)?;
         }
         emit(io, format, &report, args.show)?;
     }

@@ -116,17 +116,26 @@ impl Watch {
     /// Starts sample `n` for people: clears the screen on a terminal,
     /// separates samples with a blank line on a pipe, then the header.
     pub(super) fn header(&self, out: &mut dyn Write, redraw: bool, n: u64) -> std::io::Result<()> {
+        Self::screen(out, redraw, n)?;
+        writeln!(
+            out,
+            "sample {n}, every {:.1}s (Ctrl-C to stop)",
+            self.interval.as_secs_f64()
+        )
+    }
+}
+
+impl Watch {
+    /// Starts drawing `n` (from 1): clears the screen on a terminal, a blank
+    /// line between drawings on a pipe.
+    pub(super) fn screen(out: &mut dyn Write, redraw: bool, n: u64) -> std::io::Result<()> {
         if redraw {
             // Clear the screen and home the cursor.
             write!(out, "\x1b[2J\x1b[H")?;
         } else if n > 1 {
             writeln!(out)?;
         }
-        writeln!(
-            out,
-            "sample {n}, every {:.1}s (Ctrl-C to stop)",
-            self.interval.as_secs_f64()
-        )
+        Ok(())
     }
 }
 

@@ -43,7 +43,12 @@ pub enum LogError {
     Unrecognised(u64),
     #[error("the log has no statements (is it empty, or written with a long_query_time above 0?)")]
     Empty,
+    #[error("a line longer than {} MB: not a query log", MAX_LINE >> 20)]
+    LineTooLong,
 }
+
+/// The longest line read (a statement of a query log is far shorter).
+pub const MAX_LINE: usize = 256 << 20;
 
 /// Entries of one whole second, waiting for the second to end.
 #[derive(Debug, Default)]
@@ -225,6 +230,7 @@ pub struct LogReader {
     lines: u64,
     bytes: u64,
     unrecognised: bool,
+    max_line: usize,
 }
 
 /// Lines looked at before a log that is neither kind is refused.
@@ -243,6 +249,7 @@ impl LogReader {
             lines: 0,
             bytes: 0,
             unrecognised: false,
+            max_line: MAX_LINE,
         }
     }
 
@@ -265,6 +272,9 @@ impl LogReader {
                 }
                 None => {
                     self.carry.extend_from_slice(rest);
+                    if self.carry.len() > self.max_line {
+                        return Err(LogError::LineTooLong);
+                    }
                     return Ok(());
                 }
             }
@@ -275,6 +285,9 @@ impl LogReader {
             start = i + 1;
         }
         self.carry.extend_from_slice(&rest[start..]);
+        if self.carry.len() > self.max_line {
+            return Err(LogError::LineTooLong);
+        }
         Ok(())
     }
 
@@ -475,7 +488,11 @@ pub(super) fn iso_time(s: &str) -> Option<f64> {
     let mut frac = 0.0;
     if let Some(r) = rest.strip_prefix('.') {
         let digits = r.bytes().take_while(u8::is_ascii_digit).count();
-        frac = format!("0.{}", &r[..digits]).parse().ok()?;
+        let mut scale = 0.1;
+        for d in r[..digits].bytes() {
+            frac += f64::from(d - b'0') * scale;
+            scale /= 10.0;
+        }
         rest = &r[digits..];
     }
     let offset = match rest {
@@ -555,6 +572,14 @@ mod tests {
         let a = t.tally.tag("a");
         assert!((t.tally.get(a).transaction - 0.75).abs() < 1e-9);
         assert!((t.window() - 0.75).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_line_without_end_is_refused() {
+        let mut r = LogReader::new(None);
+        r.max_line = 1000;
+        assert_eq!(r.feed(&[b'x'; 600]), Ok(()));
+        assert_eq!(r.feed(&[b'x'; 600]), Err(LogError::LineTooLong));
     }
 
     #[test]

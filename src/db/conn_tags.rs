@@ -100,7 +100,7 @@ impl Db {
     ) -> Result<(), DbError> {
         if let Some(q) = &canary.0 {
             self.conn
-                .query_drop(format!("START TRANSACTION READ ONLY; {q}"))
+                .query_drop(format!("START TRANSACTION {TAG} READ ONLY; {q}"))
                 .map_err(err)?;
         }
         Ok(())
@@ -218,7 +218,7 @@ impl Db {
         );
         q.push_str(";\n");
         q.push_str(&innodb_trx_query(nonce));
-        q.push_str(";\nCOMMIT");
+        q.push_str(&format!(";\nCOMMIT {TAG}"));
         let mut sample = PsSample::default();
         let mut trx = Vec::new();
         let mut result = self.conn.query_iter(q).map_err(err)?;
@@ -336,7 +336,7 @@ impl Db {
             "SELECT {TAG} ID, USER, HOST, COMMAND, {time}, {query_id}, LEFT(INFO, 4096) \
              FROM information_schema.PROCESSLIST WHERE {filter};\n{};\n\
              SELECT {TAG} ID, USER, HOST, COMMAND, {time}, {query_id}, NULL \
-             FROM information_schema.PROCESSLIST WHERE {filter};\nCOMMIT",
+             FROM information_schema.PROCESSLIST WHERE {filter};\nCOMMIT {TAG}",
             innodb_trx_query(nonce)
         );
         let mut sample = ProcSample {
