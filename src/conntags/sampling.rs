@@ -23,9 +23,8 @@
 //! Pacing (InnoDB's 100 ms INNODB_TRX cache) is the caller's: one sampler
 //! connection, samples no closer than 100 ms after the previous one ended.
 
-use super::perfschema::host_only;
 use super::statement::shown;
-use super::tally::{Figures, Owner, Report, Source, Tally};
+use super::tally::{Figures, Owner, Report, Source, Tally, host_only};
 use crate::conn_tag;
 use std::collections::HashMap;
 

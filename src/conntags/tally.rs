@@ -5,6 +5,18 @@
 use serde::Serialize;
 use std::collections::HashMap;
 
+/// `host:port` -> `host` (PROCESSLIST and threads carry the client's port).
+pub fn host_only(host: &str) -> String {
+    match host.rsplit_once(':') {
+        Some((h, p)) if !h.contains(':') && p.bytes().all(|b| b.is_ascii_digit()) => h.to_string(),
+        // [v6]:port
+        Some((h, p)) if h.ends_with(']') && p.bytes().all(|b| b.is_ascii_digit()) => {
+            h.trim_start_matches('[').trim_end_matches(']').to_string()
+        }
+        _ => host.to_string(),
+    }
+}
+
 /// Whose time it is.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Owner {
