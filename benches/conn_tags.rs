@@ -1,6 +1,6 @@
 //! `poolctl conn-tags` against its goals, release build, figures side by side:
 //!
-//! 1. **hold**: the workloads of `tests/conn_tags` (A idle 200 ms in each
+//! 1. **hold**: the workloads of `tests/live/conn_tags` (A idle 200 ms in each
 //!    transaction, B 20 ms, C 2 ms autocommit statements, untagged traffic, a
 //!    lock holder and its waiter) for 30 s while `conn-tags --rate 10` samples
 //!    them, on the performance_schema server and on the plain one: per tag the
@@ -24,7 +24,7 @@
 mod common;
 #[path = "../tests/util/mod.rs"]
 mod util;
-#[path = "../tests/conn_tags/workload.rs"]
+#[path = "../tests/live/conn_tags/workload.rs"]
 mod workload;
 
 use common::env_num;

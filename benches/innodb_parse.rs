@@ -1,5 +1,11 @@
 //! InnoDB status parsing speed (`poolctl::innodb`).
 //!
+//! 0. Lock-heavy: a synthetic 1 MB status of independent lock pairs (one
+//!    transaction holding a record lock, one waiting for it, each pair on a
+//!    page of its own, record dumps included), against `wc -l` on the same
+//!    file, interleaved round by round: the parse, the whole in-process
+//!    pipeline (parse, findings, hubs, JSON report) and the `inspect-locks`
+//!    binary end to end. Goal: each within 5x of `wc -l`.
 //! 1. One 1 MB status, the server's cap: a synthetic lock-monitor dump (many
 //!    transactions with TABLE LOCK / RECORD LOCKS lines and record dumps,
 //!    waits, a deadlock section) and a shared capture repeated to 1 MB.
@@ -9,18 +15,25 @@
 //!    file holding them (when `wc` is on PATH). Goal: parse within 5x of
 //!    `wc -l`.
 //!
-//! Run with `cargo bench --bench innodb_parse`. Needs `../shared/fixtures/`
-//! beside the repository.
+//! Run with `cargo bench --bench innodb_parse` (`INNODB_BENCH_QUICK=1`: the
+//! lock-heavy part only). Needs `../shared/fixtures/` beside the repository,
+//! or `POOLCTL_SHARED_FIXTURES` naming that `fixtures` folder.
 
-use poolctl::innodb::{FindingOptions, findings, parse, parse_all};
+use poolctl::innodb::{FindingOptions, blocking, findings, parse, parse_all};
+use poolctl::render::locks::Report;
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-const FIXTURES: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/fixtures/innodb-status"
-);
+/// `shared/fixtures/innodb-status`: under `$POOLCTL_SHARED_FIXTURES` when
+/// set, else beside the repository.
+fn fixtures() -> std::path::PathBuf {
+    match std::env::var_os("POOLCTL_SHARED_FIXTURES") {
+        Some(d) if !d.is_empty() => std::path::PathBuf::from(d),
+        _ => std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures")),
+    }
+    .join("innodb-status")
+}
 const MB: usize = 1024 * 1024;
 const ROUNDS: usize = 7;
 
@@ -55,9 +68,13 @@ fn mbps(bytes: usize, d: Duration) -> f64 {
 }
 
 fn captures() -> Vec<(String, String)> {
-    let mut v: Vec<(String, String)> = std::fs::read_dir(FIXTURES)
+    let dir = fixtures();
+    let mut v: Vec<(String, String)> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| {
-            panic!("{FIXTURES}: {e} (the bench needs shared/ beside the repository)")
+            panic!(
+                "{}: {e} (the bench needs shared/ beside the repository, or POOLCTL_SHARED_FIXTURES)",
+                dir.display()
+            )
         })
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "txt"))
@@ -128,8 +145,177 @@ fn synthetic(size: usize) -> String {
     s
 }
 
+/// A status of about `size` bytes made of independent lock pairs, the
+/// lock-heavy shape: each pair is one transaction holding a record lock and
+/// one waiting for it (the `TRX HAS BEEN WAITING` block and the lock list),
+/// each pair on a page of its own, record dumps included.
+fn lock_pairs(size: usize) -> String {
+    let mut s = String::with_capacity(size + 4096);
+    s.push_str("\n=====================================\n2026-05-01 10:00:00 0x7f2a INNODB MONITOR OUTPUT\n=====================================\nPer second averages calculated from the last 12 seconds\n------------\nTRANSACTIONS\n------------\nTrx id counter 99999\nPurge done for trx's n:o < 99990 undo n:o < 0 state: running but idle\nHistory list length 12\nLIST OF TRANSACTIONS FOR EACH SESSION:\n");
+    let mut pair = 0u64;
+    while s.len() < size {
+        pair += 1;
+        let (holder, waiter, page) = (20_000 + 2 * pair, 20_001 + 2 * pair, 3 + pair);
+        let rec = |s: &mut String, heap: u64| {
+            let _ = write!(
+                s,
+                "Record lock, heap no {heap} PHYSICAL RECORD: n_fields 4; compact format; info bits 0\n 0: len 8; hex 80000000000{pair:05x}; asc         ;;\n 1: len 6; hex 0000000{holder:05x}; asc       ;;\n 2: len 7; hex 9a000001b80110; asc        ;;\n 3: len 4; hex 80000064; asc    d;;\n\n"
+            );
+        };
+        let _ = write!(
+            s,
+            "---TRANSACTION {holder}, ACTIVE 9 sec\n2 lock struct(s), heap size 1128, 1 row lock(s), undo log entries 1\nMySQL thread id {}, OS thread handle 1399{holder}, query id {} 10.0.1.{} app\nTABLE LOCK table `pool`.`inventory_levels` trx id {holder} lock mode IX\nRECORD LOCKS space id 21 page no {page} n bits 72 index PRIMARY of table `pool`.`inventory_levels` trx id {holder} lock_mode X locks rec but not gap\n",
+            holder - 19_000,
+            holder * 3,
+            pair % 250
+        );
+        rec(&mut s, 2);
+        let _ = write!(
+            s,
+            "---TRANSACTION {waiter}, ACTIVE 4 sec starting index read\nmysql tables in use 1, locked 1\nLOCK WAIT 2 lock struct(s), heap size 1128, 1 row lock(s)\nMySQL thread id {}, OS thread handle 1399{waiter}, query id {} 10.0.2.{} app updating\nUPDATE inventory_levels SET available = available - 1 WHERE shop_id = 1 AND inventory_item_id = {pair}\n------- TRX HAS BEEN WAITING 4 SEC FOR THIS LOCK TO BE GRANTED:\nRECORD LOCKS space id 21 page no {page} n bits 72 index PRIMARY of table `pool`.`inventory_levels` trx id {waiter} lock_mode X locks rec but not gap waiting\n",
+            waiter - 19_000,
+            waiter * 3,
+            pair % 250
+        );
+        rec(&mut s, 2);
+        s.push_str("------------------\n");
+        let _ = write!(
+            s,
+            "TABLE LOCK table `pool`.`inventory_levels` trx id {waiter} lock mode IX\nRECORD LOCKS space id 21 page no {page} n bits 72 index PRIMARY of table `pool`.`inventory_levels` trx id {waiter} lock_mode X locks rec but not gap waiting\n"
+        );
+        rec(&mut s, 2);
+    }
+    s.push_str("--------\nFILE I/O\n--------\nI/O thread 0 state: waiting for completed aio requests (insert buffer thread)\n----------------------------\nEND OF INNODB MONITOR OUTPUT\n============================\n");
+    s
+}
+
+/// One `Command` run, timed (its output discarded).
+fn spawn_time(cmd: &mut std::process::Command) -> Duration {
+    let t = Instant::now();
+    let out = cmd.output().expect("the command runs");
+    let d = t.elapsed();
+    assert!(
+        out.status.code().is_some_and(|c| c <= 1),
+        "{cmd:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    d
+}
+
+/// Best and median of `v`.
+fn best_median(v: &[Duration]) -> (Duration, Duration) {
+    (*v.iter().min().unwrap(), median(v.to_vec()))
+}
+
+/// What `inspect-locks --file F --format json` does after reading the file:
+/// parse, findings, hubs, the JSON report, written to memory.
+fn inspect_in_process(text: &str) -> Vec<u8> {
+    let opts = FindingOptions::default();
+    let st = parse(text);
+    let f = findings(&st, &opts);
+    let b = blocking(&st);
+    let warnings: Vec<String> = st.warnings.iter().map(|w| w.to_string()).collect();
+    let report = Report::new("file bench", &f, &b, &warnings);
+    let mut out = Vec::new();
+    poolctl::render::locks::json(&mut out, &report).expect("render to memory");
+    out
+}
+
+/// 1 MB of independent lock pairs (the lock-heavy shape) against `wc -l` on
+/// the same bytes: the library's parse and whole pipeline in this process,
+/// and the `poolctl inspect-locks --file ... --format json` binary. The four
+/// are interleaved round by round so that they see the same load.
+fn lock_heavy() {
+    let text = lock_pairs(MB);
+    let st = parse(&text);
+    let f = findings(&st, &FindingOptions::default());
+    let b = blocking(&st);
+    println!(
+        "1 MB of independent lock pairs: {:.2} MB, {} transactions, {} lock lines, {} findings, {} hubs, warnings {:?}",
+        text.len() as f64 / MB as f64,
+        st.transactions.len(),
+        st.transactions.iter().map(|t| t.lock_lines).sum::<usize>(),
+        f.len(),
+        b.hubs.len(),
+        st.warnings
+    );
+    let path = std::env::temp_dir().join(format!(
+        "poolctl-innodb-bench-pairs-{}.txt",
+        std::process::id()
+    ));
+    std::fs::write(&path, &text).expect("write the temp file");
+    let wc_ok = std::process::Command::new("wc")
+        .arg("-l")
+        .arg(&path)
+        .output()
+        .is_ok_and(|o| o.status.success());
+    let bin = env!("CARGO_BIN_EXE_poolctl");
+    let (mut t_wc, mut t_parse, mut t_pipe, mut t_bin) = (vec![], vec![], vec![], vec![]);
+    let mut t_ver = vec![];
+    for _ in 0..3 * ROUNDS {
+        if wc_ok {
+            t_wc.push(spawn_time(
+                std::process::Command::new("wc").arg("-l").arg(&path),
+            ));
+        }
+        let t = Instant::now();
+        black_box(parse(&text));
+        t_parse.push(t.elapsed());
+        let t = Instant::now();
+        black_box(inspect_in_process(&text));
+        t_pipe.push(t.elapsed());
+        t_bin.push(spawn_time(
+            std::process::Command::new(bin)
+                .args(["inspect-locks", "--file"])
+                .arg(&path)
+                .args(["--format", "json"])
+                .env_remove("POOLCTL_CONFIG")
+                .env_remove("POOLCTL_URL"),
+        ));
+        t_ver.push(spawn_time(std::process::Command::new(bin).arg("--version")));
+    }
+    let _ = std::fs::remove_file(&path);
+    let row = |name: &str, v: &[Duration]| {
+        let (b, m) = best_median(v);
+        println!(
+            "  {name:<40} {:7.2} ms median ({:6.0} MB/s), best {:.2} ms",
+            ms(m),
+            mbps(text.len(), m),
+            ms(b)
+        );
+        (b, m)
+    };
+    let (bp, mp) = row("parse (in process)", &t_parse);
+    let (bi, mi) = row("parse + findings + hubs + JSON (in process)", &t_pipe);
+    let (bb, mb) = row("poolctl inspect-locks --file --format json", &t_bin);
+    let (bv, mv) = row("poolctl --version (start-up alone)", &t_ver);
+    if wc_ok {
+        let (bw, mw) = row("wc -l (same file)", &t_wc);
+        let ratio = |a: Duration, b: Duration| a.as_secs_f64() / b.as_secs_f64();
+        for (name, m, b) in [
+            ("parse", mp, bp),
+            ("in-process pipeline", mi, bi),
+            ("inspect-locks binary", mb, bb),
+            ("the binary's start-up", mv, bv),
+        ] {
+            let r = ratio(m, mw);
+            println!(
+                "  {name} / wc -l = {r:.2}x median, {:.2}x best (goal: within 5x) -> {}",
+                ratio(b, bw),
+                if r <= 5.0 { "met" } else { "NOT met" }
+            );
+        }
+    } else {
+        println!("  wc -l not available");
+    }
+}
+
 fn main() {
     println!("poolctl::innodb parse benchmark ({ROUNDS} rounds, medians)\n");
+    lock_heavy();
+    if std::env::var_os("INNODB_BENCH_QUICK").is_some() {
+        return;
+    }
 
     // 1. One 1 MB status.
     let dump = synthetic(MB);

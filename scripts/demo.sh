@@ -18,6 +18,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 REPO=$PWD
 MDB=$REPO/scripts/mariadb.sh
 
+echo "demo: starting the private MariaDB server 'demo' on 127.0.0.1 (installs mariadb-server on first use)" >&2
 bash "$MDB" start demo
 if [[ ${POOLCTL_KEEP_SERVERS:-0} != 1 ]]; then
     trap 'bash "$MDB" stop demo >/dev/null 2>&1 || true' EXIT
@@ -28,13 +29,30 @@ fi
 if [[ -n ${POOLCTL_BIN:-} ]]; then
     BIN=$(realpath "$POOLCTL_BIN")
 else
-    cargo build --locked --quiet
+    echo "demo: building poolctl (cargo build --locked; on a fresh machine the first build" \
+        "compiles every dependency, a few minutes on 2 cores)" >&2
+    cargo build --locked
     BIN=$PWD/target/debug/poolctl
+    echo "demo: built $BIN" >&2
 fi
 PORT=$(bash "$MDB" port demo)
 PWFILE=$(bash "$MDB" password-file demo)
 
 sql() { MYSQL_PWD=$(cat "$PWFILE") mariadb --no-defaults -h127.0.0.1 -P"$PORT" -upoolctl "$@"; }
+# Wait (up to 20 s) until the server runs a statement LIKE $2 in poolctl_demo: the
+# demo moves on when the event happened, not after a guessed delay.
+wait_for_statement() {
+    local what=$1 like=$2 i
+    for ((i = 0; i < 400; i++)); do
+        if [[ $(sql -N -e "SELECT COUNT(*) FROM information_schema.PROCESSLIST
+                WHERE DB = 'poolctl_demo' AND INFO LIKE '$like'") -gt 0 ]]; then
+            return 0
+        fi
+        sleep 0.05
+    done
+    echo "demo: $what never happened" >&2
+    return 1
+}
 sql -e 'DROP DATABASE IF EXISTS poolctl_demo; CREATE DATABASE poolctl_demo'
 
 # A config like an operator's: one pod, password in a file, the ledger mapping.
@@ -108,12 +126,12 @@ sql poolctl_demo -e "SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ; BE
    AND inventory_group_id = 3 LIMIT 1 FOR UPDATE SKIP LOCKED;
   SELECT SLEEP(3); ROLLBACK" >/dev/null &
 reserve=$!
-sleep 0.5
+wait_for_statement "the reserve's scan" 'SELECT SLEEP(3)%'
 sql poolctl_demo -e "SET SESSION innodb_lock_wait_timeout = 20; BEGIN;
   INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id)
   VALUES (1, 7, 3, 1); ROLLBACK" &
 refill=$!
-sleep 1
+wait_for_statement "the refill's INSERT" 'INSERT INTO reservation_units%'
 step inspect-locks
 wait "$reserve" "$refill"
 

@@ -20,6 +20,7 @@ stop_servers() {
         return 0
     fi
     bash "$MDB" stop test-ps >/dev/null 2>&1 || true
+    bash "$MDB" stop test-judge >/dev/null 2>&1 || true
     bash "$MDB" stop test-4 >/dev/null 2>&1 || true
     bash "$MDB" stop test-3 >/dev/null 2>&1 || true
     bash "$MDB" stop test-stmt >/dev/null 2>&1 || true
@@ -31,6 +32,13 @@ trap 'exit 143' TERM
 
 # Install once, up front, so the parallel starts don't race on apt/dpkg.
 bash "$MDB" install >/dev/null
+# The man-page test formats `poolctl man` with groff (Debian: groff-base).
+if ! command -v groff >/dev/null 2>&1; then
+    apt-get install -y -qq groff-base >/dev/null || {
+        echo "test.sh: groff is missing and could not be installed (apt-get install groff-base)" >&2
+        exit 1
+    }
+fi
 
 bash "$MDB" start test &
 pid_row=$!
@@ -54,19 +62,29 @@ bash "$MDB" start test-ps --performance-schema=ON \
     --slow-query-log=ON --slow-query-log-file=slow.log --long-query-time=10 \
     --log-output=FILE,TABLE &
 pid_ps=$!
+# The corpus judge loads untrusted real-world SQL: a server of its own, no
+# binlog (nothing to replicate), no durability (thousands of throwaway tables:
+# one tablespace, no syncs; the corpus loads 2x faster), and a time limit for
+# every statement (tests/util/judge.rs).
+bash "$MDB" start test-judge --skip-log-bin --innodb-flush-log-at-trx-commit=0 \
+    --innodb-doublewrite=0 --innodb-file-per-table=0 --innodb-flush-method=nosync \
+    --skip-sync-frm --max-statement-time=10 &
+pid_judge=$!
 rc_row=0
 rc_stmt=0
 rc_3=0
 rc_4=0
 rc_ps=0
+rc_judge=0
 wait "$pid_row" || rc_row=$?
 wait "$pid_stmt" || rc_stmt=$?
 wait "$pid_3" || rc_3=$?
 wait "$pid_4" || rc_4=$?
 wait "$pid_ps" || rc_ps=$?
-if ((rc_row != 0 || rc_stmt != 0 || rc_3 != 0 || rc_4 != 0 || rc_ps != 0)); then
+wait "$pid_judge" || rc_judge=$?
+if ((rc_row != 0 || rc_stmt != 0 || rc_3 != 0 || rc_4 != 0 || rc_ps != 0 || rc_judge != 0)); then
     echo "test.sh: starting mariadb failed (test: exit $rc_row, test-stmt: exit $rc_stmt," \
-        "test-3: exit $rc_3, test-4: exit $rc_4, test-ps: exit $rc_ps)" >&2
+        "test-3: exit $rc_3, test-4: exit $rc_4, test-ps: exit $rc_ps, test-judge: exit $rc_judge)" >&2
     exit 1
 fi
 
@@ -75,8 +93,9 @@ POOLCTL_TEST_URL_STATEMENT_BINLOG=$(bash "$MDB" url test-stmt)
 POOLCTL_TEST_URL_3=$(bash "$MDB" url test-3)
 POOLCTL_TEST_URL_4=$(bash "$MDB" url test-4)
 POOLCTL_TEST_URL_PERFORMANCE_SCHEMA=$(bash "$MDB" url test-ps)
+POOLCTL_TEST_URL_JUDGE=$(bash "$MDB" url test-judge)
 export POOLCTL_TEST_URL POOLCTL_TEST_URL_STATEMENT_BINLOG POOLCTL_TEST_URL_3 POOLCTL_TEST_URL_4 \
-    POOLCTL_TEST_URL_PERFORMANCE_SCHEMA
+    POOLCTL_TEST_URL_PERFORMANCE_SCHEMA POOLCTL_TEST_URL_JUDGE
 
 rc=0
 # Benchmarks are compiled (so they cannot rot) but not run here: they print figures.

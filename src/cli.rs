@@ -1,7 +1,9 @@
 //! The command line, as clap types only: no environment reads beyond clap's
 //! `env` attributes, no files, no database. Doc comments here are `--help`.
 
-use crate::config::TlsMode;
+use crate::config::{
+    MAX_CONNECT_TIMEOUT_SECS, MAX_HOLD_MS, MAX_READ_TIMEOUT_SECS, MAX_WAIT_SECS, TlsMode,
+};
 use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -68,9 +70,9 @@ pub struct GlobalArgs {
     pub parallel: Option<u64>,
 
     /// Seconds one pod may take before it is reported as timed out (the others
-    /// go on).
+    /// go on); at most 604800 (7 days).
     #[arg(long, global = true, default_value_t = 600, value_name = "SECS", help_heading = "Pods",
-          value_parser = clap::value_parser!(u64).range(1..))]
+          value_parser = clap::value_parser!(u64).range(1..=MAX_WAIT_SECS))]
     pub pod_timeout: u64,
 
     /// `migrate run` across pods: go on with the next pods after one fails
@@ -103,9 +105,19 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "PATH")]
     pub tls_key: Option<PathBuf>,
 
-    /// Seconds to wait for the server to accept a connection.
-    #[arg(long, global = true, default_value_t = 10, value_name = "SECS")]
-    pub connect_timeout: u64,
+    /// Seconds to wait for the server to accept a connection (default 10, or
+    /// [timeouts] connect_seconds; at most 3600).
+    #[arg(long, global = true, env = "POOLCTL_CONNECT_TIMEOUT", value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=MAX_CONNECT_TIMEOUT_SECS))]
+    pub connect_timeout: Option<u64>,
+
+    /// Seconds to wait for the server to answer before giving up on it (default
+    /// 60, or [timeouts] read_seconds; at most 86400). Waits a command asks for
+    /// itself (--lock-timeout, --lock-wait-timeout, --statement-timeout) come on
+    /// top, so they are never cut short.
+    #[arg(long, global = true, env = "POOLCTL_READ_TIMEOUT", value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=MAX_READ_TIMEOUT_SECS))]
+    pub read_timeout: Option<u64>,
 
     /// Output format for results.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
@@ -151,8 +163,11 @@ pub enum Command {
     /// the lock views the server has. Offline (`--file PATH`, `-` for stdin): the raw
     /// status text, the mysql client's \G or tabular output, or an error log with
     /// `innodb_print_all_deadlocks`. Findings: gap-lock, insert-intention-wait,
-    /// double-lock, lock-wait, deadlock, long-transaction, each naming its section
-    /// of runbooks/locks.md. Exit 1 when a finding has error severity.
+    /// double-lock, lock-wait, deadlock (with each side's thread id, host, user),
+    /// long-transaction, each naming its section of runbooks/locks.md; then who
+    /// blocks whom, one hub per waited-for lock (its holders, its waiters) and the
+    /// head blockers. Exit 1 when a finding has error severity, 2 on errors,
+    /// including input that is no InnoDB status at all.
     InspectLocks(InspectArgs),
     /// Top up reservation pools from the ledger to min(cap, ledger - holds).
     ///
@@ -230,6 +245,28 @@ pub enum Command {
     /// 127.0.0.1/::1/localhost (or a socket) unless --allow-remote is given.
     #[command(subcommand)]
     Bench(BenchCommand),
+    /// Print a shell completion script for bash, zsh, fish, elvish or
+    /// powershell.
+    ///
+    /// bash: `poolctl completions bash > /etc/bash_completion.d/poolctl`
+    /// (or `source <(poolctl completions bash)` in ~/.bashrc); zsh: write it
+    /// as `_poolctl` into a folder of $fpath; fish: into
+    /// ~/.config/fish/completions/poolctl.fish.
+    Completions {
+        /// The shell to complete for.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print poolctl's man page (roff), or write a page per command.
+    ///
+    /// `poolctl man | man -l -` reads it; `poolctl man --dir DIR` writes
+    /// poolctl.1 and one poolctl-COMMAND.1 per command into DIR (for
+    /// /usr/share/man/man1).
+    Man {
+        /// Write every page into this folder instead of printing the main one.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Clone, Args)]
@@ -331,7 +368,7 @@ pub struct ReconcileArgs {
     pub retries: u32,
 }
 
-fn parse_pool_key(s: &str) -> Result<crate::pool::PoolKey, String> {
+fn parse_pool_key(s: &str) -> Result<crate::pool::PoolKey, crate::pool::reconcile::KeyError> {
     crate::pool::reconcile::parse_key(s)
 }
 
@@ -385,8 +422,10 @@ pub struct FlashSaleArgs {
     #[arg(long, default_value_t = 20_000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub stock: u64,
     /// Milliseconds spent inside each transaction after its locking statement:
-    /// network round trips and application work, i.e. the lock hold time.
-    #[arg(long, default_value_t = 1, value_name = "MS")]
+    /// network round trips and application work, i.e. the lock hold time (at
+    /// most 60000).
+    #[arg(long, default_value_t = 1, value_name = "MS",
+          value_parser = clap::value_parser!(u64).range(0..=MAX_HOLD_MS))]
     pub think_ms: u64,
     /// Seconds per design (a design ends earlier when every client got "sold out").
     #[arg(long, default_value_t = 10, value_name = "SECONDS",
@@ -395,8 +434,9 @@ pub struct FlashSaleArgs {
     /// Designs to run, in order (repeat or comma-separate); default all.
     #[arg(long, value_enum, value_delimiter = ',')]
     pub design: Vec<crate::bench::Design>,
-    /// innodb_lock_wait_timeout of the clients' sessions, seconds.
-    #[arg(long, default_value_t = 5, value_name = "SECS")]
+    /// innodb_lock_wait_timeout of the clients' sessions, seconds (1 to 3600).
+    #[arg(long, default_value_t = 5, value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub lock_wait_timeout: u64,
     #[command(flatten)]
     pub target: BenchTargetArgs,
@@ -410,14 +450,17 @@ pub struct LockVariantsArgs {
     /// Rows in the queue.
     #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub rows: u64,
-    /// Milliseconds each claim is held inside its transaction (the work).
-    #[arg(long, default_value_t = 150, value_name = "MS")]
+    /// Milliseconds each claim is held inside its transaction (the work; at
+    /// most 60000).
+    #[arg(long, default_value_t = 150, value_name = "MS",
+          value_parser = clap::value_parser!(u64).range(0..=MAX_HOLD_MS))]
     pub hold_ms: u64,
     /// Variants to run (repeat or comma-separate); default all.
     #[arg(long, value_enum, value_delimiter = ',')]
     pub variant: Vec<crate::bench::lock_variants::Variant>,
-    /// innodb_lock_wait_timeout of the workers' sessions, seconds.
-    #[arg(long, default_value_t = 5, value_name = "SECS")]
+    /// innodb_lock_wait_timeout of the workers' sessions, seconds (1 to 3600).
+    #[arg(long, default_value_t = 5, value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub lock_wait_timeout: u64,
     #[command(flatten)]
     pub target: BenchTargetArgs,
@@ -555,9 +598,19 @@ pub enum MigrateCommand {
         /// Print the plan and its SQL; change nothing.
         #[arg(long)]
         dry_run: bool,
-        /// Seconds to wait for another deploy's migration lock before giving up.
-        #[arg(long, default_value_t = 60, value_name = "SECS")]
+        /// Seconds to wait for another deploy's migration lock before giving up
+        /// (at most 604800).
+        #[arg(long, default_value_t = 60, value_name = "SECS",
+              value_parser = clap::value_parser!(u64).range(0..=MAX_WAIT_SECS))]
         lock_timeout: u64,
+        /// Seconds one migration statement may run (a long ALTER, or a wait for
+        /// a metadata lock) while the server keeps answering (it is asked
+        /// every few seconds; one that stops answering is given up on after
+        /// --read-timeout); at most 604800. A statement cut off leaves its
+        /// migration dirty (runbooks/migrations.md).
+        #[arg(long, default_value_t = crate::config::DEFAULT_STATEMENT_TIMEOUT_SECS, value_name = "SECS",
+              value_parser = clap::value_parser!(u64).range(1..=MAX_WAIT_SECS))]
+        statement_timeout: u64,
     },
     /// Record how an operator resolved a dirty or diverged migration.
     ///
@@ -575,8 +628,9 @@ pub enum MigrateCommand {
         /// Show what would be recorded; change nothing.
         #[arg(long)]
         dry_run: bool,
-        /// Seconds to wait for another deploy's migration lock.
-        #[arg(long, default_value_t = 60, value_name = "SECS")]
+        /// Seconds to wait for another deploy's migration lock (at most 604800).
+        #[arg(long, default_value_t = 60, value_name = "SECS",
+              value_parser = clap::value_parser!(u64).range(0..=MAX_WAIT_SECS))]
         lock_timeout: u64,
     },
 }
@@ -594,7 +648,8 @@ pub enum SchemaCommand {
     /// Check every invariant: units primary key = (shop_id, inventory_item_id,
     /// inventory_group_id, id), no secondary index, no AUTO_INCREMENT, InnoDB, the
     /// holds table's shape, SKIP LOCKED support, binlog_format=ROW, the server's
-    /// default isolation (reported) and innodb_status_output_locks.
+    /// default isolation (reported), innodb_status_output_locks, and the [ledger]
+    /// mapping: its table, columns and their (integer) types.
     /// Exit 1 when an invariant fails.
     Check,
 }

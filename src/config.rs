@@ -2,37 +2,46 @@
 //!
 //! Owns: finding and parsing the config file (unknown keys are errors), choosing
 //! the target server, resolving its password (URL, password file or `MYSQL_PWD`,
-//! never required on the command line) and TLS options. It does not connect;
-//! [`crate::db`] does, from the [`Target`] built here.
+//! never required on the command line), its timeouts and TLS options. It does
+//! not connect; [`crate::db`] does, from the [`Target`] built here.
+//!
+//! Errors are [`ConfigError`]s: each names the flag, variable or key to fix,
+//! and none shows a password (URLs pass through [`redact::url`], config
+//! snippets through [`redact::toml_line`]).
+
+mod error;
+mod reserved;
+mod target;
+
+pub use error::{ConfigError, NameProblem, TlsProblem, UrlProblem};
+pub use reserved::is_reserved_word;
+pub use target::{PasswordSource, Secret, Target};
 
 use crate::redact;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 pub const DEFAULT_CONFIG_FILE: &str = "poolctl.toml";
 pub const DEFAULT_CAP: u32 = 1000;
 pub const DEFAULT_HOLD_TTL_SECONDS: u64 = 600;
+/// Longest hold TTL accepted (7 days): a hold is a checkout's few minutes.
+pub const MAX_HOLD_TTL_SECONDS: u64 = 7 * 86_400;
 pub const DEFAULT_PORT: u16 = 3306;
-
-#[derive(Debug, thiserror::Error)]
-pub enum ConfigError {
-    #[error("cannot read config file {path}")]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    #[error("config file {path} is invalid: {message}")]
-    Parse { path: PathBuf, message: String },
-    #[error("{0}")]
-    Invalid(String),
-    #[error(
-        "no server to talk to: pass --url mysql://USER@HOST:PORT/DATABASE (the password comes from \
-         MYSQL_PWD or --password-file), set POOLCTL_URL, or define [pods.NAME] in {DEFAULT_CONFIG_FILE}"
-    )]
-    NoTarget,
-}
+/// `--connect-timeout` default and bound, seconds.
+pub const DEFAULT_CONNECT_TIMEOUT_SECS: u64 = 10;
+pub const MAX_CONNECT_TIMEOUT_SECS: u64 = 3_600;
+/// `--read-timeout` default and bound, seconds: how long poolctl waits for a
+/// server's answer beyond the waits a command asks the server for itself.
+pub const DEFAULT_READ_TIMEOUT_SECS: u64 = 60;
+pub const MAX_READ_TIMEOUT_SECS: u64 = 86_400;
+/// `migrate run --statement-timeout` default, seconds.
+pub const DEFAULT_STATEMENT_TIMEOUT_SECS: u64 = 3_600;
+/// Bound of every other wait taken from input (lock timeouts, statement
+/// timeouts, `--pod-timeout`), seconds: 7 days.
+pub const MAX_WAIT_SECS: u64 = 7 * 86_400;
+/// Bound of the bench's in-transaction hold times (`--think-ms`, `--hold-ms`).
+pub const MAX_HOLD_MS: u64 = 60_000;
 
 /// The file format of `poolctl.toml`. Every table rejects unknown keys, so a
 /// typo is an error, not a silently ignored setting.
@@ -51,9 +60,23 @@ pub struct FileConfig {
     /// TLS defaults for every pod (a pod's own `tls` table overrides them).
     #[serde(default)]
     pub tls: TlsConfig,
+    /// Connection timeouts (flags and environment override them).
+    #[serde(default)]
+    pub timeouts: TimeoutConfig,
     /// `poolctl lint` settings.
     #[serde(default)]
     pub lint: LintConfig,
+}
+
+/// `[timeouts]`: how long to wait for a server. `--connect-timeout` and
+/// `--read-timeout` (`POOLCTL_READ_TIMEOUT`) override them.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct TimeoutConfig {
+    /// Seconds to wait for the server to accept a connection.
+    pub connect_seconds: Option<u64>,
+    /// Seconds to wait for an answer, beyond the waits a command asks for.
+    pub read_seconds: Option<u64>,
 }
 
 /// `[lint]`: which rules run, at what severity, and what the linter assumes.
@@ -81,6 +104,10 @@ pub struct LintConfig {
     /// Files or folders of CREATE TABLE statements (default: ./migrations).
     #[serde(default)]
     pub schema: Vec<PathBuf>,
+    /// The server the SQL is written for, which decides the executable
+    /// comments (`/*!50100 ... */`, `/*M! ... */`) read as code: "mysql-8.4"
+    /// (the default), "mysql-5.7", "mariadb-10.11", ...
+    pub server: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
@@ -237,21 +264,20 @@ impl TlsConfig {
         }
     }
 
-    fn validate(&self, whose: &str) -> Result<(), ConfigError> {
-        if self.cert.is_some() != self.key.is_some() {
-            return Err(ConfigError::Invalid(format!(
-                "{whose}: TLS client authentication needs both a certificate and a key \
-                 (--tls-cert and --tls-key, or tls.cert and tls.key)"
-            )));
-        }
-        if self.effective_mode() == TlsMode::Disabled && (self.ca.is_some() || self.cert.is_some())
+    pub(super) fn validate(&self, whose: &str) -> Result<(), ConfigError> {
+        let problem = if self.cert.is_some() != self.key.is_some() {
+            TlsProblem::CertWithoutKey
+        } else if self.effective_mode() == TlsMode::Disabled
+            && (self.ca.is_some() || self.cert.is_some())
         {
-            return Err(ConfigError::Invalid(format!(
-                "{whose}: TLS mode is disabled but a CA or client certificate is set; \
-                 drop them or choose --tls-mode required|verify-ca|verify-identity"
-            )));
-        }
-        Ok(())
+            TlsProblem::DisabledWithCertificates
+        } else {
+            return Ok(());
+        };
+        Err(ConfigError::Tls {
+            whose: whose.to_string(),
+            problem,
+        })
     }
 }
 
@@ -262,7 +288,10 @@ pub struct ConnectOverrides {
     pub pod: Option<String>,
     pub password_file: Option<PathBuf>,
     pub tls: TlsConfig,
+    /// `--connect-timeout`; 0 when not given (then `[timeouts]`, then the default).
     pub connect_timeout_secs: u64,
+    /// `--read-timeout` / `POOLCTL_READ_TIMEOUT`, when given.
+    pub read_timeout_secs: Option<u64>,
 }
 
 /// Everything a command needs to know, resolved once.
@@ -272,6 +301,14 @@ pub struct Settings {
     /// The config file that was read, if any.
     pub path: Option<PathBuf>,
     pub overrides: ConnectOverrides,
+}
+
+/// The timeouts of one connection, resolved (flag or env, else `[timeouts]`,
+/// else the default) and bounded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Timeouts {
+    pub(crate) connect_secs: u64,
+    pub(crate) read_secs: u64,
 }
 
 impl Settings {
@@ -285,7 +322,7 @@ impl Settings {
         let file = match std::fs::read_to_string(&path) {
             Ok(text) => Some(parse_config(&text, &path)?),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && !required => None,
-            Err(source) => return Err(ConfigError::Read { path, source }),
+            Err(error) => return Err(ConfigError::Read { path, error }),
         };
         overrides.tls.validate("command line")?;
         Ok(Settings {
@@ -293,6 +330,27 @@ impl Settings {
             file: file.unwrap_or_default(),
             overrides,
         })
+    }
+
+    fn timeouts(&self) -> Timeouts {
+        let o = &self.overrides;
+        let t = &self.file.timeouts;
+        let connect = match o.connect_timeout_secs {
+            0 => t.connect_seconds.unwrap_or(DEFAULT_CONNECT_TIMEOUT_SECS),
+            n => n,
+        };
+        let read = o
+            .read_timeout_secs
+            .or(t.read_seconds)
+            .unwrap_or(DEFAULT_READ_TIMEOUT_SECS);
+        Timeouts {
+            connect_secs: connect.clamp(1, MAX_CONNECT_TIMEOUT_SECS),
+            read_secs: read.clamp(1, MAX_READ_TIMEOUT_SECS),
+        }
+    }
+
+    fn known_pods(&self) -> Vec<String> {
+        self.file.pods.keys().cloned().collect()
     }
 
     /// The pods named (`--pod`), tagged (`--pods TAG`) or all (`--all-pods`),
@@ -305,27 +363,25 @@ impl Settings {
     ) -> Result<Vec<String>, ConfigError> {
         let pods = &self.file.pods;
         if pods.is_empty() {
-            return Err(ConfigError::Invalid(format!(
-                "--pod/--pods/--all-pods: no pods are configured ({}); define [pods.NAME] tables \
-                 with a url",
-                self.describe_path()
-            )));
+            return Err(ConfigError::NoPods {
+                path: self.describe_path(),
+            });
         }
         for n in names {
             if !pods.contains_key(n) {
-                return Err(ConfigError::Invalid(format!(
-                    "--pod {n}: no such pod in {}; known pods: {}",
-                    self.describe_path(),
-                    pods.keys().cloned().collect::<Vec<_>>().join(", ")
-                )));
+                return Err(ConfigError::UnknownPod {
+                    name: n.clone(),
+                    path: self.describe_path(),
+                    known: self.known_pods(),
+                });
             }
         }
         for t in tags {
             if !pods.values().any(|p| p.tags.contains(t)) {
-                return Err(ConfigError::Invalid(format!(
-                    "--pods {t}: no pod in {} has that tag",
-                    self.describe_path()
-                )));
+                return Err(ConfigError::UnknownTag {
+                    tag: t.clone(),
+                    path: self.describe_path(),
+                });
             }
         }
         let mut chosen: Vec<(&String, &PodConfig)> = pods
@@ -349,68 +405,66 @@ impl Settings {
     /// The one server this command talks to.
     pub fn target(&self) -> Result<Target, ConfigError> {
         let o = &self.overrides;
+        let timeouts = self.timeouts();
         if let Some(url) = &o.url {
             if o.pod.is_some() {
-                return Err(ConfigError::Invalid(
-                    "--url and --pod both name a server: pass one of them".into(),
-                ));
+                return Err(ConfigError::UrlAndPod);
             }
-            return Target::from_url("url", url, o.password_file.as_deref(), &o.tls, o);
+            return Target::from_url(
+                "url",
+                "--url / POOLCTL_URL",
+                url,
+                o.password_file.as_deref(),
+                &o.tls,
+                timeouts,
+            );
         }
         let pods = &self.file.pods;
         let (name, pod) = match &o.pod {
             Some(name) => match pods.get_key_value(name) {
                 Some(found) => found,
                 None if pods.is_empty() => {
-                    return Err(ConfigError::Invalid(format!(
-                        "--pod {name}: no pods are configured ({}); define [pods.{name}] with a url",
-                        self.describe_path()
-                    )));
+                    return Err(ConfigError::NoPods {
+                        path: self.describe_path(),
+                    });
                 }
                 None => {
-                    return Err(ConfigError::Invalid(format!(
-                        "--pod {name}: no such pod in {}; known pods: {}",
-                        self.describe_path(),
-                        pods.keys().cloned().collect::<Vec<_>>().join(", ")
-                    )));
+                    return Err(ConfigError::UnknownPod {
+                        name: name.clone(),
+                        path: self.describe_path(),
+                        known: self.known_pods(),
+                    });
                 }
             },
             None => match pods.len() {
                 0 => return Err(ConfigError::NoTarget),
                 1 => pods.iter().next().expect("one pod"),
-                n => {
-                    return Err(ConfigError::Invalid(format!(
-                        "{} defines {n} pods ({}): choose one with --pod NAME",
-                        self.describe_path(),
-                        pods.keys().cloned().collect::<Vec<_>>().join(", ")
-                    )));
+                _ => {
+                    return Err(ConfigError::PodNotChosen {
+                        path: self.describe_path(),
+                        known: self.known_pods(),
+                    });
                 }
             },
         };
-        let url = match (&pod.url, &pod.url_env) {
-            (Some(_), Some(_)) => {
-                return Err(ConfigError::Invalid(format!(
-                    "pod {name}: set either url or url_env, not both"
-                )));
-            }
-            (Some(url), None) => url.clone(),
-            (None, Some(var)) => std::env::var(var).map_err(|_| {
-                ConfigError::Invalid(format!(
-                    "pod {name}: environment variable {var} (its url_env) is not set"
-                ))
-            })?,
-            (None, None) => {
-                return Err(ConfigError::Invalid(format!(
-                    "pod {name}: no url; set url = \"mysql://USER@HOST:PORT/DATABASE\" or url_env"
-                )));
-            }
+        let (url, origin) = match (&pod.url, &pod.url_env) {
+            (Some(_), Some(_)) => return Err(ConfigError::UrlAndUrlEnv { pod: name.clone() }),
+            (Some(url), None) => (url.clone(), format!("pod {name}'s url")),
+            (None, Some(var)) => (
+                std::env::var(var).map_err(|_| ConfigError::UrlEnvUnset {
+                    pod: name.clone(),
+                    var: var.clone(),
+                })?,
+                format!("pod {name}'s url_env {var}"),
+            ),
+            (None, None) => return Err(ConfigError::PodWithoutUrl { pod: name.clone() }),
         };
         let tls = o
             .tls
             .clone()
             .or(&pod.tls.clone().unwrap_or_default().or(&self.file.tls));
         let password_file = o.password_file.as_deref().or(pod.password_file.as_deref());
-        Target::from_url(name, &url, password_file, &tls, o)
+        Target::from_url(name, &origin, &url, password_file, &tls, timeouts)
     }
 
     fn describe_path(&self) -> String {
@@ -421,15 +475,59 @@ impl Settings {
     }
 }
 
+/// A TOML parse error as a [`ConfigError::Syntax`], built from the error's
+/// position, never from its rendered text (which quotes the offending line).
+fn syntax_error(text: &str, path: &Path, e: &toml::de::Error) -> ConfigError {
+    let at = e.span().map(|s| s.start).unwrap_or(0).min(text.len());
+    let at = (0..=at)
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0);
+    let line_start = text[..at].rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let line_end = text[at..].find('\n').map(|i| at + i).unwrap_or(text.len());
+    let raw_line = text[line_start..line_end].trim_end_matches('\r');
+    let snippet = redact::toml_line(raw_line);
+    let mut message = e.message().trim_end().to_string();
+    if snippet != raw_line {
+        // The value of a secret key may be quoted back ("invalid type: string
+        // \"...\""): mask every double-quoted part of the message.
+        message = mask_quoted(&message);
+    }
+    ConfigError::Syntax {
+        path: path.to_path_buf(),
+        line: text[..line_start].matches('\n').count() + 1,
+        column: text[line_start..at].chars().count() + 1,
+        message: redact::text(&message),
+        snippet,
+    }
+}
+
+/// `a "b" c` -> `a "***" c`.
+fn mask_quoted(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for (i, part) in s.split('"').enumerate() {
+        if i > 0 {
+            out.push('"');
+        }
+        out.push_str(if i % 2 == 1 { redact::MASK } else { part });
+    }
+    out
+}
+
 /// Parse and validate the text of a config file.
 pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> {
-    let cfg: FileConfig = toml::from_str(text).map_err(|e| ConfigError::Parse {
+    let cfg: FileConfig = toml::from_str(text).map_err(|e| syntax_error(text, path, &e))?;
+    let invalid = |problem: String| ConfigError::Setting {
         path: path.to_path_buf(),
-        message: redact::scrub(e.to_string().trim_end()),
-    })?;
-    let invalid = |message: String| ConfigError::Parse {
-        path: path.to_path_buf(),
-        message,
+        problem,
+    };
+    let name = |field: &'static str, value: &str, qualified: bool, reserved: bool| {
+        check_name(value, qualified, reserved).map_err(|problem| ConfigError::Name {
+            path: path.to_path_buf(),
+            field,
+            value: value.to_string(),
+            problem,
+        })
     };
     if cfg.pool.cap == 0 {
         return Err(invalid(
@@ -437,37 +535,70 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
                 .into(),
         ));
     }
-    if cfg.pool.hold_ttl_seconds == 0 {
-        return Err(invalid("pool.hold_ttl_seconds must be at least 1".into()));
+    if !(1..=MAX_HOLD_TTL_SECONDS).contains(&cfg.pool.hold_ttl_seconds) {
+        return Err(invalid(format!(
+            "pool.hold_ttl_seconds = {} is out of range: give 1 to {MAX_HOLD_TTL_SECONDS} (7 days)",
+            cfg.pool.hold_ttl_seconds
+        )));
     }
-    for (field, value) in [
+    for (field, value, max) in [
+        (
+            "timeouts.connect_seconds",
+            cfg.timeouts.connect_seconds,
+            MAX_CONNECT_TIMEOUT_SECS,
+        ),
+        (
+            "timeouts.read_seconds",
+            cfg.timeouts.read_seconds,
+            MAX_READ_TIMEOUT_SECS,
+        ),
+    ] {
+        if let Some(v) = value
+            && !(1..=max).contains(&v)
+        {
+            return Err(invalid(format!(
+                "{field} = {v} is out of range: give 1 to {max} seconds"
+            )));
+        }
+    }
+    let tables = [
         ("tables.units", &cfg.tables.units),
         ("tables.holds", &cfg.tables.holds),
         ("tables.caps", &cfg.tables.caps),
         ("tables.refill_state", &cfg.tables.refill_state),
-    ] {
-        check_identifier(field, value, false).map_err(invalid)?;
+    ];
+    for (field, value) in tables {
+        name(field, value, false, true)?;
+    }
+    for (i, (field, value)) in tables.iter().enumerate() {
+        if let Some((other, _)) = tables[..i]
+            .iter()
+            .find(|(_, v)| v.eq_ignore_ascii_case(value))
+        {
+            return Err(invalid(format!(
+                "{field} and {other} are both {value:?}: each managed table needs its own name"
+            )));
+        }
     }
     if let Some(l) = &cfg.ledger {
-        check_identifier("ledger.table", &l.table, true).map_err(invalid)?;
+        // The application's names are quoted wherever poolctl uses them, so
+        // a reserved word is allowed there.
+        name("ledger.table", &l.table, true, false)?;
         for (field, value) in [
             ("ledger.shop_column", &l.shop_column),
             ("ledger.item_column", &l.item_column),
             ("ledger.location_column", &l.location_column),
             ("ledger.available_column", &l.available_column),
         ] {
-            check_identifier(field, value, false).map_err(invalid)?;
+            name(field, value, false, false)?;
         }
     }
     for (name, pod) in &cfg.pods {
         if let Some(tls) = &pod.tls {
-            tls.validate(&format!("pod {name}"))
-                .map_err(|e| invalid(e.to_string()))?;
+            tls.validate(&format!("{}: pod {name}", path.display()))?;
         }
     }
-    cfg.tls
-        .validate("[tls]")
-        .map_err(|e| invalid(e.to_string()))?;
+    cfg.tls.validate(&format!("{}: [tls]", path.display()))?;
     let l = &cfg.lint;
     for (field, names) in [("lint.enable", &l.enable), ("lint.disable", &l.disable)] {
         for n in names {
@@ -497,12 +628,20 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
             "lint.default_isolation = {level:?}: use \"read-committed\", \"repeatable-read\", \"serializable\" or \"read-uncommitted\""
         )));
     }
+    if let Some(server) = &l.server
+        && crate::lint::script::Server::parse(server).is_none()
+    {
+        return Err(invalid(format!(
+            "lint.server = {server:?}: use \"mysql-8.4\", \"mysql-8.0.36\", \"mariadb-10.11\", ..."
+        )));
+    }
     Ok(cfg)
 }
 
 /// Names from the config end up in SQL, so they must be plain identifiers
-/// (letters, digits, `_`, `$`; `schema.table` where `qualified`).
-pub fn check_identifier(field: &str, value: &str, qualified: bool) -> Result<(), String> {
+/// (letters, digits, `_`, `$`; `schema.table` where `qualified`), and, where
+/// `refuse_reserved`, not a reserved word of MySQL or MariaDB.
+pub fn check_name(value: &str, qualified: bool, refuse_reserved: bool) -> Result<(), NameProblem> {
     let parts: Vec<&str> = if qualified {
         value.split('.').collect()
     } else {
@@ -516,195 +655,13 @@ pub fn check_identifier(field: &str, value: &str, qualified: bool) -> Result<(),
                     .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
                 && !p.chars().all(|c| c.is_ascii_digit())
         });
-    if ok {
-        Ok(())
-    } else {
-        Err(format!(
-            "{field} = {value:?} is not a plain identifier (letters, digits, _ and ${})",
-            if qualified {
-                ", optionally schema.table"
-            } else {
-                ""
-            }
-        ))
+    if !ok {
+        return Err(NameProblem::NotPlain { qualified });
     }
-}
-
-/// A password: never printed (its Debug and Display show `***`).
-#[derive(Clone, PartialEq, Eq)]
-pub struct Secret(String);
-
-impl Secret {
-    pub fn new(s: String) -> Self {
-        redact::register(&s);
-        Secret(s)
+    if refuse_reserved && parts.iter().any(|p| is_reserved_word(p)) {
+        return Err(NameProblem::Reserved);
     }
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for Secret {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(redact::MASK)
-    }
-}
-
-impl fmt::Display for Secret {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(redact::MASK)
-    }
-}
-
-/// Where a password came from, for error messages ("check MYSQL_PWD").
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PasswordSource {
-    None,
-    Url,
-    File(PathBuf),
-    MysqlPwd,
-}
-
-impl fmt::Display for PasswordSource {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PasswordSource::None => f.write_str(
-                "no password was given (set MYSQL_PWD, --password-file, or put it in the URL \
-                 held by POOLCTL_URL)",
-            ),
-            PasswordSource::Url => f.write_str("the password came from the URL"),
-            PasswordSource::File(p) => write!(f, "the password came from {}", p.display()),
-            PasswordSource::MysqlPwd => f.write_str("the password came from MYSQL_PWD"),
-        }
-    }
-}
-
-/// One server to connect to, fully resolved.
-#[derive(Debug, Clone)]
-pub struct Target {
-    /// The pod name, or "url" for `--url`.
-    pub name: String,
-    pub host: String,
-    pub port: u16,
-    pub socket: Option<PathBuf>,
-    pub user: String,
-    pub password: Option<Secret>,
-    pub password_source: PasswordSource,
-    pub database: Option<String>,
-    pub tls: TlsConfig,
-    pub connect_timeout_secs: u64,
-}
-
-impl Target {
-    fn from_url(
-        name: &str,
-        raw: &str,
-        password_file: Option<&Path>,
-        tls: &TlsConfig,
-        o: &ConnectOverrides,
-    ) -> Result<Target, ConfigError> {
-        let bad = |why: &str| {
-            ConfigError::Invalid(format!(
-                "{}: {why} (expected mysql://USER@HOST:PORT/DATABASE)",
-                redact::scrub_url_passwords(raw)
-            ))
-        };
-        let url = url::Url::parse(raw).map_err(|e| bad(&e.to_string()))?;
-        if url.scheme() != "mysql" && url.scheme() != "mariadb" {
-            return Err(bad(&format!("scheme {:?} is not mysql://", url.scheme())));
-        }
-        let decode = |s: &str| {
-            percent_encoding::percent_decode_str(s)
-                .decode_utf8_lossy()
-                .into_owned()
-        };
-        let host = url
-            .host_str()
-            .filter(|h| !h.is_empty())
-            .ok_or_else(|| bad("no host"))?
-            .trim_start_matches('[')
-            .trim_end_matches(']')
-            .to_string();
-        let user = decode(url.username());
-        if user.is_empty() {
-            return Err(bad("no user"));
-        }
-        let database = {
-            let path = url.path().trim_start_matches('/');
-            if path.contains('/') {
-                return Err(bad("the path must be a single database name"));
-            }
-            Some(decode(path)).filter(|d| !d.is_empty())
-        };
-        let mut socket = None;
-        for (k, v) in url.query_pairs() {
-            match k.as_ref() {
-                "socket" => socket = Some(PathBuf::from(v.as_ref())),
-                other => {
-                    return Err(bad(&format!(
-                        "unknown URL parameter {other:?}: the only one is socket=PATH; \
-                         TLS goes in --tls-mode/--tls-ca/--tls-cert/--tls-key or a tls table"
-                    )));
-                }
-            }
-        }
-        let (password, password_source) = if let Some(p) = url.password() {
-            (Some(Secret::new(decode(p))), PasswordSource::Url)
-        } else if let Some(file) = password_file {
-            let text = std::fs::read_to_string(file).map_err(|e| {
-                ConfigError::Invalid(format!("cannot read password file {}: {e}", file.display()))
-            })?;
-            let pw = text.trim_end_matches(['\n', '\r']).to_string();
-            (
-                Some(Secret::new(pw)),
-                PasswordSource::File(file.to_path_buf()),
-            )
-        } else if let Some(pw) = std::env::var_os("MYSQL_PWD") {
-            let pw = pw.to_string_lossy().into_owned();
-            (Some(Secret::new(pw)), PasswordSource::MysqlPwd)
-        } else {
-            (None, PasswordSource::None)
-        };
-        tls.validate(&format!("target {name}"))?;
-        Ok(Target {
-            name: name.to_string(),
-            host,
-            port: url.port().unwrap_or(DEFAULT_PORT),
-            socket,
-            user,
-            password,
-            password_source,
-            database,
-            tls: tls.clone(),
-            connect_timeout_secs: o.connect_timeout_secs,
-        })
-    }
-
-    /// The URL without its password, for messages.
-    pub fn display_url(&self) -> String {
-        let host = if self.host.contains(':') {
-            format!("[{}]", self.host)
-        } else {
-            self.host.clone()
-        };
-        format!(
-            "mysql://{}@{}:{}/{}",
-            self.user,
-            host,
-            self.port,
-            self.database.as_deref().unwrap_or("")
-        )
-    }
-
-    /// The database, or an error saying how to name one.
-    pub fn require_database(&self) -> Result<&str, ConfigError> {
-        self.database.as_deref().ok_or_else(|| {
-            ConfigError::Invalid(format!(
-                "{} names no database: add /DATABASE to the URL",
-                self.display_url()
-            ))
-        })
-    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -851,10 +808,7 @@ url = "mysql://u@h2/db"
         for (url, needle) in [
             ("postgres://u:topsecret1@h/db", "scheme"),
             ("mysql://:topsecret1@h/db", "no user"),
-            (
-                "mysql://u:topsecret1@h/db?sslmode=x",
-                "unknown URL parameter",
-            ),
+            ("mysql://u:topsecret1@h/db?sslmode=x", "socket=PATH"),
             ("mysql://u:topsecret1@h/a/b", "single database"),
         ] {
             let err = settings("", overrides(url)).unwrap().target().unwrap_err();
@@ -862,6 +816,63 @@ url = "mysql://u@h2/db"
             assert!(msg.contains(needle), "{url}: {msg}");
             assert!(!msg.contains("topsecret1"), "{url}: {msg}");
         }
+    }
+
+    #[test]
+    fn timeouts_resolve_flag_then_config_then_default_and_saturate() {
+        let unset = || ConnectOverrides {
+            connect_timeout_secs: 0,
+            ..overrides("mysql://u@h/db")
+        };
+        let t = settings("", unset()).unwrap().target().unwrap();
+        assert_eq!((t.connect_timeout_secs, t.read_timeout_secs), (10, 60));
+        assert_eq!(t.io_timeout_secs(), 60);
+        let file = "[timeouts]\nconnect_seconds = 3\nread_seconds = 7\n";
+        let t = settings(file, unset()).unwrap().target().unwrap();
+        assert_eq!((t.connect_timeout_secs, t.read_timeout_secs), (3, 7));
+        let flags = ConnectOverrides {
+            connect_timeout_secs: 2,
+            read_timeout_secs: Some(5),
+            ..overrides("mysql://u@h/db")
+        };
+        let t = settings(file, flags).unwrap().target().unwrap();
+        assert_eq!((t.connect_timeout_secs, t.read_timeout_secs), (2, 5));
+        // A declared wait comes on top; nothing overflows.
+        let t = t.expecting_waits(30);
+        assert_eq!(t.io_timeout_secs(), 35);
+        let t = t.expecting_waits(u64::MAX).with_statement_timeout(u64::MAX);
+        assert_eq!(t.planned_wait_secs, MAX_WAIT_SECS);
+        assert_eq!(t.statement_timeout_secs, MAX_WAIT_SECS);
+        assert_eq!(t.io_timeout_secs(), MAX_WAIT_SECS + 5);
+        for bad in [
+            "[timeouts]\nread_seconds = 0\n",
+            "[timeouts]\nconnect_seconds = 3601\n",
+            "[timeouts]\nread_secs = 5\n",
+        ] {
+            assert!(parse_config(bad, Path::new("p")).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn reserved_and_duplicate_table_names_are_refused() {
+        let err = parse_config("[tables]\nunits = \"Order\"\n", Path::new("p")).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                ConfigError::Name {
+                    field: "tables.units",
+                    problem: NameProblem::Reserved,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        let err =
+            parse_config("[tables]\nholds = \"reservation_units\"\n", Path::new("p")).unwrap_err();
+        assert!(err.to_string().contains("both"), "{err}");
+        // The application's ledger names are quoted wherever they are used.
+        let ok = "[ledger]\ntable = \"app.levels\"\navailable_column = \"order\"\n";
+        assert!(parse_config(ok, Path::new("p")).is_ok());
     }
 
     #[test]

@@ -1,8 +1,47 @@
 //! poolctl: deploy and operate an inventory reservation pool on MySQL.
 //!
-//! Layers (dependencies point one way): [`commands`] glue the CLI to the pure core
-//! ([`migrate`], [`schema`], [`server`]), the database seam ([`db`], the only module
-//! that imports the mysql crate) and the renderers ([`render`]).
+//! Dependencies point one way: `main` -> [`commands`] -> the core, the
+//! database seam and the renderers; the core imports none of them.
+//!
+//! The glue:
+//! - [`cli`]: the command line as clap types only; their doc comments are
+//!   `--help`, the man page and the completions.
+//! - [`commands`]: one module per command: resolve settings, call the core and
+//!   the seam, hand the finished result to a renderer. Commands never import
+//!   each other; what two of them share lives below them.
+//! - [`config`]: settings from flags, environment and `poolctl.toml` (targets,
+//!   passwords, TLS, table names, the ledger mapping).
+//!
+//! The pure core (no database, no CLI, no rendering; tested without a server):
+//! - [`pool`]: pool keys and observations, refill planning and its transaction
+//!   budget, refill reports and failure hints, the refill lock's name,
+//!   reconcile's drift classes, repair plans and outcomes, status numbers.
+//! - [`reserve`]: the reference reserve / cart / claim / release SQL, the
+//!   decisions around it and its results (`ReserveReport`).
+//! - [`retry`]: which server errors are retried (1205, 1213, MySQL's 3572 vs
+//!   MariaDB's 1205 for NOWAIT), the backoff and its jitter.
+//! - [`migrate`]: migration status and run planning, statement splitting,
+//!   `[tables]` renames.
+//! - [`schema`]: the invariants of the live schema and server.
+//! - [`lint`]: the application SQL linter (scan, analyze, transactions, one
+//!   file per rule, baselines).
+//! - [`innodb`]: `SHOW ENGINE INNODB STATUS` parsing, findings, lock views,
+//!   deadlock history.
+//! - [`bench`]: what each benchmark design is, and how its results are
+//!   summarised and judged.
+//! - [`server`]: server kind and version, every MySQL/MariaDB difference.
+//! - [`redact`]: keeping passwords out of what poolctl prints.
+//!
+//! The seam, [`db`], the only module that imports the mysql crate: connecting,
+//! typed errors that say what to fix, the SQL of each area, and the
+//! procedures every caller shares: named locks (`db::NamedLock`,
+//! `Db::with_lock`), the retry loop (`Db::with_retries`), the refill loop
+//! and runner (`Db::refill_until_done`, `db::Refiller`), read-only snapshots
+//! (`Db::snapshot`), the reserve library's transactions, the benches' load.
+//!
+//! The renderers, [`render`]: every table, JSON document, SARIF log, progress
+//! bar, completion script and man page, written to any `io::Write` from a
+//! finished result.
 
 pub mod bench;
 pub mod cli;
@@ -18,6 +57,7 @@ pub mod pool;
 pub mod redact;
 pub mod render;
 pub mod reserve;
+pub mod retry;
 pub mod schema;
 pub mod server;
 

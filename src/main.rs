@@ -1,5 +1,6 @@
 //! The binary: parse, run, print errors without secrets, map the outcome to an
-//! exit status. The only place that exits.
+//! exit status (0 clean, 1 findings, 2 error; a usage error is 2 too). The only
+//! place that exits.
 
 use clap::Parser;
 use poolctl::cli::Cli;
@@ -19,13 +20,19 @@ fn main() {
         Ok(cli) => cli,
         Err(e) => {
             // Usage errors exit 2 (clap's convention and ours); --help/--version 0.
-            let code = if e.use_stderr() {
-                EXIT_ERROR
-            } else {
-                EXIT_CLEAN
-            };
-            let _ = e.print();
-            std::process::exit(code);
+            if !e.use_stderr() {
+                let _ = e.print();
+                std::process::exit(EXIT_CLEAN);
+            }
+            // A usage error quotes the offending argument, which may be a URL
+            // with a password (`poolctl mysql://u:pw@h status`): redacted, so
+            // printed without clap's colours.
+            let _ = write!(
+                std::io::stderr(),
+                "{}",
+                redact::text(&e.render().to_string())
+            );
+            std::process::exit(EXIT_ERROR);
         }
     };
     let stdout = std::io::stdout();
@@ -38,6 +45,7 @@ fn main() {
         &mut Io {
             out: &mut out,
             err: &mut err,
+            progress: commands::Progress::Terminal,
         },
     );
     let _ = out.flush();
@@ -46,7 +54,9 @@ fn main() {
         Ok(Outcome::Findings) => EXIT_FINDINGS,
         Err(e) if is_broken_pipe(&e) => EXIT_CLEAN,
         Err(e) => {
-            let _ = writeln!(err, "poolctl: error: {}", redact::scrub(&format!("{e:#}")));
+            // Messages redact URLs where they are built; this is the last line
+            // of defence for text quoted from elsewhere (driver errors).
+            let _ = writeln!(err, "poolctl: error: {}", redact::text(&format!("{e:#}")));
             EXIT_ERROR
         }
     };

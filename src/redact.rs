@@ -1,80 +1,199 @@
-//! Secret redaction: every message poolctl prints passes through [`scrub`].
+//! Secret redaction, by structure: what is removed is decided by where a value
+//! sits (the userinfo of a URL, the value of a TOML key that may hold a secret),
+//! never by searching the output for a known password, which corrupts
+//! unrelated text (a password `5` would mask every `5`) and reveals the
+//! password by what it masks.
 //!
-//! Two layers: passwords that poolctl resolved (from URLs, password files or
-//! `MYSQL_PWD`) are registered here and replaced wherever they appear, and any
-//! `scheme://user:password@host` in a text has its password replaced even when it
-//! was never registered (a URL quoted back by a library error, say).
+//! The API:
+//! - [`url`]: one string that is, or was meant to be, a server URL (a `--url`
+//!   value, `POOLCTL_URL`, a pod's `url` or `url_env` variable), however
+//!   malformed. Call it wherever such a string is shown.
+//! - [`text`]: free text from elsewhere (a driver or server message) that may
+//!   quote a URL; each URL-like token in it goes through the same rule.
+//! - [`toml_line`]: one line of a config file, with the value of every key that
+//!   holds or may hold a secret masked (for parse-error snippets).
+//!
+//! Passwords poolctl resolved are kept in [`crate::config::Secret`], whose
+//! `Debug` and `Display` print [`MASK`].
 
-use std::sync::{Mutex, OnceLock};
-
+/// What a redacted value is replaced with.
 pub const MASK: &str = "***";
 
-fn registry() -> &'static Mutex<Vec<String>> {
-    static SECRETS: OnceLock<Mutex<Vec<String>>> = OnceLock::new();
-    SECRETS.get_or_init(|| Mutex::new(Vec::new()))
+/// Length of a scheme-like prefix at the start of `s`: `scheme:` followed by
+/// any slashes (`mysql://`, `mysql:/`, `mysql:`), or `scheme//` (the colon
+/// forgotten). 0 when there is none.
+fn prefix_len(s: &str) -> usize {
+    let b = s.as_bytes();
+    if !b.first().is_some_and(u8::is_ascii_alphabetic) {
+        return 0;
+    }
+    let mut i = 1;
+    while i < b.len() && (b[i].is_ascii_alphanumeric() || matches!(b[i], b'+' | b'.' | b'-')) {
+        i += 1;
+    }
+    let slashes = |mut j: usize| {
+        while j < b.len() && b[j] == b'/' {
+            j += 1;
+        }
+        j
+    };
+    match b.get(i) {
+        Some(b':') => slashes(i + 1),
+        Some(b'/') if b.get(i + 1) == Some(&b'/') => slashes(i),
+        _ => 0,
+    }
 }
 
-/// Remember a secret so that [`scrub`] removes it from any text. Its
-/// percent-encoded form (as it appears in a URL) is registered too.
-pub fn register(secret: &str) {
-    if secret.is_empty() {
-        return;
+/// A server URL, or a string meant to be one, with everything that may be a
+/// password removed: everything between the scheme-like prefix (if any) and
+/// the LAST `@` is replaced by [`MASK`], so a raw password holding `@ : / %`
+/// is masked whole (`mysql://app:p@ss/w:rd@db:3306/shop` ->
+/// `mysql://***@db:3306/shop`). A query or fragment is masked too
+/// (`?password=...`), and when a `?` or `#` comes before that `@` (a raw `?`
+/// in the password, or `?password=p@ss`) everything after the prefix is:
+/// what follows the `@` may be the password's end. Without an `@`, whatever follows the first `:`
+/// after the prefix is masked unless it is a port number
+/// (`mysql://app:S3cret` -> `mysql://app:***`, `mysql://db:3306/x` unchanged).
+///
+/// The user name is masked with the password (in a malformed URL the two
+/// cannot be told apart safely); show a parsed target with
+/// [`crate::config::Target::display_url`] instead, which has no password.
+pub fn url(raw: &str) -> String {
+    let p = prefix_len(raw);
+    let (prefix, rest) = raw.split_at(p);
+    if let Some(at) = rest.rfind('@') {
+        if rest[..at].contains(['?', '#']) {
+            // A raw `?`/`#` in the password, or an `@` in the query
+            // (`?password=p@ss`): what follows the last `@` may be the end
+            // of the password, so nothing after the prefix is shown.
+            return format!("{prefix}{MASK}");
+        }
+        return format!("{prefix}{MASK}{}", mask_query(&rest[at..]));
     }
-    let mut list = registry().lock().unwrap_or_else(|e| e.into_inner());
-    let mut forms = vec![secret.to_string()];
-    // The form it takes inside a URL's userinfo, and inside a query string.
-    if let Ok(mut u) = url::Url::parse("mysql://user@host")
-        && u.set_password(Some(secret)).is_ok()
-        && let Some(p) = u.password()
-    {
-        forms.push(p.to_string());
-    }
-    forms.push(url::form_urlencoded::byte_serialize(secret.as_bytes()).collect());
-    for s in forms {
-        if !list.contains(&s) {
-            list.push(s);
+    if let Some(colon) = rest.find(':') {
+        let after = &rest[colon + 1..];
+        let port_end = after.find(['/', '?', '#']).unwrap_or(after.len());
+        let port = &after[..port_end];
+        let is_port = !port.is_empty() && port.bytes().all(|c| c.is_ascii_digit());
+        if !is_port || after[port_end..].contains(':') {
+            return format!("{prefix}{}{MASK}", &rest[..=colon]);
         }
     }
-    // Longest first, so that a secret containing another is replaced whole.
-    list.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    format!("{prefix}{}", mask_query(rest))
 }
 
-/// Replace every registered secret and every URL password in `text`.
-pub fn scrub(text: &str) -> String {
-    let mut out = scrub_url_passwords(text);
-    let list = registry().lock().unwrap_or_else(|e| e.into_inner());
-    for secret in list.iter() {
-        if out.contains(secret.as_str()) {
-            out = out.replace(secret.as_str(), MASK);
+/// `host/db?password=x#y` -> `host/db?***`: a query or fragment may hold a
+/// password (`?password=...`, or the tail of a raw one).
+fn mask_query(tail: &str) -> String {
+    match tail.find(['?', '#']) {
+        Some(q) => format!("{}{}{MASK}", &tail[..q], &tail[q..=q]),
+        None => tail.to_string(),
+    }
+}
+
+/// Whether `token` (no whitespace) carries credentials by its shape: an `@`
+/// with a password slot before it. With a `scheme://` prefix the userinfo must
+/// hold a `:` (`mysql://USER@HOST` is left alone); with a bare `word:` prefix
+/// (`mysql:user:pw@h`, or `user:pw@h` without a scheme) anything before the
+/// `@` may be the password.
+fn has_credentials(token: &str) -> bool {
+    let Some(at) = token.rfind('@') else {
+        return false;
+    };
+    let p = prefix_len(token);
+    if p == 0 || p > at {
+        return token[..at].contains(':');
+    }
+    let info = &token[p..at];
+    if token[..p].ends_with('/') {
+        info.contains(':')
+    } else {
+        !info.is_empty()
+    }
+}
+
+/// Free text with every URL-like token carrying credentials passed through
+/// [`url`]. Tokens are split at whitespace and quotes; text without such a
+/// token is returned unchanged (our own `mysql://USER@HOST:PORT/DATABASE`
+/// hints stay readable).
+pub fn text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut start = 0;
+    let is_sep =
+        |c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '`' | '(' | ')' | '<' | '>' | ',');
+    for (i, c) in s.char_indices() {
+        if is_sep(c) {
+            push_token(&mut out, &s[start..i]);
+            out.push(c);
+            start = i + c.len_utf8();
         }
     }
+    push_token(&mut out, &s[start..]);
     out
 }
 
-/// Replace the password of every `scheme://user:password@` in `text`.
-pub fn scrub_url_passwords(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(pos) = rest.find("://") {
-        let (head, tail) = rest.split_at(pos + 3);
-        out.push_str(head);
-        // The authority ends at the first '/', '?', '#' or whitespace.
-        let end = tail
-            .find(|c: char| c == '/' || c == '?' || c == '#' || c.is_whitespace())
-            .unwrap_or(tail.len());
-        let authority = &tail[..end];
-        match (authority.rfind('@'), authority.find(':')) {
-            (Some(at), Some(colon)) if colon < at => {
-                out.push_str(&authority[..=colon]);
-                out.push_str(MASK);
-                out.push_str(&authority[at..]);
-            }
-            _ => out.push_str(authority),
-        }
-        rest = &tail[end..];
+fn push_token(out: &mut String, token: &str) {
+    if has_credentials(token) {
+        out.push_str(&url(token));
+    } else {
+        out.push_str(token);
     }
-    out.push_str(rest);
-    out
+}
+
+/// Same as [`text`]: the name the rest of poolctl has long used for messages.
+pub fn scrub(message: &str) -> String {
+    text(message)
+}
+
+/// Whether a config key holds or may hold a secret: passwords, secrets,
+/// tokens, credentials, and URLs (which can carry a password).
+pub fn is_secret_key(key: &str) -> bool {
+    let k = key.to_ascii_lowercase();
+    ["pass", "pwd", "secret", "token", "cred", "auth", "url"]
+        .iter()
+        .any(|w| k.contains(w))
+}
+
+/// One line of a TOML file, safe to show: when any key on it holds or may
+/// hold a secret (see [`is_secret_key`]; `url = ...`, `password = ...`, also
+/// inside an inline table) or it has a URL-like token with credentials,
+/// everything after the first such key's `=` is masked.
+pub fn toml_line(line: &str) -> String {
+    let key_char =
+        |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'"' | b'\'' | b'.');
+    // The line's leading key, even when the `=` is missing (`password "x"`).
+    let indent = line.len() - line.trim_start().len();
+    let lead_len = line[indent..].bytes().take_while(|&c| key_char(c)).count();
+    let lead = line[indent..indent + lead_len].trim_matches(['"', '\'']);
+    if is_secret_key(lead) && !line[indent + lead_len..].trim_start().starts_with('=') {
+        return format!("{} {MASK}", &line[..indent + lead_len]);
+    }
+    // Find `KEY =` pairs: a key is the run of key characters before an `=`.
+    let bytes = line.as_bytes();
+    for (eq, _) in line.match_indices('=') {
+        let mut end = eq;
+        while end > 0 && bytes[end - 1].is_ascii_whitespace() {
+            end -= 1;
+        }
+        let mut start = end;
+        while start > 0 && key_char(bytes[start - 1]) {
+            start -= 1;
+        }
+        let key = line[start..end].trim_matches(['"', '\'']);
+        let key = key.rsplit('.').next().unwrap_or(key);
+        if is_secret_key(key) {
+            return format!("{} {MASK}", &line[..=eq]);
+        }
+    }
+    let redacted = text(line);
+    if redacted != line {
+        // A credential in an unexpected place: mask the whole value.
+        return match line.find('=') {
+            Some(eq) => format!("{} {MASK}", &line[..=eq]),
+            None => MASK.to_string(),
+        };
+    }
+    line.to_string()
 }
 
 #[cfg(test)]
@@ -82,33 +201,65 @@ mod tests {
     use super::*;
 
     #[test]
-    fn url_password_is_masked() {
-        assert_eq!(
-            scrub_url_passwords("cannot connect to mysql://app:s3cr%40t@db:3306/shop now"),
-            "cannot connect to mysql://app:***@db:3306/shop now"
-        );
-        assert_eq!(
-            scrub_url_passwords("mysql://app@db/shop and mysql://a:b@c"),
-            "mysql://app@db/shop and mysql://a:***@c"
-        );
-        assert_eq!(
-            scrub_url_passwords("no url here: a:b@c"),
-            "no url here: a:b@c"
-        );
+    fn url_masks_between_prefix_and_last_at() {
+        for (raw, want) in [
+            (
+                "mysql://app:s3cr%40t@db:3306/shop",
+                "mysql://***@db:3306/shop",
+            ),
+            (
+                "mysql:/user:S3cret@127.0.0.1:3332/x",
+                "mysql:/***@127.0.0.1:3332/x",
+            ),
+            ("mysql//user:S3cret@h:1/x", "mysql//***@h:1/x"),
+            ("mysql:user:S3cret@h:1/x", "mysql:***@h:1/x"),
+            ("user:S3cret@h:1/x", "user:***@h:1/x"),
+            ("mysql://app:p@ss/w&%@db/shop", "mysql://***@db/shop"),
+            ("mysql://app:p@ss/w#r?d&%@db/shop", "mysql://***"),
+            ("mysql://app@db/shop?password=p@ss", "mysql://***"),
+            ("mysql://app@db/shop", "mysql://***@db/shop"),
+            ("mysql://app:S3cret", "mysql://app:***"),
+            ("mysql://app:S3c/ret", "mysql://app:***"),
+            ("mysql://db:3306/shop", "mysql://db:3306/shop"),
+            ("mysql://db/shop", "mysql://db/shop"),
+            ("mysql://u:S3cret@h:1/x?S3cret", "mysql://***@h:1/x?***"),
+            ("mysql://u@h/x?socket=/tmp/s#frag", "mysql://***@h/x?***"),
+            ("mysql://db/shop?password=S3cret", "mysql://db/shop?***"),
+            ("mysql://db:3306#S3cret", "mysql://db:3306#***"),
+            ("", ""),
+        ] {
+            assert_eq!(url(raw), want, "{raw}");
+        }
     }
 
     #[test]
-    fn registered_secret_is_masked_anywhere() {
-        register("hunter2-registered");
-        let out = scrub("Access denied; password was hunter2-registered (and hunter2-registered)");
-        assert!(!out.contains("hunter2-registered"), "{out}");
-        assert_eq!(out.matches(MASK).count(), 2);
+    fn text_masks_only_tokens_with_credentials() {
+        assert_eq!(
+            text("cannot connect to mysql://app:s3cr%40t@db:3306/shop now"),
+            "cannot connect to mysql://***@db:3306/shop now"
+        );
+        assert_eq!(
+            text("pass --url mysql://USER@HOST:PORT/DATABASE, and 'app'@'10.0.0.1' a@b"),
+            "pass --url mysql://USER@HOST:PORT/DATABASE, and 'app'@'10.0.0.1' a@b"
+        );
+        assert_eq!(text("bad: mysql:user:pw@h/x"), "bad: mysql:***@h/x");
+        assert_eq!(text("bad: \"u:pw@h\""), "bad: \"u:***@h\"");
+        assert_eq!(text("port 3306 and 5 holds"), "port 3306 and 5 holds");
     }
 
     #[test]
-    fn percent_encoded_form_is_masked() {
-        register("p@ss word/x");
-        let out = scrub("userinfo p%40ss%20word%2Fx query p%40ss+word%2Fx tail");
-        assert!(!out.contains("p%40ss"), "{out}");
+    fn toml_lines_hide_secret_values() {
+        assert_eq!(toml_line("password = \"S3cret\""), "password = ***");
+        assert_eq!(toml_line("url = mysql://u:S3cret@h/x"), "url = ***");
+        assert_eq!(
+            toml_line("pods.a = { order = 1, url = \"mysql://u:S3cret@h/x\" }"),
+            "pods.a = { order = 1, url = ***"
+        );
+        assert_eq!(toml_line("\"db-password\" = 'x'"), "\"db-password\" = ***");
+        assert_eq!(toml_line("other = \"u:S3cret@h\""), "other = ***");
+        assert_eq!(toml_line("cap = 5"), "cap = 5");
+        assert_eq!(toml_line("  password \"S3cret\""), "  password ***");
+        assert_eq!(toml_line("url \"mysql://u:S3cret@h\""), "url ***");
+        assert_eq!(toml_line("[pool"), "[pool");
     }
 }

@@ -51,10 +51,9 @@ START TRANSACTION;
 -- SKIP LOCKED would leave out units in-flight reserves hold and under-count
 -- P). The rest, q - k, must be <= this; otherwise ROLLBACK: sold out for q.
 -- Binds: shop, item, location for the ledger; shop, item, group twice.
--- The linter cannot see that the refill-state row lock above is what keeps
--- this count valid (only refill and release add units, and they take it), so
--- the finding is silenced here with that reason:
--- poolctl: ignore read-then-write-without-lock the pool's refill-state row lock (held) excludes every writer that adds units; reserves keep P + H constant
+-- The refill-state row lock above is what keeps this count valid (only
+-- refill and release add units, and they take it first; reserves keep P + H
+-- constant); the linter reads that waiting FOR UPDATE as the mutex it is.
 /* conn_tag:checkout_reserve */ SELECT
          COALESCE((SELECT l.available FROM inventory_levels l
                     WHERE l.shop_id = ? AND l.inventory_item_id = ? AND l.location_id = ?), 0)

@@ -1,7 +1,8 @@
 //! Benchmarks of locking designs on the user's own server: what each design
 //! is, its SQL, how requests pick items, and how results are summarised and
 //! judged. Pure: `crate::db::bench` prepares the tables and runs the
-//! transactions, `commands::bench` runs the clients as threads.
+//! transactions, `crate::db::load` runs the clients as threads, and
+//! `crate::render::bench` draws the results.
 //!
 //! Tables (all prefixed `poolctl_bench_`, created and dropped by the bench in
 //! the target database, never the pool's own tables):
@@ -131,8 +132,8 @@ pub struct ErrorCounts {
 }
 
 impl ErrorCounts {
-    pub fn add(&mut self, f: crate::reserve::Failure) {
-        use crate::reserve::Failure as F;
+    pub fn add(&mut self, f: crate::retry::Failure) {
+        use crate::retry::Failure as F;
         match f {
             F::Deadlock => self.deadlock += 1,
             F::LockWaitTimeout => self.lock_wait_timeout += 1,
@@ -203,9 +204,9 @@ impl ItemCheck {
     }
 }
 
-/// Latency histogram buckets for the terminal: bucket upper bounds in
-/// microseconds (powers of two from 0.25 ms) and counts.
-pub fn buckets(h: &hdrhistogram::Histogram<u64>) -> Vec<(u64, u64)> {
+/// A latency histogram in buckets: upper bounds in microseconds (powers of
+/// two from 0.25 ms) and counts, from the first bucket with a count.
+pub fn buckets(h: &hdrhistogram::Histogram<u64>) -> Vec<Bucket> {
     if h.is_empty() {
         return Vec::new();
     }
@@ -225,33 +226,9 @@ pub fn buckets(h: &hdrhistogram::Histogram<u64>) -> Vec<(u64, u64)> {
     }
     let first = out.iter().position(|b| b.1 > 0).unwrap_or(0);
     out.split_off(first)
-}
-
-/// One bar line per bucket, `width` characters for the largest.
-pub fn bars(buckets: &[(u64, u64)], width: usize) -> Vec<String> {
-    let top = buckets.iter().map(|b| b.1).max().unwrap_or(0).max(1);
-    buckets
-        .iter()
-        .map(|&(hi, n)| {
-            let len = ((n as f64 / top as f64) * width as f64).ceil() as usize;
-            format!(
-                "  <= {:>9} ms | {:<width$} {n}",
-                format_ms(hi),
-                "#".repeat(len.min(width)),
-            )
-        })
+        .into_iter()
+        .map(|(le_us, count)| Bucket { le_us, count })
         .collect()
-}
-
-pub fn format_ms(us: u64) -> String {
-    let ms = us as f64 / 1000.0;
-    if ms < 10.0 {
-        format!("{ms:.2}")
-    } else if ms < 100.0 {
-        format!("{ms:.1}")
-    } else {
-        format!("{ms:.0}")
-    }
 }
 
 #[cfg(test)]
@@ -324,20 +301,18 @@ mod tests {
             h.record(v).unwrap();
         }
         let b = buckets(&h);
-        assert_eq!(b.iter().map(|x| x.1).sum::<u64>(), 5, "{b:?}");
-        assert_eq!(b[0], (250, 1));
-        assert_eq!(b[1], (500, 2));
-        assert!(b.last().unwrap().0 > 40_000);
-        let lines = bars(&b, 20);
-        assert!(lines[1].contains(&"#".repeat(20)), "{lines:?}");
+        assert_eq!(b.iter().map(|x| x.count).sum::<u64>(), 5, "{b:?}");
+        assert_eq!((b[0].le_us, b[0].count), (250, 1));
+        assert_eq!((b[1].le_us, b[1].count), (500, 2));
+        assert!(b.last().unwrap().le_us > 40_000);
     }
 
     #[test]
     fn errors_describe() {
         let mut e = ErrorCounts::default();
         assert_eq!(e.describe(), "-");
-        e.add(crate::reserve::Failure::NowaitBusy);
-        e.add(crate::reserve::Failure::Deadlock);
+        e.add(crate::retry::Failure::NowaitBusy);
+        e.add(crate::retry::Failure::Deadlock);
         assert_eq!(e.describe(), "deadlock 1, nowait-busy 1");
         assert_eq!(e.total(), 2);
     }

@@ -14,7 +14,7 @@ use crate::db::{Canary, Db, Require};
 use crate::server::ServerInfo;
 use crate::{redact, render};
 use anyhow::Context;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use std::io::{IsTerminal, Read};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -26,7 +26,7 @@ pub fn run(
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
     let report = match &args.file {
-        Some(path) => read_log(path)?,
+        Some(path) => read_log(path, io.progress)?,
         None => return live(settings, &args, format, io),
     };
     emit(io, format, &report, args.show)?;
@@ -51,7 +51,7 @@ fn scrub(mut r: Report) -> Report {
     r
 }
 
-fn read_log(path: &Path) -> anyhow::Result<Report> {
+fn read_log(path: &Path, progress: super::Progress) -> anyhow::Result<Report> {
     let shown = path.display().to_string();
     let (mut input, size): (Box<dyn Read>, Option<u64>) = if path.as_os_str() == "-" {
         (Box::new(std::io::stdin().lock()), None)
@@ -60,19 +60,14 @@ fn read_log(path: &Path) -> anyhow::Result<Report> {
         let size = f.metadata().ok().map(|m| m.len());
         (Box::new(f), size)
     };
-    let bar = if super::progress_on_terminal() {
-        let b = size.map_or_else(ProgressBar::new_spinner, ProgressBar::new);
-        b.set_style(
-            ProgressStyle::with_template(
-                "{spinner} reading {msg} {bytes}/{total_bytes} ({bytes_per_sec})",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-        b.set_message(shown.clone());
-        b
-    } else {
-        ProgressBar::hidden()
+    let bar = match size {
+        Some(len) => progress.bar(
+            len,
+            "{spinner} reading {msg} {bytes}/{total_bytes} ({bytes_per_sec})",
+        ),
+        None => progress.spinner("{spinner} reading {msg} {bytes} ({bytes_per_sec})"),
     };
+    bar.set_message(shown.clone());
     let mut reader = LogReader::new(None);
     let mut buf = vec![0u8; 4 << 20];
     loop {
@@ -267,17 +262,12 @@ fn live(
             d.as_secs_f64()
         ))
     )?;
-    let bar = if super::progress_on_terminal() && args.watch.is_none() {
-        let b = ProgressBar::new_spinner();
-        b.set_style(
-            ProgressStyle::with_template("{spinner} conn-tags {msg} ({elapsed})")
-                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
-        );
-        b.enable_steady_tick(Duration::from_millis(120));
-        b
+    let bar = if args.watch.is_none() {
+        io.progress.spinner("{spinner} conn-tags {msg} ({elapsed})")
     } else {
         ProgressBar::hidden()
     };
+    bar.enable_steady_tick(Duration::from_millis(120));
     let redraw = format != Format::Json && std::io::stdout().is_terminal();
     let clock = Instant::now();
     let mut canary = db.conn_tags_canary();

@@ -7,17 +7,20 @@
 //! one pod at a time unless `--parallel`, stopping at the first failure
 //! unless `--keep-going`; running it again resumes (migrated pods are no-ops).
 //!
-//! Output: a section per pod and a results table (table format), or one JSON
-//! object per pod per line and a summary line (`--format json`). The exit
-//! status is the worst of the pods'.
+//! Output (`render::fleet`): a section per pod and a results table, or one
+//! JSON object per pod per line and a summary line (`--format json`). The
+//! exit status is the worst of the pods'. A pod's output is passed on as the
+//! command wrote it: secrets are kept out where values are produced (a URL
+//! is shown without its password), never by rewriting the text, which
+//! mangled numbers that happened to contain the password.
 
-use super::{Io, dispatch};
+use super::{Io, Progress, dispatch};
 use crate::cli::{Command, Format, MigrateCommand};
 use crate::config::Settings;
+use crate::render::fleet::{PodResult, PodStatus, Summary};
+use crate::render::progress::add_spinner;
 use crate::{EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, Outcome, redact};
-use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
-use serde::Serialize;
-use std::io::IsTerminal;
+use indicatif::{MultiProgress, ProgressBar};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -28,40 +31,6 @@ pub struct FleetOptions {
     pub parallel: Option<u64>,
     pub timeout: Duration,
     pub keep_going: bool,
-}
-
-/// One pod's result.
-#[derive(Debug, Serialize)]
-struct PodResult {
-    pod: String,
-    /// `ok`, `findings`, `failed`, `timed-out` or `not-run`.
-    status: &'static str,
-    exit: Option<i32>,
-    seconds: f64,
-    /// The command's own JSON document (`--format json`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    result: Option<serde_json::Value>,
-    /// Its output when that was not one JSON document.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    output: Option<String>,
-    /// What the command wrote to stderr (warnings, notes), line by line.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    notes: Vec<String>,
-    error: Option<String>,
-    #[serde(skip)]
-    stdout: String,
-}
-
-#[derive(Debug, Default, Serialize)]
-struct Summary {
-    pods: usize,
-    ok: usize,
-    findings: usize,
-    failed: usize,
-    timed_out: usize,
-    not_run: usize,
-    exit: i32,
-    seconds: f64,
 }
 
 /// Commands that cannot run across pods, and why.
@@ -96,6 +65,7 @@ fn refuse(command: &Command) -> Option<&'static str> {
     }
 }
 
+/// Run `command` on one pod, in this thread, capturing its output.
 fn run_pod(settings: &Settings, pod: &str, command: Command, format: Format) -> PodResult {
     let started = Instant::now();
     let (mut out, mut err) = (Vec::new(), Vec::new());
@@ -109,6 +79,8 @@ fn run_pod(settings: &Settings, pod: &str, command: Command, format: Format) -> 
             &mut Io {
                 out: &mut out,
                 err: &mut err,
+                // The fleet draws one line per pod instead.
+                progress: Progress::Off,
             },
         )
     }))
@@ -123,11 +95,17 @@ fn run_pod(settings: &Settings, pod: &str, command: Command, format: Format) -> 
         ))
     });
     let (status, exit, error) = match r {
-        Ok(Outcome::Clean) => ("ok", EXIT_CLEAN, None),
-        Ok(Outcome::Findings) => ("findings", EXIT_FINDINGS, None),
-        Err(e) => ("failed", EXIT_ERROR, Some(redact::scrub(&format!("{e:#}")))),
+        Ok(Outcome::Clean) => (PodStatus::Ok, EXIT_CLEAN, None),
+        Ok(Outcome::Findings) => (PodStatus::Findings, EXIT_FINDINGS, None),
+        // The error's URLs lose their passwords by structure; nothing else
+        // in the text is touched.
+        Err(e) => (
+            PodStatus::Failed,
+            EXIT_ERROR,
+            Some(redact::text(&format!("{e:#}"))),
+        ),
     };
-    let stdout = redact::scrub(&String::from_utf8_lossy(&out));
+    let stdout = String::from_utf8_lossy(&out).into_owned();
     let result: Option<serde_json::Value> = (format == Format::Json)
         .then(|| serde_json::from_str(&stdout).ok())
         .flatten();
@@ -139,7 +117,7 @@ fn run_pod(settings: &Settings, pod: &str, command: Command, format: Format) -> 
         output: (format == Format::Json && result.is_none() && !stdout.trim().is_empty())
             .then(|| stdout.clone()),
         result,
-        notes: redact::scrub(&String::from_utf8_lossy(&err))
+        notes: String::from_utf8_lossy(&err)
             .lines()
             .map(str::to_string)
             .collect(),
@@ -148,11 +126,12 @@ fn run_pod(settings: &Settings, pod: &str, command: Command, format: Format) -> 
     }
 }
 
-fn unfinished(pod: &str, status: &'static str, seconds: f64, error: String) -> PodResult {
+/// A pod that did not finish: timed out, or never started.
+fn unfinished(pod: &str, status: PodStatus, seconds: f64, error: String) -> PodResult {
     PodResult {
         pod: pod.to_string(),
         status,
-        exit: (status == "timed-out").then_some(EXIT_ERROR),
+        exit: (status == PodStatus::TimedOut).then_some(EXIT_ERROR),
         seconds,
         result: None,
         output: None,
@@ -173,138 +152,20 @@ pub fn run(
     if let Some(why) = refuse(&command) {
         anyhow::bail!("{why}");
     }
-    let rollout = matches!(command, Command::Migrate(MigrateCommand::Run { .. }));
-    let parallel = opts.parallel.unwrap_or(if rollout { 1 } else { 4 }).max(1) as usize;
-    super::quiet_progress();
     let started = Instant::now();
-    let multi = if std::io::stderr().is_terminal() {
-        MultiProgress::with_draw_target(ProgressDrawTarget::stderr())
-    } else {
-        MultiProgress::with_draw_target(ProgressDrawTarget::hidden())
-    };
-    let style = ProgressStyle::with_template("{spinner} {prefix:>12} {msg} ({elapsed})")
-        .unwrap_or_else(|_| ProgressStyle::default_spinner());
-
-    let (tx, rx) = mpsc::channel::<(usize, PodResult)>();
-    let mut results: Vec<Option<PodResult>> = pods.iter().map(|_| None).collect();
-    // Index -> (deadline, bar) of pods in flight.
-    let mut running: Vec<(usize, Instant, ProgressBar)> = Vec::new();
-    let mut next = 0;
-    let mut stopped: Option<String> = None;
-    while next < pods.len() || !running.is_empty() {
-        while stopped.is_none() && next < pods.len() && running.len() < parallel {
-            let i = next;
-            next += 1;
-            let bar = multi.add(ProgressBar::new_spinner());
-            bar.set_style(style.clone());
-            bar.set_prefix(pods[i].clone());
-            bar.set_message("running");
-            bar.enable_steady_tick(Duration::from_millis(120));
-            let (tx, settings, pod, command) = (
-                tx.clone(),
-                settings.clone(),
-                pods[i].clone(),
-                command.clone(),
-            );
-            std::thread::spawn(move || {
-                let r = run_pod(&settings, &pod, command, format);
-                let _ = tx.send((i, r));
-            });
-            running.push((i, Instant::now() + opts.timeout, bar));
-        }
-        if running.is_empty() {
-            break;
-        }
-        let soonest = running.iter().map(|r| r.1).min().expect("running");
-        match rx.recv_timeout(soonest.saturating_duration_since(Instant::now())) {
-            Ok((i, r)) => {
-                if let Some(at) = running.iter().position(|x| x.0 == i) {
-                    let (_, _, bar) = running.remove(at);
-                    bar.finish_with_message(r.status);
-                }
-                if rollout && r.status == "failed" && !opts.keep_going && stopped.is_none() {
-                    stopped = Some(r.pod.clone());
-                }
-                results[i].get_or_insert(r);
-            }
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                let now = Instant::now();
-                running.retain(|(i, deadline, bar)| {
-                    if *deadline > now {
-                        return true;
-                    }
-                    bar.finish_with_message("timed out");
-                    results[*i] = Some(unfinished(
-                        &pods[*i],
-                        "timed-out",
-                        opts.timeout.as_secs_f64(),
-                        format!(
-                            "no answer within --pod-timeout {} s (the pod is slow or hangs); \
-                             the other pods went on",
-                            opts.timeout.as_secs()
-                        ),
-                    ));
-                    false
-                });
-                if rollout && !opts.keep_going && stopped.is_none() {
-                    stopped = results
-                        .iter()
-                        .flatten()
-                        .find(|r| r.status == "timed-out")
-                        .map(|r| r.pod.clone());
-                }
-            }
-            Err(mpsc::RecvTimeoutError::Disconnected) => break,
-        }
+    let results = Fanout::new(settings, &pods, command, format, opts).run(io.progress.multi());
+    let summary = Summary::of(&results, started.elapsed().as_secs_f64());
+    match format {
+        Format::Json => crate::render::fleet::json_lines(io.out, &results, &summary)?,
+        _ => crate::render::fleet::sections(io.out, io.err, &results, &summary)?,
     }
-    drop(multi);
-    let results: Vec<PodResult> = results
-        .into_iter()
-        .zip(&pods)
-        .map(|(r, pod)| {
-            r.unwrap_or_else(|| {
-                unfinished(
-                    pod,
-                    "not-run",
-                    0.0,
-                    format!(
-                        "not started: the rollout stopped at pod {} (fix it, then run the same \
-                         command again: pods already migrated are skipped; or --keep-going)",
-                        stopped.as_deref().unwrap_or("?")
-                    ),
-                )
-            })
-        })
-        .collect();
-    let mut summary = Summary {
-        pods: results.len(),
-        seconds: started.elapsed().as_secs_f64(),
-        ..Summary::default()
-    };
-    for r in &results {
-        match r.status {
-            "ok" => summary.ok += 1,
-            "findings" => summary.findings += 1,
-            "failed" => summary.failed += 1,
-            "timed-out" => summary.timed_out += 1,
-            _ => summary.not_run += 1,
-        }
-    }
-    summary.exit = if summary.failed + summary.timed_out + summary.not_run > 0 {
-        EXIT_ERROR
-    } else if summary.findings > 0 {
-        EXIT_FINDINGS
-    } else {
-        EXIT_CLEAN
-    };
-    render(io, format, &results, &summary)?;
     match summary.exit {
         EXIT_CLEAN => Ok(Outcome::Clean),
         EXIT_FINDINGS => Ok(Outcome::Findings),
         _ => {
             let bad: Vec<&str> = results
                 .iter()
-                .filter(|r| matches!(r.status, "failed" | "timed-out" | "not-run"))
+                .filter(|r| r.status.incomplete())
                 .map(|r| r.pod.as_str())
                 .collect();
             anyhow::bail!(
@@ -317,69 +178,159 @@ pub fn run(
     }
 }
 
-fn render(
-    io: &mut Io<'_>,
+/// The pods in flight and the results so far: at most `parallel` threads at
+/// once, each pod's deadline watched, a rollout stopped at its first
+/// failure.
+struct Fanout<'a> {
+    settings: &'a Settings,
+    pods: &'a [String],
+    command: Command,
     format: Format,
-    results: &[PodResult],
-    summary: &Summary,
-) -> anyhow::Result<()> {
-    if format == Format::Json {
-        for r in results {
-            serde_json::to_writer(&mut *io.out, r)?;
-            writeln!(io.out)?;
+    opts: &'a FleetOptions,
+    rollout: bool,
+    parallel: usize,
+    results: Vec<Option<PodResult>>,
+    /// (pod index, deadline, its spinner) of the pods in flight.
+    running: Vec<(usize, Instant, ProgressBar)>,
+    /// The pod a rollout stopped at.
+    stopped: Option<String>,
+}
+
+impl<'a> Fanout<'a> {
+    fn new(
+        settings: &'a Settings,
+        pods: &'a [String],
+        command: Command,
+        format: Format,
+        opts: &'a FleetOptions,
+    ) -> Fanout<'a> {
+        let rollout = matches!(command, Command::Migrate(MigrateCommand::Run { .. }));
+        Fanout {
+            settings,
+            pods,
+            command,
+            format,
+            opts,
+            rollout,
+            parallel: opts.parallel.unwrap_or(if rollout { 1 } else { 4 }).max(1) as usize,
+            results: pods.iter().map(|_| None).collect(),
+            running: Vec::new(),
+            stopped: None,
         }
-        serde_json::to_writer(&mut *io.out, &serde_json::json!({ "summary": summary }))?;
-        writeln!(io.out)?;
-        return Ok(());
     }
-    for r in results {
-        writeln!(
-            io.out,
-            "== pod {}: {} (exit {}, {:.1} s)",
-            r.pod,
-            r.status,
-            r.exit.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
-            r.seconds
-        )?;
-        io.out.write_all(r.stdout.as_bytes())?;
-        for line in &r.notes {
-            writeln!(io.err, "[{}] {line}", r.pod)?;
+
+    /// Every pod's result, in the pods' order.
+    fn run(mut self, multi: MultiProgress) -> Vec<PodResult> {
+        let (tx, rx) = mpsc::channel::<(usize, PodResult)>();
+        let mut next = 0;
+        while next < self.pods.len() || !self.running.is_empty() {
+            while self.stopped.is_none()
+                && next < self.pods.len()
+                && self.running.len() < self.parallel
+            {
+                self.start(next, &multi, tx.clone());
+                next += 1;
+            }
+            let Some(soonest) = self.running.iter().map(|r| r.1).min() else {
+                break;
+            };
+            match rx.recv_timeout(soonest.saturating_duration_since(Instant::now())) {
+                Ok((i, r)) => self.finished(i, r),
+                Err(mpsc::RecvTimeoutError::Timeout) => self.time_out(),
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            }
         }
-        if let Some(e) = &r.error {
-            writeln!(io.out, "  error: {e}")?;
-        }
-        writeln!(io.out)?;
+        drop(multi);
+        let stopped = self.stopped.as_deref().unwrap_or("?");
+        self.results
+            .into_iter()
+            .zip(self.pods)
+            .map(|(r, pod)| {
+                r.unwrap_or_else(|| {
+                    unfinished(
+                        pod,
+                        PodStatus::NotRun,
+                        0.0,
+                        format!(
+                            "not started: the rollout stopped at pod {stopped} (fix it, then run \
+                             the same command again: pods already migrated are skipped; or \
+                             --keep-going)"
+                        ),
+                    )
+                })
+            })
+            .collect()
     }
-    let mut rows: Vec<Vec<String>> = results
-        .iter()
-        .map(|r| {
-            vec![
-                r.pod.clone(),
-                r.status.to_string(),
-                r.exit.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
-                format!("{:.1}", r.seconds),
-                r.error
-                    .as_deref()
-                    .and_then(|e| e.lines().next())
-                    .unwrap_or("")
-                    .to_string(),
-            ]
-        })
-        .collect();
-    rows.push(vec![
-        format!("total: {}", summary.pods),
-        format!(
-            "{} ok, {} findings, {} failed, {} timed out, {} not run",
-            summary.ok, summary.findings, summary.failed, summary.timed_out, summary.not_run
-        ),
-        summary.exit.to_string(),
-        format!("{:.1}", summary.seconds),
-        String::new(),
-    ]);
-    writeln!(
-        io.out,
-        "{}",
-        crate::render::table(&["pod", "status", "exit", "seconds", "error"], &rows)
-    )?;
-    Ok(())
+
+    /// Start pod `i` in a thread of its own.
+    fn start(&mut self, i: usize, multi: &MultiProgress, tx: mpsc::Sender<(usize, PodResult)>) {
+        let bar = add_spinner(multi, "{spinner} {prefix:>12} {msg} ({elapsed})");
+        bar.set_prefix(self.pods[i].clone());
+        bar.set_message("running");
+        bar.enable_steady_tick(Duration::from_millis(120));
+        let (settings, pod, command, format) = (
+            self.settings.clone(),
+            self.pods[i].clone(),
+            self.command.clone(),
+            self.format,
+        );
+        std::thread::spawn(move || {
+            let r = run_pod(&settings, &pod, command, format);
+            let _ = tx.send((i, r));
+        });
+        self.running
+            .push((i, deadline_after(self.opts.timeout), bar));
+    }
+
+    /// Pod `i` answered (a late answer after its timeout is dropped).
+    fn finished(&mut self, i: usize, r: PodResult) {
+        if let Some(at) = self.running.iter().position(|x| x.0 == i) {
+            let (_, _, bar) = self.running.remove(at);
+            bar.finish_with_message(r.status.as_str());
+        }
+        if self.rollout && r.status == PodStatus::Failed && !self.opts.keep_going {
+            self.stopped.get_or_insert_with(|| r.pod.clone());
+        }
+        self.results[i].get_or_insert(r);
+    }
+
+    /// Pods past their deadline are reported as timed out and left behind.
+    fn time_out(&mut self) {
+        let now = Instant::now();
+        let (pods, timeout) = (self.pods, self.opts.timeout);
+        let results = &mut self.results;
+        let mut timed_out = None;
+        self.running.retain(|(i, deadline, bar)| {
+            if *deadline > now {
+                return true;
+            }
+            bar.finish_with_message("timed out");
+            results[*i] = Some(unfinished(
+                &pods[*i],
+                PodStatus::TimedOut,
+                timeout.as_secs_f64(),
+                format!(
+                    "no answer within --pod-timeout {} s (the pod is slow or hangs); \
+                     the other pods went on",
+                    timeout.as_secs()
+                ),
+            ));
+            timed_out.get_or_insert(pods[*i].clone());
+            false
+        });
+        if let Some(pod) = timed_out
+            && self.rollout
+            && !self.opts.keep_going
+        {
+            self.stopped.get_or_insert(pod);
+        }
+    }
+}
+
+/// `now + timeout`, saturating: a timeout too far out for the clock is a
+/// deadline that never comes, not a panic.
+fn deadline_after(timeout: Duration) -> Instant {
+    let now = Instant::now();
+    now.checked_add(timeout)
+        .unwrap_or_else(|| now + Duration::from_secs(crate::config::MAX_WAIT_SECS))
 }

@@ -10,30 +10,10 @@ use crate::config::{Settings, Target};
 use crate::db::{Db, Require};
 use crate::innodb::{self, DeadlockHistory, FindingOptions, LockViews, Severity};
 use crate::render;
+use crate::render::locks::{Report, ViewsSummary};
 use anyhow::Context;
-use serde::Serialize;
 use std::io::{IsTerminal, Read};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-
-#[derive(Serialize)]
-struct Report<'a> {
-    /// The server, when read live.
-    server: Option<&'a str>,
-    source: &'a str,
-    findings: &'a [innodb::Finding],
-    /// Who blocks whom: chains of transaction ids, blocker first.
-    chains: &'a [Vec<String>],
-    warnings: &'a [String],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    views: Option<&'a LockViews>,
-    /// `--watch` only: the sample number (from 1) and its time (Unix seconds).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    sample: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    time: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    deadlock_history: Option<&'a DeadlockHistory>,
-}
 
 /// What one read of the lock state gave.
 struct Sample {
@@ -46,7 +26,7 @@ struct Sample {
 struct Analysis {
     status: innodb::Status,
     findings: Vec<innodb::Finding>,
-    chains: Vec<Vec<String>>,
+    blocking: innodb::Blocking,
     warnings: Vec<String>,
     views: Option<LockViews>,
 }
@@ -55,47 +35,77 @@ impl Analysis {
     fn report<'a>(&'a self, server: Option<&'a str>, source: &'a str) -> Report<'a> {
         Report {
             server,
-            source,
-            findings: &self.findings,
-            chains: &self.chains,
-            warnings: &self.warnings,
-            views: self.views.as_ref(),
-            sample: None,
-            time: None,
-            deadlock_history: None,
+            views: self.views.as_ref().map(ViewsSummary::from),
+            ..Report::new(source, &self.findings, &self.blocking, &self.warnings)
         }
     }
 }
 
-fn analyse(sample: Sample, options: &FindingOptions) -> Analysis {
+/// Parses and judges one sample; an input that is no InnoDB status at all
+/// is an error naming `source`.
+fn analyse(sample: Sample, options: &FindingOptions, source: &str) -> anyhow::Result<Analysis> {
     let status = innodb::parse(&sample.text);
+    innodb::reject(&status, &sample.text)
+        .with_context(|| format!("{source}: not an InnoDB status"))?;
     let mut warnings = sample.warnings;
     warnings.extend(status.warnings.iter().map(|w| w.to_string()));
-    let mut findings = innodb::findings(&status, options);
+    let (mut findings, mut blocking) = innodb::findings_and_blocking(&status, options);
     if let Some(v) = &sample.views {
         findings = innodb::complete_with_views(findings, v, options);
+        innodb::complete_blocking(&mut blocking, v);
     }
-    let chains = innodb::blocking_chains(&status);
-    Analysis {
+    Ok(Analysis {
         status,
         findings,
-        chains,
+        blocking,
         warnings,
         views: sample.views,
-    }
+    })
 }
 
+/// The text of `--file PATH` (`-`: stdin), read in chunks: binary data
+/// (a NUL byte) and endless input stop the read at once with an error, not
+/// after the whole of it. Bytes that are not UTF-8 (a query in latin1) are
+/// replaced, not refused.
 fn read_file(path: &std::path::Path) -> anyhow::Result<String> {
-    if path.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .context("cannot read stdin")?;
-        Ok(text)
+    let label = format!("file {}", path.display());
+    let bytes = if path.as_os_str() == "-" {
+        read_bounded(&mut std::io::stdin().lock(), &label)
     } else {
-        let bytes =
-            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-        Ok(String::from_utf8_lossy(&bytes).into_owned())
+        let mut f =
+            std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+        read_bounded(&mut f, &label)
+    }?;
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    })
+}
+
+fn read_bounded(input: &mut dyn Read, label: &str) -> anyhow::Result<Vec<u8>> {
+    let not_status = |why: innodb::NotAStatus| {
+        anyhow::Error::new(why).context(format!("{label}: not an InnoDB status"))
+    };
+    let mut bytes = Vec::new();
+    let mut chunk = vec![0u8; 64 * 1024];
+    loop {
+        let n = match input.read(&mut chunk) {
+            Ok(0) => return Ok(bytes),
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(anyhow::Error::new(e).context(format!("cannot read {label}"))),
+        };
+        if let Some(at) = innodb::find_nul(&chunk[..n]) {
+            return Err(not_status(innodb::NotAStatus::Binary {
+                offset: (bytes.len() + at) as u64,
+            }));
+        }
+        if (bytes.len() + n) as u64 > innodb::MAX_INPUT_BYTES {
+            return Err(not_status(innodb::NotAStatus::TooLarge {
+                limit_mib: innodb::MAX_INPUT_BYTES >> 20,
+            }));
+        }
+        bytes.extend_from_slice(&chunk[..n]);
     }
 }
 
@@ -160,13 +170,12 @@ pub fn run(
             (sample, Some(db.server().to_string()), target.display_url())
         }
     };
-    let a = analyse(sample, &options);
-    for w in &a.warnings {
-        writeln!(io.err, "poolctl: warning: {w}")?;
-    }
+    let a = analyse(sample, &options, &source)?;
+    render::locks::warnings(io.err, &a.warnings)?;
+    let report = a.report(server.as_deref(), &source);
     match format {
-        Format::Json => render::json(io.out, &a.report(server.as_deref(), &source))?,
-        _ => render::locks::text(io.out, &source, server.as_deref(), &a.findings, &a.chains)?,
+        Format::Json => render::locks::json(io.out, &report)?,
+        _ => render::locks::text(io.out, &report, false)?,
     }
     Ok(if has_error(&a.findings) {
         Outcome::Findings
@@ -211,40 +220,29 @@ fn watch(
                     s
                 }),
         };
-        let sample = match sample {
+        let a = match sample.and_then(|s| analyse(s, options, &source)) {
             Err(e) if n == 1 => return Err(e),
             Err(e) => {
-                writeln!(
-                    io.err,
-                    "poolctl: warning: sample {n} failed: {e:#} (retrying)"
-                )?;
+                render::locks::sample_failed(io.err, n, &e)?;
                 db = None;
                 return Ok(());
             }
-            Ok(s) => s,
+            Ok(a) => a,
         };
         let server = db.as_ref().map(|d| d.server().to_string());
-        let a = analyse(sample, options);
         history.observe(&a.status, options);
         any_error |= has_error(&a.findings);
+        let report = Report {
+            sample: Some(n),
+            time: Some(unix_now()),
+            deadlock_history: Some(&history),
+            ..a.report(server.as_deref(), &source)
+        };
         if format == Format::Json {
-            serde_json::to_writer(
-                &mut *io.out,
-                &Report {
-                    sample: Some(n),
-                    time: Some(unix_now()),
-                    deadlock_history: Some(&history),
-                    ..a.report(server.as_deref(), &source)
-                },
-            )?;
-            writeln!(io.out)?;
+            render::locks::json_line(io.out, &report)?;
         } else {
             watch.header(io.out, redraw, n)?;
-            for w in &a.warnings {
-                writeln!(io.out, "warning: {w}")?;
-            }
-            render::locks::text(io.out, &source, server.as_deref(), &a.findings, &a.chains)?;
-            render::locks::history(io.out, &history)?;
+            render::locks::text(io.out, &report, true)?;
         }
         io.out.flush()?;
         Ok(())

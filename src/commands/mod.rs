@@ -16,30 +16,42 @@ mod watch;
 use crate::Outcome;
 use crate::cli::{Cli, Command, Format};
 use crate::config::{ConnectOverrides, Settings, TlsConfig};
+pub use crate::render::progress::Progress;
+use anyhow::Context;
 use std::io::Write;
 
-/// Set when several pods run at once: per-command progress bars stay off
-/// (the fleet draws one line per pod instead).
-static QUIET_PROGRESS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-pub(crate) fn quiet_progress() {
-    QUIET_PROGRESS.store(true, std::sync::atomic::Ordering::Relaxed);
-}
-
-/// A progress bar may be drawn: stderr is a terminal and no fleet is running.
-pub(crate) fn progress_on_terminal() -> bool {
-    use std::io::IsTerminal;
-    !QUIET_PROGRESS.load(std::sync::atomic::Ordering::Relaxed) && std::io::stderr().is_terminal()
-}
-
-/// Where a command writes: results to `out`, progress and notes to `err`.
+/// Where a command writes: results to `out`, notes to `err`, and whether it
+/// may draw progress bars (on stderr, when it is a terminal).
 pub struct Io<'a> {
     pub out: &'a mut dyn Write,
     pub err: &'a mut dyn Write,
+    pub progress: Progress,
 }
 
 /// Run the parsed command line.
 pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
+    // The command line's own documents need no settings, no config file and
+    // no server: a broken poolctl.toml must not break them.
+    match &cli.command {
+        Command::Completions { shell } => {
+            crate::render::cli::completions(io.out, *shell)?;
+            return Ok(Outcome::Clean);
+        }
+        Command::Man { dir: None } => {
+            crate::render::cli::man(io.out)?;
+            return Ok(Outcome::Clean);
+        }
+        Command::Man { dir: Some(dir) } => {
+            std::fs::create_dir_all(dir)
+                .and_then(|()| crate::render::cli::man_pages(dir))
+                .map_err(|e| {
+                    anyhow::anyhow!("cannot write the man pages into {}: {e}", dir.display())
+                })?;
+            writeln!(io.err, "man pages written to {}", dir.display())?;
+            return Ok(Outcome::Clean);
+        }
+        _ => {}
+    }
     let g = &cli.global;
     let overrides = ConnectOverrides {
         url: g.url.clone(),
@@ -51,9 +63,11 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
             cert: g.tls_cert.clone(),
             key: g.tls_key.clone(),
         },
-        connect_timeout_secs: g.connect_timeout,
+        connect_timeout_secs: g.connect_timeout.unwrap_or(0),
+        read_timeout_secs: g.read_timeout,
     };
-    let settings = Settings::load(g.config.as_deref(), overrides)?;
+    let settings = Settings::load(g.config.as_deref(), overrides)
+        .context("cannot start with these settings")?;
     let format: Format = g.format;
     if matches!(format, Format::Sarif | Format::Github) && !matches!(cli.command, Command::Lint(_))
     {
@@ -69,10 +83,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
     let fleet = g.pod.len() > 1 || !g.pods_tag.is_empty() || g.all_pods;
     if fleet {
         if g.url.is_some() {
-            anyhow::bail!(
-                "--url (or POOLCTL_URL) names one server; --pod/--pods/--all-pods take the \
-                 servers from poolctl.toml: drop one of them"
-            );
+            return Err(crate::config::ConfigError::UrlWithPods.into());
         }
         let pods = settings.select_pods(&g.pod, &g.pods_tag, g.all_pods)?;
         let opts = fleet::FleetOptions {
@@ -93,7 +104,7 @@ pub(crate) fn dispatch(
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
     let settings = settings.clone();
-    match command {
+    let result = match command {
         Command::Migrate(cmd) => migrate::run(&settings, cmd, format, io),
         Command::Schema(cmd) => schema::run(&settings, cmd, format, io),
         Command::Lint(args) => lint::run(&settings, args, format, io),
@@ -103,7 +114,44 @@ pub(crate) fn dispatch(
         Command::Status(args) => status::run(&settings, args, format, io),
         Command::Bench(cmd) => bench::run(&settings, cmd, format, io),
         Command::ConnTags(args) => conn_tags::run(&settings, args, format, io),
+        Command::Completions { .. } | Command::Man { .. } => {
+            anyhow::bail!("completions and man page are printed for one poolctl, not per pod")
+        }
+    };
+    result.map_err(|e| explain_read_timeout(e, &settings))
+}
+
+/// A statement that got no answer in time: say which server, which timeout
+/// and which flag raises it (the database seam knows neither).
+fn explain_read_timeout(e: anyhow::Error, settings: &Settings) -> anyhow::Error {
+    let timed_out = e.chain().any(|c| {
+        c.downcast_ref::<crate::db::DbError>()
+            .is_some_and(crate::db::DbError::is_read_timeout)
+    });
+    if !timed_out {
+        return e;
     }
+    let (server, secs) = match settings.target() {
+        Ok(t) => (t.display_url(), t.read_timeout_secs),
+        Err(_) => ("the server".to_string(), 0),
+    };
+    e.context(format!(
+        "no answer from {server} within --read-timeout {secs}s (beyond the waits the command \
+         asked for): the server accepts the connection but has stopped responding. Check the \
+         server; raise --read-timeout (POOLCTL_READ_TIMEOUT, [timeouts] read_seconds) if it is \
+         only slow"
+    ))
+}
+
+/// The `[ledger]` mapping, which refill, reconcile and status need.
+pub(crate) fn ledger(settings: &Settings) -> anyhow::Result<&crate::config::LedgerMapping> {
+    settings.file.ledger.as_ref().ok_or_else(|| {
+        anyhow::anyhow!(
+            "refill and reconcile need the application's ledger: add a [ledger] table to \
+             poolctl.toml (table, shop_column, item_column, location_column, available_column; \
+             see examples/poolctl.toml)"
+        )
+    })
 }
 
 /// Identifies this process in history rows and lock holders.

@@ -2,21 +2,21 @@
 //! drifted pool under its refill lock. Classes and repair planning are
 //! `crate::pool::reconcile`, the SQL `crate::db::reconcile`.
 
-use super::Io;
-use super::refill::{NO_LEDGER, Runner, jitter, preflight};
+use super::{Io, Progress};
 use crate::Outcome;
 use crate::cli::{Format, ReconcileArgs};
 use crate::config::Settings;
-use crate::db::{Db, DbError, PoolSql, ReconcileSql, RefillLock, Require};
-use crate::pool::reconcile::{Drift, PoolState, format_key, plan_repair};
+use crate::db::{
+    Db, DbError, Locked, NamedLock, PoolSql, ReconcileSql, RefillOptions, Refiller, Require,
+};
+use crate::pool::PoolKey;
+use crate::pool::reconcile::{
+    Drift, PoolState, RepairOutcome, RepairStatus, count_by_class, format_key, plan_repair,
+};
 use crate::pool::report::Status as RefillStatus;
-use crate::pool::retry::is_retryable;
-use crate::pool::{RetryPolicy, refill_lock_name};
 use crate::render;
-use crate::render::reconcile::{Outcome as RepairOutcome, PoolDrift, Report};
-use anyhow::Context;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::collections::BTreeMap;
+use crate::render::reconcile::{PoolDrift, Report};
+use crate::retry::RetryPolicy;
 
 pub fn run(
     settings: &Settings,
@@ -24,7 +24,7 @@ pub fn run(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let ledger = settings.file.ledger.as_ref().context(NO_LEDGER)?;
+    let ledger = super::ledger(settings)?;
     let target = settings.target()?;
     let database = target.require_database()?.to_string();
     let require = if args.apply {
@@ -34,111 +34,48 @@ pub fn run(
     };
     let mut db = Db::connect(&target, require)?;
     let pool_sql = PoolSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
-    preflight(&mut db, &pool_sql, settings)?;
+    db.preflight_pool(&pool_sql, &settings.file.tables)?;
     let sql = ReconcileSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
 
-    // 1. The scan.
-    let bar = if super::progress_on_terminal() {
-        ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template("{spinner} reconcile: {pos} pools scanned {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
-    );
-    let mut cursor = args.resume_from;
-    let mut scanned = 0u64;
-    let mut drifted: Vec<(PoolState, Vec<Drift>)> = Vec::new();
-    let mut scan_error = None;
-    loop {
-        let chunk = match db.reconcile_chunk(&sql, cursor, args.chunk_size) {
-            Ok(c) => c,
-            Err(e) => {
-                scan_error = Some(e);
-                break;
-            }
+    let scan = scan(&mut db, &sql, &args, io.progress);
+    // Repairs never follow a partial scan.
+    let apply = args.apply && !args.dry_run && scan.error.is_none();
+    let by_class = count_by_class(scan.drifted.iter().map(|(_, d)| d.as_slice()));
+    let pools = if apply {
+        let runner = Refiller {
+            sql: &pool_sql,
+            database: &database,
+            options: RefillOptions {
+                batch: 1000,
+                retry: RetryPolicy::new(args.retries),
+                failpoint: None,
+            },
         };
-        scanned += chunk.pools.len() as u64;
-        bar.set_position(scanned);
-        for p in chunk.pools {
-            let d = p.drift();
-            if !d.is_empty() {
-                drifted.push((p, d));
-            }
-        }
-        match chunk.last {
-            Some(last) => {
-                bar.set_message(format!("(at {})", format_key(&last)));
-                cursor = Some(last);
-            }
-            None => break,
-        }
-    }
-    bar.finish_and_clear();
-    let mut by_class: BTreeMap<&'static str, u64> =
-        Drift::ALL.iter().map(|d| (d.as_str(), 0)).collect();
-    for (_, ds) in &drifted {
-        for d in ds {
-            *by_class.entry(d.as_str()).or_default() += 1;
-        }
-    }
-
-    // 2. The repairs (never on a partial scan).
-    let apply = args.apply && !args.dry_run && scan_error.is_none();
-    let runner = Runner {
-        sql: &pool_sql,
-        database: &database,
-        batch: 1000,
-        policy: RetryPolicy::new(args.retries),
-        failpoint: None,
-    };
-    let bar = if apply && super::progress_on_terminal() && drifted.len() > 1 {
-        ProgressBar::with_draw_target(Some(drifted.len() as u64), ProgressDrawTarget::stderr())
+        repair_all(&mut db, &sql, &runner, scan.drifted, &args, io.progress)?
     } else {
-        ProgressBar::hidden()
+        scan.drifted
+            .into_iter()
+            .map(|(state, classes)| {
+                let plan = args
+                    .dry_run
+                    .then(|| RepairOutcome::planned(&state, args.remove_orphans));
+                PoolDrift::new(state, classes, plan)
+            })
+            .collect()
     };
-    let mut pools = Vec::with_capacity(drifted.len());
-    for (state, classes) in drifted {
-        let classes_left = classes.clone();
-        let outcome = if apply {
-            bar.set_message(state.key.to_string());
-            let o = repair(
-                &mut db,
-                &sql,
-                &runner,
-                &database,
-                &state,
-                args.retries,
-                args.remove_orphans,
-            )?;
-            bar.inc(1);
-            let mut o = o;
-            if o.status != "repaired" {
-                // Skipped or failed: the drift is still there.
-                o.remaining = classes_left;
-            }
-            Some(o)
-        } else if args.dry_run {
-            Some(RepairOutcome::planned(&state, args.remove_orphans))
-        } else {
-            None
-        };
-        pools.push(PoolDrift::new(state, classes, outcome));
-    }
-    bar.finish_and_clear();
     let report = Report {
         target: target.display_url(),
         database,
-        scanned,
+        scanned: scan.scanned,
         drifted: pools.len() as u64,
         by_class,
         applied: apply,
         dry_run: args.dry_run,
         resumed_from: args.resume_from.map(|k| format_key(&k)),
-        stopped_after: scan_error
+        stopped_after: scan
+            .error
             .as_ref()
-            .map(|_| cursor.map(|k| format_key(&k)).unwrap_or_default()),
+            .map(|_| scan.cursor.map(|k| format_key(&k)).unwrap_or_default()),
         pools,
         runbook: "runbooks/pool.md#reconcile-found-drift",
     };
@@ -146,8 +83,8 @@ pub fn run(
         Format::Json => render::json(io.out, &report)?,
         _ => render::reconcile::table(io.out, &report, args.show)?,
     }
-    if let Some(e) = scan_error {
-        let how = match cursor {
+    if let Some(e) = scan.error {
+        let how = match scan.cursor {
             Some(k) => format!(
                 "the scan stopped after pool {k}; the drift found before it is listed above \
                  (nothing was repaired). Run again, or continue with --resume-from {k}",
@@ -157,18 +94,105 @@ pub fn run(
         };
         return Err(anyhow::Error::new(e).context(how));
     }
-    let failed = report
+    verdict(&report)
+}
+
+/// What the scan found: the drifted pools, in key order.
+struct Scan {
+    scanned: u64,
+    drifted: Vec<(PoolState, Vec<Drift>)>,
+    /// The last key of the last chunk read.
+    cursor: Option<PoolKey>,
+    /// Set when a chunk failed: the scan stopped there.
+    error: Option<DbError>,
+}
+
+/// The chunked scan, from `--resume-from` to the end (or the first chunk
+/// that fails).
+fn scan(db: &mut Db, sql: &ReconcileSql, args: &ReconcileArgs, progress: Progress) -> Scan {
+    let bar = progress.spinner("{spinner} reconcile: {pos} pools scanned {msg}");
+    let mut scan = Scan {
+        scanned: 0,
+        drifted: Vec::new(),
+        cursor: args.resume_from,
+        error: None,
+    };
+    loop {
+        let chunk = match db.reconcile_chunk(sql, scan.cursor, args.chunk_size) {
+            Ok(c) => c,
+            Err(e) => {
+                scan.error = Some(e);
+                break;
+            }
+        };
+        scan.scanned += chunk.pools.len() as u64;
+        bar.set_position(scan.scanned);
+        for p in chunk.pools {
+            let d = p.drift();
+            if !d.is_empty() {
+                scan.drifted.push((p, d));
+            }
+        }
+        match chunk.last {
+            Some(last) => {
+                bar.set_message(format!("(at {})", format_key(&last)));
+                scan.cursor = Some(last);
+            }
+            None => break,
+        }
+    }
+    bar.finish_and_clear();
+    scan
+}
+
+/// `--apply`: repair every drifted pool, one at a time. `Err` only when the
+/// connection is gone.
+fn repair_all(
+    db: &mut Db,
+    sql: &ReconcileSql,
+    runner: &Refiller<'_>,
+    drifted: Vec<(PoolState, Vec<Drift>)>,
+    args: &ReconcileArgs,
+    progress: Progress,
+) -> anyhow::Result<Vec<PoolDrift>> {
+    let progress = if drifted.len() > 1 {
+        progress
+    } else {
+        Progress::Off
+    };
+    let bar = progress.bar(
+        drifted.len() as u64,
+        "{spinner} reconcile --apply [{bar:30}] {pos}/{len} pools {msg}",
+    );
+    let mut pools = Vec::with_capacity(drifted.len());
+    for (state, classes) in drifted {
+        bar.set_message(state.key.to_string());
+        let outcome = repair(db, sql, runner, &state, &classes, args)?;
+        bar.inc(1);
+        pools.push(PoolDrift::new(state, classes, Some(outcome)));
+    }
+    bar.finish_and_clear();
+    Ok(pools)
+}
+
+/// Exit 2 when a repair failed, 1 when drift was found (or, after
+/// `--apply`, is left), 0 otherwise.
+fn verdict(report: &Report) -> anyhow::Result<Outcome> {
+    let failed: Vec<&RepairOutcome> = report
         .pools
         .iter()
-        .filter(|p| p.repair.as_ref().is_some_and(|r| r.status == "failed"))
-        .count();
-    if failed > 0 {
+        .filter_map(|p| p.repair.as_ref())
+        .filter(|r| r.status == RepairStatus::Failed)
+        .collect();
+    if let Some(first) = failed.first() {
         anyhow::bail!(
-            "{failed} pool(s) could not be repaired (listed above with the reason); \
-             see runbooks/pool.md#reconcile-found-drift"
+            "{} pool(s) could not be repaired (each listed with its reason; the first: {}); \
+             see runbooks/pool.md#reconcile-found-drift",
+            failed.len(),
+            first.reason.as_deref().unwrap_or("no reason given")
         );
     }
-    let left = if apply {
+    let left = if report.applied {
         report
             .pools
             .iter()
@@ -191,17 +215,17 @@ pub fn run(
 fn repair(
     db: &mut Db,
     sql: &ReconcileSql,
-    runner: &Runner<'_>,
-    database: &str,
+    runner: &Refiller<'_>,
     state: &PoolState,
-    retries: u32,
-    remove_orphans: bool,
+    drift: &[Drift],
+    args: &ReconcileArgs,
 ) -> anyhow::Result<RepairOutcome> {
     let key = state.key;
-    let name = refill_lock_name(database, &key);
+    let remove_orphans = args.remove_orphans;
+    let lock = NamedLock::refill(runner.database, &key);
     let gone = |db: &mut Db, e: DbError| -> anyhow::Result<RepairOutcome> {
         if db.alive() {
-            Ok(RepairOutcome::failed(e.to_string()))
+            Ok(RepairOutcome::failed(e.to_string(), drift.to_vec()))
         } else {
             Err(anyhow::Error::new(e).context(format!(
                 "the connection was lost while repairing pool {}: run reconcile --apply again \
@@ -210,38 +234,29 @@ fn repair(
             )))
         }
     };
-    match db.try_refill_lock(&name) {
-        Ok(RefillLock::Acquired) => {}
-        Ok(RefillLock::Busy { holder }) => {
-            return Ok(RepairOutcome::skipped(format!(
-                "refill lock {name} is held by {}: a refill is running; run reconcile again",
-                holder
-                    .map(|c| format!("connection {c}"))
-                    .unwrap_or_else(|| "another connection".into())
-            )));
+    let repaired = db.with_lock(&lock, 0, |db| {
+        db.with_retries(&runner.options.retry, &mut Vec::new(), |db| {
+            db.reconcile_repair(sql, &key, |now, expired| {
+                let r = plan_repair(now, expired, remove_orphans);
+                (r.release_expired, r.remove)
+            })
+        })
+        .map_err(|r| r.into_error())
+    });
+    let fixed = match repaired {
+        Ok(Locked::Ran(fixed)) => fixed,
+        Ok(Locked::Busy { holder }) => {
+            return Ok(RepairOutcome::skipped(
+                format!(
+                    "refill lock {lock} is held by {}: a refill is running; run reconcile again",
+                    holder
+                        .map(|h| format!("connection {}", h.connection_id))
+                        .unwrap_or_else(|| "another connection".into())
+                ),
+                drift.to_vec(),
+            ));
         }
         Err(e) => return gone(db, e),
-    }
-    let policy = RetryPolicy::new(retries);
-    let mut attempt = 0;
-    let fixed = loop {
-        match db.reconcile_repair(sql, &key, |now, expired| {
-            let r = plan_repair(now, expired, remove_orphans);
-            (r.release_expired, r.remove)
-        }) {
-            Ok(r) => break Ok(r),
-            Err(e) if is_retryable(e.server_code()) && attempt < policy.max_retries => {
-                attempt += 1;
-                std::thread::sleep(policy.delay(attempt, jitter()));
-            }
-            Err(e) => break Err(e),
-        }
-    };
-    let released = db.release_refill_lock(&name);
-    let fixed = match (fixed, released) {
-        (Err(e), _) => return gone(db, e),
-        (Ok(_), Err(e)) if !db.alive() => return gone(db, e),
-        (Ok(f), _) => f,
     };
     let mut outcome = RepairOutcome::repaired(fixed.released_holds, fixed.removed);
     let planned = plan_repair(&fixed.before, fixed.expired_quantity, remove_orphans);
@@ -251,11 +266,15 @@ fn repair(
         match runner.refill(db, &key) {
             Ok(r) => {
                 outcome.added = r.added;
-                match r.status {
-                    RefillStatus::Skipped | RefillStatus::Failed => {
-                        outcome.reason = r.reason;
-                    }
-                    _ => {}
+                // A refill that did not happen is no repair (a busy lock,
+                // a missing grant): the pool is reported as it is.
+                outcome.status = match r.status {
+                    RefillStatus::Skipped => RepairStatus::Skipped,
+                    RefillStatus::Failed => RepairStatus::Failed,
+                    _ => outcome.status,
+                };
+                if outcome.status != RepairStatus::Repaired {
+                    outcome.reason = r.reason;
                 }
             }
             Err(e) => return gone(db, e),

@@ -2,11 +2,10 @@
 //! render; with `--watch`, again every SECS seconds.
 
 use super::Io;
-use super::refill::NO_LEDGER;
 use super::watch::Watch;
 use crate::Outcome;
 use crate::cli::{Format, StatusArgs};
-use crate::config::Settings;
+use crate::config::{Settings, TableNames};
 use crate::db::{Db, Require, StatusScope, StatusSql};
 use crate::pool::PoolKey;
 use crate::pool::status::{PoolStatus, rank, totals};
@@ -21,7 +20,7 @@ pub fn run(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let ledger = settings.file.ledger.as_ref().context(NO_LEDGER)?;
+    let ledger = super::ledger(settings)?;
     let target = settings.target()?;
     let database = target.require_database()?.to_string();
     let mut db = Db::connect(&target, Require::Connection)?;
@@ -35,32 +34,15 @@ pub fn run(
         (Some(shop), _, _) => StatusScope::Shop(shop),
         _ => StatusScope::All,
     };
-    let source = target.display_url();
-    let read = |db: &mut Db| -> anyhow::Result<Report> {
-        let mut pools: Vec<PoolStatus> = db
-            .pool_status(&sql, scope)
-            .with_context(|| {
-                let t = &settings.file.tables;
-                format!(
-                    "status reads {}, {}, {}, {} (from `poolctl migrate run`) and the [ledger] \
-                     table in poolctl.toml",
-                    t.units, t.holds, t.caps, t.refill_state
-                )
-            })?
-            .into_iter()
-            .map(PoolStatus::of)
-            .collect();
-        rank(&mut pools);
-        Ok(Report {
-            target: source.clone(),
-            database: database.clone(),
-            totals: totals(&pools),
-            pools,
-            sample: None,
-        })
+    let reader = Reader {
+        sql: &sql,
+        scope,
+        tables: &settings.file.tables,
+        target: target.display_url(),
+        database,
     };
     let Some(interval) = args.watch else {
-        let report = read(&mut db)?;
+        let report = reader.read(&mut db)?;
         match format {
             Format::Json => render::json(io.out, &report)?,
             _ => render::status::table(io.out, &report, args.show)?,
@@ -68,9 +50,9 @@ pub fn run(
         return Ok(outcome(&report));
     };
     let watch = Watch::new(interval, args.samples)?;
-    let redraw = format != Format::Json && std::io::stdout().is_terminal();
-    let mut worst = Outcome::Clean;
     let mut db = Some(db);
+    let mut worst = Outcome::Clean;
+    let redraw = format != Format::Json && std::io::stdout().is_terminal();
     watch.run(|n| {
         // A failed read (failover, "server has gone away") is reported and
         // retried on a new connection at the next sample.
@@ -84,7 +66,7 @@ pub fn run(
                 }
             },
         };
-        let mut report = match read(conn) {
+        let mut report = match reader.read(conn) {
             Ok(r) => r,
             Err(e) if n > 1 => {
                 writeln!(
@@ -111,6 +93,41 @@ pub fn run(
         Ok(())
     })?;
     Ok(worst)
+}
+
+/// One status read: the numbers of every pool in scope, ranked and totalled.
+struct Reader<'a> {
+    sql: &'a StatusSql,
+    scope: StatusScope,
+    tables: &'a TableNames,
+    target: String,
+    database: String,
+}
+
+impl Reader<'_> {
+    fn read(&self, db: &mut Db) -> anyhow::Result<Report> {
+        let mut pools: Vec<PoolStatus> = db
+            .pool_status(self.sql, self.scope)
+            .with_context(|| {
+                let t = self.tables;
+                format!(
+                    "status reads {}, {}, {}, {} (from `poolctl migrate run`) and the [ledger] \
+                     table in poolctl.toml",
+                    t.units, t.holds, t.caps, t.refill_state
+                )
+            })?
+            .into_iter()
+            .map(PoolStatus::of)
+            .collect();
+        rank(&mut pools);
+        Ok(Report {
+            target: self.target.clone(),
+            database: self.database.clone(),
+            totals: totals(&pools),
+            pools,
+            sample: None,
+        })
+    }
 }
 
 /// 1 when a pool is drained or over its target, or a hold has expired.

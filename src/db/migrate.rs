@@ -1,39 +1,12 @@
-//! Migration bookkeeping on the server: the history table, the deploy lock
-//! (`GET_LOCK`), and executing migration statements.
+//! Migration bookkeeping on the server: the history table and executing
+//! migration statements (the deploy lock is a `crate::db::NamedLock`).
 
 use super::{Db, DbError, codes};
 use crate::migrate::{HISTORY_TABLE, HistoryRow, HistoryState};
 use mysql::prelude::Queryable;
-use std::fmt;
 
 const GRANT_HISTORY: &str = "CREATE, SELECT, INSERT, UPDATE, DELETE on the target database";
 const GRANT_DDL: &str = "CREATE, ALTER, INDEX, DROP on the target database";
-
-/// Who holds the migration lock, as far as the server tells.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LockHolder {
-    pub connection_id: u64,
-    /// `user@host`, `time`, `state`: visible only with the PROCESS grant (or for
-    /// our own user).
-    pub details: Option<String>,
-}
-
-impl fmt::Display for LockHolder {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "connection {}", self.connection_id)?;
-        match &self.details {
-            Some(d) => write!(f, " ({d})"),
-            None => write!(f, " (its user and host need the PROCESS grant to be shown)"),
-        }
-    }
-}
-
-/// The result of waiting for the migration lock.
-#[derive(Debug)]
-pub enum MigrationLock {
-    Acquired,
-    TimedOut(Option<LockHolder>),
-}
 
 fn history_row(row: mysql::Row) -> Result<HistoryRow, DbError> {
     type Cols = (
@@ -170,64 +143,10 @@ impl Db {
         Ok(n == 1)
     }
 
-    /// Run one migration statement (DDL commits implicitly).
+    /// Run one migration statement (DDL commits implicitly). It may run as
+    /// long as `--statement-timeout` while the server keeps answering (it
+    /// runs on a connection of its own: see `db::long`).
     pub fn execute_migration_statement(&mut self, sql: &str) -> Result<(), DbError> {
-        self.conn
-            .query_drop(sql)
-            .map_err(|e| DbError::from_driver(e, "running the migration statement", GRANT_DDL))
-    }
-
-    /// Wait up to `timeout_secs` for the named lock. The lock lives as long as
-    /// this connection, so a crashed deploy never leaves it behind.
-    pub fn acquire_named_lock(
-        &mut self,
-        name: &str,
-        timeout_secs: u64,
-    ) -> Result<MigrationLock, DbError> {
-        let got: Option<Option<i64>> = self
-            .conn
-            .exec_first("SELECT GET_LOCK(?, ?)", (name, timeout_secs))
-            .map_err(|e| DbError::from_driver(e, "taking the migration lock", "no privilege"))?;
-        match got.flatten() {
-            Some(1) => Ok(MigrationLock::Acquired),
-            Some(_) => Ok(MigrationLock::TimedOut(self.lock_holder(name)?)),
-            None => Err(DbError::Other {
-                action: format!("taking lock {name}"),
-                detail: "GET_LOCK returned NULL (the server killed the wait)".into(),
-            }),
-        }
-    }
-
-    pub fn release_named_lock(&mut self, name: &str) -> Result<(), DbError> {
-        self.conn
-            .exec_drop("DO RELEASE_LOCK(?)", (name,))
-            .map_err(|e| DbError::from_driver(e, "releasing the migration lock", "no privilege"))
-    }
-
-    /// The connection holding `name`, with what PROCESSLIST shows of it.
-    pub fn lock_holder(&mut self, name: &str) -> Result<Option<LockHolder>, DbError> {
-        let id: Option<Option<u64>> = self
-            .conn
-            .exec_first("SELECT IS_USED_LOCK(?)", (name,))
-            .map_err(|e| DbError::from_driver(e, "looking up the lock holder", "no privilege"))?;
-        let Some(connection_id) = id.flatten() else {
-            return Ok(None);
-        };
-        let details: Option<(String, String, i64, Option<String>)> = self
-            .conn
-            .exec_first(
-                "SELECT USER, HOST, TIME, STATE FROM information_schema.PROCESSLIST WHERE ID = ?",
-                (connection_id,),
-            )
-            .unwrap_or(None);
-        Ok(Some(LockHolder {
-            connection_id,
-            details: details.map(|(user, host, time, state)| {
-                let state = state
-                    .filter(|s| !s.is_empty())
-                    .unwrap_or_else(|| "idle".into());
-                format!("{user}@{host}, {state} for {time}s")
-            }),
-        }))
+        self.execute_long(sql, "running the migration statement", GRANT_DDL)
     }
 }

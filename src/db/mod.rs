@@ -6,21 +6,29 @@
 
 mod bench;
 mod conn_tags;
+mod ledger;
+pub mod load;
+mod lock;
 mod locks;
+mod long;
 mod migrate;
 mod names;
 mod pool;
 mod reconcile;
+mod refill;
 mod reserve;
+mod retry;
 mod schema;
 mod status;
 
 pub use bench::Answer;
 pub use conn_tags::{Canary, PsStatus};
-pub use migrate::{LockHolder, MigrationLock};
-pub use pool::{Batch, PoolSql, RefillLock};
+pub use lock::{LockHolder, Locked, NamedLock};
+pub use pool::{Batch, PoolSql, PreflightError};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};
-pub use reserve::{LineHeld, ReserveError, ReserveOptions, ReserveOutcome, ReserveReport};
+pub use refill::{FillFailed, Filled, RefillOptions, Refiller};
+pub use reserve::ReserveError;
+pub use retry::{Retried, ServerCode};
 pub use status::{StatusScope, StatusSql};
 
 use crate::config::{Target, TlsMode};
@@ -38,6 +46,7 @@ pub mod codes {
     pub const COLUMN_ACCESS_DENIED: u16 = 1143;
     pub const SPECIFIC_ACCESS_DENIED: u16 = 1227;
     pub const NO_SUCH_TABLE: u16 = 1146;
+    pub const BAD_FIELD: u16 = 1054;
     pub const ACCOUNT_LOCKED: u16 = 3118;
     /// MariaDB's code for a locked account.
     pub const MARIADB_ACCOUNT_LOCKED: u16 = 4151;
@@ -87,14 +96,59 @@ pub enum DbError {
         code: u16,
         message: String,
     },
+    /// The server accepted the connection and did not complete the handshake
+    /// in time (a hung or overloaded server, or not a MySQL server at all).
+    #[error(
+        "no answer from {target} within {secs}s ({waited}): the server accepts connections but \
+         does not respond. Check the server; raise --read-timeout (POOLCTL_READ_TIMEOUT, \
+         [timeouts] read_seconds) if it is only slow"
+    )]
+    NoAnswer {
+        target: String,
+        secs: u64,
+        /// Which timeouts made up `secs`, by flag.
+        waited: String,
+    },
+    /// A statement got no answer within the connection's read timeout. The
+    /// command layer adds which server and which timeout
+    /// ([`DbError::is_read_timeout`]).
+    #[error("{action} failed: the server sent no answer within the read timeout")]
+    ReadTimeout { action: String },
+    #[error(
+        "the ledger's available quantity for {pool} is {value}, outside what poolctl handles \
+         ({min} to {max}); a BIGINT UNSIGNED that went below 0 wraps to 18446744073709551615. \
+         poolctl refuses the pool rather than treat it as stock or as sold out: fix the ledger \
+         row (the [ledger] available_column)", min = i64::MIN, max = i64::MAX
+    )]
+    LedgerQuantity { pool: String, value: i128 },
     #[error("{action} failed: {detail}")]
     Other { action: String, detail: String },
+}
+
+/// Whether a driver error is a socket read or write timing out.
+fn is_timeout(e: &mysql::Error) -> bool {
+    let io = match e {
+        mysql::Error::IoError(io) => io,
+        mysql::Error::CodecError(
+            mysql::mysql_common::proto::codec::error::PacketCodecError::Io(io),
+        ) => io,
+        _ => return false,
+    };
+    matches!(
+        io.kind(),
+        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+    )
 }
 
 impl DbError {
     /// Classify a driver error raised while doing `action`. `grant` names the
     /// privilege the action needs, for the missing-grant message.
     pub(crate) fn from_driver(e: mysql::Error, action: &str, grant: &str) -> DbError {
+        if is_timeout(&e) {
+            return DbError::ReadTimeout {
+                action: action.to_string(),
+            };
+        }
         match e {
             mysql::Error::MySqlError(m) => match m.code {
                 codes::TABLE_ACCESS_DENIED
@@ -116,6 +170,11 @@ impl DbError {
                 detail: redact::scrub(&other.to_string()),
             },
         }
+    }
+
+    /// Whether a statement timed out waiting for the server's answer.
+    pub fn is_read_timeout(&self) -> bool {
+        matches!(self, DbError::ReadTimeout { .. })
     }
 
     /// The server error code, when the server raised it.
@@ -142,6 +201,8 @@ pub struct Db {
     target: Target,
     server: ServerInfo,
     connection_id: u64,
+    /// Connections for statements that may run long (see [`long`]).
+    long: long::LongStatements,
 }
 
 impl std::fmt::Debug for Db {
@@ -176,10 +237,39 @@ fn ssl_opts(target: &Target) -> Option<mysql::SslOpts> {
     .into()
 }
 
+/// What the connecting thread hands back: the connection and
+/// `VERSION()`, `@@version_comment`, `CONNECTION_ID()`.
+type Opened = Result<(mysql::Conn, (String, String, u64)), DbError>;
+
+/// Keepalive probes find a peer that vanished (host down, network cut) even
+/// while poolctl waits on a long statement the read timeout allows.
+const KEEPALIVE_IDLE_MS: u32 = 10_000;
+const KEEPALIVE_INTERVAL_SECS: u32 = 5;
+const KEEPALIVE_PROBES: u32 = 3;
+
+/// The session's lock waits (`innodb_lock_wait_timeout` for rows,
+/// `lock_wait_timeout` for metadata locks), capped so that the server gives up
+/// on a lock with an error of its own (1205) a little before the socket
+/// gives up on the server: a lock wait is never mistaken for a dead server.
+fn lock_wait_cap_secs(target: &Target) -> u64 {
+    let read = target.read_timeout_secs.max(1);
+    let margin = (read / 2).clamp(1, 5);
+    (target.io_timeout_secs().saturating_sub(margin)).max(1)
+}
+
 impl Db {
     /// Connect, identify the server, and check `require`.
+    ///
+    /// Every connection has socket read and write timeouts of
+    /// [`Target::io_timeout_secs`] (`--read-timeout` plus the waits the
+    /// command declared with [`Target::expecting_waits`]), TCP keepalive, and
+    /// its session lock waits capped below that. Connecting itself (TCP,
+    /// TLS, handshake, the first query) is bounded by `--connect-timeout` +
+    /// `--read-timeout` whatever the declared waits.
     pub fn connect(target: &Target, require: Require) -> Result<Db, DbError> {
-        let timeout = Duration::from_secs(target.connect_timeout_secs.max(1));
+        let connect_secs = target.connect_timeout_secs.max(1);
+        let io = Duration::from_secs(target.io_timeout_secs());
+        let cap = lock_wait_cap_secs(target);
         let mut opts = mysql::OptsBuilder::new()
             .ip_or_hostname(Some(target.host.clone()))
             .tcp_port(target.port)
@@ -187,21 +277,26 @@ impl Db {
             .pass(target.password.as_ref().map(|p| p.expose().to_string()))
             .db_name(target.database.clone())
             .prefer_socket(false)
-            .tcp_connect_timeout(Some(timeout))
+            .tcp_connect_timeout(Some(Duration::from_secs(connect_secs)))
+            .read_timeout(Some(io))
+            .write_timeout(Some(io))
+            .tcp_keepalive_time_ms(Some(KEEPALIVE_IDLE_MS))
+            .tcp_keepalive_probe_interval_secs(Some(KEEPALIVE_INTERVAL_SECS))
+            .tcp_keepalive_probe_count(Some(KEEPALIVE_PROBES))
             .ssl_opts(ssl_opts(target))
-            .init(vec!["SET time_zone = '+00:00'"]);
+            .init(vec![
+                "SET time_zone = '+00:00'".to_string(),
+                format!(
+                    "SET SESSION innodb_lock_wait_timeout = LEAST(@@SESSION.innodb_lock_wait_timeout, {cap}), \
+                     lock_wait_timeout = LEAST(@@SESSION.lock_wait_timeout, {cap})"
+                ),
+            ]);
         if let Some(sock) = &target.socket {
             opts = opts.socket(Some(sock.to_string_lossy().into_owned()));
         }
         let shown = target.display_url();
-        let mut conn = mysql::Conn::new(opts).map_err(|e| connect_error(e, target, &shown))?;
-        let (version, comment, id): (String, String, u64) = conn
-            .query_first("SELECT VERSION(), @@version_comment, CONNECTION_ID()")
-            .map_err(|e| DbError::from_driver(e, "reading the server version", "no privilege"))?
-            .ok_or_else(|| DbError::Other {
-                action: "reading the server version".into(),
-                detail: "no row returned".into(),
-            })?;
+        let limit = connect_secs.saturating_add(target.read_timeout_secs.max(1));
+        let (conn, (version, comment, id)) = open_bounded(opts, target, limit)?;
         let server = ServerInfo::parse(&version, &comment).map_err(|e| DbError::Other {
             action: format!("identifying the server at {shown}"),
             detail: e.to_string(),
@@ -218,6 +313,7 @@ impl Db {
             target: target.clone(),
             server,
             connection_id: id,
+            long: long::LongStatements::default(),
         })
     }
 
@@ -233,13 +329,110 @@ impl Db {
         self.connection_id
     }
 
+    /// Run `read` in one read-only REPEATABLE READ transaction with a
+    /// consistent snapshot (every statement sees the same committed state),
+    /// then commit; on an error, roll back (best effort) and return it.
+    ///
+    /// The transaction is started here rather than with the driver's
+    /// `start_transaction(TxOpts::set_with_consistent_snapshot)`: mysql 28
+    /// unwraps the error of that `START TRANSACTION WITH CONSISTENT
+    /// SNAPSHOT`, so a connection lost at that moment panicked (issue 11).
+    /// The other `start_transaction` options return their errors.
+    pub(crate) fn snapshot<T>(
+        &mut self,
+        read: impl FnOnce(&mut mysql::Conn) -> Result<T, mysql::Error>,
+    ) -> Result<T, mysql::Error> {
+        let conn = &mut self.conn;
+        conn.query_drop("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")?;
+        conn.query_drop("SET TRANSACTION READ ONLY")?;
+        conn.query_drop("START TRANSACTION WITH CONSISTENT SNAPSHOT")?;
+        match read(conn) {
+            Ok(v) => {
+                conn.query_drop("COMMIT")?;
+                Ok(v)
+            }
+            Err(e) => {
+                let _ = conn.query_drop("ROLLBACK");
+                Err(e)
+            }
+        }
+    }
+
     /// The connected database (the URL's path).
     pub fn database(&self) -> Result<&str, crate::config::ConfigError> {
         self.target.require_database()
     }
 }
 
+/// Open the connection and run the first query on a thread of its own, and
+/// give up after `limit_secs`: a server that accepts TCP and never speaks
+/// cannot hold poolctl longer than that, whatever the socket timeouts
+/// (which may be long for a command that declared long waits). A thread given
+/// up on ends by itself when its socket times out; poolctl does not wait for it.
+fn open_bounded(opts: mysql::OptsBuilder, target: &Target, limit_secs: u64) -> Opened {
+    let (tx, rx) = std::sync::mpsc::channel::<Opened>();
+    let t = target.clone();
+    let spawned = std::thread::Builder::new()
+        .name("poolctl-connect".into())
+        .spawn(move || {
+            let shown = t.display_url();
+            let opened = mysql::Conn::new(opts)
+                .map_err(|e| connect_error(e, &t, &shown))
+                .and_then(|mut conn| {
+                    let row: Option<(String, String, u64)> = conn
+                        .query_first("SELECT VERSION(), @@version_comment, CONNECTION_ID()")
+                        .map_err(|e| {
+                            DbError::from_driver(e, "reading the server version", "no privilege")
+                        })?;
+                    let row = row.ok_or_else(|| DbError::Other {
+                        action: "reading the server version".into(),
+                        detail: "no row returned".into(),
+                    })?;
+                    Ok((conn, row))
+                });
+            let _ = tx.send(opened);
+        });
+    if let Err(e) = spawned {
+        return Err(DbError::Other {
+            action: format!("connecting to {}", target.display_url()),
+            detail: format!("cannot start a thread: {e}"),
+        });
+    }
+    let no_answer = || DbError::NoAnswer {
+        target: target.display_url(),
+        secs: limit_secs,
+        waited: format!(
+            "--connect-timeout {}s plus --read-timeout {}s",
+            target.connect_timeout_secs.max(1),
+            target.read_timeout_secs.max(1)
+        ),
+    };
+    match rx.recv_timeout(Duration::from_secs(limit_secs.max(1))) {
+        Ok(Err(DbError::ReadTimeout { .. })) => Err(no_answer()),
+        Ok(opened) => opened,
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(no_answer()),
+        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(DbError::Other {
+            action: format!("connecting to {}", target.display_url()),
+            detail: "the connecting thread stopped without an answer (a bug: please report it)"
+                .into(),
+        }),
+    }
+}
+
 fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
+    if is_timeout(&e) {
+        return DbError::NoAnswer {
+            target: shown.to_string(),
+            secs: target.io_timeout_secs(),
+            waited: match target.planned_wait_secs {
+                0 => format!("--read-timeout {}s", target.read_timeout_secs.max(1)),
+                w => format!(
+                    "--read-timeout {}s plus the command's own {w}s wait",
+                    target.read_timeout_secs.max(1)
+                ),
+            },
+        };
+    }
     match e {
         mysql::Error::MySqlError(m) => match m.code {
             codes::ACCESS_DENIED => DbError::AccessDenied {

@@ -1,5 +1,4 @@
-//! The pool on the server: the refill lock (`GET_LOCK`), one-statement
-//! observations of a pool, and refill transactions. SQL text is built here
+//! The pool on the server: one-statement observations of a pool, and refill transactions. SQL text is built here
 //! from the configured table names and ledger mapping; what to do with the
 //! numbers is decided in `crate::pool`.
 //!
@@ -10,7 +9,7 @@
 //! ledger are only read.
 
 use super::names::Quoted;
-use super::{Db, DbError};
+use super::{Db, DbError, codes};
 use crate::config::{LedgerMapping, TableNames};
 use crate::pool::{Failpoint, Observation, PoolKey};
 use mysql::prelude::Queryable;
@@ -57,11 +56,12 @@ impl PoolSql {
         );
         // P, H, L and C in ONE statement: one consistent read. Binds the pool
         // key four times (units, holds, ledger, caps).
+        let lq = super::ledger::quantity_sql(&format!("l.{la}"));
         let observe = format!(
             "SELECT /* conn_tag:pool_refill */ \
                (SELECT COUNT(*) FROM {units} u WHERE {}), \
                ({holds_sum}), \
-               (SELECT CAST(l.{la} AS SIGNED) FROM {lt} l WHERE l.{ls} = ? AND l.{li} = ? AND l.{ll} = ?), \
+               (SELECT {lq} FROM {lt} l WHERE l.{ls} = ? AND l.{li} = ? AND l.{ll} = ?), \
                (SELECT c.cap FROM {caps} c WHERE {})",
             pool("u"),
             pool("c")
@@ -121,26 +121,30 @@ fn key12(k: &PoolKey) -> Vec<mysql::Value> {
     v
 }
 
-type ObservedRow = (u64, u64, Option<i64>, Option<u64>);
+type ObservedRow = (u64, u64, Option<i128>, Option<u64>);
 
-fn observation(row: Option<ObservedRow>, default_cap: u32) -> Observation {
+fn observation(
+    row: Option<ObservedRow>,
+    default_cap: u32,
+    key: &PoolKey,
+) -> Result<Observation, DbError> {
     let (units, holds, ledger, cap) = row.unwrap_or((0, 0, None, None));
-    Observation {
+    Ok(Observation {
         units,
         holds,
-        ledger,
+        ledger: super::ledger::quantity(ledger, key)?,
         cap: cap.unwrap_or(u64::from(default_cap)),
-    }
+    })
 }
 
-/// Whether the named lock was taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RefillLock {
-    Acquired,
-    /// Held by another connection (its id, when the server still knows it).
-    Busy {
-        holder: Option<u64>,
-    },
+/// The configuration names a table or column the server does not have.
+#[derive(Debug, thiserror::Error)]
+#[error("{hint}")]
+pub struct PreflightError {
+    /// What to fix, and where.
+    pub hint: String,
+    #[source]
+    pub source: DbError,
 }
 
 /// What one refill transaction did.
@@ -155,42 +159,6 @@ pub enum Batch {
 }
 
 impl Db {
-    /// `GET_LOCK(name, 0)`: never waits.
-    pub fn try_refill_lock(&mut self, name: &str) -> Result<RefillLock, DbError> {
-        let got: Option<Option<i64>> = self
-            .conn
-            .exec_first("SELECT GET_LOCK(?, 0)", (name,))
-            .map_err(|e| DbError::from_driver(e, "taking the refill lock", "no privilege"))?;
-        match got.flatten() {
-            Some(1) => Ok(RefillLock::Acquired),
-            Some(_) => Ok(RefillLock::Busy {
-                holder: self.lock_in_use(name)?,
-            }),
-            None => Err(DbError::Other {
-                action: format!("taking refill lock {name}"),
-                detail: "GET_LOCK returned NULL (the server killed the request)".into(),
-            }),
-        }
-    }
-
-    /// The connection holding `name`, if any (`IS_USED_LOCK`).
-    pub fn lock_in_use(&mut self, name: &str) -> Result<Option<u64>, DbError> {
-        let id: Option<Option<u64>> = self
-            .conn
-            .exec_first("SELECT IS_USED_LOCK(?)", (name,))
-            .map_err(|e| DbError::from_driver(e, "looking up the refill lock", "no privilege"))?;
-        Ok(id.flatten())
-    }
-
-    /// `RELEASE_LOCK(name)`; false when this connection did not hold it.
-    pub fn release_refill_lock(&mut self, name: &str) -> Result<bool, DbError> {
-        let r: Option<Option<i64>> = self
-            .conn
-            .exec_first("SELECT RELEASE_LOCK(?)", (name,))
-            .map_err(|e| DbError::from_driver(e, "releasing the refill lock", "no privilege"))?;
-        Ok(r.flatten() == Some(1))
-    }
-
     /// How long a refill statement waits for a row lock before error 1205.
     pub fn set_lock_wait_timeout(&mut self, secs: u64) -> Result<(), DbError> {
         self.conn
@@ -228,13 +196,44 @@ impl Db {
             .collect())
     }
 
+    /// The first query of a run names every table and column of the
+    /// configuration: fail there, once, with what to fix, rather than once
+    /// per pool.
+    pub fn preflight_pool(
+        &mut self,
+        sql: &PoolSql,
+        tables: &TableNames,
+    ) -> Result<(), PreflightError> {
+        let probe = PoolKey {
+            shop: 0,
+            item: 0,
+            location: 0,
+        };
+        let Err(source) = self.observe_pool(sql, &probe) else {
+            return Ok(());
+        };
+        let t = tables;
+        let hint = match source.server_code() {
+            Some(codes::NO_SUCH_TABLE) => format!(
+                "a table poolctl reads does not exist: the pool tables ({}, {}, {}, {}) come from \
+                 `poolctl migrate run`; the ledger table is [ledger] table in poolctl.toml",
+                t.units, t.holds, t.caps, t.refill_state
+            ),
+            Some(codes::BAD_FIELD) => "a column poolctl reads does not exist: fix the [ledger] \
+                 column names in poolctl.toml (`poolctl schema check` checks the mapping)"
+                .to_string(),
+            _ => "check the connection and grants".to_string(),
+        };
+        Err(PreflightError { hint, source })
+    }
+
     /// P, H, L and C of one pool in one statement (no locks taken).
     pub fn observe_pool(&mut self, sql: &PoolSql, key: &PoolKey) -> Result<Observation, DbError> {
         let row: Option<ObservedRow> = self
             .conn
             .exec_first(&sql.observe, key12(key))
             .map_err(|e| DbError::from_driver(e, &format!("reading pool {key}"), GRANT_READ))?;
-        Ok(observation(row, sql.default_cap))
+        observation(row, sql.default_cap, key)
     }
 
     /// One refill transaction at READ COMMITTED: lock the pool's refill-state
@@ -264,7 +263,7 @@ impl Db {
                     tx.exec_first(&sql.observe, key12(key)).map_err(err)?;
                 Observation {
                     holds: holds.unwrap_or(0),
-                    ..observation(row, sql.default_cap)
+                    ..observation(row, sql.default_cap, key)?
                 }
             }
             other => {
@@ -273,7 +272,7 @@ impl Db {
                 }
                 let row: Option<ObservedRow> =
                     tx.exec_first(&sql.observe, key12(key)).map_err(err)?;
-                observation(row, sql.default_cap)
+                observation(row, sql.default_cap, key)?
             }
         };
         let rows = now.deficit().min(max_rows.max(1));

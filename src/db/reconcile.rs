@@ -79,7 +79,8 @@ impl ReconcileSql {
         let (s, i, g) = ("shop_id", "inventory_item_id", "inventory_group_id");
         let ledger_select = format!(
             "SELECT {tag} CAST({ls} AS UNSIGNED), CAST({li} AS UNSIGNED), CAST({ll} AS UNSIGNED), \
-             CAST({la} AS SIGNED) FROM {lt}"
+             {} FROM {lt}",
+            super::ledger::quantity_sql(&la)
         );
         let order = format!("ORDER BY {ls}, {li}, {ll} LIMIT ?");
         let pool = "shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?";
@@ -119,8 +120,9 @@ impl ReconcileSql {
                  (SELECT CAST(COALESCE(SUM(quantity), 0) AS UNSIGNED) FROM {holds} WHERE {pool}), \
                  (SELECT CAST(COALESCE(SUM(IF(expires_at < NOW(6), quantity, 0)), 0) AS UNSIGNED) \
                     FROM {holds} WHERE {pool}), \
-                 (SELECT CAST({la} AS SIGNED) FROM {lt} WHERE {ls} = ? AND {li} = ? AND {ll} = ?), \
-                 (SELECT cap FROM {caps} WHERE {pool})"
+                 (SELECT {} FROM {lt} WHERE {ls} = ? AND {li} = ? AND {ll} = ?), \
+                 (SELECT cap FROM {caps} WHERE {pool})",
+                super::ledger::quantity_sql(&la)
             ),
             lock_state: format!("SELECT {tag} next_unit_id FROM {state} WHERE {pool} FOR UPDATE"),
             delete_expired: format!(
@@ -175,30 +177,39 @@ impl Db {
         limit: u64,
     ) -> Result<Chunk, DbError> {
         let err = |e| DbError::from_driver(e, "scanning ledger, pool and holds", GRANT_READ);
-        let opts = TxOpts::default()
-            .set_isolation_level(Some(IsolationLevel::RepeatableRead))
-            .set_with_consistent_snapshot(true)
-            .set_access_mode(Some(mysql::AccessMode::ReadOnly));
-        let mut tx = self.conn.start_transaction(opts).map_err(err)?;
-        let lo: Vec<u64> = cursor.map(|k| bind5(&k).to_vec()).unwrap_or_default();
-        let mut params: Vec<u64> = lo.clone();
-        params.push(limit);
-        let ledger_rows: Vec<Key4<Option<i64>>> = tx
-            .exec(&sql.ledger[usize::from(cursor.is_some())], params)
+        type HoldRow = (u64, u64, u64, u64, u64, u64);
+        type Rows = (
+            Vec<Key4<Option<i128>>>,
+            Option<PoolKey>,
+            Vec<Key4<u64>>,
+            Vec<HoldRow>,
+            Vec<Key4<u64>>,
+        );
+        let (raw_rows, last, units, holds, caps): Rows = self
+            .snapshot(|tx| {
+                let lo: Vec<u64> = cursor.map(|k| bind5(&k).to_vec()).unwrap_or_default();
+                let mut params: Vec<u64> = lo.clone();
+                params.push(limit);
+                let raw_rows: Vec<Key4<Option<i128>>> =
+                    tx.exec(&sql.ledger[usize::from(cursor.is_some())], params)?;
+                let last = (raw_rows.len() as u64 == limit)
+                    .then(|| raw_rows.last().map(key_of))
+                    .flatten();
+                let variant = usize::from(cursor.is_some()) | (usize::from(last.is_some()) << 1);
+                let mut range = lo;
+                if let Some(k) = &last {
+                    range.extend(bind5(k));
+                }
+                let units = tx.exec(&sql.units[variant], &range)?;
+                let holds = tx.exec(&sql.holds[variant], &range)?;
+                let caps = tx.exec(&sql.caps[variant], &range)?;
+                Ok((raw_rows, last, units, holds, caps))
+            })
             .map_err(err)?;
-        let last = (ledger_rows.len() as u64 == limit)
-            .then(|| ledger_rows.last().map(key_of))
-            .flatten();
-        let variant = usize::from(cursor.is_some()) | (usize::from(last.is_some()) << 1);
-        let mut range = lo;
-        if let Some(k) = &last {
-            range.extend(bind5(k));
-        }
-        let units: Vec<Key4<u64>> = tx.exec(&sql.units[variant], &range).map_err(err)?;
-        let holds: Vec<(u64, u64, u64, u64, u64, u64)> =
-            tx.exec(&sql.holds[variant], &range).map_err(err)?;
-        let caps: Vec<Key4<u64>> = tx.exec(&sql.caps[variant], &range).map_err(err)?;
-        tx.commit().map_err(err)?;
+        let ledger_rows = raw_rows
+            .into_iter()
+            .map(|r| Ok((r.0, r.1, r.2, super::ledger::quantity(r.3, &key_of(&r))?)))
+            .collect::<Result<Vec<Key4<Option<i64>>>, DbError>>()?;
         let pools = join_chunk(
             &ledger_rows
                 .iter()
@@ -233,8 +244,9 @@ impl Db {
         sql: &ReconcileSql,
         key: &PoolKey,
     ) -> Result<(Observation, u64), DbError> {
-        observe(&mut self.conn, sql, key)
-            .map_err(|e| DbError::from_driver(e, &format!("reading pool {key}"), GRANT_READ))
+        observe(&mut self.conn, sql, key, |e| {
+            DbError::from_driver(e, &format!("reading pool {key}"), GRANT_READ)
+        })
     }
 
     /// One repair transaction at READ COMMITTED (the caller holds the pool's
@@ -255,7 +267,7 @@ impl Db {
         let mut tx = self.conn.start_transaction(opts).map_err(err)?;
         let k = (key.shop, key.item, key.location);
         let _state: Option<u64> = tx.exec_first(&sql.lock_state, k).map_err(err)?;
-        let (before, expired_quantity) = observe(&mut tx, sql, key).map_err(err)?;
+        let (before, expired_quantity) = observe(&mut tx, sql, key, err)?;
         let (release, remove) = plan(&before, expired_quantity);
         let mut released_holds = 0;
         if release {
@@ -295,17 +307,18 @@ fn observe(
     q: &mut impl Queryable,
     sql: &ReconcileSql,
     key: &PoolKey,
-) -> Result<(Observation, u64), mysql::Error> {
+    err: impl Fn(mysql::Error) -> DbError,
+) -> Result<(Observation, u64), DbError> {
     let k = [key.shop, key.item, key.location];
     let params: Vec<u64> = k.iter().copied().cycle().take(15).collect();
-    type Row = (u64, u64, u64, Option<i64>, Option<u64>);
-    let row: Option<Row> = q.exec_first(&sql.observe, params)?;
+    type Row = (u64, u64, u64, Option<i128>, Option<u64>);
+    let row: Option<Row> = q.exec_first(&sql.observe, params).map_err(err)?;
     let (units, holds, expired, ledger, cap) = row.unwrap_or((0, 0, 0, None, None));
     Ok((
         Observation {
             units,
             holds,
-            ledger,
+            ledger: super::ledger::quantity(ledger, key)?,
             cap: cap.unwrap_or(sql.default_cap),
         },
         expired,

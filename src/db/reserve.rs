@@ -15,13 +15,15 @@
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
 //! roll back and retry, a bounded number of times (`crate::reserve::retry`).
 
-use super::{Db, DbError, PoolSql};
-use crate::db::Batch;
-use crate::pool::{PoolKey, RetryPolicy, refill_lock_name};
-use crate::reserve::{self, Failure, Line, Plan, RequestError, ReserveSql};
+use super::{Db, DbError, Locked, NamedLock, PoolSql, RefillOptions, Retried, ServerCode};
+use crate::pool::PoolKey;
+use crate::reserve::{
+    self, Line, LineHeld, Plan, RequestError, ReserveOptions, ReserveOutcome, ReserveReport,
+    ReserveSql,
+};
+use crate::retry::RetryPolicy;
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts, Value};
-use std::time::Duration;
 
 const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger";
 
@@ -46,69 +48,10 @@ impl ReserveError {
     }
 }
 
-/// How a reserve behaves around the pool.
-#[derive(Debug, Clone, Copy)]
-pub struct ReserveOptions {
-    /// Seconds to wait for the pool's refill lock before retrying anyway.
-    pub refill_wait_secs: u64,
-    /// Rows per inline refill transaction.
-    pub refill_batch: u64,
-    pub retry: RetryPolicy,
-}
-
-impl Default for ReserveOptions {
-    fn default() -> Self {
-        ReserveOptions {
-            refill_wait_secs: 3,
-            refill_batch: 1000,
-            retry: RetryPolicy {
-                max_retries: 5,
-                base: Duration::from_millis(5),
-                max_delay: Duration::from_millis(200),
-            },
-        }
-    }
-}
-
-/// What one line got.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LineHeld {
-    pub key: PoolKey,
-    /// Units taken out of the pool.
-    pub from_pool: u64,
-    /// Units held directly against the ledger (ledger-backed path).
-    pub from_ledger: u64,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ReserveOutcome {
-    Held(Vec<LineHeld>),
-    /// Line indices without the stock to cover them: nothing was held.
-    SoldOut(Vec<usize>),
-}
-
-/// A reserve's result and what it took to get there.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReserveReport {
-    pub outcome: ReserveOutcome,
-    /// Units this reserve inserted by refilling inline.
-    pub refilled_rows: u64,
-    /// Transactions retried after a retryable error, by kind.
-    pub retries: Vec<Failure>,
-}
-
 enum Attempt {
     Held(Vec<LineHeld>),
     Short(Vec<usize>),
     NotCovered(Vec<usize>),
-}
-
-fn jitter() -> f64 {
-    let n = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.subsec_nanos())
-        .unwrap_or(0);
-    f64::from(n % 1000) / 1000.0
 }
 
 fn rc() -> TxOpts {
@@ -119,36 +62,26 @@ fn key_params(k: &PoolKey) -> Vec<Value> {
     vec![k.shop.into(), k.item.into(), k.location.into()]
 }
 
-impl Db {
-    /// Run `f` (one whole transaction) again on retryable errors, at most
-    /// `policy.max_retries` times; `retries` collects each retry's kind.
-    fn with_retries<T>(
-        &mut self,
-        policy: &RetryPolicy,
-        retries: &mut Vec<Failure>,
-        mut f: impl FnMut(&mut Db) -> Result<T, ReserveError>,
-    ) -> Result<T, ReserveError> {
-        let kind = self.server().kind;
-        let mut n = 0;
-        loop {
-            match f(self) {
-                Err(ReserveError::Db(e)) => {
-                    let failure = reserve::classify(kind, e.server_code());
-                    if !failure.retryable() {
-                        return Err(ReserveError::Db(e));
-                    }
-                    if n >= policy.max_retries {
-                        return Err(ReserveError::RetriesExhausted(e, n));
-                    }
-                    n += 1;
-                    retries.push(failure);
-                    std::thread::sleep(policy.delay(n, jitter()));
-                }
-                other => return other,
-            }
+impl ServerCode for ReserveError {
+    fn server_code(&self) -> Option<u16> {
+        ReserveError::server_code(self)
+    }
+}
+
+impl From<Retried<ReserveError>> for ReserveError {
+    /// A retryable error still failing after the retries names how many.
+    fn from(r: Retried<ReserveError>) -> ReserveError {
+        match r {
+            Retried::Exhausted {
+                error: ReserveError::Db(e),
+                retries,
+            } => ReserveError::RetriesExhausted(e, retries),
+            other => other.into_error(),
         }
     }
+}
 
+impl Db {
     /// Reserve `lines` for `checkout`: see the module documentation.
     pub fn reserve(
         &mut self,
@@ -168,9 +101,11 @@ impl Db {
         let mut refilled = false;
         loop {
             let mut retries = std::mem::take(&mut report.retries);
-            let attempt = self.with_retries(&opts.retry, &mut retries, |db| {
-                db.reserve_once(sql, checkout, lines, &plan)
-            });
+            let attempt = self
+                .with_retries(&opts.retry, &mut retries, |db| {
+                    db.reserve_once(sql, checkout, lines, &plan)
+                })
+                .map_err(ReserveError::from);
             report.retries = retries;
             match attempt? {
                 Attempt::Held(held) => {
@@ -210,46 +145,20 @@ impl Db {
                 detail: e.to_string(),
             })?
             .to_string();
-        let name = refill_lock_name(&database, key);
-        let got: Option<Option<i64>> = self
-            .conn
-            .exec_first(
-                "SELECT /* conn_tag:pool_refill */ GET_LOCK(?, ?)",
-                (&name, opts.refill_wait_secs),
-            )
-            .map_err(|e| DbError::from_driver(e, "taking the refill lock", "no privilege"))?;
-        if got.flatten() != Some(1) {
+        let lock = NamedLock::refill(&database, key);
+        let refill = RefillOptions {
+            batch: opts.refill_batch,
+            retry: opts.retry,
+            failpoint: None,
+        };
+        let filled = self.with_lock(&lock, opts.refill_wait_secs, |db| {
+            db.refill_until_done(pool_sql, key, &refill)
+                .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))
+        })?;
+        match filled {
+            Locked::Ran(filled) => Ok(filled.added),
             // Busy for the whole wait: someone is refilling; try the pool again.
-            return Ok(0);
-        }
-        let result = self.refill_until_done(pool_sql, key, opts);
-        let released = self.release_refill_lock(&name);
-        let rows = result?;
-        released?;
-        Ok(rows)
-    }
-
-    fn refill_until_done(
-        &mut self,
-        pool_sql: &PoolSql,
-        key: &PoolKey,
-        opts: &ReserveOptions,
-    ) -> Result<u64, ReserveError> {
-        let mut rows = 0;
-        let mut first = true;
-        let mut retries = Vec::new();
-        loop {
-            let batch = self.with_retries(&opts.retry, &mut retries, |db| {
-                Ok(db.refill_batch(pool_sql, key, opts.refill_batch, first, None)?)
-            })?;
-            match batch {
-                Batch::Added { rows: n, .. } => {
-                    rows += n;
-                    first = false;
-                }
-                Batch::StateCreated => {}
-                Batch::Done { .. } => return Ok(rows),
-            }
+            Locked::Busy { .. } => Ok(0),
         }
     }
 
@@ -323,17 +232,7 @@ impl Db {
         tx.exec_drop(sql.insert_holds(lines.len()), params)
             .map_err(err)?;
         tx.commit().map_err(err)?;
-        Ok(Attempt::Held(
-            lines
-                .iter()
-                .zip(&got)
-                .map(|(l, &g)| LineHeld {
-                    key: l.key,
-                    from_pool: g.min(l.quantity),
-                    from_ledger: l.quantity - g.min(l.quantity),
-                })
-                .collect(),
-        ))
+        Ok(Attempt::Held(reserve::held(lines, &got)))
     }
 
     /// Payment succeeded: drop the checkout's holds in `keys` and deduct their
@@ -377,6 +276,7 @@ impl Db {
             tx.commit().map_err(err)?;
             Ok(claimed)
         })
+        .map_err(ReserveError::from)
     }
 
     /// The checkout was abandoned: put min(q, C - P) units back into `key`'s
@@ -442,5 +342,6 @@ impl Db {
             tx.commit().map_err(err)?;
             Ok(back)
         })
+        .map_err(ReserveError::from)
     }
 }

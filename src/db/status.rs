@@ -9,7 +9,6 @@ use crate::config::{LedgerMapping, TableNames};
 use crate::pool::PoolKey;
 use crate::pool::status::PoolNumbers;
 use mysql::prelude::Queryable;
-use mysql::{IsolationLevel, TxOpts};
 use std::collections::BTreeMap;
 
 const GRANT_READ: &str =
@@ -80,26 +79,6 @@ impl Db {
         let (lf, binds) = scope.filter(ls, li, ll);
         let (pf, _) = scope.filter(s, i, g);
         let err = |e| DbError::from_driver(e, "reading pool status", GRANT_READ);
-        let opts = TxOpts::default()
-            .set_isolation_level(Some(IsolationLevel::RepeatableRead))
-            .set_with_consistent_snapshot(true)
-            .set_access_mode(Some(mysql::AccessMode::ReadOnly));
-        let mut tx = self.conn.start_transaction(opts).map_err(err)?;
-        let ledger: Vec<(u64, u64, u64, Option<i64>)> = tx
-            .exec(
-                format!(
-                    "SELECT {tag} CAST({ls} AS UNSIGNED), CAST({li} AS UNSIGNED), CAST({ll} AS UNSIGNED), \
-                     CAST({la} AS SIGNED) FROM {lt} {lf}"
-                ),
-                &binds,
-            )
-            .map_err(err)?;
-        let unit_counts: Vec<(u64, u64, u64, u64)> = tx
-            .exec(
-                format!("SELECT {tag} {s}, {i}, {g}, COUNT(*) FROM {units} {pf} GROUP BY 1, 2, 3"),
-                &binds,
-            )
-            .map_err(err)?;
         type HoldRow = (
             u64,
             u64,
@@ -113,38 +92,65 @@ impl Db {
             u64,
             Option<u64>,
         );
-        let hold_rows: Vec<HoldRow> = tx
-            .exec(
-                format!(
-                    "SELECT {tag} {s}, {i}, {g}, CAST(SUM(quantity) AS UNSIGNED), COUNT(*), \
-                     CAST(SUM(created_at > NOW(6) - INTERVAL 1 MINUTE) AS UNSIGNED), \
-                     CAST(SUM(created_at <= NOW(6) - INTERVAL 1 MINUTE AND created_at > NOW(6) - INTERVAL 5 MINUTE) AS UNSIGNED), \
-                     CAST(SUM(created_at <= NOW(6) - INTERVAL 5 MINUTE AND created_at > NOW(6) - INTERVAL 15 MINUTE) AS UNSIGNED), \
-                     CAST(SUM(created_at <= NOW(6) - INTERVAL 15 MINUTE) AS UNSIGNED), \
-                     CAST(SUM(expires_at < NOW(6)) AS UNSIGNED), \
-                     CAST(GREATEST(0, TIMESTAMPDIFF(SECOND, MIN(created_at), NOW(6))) AS UNSIGNED) \
-                     FROM {holds} {pf} GROUP BY 1, 2, 3"
-                ),
-                &binds,
-            )
+        type Rows = (
+            Vec<(u64, u64, u64, Option<i128>)>,
+            Vec<(u64, u64, u64, u64)>,
+            Vec<HoldRow>,
+            Vec<(u64, u64, u64, u64)>,
+            Vec<(u64, u64, u64, Option<u64>)>,
+        );
+        let (ledger, unit_counts, hold_rows, cap_rows, refills): Rows = self
+            .snapshot(|tx| {
+            let ledger: Vec<(u64, u64, u64, Option<i128>)> = tx
+                .exec(
+                    format!(
+                        "SELECT {tag} CAST({ls} AS UNSIGNED), CAST({li} AS UNSIGNED), CAST({ll} AS UNSIGNED), \
+                         {} FROM {lt} {lf}",
+                        super::ledger::quantity_sql(la)
+                    ),
+                    &binds,
+                )
+                ?;
+            let unit_counts: Vec<(u64, u64, u64, u64)> = tx
+                .exec(
+                    format!("SELECT {tag} {s}, {i}, {g}, COUNT(*) FROM {units} {pf} GROUP BY 1, 2, 3"),
+                    &binds,
+                )
+                ?;
+            let hold_rows: Vec<HoldRow> = tx
+                .exec(
+                    format!(
+                        "SELECT {tag} {s}, {i}, {g}, CAST(SUM(quantity) AS UNSIGNED), COUNT(*), \
+                         CAST(SUM(created_at > NOW(6) - INTERVAL 1 MINUTE) AS UNSIGNED), \
+                         CAST(SUM(created_at <= NOW(6) - INTERVAL 1 MINUTE AND created_at > NOW(6) - INTERVAL 5 MINUTE) AS UNSIGNED), \
+                         CAST(SUM(created_at <= NOW(6) - INTERVAL 5 MINUTE AND created_at > NOW(6) - INTERVAL 15 MINUTE) AS UNSIGNED), \
+                         CAST(SUM(created_at <= NOW(6) - INTERVAL 15 MINUTE) AS UNSIGNED), \
+                         CAST(SUM(expires_at < NOW(6)) AS UNSIGNED), \
+                         CAST(GREATEST(0, TIMESTAMPDIFF(SECOND, MIN(created_at), NOW(6))) AS UNSIGNED) \
+                         FROM {holds} {pf} GROUP BY 1, 2, 3"
+                    ),
+                    &binds,
+                )
+                ?;
+            let cap_rows: Vec<(u64, u64, u64, u64)> = tx
+                .exec(
+                    format!("SELECT {tag} {s}, {i}, {g}, cap FROM {caps} {pf}"),
+                    &binds,
+                )
+                ?;
+            let refills: Vec<(u64, u64, u64, Option<u64>)> = tx
+                .exec(
+                    format!(
+                        "SELECT {tag} {s}, {i}, {g}, \
+                         CAST(GREATEST(0, TIMESTAMPDIFF(SECOND, last_refill_at, NOW(6))) AS UNSIGNED) \
+                         FROM {state} {pf}"
+                    ),
+                    &binds,
+                )
+                ?;
+                Ok((ledger, unit_counts, hold_rows, cap_rows, refills))
+            })
             .map_err(err)?;
-        let cap_rows: Vec<(u64, u64, u64, u64)> = tx
-            .exec(
-                format!("SELECT {tag} {s}, {i}, {g}, cap FROM {caps} {pf}"),
-                &binds,
-            )
-            .map_err(err)?;
-        let refills: Vec<(u64, u64, u64, Option<u64>)> = tx
-            .exec(
-                format!(
-                    "SELECT {tag} {s}, {i}, {g}, \
-                     CAST(GREATEST(0, TIMESTAMPDIFF(SECOND, last_refill_at, NOW(6))) AS UNSIGNED) \
-                     FROM {state} {pf}"
-                ),
-                &binds,
-            )
-            .map_err(err)?;
-        tx.commit().map_err(err)?;
 
         let key = |(shop, item, location): K| PoolKey {
             shop,
@@ -167,6 +173,7 @@ impl Db {
         for (a, b, c, l) in ledger {
             let k = key((a, b, c));
             // A NULL available quantity: nothing to sell.
+            let l = super::ledger::quantity(l, &k)?;
             m.entry(k).or_insert_with(|| blank(k)).ledger = Some(l.unwrap_or(0));
         }
         for (a, b, c, n) in unit_counts {

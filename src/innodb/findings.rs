@@ -1,6 +1,6 @@
 //! Findings: the lock patterns of a parsed [`Status`] that hurt a reservation
 //! pool, in on-call terms, each naming its runbook section. Pure; the data
-//! comes from [`super::model`] and [`super::blocking`], nothing is read here.
+//! comes from [`super::model`] and [`super::blocking`](mod@super::blocking), nothing is read here.
 //!
 //! Kinds (JSON `kind`) and when they fire:
 //! - `gap-lock`: a transaction holds granted locks covering a gap on a table
@@ -8,24 +8,36 @@
 //!   `locks gap before rec`, or any lock on the supremum. Error on a pool table
 //!   (READ COMMITTED is missing), warning elsewhere.
 //! - `insert-intention-wait`: a waiting insert-intention lock (a refill's
-//!   INSERT stuck behind a gap lock), with its blocker. Error.
-//! - `lock-wait`: any other waiting transaction, with its blocker. Error on a
-//!   pool table (SKIP LOCKED scans never wait), warning elsewhere.
-//!   Each waiting transaction gives exactly one of these two kinds.
+//!   INSERT stuck behind a gap lock), with all its blockers. Error.
+//! - `lock-wait`: any other wait, with all its blockers. Error on a pool
+//!   table (SKIP LOCKED scans never wait), warning elsewhere.
+//!   One of these two per hub ([`super::blocking`](mod@super::blocking): the transactions waiting
+//!   for one lock behind the same holders, `waiters` and `blockers`), and
+//!   one per waiting transaction whose waiting lock is not printed; every
+//!   waiting transaction is in exactly one.
 //! - `double-lock`: one transaction holding record locks on a secondary index
 //!   and on the clustered index (PRIMARY / GEN_CLUST_INDEX) of one table.
 //!   Warning.
-//! - `deadlock`: each deadlock section. Error.
+//! - `deadlock`: each deadlock section with a readable transaction, each
+//!   transaction with its connection (thread id, host, IP, user, state).
+//!   Error.
 //! - `long-transaction`: active longer than the threshold while holding locks.
 //!   Warning.
 //!
 //! Order: findings on pool tables first, then errors before warnings, then
 //! kind (the order above), then as found.
 
-use super::blocking::waits;
-use super::model::{Deadlock, Lock, LockScope, Status, Transaction, TrxState};
+mod deadlock;
+mod waits;
+
+pub(super) use deadlock::deadlock;
+pub use deadlock::{DeadlockLock, DeadlockSummary};
+pub(super) use waits::Wait;
+
+use super::blocking::Blocking;
+use super::model::{Lock, LockScope, Status, Transaction, TrxState};
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use serde::Serialize;
-use std::collections::{BTreeSet, HashMap, HashSet};
 use std::hash::Hash;
 
 /// What [`findings`] needs to know about the deployment.
@@ -66,32 +78,6 @@ pub enum Severity {
     Error,
 }
 
-/// One lock of a deadlock transaction, as reported.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct DeadlockLock {
-    pub table: String,
-    pub index: Option<String>,
-    /// `X`, `S,GAP`, `X,REC_NOT_GAP`, `X,INSERT_INTENTION`, `IX`, ...
-    pub lock: String,
-    pub supremum: bool,
-}
-
-/// One transaction of a deadlock, as reported.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct DeadlockSummary {
-    /// `(N)` in the section; `None` when un-numbered.
-    pub number: Option<u32>,
-    pub trx: String,
-    pub query: Option<String>,
-    pub tables: Vec<String>,
-    pub indexes: Vec<String>,
-    /// Its `HOLDS THE LOCK(S)` plus the locks other transactions' waits were
-    /// `CONFLICTING WITH` (MariaDB) that carry its trx id.
-    pub holds: Vec<DeadlockLock>,
-    pub waits_for: Vec<DeadlockLock>,
-    pub victim: bool,
-}
-
 /// The kind of a finding and its kind-specific fields.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -105,8 +91,18 @@ pub enum FindingKind {
         locks: Vec<String>,
     },
     InsertIntentionWait {
+        /// The first of `waiters`.
         waiter: String,
+        /// Every transaction waiting for this lock behind these blockers
+        /// (one finding per hub).
+        waiters: Vec<String>,
+        /// The first waiter's best blocker.
         blocker: Option<String>,
+        /// Every transaction holding a lock this wait conflicts with; a
+        /// waiter that is one of them waits for the others.
+        blockers: Vec<String>,
+        /// The hub (`hubs` of the report) this wait is.
+        hub: Option<usize>,
         lock: String,
         supremum: bool,
         wait_secs: Option<u64>,
@@ -120,8 +116,12 @@ pub enum FindingKind {
         rows: Option<u64>,
     },
     LockWait {
+        /// As for `insert-intention-wait`.
         waiter: String,
+        waiters: Vec<String>,
         blocker: Option<String>,
+        blockers: Vec<String>,
+        hub: Option<usize>,
         /// `None` when the waiting lock is not printed.
         lock: Option<String>,
         supremum: bool,
@@ -222,16 +222,22 @@ impl Finding {
 
 /// The findings of a parsed status, ranked (see the module docs).
 pub fn findings(status: &Status, opts: &FindingOptions) -> Vec<Finding> {
+    findings_and_blocking(status, opts).0
+}
+
+/// [`findings`] and [`super::blocking()`] together, the waits worked out once.
+pub fn findings_and_blocking(status: &Status, opts: &FindingOptions) -> (Vec<Finding>, Blocking) {
+    let w = super::blocking::waits(status);
     let mut out = Vec::new();
     gap_locks(status, opts, &mut out);
-    lock_waits(status, opts, &mut out);
+    waits::lock_waits(&w, opts, &mut out);
     double_locks(status, opts, &mut out);
     for d in &status.deadlocks {
         out.push(deadlock(d, opts));
     }
     long_transactions(status, opts, &mut out);
     rank(&mut out);
-    out
+    (out, Blocking::from(&w))
 }
 
 /// Pool tables first, then errors before warnings, then kind; stable.
@@ -264,20 +270,20 @@ fn group_by<'a, K: Eq + Hash + Clone>(
 }
 
 /// Appends `item` unless already there (order kept, hashing for big inputs).
-struct Distinct<T: Eq + Hash + Clone> {
-    items: Vec<T>,
+pub(super) struct Distinct<T: Eq + Hash + Clone> {
+    pub(super) items: Vec<T>,
     seen: HashSet<T>,
 }
 
 impl<T: Eq + Hash + Clone> Distinct<T> {
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         Distinct {
             items: Vec::new(),
             seen: HashSet::new(),
         }
     }
 
-    fn push(&mut self, item: T) {
+    pub(super) fn push(&mut self, item: T) {
         if self.seen.insert(item.clone()) {
             self.items.push(item);
         }
@@ -314,56 +320,6 @@ fn gap_locks(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
                 pool,
             ));
         }
-    }
-}
-
-fn lock_waits(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
-    for w in waits(status) {
-        let blocker = w.blockers.first();
-        let (table, index) = match w.lock {
-            Some(l) => (
-                Some(l.table.to_string()),
-                l.index.as_deref().map(str::to_string),
-            ),
-            None => (None, None),
-        };
-        let pool = table.as_deref().is_some_and(|t| opts.is_pool_table(t));
-        let supremum = w.lock.is_some_and(|l| l.supremum)
-            || (w.lock.is_some_and(|l| l.heap_nos.is_empty())
-                && blocker.is_some_and(|b| b.supremum));
-        let waiter = w.waiter.id.clone();
-        let blocker_id = blocker.map(|b| b.trx.id.clone());
-        let blocker_lock = blocker.map(|b| b.lock.kind());
-        let wait_secs = w.waiter.wait.as_ref().and_then(|x| x.secs);
-        let (kind, severity) = match w.lock {
-            Some(l) if l.insert_intention => (
-                FindingKind::InsertIntentionWait {
-                    waiter,
-                    blocker: blocker_id,
-                    lock: l.kind(),
-                    supremum,
-                    wait_secs,
-                    blocker_lock,
-                },
-                Severity::Error,
-            ),
-            _ => (
-                FindingKind::LockWait {
-                    waiter,
-                    blocker: blocker_id,
-                    lock: w.lock.map(Lock::kind),
-                    supremum,
-                    wait_secs,
-                    blocker_lock,
-                },
-                if pool {
-                    Severity::Error
-                } else {
-                    Severity::Warning
-                },
-            ),
-        };
-        out.push(Finding::new(kind, severity, table, index, pool));
     }
 }
 
@@ -405,126 +361,6 @@ fn double_locks(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) 
     }
 }
 
-fn summary_lock(l: &Lock) -> DeadlockLock {
-    DeadlockLock {
-        table: l.table.to_string(),
-        index: l.index.as_deref().map(str::to_string),
-        lock: l.kind(),
-        supremum: l.supremum,
-    }
-}
-
-pub(super) fn deadlock(d: &Deadlock, opts: &FindingOptions) -> Finding {
-    let n = d.transactions.len();
-    // Locks others' waits were CONFLICTING WITH (MariaDB), by holder.
-    let mut conflicting: HashMap<&str, Vec<&Lock>> = HashMap::new();
-    for t in &d.transactions {
-        for l in &t.conflicting_with {
-            if let Some(id) = l.trx_id.as_deref() {
-                conflicting.entry(id).or_default().push(l);
-            }
-        }
-    }
-    // Tables each transaction holds locks on: printed holds, locks others
-    // conflict with that carry its id and, in a two-transaction cycle, what the
-    // other one waits for (it must be held by this one).
-    let mut held: Vec<BTreeSet<&str>> = vec![BTreeSet::new(); n];
-    let mut waited: Vec<BTreeSet<&str>> = vec![BTreeSet::new(); n];
-    let mut summaries = Vec::with_capacity(n);
-    let mut all_tables = Distinct::new();
-    for (i, t) in d.transactions.iter().enumerate() {
-        let mut holds: Vec<&Lock> = t.holds.iter().collect();
-        if let Some(extra) = conflicting.get(t.trx.id.as_str()) {
-            let mine: HashSet<&Lock> = holds.iter().copied().collect();
-            let mut added: HashSet<&Lock> = HashSet::new();
-            for l in extra {
-                if !mine.contains(l) && added.insert(l) {
-                    holds.push(l);
-                }
-            }
-        }
-        held[i].extend(holds.iter().map(|l| l.table.as_str()));
-        waited[i].extend(t.waiting_for.iter().map(|l| l.table.as_str()));
-        let mut tables = Distinct::new();
-        let mut indexes = Distinct::new();
-        for l in holds.iter().copied().chain(t.waiting_for.iter()) {
-            tables.push(l.table.to_string());
-            all_tables.push(l.table.to_string());
-            if let Some(ix) = &l.index {
-                indexes.push(ix.to_string());
-            }
-        }
-        summaries.push(DeadlockSummary {
-            number: t.number,
-            trx: t.trx.id.clone(),
-            query: t.trx.query.clone(),
-            tables: tables.items,
-            indexes: indexes.items,
-            holds: holds.into_iter().map(summary_lock).collect(),
-            waits_for: t.waiting_for.iter().map(summary_lock).collect(),
-            victim: d.victim.as_deref() == Some(t.trx.id.as_str()),
-        });
-    }
-    if n == 2 {
-        for i in 0..2 {
-            let other: Vec<&str> = waited[1 - i].iter().copied().collect();
-            held[i].extend(other);
-        }
-    }
-    let inversion = lock_order_inversion(&held, &waited);
-    let tables = all_tables.items;
-    let pool = tables.iter().any(|t| opts.is_pool_table(t));
-    let table = tables
-        .iter()
-        .find(|t| opts.is_pool_table(t))
-        .or(tables.first())
-        .cloned();
-    let index = d
-        .transactions
-        .iter()
-        .flat_map(|t| t.waiting_for.iter())
-        .find_map(|l| l.index.as_deref().map(str::to_string));
-    Finding::new(
-        FindingKind::Deadlock {
-            tables,
-            victim: d.victim.clone(),
-            transactions: summaries,
-            lock_order_inversion: inversion,
-            timestamp: d.timestamp.clone(),
-            too_deep: d.too_deep,
-        },
-        Severity::Error,
-        table,
-        index,
-        pool,
-    )
-}
-
-/// Some transaction holds on T1 and waits on T2 while another holds on T2
-/// and waits on T1 (T1 != T2).
-fn lock_order_inversion(held: &[BTreeSet<&str>], waited: &[BTreeSet<&str>]) -> bool {
-    // (held table, waited table) -> up to two distinct transactions with it.
-    let mut pairs: HashMap<(&str, &str), Vec<usize>> = HashMap::new();
-    for (i, (h, w)) in held.iter().zip(waited).enumerate() {
-        // Real sections wait for one lock; bound the work on odd input.
-        for t2 in w.iter().take(64) {
-            for t1 in h.iter().take(64) {
-                if t1 != t2 {
-                    let v = pairs.entry((t1, t2)).or_default();
-                    if v.len() < 2 && !v.contains(&i) {
-                        v.push(i);
-                    }
-                }
-            }
-        }
-    }
-    pairs.iter().any(|(&(t1, t2), a)| {
-        pairs
-            .get(&(t2, t1))
-            .is_some_and(|b| a.iter().any(|i| b.iter().any(|j| i != j)))
-    })
-}
-
 fn long_transactions(status: &Status, opts: &FindingOptions, out: &mut Vec<Finding>) {
     for t in &status.transactions {
         let Some(secs) = t.active_secs else { continue };
@@ -564,6 +400,7 @@ fn first_table(t: &Transaction) -> Option<String> {
 mod tests {
     use super::*;
     use crate::innodb::parse;
+    use std::collections::BTreeSet;
 
     const EMPTY_POOL: &str = "=====================================
 2026-05-01 10:00:00 0x7f INNODB MONITOR OUTPUT
@@ -659,7 +496,10 @@ END OF INNODB MONITOR OUTPUT
             "index",
             "runbook",
             "waiter",
+            "waiters",
             "blocker",
+            "blockers",
+            "hub",
             "lock",
             "supremum",
             "wait_secs",

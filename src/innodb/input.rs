@@ -44,6 +44,64 @@ pub struct Normalized<'a> {
     pub line_offset: usize,
 }
 
+/// Why an input is no InnoDB status at all: `inspect-locks` then stops with
+/// exit 2 instead of reporting it as clean.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NotAStatus {
+    #[error("it is empty")]
+    Empty,
+    #[error("it is binary data (a NUL byte at offset {offset}), not text")]
+    Binary { offset: u64 },
+    #[error(
+        "it is larger than {limit_mib} MiB, far above any status output (the server caps one at 1 MB): \
+         cut an error log down to the deadlocks you need"
+    )]
+    TooLarge { limit_mib: u64 },
+    #[error(
+        "no `INNODB MONITOR OUTPUT` header, no TRANSACTIONS or LATEST DETECTED DEADLOCK section, \
+         no deadlock of an error log{}; inspect-locks reads the output of SHOW ENGINE INNODB STATUS",
+        looks_like.map(|w| format!(" (it looks like {w} output)")).unwrap_or_default()
+    )]
+    NoStatus { looks_like: Option<&'static str> },
+}
+
+/// The largest input read (an error log of deadlocks can be long; a status
+/// output is at most 1 MB).
+pub const MAX_INPUT_BYTES: u64 = 256 * 1024 * 1024;
+
+/// The first NUL byte of `bytes`: text never has one, binary data soon does.
+pub fn find_nul(bytes: &[u8]) -> Option<usize> {
+    memchr::memchr(0, bytes)
+}
+
+/// `Err` when `status`, parsed from `text`, shows the input was no InnoDB
+/// status at all (empty, or none of its sections and no deadlock dump).
+pub fn reject(status: &super::model::Status, text: &str) -> Result<(), NotAStatus> {
+    use super::warnings::ParseWarning;
+    if status.warnings.contains(&ParseWarning::Empty) || text.trim().is_empty() {
+        return Err(NotAStatus::Empty);
+    }
+    if status.warnings.contains(&ParseWarning::NotInnodbStatus) {
+        return Err(NotAStatus::NoStatus {
+            looks_like: looks_like(text),
+        });
+    }
+    Ok(())
+}
+
+/// What a text that is not a status may be instead, for the message.
+fn looks_like(text: &str) -> Option<&'static str> {
+    let server_vars = text.split('\n').take(400).any(|l| {
+        let l = l.trim_start_matches(['|', ' ']);
+        l.starts_with("Variable_name")
+            || l.starts_with("Innodb_")
+            || l.starts_with("innodb_")
+            || l.starts_with("Com_")
+            || l.starts_with("Uptime")
+    });
+    server_vars.then_some("SHOW GLOBAL STATUS or SHOW VARIABLES")
+}
+
 /// Detects the input's shape and returns the plain status text (borrowed when
 /// the input already is plain text).
 pub fn normalize(input: &str) -> Normalized<'_> {
@@ -313,7 +371,7 @@ enum LogLine {
 
 /// Length of a leading `YYYY-MM-DD[T ]HH:MM:SS[.frac][Z|+HH:MM]` or
 /// `YYMMDD HH:MM:SS` timestamp.
-fn timestamp_len(b: &[u8]) -> Option<usize> {
+pub(super) fn timestamp_len(b: &[u8]) -> Option<usize> {
     let digits = |from: usize, n: usize| -> bool {
         b.len() >= from + n && b[from..from + n].iter().all(u8::is_ascii_digit)
     };

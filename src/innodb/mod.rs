@@ -1,8 +1,9 @@
 //! `SHOW ENGINE INNODB STATUS` text -> typed model -> findings, for
 //! `poolctl inspect-locks`. Pure: no I/O, no database, no rendering. Every
 //! function here accepts any input and never panics. Parsing is linear in the
-//! input; findings and chains are linear in the lock lines, except that a
-//! waiting lock is compared with every granted lock on its page.
+//! input; findings and hubs are linear in the lock lines, except that each
+//! distinct waiting lock is compared with every granted lock on its page
+//! (heap numbers by binary search).
 //!
 //! # Public API
 //!
@@ -19,18 +20,27 @@
 //!   before warnings. A [`Finding`] serialises (serde) to
 //!   `{"kind", "severity", "table", "index", "runbook", ...}` with the fields of
 //!   its kind ([`FindingKind`]): `gap-lock` (`trx`, `supremum`, `locks`),
-//!   `insert-intention-wait` and `lock-wait` (`waiter`, `blocker`, `lock`,
-//!   `supremum`, `wait_secs`, `blocker_lock`), `double-lock` (`trx`,
-//!   `secondary_index`, `rows`), `deadlock` (`tables`, `victim`,
-//!   `transactions`, `lock_order_inversion`, `timestamp`, `too_deep`),
-//!   `long-transaction` (`trx`, `active_secs`, `row_locks`, `lock_lines`,
-//!   `query`). Transaction ids are strings, as printed.
+//!   `insert-intention-wait` and `lock-wait` (`waiter`, `waiters`, `blocker`,
+//!   `blockers`, `hub`, `lock`, `supremum`, `wait_secs`, `blocker_lock`: one
+//!   per hub), `double-lock` (`trx`, `secondary_index`, `rows`), `deadlock`
+//!   (`tables`, `victim`, `transactions` with each one's `thread_id`,
+//!   `os_thread_handle`, `query_id`, `host`, `ip`, `user`, `query_state`,
+//!   `lock_order_inversion`, `timestamp`, `too_deep`), `long-transaction`
+//!   (`trx`, `active_secs`, `row_locks`, `lock_lines`, `query`). Transaction
+//!   ids are strings, as printed.
 //! - [`complete_with_views`]`(Vec<Finding>, &`[`LockViews`]`, &FindingOptions)`:
 //!   the findings completed with the structured lock views of a live server
 //!   (blockers, waits and gap locks the text lacks), ranked again.
-//! - [`blocking_chains`]`(&Status) -> Vec<Vec<String>>`: who blocks whom, each
-//!   chain a list of transaction ids from the blocker at the head to the last
-//!   waiter (`["1004", "1006"]`: 1004 blocks 1006).
+//! - [`blocking()`]`(&Status) -> `[`Blocking`]: who blocks whom, grouped in
+//!   hubs (one waited-for lock, its holders, its waiters), so it grows with
+//!   the lock lines, never with waiters x holders; `head_blockers` are the
+//!   transactions that block others and wait for nothing.
+//!   [`complete_blocking`] fills holders the text does not print from the
+//!   views.
+//! - [`reject`]`(&Status, &str)`: `Err(`[`NotAStatus`]`)` when the input was
+//!   no InnoDB status at all (empty, another command's output); a caller
+//!   stops there instead of reporting it clean. [`find_nul`] tells binary
+//!   input early.
 //!
 //! The model: [`Status`] { `input_format`, `monitor_time`, `sections`,
 //! `truncated`, `history_list_length`, `transactions`, `lock_lines_hidden`,
@@ -38,7 +48,7 @@
 //! `active_secs`, `operation`, `tables_in_use`, `tables_locked`, `lock_wait`,
 //! `rolling_back`, `lock_structs`, `heap_size`, `row_locks`,
 //! `undo_log_entries`, `thread_id`, `os_thread_handle`, `query_id`, `client`
-//! (split by `host()` / `user()`), `query`, `wait` (boxed [`LockWait`] {
+//! (split by `client_info()` into [`Client`] { `host`, `ip`, `user`, `state` }), `query`, `wait` (boxed [`LockWait`] {
 //! `secs`, `lock` }), `locks`, `lock_lines`, `locks_suppressed` }; [`Lock`] {
 //! `scope`, `table`, `partition`, `index`, `space_id`, `page_no`, `n_bits`,
 //! `trx_id`, `mode`, `gap`, `rec_not_gap`, `insert_intention`, `waiting`,
@@ -49,34 +59,52 @@
 //! `conflicting_with`, `lock_lines` }.
 //!
 //! Module map: [`input`] (shapes of input), `cursor` (line iteration and
-//! section skipping), `lines` (single-line parsers),
-//! `parse` (the section state machine), [`model`], [`warnings`],
-//! [`blocking`] (who waits for whom), [`findings`](mod@findings),
+//! section skipping), `bytes` (byte-level helpers: trimming, numbers, short
+//! searches, rules), `intern` (shared table / index / trx id names), `spare`
+//! (buffers of dropped outputs reused), `lines` (transaction-entry line
+//! parsers), `lock_line` (lock lines and their identifiers),
+//! `parse` (the section state machine: `parse::transactions` and
+//! `parse::deadlock` read their sections, `parse::entry` one entry's state), [`model`], [`warnings`],
+//! [`client`] (a thread line's host, IP, user and state),
+//! [`blocking`](mod@blocking) (who waits for whom, in hubs),
+//! [`findings`](mod@findings) (with `findings::waits` and
+//! `findings::deadlock`),
 //! [`views`] (the structured lock views as data), [`history`] (deadlocks
 //! deduplicated over samples, for `--watch`).
 
 pub mod blocking;
+mod bytes;
+pub mod client;
 mod cursor;
 pub mod findings;
 pub mod history;
 pub mod input;
+mod intern;
 mod lines;
+mod lock_line;
 pub mod model;
 mod parse;
+mod spare;
 pub mod views;
 pub mod warnings;
 
-pub use blocking::blocking_chains;
+pub use blocking::{Blocking, BlockingHub, HeadBlocker, blocking};
+pub use client::Client;
 pub use findings::{
     DeadlockLock, DeadlockSummary, Finding, FindingKind, FindingOptions, Severity, findings,
+    findings_and_blocking,
 };
 pub use history::{DeadlockHistory, DeadlockShape};
-pub use input::{InputFormat, Normalized, normalize};
+pub use input::{
+    InputFormat, MAX_INPUT_BYTES, Normalized, NotAStatus, find_nul, normalize, reject,
+};
 pub use model::{
     Deadlock, DeadlockTransaction, Lock, LockMode, LockScope, LockWait, Name, Status, Transaction,
     TrxState,
 };
-pub use views::{LockViews, ViewLock, ViewTrx, ViewWait, ViewsSource, complete_with_views};
+pub use views::{
+    LockViews, ViewLock, ViewTrx, ViewWait, ViewsSource, complete_blocking, complete_with_views,
+};
 pub use warnings::{ParseWarning, WarningLevel};
 
 /// Parses a status text in any supported shape. Never fails and never panics:

@@ -3,6 +3,7 @@
 //! interpret. Pure data plus small derived facts (lock kind strings, whether a
 //! lock covers a gap); no parsing and no judgement (that is `findings`).
 
+use super::client::{self, Client};
 use super::input::InputFormat;
 use super::warnings::ParseWarning;
 use serde::Serialize;
@@ -196,8 +197,8 @@ pub struct Transaction {
     /// `OS thread handle H` as printed (hex or decimal).
     pub os_thread_handle: Option<String>,
     pub query_id: Option<u64>,
-    /// The rest of the thread line after the query id (host, user, state),
-    /// raw; [`Transaction::host`] and [`Transaction::user`] split it.
+    /// The rest of the thread line after the query id (host, IP, user,
+    /// state), raw; [`Transaction::client_info`] splits it.
     pub client: Option<String>,
     /// The statement text printed under the thread line (may span lines).
     pub query: Option<String>,
@@ -213,22 +214,23 @@ pub struct Transaction {
 }
 
 impl Transaction {
-    /// The client host (first word of `client`), best effort: system threads
-    /// print a state there instead.
-    pub fn host(&self) -> Option<&str> {
-        self.client.as_deref()?.split_whitespace().next()
+    /// Host, IP, user and thread state, split from `client`
+    /// ([`super::client::split`]).
+    pub fn client_info(&self) -> Client {
+        self.client
+            .as_deref()
+            .map(client::split)
+            .unwrap_or_default()
     }
 
-    /// The user: the word after the host (and after an IP address printed
-    /// next to a host name), best effort.
-    pub fn user(&self) -> Option<&str> {
-        let mut toks = self.client.as_deref()?.split_whitespace().skip(1);
-        let user = toks.next()?;
-        if looks_like_ip(user) {
-            toks.next()
-        } else {
-            Some(user)
-        }
+    /// The client's host name, else its IP address.
+    pub fn host(&self) -> Option<String> {
+        self.client_info().host_or_ip().map(str::to_string)
+    }
+
+    /// The user of the connection.
+    pub fn user(&self) -> Option<String> {
+        self.client_info().user
     }
 
     /// Whether it waits for a lock right now.
@@ -255,16 +257,6 @@ impl Transaction {
             || self.lock_structs.unwrap_or(0) > 0
             || self.granted_locks().next().is_some()
     }
-}
-
-fn looks_like_ip(s: &str) -> bool {
-    let v4 = s.split('.').count() == 4
-        && s.split('.')
-            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
-    let v6 = s.contains(':')
-        && s.bytes()
-            .all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.');
-    v4 || v6
 }
 
 /// `------- TRX HAS BEEN WAITING N SEC FOR THIS LOCK TO BE GRANTED:` and the lock under it.

@@ -3,29 +3,19 @@
 //! SEMAPHORES; every other section is skipped), building [`Status`] values.
 //! Linear in the input, allocation only for what it keeps, never panics.
 
+mod deadlock;
+mod entry;
+mod transactions;
+
+use super::bytes::is_rule;
 use super::cursor::Cursor;
 use super::input::InputFormat;
-use super::lines;
-use super::model::{Deadlock, DeadlockTransaction, Lock, LockWait, Status, Transaction, TrxState};
+use super::intern::Interner;
+use super::model::Status;
+use super::spare::Spare;
 use super::warnings::ParseWarning;
-
-fn is_rule(line: &str, c: u8) -> bool {
-    let b = line.as_bytes();
-    if b.len() < 3 || b[0] != c || b[1] != c || b[2] != c {
-        return false;
-    }
-    // Rules are long: eight bytes at a time.
-    let all = u64::from_ne_bytes([c; 8]);
-    let mut words = b.chunks_exact(8);
-    for w in &mut words {
-        let mut x = [0u8; 8];
-        x.copy_from_slice(w);
-        if u64::from_ne_bytes(x) != all {
-            return false;
-        }
-    }
-    words.remainder().iter().all(|&x| x == c)
-}
+use deadlock::{OpenDeadlock, infer_victims, is_deadlock_log_start};
+use entry::Open;
 
 /// A section title: upper-case words (`FILE I/O`, `BUFFER POOL AND MEMORY`).
 fn is_title(line: &str) -> bool {
@@ -44,123 +34,12 @@ enum Section {
     Other,
 }
 
-/// Where in a transaction entry the next line belongs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Phase {
-    /// Header lines (counts, tables in use, thread line).
-    Header,
-    /// After the thread line: unrecognised lines are the query text.
-    Query,
-    /// Inside `TRX HAS BEEN WAITING ...` up to the `------------------` rule.
-    WaitBlock,
-    /// The lock list.
-    Locks,
-}
-
-/// Which list a deadlock's lock lines go to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Target {
-    None,
-    Holds,
-    Waiting,
-    Conflicting,
-}
-
-/// Reading state of an entry (the entry itself is built in place: the last
-/// of `Status::transactions`, or the current deadlock transaction).
-struct Open {
-    phase: Phase,
-    query: Query,
-}
-
-/// The query text gathered so far.
-enum Query {
-    None,
-    /// Byte range of contiguous lines in the text.
-    Span(usize, usize),
-    Text(String),
-}
-
-impl Open {
-    fn new() -> Open {
-        Open {
-            phase: Phase::Header,
-            query: Query::None,
-        }
-    }
-
-    /// Adds a query line: a byte range of `text` while the lines are
-    /// contiguous there, a copy once prefixes were stripped (error log).
-    fn query_line(&mut self, text: &str, line: &str, log: bool) {
-        let at = offset(text, line);
-        let end = at + line.len();
-        match (&mut self.query, log) {
-            (Query::None, false) => self.query = Query::Span(at, end),
-            (Query::Span(_, e), false) => *e = end,
-            (Query::Text(q), _) => {
-                q.push('\n');
-                q.push_str(line);
-            }
-            (Query::None, true) => self.query = Query::Text(line.to_string()),
-            (Query::Span(a, e), true) => {
-                let mut q = text.get(*a..*e).unwrap_or("").replace('\r', "");
-                q.push('\n');
-                q.push_str(line);
-                self.query = Query::Text(q);
-            }
-        }
-    }
-
-    /// Stores the query into `trx`.
-    fn close(self, trx: &mut Transaction, text: &str, spare: &mut lines::Spare) {
-        let q = match &self.query {
-            Query::None => None,
-            Query::Span(a, b) => text.get(*a..*b),
-            Query::Text(q) => Some(q.as_str()),
-        };
-        if let Some(q) = q {
-            let q = q.trim();
-            if !q.is_empty() {
-                trx.query = Some(if q.contains('\r') {
-                    q.replace("\r\n", "\n")
-                } else {
-                    spare.string(q)
-                });
-            }
-        }
-    }
-
-    /// Shared header lines; true when the line was one of them.
-    fn header_line(&mut self, trx: &mut Transaction, line: &str, spare: &mut lines::Spare) -> bool {
-        match line.as_bytes().first() {
-            Some(b'm') => lines::tables_in_use(line, trx),
-            Some(b'0'..=b'9' | b'L' | b'R') => lines::counts(line, trx),
-            Some(b'M') => {
-                let known = lines::thread_line(line, trx, spare);
-                if known {
-                    self.phase = Phase::Query;
-                }
-                known
-            }
-            _ => false,
-        }
-    }
-}
-
-struct OpenDeadlock {
-    deadlock: Deadlock,
-    current: Option<(DeadlockTransaction, Open)>,
-    target: Target,
-    done: bool,
-    victim_line: usize,
-}
-
 /// Parser state for the whole input (one or more status outputs).
 struct Parser<'a> {
     text: &'a str,
-    names: lines::Interner,
+    names: Interner,
     /// Buffers of dropped outputs (`parse` keeps only the last).
-    spare: lines::Spare,
+    spare: Spare,
     /// The current line was stripped of an error-log prefix (or an earlier one was).
     log: bool,
     format: InputFormat,
@@ -192,8 +71,8 @@ pub(super) fn parse_text(
 ) -> (Vec<Status>, usize) {
     let mut p = Parser {
         text,
-        names: lines::Interner::default(),
-        spare: lines::Spare::default(),
+        names: Interner::default(),
+        spare: Spare::default(),
         log: false,
         format,
         out: Vec::new(),
@@ -331,22 +210,12 @@ impl Parser<'_> {
             "SEMAPHORES" => Section::Semaphores,
             "TRANSACTIONS" => Section::Transactions,
             "LATEST DETECTED DEADLOCK" => {
-                self.open_deadlock();
+                // The title is the line after the rule last read.
+                self.open_deadlock(self.last_line + 1);
                 Section::Deadlock
             }
             _ => Section::Other,
         };
-    }
-
-    fn open_deadlock(&mut self) {
-        self.close_deadlock();
-        self.deadlock = Some(OpenDeadlock {
-            deadlock: Deadlock::default(),
-            current: None,
-            target: Target::None,
-            done: false,
-            victim_line: 0,
-        });
     }
 
     fn close_section(&mut self) {
@@ -361,26 +230,6 @@ impl Parser<'_> {
         {
             open.close(t, self.text, &mut self.spare);
         }
-    }
-
-    fn close_deadlock(&mut self) {
-        let Some(mut od) = self.deadlock.take() else {
-            return;
-        };
-        close_deadlock_trx(&mut od, self.text);
-        let d = &mut od.deadlock;
-        if let Some(n) = d.victim_number {
-            match d.transactions.iter().find(|t| t.number == Some(n)) {
-                Some(t) => d.victim = Some(t.trx.id.clone()),
-                None => self.cur.warnings.push(ParseWarning::UnknownVictim {
-                    line: od.victim_line,
-                    number: n,
-                }),
-            }
-        } else if d.too_deep && d.transactions.len() == 1 {
-            d.victim = Some(d.transactions[0].trx.id.clone());
-        }
-        self.cur.deadlocks.push(od.deadlock);
     }
 
     fn line(&mut self, line: &str, no: usize) {
@@ -398,7 +247,7 @@ impl Parser<'_> {
             self.close_section();
             self.has_content = true;
             self.section = Section::Deadlock;
-            self.open_deadlock();
+            self.open_deadlock(no);
             return;
         }
         match self.section {
@@ -413,271 +262,10 @@ impl Parser<'_> {
         }
     }
 
-    fn transactions_line(&mut self, line: &str, no: usize) {
-        let first = line.as_bytes().first().copied();
-        if matches!(first, None | Some(b' ' | b'\t')) {
-            // Blank lines and record dumps (` 0: len 4; hex ...`), the bulk of
-            // lock-monitor output, matter only inside a query's text.
-            if let Some(open) = self.trx.as_mut()
-                && open.phase == Phase::Query
-            {
-                open.query_line(self.text, line, self.log);
-            }
-            return;
-        }
-        if first == Some(b'-') && line.starts_with("---TRANSACTION ") {
-            self.close_trx();
-            self.after_elision = false;
-            if lines::push_trx_header(line, &mut self.cur.transactions, &mut self.spare) {
-                self.trx = Some(Open::new());
-            } else {
-                self.cur.warnings.push(ParseWarning::BadTransactionHeader {
-                    line: no,
-                    text: clip(line),
-                });
-            }
-            return;
-        }
-        if first == Some(b'.') && line.trim_end() == "... truncated..." {
-            self.close_trx();
-            self.after_elision = true;
-            self.cur.warnings.push(ParseWarning::Elided { line: no });
-            return;
-        }
-        let is_lock = matches!(first, Some(b'R' | b'T'))
-            && (line.starts_with("RECORD LOCKS ") || line.starts_with("TABLE LOCK "));
-        let (Some(open), Some(trx)) = (self.trx.as_mut(), self.cur.transactions.last_mut()) else {
-            if let Some(rest) = line.strip_prefix("History list length ") {
-                self.cur.history_list_length = rest.trim().parse().ok();
-            } else if is_lock && !self.after_elision {
-                self.cur
-                    .warnings
-                    .push(ParseWarning::LockOutsideTransaction {
-                        line: no,
-                        text: clip(line),
-                    });
-            }
-            return;
-        };
-        if is_lock {
-            let parsed = if open.phase == Phase::WaitBlock
-                && let Some(w) = trx.wait.as_mut()
-                && w.lock.is_none()
-            {
-                // The waited-for lock, printed in the wait block.
-                w.lock = lines::lock_line(line, &mut self.names);
-                w.lock.is_some()
-            } else {
-                if trx.locks.capacity() == 0 {
-                    // One lock line per lock struct (when the lock monitor
-                    // is on; without it nothing is reserved).
-                    let n = trx.lock_structs.unwrap_or(0) as usize;
-                    trx.locks.reserve(n.clamp(1, 256));
-                }
-                let pushed = lines::push_lock_line(line, &mut self.names, &mut trx.locks);
-                if pushed {
-                    open.phase = Phase::Locks;
-                }
-                pushed
-            };
-            if !parsed {
-                self.cur.warnings.push(ParseWarning::BadLockLine {
-                    line: no,
-                    text: clip(line),
-                });
-            }
-            return;
-        }
-        if first == Some(b'R')
-            && let Some(heap) = lines::record_heap_no(line)
-        {
-            let last = if open.phase == Phase::WaitBlock {
-                trx.wait.as_mut().and_then(|w| w.lock.as_mut())
-            } else {
-                trx.locks.last_mut()
-            };
-            if let Some(lock) = last {
-                add_heap(lock, heap);
-            }
-            return;
-        }
-        if first == Some(b'-')
-            && let Some(secs) = lines::waiting_header(line)
-        {
-            open.phase = Phase::WaitBlock;
-            trx.wait = Some(Box::new(LockWait { secs, lock: None }));
-            return;
-        }
-        if open.phase == Phase::WaitBlock {
-            if is_rule(line, b'-') {
-                open.phase = Phase::Locks;
-            }
-            return;
-        }
-        if first == Some(b'T') && line.starts_with("TOO MANY LOCKS PRINTED FOR THIS TRX") {
-            trx.locks_suppressed = true;
-            open.phase = Phase::Locks;
-            return;
-        }
-        if open.phase == Phase::Locks {
-            return;
-        }
-        if line.starts_with("Trx ") {
-            // `Trx read view will not see ...`, Percona's `Trx #rec lock waits`.
-            open.phase = Phase::Locks;
-            return;
-        }
-        if open.header_line(trx, line, &mut self.spare) {
-            return;
-        }
-        if open.phase == Phase::Query {
-            open.query_line(self.text, line, self.log);
-        }
-    }
-
-    fn deadlock_line(&mut self, line: &str, no: usize) {
-        let Some(od) = self.deadlock.as_mut() else {
-            return;
-        };
-        if od.done {
-            return;
-        }
-        let t = if line
-            .as_bytes()
-            .first()
-            .is_some_and(|b| !b.is_ascii_whitespace())
-            && line
-                .as_bytes()
-                .last()
-                .is_some_and(|b| !b.is_ascii_whitespace())
-        {
-            line
-        } else {
-            line.trim()
-        };
-        if t.is_empty() {
-            return;
-        }
-        if let Some(rest) = t.strip_prefix("***") {
-            let rest = rest.trim();
-            let (number, what) = match rest.strip_prefix('(').and_then(|r| r.split_once(')')) {
-                Some((n, what)) => (n.trim().parse::<u32>().ok(), what.trim()),
-                None => (None, rest),
-            };
-            if what.starts_with("TRANSACTION:") {
-                close_deadlock_trx(od, self.text);
-                od.current = Some((
-                    DeadlockTransaction {
-                        number,
-                        ..DeadlockTransaction::default()
-                    },
-                    Open::new(),
-                ));
-                od.target = Target::None;
-            } else if what.starts_with("HOLDS THE LOCK") {
-                od.target = Target::Holds;
-            } else if what.starts_with("WAITING FOR THIS LOCK") {
-                od.target = Target::Waiting;
-            } else if what.starts_with("CONFLICTING WITH") {
-                od.target = Target::Conflicting;
-            } else if let Some(v) = what.strip_prefix("WE ROLL BACK TRANSACTION") {
-                let v = v.trim().trim_start_matches('(');
-                let digits: String = v.chars().take_while(char::is_ascii_digit).collect();
-                od.deadlock.victim_number = digits.parse().ok();
-                od.victim_line = no;
-                close_deadlock_trx(od, self.text);
-                od.done = true;
-            } else {
-                self.cur.warnings.push(ParseWarning::BadDeadlockLine {
-                    line: no,
-                    text: clip(line),
-                });
-            }
-            if let Some((_, open)) = od.current.as_mut()
-                && od.target != Target::None
-            {
-                open.phase = Phase::Locks;
-            }
-            return;
-        }
-        let Some((dt, open)) = od.current.as_mut() else {
-            // Before the first transaction: the timestamp, possibly with the
-            // TOO DEEP message glued to it.
-            const TOO_DEEP: &[u8] = b"TOO DEEP OR LONG SEARCH IN THE LOCK TABLE WAITS-FOR GRAPH";
-            if let Some(at) = t
-                .as_bytes()
-                .windows(TOO_DEEP.len())
-                .position(|w| w == TOO_DEEP)
-            {
-                od.deadlock.too_deep = true;
-                let ts = t[..at].trim();
-                if !ts.is_empty() && od.deadlock.timestamp.is_none() {
-                    od.deadlock.timestamp = Some(ts.to_string());
-                }
-            } else if od.deadlock.timestamp.is_none() && od.deadlock.transactions.is_empty() {
-                od.deadlock.timestamp = Some(t.to_string());
-            }
-            return;
-        };
-        if line.starts_with("RECORD LOCKS ") || line.starts_with("TABLE LOCK ") {
-            let list = match od.target {
-                Target::Holds => Some(&mut dt.holds),
-                Target::Waiting => Some(&mut dt.waiting_for),
-                Target::Conflicting => Some(&mut dt.conflicting_with),
-                Target::None => None,
-            };
-            let parsed = match list {
-                Some(list) => lines::push_lock_line(line, &mut self.names, list),
-                None => lines::lock_line(line, &mut self.names).is_some(),
-            };
-            if !parsed {
-                self.cur.warnings.push(ParseWarning::BadLockLine {
-                    line: no,
-                    text: clip(line),
-                });
-                return;
-            }
-            open.phase = Phase::Locks;
-            if od.target == Target::None {
-                self.cur.warnings.push(ParseWarning::BadDeadlockLine {
-                    line: no,
-                    text: clip(line),
-                });
-            }
-            return;
-        }
-        if let Some(heap) = lines::record_heap_no(line) {
-            let last = match od.target {
-                Target::Holds => dt.holds.last_mut(),
-                Target::Waiting => dt.waiting_for.last_mut(),
-                Target::Conflicting => dt.conflicting_with.last_mut(),
-                Target::None => None,
-            };
-            if let Some(lock) = last {
-                add_heap(lock, heap);
-            }
-            return;
-        }
-        if open.phase == Phase::Locks {
-            return;
-        }
-        if dt.trx.id.is_empty()
-            && line.starts_with("TRANSACTION ")
-            && let Some(h) = lines::trx_header(line)
-        {
-            dt.trx = h;
-            return;
-        }
-        if open.header_line(&mut dt.trx, line, &mut lines::Spare::default()) {
-            return;
-        }
-        if open.phase == Phase::Query {
-            open.query_line(self.text, line, self.log);
-        }
-    }
-
     /// Ends the current status output and starts a new one.
     fn finish_output(&mut self, input_blank: bool) {
+        // A deadlock section still open at a cut ends with the cut.
+        let cut_deadlock = self.deadlock_start();
         self.close_section();
         let mut st = std::mem::replace(
             &mut self.cur,
@@ -692,6 +280,15 @@ impl Parser<'_> {
             // A line cut in the middle is part of the truncation, not a problem of its own.
             let last = self.last_content_line;
             st.warnings.retain(|w| w.line() != Some(last));
+            if let Some(from) = cut_deadlock {
+                st.warnings.retain(|w| {
+                    !matches!(
+                        w,
+                        ParseWarning::UnreadableDeadlock { line, .. }
+                        | ParseWarning::UnreadableDeadlockTransaction { line, .. } if *line >= from
+                    )
+                });
+            }
             st.warnings.push(ParseWarning::Truncated {
                 line: self.last_line,
             });
@@ -708,7 +305,14 @@ impl Parser<'_> {
             let foreign = t
                 .locks
                 .iter()
-                .filter(|l| l.trx_id.as_deref().is_some_and(|id| id != t.id))
+                // MariaDB prints `trx id 0` under a transaction that has no
+                // id yet (`---TRANSACTION (0x7f...)`: a read-only one taking
+                // share locks).
+                .filter(|l| {
+                    l.trx_id
+                        .as_deref()
+                        .is_some_and(|id| id != t.id && !(id == "0" && t.id.starts_with('(')))
+                })
                 .count();
             if foreign > 0 {
                 foreign_trx += 1;
@@ -766,69 +370,6 @@ impl Parser<'_> {
         self.has_content = false;
         self.section = Section::None;
         self.after_elision = false;
-    }
-}
-
-/// `Transactions deadlock detected, dumping detailed information.` (error log).
-fn is_deadlock_log_start(line: &str) -> bool {
-    if !matches!(line.as_bytes().first(), Some(b'T' | b't' | b' ' | b'\t')) {
-        return false;
-    }
-    let t = line.trim_start().as_bytes();
-    let pat = b"transactions deadlock detected";
-    // `TABLE LOCK`, `TRANSACTION`, record dumps: out at the second byte.
-    t.len() >= pat.len()
-        && t[1].eq_ignore_ascii_case(&b'r')
-        && t[..pat.len()].eq_ignore_ascii_case(pat)
-}
-
-/// Byte offset of `line` (a slice of `text`) in `text`.
-fn offset(text: &str, line: &str) -> usize {
-    (line.as_ptr() as usize).saturating_sub(text.as_ptr() as usize)
-}
-
-fn close_deadlock_trx(od: &mut OpenDeadlock, text: &str) {
-    if let Some((mut dt, open)) = od.current.take() {
-        open.close(&mut dt.trx, text, &mut lines::Spare::default());
-        dt.lock_lines = dt.holds.len() + dt.waiting_for.len() + dt.conflicting_with.len();
-        od.deadlock.transactions.push(dt);
-    }
-    od.target = Target::None;
-}
-
-fn add_heap(lock: &mut Lock, heap: u64) {
-    lock.heap_nos.push(heap);
-    if heap == 1 {
-        lock.supremum = true;
-    }
-}
-
-/// MariaDB's `WE ROLL BACK TRANSACTION (0)`: when exactly one deadlocked
-/// transaction is gone from the TRANSACTIONS list and the others are still
-/// active there, that one was rolled back.
-fn infer_victims(st: &mut Status) {
-    if !st.sections.iter().any(|s| s == "TRANSACTIONS") {
-        return;
-    }
-    let live = |id: &str| {
-        st.transactions
-            .iter()
-            .any(|t| t.id == id && matches!(t.state, TrxState::Active | TrxState::Prepared))
-    };
-    let mut inferred = Vec::new();
-    for (i, d) in st.deadlocks.iter().enumerate() {
-        if d.victim.is_some() || d.transactions.len() < 2 {
-            continue;
-        }
-        let gone: Vec<&DeadlockTransaction> =
-            d.transactions.iter().filter(|t| !live(&t.trx.id)).collect();
-        if gone.len() == 1 {
-            inferred.push((i, gone[0].trx.id.clone()));
-        }
-    }
-    for (i, id) in inferred {
-        st.deadlocks[i].victim = Some(id);
-        st.deadlocks[i].victim_inferred = true;
     }
 }
 

@@ -19,9 +19,10 @@
 //! the end of the text, and the blocker's gap lock when granted locks are not
 //! printed.
 
-use super::findings::{Finding, FindingKind, FindingOptions, Severity, rank};
+use super::blocking::{Blocking, HeadBlocker};
+use super::findings::{Finding, FindingKind, FindingOptions, Severity, Wait, rank};
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use serde::Serialize;
-use std::collections::HashSet;
 
 /// Which views these came from.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -139,13 +140,61 @@ pub struct LockViews {
     pub transactions: Vec<ViewTrx>,
 }
 
-impl LockViews {
-    fn lock(&self, id: &str) -> Option<&ViewLock> {
-        self.locks.iter().find(|l| l.lock_id == id)
+/// The views indexed for lookups (each is one pass over a view, so the
+/// completion stays linear in the rows however many there are).
+struct Index<'a> {
+    locks: HashMap<&'a str, &'a ViewLock>,
+    trx: HashMap<&'a str, &'a ViewTrx>,
+    /// Per waiter, the waits it is in, in view order; and the waiters in
+    /// order of first appearance.
+    waits_of: HashMap<&'a str, Vec<&'a ViewWait>>,
+    waiters: Vec<&'a str>,
+}
+
+impl<'a> Index<'a> {
+    fn of(views: &'a LockViews) -> Index<'a> {
+        let mut waits_of: HashMap<&str, Vec<&ViewWait>> = HashMap::new();
+        let mut waiters = Vec::new();
+        for w in &views.waits {
+            let list = waits_of.entry(w.waiter_trx.as_str()).or_default();
+            if list.is_empty() {
+                waiters.push(w.waiter_trx.as_str());
+            }
+            list.push(w);
+        }
+        Index {
+            locks: views
+                .locks
+                .iter()
+                .map(|l| (l.lock_id.as_str(), l))
+                .collect(),
+            trx: views
+                .transactions
+                .iter()
+                .map(|t| (t.trx_id.as_str(), t))
+                .collect(),
+            waits_of,
+            waiters,
+        }
     }
 
-    fn trx(&self, id: &str) -> Option<&ViewTrx> {
-        self.transactions.iter().find(|t| t.trx_id == id)
+    /// The transactions `waiter` waits for, deduplicated, in view order.
+    fn blockers(&self, waiter: &str) -> Vec<String> {
+        let mut seen = HashSet::new();
+        self.waits_of
+            .get(waiter)
+            .into_iter()
+            .flatten()
+            .filter(|w| seen.insert(w.blocker_trx.as_str()))
+            .map(|w| w.blocker_trx.clone())
+            .collect()
+    }
+
+    fn wait_secs(&self, waiter: &str) -> Option<u64> {
+        self.trx
+            .get(waiter)
+            .and_then(|t| t.seconds_waiting)
+            .and_then(|s| u64::try_from(s).ok())
     }
 }
 
@@ -158,9 +207,10 @@ fn severity(pool: bool) -> Severity {
 }
 
 /// The findings of the status text completed with the views, ranked again:
-/// 1. a wait whose blocker the text could not name gets it from the views;
-/// 2. a waiting transaction the text does not show (cut off, or not printed)
-///    becomes a finding from its view lock;
+/// 1. a wait whose blockers the text could not name gets them from the views;
+/// 2. waiting transactions the text does not show (cut off, or not printed)
+///    become findings from their view locks, one per waited-for lock and set
+///    of blockers (as the text's hubs);
 /// 3. a blocker's granted gap-covering lock the text does not show (granted
 ///    locks are printed only with `innodb_status_output_locks = ON`) becomes
 ///    a `gap-lock` finding.
@@ -169,87 +219,100 @@ pub fn complete_with_views(
     views: &LockViews,
     opts: &FindingOptions,
 ) -> Vec<Finding> {
-    let mut waiters: HashSet<String> = HashSet::new();
+    let ix = Index::of(views);
+    let mut covered: HashSet<String> = HashSet::new();
     for f in &mut findings {
         if let FindingKind::LockWait {
-            waiter,
+            waiters,
             blocker,
+            blockers,
             wait_secs,
             ..
         }
         | FindingKind::InsertIntentionWait {
-            waiter,
+            waiters,
             blocker,
+            blockers,
             wait_secs,
             ..
         } = &mut f.kind
         {
-            if blocker.is_none() {
-                *blocker = views
-                    .waits
-                    .iter()
-                    .find(|w| &w.waiter_trx == waiter)
-                    .map(|w| w.blocker_trx.clone());
+            if blockers.is_empty() {
+                let mut seen = HashSet::new();
+                for w in waiters.iter() {
+                    for b in ix.blockers(w) {
+                        if seen.insert(b.clone()) {
+                            blockers.push(b);
+                        }
+                    }
+                }
+                if blocker.is_none() {
+                    *blocker = waiters
+                        .first()
+                        .and_then(|w| ix.blockers(w).into_iter().next());
+                }
             }
             if wait_secs.is_none() {
-                *wait_secs = views
-                    .trx(waiter)
-                    .and_then(|t| t.seconds_waiting)
-                    .and_then(|s| u64::try_from(s).ok());
+                *wait_secs = waiters.iter().filter_map(|w| ix.wait_secs(w)).max();
             }
-            waiters.insert(waiter.clone());
+            covered.extend(waiters.iter().cloned());
         }
     }
-    for w in &views.waits {
-        if !waiters.insert(w.waiter_trx.clone()) {
+    // Waiters only the views show, grouped by waited-for lock and blockers.
+    type GroupKey = (
+        Option<(String, Option<String>, String, Option<String>)>,
+        Vec<String>,
+    );
+    let mut groups: Vec<(Option<&ViewLock>, Vec<String>, Vec<String>)> = Vec::new();
+    let mut at: HashMap<GroupKey, usize> = HashMap::new();
+    for &waiter in &ix.waiters {
+        if covered.contains(waiter) {
             continue;
         }
-        let lock = views.lock(&w.waiter_lock);
-        let blocker_lock = views.lock(&w.blocker_lock);
+        let first = &ix.waits_of[waiter][0];
+        let lock = ix.locks.get(first.waiter_lock.as_str()).copied();
+        let blockers = ix.blockers(waiter);
+        let key = (
+            lock.map(|l| {
+                (
+                    l.table.clone(),
+                    l.index.clone(),
+                    l.mode.clone(),
+                    l.data.clone(),
+                )
+            }),
+            blockers.clone(),
+        );
+        match at.get(&key) {
+            Some(&i) => groups[i].1.push(waiter.to_string()),
+            None => {
+                at.insert(key, groups.len());
+                groups.push((lock, vec![waiter.to_string()], blockers));
+            }
+        }
+    }
+    for (lock, waiters, blockers) in groups {
+        let first = &ix.waits_of[waiters[0].as_str()][0];
+        let blocker_lock = ix.locks.get(first.blocker_lock.as_str()).copied();
         let table = lock.map(|l| l.table.clone());
         let pool = table.as_deref().is_some_and(|t| opts.is_pool_table(t));
-        let supremum = lock.is_some_and(ViewLock::is_supremum)
-            || blocker_lock.is_some_and(ViewLock::is_supremum);
-        let wait_secs = views
-            .trx(&w.waiter_trx)
-            .and_then(|t| t.seconds_waiting)
-            .and_then(|s| u64::try_from(s).ok());
-        let waiter = w.waiter_trx.clone();
-        let blocker = Some(w.blocker_trx.clone());
-        let blocker_mode = blocker_lock.map(|l| l.mode.clone());
-        let (kind, sev) = match lock {
-            Some(l) if l.is_insert_intention() => (
-                FindingKind::InsertIntentionWait {
-                    waiter,
-                    blocker,
-                    lock: l.mode.clone(),
-                    supremum,
-                    wait_secs,
-                    blocker_lock: blocker_mode,
-                },
-                Severity::Error,
-            ),
-            _ => (
-                FindingKind::LockWait {
-                    waiter,
-                    blocker,
-                    lock: lock.map(|l| l.mode.clone()),
-                    supremum,
-                    wait_secs,
-                    blocker_lock: blocker_mode,
-                },
-                severity(pool),
-            ),
+        let wait = Wait {
+            waiter: waiters[0].clone(),
+            blocker: Some(first.blocker_trx.clone()),
+            wait_secs: waiters.iter().filter_map(|w| ix.wait_secs(w)).max(),
+            waiters,
+            blockers,
+            hub: None,
+            lock: lock.map(|l| l.mode.clone()),
+            insert_intention: lock.is_some_and(ViewLock::is_insert_intention),
+            supremum: lock.is_some_and(ViewLock::is_supremum)
+                || blocker_lock.is_some_and(ViewLock::is_supremum),
+            blocker_lock: blocker_lock.map(|l| l.mode.clone()),
         };
-        findings.push(Finding::new(
-            kind,
-            sev,
-            table,
-            lock.and_then(|l| l.index.clone()),
-            pool,
-        ));
+        findings.push(wait.finding(table, lock.and_then(|l| l.index.clone()), pool));
     }
-    let mut gaps: HashSet<(String, String, Option<String>)> = findings
+    // Granted gap-covering locks the text did not report, per (trx, table, index).
+    let reported: HashSet<(String, String, Option<String>)> = findings
         .iter()
         .filter_map(|f| match &f.kind {
             FindingKind::GapLock { trx, .. } => {
@@ -258,32 +321,33 @@ pub fn complete_with_views(
             _ => None,
         })
         .collect();
+    let mut gaps: Vec<(&ViewLock, Vec<String>, bool)> = Vec::new();
+    let mut gap_at: HashMap<(&str, &str, Option<&str>), usize> = HashMap::new();
     for l in views
         .locks
         .iter()
         .filter(|l| !l.is_waiting() && l.covers_gap(views.source))
     {
-        if !gaps.insert((l.trx_id.clone(), l.table.clone(), l.index.clone())) {
-            continue;
+        let key = (l.trx_id.as_str(), l.table.as_str(), l.index.as_deref());
+        let i = *gap_at.entry(key).or_insert_with(|| {
+            gaps.push((l, Vec::new(), false));
+            gaps.len() - 1
+        });
+        let g = &mut gaps[i];
+        if !g.1.contains(&l.mode) {
+            g.1.push(l.mode.clone());
         }
-        let same = |o: &&ViewLock| {
-            o.trx_id == l.trx_id
-                && o.table == l.table
-                && o.index == l.index
-                && !o.is_waiting()
-                && o.covers_gap(views.source)
-        };
-        let mut kinds: Vec<String> = Vec::new();
-        for o in views.locks.iter().filter(same) {
-            if !kinds.contains(&o.mode) {
-                kinds.push(o.mode.clone());
-            }
+        g.2 |= l.is_supremum();
+    }
+    for (l, kinds, supremum) in gaps {
+        if reported.contains(&(l.trx_id.clone(), l.table.clone(), l.index.clone())) {
+            continue;
         }
         let pool = opts.is_pool_table(&l.table);
         findings.push(Finding::new(
             FindingKind::GapLock {
                 trx: l.trx_id.clone(),
-                supremum: views.locks.iter().filter(same).any(ViewLock::is_supremum),
+                supremum,
                 locks: kinds,
             },
             severity(pool),
@@ -294,6 +358,40 @@ pub fn complete_with_views(
     }
     rank(&mut findings);
     findings
+}
+
+/// The hubs of the status text completed with the views: a hub whose
+/// holders are not printed gets its waiters' blockers from the views, and
+/// the links between hubs and the head blockers are derived again.
+pub fn complete_blocking(blocking: &mut Blocking, views: &LockViews) {
+    let ix = Index::of(views);
+    let mut changed = false;
+    for h in &mut blocking.hubs {
+        if !h.holders.is_empty() {
+            continue;
+        }
+        let mut seen = HashSet::new();
+        for w in &h.waiters {
+            for b in ix.blockers(w) {
+                if &b != w && seen.insert(b.clone()) {
+                    h.holders.push(b);
+                    changed = true;
+                }
+            }
+        }
+    }
+    if changed {
+        blocking.link(&|id| ix.waits_of.contains_key(id), &|id| {
+            let t = ix.trx.get(id);
+            HeadBlocker {
+                trx: id.to_string(),
+                thread_id: t.map(|t| t.thread_id),
+                active_secs: t.and_then(|t| u64::try_from(t.seconds_active).ok()),
+                query: t.and_then(|t| t.query.clone()),
+                ..HeadBlocker::default()
+            }
+        });
+    }
 }
 
 #[cfg(test)]
@@ -416,7 +514,10 @@ mod tests {
             Finding::new(
                 FindingKind::LockWait {
                     waiter: "1002".into(),
+                    waiters: vec!["1002".into()],
                     blocker: None,
+                    blockers: Vec::new(),
+                    hub: Some(1),
                     lock: Some("X".into()),
                     supremum: false,
                     wait_secs: None,
@@ -441,7 +542,89 @@ mod tests {
         assert_eq!(f.len(), 2, "{f:#?}");
         assert!(matches!(
             &f[1].kind,
-            FindingKind::LockWait { blocker: Some(b), .. } if b == "1001"
+            FindingKind::LockWait { blocker: Some(b), blockers, .. } if b == "1001" && blockers == &["1001"]
         ));
+    }
+
+    /// MariaDB's INNODB_LOCK_WAITS lists one row per (waiter, blocker): many
+    /// waiters behind the same holders of one lock become one finding, and
+    /// a hub whose holders the text does not print gets them.
+    #[test]
+    fn view_waits_are_grouped_like_hubs() {
+        let n = 40;
+        let mut locks = Vec::new();
+        let mut waits = Vec::new();
+        for h in 0..n {
+            locks.push(lock(
+                &format!("h{h}"),
+                &format!("{h}"),
+                "X",
+                "GRANTED",
+                "supremum pseudo-record",
+            ));
+        }
+        for w in 0..n {
+            let id = format!("w{w}");
+            locks.push(lock(
+                &id,
+                &format!("{}", 1000 + w),
+                "X,INSERT_INTENTION",
+                "WAITING",
+                "supremum pseudo-record",
+            ));
+            for h in 0..n {
+                waits.push(wait(
+                    &format!("{}", 1000 + w),
+                    &id,
+                    &format!("{h}"),
+                    &format!("h{h}"),
+                ));
+            }
+        }
+        let views = LockViews {
+            source: ViewsSource::InnodbLocks,
+            locks,
+            waits,
+            transactions: Vec::new(),
+        };
+        let f = complete_with_views(Vec::new(), &views, &FindingOptions::default());
+        let w: Vec<&Finding> = f
+            .iter()
+            .filter(|f| f.kind.name() == "insert-intention-wait")
+            .collect();
+        assert_eq!(w.len(), 1, "{w:#?}");
+        let FindingKind::InsertIntentionWait {
+            waiters,
+            blockers,
+            supremum,
+            ..
+        } = &w[0].kind
+        else {
+            unreachable!()
+        };
+        assert_eq!((waiters.len(), blockers.len(), *supremum), (n, n, true));
+        // Each holder's supremum lock: one gap-lock finding per holder.
+        assert_eq!(f.iter().filter(|f| f.kind.name() == "gap-lock").count(), n);
+
+        let mut b = Blocking {
+            hubs: vec![crate::innodb::BlockingHub {
+                hub: 1,
+                table: "shop.reservation_units".into(),
+                index: Some("PRIMARY".into()),
+                space_id: Some(5),
+                page_no: Some(3),
+                lock: "X,INSERT_INTENTION".into(),
+                records: vec![1],
+                supremum: true,
+                holders: Vec::new(),
+                waiters: vec!["1000".into(), "1001".into()],
+                holders_wait_in: Vec::new(),
+                on_cycle: false,
+            }],
+            ..Blocking::default()
+        };
+        complete_blocking(&mut b, &views);
+        assert_eq!(b.hubs[0].holders.len(), n);
+        assert_eq!(b.head_blockers.len(), n);
     }
 }

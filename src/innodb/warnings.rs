@@ -44,6 +44,15 @@ pub enum ParseWarning {
     #[error("line {line}: unrecognised deadlock section line: {text}")]
     BadDeadlockLine { line: usize, text: String },
     #[error(
+        "line {line}: a deadlock section that could not be read ({reason}): no deadlock finding is made from it"
+    )]
+    UnreadableDeadlock { line: usize, reason: String },
+    #[error(
+        "line {line}: deadlock transaction {} has no readable `TRANSACTION <id>, ...` line: left out of the deadlock",
+        number.map_or_else(|| "(un-numbered)".to_string(), |n| format!("({n})"))
+    )]
+    UnreadableDeadlockTransaction { line: usize, number: Option<u32> },
+    #[error(
         "{count} transaction(s) hold locks of which no lock line is printed: innodb_status_output_locks is OFF, so granted locks and blockers are not visible"
     )]
     LockLinesHidden { count: usize },
@@ -79,6 +88,8 @@ impl ParseWarning {
             | ParseWarning::BadLockLine { line, .. }
             | ParseWarning::LockOutsideTransaction { line, .. }
             | ParseWarning::BadDeadlockLine { line, .. }
+            | ParseWarning::UnreadableDeadlock { line, .. }
+            | ParseWarning::UnreadableDeadlockTransaction { line, .. }
             | ParseWarning::UnknownVictim { line, .. } => Some(*line),
             _ => None,
         }

@@ -5,13 +5,14 @@
 //! are matched to the AST's query blocks in source order (a post-order walk, as a
 //! block's locking clause follows its body).
 
-use super::model::{HotCounter, LockingRead, Statement, StatementKind, TableRef};
+use super::model::{LockingRead, Statement, StatementKind, TableRef};
 use super::scan::{RawStatement, TokenKind};
 use super::schema::TableSchema;
 use super::source::Span;
+use super::validity::{self, Category, Verdict};
 use sqlparser::ast::{
-    self, AssignmentTarget, BinaryOperator, Expr, FromTable, GroupByExpr, ObjectName,
-    ObjectNamePart, Query, SelectItem, SetExpr, TableFactor, TableObject, Visit, Visitor,
+    self, BinaryOperator, Expr, FromTable, GroupByExpr, ObjectName, ObjectNamePart, Query,
+    SelectItem, SetExpr, TableFactor, TableObject, Visit, Visitor,
 };
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::parser::{Parser, ParserError};
@@ -85,7 +86,8 @@ const AGGREGATES: &[&str] = &[
     "json_objectagg",
 ];
 
-fn object_last(name: &ObjectName) -> Option<&ast::Ident> {
+/// The last part of a name (`db.t` -> `t`).
+pub(crate) fn object_last(name: &ObjectName) -> Option<&ast::Ident> {
     name.0.iter().rev().find_map(|p| match p {
         ObjectNamePart::Identifier(i) => Some(i),
         _ => None,
@@ -111,7 +113,8 @@ fn table_ref(raw: &RawStatement, name: &ObjectName) -> Option<TableRef> {
     })
 }
 
-fn column_name(e: &Expr) -> Option<String> {
+/// A column reference's name in lower case (`t.col` -> `col`).
+pub(crate) fn column_name(e: &Expr) -> Option<String> {
     match e {
         Expr::Identifier(i) => Some(i.value.to_ascii_lowercase()),
         Expr::CompoundIdentifier(parts) => parts.last().map(|i| i.value.to_ascii_lowercase()),
@@ -120,12 +123,38 @@ fn column_name(e: &Expr) -> Option<String> {
     }
 }
 
-/// Whether an expression mentions no column (a literal, placeholder, ...).
-fn is_value(e: &Expr) -> bool {
-    struct Cols(bool);
-    impl Visitor for Cols {
+/// A name that is a value where a column could be: a stored program's
+/// parameter or local variable, a user variable (`@x`), a trigger's
+/// `NEW.col` / `OLD.col`.
+fn is_variable(e: &Expr, vars: &[String]) -> bool {
+    match e {
+        Expr::Identifier(i) => {
+            i.quote_style.is_none()
+                && (i.value.starts_with('@')
+                    || vars.iter().any(|v| v.eq_ignore_ascii_case(&i.value)))
+        }
+        Expr::CompoundIdentifier(parts) => {
+            parts.len() == 2
+                && parts[0].quote_style.is_none()
+                && (parts[0].value.eq_ignore_ascii_case("new")
+                    || parts[0].value.eq_ignore_ascii_case("old"))
+        }
+        _ => false,
+    }
+}
+
+/// Whether an expression mentions no column (a literal, placeholder,
+/// variable, ...).
+fn is_value(e: &Expr, vars: &[String]) -> bool {
+    struct Cols<'v>(bool, &'v [String]);
+    impl Visitor for Cols<'_> {
         type Break = ();
         fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
+            if matches!(e, Expr::Identifier(_) | Expr::CompoundIdentifier(_))
+                && is_variable(e, self.1)
+            {
+                return ControlFlow::Continue(());
+            }
             if matches!(
                 e,
                 Expr::Identifier(_) | Expr::CompoundIdentifier(_) | Expr::Subquery(_)
@@ -136,31 +165,32 @@ fn is_value(e: &Expr) -> bool {
             ControlFlow::Continue(())
         }
     }
-    let mut c = Cols(false);
+    let mut c = Cols(false, vars);
     let _ = e.visit(&mut c);
     !c.0
 }
 
 /// Columns compared with `=` to a value in an AND-ed condition.
-fn eq_columns(e: &Expr, out: &mut Vec<String>) {
+fn eq_columns(e: &Expr, vars: &[String], out: &mut Vec<String>) {
     match e {
         Expr::BinaryOp {
             left,
             op: BinaryOperator::And,
             right,
         } => {
-            eq_columns(left, out);
-            eq_columns(right, out);
+            eq_columns(left, vars, out);
+            eq_columns(right, vars, out);
         }
-        Expr::Nested(inner) => eq_columns(inner, out),
+        Expr::Nested(inner) => eq_columns(inner, vars, out),
         Expr::BinaryOp {
             left,
             op: BinaryOperator::Eq,
             right,
         } => {
-            let col = match (column_name(left), column_name(right)) {
-                (Some(c), _) if is_value(right) => Some(c),
-                (_, Some(c)) if is_value(left) => Some(c),
+            let column = |x: &Expr| column_name(x).filter(|_| !is_variable(x, vars));
+            let col = match (column(left), column(right)) {
+                (Some(c), _) if is_value(right, vars) => Some(c),
+                (_, Some(c)) if is_value(left, vars) => Some(c),
                 _ => None,
             };
             if let Some(c) = col
@@ -213,7 +243,7 @@ struct BlockFacts {
     aggregate: bool,
 }
 
-fn block_facts(raw: &RawStatement, body: &SetExpr, out: &mut BlockFacts) {
+fn block_facts(raw: &RawStatement, vars: &[String], body: &SetExpr, out: &mut BlockFacts) {
     match body {
         SetExpr::Select(s) => {
             for twj in &s.from {
@@ -228,14 +258,14 @@ fn block_facts(raw: &RawStatement, body: &SetExpr, out: &mut BlockFacts) {
                 }
             }
             if let Some(w) = &s.selection {
-                eq_columns(w, &mut out.eq_columns);
+                eq_columns(w, vars, &mut out.eq_columns);
             }
             out.aggregate |= has_aggregate(&s.projection, &s.group_by);
         }
-        SetExpr::Query(q) => block_facts(raw, &q.body, out),
+        SetExpr::Query(q) => block_facts(raw, vars, &q.body, out),
         SetExpr::SetOperation { left, right, .. } => {
-            block_facts(raw, left, out);
-            block_facts(raw, right, out);
+            block_facts(raw, vars, left, out);
+            block_facts(raw, vars, right, out);
         }
         _ => {}
     }
@@ -244,6 +274,7 @@ fn block_facts(raw: &RawStatement, body: &SetExpr, out: &mut BlockFacts) {
 /// Walks the AST: locked query blocks in source order, and every relation.
 struct Walker<'a> {
     raw: &'a RawStatement,
+    vars: &'a [String],
     /// The statement has locking clauses (else block facts are not needed).
     locking: bool,
     /// Whether each open query aggregates.
@@ -264,7 +295,7 @@ impl Visitor for Walker<'_> {
             eq_columns: vec![],
             aggregate: false,
         };
-        block_facts(self.raw, &q.body, &mut f);
+        block_facts(self.raw, self.vars, &q.body, &mut f);
         self.stack.push(f.aggregate);
         ControlFlow::Continue(())
     }
@@ -280,7 +311,7 @@ impl Visitor for Walker<'_> {
                 eq_columns: vec![],
                 aggregate: false,
             };
-            block_facts(self.raw, &q.body, &mut f);
+            block_facts(self.raw, self.vars, &q.body, &mut f);
             f.aggregate |= self.stack.iter().any(|a| *a);
             let limit = q.limit_clause.is_some() || q.fetch.is_some();
             self.locked
@@ -295,67 +326,6 @@ impl Visitor for Walker<'_> {
         }
         ControlFlow::Continue(())
     }
-}
-
-/// `SET q = q - n ... WHERE q >= n` (or `q > 0`, `q - n >= 0`).
-fn hot_counter(raw: &RawStatement, u: &ast::Update) -> Option<HotCounter> {
-    let selection = u.selection.as_ref()?;
-    for a in &u.assignments {
-        let AssignmentTarget::ColumnName(target) = &a.target else {
-            continue;
-        };
-        let Some(ident) = object_last(target) else {
-            continue;
-        };
-        let col = ident.value.to_ascii_lowercase();
-        let decrements = matches!(&a.value, Expr::BinaryOp { left, op: BinaryOperator::Minus, .. }
-            if column_name(left).as_deref() == Some(col.as_str()));
-        if !decrements {
-            continue;
-        }
-        let mut guarded = false;
-        struct Guard<'c>(&'c str, &'c mut bool);
-        impl Visitor for Guard<'_> {
-            type Break = ();
-            fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
-                if let Expr::BinaryOp { left, op, right } = e {
-                    let mentions = |x: &Expr| {
-                        column_name(x).as_deref() == Some(self.0)
-                            || matches!(x, Expr::BinaryOp { left, op: BinaryOperator::Minus, .. }
-                                if column_name(left).as_deref() == Some(self.0))
-                    };
-                    let lower_bound = match op {
-                        BinaryOperator::GtEq | BinaryOperator::Gt => mentions(left),
-                        BinaryOperator::LtEq | BinaryOperator::Lt => mentions(right),
-                        _ => false,
-                    };
-                    if lower_bound {
-                        *self.1 = true;
-                        return ControlFlow::Break(());
-                    }
-                }
-                ControlFlow::Continue(())
-            }
-        }
-        let _ = selection.visit(&mut Guard(&col, &mut guarded));
-        if guarded {
-            let table = match &u.table.relation {
-                TableFactor::Table { name, .. } => {
-                    object_last(name).map(|i| i.value.to_ascii_lowercase())
-                }
-                _ => None,
-            }
-            .unwrap_or_default();
-            let start = place(raw, ident);
-            // From the target column to the end of the assignment's first operand.
-            return Some(HotCounter {
-                span: Span::new(start.start, start.end),
-                column: col,
-                table,
-            });
-        }
-    }
-    None
 }
 
 /// The parser's error location, from its message ("found: X at Line: 3,
@@ -424,6 +394,7 @@ pub fn analyze(
     text: &str,
     mut raw: RawStatement,
     schema: &mut Vec<TableSchema>,
+    variables: &[String],
 ) -> Statement {
     let kind = match &raw.kind {
         TokenKind::Begin { .. } => StatementKind::Begin,
@@ -450,50 +421,105 @@ pub fn analyze(
         .iter()
         .chain(raw.inner.iter())
         .find_map(|c| conn_tag(&c.text));
-    if !matches!(raw.kind, TokenKind::Parse | TokenKind::ImplicitCommit) {
+    if matches!(raw.kind, TokenKind::SetOther) {
+        // `SET v = (SELECT ...)`: the subqueries read tables.
+        match set_as_select(&raw.tokens) {
+            Some(tokens) => {
+                raw.tokens = tokens;
+                st.kind = StatementKind::Select;
+            }
+            None => return st,
+        }
+    } else if !matches!(raw.kind, TokenKind::Parse | TokenKind::ImplicitCommit) {
         return st;
+    }
+    let category = if st.kind == StatementKind::Select {
+        Category::Dml
+    } else {
+        validity::category(&raw.tokens)
+    };
+    match category {
+        Category::Dml | Category::CreateTable => {}
+        Category::Other => return st,
+        Category::Unknown => {
+            let first = &raw.tokens[0];
+            let span = token_span(&raw, first);
+            let message = match validity::misspelt_starter(&first.token) {
+                Some(k) => format!(
+                    "`{}` starts no MySQL statement: did you mean {k}?",
+                    first.token
+                ),
+                None => format!("`{}` starts no MySQL statement", first.token),
+            };
+            st.parse_error = Some(Box::new((span, message)));
+            return st;
+        }
     }
     let chain = chain_length(&raw.tokens);
     if chain > MAX_CHAIN {
-        st.parse_error = Some((
+        st.unsupported = Some(Box::new((
             Span::new(raw.span.start, raw.span.start + 1),
             format!(
                 "the statement chains {chain} operators (UNION, AND, +, ...); more than {MAX_CHAIN} is not analysed"
             ),
-        ));
+        )));
         return st;
     }
+    // The parser consumes the tokens; keep them when a failure is judged.
+    let tokens = std::mem::take(&mut raw.tokens);
+    let kept = tokens.clone();
     let dialect = MySqlDialect {};
     let mut parser = Parser::new(&dialect)
         .with_recursion_limit(RECURSION_LIMIT)
-        .with_tokens_with_locations(std::mem::take(&mut raw.tokens));
+        .with_tokens_with_locations(tokens);
     let parsed = parser.parse_statement();
-    let ast = match parsed {
-        Ok(ast) => {
-            // Trailing tokens after a complete statement are an error too.
-            if parser.peek_token().token != sqlparser::tokenizer::Token::EOF {
-                let t = parser.peek_token();
-                let at = raw
-                    .offset_of(t.span.start.line, t.span.start.column)
-                    .unwrap_or(raw.span.start);
-                st.parse_error = Some((
-                    Span::new(at, at + 1),
-                    format!("expected the end of the statement, found {}", t.token),
-                ));
-                return st;
-            }
-            ast
+    let failure = match &parsed {
+        Ok(_) if parser.peek_token().token != sqlparser::tokenizer::Token::EOF => {
+            // Trailing tokens after a complete statement.
+            let t = parser.peek_token();
+            let at = kept.iter().position(|k| k.span == t.span);
+            Some((at, format!("it stops at `{}`", t.token)))
         }
-        Err(e) => {
-            st.parse_error = Some((
-                error_location(&raw, text, &e.to_string()),
-                clean_message(&e),
-            ));
+        Ok(_) => None,
+        Err(ParserError::RecursionLimitExceeded) if validity::unbalanced(&raw, &kept).is_none() => {
+            st.unsupported = Some(Box::new((
+                Span::new(raw.span.start, raw.span.start + 1),
+                "the statement is nested too deeply to analyse".to_string(),
+            )));
             return st;
         }
+        Err(e @ ParserError::RecursionLimitExceeded) => Some((None, clean_message(e))),
+        Err(e) => {
+            let m = e.to_string();
+            let loc = error_location(&raw, text, &m);
+            let at = kept
+                .iter()
+                .position(|k| token_span(&raw, k).start >= loc.start && !m.contains("found: EOF"));
+            Some((at, clean_message(e)))
+        }
     };
+    if let Some((at, says)) = failure {
+        if category == Category::CreateTable {
+            // The keys are all poolctl needs from it.
+            if let Some((name, primary_key)) = validity::create_table_keys(&kept) {
+                schema.push(TableSchema {
+                    name,
+                    primary_key,
+                    unique_keys: Vec::new(),
+                });
+            }
+            return st;
+        }
+        match validity::judge(&raw, &kept, at, &says, |t| token_span(&raw, t)) {
+            Verdict::Syntax(span, m) => st.parse_error = Some(Box::new((span, m))),
+            Verdict::Unsupported(span, m) => st.unsupported = Some(Box::new((span, m))),
+        }
+        return st;
+    }
+    let ast = parsed.expect("failures returned above");
     let mut w = Walker {
         raw: &raw,
+        vars: variables,
         locking: !raw.locks.is_empty(),
         stack: Vec::new(),
         locked: Vec::new(),
@@ -543,7 +569,6 @@ pub fn analyze(
             {
                 st.writes.push(t);
             }
-            st.hot_counter = hot_counter(&raw, u);
         }
         ast::Statement::Delete(d) => {
             st.kind = StatementKind::Delete;
@@ -563,6 +588,9 @@ pub fn analyze(
                     .extend(d.tables.iter().filter_map(|n| table_ref(&raw, n)));
             }
         }
+        ast::Statement::Call(f) => {
+            st.call = object_last(&f.name).map(|i| i.value.to_ascii_lowercase());
+        }
         ast::Statement::CreateTable(ct) => {
             if let Some(t) = TableSchema::from_create(ct) {
                 schema.push(t);
@@ -571,6 +599,58 @@ pub fn analyze(
         _ => {}
     }
     st
+}
+
+/// The span of one token of `raw`.
+fn token_span(raw: &RawStatement, t: &sqlparser::tokenizer::TokenWithSpan) -> Span {
+    match raw.offset_of(t.span.start.line, t.span.start.column) {
+        Some(start) => {
+            let len = t.token.to_string().len().max(1);
+            Span::new(start, (start + len).min(raw.span.end.max(start + 1)))
+        }
+        None => Span::new(raw.span.start, raw.span.start + 1),
+    }
+}
+
+/// `SET a = (SELECT ...), b = ...` as `SELECT (SELECT ...), ...` when an
+/// assignment reads a table; None otherwise.
+fn set_as_select(
+    tokens: &[sqlparser::tokenizer::TokenWithSpan],
+) -> Option<Vec<sqlparser::tokenizer::TokenWithSpan>> {
+    use sqlparser::tokenizer::{Token, TokenWithSpan};
+    let reads = tokens.iter().any(
+        |t| matches!(&t.token, Token::Word(w) if w.keyword == sqlparser::keywords::Keyword::SELECT),
+    );
+    if !reads {
+        return None;
+    }
+    let mut out: Vec<TokenWithSpan> = Vec::new();
+    let mut depth = 0i32;
+    let mut in_value = false;
+    for t in &tokens[1..] {
+        match t.token {
+            Token::LParen => depth += 1,
+            Token::RParen => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 && !in_value && matches!(t.token, Token::Eq | Token::Assignment) {
+            in_value = true;
+            if out.is_empty() {
+                out.push(TokenWithSpan::new(Token::make_keyword("SELECT"), t.span));
+            } else {
+                out.push(TokenWithSpan::new(Token::Comma, t.span));
+            }
+            continue;
+        }
+        if depth == 0 && t.token == Token::Comma {
+            in_value = false;
+            continue;
+        }
+        if in_value {
+            out.push(t.clone());
+        }
+    }
+    (out.len() > 1).then_some(out)
 }
 
 /// `conn_tag:NAME` inside a comment (the one definition lives in
@@ -587,7 +667,7 @@ mod tests {
 
     fn one(sql: &str) -> Statement {
         let raw = scan(sql).statements.into_iter().next().unwrap();
-        analyze(0, sql, raw, &mut Vec::new())
+        analyze(0, sql, raw, &mut Vec::new(), &[])
     }
 
     #[test]
@@ -661,29 +741,10 @@ mod tests {
     }
 
     #[test]
-    fn writes_and_hot_counter() {
-        let sql = "UPDATE inventory SET qty = qty - 1 WHERE item_id = 7 AND qty >= 1";
-        let s = one(sql);
+    fn writes() {
+        let s = one("UPDATE inventory SET qty = qty - 1 WHERE item_id = 7 AND qty >= 1");
         assert_eq!(s.kind, StatementKind::Update);
         assert_eq!(s.writes[0].name, "inventory");
-        let h = s.hot_counter.unwrap();
-        assert_eq!(h.column, "qty");
-        assert_eq!(&sql[h.span.start..h.span.end], "qty");
-        assert!(
-            one("UPDATE inventory SET qty = qty - 1 WHERE item_id = 7")
-                .hot_counter
-                .is_none()
-        );
-        assert!(
-            one("UPDATE inventory SET qty = qty + 1 WHERE qty >= 1")
-                .hot_counter
-                .is_none()
-        );
-        assert!(
-            one("UPDATE inventory SET qty = qty - ? WHERE id = 1 AND qty - ? >= 0")
-                .hot_counter
-                .is_some()
-        );
         assert_eq!(
             one("DELETE FROM units WHERE id IN (1, 2)").writes[0].name,
             "units"
@@ -702,13 +763,16 @@ mod tests {
     fn parse_errors_point_into_the_statement() {
         let sql = "SELECT id FROM\n  t WHERE ((a = 1";
         let s = one(sql);
-        let (span, msg) = s.parse_error.unwrap();
+        let (span, msg) = *s.parse_error.unwrap();
         assert!(span.start > 0 && span.start <= sql.len(), "{span:?} {msg}");
         assert!(!msg.contains("Line:"), "{msg}");
         let s = one("SELECT 1 2 3");
-        assert!(s.parse_error.is_some());
+        assert!(
+            s.unsupported.is_some(),
+            "no evidence the server rejects it: {s:?}"
+        );
         let sql = "SELECT FROM WHERE";
-        let (span, _) = one(sql).parse_error.unwrap();
+        let (span, _) = *one(sql).parse_error.unwrap();
         assert_eq!(&sql[span.start..span.end], "FROM");
     }
 
@@ -718,7 +782,7 @@ mod tests {
             "SELECT 1 FROM t WHERE a = 1{}",
             " AND a = 1".repeat(MAX_CHAIN + 1)
         );
-        let (_, msg) = one(&sql).parse_error.unwrap();
+        let (_, msg) = *one(&sql).unsupported.unwrap();
         assert!(msg.contains("chains"), "{msg}");
         // Parenthesised groups count separately.
         let grouped = ["(a = 1 AND b = 2)"; 3].join(" OR ");
@@ -730,9 +794,9 @@ mod tests {
     }
 
     #[test]
-    fn deep_nesting_is_an_error_not_a_crash() {
+    fn deep_nesting_is_reported_not_a_crash() {
         let sql = format!("SELECT {}1{}", "(".repeat(5000), ")".repeat(5000));
         let s = one(&sql);
-        assert!(s.parse_error.is_some());
+        assert!(s.unsupported.is_some());
     }
 }

@@ -16,6 +16,20 @@ use std::collections::BTreeMap;
 
 pub const VERSION: u32 = 1;
 
+/// Why a baseline file cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum BaselineError {
+    /// Not JSON, or not the shape `--write-baseline` writes.
+    #[error("not a poolctl baseline ({0}); write one with `poolctl lint --write-baseline FILE`")]
+    Json(#[from] serde_json::Error),
+    /// Written by another poolctl version.
+    #[error(
+        "baseline version {found} is not supported (this poolctl reads version {expected}); \
+         write it again with `poolctl lint --write-baseline FILE`"
+    )]
+    Version { found: u32, expected: u32 },
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Baseline {
@@ -100,13 +114,13 @@ impl Baseline {
         }
     }
 
-    pub fn parse(text: &str) -> Result<Baseline, String> {
-        let b: Baseline = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    pub fn parse(text: &str) -> Result<Baseline, BaselineError> {
+        let b: Baseline = serde_json::from_str(text)?;
         if b.version != VERSION {
-            return Err(format!(
-                "baseline version {} is not supported (expected {VERSION})",
-                b.version
-            ));
+            return Err(BaselineError::Version {
+                found: b.version,
+                expected: VERSION,
+            });
         }
         Ok(b)
     }
@@ -195,7 +209,19 @@ mod tests {
         let program = &r.program;
         assert_eq!(b.filter(program, &mut r.diagnostics), 1);
         assert_eq!(r.diagnostics.len(), 1);
-        assert!(Baseline::parse("{").is_err());
-        assert!(Baseline::parse(r#"{"version": 9, "entries": []}"#).is_err());
+        assert!(matches!(Baseline::parse("{"), Err(BaselineError::Json(_))));
+        assert!(matches!(
+            Baseline::parse(r#"{"version": 1, "entries": [], "extra": 1}"#),
+            Err(BaselineError::Json(_))
+        ));
+        let e = Baseline::parse(r#"{"version": 9, "entries": []}"#).unwrap_err();
+        assert!(matches!(
+            e,
+            BaselineError::Version {
+                found: 9,
+                expected: VERSION
+            }
+        ));
+        assert!(e.to_string().contains("--write-baseline"), "{e}");
     }
 }

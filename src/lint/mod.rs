@@ -14,12 +14,17 @@ pub mod program;
 pub mod rules;
 pub mod scan;
 pub mod schema;
+pub mod script;
 pub mod source;
+pub mod stored;
+pub mod validity;
 
 use directives::Directive;
-use model::{IsolationLevel, Statement, Transaction};
+use model::{Flow, IsolationLevel, Routine, Statement, StatementKind, Transaction};
 use rules::Rule;
-use schema::Schema;
+use scan::RawStatement;
+use schema::{Schema, TableSchema};
+use script::Server;
 use serde::Serialize;
 use source::{SourceFile, Span};
 use std::collections::HashMap;
@@ -60,6 +65,9 @@ pub struct Finding {
     pub message: String,
     pub help: Option<String>,
     pub related: Vec<Related>,
+    /// The highest severity this finding may have, whatever its rule's
+    /// (a rule that is not sure of one finding reports it as a warning).
+    pub at_most: Option<Severity>,
 }
 
 impl Finding {
@@ -71,7 +79,14 @@ impl Finding {
             message: message.into(),
             help: None,
             related: Vec::new(),
+            at_most: None,
         }
+    }
+
+    /// Cap the severity of this finding.
+    pub fn at_most(mut self, severity: Severity) -> Finding {
+        self.at_most = Some(severity);
+        self
     }
 
     pub fn help(mut self, help: impl Into<String>) -> Finding {
@@ -96,7 +111,12 @@ pub struct Diagnostic {
     pub finding: Finding,
 }
 
-/// How a run is configured (resolved from `[lint]` and flags).
+/// The units table under its default name: the pool table unless
+/// configured otherwise.
+pub const DEFAULT_POOL_TABLE: &str = "reservation_units";
+
+/// How a run is configured: the lint core's own settings (the command
+/// resolves them from `[lint]` and the flags).
 #[derive(Debug, Clone)]
 pub struct Options {
     /// Enabled rules and their severity.
@@ -107,6 +127,10 @@ pub struct Options {
     pub default_isolation: IsolationLevel,
     /// Table definitions known before reading the inputs.
     pub schema: Schema,
+    /// The server the SQL is written for (executable comments).
+    pub server: Server,
+    /// Threads for reading files (0: one per core).
+    pub jobs: usize,
 }
 
 impl Default for Options {
@@ -117,9 +141,11 @@ impl Default for Options {
                 .filter(|r| r.default_enabled)
                 .map(|r| (r, r.default_severity))
                 .collect(),
-            pool_tables: vec![crate::config::TableNames::DEFAULT_UNITS.to_string()],
+            pool_tables: vec![DEFAULT_POOL_TABLE.to_string()],
             default_isolation: IsolationLevel::RepeatableRead,
             schema: Schema::default(),
+            server: Server::default(),
+            jobs: 0,
         }
     }
 }
@@ -130,8 +156,8 @@ pub struct Program {
     pub files: Vec<SourceFile>,
     pub statements: Vec<Statement>,
     pub transactions: Vec<Transaction>,
-    /// `SET TRANSACTION` statements issued inside a transaction.
-    pub isolation_inside: Vec<usize>,
+    /// Stored programs defined in the inputs.
+    pub routines: Vec<Routine>,
     /// Tokenizer errors: (file, span, message).
     pub tokenizer_errors: Vec<(usize, Span, String)>,
     /// Directives by the statement they attach to; file-wide ones by file.
@@ -141,73 +167,335 @@ pub struct Program {
     pub pool_tables: Vec<String>,
 }
 
-impl Program {
-    /// Read and analyse the files (no rules run).
-    pub fn build(files: Vec<SourceFile>, options: &Options) -> Program {
-        let mut statements = Vec::new();
-        let mut tokenizer_errors = Vec::new();
-        let mut statement_directives: HashMap<usize, Vec<Directive>> = HashMap::new();
-        let mut file_directives: HashMap<usize, Vec<Directive>> = HashMap::new();
-        let mut created = Vec::new();
-        let mut transactions = Vec::new();
-        let mut isolation_inside = Vec::new();
-        for (f, file) in files.iter().enumerate() {
-            let scanned = scan::scan(&file.text);
-            let first = statements.len();
-            for raw in scanned.statements {
-                let idx = statements.len();
-                let mut mine = Vec::new();
-                for c in raw.leading.iter().chain(raw.inner.iter()) {
-                    match directives::parse(&c.text, c.span) {
-                        Some(d @ Directive::IgnoreFile { .. }) => {
-                            file_directives.entry(f).or_default().push(d)
-                        }
-                        Some(d) => mine.push(d),
-                        None => {}
-                    }
-                }
-                if !mine.is_empty() {
-                    statement_directives.insert(idx, mine);
-                }
-                statements.push(analyze::analyze(f, &file.text, raw, &mut created));
+/// One file, analysed (statement indexes local to the file).
+#[derive(Debug, Default)]
+struct FileFacts {
+    statements: Vec<Statement>,
+    flow: Vec<Flow>,
+    routines: Vec<Routine>,
+    directives: HashMap<usize, Vec<Directive>>,
+    file_directives: Vec<Directive>,
+    tokenizer_errors: Vec<(Span, String)>,
+    created: Vec<TableSchema>,
+}
+
+impl FileFacts {
+    /// Directives and conn tags from comments, for statement `idx`.
+    fn comments<'c>(&mut self, idx: usize, comments: impl Iterator<Item = &'c scan::Comment>) {
+        for c in comments {
+            match directives::parse(&c.text, c.span) {
+                Some(d @ Directive::IgnoreFile { .. }) => self.file_directives.push(d),
+                Some(d) => self.directives.entry(idx).or_default().push(d),
+                None => {}
             }
-            for c in &scanned.trailing {
-                match directives::parse(&c.text, c.span) {
-                    Some(d @ (Directive::IgnoreFile { .. } | Directive::Invalid { .. })) => {
-                        file_directives.entry(f).or_default().push(d)
+        }
+    }
+
+    /// Analyse one leaf statement; its index.
+    fn leaf(&mut self, f: usize, text: &str, raw: RawStatement, ctx: &stored::Context) -> usize {
+        let idx = self.statements.len();
+        self.comments(idx, raw.leading.iter().chain(raw.inner.iter()));
+        let mut st = analyze::analyze(f, text, raw, &mut self.created, &ctx.variables);
+        st.in_loop = ctx.in_loop;
+        st.variables = ctx.variables.clone();
+        self.statements.push(st);
+        idx
+    }
+
+    /// The flow entry for a leaf statement.
+    fn flow_of(&self, idx: usize) -> Flow {
+        match &self.statements[idx].call {
+            Some(name) => Flow::Call {
+                stmt: idx,
+                name: name.clone(),
+            },
+            None => Flow::Stmt(idx),
+        }
+    }
+
+    /// Comments after the last statement: file-wide directives, and
+    /// suppressions with nothing to apply to.
+    fn trailing(&mut self, comments: &[scan::Comment]) {
+        for c in comments {
+            if let Some(
+                d @ (Directive::IgnoreFile { .. }
+                | Directive::Invalid { .. }
+                | Directive::Ignore { .. }),
+            ) = directives::parse(&c.text, c.span)
+            {
+                self.file_directives.push(d)
+            }
+        }
+    }
+}
+
+/// Map leaf flows' statement indexes into their flow entries (CALLs).
+fn leaf_flows(facts: &FileFacts, flows: &mut [Flow]) {
+    for f in flows.iter_mut() {
+        match f {
+            Flow::Stmt(i) => *f = facts.flow_of(*i),
+            Flow::Block { body, handlers, .. } => {
+                leaf_flows(facts, body);
+                for h in handlers {
+                    leaf_flows(facts, h);
+                }
+            }
+            Flow::Branch(arms) => arms.iter_mut().for_each(|a| leaf_flows(facts, a)),
+            Flow::Loop { body, .. } => leaf_flows(facts, body),
+            _ => {}
+        }
+    }
+}
+
+/// Statements longer than this are not tokenized whole (memory stays
+/// bounded): a dump's long `INSERT ... VALUES` is read from its head, and
+/// anything else is reported as not analysed.
+pub const MAX_STATEMENT: usize = 4 << 20;
+
+/// How much of a long statement's head is read.
+const HEAD: usize = 64 << 10;
+
+/// A statement over [`MAX_STATEMENT`]: `INSERT`/`REPLACE ... VALUES` keeps
+/// its table (the rows are values); anything else is unsupported-syntax.
+fn large_statement(
+    f: usize,
+    text: &str,
+    span: Span,
+    comments: &mut Vec<scan::Comment>,
+) -> Statement {
+    let mut cut = HEAD.min(text.len());
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let head = scan::tokenize(&text[..cut], span.start);
+    let word = |k: usize| match head.tokens.get(k).map(|(t, _)| &t.token) {
+        Some(sqlparser::tokenizer::Token::Word(w)) => {
+            Some((w.value.to_ascii_uppercase(), w.quote_style.is_some()))
+        }
+        _ => None,
+    };
+    comments.extend(
+        head.comments
+            .iter()
+            .filter(|(at, _)| *at == 0)
+            .map(|(_, c)| c.clone()),
+    );
+    let start = head
+        .tokens
+        .first()
+        .map(|(_, s)| s.start)
+        .unwrap_or(span.start);
+    let mut st = Statement::new(f, Span::new(start, span.end), StatementKind::Other);
+    st.conn_tag = comments.iter().find_map(|c| analyze::conn_tag(&c.text));
+    let insert = matches!(word(0), Some((w, false)) if w == "INSERT" || w == "REPLACE");
+    let values = head
+        .tokens
+        .iter()
+        .any(|(t, _)| matches!(&t.token, sqlparser::tokenizer::Token::Word(w) if w.keyword == sqlparser::keywords::Keyword::VALUES));
+    if insert && values {
+        // INSERT [LOW_PRIORITY | DELAYED | HIGH_PRIORITY] [IGNORE] [INTO] table
+        let mut k = 1;
+        while let Some((w, false)) = word(k) {
+            if ["LOW_PRIORITY", "DELAYED", "HIGH_PRIORITY", "IGNORE", "INTO"].contains(&w.as_str())
+            {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        let mut name = None;
+        while let Some((sqlparser::tokenizer::Token::Word(w), s)) =
+            head.tokens.get(k).map(|(t, s)| (&t.token, *s))
+        {
+            name = Some((w.value.to_ascii_lowercase(), s));
+            k += 1;
+            if head.tokens.get(k).map(|(t, _)| &t.token)
+                == Some(&sqlparser::tokenizer::Token::Period)
+            {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        if let Some((name, span)) = name {
+            st.kind = StatementKind::Insert;
+            st.writes.push(model::TableRef { name, span });
+            return st;
+        }
+    }
+    st.unsupported = Some(Box::new((
+        Span::new(start, start + 1),
+        format!(
+            "a statement of {} MiB is more than the {} MiB poolctl analyses: its locks, writes and reads were not checked",
+            text.len() >> 20,
+            MAX_STATEMENT >> 20
+        ),
+    )));
+    st
+}
+
+/// Analyse one file: the script's pieces, statement at a time.
+fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
+    let mut facts = FileFacts::default();
+    let text = file.text.as_str();
+    // Comments after a piece's statement lead the next statement.
+    let mut carried: Vec<scan::Comment> = Vec::new();
+    let none = stored::Context::default();
+    for piece in script::Pieces::new(text, server) {
+        if piece.kind != script::PieceKind::Sql {
+            continue;
+        }
+        if piece.text.len() > MAX_STATEMENT
+            && piece.text.len() - script::content_start(&piece.text) > MAX_STATEMENT
+        {
+            let idx = facts.statements.len();
+            let mut lead = std::mem::take(&mut carried);
+            let st = large_statement(f, &piece.text, piece.span, &mut lead);
+            facts.comments(idx, lead.iter());
+            facts.statements.push(st);
+            facts.flow.push(Flow::Stmt(idx));
+            continue;
+        }
+        let toks = scan::tokenize(&piece.text, piece.span.start);
+        if toks.error.is_none() && stored::is_compound(&toks.tokens) {
+            let header_idx = facts.statements.len();
+            facts
+                .statements
+                .push(Statement::new(f, piece.span, StatementKind::Ddl));
+            let first_leaf = facts.statements.len();
+            let (compound, problems) =
+                stored::parse(&toks, |raw, ctx| facts.leaf(f, text, raw, ctx));
+            let mut lead = std::mem::take(&mut carried);
+            let (problem_at, flows) = match compound {
+                stored::Compound::Routine(def) => {
+                    facts.statements[header_idx].span = def.header;
+                    lead.extend(def.comments);
+                    facts.comments(header_idx, lead.iter());
+                    let mut body = def.body;
+                    leaf_flows(&facts, &mut body);
+                    facts.routines.push(Routine {
+                        kind: def.kind,
+                        name: def.name,
+                        file: f,
+                        statement: header_idx,
+                        body,
+                    });
+                    (header_idx, vec![Flow::Stmt(header_idx)])
+                }
+                stored::Compound::Anonymous(mut body) => {
+                    // Not a statement of its own: a placeholder carries the
+                    // problems and the comments, outside any transaction.
+                    let first = toks.tokens.first().map(|(_, s)| *s).unwrap_or(piece.span);
+                    let st = &mut facts.statements[header_idx];
+                    st.span = first;
+                    st.kind = StatementKind::SetOther;
+                    facts.comments(header_idx, lead.iter());
+                    leaf_flows(&facts, &mut body);
+                    (header_idx, body)
+                }
+            };
+            let _ = first_leaf;
+            for p in problems {
+                let st = &mut facts.statements[problem_at];
+                match p {
+                    stored::Problem::Syntax(span, m) if st.parse_error.is_none() => {
+                        st.parse_error = Some(Box::new((span, m)))
                     }
-                    // An ignore with no statement after it suppresses nothing.
-                    Some(d @ Directive::Ignore { .. }) => {
-                        file_directives.entry(f).or_default().push(d)
+                    stored::Problem::Unsupported(span, m) if st.unsupported.is_none() => {
+                        st.unsupported = Some(Box::new((span, m)))
                     }
                     _ => {}
                 }
             }
-            if let Some((span, message)) = scanned.error {
-                tokenizer_errors.push((f, span, message));
+            facts.flow.extend(flows);
+            continue;
+        }
+        let mut scanned = scan::Scanned::default();
+        scan::statements(toks, &mut scanned);
+        let mut raws = scanned.statements.into_iter().peekable();
+        if raws.peek().is_none() {
+            carried.extend(scanned.trailing);
+        } else {
+            for (k, mut raw) in raws.enumerate() {
+                if k == 0 && !carried.is_empty() {
+                    let mut lead = std::mem::take(&mut carried);
+                    lead.append(&mut raw.leading);
+                    raw.leading = lead;
+                }
+                let idx = facts.leaf(f, text, raw, &none);
+                let flow = facts.flow_of(idx);
+                facts.flow.push(flow);
             }
-            let in_file: Vec<(usize, &Statement, Vec<Directive>)> = (first..statements.len())
-                .map(|i| {
-                    (
-                        i,
-                        &statements[i],
-                        statement_directives.get(&i).cloned().unwrap_or_default(),
-                    )
-                })
-                .collect();
-            let built = program::build(f, &in_file, options.default_isolation);
-            transactions.extend(built.transactions);
-            isolation_inside.extend(built.isolation_inside);
+            carried.extend(scanned.trailing);
         }
+        if let Some((span, message)) = scanned.error {
+            facts.tokenizer_errors.push((span, message));
+        }
+    }
+    facts.trailing(&carried);
+    facts
+}
+
+impl Program {
+    /// Read and analyse the files (no rules run), in parallel; the result
+    /// does not depend on the number of threads.
+    pub fn build(files: Vec<SourceFile>, options: &Options) -> Program {
+        let per_file: Vec<FileFacts> = run_parallel(options.jobs, || {
+            use rayon::prelude::*;
+            files
+                .par_iter()
+                .enumerate()
+                .map(|(f, file)| analyze_file(f, file, options.server))
+                .collect()
+        });
+        let mut statements = Vec::new();
+        let mut statement_directives: HashMap<usize, Vec<Directive>> = HashMap::new();
+        let mut file_directives: HashMap<usize, Vec<Directive>> = HashMap::new();
+        let mut tokenizer_errors = Vec::new();
+        let mut routines = Vec::new();
+        let mut flows = Vec::new();
         let mut schema = options.schema.clone();
-        for t in created {
-            schema.add(t);
+        for (f, facts) in per_file.into_iter().enumerate() {
+            let base = statements.len();
+            if statements.is_empty() {
+                // One big file: no second copy of its statements.
+                statements = facts.statements;
+            } else {
+                statements.extend(facts.statements);
+            }
+            for (i, d) in facts.directives {
+                statement_directives.insert(base + i, d);
+            }
+            if !facts.file_directives.is_empty() {
+                file_directives.insert(f, facts.file_directives);
+            }
+            tokenizer_errors.extend(facts.tokenizer_errors.into_iter().map(|(s, m)| (f, s, m)));
+            for mut r in facts.routines {
+                r.statement += base;
+                r.body.iter_mut().for_each(|x| x.shift(base));
+                routines.push(r);
+            }
+            let mut flow = facts.flow;
+            flow.iter_mut().for_each(|x| x.shift(base));
+            flows.push(flow);
+            for t in facts.created {
+                schema.add(t);
+            }
         }
+        let transactions = program::build(
+            &flows,
+            &program::Input {
+                statements: &statements,
+                directives: &statement_directives,
+                routines: &routines,
+                default_isolation: options.default_isolation,
+            },
+        );
         Program {
             files,
             statements,
             transactions,
-            isolation_inside,
+            routines,
             tokenizer_errors,
             statement_directives,
             file_directives,
@@ -234,12 +522,12 @@ impl Program {
     /// A short name for a transaction in messages.
     pub fn describe_transaction(&self, t: usize) -> String {
         let tx = &self.transactions[t];
-        let first = tx
+        let (file, first) = tx
             .statements
             .first()
-            .map(|s| self.statements[*s].span.start)
-            .unwrap_or(0);
-        let file = &self.files[tx.file];
+            .map(|s| (self.statements[*s].file, self.statements[*s].span.start))
+            .unwrap_or((tx.file, 0));
+        let file = &self.files[file];
         let pos = file.position(first);
         match &tx.name {
             Some(n) => format!("transaction '{n}' ({}:{})", file.path, pos.line),
@@ -264,21 +552,26 @@ impl Report {
     }
 }
 
-/// Stack for the lint thread: left-deep chains the parser builds in a loop
+/// Stack for the lint threads: left-deep chains the parser builds in a loop
 /// (`UNION ALL`, `AND`) are walked recursively, and dropped recursively.
 const LINT_STACK: usize = 256 * 1024 * 1024;
 
+/// Run `work` on a pool of `jobs` threads (0: one per core) with
+/// [`LINT_STACK`]-sized stacks.
+fn run_parallel<T: Send>(jobs: usize, work: impl FnOnce() -> T + Send) -> T {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .stack_size(LINT_STACK)
+        .thread_name(|i| format!("poolctl-lint-{i}"))
+        .build()
+        .expect("starting the lint threads");
+    pool.install(work)
+}
+
 /// Lint `files` as one program.
 pub fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
-    std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .name("poolctl-lint".into())
-            .stack_size(LINT_STACK)
-            .spawn_scoped(scope, || lint_on_this_thread(files, options))
-            .expect("spawning the lint thread")
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-    })
+    let program = Program::build(files, options);
+    run_parallel(options.jobs, || lint_program(program, options))
 }
 
 /// A span widened to whole characters (never splits a UTF-8 sequence).
@@ -294,18 +587,24 @@ fn on_char_boundaries(text: &str, span: Span) -> Span {
     Span::new(start, end)
 }
 
-fn lint_on_this_thread(files: Vec<SourceFile>, options: &Options) -> Report {
-    let program = Program::build(files, options);
-    let mut diagnostics = Vec::new();
-    for (rule, severity) in &options.rules {
-        for finding in (rule.check)(&program) {
-            diagnostics.push(Diagnostic {
-                rule,
-                severity: *severity,
-                finding,
-            });
-        }
-    }
+fn lint_program(program: Program, options: &Options) -> Report {
+    use rayon::prelude::*;
+    // Rules run side by side; their findings are kept in registry order.
+    let found: Vec<Vec<Diagnostic>> = options
+        .rules
+        .par_iter()
+        .map(|(rule, severity)| {
+            (rule.check)(&program)
+                .into_iter()
+                .map(|finding| Diagnostic {
+                    rule,
+                    severity: finding.at_most.map_or(*severity, |cap| cap.min(*severity)),
+                    finding,
+                })
+                .collect()
+        })
+        .collect();
+    let mut diagnostics: Vec<Diagnostic> = found.into_iter().flatten().collect();
     let enabled = |name: &str| {
         options
             .rules
@@ -329,12 +628,22 @@ fn lint_on_this_thread(files: Vec<SourceFile>, options: &Options) -> Report {
             r.span = on_char_boundaries(&program.files[r.file].text, r.span);
         }
     }
+    // Paths through control flow can find the same thing twice.
     diagnostics.sort_by(|a, b| {
-        (a.finding.file, a.finding.span.start, a.rule.code).cmp(&(
-            b.finding.file,
-            b.finding.span.start,
-            b.rule.code,
-        ))
+        (
+            a.finding.file,
+            a.finding.span.start,
+            a.rule.code,
+            &a.finding.message,
+            a.finding.span.end,
+        )
+            .cmp(&(
+                b.finding.file,
+                b.finding.span.start,
+                b.rule.code,
+                &b.finding.message,
+                b.finding.span.end,
+            ))
     });
     diagnostics.dedup_by(|a, b| a.rule.code == b.rule.code && a.finding == b.finding);
     Report {

@@ -122,14 +122,6 @@ pub struct LockingRead {
     pub eq_columns: Vec<String>,
 }
 
-/// `SET q = q - n ... WHERE q >= n`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HotCounter {
-    pub span: Span,
-    pub column: String,
-    pub table: String,
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatementKind {
     Begin,
@@ -171,7 +163,6 @@ pub struct Statement {
     /// Tables written (INSERT/UPDATE/DELETE/REPLACE targets), in order.
     pub writes: Vec<TableRef>,
     pub locking_reads: Vec<LockingRead>,
-    pub hot_counter: Option<HotCounter>,
     /// `/* conn_tag:NAME */` in or right before the statement.
     pub conn_tag: Option<String>,
     /// `START TRANSACTION ISOLATION LEVEL ...` (not MySQL syntax).
@@ -180,8 +171,18 @@ pub struct Statement {
     pub set_isolation: Option<(SetScope, IsolationLevel, Span)>,
     pub autocommit: Option<bool>,
     pub commit_chain: bool,
-    /// A parse error inside this statement: where and what.
-    pub parse_error: Option<(Span, String)>,
+    /// A syntax error inside this statement (the server rejects it too):
+    /// where and what.
+    pub parse_error: Option<Box<(Span, String)>>,
+    /// Valid MySQL that poolctl cannot follow: where, and what was not checked.
+    pub unsupported: Option<Box<(Span, String)>>,
+    /// `CALL name(...)`: the procedure's name (lower case, unqualified).
+    pub call: Option<String>,
+    /// Inside a loop of a stored program (it may run many times).
+    pub in_loop: bool,
+    /// A stored program's parameters and local variables in scope here
+    /// (lower case): names that are values, not columns.
+    pub variables: Vec<String>,
 }
 
 impl Statement {
@@ -193,13 +194,16 @@ impl Statement {
             plain_reads: Vec::new(),
             writes: Vec::new(),
             locking_reads: Vec::new(),
-            hot_counter: None,
             conn_tag: None,
             begin_isolation_clause: None,
             set_isolation: None,
             autocommit: None,
             commit_chain: false,
             parse_error: None,
+            unsupported: None,
+            call: None,
+            in_loop: false,
+            variables: Vec::new(),
         }
     }
 
@@ -220,7 +224,109 @@ pub enum IsolationOrigin {
     Marker(Span),
 }
 
+/// Control flow: how statements run, in a file's top level or a stored
+/// program's body. Conditions that read tables are statements too, placed
+/// where they are evaluated (at the start of the branches they lead to).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Flow {
+    /// A statement (index into the program's statements).
+    Stmt(usize),
+    /// `CALL name(...)`: runs the procedure in the caller's session and
+    /// transaction.
+    Call {
+        stmt: usize,
+        name: String,
+    },
+    /// `BEGIN ... END`, with the handlers it declares (each may run from any
+    /// point of the block).
+    Block {
+        label: Option<String>,
+        body: Vec<Flow>,
+        handlers: Vec<Vec<Flow>>,
+    },
+    /// IF / CASE: exactly one of the branches runs (the last one is the
+    /// ELSE, empty when there is none).
+    Branch(Vec<Vec<Flow>>),
+    /// LOOP, WHILE (`may_skip`: zero iterations), REPEAT.
+    Loop {
+        label: Option<String>,
+        body: Vec<Flow>,
+        may_skip: bool,
+    },
+    /// LEAVE label / ITERATE label.
+    Leave(String),
+    Iterate(String),
+    /// RETURN (functions), SIGNAL / RESIGNAL: the rest does not run.
+    Return,
+    Signal,
+}
+
+impl Flow {
+    /// Add `base` to every statement index (a file's flow into the program's).
+    pub fn shift(&mut self, base: usize) {
+        let all = |v: &mut Vec<Flow>| v.iter_mut().for_each(|f| f.shift(base));
+        match self {
+            Flow::Stmt(i) => *i += base,
+            Flow::Call { stmt, .. } => *stmt += base,
+            Flow::Block { body, handlers, .. } => {
+                all(body);
+                handlers.iter_mut().for_each(all);
+            }
+            Flow::Branch(arms) => arms.iter_mut().for_each(all),
+            Flow::Loop { body, .. } => all(body),
+            Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
+        }
+    }
+
+    /// The procedures it calls (by name), into `out`.
+    pub fn calls<'a>(&'a self, out: &mut Vec<&'a str>) {
+        let all = |v: &'a Vec<Flow>, out: &mut Vec<&'a str>| v.iter().for_each(|f| f.calls(out));
+        match self {
+            Flow::Call { name, .. } => out.push(name),
+            Flow::Block { body, handlers, .. } => {
+                all(body, out);
+                handlers.iter().for_each(|h| all(h, out));
+            }
+            Flow::Branch(arms) => arms.iter().for_each(|a| all(a, out)),
+            Flow::Loop { body, .. } => all(body, out),
+            _ => {}
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RoutineKind {
+    Procedure,
+    Function,
+    Trigger,
+    Event,
+}
+
+impl RoutineKind {
+    pub fn as_sql(self) -> &'static str {
+        match self {
+            RoutineKind::Procedure => "PROCEDURE",
+            RoutineKind::Function => "FUNCTION",
+            RoutineKind::Trigger => "TRIGGER",
+            RoutineKind::Event => "EVENT",
+        }
+    }
+}
+
+/// A stored program defined in the inputs.
 #[derive(Debug, Clone)]
+pub struct Routine {
+    pub kind: RoutineKind,
+    /// Lower case, without the schema.
+    pub name: String,
+    pub file: usize,
+    /// The CREATE statement (its header).
+    pub statement: usize,
+    pub body: Vec<Flow>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Transaction {
     pub file: usize,
     /// From a `-- poolctl: transaction NAME` comment.
@@ -231,4 +337,12 @@ pub struct Transaction {
     pub origin: IsolationOrigin,
     /// Opened by START TRANSACTION / BEGIN (or a marker), not autocommit.
     pub explicit: bool,
+    /// Where the transaction was under way: the position in `statements` of
+    /// its START TRANSACTION / BEGIN, or of its first query or DML when a
+    /// marker or `autocommit = 0` opened it (None: it never got under way).
+    /// A `SET TRANSACTION` after this point is too late for it.
+    pub active_from: Option<usize>,
+    /// The stored programs (by index) whose bodies it ran through, outermost
+    /// first.
+    pub routines: Vec<usize>,
 }

@@ -111,8 +111,19 @@ fn comment_text(ws: &Whitespace) -> Option<String> {
     }
 }
 
-/// Scan a file's text.
-pub fn scan(original: &str) -> Scanned {
+/// One statement's (or stored program's) tokens, positioned in the file.
+#[derive(Debug, Default)]
+pub struct Tokens {
+    /// Non-whitespace tokens with their byte spans in the file.
+    pub tokens: Vec<(TokenWithSpan, Span)>,
+    /// Comments, each with the index of the token that follows it.
+    pub comments: Vec<(usize, Comment)>,
+    /// A tokenizer error: where the unreadable text starts, and why.
+    pub error: Option<(Span, String)>,
+}
+
+/// Tokenize `text`, which starts at byte `base` of its file.
+pub fn tokenize(original: &str, base: usize) -> Tokens {
     // The tokenizer ends `--` and `#` comments only at `\n`: give it lone CRs
     // as `\n` (same byte length, so every offset still fits the original).
     let normalised;
@@ -129,58 +140,112 @@ pub fn scan(original: &str) -> Scanned {
         .tokenize_with_location_into_buf(&mut buf)
         .err();
     let mut locator = TokenLocator::new(text);
-    let mut out = Scanned::default();
-    let mut comments: Vec<Comment> = Vec::new();
-    let mut current: Vec<(TokenWithSpan, Span)> = Vec::new();
-    let mut inner: Vec<Comment> = Vec::new();
+    let mut out = Tokens::default();
     for t in buf {
         let start = locator.offset(t.span.start);
         let end = locator.offset(t.span.end);
-        let span = Span::new(start, end);
+        let span = Span::new(base + start, base + end);
         match &t.token {
             Token::Whitespace(ws) => {
                 if let Some(body) = comment_text(ws) {
                     // A line comment's token includes its line break: not its span.
-                    let trimmed = text[span.start..span.end]
-                        .trim_end_matches(['\r', '\n'])
-                        .len();
-                    let c = Comment {
-                        span: Span::new(span.start, span.start + trimmed),
-                        text: body,
-                    };
-                    if current.is_empty() {
-                        comments.push(c);
-                    } else {
-                        inner.push(c);
-                    }
-                }
-            }
-            Token::EOF => {}
-            Token::SemiColon => {
-                if !current.is_empty() {
-                    out.statements.push(build(
-                        std::mem::take(&mut current),
-                        std::mem::take(&mut comments),
-                        std::mem::take(&mut inner),
+                    let trimmed = text[start..end].trim_end_matches(['\r', '\n']).len();
+                    out.comments.push((
+                        out.tokens.len(),
+                        Comment {
+                            span: Span::new(span.start, span.start + trimmed),
+                            text: body,
+                        },
                     ));
                 }
             }
-            _ => current.push((t, span)),
+            Token::EOF => {}
+            _ => out.tokens.push((t, span)),
         }
     }
     if let Some(e) = error {
+        let at = base + locator.offset(e.location);
+        out.error = Some((Span::new(at, at), e.message));
+    }
+    out
+}
+
+/// Split tokens into statements at `;` (comments attached as leading or inner).
+pub fn statements(toks: Tokens, out: &mut Scanned) {
+    let mut comments = toks.comments.into_iter().peekable();
+    let mut current: Vec<(TokenWithSpan, Span)> = Vec::new();
+    let mut leading = Vec::new();
+    let mut inner = Vec::new();
+    for (k, t) in toks.tokens.into_iter().enumerate() {
+        while let Some((at, _)) = comments.peek()
+            && *at <= k
+        {
+            let (_, c) = comments.next().expect("peeked");
+            if current.is_empty() {
+                leading.push(c);
+            } else {
+                inner.push(c);
+            }
+        }
+        if t.0.token == Token::SemiColon {
+            if !current.is_empty() {
+                out.statements.push(build(
+                    std::mem::take(&mut current),
+                    std::mem::take(&mut leading),
+                    std::mem::take(&mut inner),
+                ));
+            }
+            continue;
+        }
+        current.push(t);
+    }
+    let rest: Vec<Comment> = comments.map(|(_, c)| c).collect();
+    if let Some((span, message)) = toks.error {
         // The tokenizer stops at the error: the unfinished statement is lost,
         // and the error is reported where that statement began.
-        let at = locator.offset(e.location);
-        let from = current.first().map(|(_, s)| s.start).unwrap_or(at);
-        out.error = Some((Span::new(from, at.max(from)), e.message));
-        out.trailing = comments;
-        return out;
+        let from = current.first().map(|(_, s)| s.start).unwrap_or(span.start);
+        out.error = Some((Span::new(from, span.start.max(from)), message));
+        out.trailing.extend(leading);
+        out.trailing.extend(rest);
+        return;
     }
     if !current.is_empty() {
-        out.statements.push(build(current, comments, inner));
+        inner.extend(rest);
+        out.statements.push(build(current, leading, inner));
     } else {
-        out.trailing = comments;
+        out.trailing.extend(leading);
+        out.trailing.extend(rest);
+    }
+}
+
+/// Scan one piece of a script (server text starting at byte `base`).
+pub fn scan_piece(text: &str, base: usize) -> Scanned {
+    let mut out = Scanned::default();
+    statements(tokenize(text, base), &mut out);
+    out
+}
+
+/// Scan a whole script as the mysql client reads it (default server), for
+/// callers that only need its plain statements (schema files, tests).
+pub fn scan(original: &str) -> Scanned {
+    let mut out = Scanned::default();
+    for piece in super::script::Pieces::new(original, super::script::Server::default()) {
+        if piece.kind != super::script::PieceKind::Sql {
+            continue;
+        }
+        let s = scan_piece(&piece.text, piece.span.start);
+        // Comments after a statement lead the next one.
+        let mut s = s;
+        if let Some(first) = s.statements.first_mut() {
+            let mut lead = std::mem::take(&mut out.trailing);
+            lead.append(&mut first.leading);
+            first.leading = lead;
+        }
+        out.statements.append(&mut s.statements);
+        out.trailing.append(&mut s.trailing);
+        if out.error.is_none() {
+            out.error = s.error;
+        }
     }
     out
 }
@@ -220,7 +285,7 @@ fn is_word(t: &Token, s: &str) -> bool {
     matches!(word(t), Some((_, v)) if v.eq_ignore_ascii_case(s))
 }
 
-fn build(
+pub fn build(
     tokens: Vec<(TokenWithSpan, Span)>,
     leading: Vec<Comment>,
     inner: Vec<Comment>,
@@ -235,7 +300,11 @@ fn build(
         .collect();
     let kind = classify(&tokens);
     let (tokens, locks) = if matches!(kind, TokenKind::Parse | TokenKind::ImplicitCommit) {
-        rewrite_locks(tokens)
+        let (mut tokens, locks) = rewrite_locks(tokens);
+        rewrite_do(&mut tokens);
+        rewrite_trailing_into(&mut tokens);
+        rewrite_multi_table_update(&mut tokens);
+        (tokens, locks)
     } else {
         (tokens.into_iter().map(|(t, _)| t).collect(), Vec::new())
     };
@@ -514,6 +583,94 @@ fn classify_set(tokens: &[(TokenWithSpan, Span)]) -> TokenKind {
         }
     }
     found.unwrap_or(TokenKind::SetOther)
+}
+
+/// `SELECT ... [FOR UPDATE] INTO @a, v` / `... INTO v FOR UPDATE`: MySQL's
+/// INTO after the FROM clause, which sqlparser 0.64 does not parse, is
+/// dropped (a variable list is no table the statement touches).
+fn rewrite_trailing_into(tokens: &mut Vec<TokenWithSpan>) {
+    let starts_select = tokens
+        .first()
+        .is_some_and(|t| is_kw(&t.token, Keyword::SELECT) || t.token == Token::LParen);
+    if !starts_select {
+        return;
+    }
+    let mut depth = 0i32;
+    let mut seen_from = false;
+    let mut at = None;
+    for (k, t) in tokens.iter().enumerate() {
+        match &t.token {
+            Token::LParen => depth += 1,
+            Token::RParen => depth -= 1,
+            tok if depth == 0 && is_kw(tok, Keyword::FROM) => seen_from = true,
+            tok if depth == 0 && seen_from && is_kw(tok, Keyword::INTO) => {
+                at = Some(k);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let Some(at) = at else { return };
+    // INTO OUTFILE / DUMPFILE stay (they are no variable list).
+    if tokens
+        .get(at + 1)
+        .is_some_and(|t| is_word(&t.token, "OUTFILE") || is_word(&t.token, "DUMPFILE"))
+    {
+        return;
+    }
+    let mut end = at + 1;
+    while let Some(t) = tokens.get(end) {
+        let variable = matches!(&t.token, Token::Word(w)
+                if !(w.quote_style.is_none() && matches!(w.keyword, Keyword::FOR | Keyword::LOCK)))
+            || matches!(t.token, Token::Comma | Token::AtSign | Token::Period)
+            || matches!(&t.token, Token::Word(w) if w.value.starts_with('@'));
+        if !variable {
+            break;
+        }
+        end += 1;
+    }
+    let rest_is_lock = tokens
+        .get(end)
+        .is_none_or(|t| is_kw(&t.token, Keyword::FOR) || is_kw(&t.token, Keyword::LOCK));
+    if end > at + 1 && rest_is_lock {
+        tokens.drain(at..end);
+    }
+}
+
+/// `DO expr, ...` evaluates like `SELECT expr, ...` (results discarded).
+fn rewrite_do(tokens: &mut [TokenWithSpan]) {
+    if let Some(first) = tokens.first_mut()
+        && is_kw(&first.token, Keyword::DO)
+    {
+        first.token = Token::make_keyword("SELECT");
+    }
+}
+
+/// `UPDATE a, b SET ...` (MySQL's multiple-table UPDATE) as `UPDATE a CROSS
+/// JOIN b SET ...`, which sqlparser parses; the written table stays `a`.
+fn rewrite_multi_table_update(tokens: &mut [TokenWithSpan]) {
+    if !tokens
+        .first()
+        .is_some_and(|t| is_kw(&t.token, Keyword::UPDATE))
+    {
+        return;
+    }
+    let mut depth = 0i32;
+    let mut commas = Vec::new();
+    for (k, t) in tokens.iter().enumerate() {
+        match &t.token {
+            Token::LParen => depth += 1,
+            Token::RParen => depth -= 1,
+            Token::Comma if depth == 0 => commas.push(k),
+            tok if depth == 0 && is_kw(tok, Keyword::SET) => break,
+            _ => {}
+        }
+    }
+    for k in commas {
+        let span = tokens[k].span;
+        // Two tokens cannot fit one slot: CROSS JOIN as a single JOIN word.
+        tokens[k] = TokenWithSpan::new(Token::make_keyword("JOIN"), span);
+    }
 }
 
 /// Find every locking clause, and rewrite the ones sqlparser cannot parse.

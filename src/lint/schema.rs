@@ -11,6 +11,20 @@ pub struct TableSchema {
     pub name: String,
     /// Lower-case primary key columns, in order (empty: none).
     pub primary_key: Vec<String>,
+    /// Lower-case columns of each UNIQUE key (column or table constraint).
+    pub unique_keys: Vec<Vec<String>>,
+}
+
+/// Lower-case column names of an index (a prefix length keeps the column).
+fn index_columns(columns: &[sqlparser::ast::IndexColumn]) -> Vec<String> {
+    columns
+        .iter()
+        .filter_map(|ic| match &ic.column.expr {
+            Expr::Identifier(i) => Some(i.value.to_ascii_lowercase()),
+            Expr::Function(f) => f.name.0.last().map(|p| p.to_string().to_ascii_lowercase()),
+            _ => None,
+        })
+        .collect()
 }
 
 impl TableSchema {
@@ -20,21 +34,24 @@ impl TableSchema {
             _ => None,
         })?;
         let mut primary_key = Vec::new();
+        let mut unique_keys = Vec::new();
         for c in &ct.constraints {
-            if let TableConstraint::PrimaryKey(pk) = c {
-                primary_key = pk
-                    .columns
-                    .iter()
-                    .filter_map(|ic| match &ic.column.expr {
-                        Expr::Identifier(i) => Some(i.value.to_ascii_lowercase()),
-                        Expr::Function(f) => {
-                            f.name.0.last().map(|p| p.to_string().to_ascii_lowercase())
-                        }
-                        _ => None,
-                    })
-                    .collect();
+            match c {
+                TableConstraint::PrimaryKey(pk) => primary_key = index_columns(&pk.columns),
+                TableConstraint::Unique(u) => unique_keys.push(index_columns(&u.columns)),
+                _ => {}
             }
         }
+        for col in &ct.columns {
+            if col
+                .options
+                .iter()
+                .any(|o| matches!(o.option, ColumnOption::Unique(_)))
+            {
+                unique_keys.push(vec![col.name.value.to_ascii_lowercase()]);
+            }
+        }
+        unique_keys.retain(|k| !k.is_empty());
         if primary_key.is_empty() {
             for col in &ct.columns {
                 if col
@@ -46,7 +63,11 @@ impl TableSchema {
                 }
             }
         }
-        Some(TableSchema { name, primary_key })
+        Some(TableSchema {
+            name,
+            primary_key,
+            unique_keys,
+        })
     }
 
     /// Whether equality on exactly `cols` is a prefix of the primary key
@@ -62,6 +83,16 @@ impl TableSchema {
     /// Whether equality on `cols` pins the whole primary key (one row).
     pub fn is_full_pk(&self, cols: &[String]) -> bool {
         !self.primary_key.is_empty() && self.primary_key.iter().all(|c| cols.contains(c))
+    }
+
+    /// Whether equality on `cols` pins the primary key or a UNIQUE key
+    /// (at most one row).
+    pub fn is_unique_lookup(&self, cols: &[String]) -> bool {
+        self.is_full_pk(cols)
+            || self
+                .unique_keys
+                .iter()
+                .any(|k| k.iter().all(|c| cols.contains(c)))
     }
 }
 
@@ -98,6 +129,7 @@ mod tests {
         let t = TableSchema {
             name: "u".into(),
             primary_key: vec!["a".into(), "b".into(), "c".into()],
+            unique_keys: vec![vec!["x".into(), "y".into()]],
         };
         let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert!(t.is_pk_prefix(&v(&["a"])));
@@ -107,6 +139,9 @@ mod tests {
         assert!(!t.is_pk_prefix(&v(&[])));
         assert!(t.is_full_pk(&v(&["c", "a", "b", "x"])));
         assert!(!t.is_full_pk(&v(&["a", "b"])));
+        assert!(t.is_unique_lookup(&v(&["y", "x"])));
+        assert!(t.is_unique_lookup(&v(&["a", "b", "c"])));
+        assert!(!t.is_unique_lookup(&v(&["x", "a"])));
     }
 }
 
@@ -116,7 +151,7 @@ impl Schema {
         let mut created = Vec::new();
         for raw in super::scan::scan(sql).statements {
             if matches!(raw.kind, super::scan::TokenKind::ImplicitCommit) {
-                super::analyze::analyze(0, sql, raw, &mut created);
+                super::analyze::analyze(0, sql, raw, &mut created, &[]);
             }
         }
         for t in created {
@@ -124,13 +159,13 @@ impl Schema {
         }
     }
 
-    /// poolctl's own tables, from the embedded migrations under the
-    /// configured names.
-    pub fn from_migrations(tables: &crate::config::TableNames) -> Schema {
+    /// poolctl's own tables, from the embedded migrations, each default
+    /// name renamed as configured (`(default, configured)` pairs; empty:
+    /// the defaults).
+    pub fn from_migrations(renames: &[(&str, &str)]) -> Schema {
         let mut s = Schema::default();
-        let renames = tables.renames();
         for m in crate::migrate::embedded::all() {
-            let sql = crate::migrate::sql::rename_tables(&m.sql, &renames).unwrap_or(m.sql);
+            let sql = crate::migrate::sql::rename_tables(&m.sql, renames).unwrap_or(m.sql);
             s.add_sql(&sql);
         }
         s
@@ -141,11 +176,29 @@ impl Schema {
 mod migration_tests {
     #[test]
     fn pool_table_keys_come_from_the_migrations() {
-        let s = super::Schema::from_migrations(&crate::config::TableNames::default());
+        let s = super::Schema::from_migrations(&[]);
         assert_eq!(
             s.get("reservation_units").unwrap().primary_key,
             vec!["shop_id", "inventory_item_id", "inventory_group_id", "id"]
         );
         assert_eq!(s.get("reserved_quantities").unwrap().primary_key.len(), 4);
+    }
+
+    #[test]
+    fn unique_keys_from_columns_and_constraints() {
+        let mut s = super::Schema::default();
+        s.add_sql(
+            "CREATE TABLE accounts (id BIGINT PRIMARY KEY, email VARCHAR(64) NOT NULL UNIQUE,\n\
+             tenant INT, handle VARCHAR(32), UNIQUE KEY uq_handle (tenant, handle(16)), KEY k (tenant));",
+        );
+        let t = s.get("accounts").unwrap();
+        assert_eq!(t.primary_key, vec!["id"]);
+        assert_eq!(
+            t.unique_keys,
+            vec![
+                vec!["tenant".to_string(), "handle".to_string()],
+                vec!["email".to_string()]
+            ]
+        );
     }
 }

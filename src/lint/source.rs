@@ -147,6 +147,59 @@ impl<'a> TokenLocator<'a> {
     }
 }
 
+/// Why an input is refused as binary.
+pub const BINARY: &str = "binary file (it contains NUL bytes), not SQL";
+
+/// How many bytes are looked at for a NUL to call a file binary.
+const BINARY_SNIFF: usize = 8192;
+
+/// Decode a file's bytes as the mysql client would read them: UTF-8 (a byte
+/// order mark dropped: editors do not show it, so positions count without
+/// it), UTF-16 with its byte order mark, and anything else as latin-1 (the
+/// client's historical default, which MySQL's `latin1` means: cp1252), with
+/// a note saying so. Binary content (NUL bytes) is refused.
+pub fn decode(bytes: Vec<u8>) -> Result<(String, Option<String>), String> {
+    if let Some((enc, bom)) = encoding_rs::Encoding::for_bom(&bytes)
+        && enc != encoding_rs::UTF_8
+    {
+        let (text, _, bad) = enc.decode(&bytes);
+        let _ = bom;
+        let note = format!(
+            "{} (byte order mark){}",
+            enc.name(),
+            if bad {
+                "; undecodable bytes replaced"
+            } else {
+                ""
+            }
+        );
+        return Ok((text.into_owned(), Some(format!("read as {note}"))));
+    }
+    if bytes[..bytes.len().min(BINARY_SNIFF)].contains(&0) {
+        return Err(BINARY.into());
+    }
+    match String::from_utf8(bytes) {
+        Ok(mut text) => {
+            if text.starts_with('\u{feff}') {
+                text.replace_range(0..3, "");
+            }
+            Ok((text, None))
+        }
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let bytes = e.into_bytes();
+            let (text, _, _) = encoding_rs::WINDOWS_1252.decode(&bytes);
+            Ok((
+                text.into_owned(),
+                Some(format!(
+                    "not UTF-8 (first bad byte at offset {at}): read as latin-1 (cp1252), the mysql client's \
+                     historical default"
+                )),
+            ))
+        }
+    }
+}
+
 /// One input: its display path, text and line index.
 #[derive(Debug, Clone)]
 pub struct SourceFile {
@@ -192,6 +245,23 @@ mod tests {
         let text = "é€x";
         let idx = LineIndex::new(text);
         assert_eq!(idx.position(text, text.find('x').unwrap()).column, 3);
+    }
+
+    #[test]
+    fn decoding_like_the_mysql_client() {
+        assert!(decode(b"SELECT\0".to_vec()).unwrap_err().contains("binary"));
+        let (text, note) = decode(b"SELECT 'caf\xe9 \x80'".to_vec()).unwrap();
+        assert_eq!(text, "SELECT 'café €'");
+        assert!(note.unwrap().contains("offset 11"));
+        let (text, note) = decode("\u{feff}SELECT 1".as_bytes().to_vec()).unwrap();
+        assert_eq!((text.as_str(), note), ("SELECT 1", None));
+        let utf16: Vec<u8> = [0xFF, 0xFE]
+            .into_iter()
+            .chain("SELECT 1".encode_utf16().flat_map(|u| u.to_le_bytes()))
+            .collect();
+        let (text, note) = decode(utf16).unwrap();
+        assert_eq!(text, "SELECT 1");
+        assert!(note.unwrap().contains("UTF-16LE"));
     }
 
     #[test]

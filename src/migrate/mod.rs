@@ -8,6 +8,7 @@
 //! the migration lock is `running`, not dirty. Pure: the history comes in as data.
 
 pub mod embedded;
+pub mod resolve;
 pub mod sql;
 
 use serde::Serialize;
@@ -95,6 +96,34 @@ pub struct StatusLine {
     pub applied_by: Option<String>,
     /// For dirty migrations: how many of its statements ran.
     pub progress: Option<String>,
+}
+
+/// How many migrations are in each state.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    pub applied: usize,
+    pub pending: usize,
+    pub diverged: usize,
+    pub dirty: usize,
+    pub running: usize,
+    pub unknown: usize,
+}
+
+impl Summary {
+    pub fn of(lines: &[StatusLine]) -> Summary {
+        let mut s = Summary::default();
+        for l in lines {
+            match l.state {
+                State::Applied => s.applied += 1,
+                State::Pending => s.pending += 1,
+                State::Diverged => s.diverged += 1,
+                State::Dirty => s.dirty += 1,
+                State::Running => s.running += 1,
+                State::Unknown => s.unknown += 1,
+            }
+        }
+        s
+    }
 }
 
 /// The status of every migration, embedded or recorded, by version.

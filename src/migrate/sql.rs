@@ -7,10 +7,28 @@
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::tokenizer::{Location, Token, TokenWithSpan, Tokenizer};
 
-fn tokens(sql: &str) -> Result<Vec<TokenWithSpan>, String> {
+/// Why a migration's text cannot be handled.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SqlError {
+    /// The tokenizer stopped (an unterminated string or comment, say).
+    #[error("{message} at line {line}, column {column}")]
+    Tokenize {
+        message: String,
+        line: u64,
+        column: u64,
+    },
+    #[error("DELIMITER is not supported in migrations (stored routines cannot be split)")]
+    Delimiter,
+}
+
+fn tokens(sql: &str) -> Result<Vec<TokenWithSpan>, SqlError> {
     Tokenizer::new(&MySqlDialect {}, sql)
         .tokenize_with_location()
-        .map_err(|e| e.to_string())
+        .map_err(|e| SqlError::Tokenize {
+            message: e.message,
+            line: e.location.line,
+            column: e.location.column,
+        })
 }
 
 /// Byte offsets of the start of each line (the tokenizer counts lines by `\n`
@@ -47,7 +65,7 @@ fn is_trivia(t: &Token) -> bool {
 
 /// Split a migration into its statements (without the trailing `;`), in order.
 /// `DELIMITER` blocks (stored routines) are not supported in migrations.
-pub fn split_statements(sql: &str) -> Result<Vec<String>, String> {
+pub fn split_statements(sql: &str) -> Result<Vec<String>, SqlError> {
     let index = LineIndex::new(sql);
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
@@ -68,7 +86,7 @@ pub fn split_statements(sql: &str) -> Result<Vec<String>, String> {
             && start.is_none()
             && w.value.eq_ignore_ascii_case("DELIMITER")
         {
-            return Err("DELIMITER is not supported in migrations".into());
+            return Err(SqlError::Delimiter);
         }
         start.get_or_insert(from);
         last_end = to;
@@ -81,7 +99,7 @@ pub fn split_statements(sql: &str) -> Result<Vec<String>, String> {
 
 /// Replace references to the default table names by the configured ones.
 /// `renames` holds (default, configured) pairs; identical pairs are skipped.
-pub fn rename_tables(sql: &str, renames: &[(&str, &str)]) -> Result<String, String> {
+pub fn rename_tables(sql: &str, renames: &[(&str, &str)]) -> Result<String, SqlError> {
     let active: Vec<_> = renames.iter().filter(|(a, b)| a != b).collect();
     if active.is_empty() {
         return Ok(sql.to_string());
@@ -148,7 +166,14 @@ mod tests {
 
     #[test]
     fn delimiter_is_refused() {
-        assert!(split_statements("DELIMITER $$\nCREATE PROCEDURE p() BEGIN END$$").is_err());
+        assert_eq!(
+            split_statements("DELIMITER $$\nCREATE PROCEDURE p() BEGIN END$$"),
+            Err(SqlError::Delimiter)
+        );
+        assert!(matches!(
+            split_statements("SELECT 1;\nSELECT 'open"),
+            Err(SqlError::Tokenize { line: 2, .. })
+        ));
     }
 
     #[test]

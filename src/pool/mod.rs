@@ -1,7 +1,8 @@
-//! Pure planning for pool operations (refill today; reconcile next): observed
-//! state in, actions and verdicts out. No database, no CLI, no rendering; the
-//! database seam (`crate::db::pool`) observes and executes, `commands::refill`
-//! glues them together.
+//! Pure planning for pool operations (refill, reconcile, status): observed
+//! state in, actions, outcomes and verdicts out. No database, no CLI, no
+//! rendering; the database seam (`crate::db::pool`, `db::refill`,
+//! `db::reconcile`, `db::status`) observes and executes, the commands glue
+//! them together.
 //!
 //! The invariants this module plans for, per pool (shop, item, location), with
 //! L the ledger's available quantity, H the held quantity, P the pool's rows and
@@ -12,13 +13,11 @@ pub mod plan;
 pub mod pools_file;
 pub mod reconcile;
 pub mod report;
-pub mod retry;
 pub mod status;
 
 pub use lock::refill_lock_name;
-pub use plan::{Observation, PoolKey, batches};
+pub use plan::{Observation, PoolKey, batches, transaction_budget};
 pub use report::{PoolReport, Status, Summary};
-pub use retry::RetryPolicy;
 
 /// Runbook sections that refill output names.
 pub const RUNBOOK_DRAINED: &str = "runbooks/pool.md#pool-drained-during-a-flash-sale";

@@ -109,6 +109,14 @@ pub fn batches(rows: u64, batch: u64) -> impl Iterator<Item = u64> {
     std::iter::repeat_n(batch, full as usize).chain((rest > 0).then_some(rest))
 }
 
+/// Most transactions one refill of a pool may run: what its first read asked
+/// for (`deficit` in transactions of `batch` rows), plus two. A pool that
+/// reserves drain as fast as it fills would otherwise keep a refill, and the
+/// pool's refill lock, for ever.
+pub fn transaction_budget(deficit: u64, batch: u64) -> u64 {
+    batches(deficit, batch).count() as u64 + 2
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,5 +183,12 @@ mod tests {
             assert_eq!(batches(rows, 64).sum::<u64>(), rows);
             assert!(batches(rows, 64).all(|b| (1..=64).contains(&b)));
         }
+    }
+
+    #[test]
+    fn budget_is_the_first_reads_transactions_plus_two() {
+        assert_eq!(transaction_budget(0, 100), 2);
+        assert_eq!(transaction_budget(1000, 1000), 3);
+        assert_eq!(transaction_budget(1001, 1000), 4);
     }
 }

@@ -176,6 +176,130 @@ pub fn plan_repair(now: &Observation, expired_quantity: u64, remove_orphans: boo
     }
 }
 
+/// What `--apply` did (or, in a dry run, would do) to one pool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RepairStatus {
+    /// Every step ran (the drift left, if any, is in `remaining`).
+    Repaired,
+    /// Dry run: planned from the scan, nothing written.
+    Planned,
+    /// The pool's refill lock was busy: nothing done, the drift is left.
+    Skipped,
+    /// A step failed (the reason says which and why); what the steps before
+    /// it did is counted, the drift is left.
+    Failed,
+}
+
+impl RepairStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RepairStatus::Repaired => "repaired",
+            RepairStatus::Planned => "planned",
+            RepairStatus::Skipped => "skipped",
+            RepairStatus::Failed => "failed",
+        }
+    }
+}
+
+/// One pool's repair: what was (or would be) done, and the drift left.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RepairOutcome {
+    pub status: RepairStatus,
+    pub released_holds: u64,
+    pub removed: u64,
+    pub added: u64,
+    /// The pool read again after the repair.
+    pub after: Option<PoolState>,
+    /// The drift left (after a skipped or failed repair: all of it).
+    pub remaining: Vec<Drift>,
+    pub reason: Option<String>,
+}
+
+impl RepairOutcome {
+    fn new(status: RepairStatus) -> RepairOutcome {
+        RepairOutcome {
+            status,
+            released_holds: 0,
+            removed: 0,
+            added: 0,
+            after: None,
+            remaining: Vec::new(),
+            reason: None,
+        }
+    }
+
+    /// The repair transaction released `released_holds` and removed
+    /// `removed` rows; the refill and the last read fill in the rest.
+    pub fn repaired(released_holds: u64, removed: u64) -> RepairOutcome {
+        RepairOutcome {
+            released_holds,
+            removed,
+            ..RepairOutcome::new(RepairStatus::Repaired)
+        }
+    }
+
+    /// The dry run's plan, from the scan `s` (the real repair re-plans from
+    /// a fresh read under the pool's locks).
+    pub fn planned(s: &PoolState, remove_orphans: bool) -> RepairOutcome {
+        let now = s.observation();
+        let r = plan_repair(&now, s.expired_quantity, remove_orphans);
+        let added = if r.refill {
+            Observation {
+                holds: now.holds.saturating_sub(s.expired_quantity),
+                units: now.units.saturating_sub(r.remove),
+                ..now
+            }
+            .deficit()
+        } else {
+            0
+        };
+        RepairOutcome {
+            released_holds: if r.release_expired {
+                s.expired_holds
+            } else {
+                0
+            },
+            removed: r.remove,
+            added,
+            ..RepairOutcome::new(RepairStatus::Planned)
+        }
+    }
+
+    /// Nothing done (the refill lock was busy): `drift` is all still there.
+    pub fn skipped(reason: String, drift: Vec<Drift>) -> RepairOutcome {
+        RepairOutcome {
+            reason: Some(reason),
+            remaining: drift,
+            ..RepairOutcome::new(RepairStatus::Skipped)
+        }
+    }
+
+    /// A step failed: `drift` (the scan's) counts as left.
+    pub fn failed(reason: String, drift: Vec<Drift>) -> RepairOutcome {
+        RepairOutcome {
+            reason: Some(reason),
+            remaining: drift,
+            ..RepairOutcome::new(RepairStatus::Failed)
+        }
+    }
+}
+
+/// Drifted pools per class (every class listed, a pool counted in each of
+/// its classes).
+pub fn count_by_class<'a>(
+    drift: impl IntoIterator<Item = &'a [Drift]>,
+) -> std::collections::BTreeMap<&'static str, u64> {
+    let mut by_class: std::collections::BTreeMap<&'static str, u64> =
+        Drift::ALL.iter().map(|d| (d.as_str(), 0)).collect();
+    for ds in drift {
+        for d in ds {
+            *by_class.entry(d.as_str()).or_default() += 1;
+        }
+    }
+    by_class
+}
+
 /// Joins one chunk's rows into pool states, ordered by key. Inputs may come in
 /// any order; a key present in any input is a pool. `ledger`: (key, L);
 /// `units`: (key, P); `holds`: (key, H, expired rows, expired quantity);
@@ -225,13 +349,22 @@ pub fn join_chunk(
     m.into_values().collect()
 }
 
+/// A pool key that does not read as `SHOP:ITEM:LOCATION`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeyError {
+    #[error("`{0}`: expected SHOP:ITEM:LOCATION, e.g. 1:100:2")]
+    Shape(String),
+    #[error("`{0}`: expected SHOP:ITEM:LOCATION, three whole numbers")]
+    NotANumber(String),
+}
+
 /// `SHOP:ITEM:LOCATION` (the `--resume-from` value and the `next` key).
-pub fn parse_key(s: &str) -> Result<PoolKey, String> {
+pub fn parse_key(s: &str) -> Result<PoolKey, KeyError> {
     let parts: Vec<&str> = s.split(':').collect();
     let n = |p: &str| {
         p.trim()
             .parse::<u64>()
-            .map_err(|_| format!("`{s}`: expected SHOP:ITEM:LOCATION, three whole numbers"))
+            .map_err(|_| KeyError::NotANumber(s.to_string()))
     };
     match parts.as_slice() {
         [a, b, c] => Ok(PoolKey {
@@ -239,7 +372,7 @@ pub fn parse_key(s: &str) -> Result<PoolKey, String> {
             item: n(b)?,
             location: n(c)?,
         }),
-        _ => Err(format!("`{s}`: expected SHOP:ITEM:LOCATION, e.g. 1:100:2")),
+        _ => Err(KeyError::Shape(s.to_string())),
     }
 }
 
@@ -379,8 +512,37 @@ mod tests {
     fn keys_parse_and_print() {
         let k = parse_key("1:100:2").unwrap();
         assert_eq!(format_key(&k), "1:100:2");
-        assert!(parse_key("1:100").is_err());
-        assert!(parse_key("1:x:2").is_err());
-        assert!(parse_key("1:2:3:4").is_err());
+        assert_eq!(parse_key("1:100"), Err(KeyError::Shape("1:100".into())));
+        assert_eq!(
+            parse_key("1:x:2"),
+            Err(KeyError::NotANumber("1:x:2".into()))
+        );
+        assert!(matches!(parse_key("1:2:3:4"), Err(KeyError::Shape(_))));
+    }
+
+    #[test]
+    fn a_dry_run_plans_from_the_scan() {
+        // 3 expired of 5 held: release them, then refill to min(10, 10 - 2) = 8.
+        let s = PoolState {
+            expired_holds: 2,
+            expired_quantity: 3,
+            ..state(5, 5, Some(10), 10)
+        };
+        let o = RepairOutcome::planned(&s, false);
+        assert_eq!(o.status, RepairStatus::Planned);
+        assert_eq!((o.released_holds, o.removed, o.added), (2, 0, 3));
+        let over = RepairOutcome::planned(&state(12, 0, Some(100), 10), false);
+        assert_eq!((over.removed, over.added), (2, 0));
+    }
+
+    #[test]
+    fn classes_are_counted_per_pool() {
+        let a = [Drift::OverCap, Drift::OversellRisk];
+        let b = [Drift::OverCap];
+        let m = count_by_class([&a[..], &b[..]]);
+        assert_eq!(m["over-cap"], 2);
+        assert_eq!(m["oversell-risk"], 1);
+        assert_eq!(m["orphan-pool"], 0);
+        assert_eq!(m.len(), Drift::ALL.len());
     }
 }

@@ -9,6 +9,7 @@
 //! not start. A dry run exits 1 only for over-target pools.
 
 use super::{Observation, PoolKey, RUNBOOK_DRAINED, RUNBOOK_LOCK, RUNBOOK_OVER_TARGET};
+use crate::retry::{ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -202,6 +203,30 @@ impl PoolReport {
             self.runbook = Some(RUNBOOK_DRAINED);
         }
         self
+    }
+}
+
+/// What to add for on-call to an error (with server error `code`) that
+/// failed a pool after `retries` retries: the likely cause and what to check
+/// (empty when there is nothing to add).
+pub fn failure_hint(code: Option<u16>, retries: u32) -> String {
+    match code {
+        Some(ER_LOCK_WAIT_TIMEOUT) => format!(
+            "; still timing out after {retries} retries: a transaction holds this pool's \
+             refill-state row (an inline refill or release that did not commit?)"
+        ),
+        Some(ER_LOCK_DEADLOCK) => format!("; still deadlocking after {retries} retries"),
+        Some(1062) => "; a unit id already exists: something inserted units without taking ids \
+             from the refill-state table's next_unit_id"
+            .to_string(),
+        Some(1665) => "; the server logs STATEMENT binlog, and InnoDB writes at READ COMMITTED \
+             need binlog_format ROW or MIXED (`poolctl schema check` reports it; \
+             runbooks/schema.md#binlog-format)"
+            .to_string(),
+        Some(1242) => "; the ledger has more than one row for this pool: the [ledger] key \
+             columns must identify one row"
+            .to_string(),
+        _ => String::new(),
     }
 }
 

@@ -2,11 +2,40 @@
 //! the terminal, or one JSON document.
 
 use super::table;
-use crate::bench::{self, Bucket, FlashSaleReport, LockVariantsReport};
+use crate::bench::{Bucket, FlashSaleReport, LockVariantsReport};
 use std::io::{self, Write};
 
 fn ms(v: f64) -> String {
-    bench::format_ms((v * 1000.0).round() as u64)
+    format_ms((v * 1000.0).round() as u64)
+}
+
+/// Milliseconds from microseconds, with the digits that matter.
+pub fn format_ms(us: u64) -> String {
+    let ms = us as f64 / 1000.0;
+    if ms < 10.0 {
+        format!("{ms:.2}")
+    } else if ms < 100.0 {
+        format!("{ms:.1}")
+    } else {
+        format!("{ms:.0}")
+    }
+}
+
+/// One bar line per bucket, `width` characters for the largest.
+pub fn bars(buckets: &[Bucket], width: usize) -> Vec<String> {
+    let top = buckets.iter().map(|b| b.count).max().unwrap_or(0).max(1);
+    buckets
+        .iter()
+        .map(|b| {
+            let len = ((b.count as f64 / top as f64) * width as f64).ceil() as usize;
+            format!(
+                "  <= {:>9} ms | {:<width$} {}",
+                format_ms(b.le_us),
+                "#".repeat(len.min(width)),
+                b.count
+            )
+        })
+        .collect()
 }
 
 pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
@@ -84,11 +113,10 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
             "\n{} latency (successful reservations):",
             d.design.name()
         )?;
-        let b: Vec<(u64, u64)> = d.histogram.iter().map(|b| (b.le_us, b.count)).collect();
-        if b.is_empty() {
+        if d.histogram.is_empty() {
             writeln!(out, "  (none)")?;
         }
-        for line in bench::bars(&b, 40) {
+        for line in bars(&d.histogram, 40) {
             writeln!(out, "{line}")?;
         }
     }
@@ -151,9 +179,26 @@ pub fn lock_variants(out: &mut dyn Write, r: &LockVariantsReport) -> io::Result<
     )
 }
 
-/// Buckets as JSON-friendly values.
-pub fn to_buckets(b: &[(u64, u64)]) -> Vec<Bucket> {
-    b.iter()
-        .map(|&(le_us, count)| Bucket { le_us, count })
-        .collect()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bars_scale_to_the_largest_bucket() {
+        let b = [
+            Bucket {
+                le_us: 250,
+                count: 1,
+            },
+            Bucket {
+                le_us: 500,
+                count: 2,
+            },
+        ];
+        let lines = bars(&b, 20);
+        assert!(lines[1].contains(&"#".repeat(20)), "{lines:?}");
+        assert!(lines[0].contains(&"#".repeat(10)), "{lines:?}");
+        assert!(lines[0].contains("0.25"), "{lines:?}");
+        assert_eq!(format_ms(123_456), "123");
+    }
 }

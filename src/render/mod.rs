@@ -2,11 +2,16 @@
 //! `&mut dyn Write` and knows nothing of the database or the CLI.
 
 pub mod bench;
+pub mod cli;
 pub mod conn_tags;
+pub mod fleet;
 pub mod lint;
 pub mod locks;
+pub mod migrate;
+pub mod progress;
 pub mod reconcile;
 pub mod refill;
+pub mod schema;
 pub mod status;
 
 use serde::Serialize;

@@ -1,7 +1,7 @@
 //! `poolctl reconcile` output: totals by drift class, then one row per
 //! drifted pool (with what `--apply` did); JSON is the [`Report`] serialized.
 
-use crate::pool::reconcile::{Drift, PoolState, plan_repair};
+use crate::pool::reconcile::{Drift, PoolState, RepairOutcome, RepairStatus};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -36,11 +36,11 @@ pub struct PoolDrift {
     pub classes: Vec<Drift>,
     pub runbook: &'static str,
     /// `--apply` (or `--apply --dry-run`): what was (or would be) done.
-    pub repair: Option<Outcome>,
+    pub repair: Option<RepairOutcome>,
 }
 
 impl PoolDrift {
-    pub fn new(state: PoolState, classes: Vec<Drift>, repair: Option<Outcome>) -> PoolDrift {
+    pub fn new(state: PoolState, classes: Vec<Drift>, repair: Option<RepairOutcome>) -> PoolDrift {
         PoolDrift {
             target: state.observation().target(),
             runbook: classes
@@ -50,83 +50,6 @@ impl PoolDrift {
             state,
             classes,
             repair,
-        }
-    }
-}
-
-/// What `--apply` did to one pool.
-#[derive(Debug, Serialize)]
-pub struct Outcome {
-    /// `repaired`, `planned` (dry run), `skipped` (refill lock busy) or
-    /// `failed`.
-    pub status: &'static str,
-    pub released_holds: u64,
-    pub removed: u64,
-    pub added: u64,
-    /// The pool read again after the repair, and the drift left.
-    pub after: Option<PoolState>,
-    pub remaining: Vec<Drift>,
-    pub reason: Option<String>,
-}
-
-impl Outcome {
-    fn new(status: &'static str) -> Outcome {
-        Outcome {
-            status,
-            released_holds: 0,
-            removed: 0,
-            added: 0,
-            after: None,
-            remaining: Vec::new(),
-            reason: None,
-        }
-    }
-
-    pub fn repaired(released_holds: u64, removed: u64) -> Outcome {
-        Outcome {
-            released_holds,
-            removed,
-            ..Outcome::new("repaired")
-        }
-    }
-
-    /// The dry run's plan, from the scan (the real repair re-plans under the
-    /// pool's locks).
-    pub fn planned(s: &PoolState, remove_orphans: bool) -> Outcome {
-        let r = plan_repair(&s.observation(), s.expired_quantity, remove_orphans);
-        let after = s.observation();
-        Outcome {
-            released_holds: if r.release_expired {
-                s.expired_holds
-            } else {
-                0
-            },
-            removed: r.remove,
-            added: if r.refill {
-                crate::pool::Observation {
-                    holds: after.holds.saturating_sub(s.expired_quantity),
-                    units: after.units.saturating_sub(r.remove),
-                    ..after
-                }
-                .deficit()
-            } else {
-                0
-            },
-            ..Outcome::new("planned")
-        }
-    }
-
-    pub fn skipped(reason: String) -> Outcome {
-        Outcome {
-            reason: Some(reason),
-            ..Outcome::new("skipped")
-        }
-    }
-
-    pub fn failed(reason: String) -> Outcome {
-        Outcome {
-            reason: Some(reason),
-            ..Outcome::new("failed")
         }
     }
 }
@@ -143,11 +66,22 @@ fn classes(v: &[Drift]) -> String {
 pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
     writeln!(out, "reconcile {} ({})", r.target, r.database)?;
     let mode = if r.applied {
-        "repairs applied"
+        let count = |s: RepairStatus| {
+            r.pools
+                .iter()
+                .filter(|p| p.repair.as_ref().is_some_and(|o| o.status == s))
+                .count()
+        };
+        format!(
+            "--apply: {} repaired, {} skipped, {} failed",
+            count(RepairStatus::Repaired),
+            count(RepairStatus::Skipped),
+            count(RepairStatus::Failed)
+        )
     } else if r.dry_run {
-        "dry run: repairs planned, nothing written"
+        "dry run: repairs planned, nothing written".to_string()
     } else {
-        "read-only (repair with --apply)"
+        "read-only (repair with --apply)".to_string()
     };
     writeln!(
         out,
@@ -216,7 +150,7 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
                     None => classes(&o.remaining),
                 };
                 v.extend([
-                    o.status.to_string(),
+                    o.status.as_str().to_string(),
                     o.released_holds.to_string(),
                     o.removed.to_string(),
                     o.added.to_string(),

@@ -1,7 +1,8 @@
 //! The reference reservation transactions as a library: reserve (one line or a
 //! cart), claim and release, as SQL text plus the small decisions around it.
 //! Pure: no database. `crate::db::reserve` executes these statements on a
-//! connection, in the order this module prescribes.
+//! connection, in the order this module prescribes, and answers with the
+//! results defined here ([`ReserveReport`], [`ReserveOutcome`], [`LineHeld`]).
 //!
 //! Lock order, the same as `examples/app-sql/` (and `poolctl lint`'s
 //! `lock-order-inversion` rule): `pool_refill_state -> reservation_units ->
@@ -19,14 +20,14 @@
 //! pool has with SKIP LOCKED and hold the rest directly against the stock
 //! behind the pool, checked in one consistent read: `rest <= L - H - P`.
 
-pub mod retry;
 pub mod sql;
 
-pub use retry::{Failure, classify};
 pub use sql::ReserveSql;
 
 use crate::pool::PoolKey;
+use crate::retry::{Failure, RetryPolicy};
 use std::collections::BTreeSet;
+use std::time::Duration;
 
 /// Business-process tags, one per transaction kind.
 pub const TAG_RESERVE: &str = "checkout_reserve";
@@ -57,6 +58,57 @@ pub enum RequestError {
     },
     #[error("checkout id must be 1 to 64 ASCII characters without control characters, got {0:?}")]
     BadCheckout(String),
+}
+
+/// How a reserve behaves around the pool.
+#[derive(Debug, Clone, Copy)]
+pub struct ReserveOptions {
+    /// Seconds to wait for the pool's refill lock before retrying anyway.
+    pub refill_wait_secs: u64,
+    /// Rows per inline refill transaction.
+    pub refill_batch: u64,
+    pub retry: RetryPolicy,
+}
+
+impl Default for ReserveOptions {
+    fn default() -> Self {
+        ReserveOptions {
+            refill_wait_secs: 3,
+            refill_batch: 1000,
+            retry: RetryPolicy {
+                max_retries: 5,
+                base: Duration::from_millis(5),
+                max_delay: Duration::from_millis(200),
+            },
+        }
+    }
+}
+
+/// What one line got.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LineHeld {
+    pub key: PoolKey,
+    /// Units taken out of the pool.
+    pub from_pool: u64,
+    /// Units held directly against the ledger (ledger-backed path).
+    pub from_ledger: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReserveOutcome {
+    Held(Vec<LineHeld>),
+    /// Line indices without the stock to cover them: nothing was held.
+    SoldOut(Vec<usize>),
+}
+
+/// A reserve's result and what it took to get there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReserveReport {
+    pub outcome: ReserveOutcome,
+    /// Units this reserve inserted by refilling inline.
+    pub refilled_rows: u64,
+    /// Transactions retried after a retryable error, by kind.
+    pub retries: Vec<Failure>,
 }
 
 /// Validate a cart: at least one line, quantities >= 1, each pool once, and a
@@ -143,6 +195,21 @@ pub fn ledger_covers(quantity: u64, from_pool: u64, behind: i64) -> bool {
     rest == 0 || i64::try_from(rest).is_ok_and(|r| r <= behind)
 }
 
+/// What each line of a committed reserve got: `got[i]` units of line `i`
+/// came from the pool, the rest of its quantity is held against the ledger
+/// (ledger-backed lines only ever get less than they asked).
+pub fn held(lines: &[Line], got: &[u64]) -> Vec<LineHeld> {
+    lines
+        .iter()
+        .zip(got)
+        .map(|(l, &g)| LineHeld {
+            key: l.key,
+            from_pool: g.min(l.quantity),
+            from_ledger: l.quantity - g.min(l.quantity),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,5 +270,14 @@ mod tests {
         );
         assert!(!ledger_covers(1, 0, 0));
         assert!(!ledger_covers(u64::MAX, 0, i64::MAX));
+    }
+
+    #[test]
+    fn held_splits_each_line_between_pool_and_ledger() {
+        let lines = [line(1, 3), line(2, 10)];
+        let h = held(&lines, &[3, 4]);
+        assert_eq!((h[0].from_pool, h[0].from_ledger), (3, 0));
+        assert_eq!((h[1].from_pool, h[1].from_ledger), (4, 6));
+        assert_eq!(h[1].key, lines[1].key);
     }
 }

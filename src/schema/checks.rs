@@ -31,6 +31,11 @@ fn q(ident: &str) -> String {
     format!("`{}`", ident.replace('`', "``"))
 }
 
+/// `s.t` -> `` `s`.`t` ``.
+fn qualified(name: &str) -> String {
+    name.split('.').map(q).collect::<Vec<_>>().join(".")
+}
+
 fn cols(list: &[impl AsRef<str>]) -> String {
     list.iter()
         .map(|c| c.as_ref())
@@ -62,7 +67,12 @@ pub fn check(facts: &SchemaFacts, targets: &CheckTargets) -> Vec<CheckResult> {
         });
     }
     if let Some(l) = &targets.ledger {
-        out.push(ledger(facts, l));
+        let mapping = ledger(facts, l);
+        let mapped = !mapping.failed();
+        out.push(mapping);
+        if mapped && let Some(t) = table(facts, &l.table) {
+            out.push(ledger_types(t, l));
+        }
     }
     out
 }
@@ -418,6 +428,79 @@ fn ledger(facts: &SchemaFacts, l: &crate::config::LedgerMapping) -> CheckResult 
     }
 }
 
+/// Whether a column holds whole numbers exactly: an integer type, or a
+/// DECIMAL without a fraction.
+fn is_whole_number(c: &super::ColumnFacts) -> bool {
+    let dt = c.data_type.to_ascii_lowercase();
+    if matches!(
+        dt.as_str(),
+        "tinyint" | "smallint" | "mediumint" | "int" | "integer" | "bigint"
+    ) {
+        return true;
+    }
+    let ct = c.column_type.to_ascii_lowercase();
+    (dt == "decimal" || dt == "numeric")
+        && ct
+            .split_once(',')
+            .is_some_and(|(_, scale)| scale.trim_start().starts_with("0)"))
+}
+
+/// The mapped ledger columns must be whole numbers: keys are read with
+/// CAST(... AS UNSIGNED) and the quantity as a DECIMAL(20,0), which turn text
+/// such as '12 units' or 'n/a' into a number without failing.
+fn ledger_types(t: &TableFacts, l: &crate::config::LedgerMapping) -> CheckResult {
+    let wrong: Vec<&super::ColumnFacts> = [
+        &l.shop_column,
+        &l.item_column,
+        &l.location_column,
+        &l.available_column,
+    ]
+    .into_iter()
+    .filter_map(|c| t.column(c))
+    .filter(|c| !is_whole_number(c))
+    .collect();
+    if wrong.is_empty() {
+        return pass(
+            "ledger-column-types",
+            format!("ledger {} maps integer columns", l.table),
+        );
+    }
+    let list = wrong
+        .iter()
+        .map(|c| format!("{} is {}", c.name, c.column_type))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let alter = wrong
+        .iter()
+        .map(|c| {
+            format!(
+                "MODIFY {} BIGINT{} NOT NULL",
+                q(&c.name),
+                if c.name.eq_ignore_ascii_case(&l.available_column) {
+                    ""
+                } else {
+                    " UNSIGNED"
+                }
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    fail(
+        "ledger-column-types",
+        format!(
+            "ledger {}: {list}, not an integer column: poolctl would read text such as '12 units' \
+             or 'n/a' as a number instead of failing",
+            l.table
+        ),
+        format!(
+            "point [ledger] at the integer columns in poolctl.toml (SHOW COLUMNS FROM {}); if \
+             these are the right columns, the application's owners convert them: ALTER TABLE {} {alter}",
+            qualified(&l.table),
+            qualified(&l.table)
+        ),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::*;
@@ -605,6 +688,71 @@ mod tests {
         f.tables.insert("reserved_quantities".into(), None);
         let codes = failed_codes(&f);
         assert_eq!(codes, vec!["skip-locked-support", "holds-table"]);
+    }
+
+    #[test]
+    fn ledger_columns_must_be_integers() {
+        let ledger = crate::config::LedgerMapping {
+            table: "app.levels".into(),
+            shop_column: "shop_id".into(),
+            item_column: "inventory_item_id".into(),
+            location_column: "location_id".into(),
+            available_column: "available".into(),
+        };
+        let targets = CheckTargets {
+            ledger: Some(ledger),
+            ..targets()
+        };
+        let levels = |available: ColumnFacts| TableFacts {
+            name: "app.levels".into(),
+            engine: "InnoDB".into(),
+            columns: vec![
+                col("shop_id", ""),
+                col("inventory_item_id", ""),
+                col("location_id", ""),
+                available,
+            ],
+            indexes: vec![],
+        };
+        let mut f = facts(good_units());
+        let decimal = ColumnFacts {
+            data_type: "decimal".into(),
+            column_type: "decimal(12,0)".into(),
+            ..col("available", "")
+        };
+        f.tables.insert("app.levels".into(), Some(levels(decimal)));
+        assert!(check(&f, &targets).iter().all(|c| !c.failed()));
+        let text = ColumnFacts {
+            data_type: "varchar".into(),
+            column_type: "varchar(20)".into(),
+            ..col("available", "")
+        };
+        f.tables.insert("app.levels".into(), Some(levels(text)));
+        let r = check(&f, &targets);
+        let types = r.iter().find(|c| c.code == "ledger-column-types").unwrap();
+        assert!(types.failed(), "{types:?}");
+        assert!(
+            types.message.contains("available is varchar(20)"),
+            "{types:?}"
+        );
+        let fix = types.fix.as_deref().unwrap();
+        assert!(fix.contains("[ledger]"), "{fix}");
+        assert!(
+            fix.contains("ALTER TABLE `app`.`levels` MODIFY `available` BIGINT NOT NULL"),
+            "{fix}"
+        );
+        let fractional = ColumnFacts {
+            data_type: "decimal".into(),
+            column_type: "decimal(12,2)".into(),
+            ..col("available", "")
+        };
+        f.tables
+            .insert("app.levels".into(), Some(levels(fractional)));
+        assert!(
+            check(&f, &targets)
+                .iter()
+                .any(|c| c.code == "ledger-column-types" && c.failed())
+        );
     }
 
     #[test]

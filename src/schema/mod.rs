@@ -51,6 +51,7 @@ pub const CODES: &[&str] = &[
     "caps-table",
     "refill-state-table",
     "ledger-mapping",
+    "ledger-column-types",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

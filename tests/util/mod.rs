@@ -1,10 +1,18 @@
-//! Helpers shared by the integration tests: the built binary, and private
-//! databases on the test server started by `scripts/test.sh`.
+//! Helpers shared by the integration tests: the built binary, private
+//! databases on the test servers started by `scripts/test.sh`, and waiting
+//! helpers that poll the server for the event a test needs (a failpoint
+//! reached, a lock wait, a statement running or run again), with a deadline,
+//! instead of sleeping a fixed time. Each test binary includes it with
+//! `#[path = "../util/mod.rs"] mod util;`.
 #![allow(dead_code)]
+
+pub mod judge;
 
 use mysql::prelude::Queryable;
 use std::path::PathBuf;
 use std::process::{Command, Output};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_poolctl");
 
@@ -111,6 +119,58 @@ impl TestDb {
             self.name
         ));
         n[0] == 1
+    }
+
+    /// [`wait_for_failpoint`] in this database.
+    #[track_caller]
+    pub fn wait_for_failpoint(&mut self, name: &str) -> u64 {
+        wait_for_failpoint(&mut self.admin, &self.name, name)
+    }
+
+    /// [`wait_for_statement`] in this database.
+    #[track_caller]
+    pub fn wait_for_statement(&mut self, like: &str) -> Running {
+        wait_for_statement(&mut self.admin, &self.name, like)
+    }
+
+    /// [`wait_for_rerun`] in this database.
+    #[track_caller]
+    pub fn wait_for_rerun(&mut self, like: &str, was: Running) {
+        wait_for_rerun(&mut self.admin, &self.name, like, was)
+    }
+
+    /// [`wait_until_blocked`] on this server.
+    #[track_caller]
+    pub fn wait_until_blocked(&mut self, thread: u64) {
+        wait_until_blocked(&mut self.admin, thread)
+    }
+
+    /// [`wait_connection_gone`] on this server.
+    #[track_caller]
+    pub fn wait_connection_gone(&mut self, id: u64) {
+        wait_connection_gone(&mut self.admin, id)
+    }
+
+    /// A user of this server with `password` and only `grants` on this
+    /// database (e.g. "SELECT"), and this database's URL as that user
+    /// (password included: pass it by environment only). Dropped with
+    /// [`TestDb::drop_user`].
+    pub fn user_with(&mut self, user: &str, password: &str, grants: &str) -> String {
+        self.exec(&format!(
+            "CREATE USER IF NOT EXISTS '{user}'@'127.0.0.1' IDENTIFIED BY '{password}'"
+        ));
+        self.exec(&format!(
+            "GRANT {grants} ON `{}`.* TO '{user}'@'127.0.0.1'",
+            self.name
+        ));
+        let mut u = url::Url::parse(&self.url()).unwrap();
+        u.set_username(user).unwrap();
+        u.set_password(Some(password)).unwrap();
+        u.to_string()
+    }
+
+    pub fn drop_user(&mut self, user: &str) {
+        self.exec(&format!("DROP USER IF EXISTS '{user}'@'127.0.0.1'"));
     }
 
     pub fn config_file(&self, text: &str) -> PathBuf {
@@ -282,5 +342,240 @@ impl Drop for PrivateServer {
             .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/mariadb.sh"))
             .args(["stop", self.0])
             .output();
+    }
+}
+
+/// How long any wait below gives its event before the test fails.
+pub const WAIT: Duration = Duration::from_secs(60);
+
+/// Poll `ready` every 20 ms until it gives a value; panics naming `what`
+/// when nothing came within `within`.
+#[track_caller]
+pub fn wait_for<T>(what: &str, within: Duration, mut ready: impl FnMut() -> Option<T>) -> T {
+    let deadline = Instant::now() + within;
+    loop {
+        if let Some(v) = ready() {
+            return v;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "waited {within:?} for {what}, in vain"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// [`wait_for`] a condition.
+#[track_caller]
+pub fn wait_until(what: &str, within: Duration, mut cond: impl FnMut() -> bool) {
+    wait_for(what, within, || cond().then_some(()))
+}
+
+/// A statement the server shows running on a connection (PROCESSLIST).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Running {
+    pub connection: u64,
+    /// MariaDB's per-statement id: a statement run again gets a new one.
+    pub query_id: u64,
+}
+
+/// The statement matching the SQL `LIKE` pattern `like` that another
+/// connection of `database` runs right now, if any.
+pub fn running(conn: &mut impl Queryable, database: &str, like: &str) -> Option<Running> {
+    let rows: Vec<(u64, u64)> = conn
+        .exec(
+            "SELECT ID, QUERY_ID FROM information_schema.PROCESSLIST \
+             WHERE ID <> CONNECTION_ID() AND DB = ? AND INFO LIKE ? ORDER BY ID",
+            (database, like),
+        )
+        .unwrap_or_else(|e| panic!("reading PROCESSLIST: {e}"));
+    rows.first().map(|&(connection, query_id)| Running {
+        connection,
+        query_id,
+    })
+}
+
+/// Wait until another connection of `database` runs a statement matching `like`.
+#[track_caller]
+pub fn wait_for_statement(conn: &mut impl Queryable, database: &str, like: &str) -> Running {
+    wait_for(
+        &format!("a statement like {like:?} in {database}"),
+        WAIT,
+        || running(conn, database, like),
+    )
+}
+
+/// Wait until `was`'s connection runs a statement matching `like` again (a
+/// retry: the same text under a newer query id).
+#[track_caller]
+pub fn wait_for_rerun(conn: &mut impl Queryable, database: &str, like: &str, was: Running) {
+    wait_until(
+        &format!("connection {} to run {like:?} again", was.connection),
+        WAIT,
+        || {
+            let rows: Vec<u64> = conn
+                .exec(
+                    "SELECT QUERY_ID FROM information_schema.PROCESSLIST \
+                 WHERE ID = ? AND DB = ? AND INFO LIKE ?",
+                    (was.connection, database, like),
+                )
+                .unwrap_or_else(|e| panic!("reading PROCESSLIST: {e}"));
+            rows.first().is_some_and(|&q| q > was.query_id)
+        },
+    )
+}
+
+/// Wait until a connection of `database` other than ours sits in the
+/// failpoint `name` (poolctl runs `SELECT /* poolctl failpoint NAME */
+/// SLEEP(..)` there); its connection id.
+#[track_caller]
+pub fn wait_for_failpoint(conn: &mut impl Queryable, database: &str, name: &str) -> u64 {
+    wait_for_statement(conn, database, &format!("%poolctl failpoint {name}%")).connection
+}
+
+/// Wait until connection `id` is gone from the server.
+#[track_caller]
+pub fn wait_connection_gone(conn: &mut impl Queryable, id: u64) {
+    wait_until(&format!("connection {id} to go away"), WAIT, || {
+        let n: Option<u64> = conn
+            .exec_first(
+                "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = ?",
+                (id,),
+            )
+            .unwrap_or_else(|e| panic!("reading PROCESSLIST: {e}"));
+        n == Some(0)
+    })
+}
+
+/// MariaDB's INNODB_TRX / INNODB_LOCK_WAITS are a cache, refreshed only when
+/// nobody read them for 0.1 s: readers that poll them from several threads
+/// keep it stale for ever. Every read of those views in one test binary goes
+/// through this lock, after an idle pause.
+static TRX_VIEWS: Mutex<()> = Mutex::new(());
+
+pub fn with_fresh_trx_views<T>(f: impl FnOnce() -> T) -> T {
+    let _g = TRX_VIEWS.lock().unwrap_or_else(|e| e.into_inner());
+    std::thread::sleep(Duration::from_millis(150));
+    f()
+}
+
+/// Wait until connection `thread` waits for a row lock (INNODB_TRX shows its
+/// transaction in LOCK WAIT).
+#[track_caller]
+pub fn wait_until_blocked(conn: &mut impl Queryable, thread: u64) {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let n: Option<u64> = with_fresh_trx_views(|| {
+            conn.exec_first(
+                "SELECT COUNT(*) FROM information_schema.INNODB_TRX \
+                 WHERE trx_mysql_thread_id = ? AND trx_state = 'LOCK WAIT'",
+                (thread,),
+            )
+            .unwrap_or_else(|e| panic!("reading INNODB_TRX: {e}"))
+        });
+        if n == Some(1) {
+            return;
+        }
+        if Instant::now() >= deadline {
+            let trx: Vec<(String, String, u64)> = conn
+                .query(
+                    "SELECT CAST(trx_id AS CHAR), trx_state, trx_mysql_thread_id \
+                     FROM information_schema.INNODB_TRX",
+                )
+                .unwrap_or_default();
+            panic!("connection {thread} never waited for a lock; INNODB_TRX: {trx:?}");
+        }
+    }
+}
+
+/// A TCP proxy in front of a test server that stops the client's packet
+/// carrying `pattern` (its `nth` occurrence, counted over every connection)
+/// until the test lets it through: the test acts at exactly that point of
+/// the client's conversation (kills its connection, say). Connections are
+/// plain (the tests do not use TLS), so statements are readable on the wire.
+pub struct HoldingProxy {
+    pub port: u16,
+    held: std::sync::mpsc::Receiver<()>,
+    release: std::sync::mpsc::Sender<()>,
+}
+
+impl HoldingProxy {
+    pub fn start(server_url: &str, pattern: &'static [u8], nth: usize) -> HoldingProxy {
+        use std::io::{Read, Write};
+        use std::net::{Shutdown, TcpListener, TcpStream};
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        use std::sync::{Arc, mpsc};
+        let u = url::Url::parse(server_url).unwrap();
+        let upstream = format!("{}:{}", u.host_str().unwrap(), u.port().unwrap_or(3306));
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let (held_tx, held) = mpsc::channel();
+        let (release, release_rx) = mpsc::channel::<()>();
+        let release_rx = Arc::new(Mutex::new(release_rx));
+        let seen = Arc::new(AtomicUsize::new(0));
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { return };
+                let Ok(server) = TcpStream::connect(&upstream) else {
+                    continue;
+                };
+                let (mut c_in, mut s_out) =
+                    (client.try_clone().unwrap(), server.try_clone().unwrap());
+                let (held_tx, release_rx, seen) =
+                    (held_tx.clone(), release_rx.clone(), seen.clone());
+                // Client to server: watch for the pattern.
+                std::thread::spawn(move || {
+                    let mut buf = vec![0u8; 1 << 16];
+                    loop {
+                        let n = match c_in.read(&mut buf) {
+                            Ok(0) | Err(_) => break,
+                            Ok(n) => n,
+                        };
+                        let chunk = &buf[..n];
+                        if chunk.windows(pattern.len()).any(|w| w == pattern)
+                            && seen.fetch_add(1, Ordering::SeqCst) + 1 == nth
+                        {
+                            let _ = held_tx.send(());
+                            let _ = release_rx.lock().unwrap().recv();
+                        }
+                        if s_out.write_all(chunk).is_err() {
+                            break;
+                        }
+                    }
+                    let _ = s_out.shutdown(Shutdown::Both);
+                });
+                // Server to client: copy.
+                let (mut s_in, mut c_out) = (server, client);
+                std::thread::spawn(move || {
+                    let _ = std::io::copy(&mut s_in, &mut c_out);
+                    let _ = c_out.shutdown(Shutdown::Both);
+                });
+            }
+        });
+        HoldingProxy {
+            port,
+            held,
+            release,
+        }
+    }
+
+    /// `url` (of the proxied server) pointed at the proxy instead.
+    pub fn url(&self, url: &str) -> String {
+        let mut u = url::Url::parse(url).unwrap();
+        u.set_port(Some(self.port)).unwrap();
+        u.to_string()
+    }
+
+    /// Wait until the packet is held.
+    #[track_caller]
+    pub fn wait_held(&self) {
+        self.held
+            .recv_timeout(WAIT)
+            .expect("the client never sent the statement the proxy waits for");
+    }
+
+    /// Let the held packet through.
+    pub fn release(&self) {
+        let _ = self.release.send(());
     }
 }

@@ -1,6 +1,15 @@
 //! ## What it does
-//! Reports a guarded check-and-decrement of a quantity column:
-//! `UPDATE t SET q = q - n ... WHERE ... q >= n` (or `q > 0`, `q - n >= 0`).
+//! Reports a guarded check-and-decrement of a quantity column,
+//! `UPDATE t SET q = q - n ... WHERE ... q >= n` (or `q > 0`, `q - n >= 0`),
+//! and the same design counting holds upwards against a capacity column of
+//! the row: `UPDATE t SET locked = locked + n WHERE ... AND locked + n <= stock`
+//! (or `stock >= locked + n`, `stock - locked >= n`, `locked < stock`).
+//! Statements in stored procedures, functions and triggers are checked like
+//! any other; their parameters, local variables and `NEW.col` are values.
+//!
+//! An increment bounded by a constant or a parameter (`attempts = attempts + 1
+//! ... AND attempts < 5`) is a per-row retry or rate counter, not stock, and
+//! is not reported.
 //!
 //! ## Why is this bad?
 //! It is correct, but it is the single-row design: every buyer of the item
@@ -13,6 +22,9 @@
 //! ```sql
 //! UPDATE inventory_levels SET available = available - 1
 //!  WHERE shop_id = 1 AND inventory_item_id = 2 AND available >= 1;
+//! -- the same, counting holds up against the stock
+//! UPDATE sku_stock SET locked = locked + ?
+//!  WHERE sku_id = ? AND locked + ? <= stock;
 //! ```
 //!
 //! ## Use instead
@@ -29,30 +41,174 @@
 //! COMMIT;
 //! ```
 
+use crate::lint::model::StatementKind;
+use crate::lint::rules::sql::{self, Names, Parsed};
+use crate::lint::source::Span;
 use crate::lint::{Finding, Program};
+use sqlparser::ast::{self, AssignmentTarget, BinaryOperator, Expr, TableFactor};
 
 pub const NAME: &str = "hot-row-counter";
 
+/// Which way the counter moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Direction {
+    /// `q = q - n` guarded from below: stock taken.
+    Decrement,
+    /// `q = q + n` guarded from above by a column: a hold counted.
+    Increment,
+}
+
+/// A matched counter: the assigned column and where it is written.
+struct Counter {
+    span: Span,
+    column: String,
+    table: String,
+    direction: Direction,
+}
+
+/// `x` is `col`, or `col OP e` (`e OP col` too when OP is `+`).
+fn is_col_op(x: &Expr, col: &str, op: &BinaryOperator) -> bool {
+    match x {
+        Expr::Nested(inner) => is_col_op(inner, col, op),
+        Expr::BinaryOp { left, op: o, right } if o == op => {
+            sql::column(left).as_deref() == Some(col)
+                || (*op == BinaryOperator::Plus && sql::column(right).as_deref() == Some(col))
+        }
+        _ => sql::column(x).as_deref() == Some(col),
+    }
+}
+
+/// `e - col`, where `e` mentions a column (`stock - locked`).
+fn is_room_left(x: &Expr, col: &str, names: &Names) -> bool {
+    match x {
+        Expr::Nested(inner) => is_room_left(inner, col, names),
+        Expr::BinaryOp {
+            left,
+            op: BinaryOperator::Minus,
+            right,
+        } => sql::column(right).as_deref() == Some(col) && mentions_column(left, names),
+        _ => false,
+    }
+}
+
+fn mentions_column(e: &Expr, names: &Names) -> bool {
+    let mut cols = Vec::new();
+    names.columns_in(e, &mut cols);
+    !cols.is_empty()
+}
+
+/// Whether `cond` bounds the counter the way `direction` needs: from below
+/// for a decrement (`q >= n`, `q - n >= 0`, `0 < q`), from above by another
+/// column for an increment (`q + n <= stock`, `stock >= q + n`,
+/// `stock - q >= n`).
+fn guards(cond: &Expr, col: &str, direction: Direction, names: &Names) -> bool {
+    let Expr::BinaryOp { left, op, right } = cond else {
+        return false;
+    };
+    // (smaller side, larger side) of the comparison.
+    let (small, large) = match op {
+        BinaryOperator::GtEq | BinaryOperator::Gt => (right, left),
+        BinaryOperator::LtEq | BinaryOperator::Lt => (left, right),
+        _ => return false,
+    };
+    match direction {
+        Direction::Decrement => is_col_op(large, col, &BinaryOperator::Minus),
+        Direction::Increment => {
+            (is_col_op(small, col, &BinaryOperator::Plus) && mentions_column(large, names))
+                || is_room_left(large, col, names)
+        }
+    }
+}
+
+fn counter(parsed: &Parsed) -> Option<Counter> {
+    let ast::Statement::Update(u) = &parsed.ast else {
+        return None;
+    };
+    let selection = u.selection.as_ref()?;
+    let conds = sql::conjuncts(selection);
+    for a in &u.assignments {
+        let AssignmentTarget::ColumnName(target) = &a.target else {
+            continue;
+        };
+        let Some(ident) = sql::last_name(target) else {
+            continue;
+        };
+        let col = ident.value.to_ascii_lowercase();
+        let direction = match &a.value {
+            Expr::BinaryOp {
+                left,
+                op: BinaryOperator::Minus,
+                ..
+            } if sql::column(left).as_deref() == Some(col.as_str()) => Direction::Decrement,
+            Expr::BinaryOp {
+                left,
+                op: BinaryOperator::Plus,
+                right,
+            } if sql::column(left).as_deref() == Some(col.as_str())
+                || sql::column(right).as_deref() == Some(col.as_str()) =>
+            {
+                Direction::Increment
+            }
+            _ => continue,
+        };
+        if conds
+            .iter()
+            .any(|c| guards(c, &col, direction, &parsed.names))
+        {
+            let table = match &u.table.relation {
+                TableFactor::Table { name, .. } => {
+                    sql::last_name(name).map(|i| i.value.to_ascii_lowercase())
+                }
+                _ => None,
+            }
+            .unwrap_or_default();
+            return Some(Counter {
+                span: parsed.span_of(ident),
+                column: col,
+                table,
+                direction,
+            });
+        }
+    }
+    None
+}
+
+/// Cheap test on the text before parsing again: an assignment with `-` or
+/// `+` and a comparison with `<` or `>`.
+fn may_match(text: &str) -> bool {
+    text.contains(['-', '+']) && text.contains(['<', '>'])
+}
+
 pub fn check(p: &Program) -> Vec<Finding> {
-    p.statements
-        .iter()
-        .enumerate()
-        .filter_map(|(i, st)| {
-            let h = st.hot_counter.as_ref()?;
-            Some(
-                Finding::at(
-                    i,
-                    p,
-                    h.span,
-                    format!(
-                        "guarded decrement of `{}` on `{}`: every buyer of the item queues on this one row's lock",
-                        h.column, h.table
-                    ),
-                )
-                .help("keep one row per unit (reservation_units) and claim units with SELECT ... FOR UPDATE SKIP LOCKED"),
+    let mut out = Vec::new();
+    for (i, st) in p.statements.iter().enumerate() {
+        if st.kind != StatementKind::Update
+            || st.parse_error.is_some()
+            || !may_match(&p.files[st.file].text[st.span.start..st.span.end])
+        {
+            continue;
+        }
+        let Some(h) = sql::parse(p, i).as_ref().and_then(counter) else {
+            continue;
+        };
+        let what = match h.direction {
+            Direction::Decrement => "guarded decrement",
+            Direction::Increment => "guarded increment (a hold counted on one row)",
+        };
+        out.push(
+            Finding::at(
+                i,
+                p,
+                h.span,
+                format!(
+                    "{what} of `{}` on `{}`: every buyer of the item queues on this one row's lock",
+                    h.column, h.table
+                ),
             )
-        })
-        .collect()
+            .help("keep one row per unit (reservation_units) and claim units with SELECT ... FOR UPDATE SKIP LOCKED"),
+        );
+    }
+    out
 }
 
 #[cfg(test)]
@@ -69,8 +225,30 @@ mod tests {
     }
 
     #[test]
-    fn unguarded_or_increments_are_not_this_rule() {
-        let sql = "UPDATE inv SET a = a - 1 WHERE id = 1;\nUPDATE inv SET a = a + 1 WHERE a >= 1;\nUPDATE inv SET a = b - 1 WHERE a >= 1;\n";
+    fn guarded_increments_against_a_column() {
+        let sql = "UPDATE stock SET locked = locked + ? WHERE sku = ? AND locked + ? <= total;\n\
+                   UPDATE stock SET locked = locked + 1 WHERE sku = 1 AND total >= locked + 1;\n\
+                   UPDATE stock SET locked = ? + locked WHERE sku = 1 AND total - locked >= ?;\n\
+                   UPDATE stock SET locked = locked + 1 WHERE sku = 1 AND locked < total;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn unguarded_or_per_row_counters_are_not_this_rule() {
+        let sql = "UPDATE inv SET a = a - 1 WHERE id = 1;\nUPDATE inv SET a = a + 1 WHERE a >= 1;\n\
+                   UPDATE inv SET a = b - 1 WHERE a >= 1;\n\
+                   UPDATE jobs SET attempts = attempts + 1 WHERE id = ? AND attempts < 5;\n\
+                   UPDATE jobs SET attempts = attempts + 1 WHERE id = ? AND attempts < ?;\n\
+                   UPDATE inv SET a = a - 1 WHERE id = 1 AND a <= 9;\n";
         assert!(lines_of(sql, super::NAME).is_empty());
+    }
+
+    #[test]
+    fn the_column_is_pointed_at() {
+        use crate::lint::testing::lint_with;
+        let sql = "UPDATE inv SET n = 2,\n  qty = qty - 1 WHERE item_id = 7 AND qty >= 1";
+        let files = [("a.sql", sql)];
+        let found = lint_with(&files, &crate::lint::testing::all_rules());
+        assert!(found.contains(&(super::NAME, 2)), "{found:?}");
     }
 }

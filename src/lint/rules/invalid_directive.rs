@@ -44,6 +44,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 message,
                 help: None,
                 related: Vec::new(),
+                at_most: None,
             });
         }
     }

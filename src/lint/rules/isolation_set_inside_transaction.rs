@@ -23,17 +23,30 @@
 //! SELECT id FROM reservation_units WHERE shop_id = 1 LIMIT 1 FOR UPDATE SKIP LOCKED;
 //! ```
 
+use crate::lint::model::{SetScope, StatementKind};
 use crate::lint::{Finding, Program};
 
 pub const NAME: &str = "isolation-set-inside-transaction";
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
-    for &s in &p.isolation_inside {
-        let span = p.statements[s]
-            .set_isolation
-            .map(|(_, _, sp)| sp)
-            .unwrap_or(p.statements[s].span);
+    // A SET TRANSACTION after the point where its transaction got under way.
+    let late = p.transactions.iter().flat_map(|tx| {
+        tx.statements
+            .iter()
+            .enumerate()
+            .filter(move |(k, _)| tx.active_from.is_some_and(|a| *k > a))
+            .map(|(_, &s)| s)
+    });
+    let mut reported = std::collections::HashSet::new();
+    for s in late {
+        let st = &p.statements[s];
+        let Some((SetScope::NextTransaction, _, span)) = st.set_isolation else {
+            continue;
+        };
+        if st.kind != StatementKind::SetIsolation || !reported.insert(s) {
+            continue;
+        }
         out.push(
             Finding::at(
                 s,

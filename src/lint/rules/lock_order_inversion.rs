@@ -1,8 +1,30 @@
 //! ## What it does
 //! Reports two transactions (in any of the linted files) that write or lock the
-//! same two tables in opposite orders, pointing at both. A table counts from the
-//! first statement of the transaction that writes it (INSERT, UPDATE, DELETE,
-//! REPLACE) or locks rows of it (FOR UPDATE / FOR SHARE).
+//! same two tables in opposite orders and can lock the same rows of both,
+//! pointing at both. A table counts from the first statement of the
+//! transaction that writes it (INSERT, UPDATE, DELETE, REPLACE) or locks rows
+//! of it (FOR UPDATE / FOR SHARE).
+//!
+//! Rows: two transactions can lock the same rows of a table unless, on some
+//! column, both give only literal values and none in common (`queue =
+//! 'mail'` against `queue IN ('sms', 'push')`); equality, `IN` lists and an
+//! INSERT's VALUES count, a placeholder or variable can be any value. In
+//! triggers on one table, rows picked by the key of the triggering row
+//! (`WHERE event_id = NEW.id` in triggers on `events`) are not shared: two
+//! such transactions reach the same row only when they fire for the same
+//! `events` row, and the triggering statements' lock on it serialises them
+//! first.
+//!
+//! Not taking part:
+//! - DDL (it commits implicitly, and locks tables, not rows);
+//! - tables the inputs create with `CREATE TEMPORARY TABLE` (each session
+//!   has its own, so no other transaction waits for their rows);
+//! - **data loads**: a transaction whose every row-touching statement is an
+//!   INSERT (or REPLACE) of values spelled out in the text, with no
+//!   placeholder, variable, column or subquery (seed and install scripts,
+//!   dumps, fixtures). The application's transactions bind their values when
+//!   they run; a transaction with everything written out is run once, apart
+//!   from the traffic it would have to deadlock with.
 //!
 //! ## Why is this bad?
 //! Run concurrently, each transaction holds its first table's locks while it
@@ -35,31 +57,52 @@
 //! first and holds second (reserve deletes units, then inserts the hold;
 //! release returns units, then deletes the hold; claim touches holds only).
 
-use crate::lint::model::TableRef;
+use crate::lint::model::{Statement, StatementKind, TableRef};
+use crate::lint::rules::sql::{self, Operand, Rows};
 use crate::lint::{Finding, Program};
-use std::collections::HashMap;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
 
 pub const NAME: &str = "lock-order-inversion";
 
 /// Tables compared per transaction (pairs grow with the square of it).
 const MAX_TABLES: usize = 64;
 
-/// Tables a transaction writes or locks, at their first touch, in order.
-fn order(p: &Program, statements: &[usize]) -> Vec<(String, usize, TableRef)> {
+/// Statements that take part: queries and DML, not DDL.
+fn takes_part(kind: StatementKind) -> bool {
+    !matches!(kind, StatementKind::Ddl) && kind.is_work()
+}
+
+/// The tables a statement locks or writes.
+fn tables_of(st: &Statement) -> impl Iterator<Item = &TableRef> {
+    st.locking_reads
+        .iter()
+        .flat_map(|lr| lr.tables.iter())
+        .chain(st.writes.iter())
+}
+
+/// Tables a transaction writes or locks, at their first touch, in order
+/// (temporary tables left out: no other session sees them).
+fn order(
+    p: &Program,
+    statements: &[usize],
+    temporary: &HashSet<String>,
+) -> Vec<(String, usize, TableRef)> {
     let mut seen: Vec<(String, usize, TableRef)> = Vec::new();
-    let mut names: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    let mut names: HashSet<&str> = HashSet::new();
     for &s in statements {
         if seen.len() >= MAX_TABLES {
             break;
         }
         let st = &p.statements[s];
-        let touched = st
-            .locking_reads
-            .iter()
-            .flat_map(|lr| lr.tables.iter())
-            .chain(st.writes.iter());
-        for t in touched {
-            if seen.len() < MAX_TABLES && names.insert(t.name.as_str()) {
+        if !takes_part(st.kind) {
+            continue;
+        }
+        for t in tables_of(st) {
+            if seen.len() < MAX_TABLES
+                && !temporary.contains(&t.name)
+                && names.insert(t.name.as_str())
+            {
                 seen.push((t.name.clone(), s, t.clone()));
             }
         }
@@ -74,13 +117,120 @@ struct Touch {
     at: TableRef,
 }
 
+/// What the statements' text says, read once per statement and only for
+/// transactions in a candidate inversion.
+struct Facts<'p> {
+    p: &'p Program,
+    rows: RefCell<HashMap<usize, Option<Vec<Rows>>>>,
+    seed: RefCell<HashMap<usize, bool>>,
+    /// Statements in trigger bodies: the trigger's table.
+    triggers: HashMap<usize, String>,
+}
+
+impl<'p> Facts<'p> {
+    /// The rows statement `s` touches, `None` when it does not parse alone.
+    fn rows_of(&self, s: usize) -> Option<Vec<Rows>> {
+        self.rows
+            .borrow_mut()
+            .entry(s)
+            .or_insert_with(|| sql::parse(self.p, s).map(|parsed| parsed.touched_rows()))
+            .clone()
+    }
+
+    /// Rows of `table` each statement of transaction `t` touches (a statement
+    /// that does not parse alone touches any row).
+    fn touches(&self, t: usize, table: &str) -> Vec<(Rows, Option<&str>)> {
+        let mut out = Vec::new();
+        for &s in &self.p.transactions[t].statements {
+            let st = &self.p.statements[s];
+            if !takes_part(st.kind) {
+                continue;
+            }
+            if !tables_of(st).any(|n| n.name == table) {
+                continue;
+            }
+            let trigger = self.triggers.get(&s).map(String::as_str);
+            match self.rows_of(s) {
+                Some(rows) => out.extend(
+                    rows.into_iter()
+                        .filter(|r| r.table == table)
+                        .map(|r| (r, trigger)),
+                ),
+                None => out.push((
+                    Rows {
+                        table: table.to_string(),
+                        ..Rows::default()
+                    },
+                    trigger,
+                )),
+            }
+        }
+        out
+    }
+
+    /// Whether transactions `a` and `b` can lock a common row of `table`.
+    fn share_rows(&self, a: usize, b: usize, table: &str) -> bool {
+        let theirs = self.touches(b, table);
+        self.touches(a, table).iter().any(|(r, ta)| {
+            theirs
+                .iter()
+                .any(|(o, tb)| r.can_overlap(o) && !self.own_rows(r, *ta, o, *tb))
+        })
+    }
+
+    /// Rows both picked by the key of their own triggering row, in triggers
+    /// on the same table (`WHERE event_id = NEW.id` in triggers on `events`):
+    /// two such transactions share them only when they fire for the same
+    /// row, and then the triggering statements' lock on that row serialises
+    /// them before either trigger runs.
+    fn own_rows(&self, r: &Rows, ta: Option<&str>, o: &Rows, tb: Option<&str>) -> bool {
+        let (Some(ta), Some(tb)) = (ta, tb) else {
+            return false;
+        };
+        let own = |vs: &[Operand]| {
+            vs.iter().all(|v| match v {
+                Operand::Param(name) => ["new.", "old."].iter().any(|pre| {
+                    name.strip_prefix(pre)
+                        .is_some_and(|k| sql::is_key_column(self.p, ta, k))
+                }),
+                _ => false,
+            })
+        };
+        ta == tb
+            && r.values
+                .iter()
+                .any(|(c, vs)| own(vs) && o.values.get(c).is_some_and(|ws| own(ws)))
+    }
+
+    /// A data load (seed, install script, dump, fixture): every statement
+    /// that touches rows is an INSERT of values spelled out in the text.
+    fn is_seed(&self, t: usize) -> bool {
+        if let Some(&known) = self.seed.borrow().get(&t) {
+            return known;
+        }
+        let p = self.p;
+        let seed = p.transactions[t]
+            .statements
+            .iter()
+            .filter(|&&s| p.statements[s].locks_rows() && takes_part(p.statements[s].kind))
+            .all(|&s| {
+                p.statements[s].kind == StatementKind::Insert
+                    && sql::parse(p, s)
+                        .is_some_and(|parsed| sql::inserts_constants(&parsed.ast, &parsed.names))
+            });
+        self.seed.borrow_mut().insert(t, seed);
+        seed
+    }
+}
+
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     // Unordered table pair -> transactions taking them in each order:
     // [0] the lexically smaller table first, [1] the other one first.
     let mut pairs: HashMap<(String, String), [Vec<Touch>; 2]> = HashMap::new();
+    let temporary = sql::temporary_tables(p);
     for (t, tx) in p.transactions.iter().enumerate() {
-        let ord = order(p, &tx.statements);
+        let ord = order(p, &tx.statements, &temporary);
         for i in 0..ord.len() {
             for j in i + 1..ord.len() {
                 let (a, b) = (&ord[i].0, &ord[j].0);
@@ -97,7 +247,25 @@ pub fn check(p: &Program) -> Vec<Finding> {
             }
         }
     }
-    for ((x, y), sides) in &pairs {
+    let facts = Facts {
+        p,
+        rows: RefCell::new(HashMap::new()),
+        seed: RefCell::new(HashMap::new()),
+        triggers: sql::trigger_tables(p),
+    };
+    // A statement of a procedure is in every transaction that calls it:
+    // reported once per statement and pair.
+    let mut reported: HashSet<(usize, &str, &str)> = HashSet::new();
+    let mut keys: Vec<&(String, String)> = pairs.keys().collect();
+    keys.sort();
+    for key in keys {
+        let (x, y) = key;
+        let sides = &pairs[key];
+        if sides[0].is_empty() || sides[1].is_empty() {
+            continue;
+        }
+        let sides: [Vec<&Touch>; 2] =
+            [0, 1].map(|k| sides[k].iter().filter(|m| !facts.is_seed(m.tx)).collect());
         if sides[0].is_empty() || sides[1].is_empty() {
             continue;
         }
@@ -110,26 +278,37 @@ pub fn check(p: &Program) -> Vec<Finding> {
         } else {
             1
         };
-        let usual = &sides[1 - minority][0];
         let (first, second) = if minority == 0 { (x, y) } else { (y, x) };
         for m in &sides[minority] {
+            if !reported.insert((m.stmt, first.as_str(), second.as_str())) {
+                continue;
+            }
+            // Only the transactions of the other order whose rows of both
+            // tables can be this one's.
+            let usual: Vec<&&Touch> = sides[1 - minority]
+                .iter()
+                .filter(|u| facts.share_rows(m.tx, u.tx, x) && facts.share_rows(m.tx, u.tx, y))
+                .collect();
+            let Some(u) = usual.first() else {
+                continue;
+            };
             out.push(
                 Finding::at(
                     m.stmt,
                     p,
                     m.at.span,
                     format!(
-                        "this transaction locks `{first}` then `{second}`; {}{} `{second}` then `{first}`: run \
-                         together they can deadlock",
-                        p.describe_transaction(usual.tx),
-                        match sides[1 - minority].len() - 1 {
+                        "this transaction locks `{first}` then `{second}`; {}{} `{second}` then `{first}`, and their \
+                         filters can match the same rows: run together they can deadlock",
+                        p.describe_transaction(u.tx),
+                        match usual.len() - 1 {
                             0 => " locks".to_string(),
                             n => format!(" and {n} other transaction(s) lock"),
                         }
                     ),
                 )
                 .help("touch the tables in the same order in every transaction (units first, holds second)")
-                .related(p.statements[usual.stmt].file, usual.at.span, format!("`{first}` is locked here after `{second}`")),
+                .related(p.statements[u.stmt].file, u.at.span, format!("`{first}` is locked here after `{second}`")),
             );
         }
     }
@@ -142,8 +321,8 @@ mod tests {
 
     #[test]
     fn opposite_orders_in_two_transactions() {
-        let sql = "BEGIN;\nINSERT INTO holds (a) VALUES (1);\nDELETE FROM units WHERE id = 1;\nCOMMIT;\n\
-                   BEGIN;\nDELETE FROM units WHERE id = 2;\nUPDATE holds SET a = 2 WHERE a = 1;\nCOMMIT;\n";
+        let sql = "BEGIN;\nINSERT INTO holds (a) VALUES (?);\nDELETE FROM units WHERE id = ?;\nCOMMIT;\n\
+                   BEGIN;\nDELETE FROM units WHERE id = ?;\nUPDATE holds SET b = 2 WHERE a = ?;\nCOMMIT;\n";
         assert_eq!(lines_of(sql, super::NAME), vec![7]);
     }
 
@@ -153,7 +332,7 @@ mod tests {
                     BEGIN;\nSELECT * FROM units WHERE id = 1 FOR UPDATE;\nDELETE FROM holds WHERE a = 1;\nCOMMIT;\n";
         assert!(lines_of(same, super::NAME).is_empty());
         let inverted = "BEGIN;\nSELECT * FROM holds WHERE a = 1 FOR UPDATE;\nDELETE FROM units WHERE id = 1;\nCOMMIT;\n\
-                        BEGIN;\nSELECT * FROM units WHERE id = 1 LOCK IN SHARE MODE;\nINSERT INTO holds (a) VALUES (1);\nCOMMIT;\n";
+                        BEGIN;\nSELECT * FROM units WHERE id = 1 LOCK IN SHARE MODE;\nINSERT INTO holds (a) VALUES (?);\nCOMMIT;\n";
         assert_eq!(lines_of(inverted, super::NAME), vec![7]);
     }
 
@@ -162,11 +341,11 @@ mod tests {
         let found = lint_files(&[
             (
                 "reserve.sql",
-                "BEGIN;\nINSERT INTO holds (a) VALUES (1);\nDELETE FROM units WHERE id = 1;\nCOMMIT;",
+                "BEGIN;\nINSERT INTO holds (a) VALUES (?);\nDELETE FROM units WHERE id = ?;\nCOMMIT;",
             ),
             (
                 "claim.sql",
-                "BEGIN;\nDELETE FROM units WHERE id = 2;\nDELETE FROM holds WHERE a = 1;\nCOMMIT;",
+                "BEGIN;\nDELETE FROM units WHERE id = ?;\nDELETE FROM holds WHERE a = ?;\nCOMMIT;",
             ),
         ]);
         assert_eq!(
@@ -180,6 +359,44 @@ mod tests {
     fn autocommit_statements_are_not_transactions_together() {
         let sql = "INSERT INTO holds (a) VALUES (1);\nDELETE FROM units WHERE id = 1;\n\
                    DELETE FROM units WHERE id = 2;\nDELETE FROM holds WHERE a = 1;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
+    }
+
+    #[test]
+    fn disjoint_rows_cannot_deadlock() {
+        // Different literal queues on one side: never the same rows.
+        let sql = "BEGIN;\nUPDATE jobs SET n = 1 WHERE queue = 'mail' AND id = ?;\nUPDATE stats SET n = n + 1 WHERE queue = 'mail';\nCOMMIT;\n\
+                   BEGIN;\nUPDATE stats SET n = 0 WHERE queue = 'SMS';\nUPDATE jobs SET n = 2 WHERE queue IN ('sms', 'push');\nCOMMIT;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
+        // The same with a placeholder on one side can match: reported.
+        let sql = sql
+            .replace("queue = 'SMS'", "queue = ?")
+            .replace("queue IN ('sms', 'push')", "queue = @q");
+        assert_eq!(lines_of(&sql, super::NAME), vec![7]);
+        // Literal values in common: reported ('1' and 1 compare equal).
+        let sql = "BEGIN;\nDELETE FROM a WHERE k IN (1, 2);\nDELETE FROM b WHERE k = 1;\nCOMMIT;\n\
+                   BEGIN;\nDELETE FROM b WHERE k = '1';\nDELETE FROM a WHERE k = 2;\nCOMMIT;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![7]);
+    }
+
+    #[test]
+    fn temporary_tables_take_no_part() {
+        let sql = "CREATE TEMPORARY TABLE work (a INT);\nBEGIN;\nDELETE FROM work WHERE a = ?;\nDELETE FROM units WHERE id = ?;\nCOMMIT;\n\
+                   BEGIN;\nDELETE FROM units WHERE id = ?;\nDELETE FROM work WHERE a = ?;\nCOMMIT;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
+    }
+
+    #[test]
+    fn seed_scripts_and_ddl_do_not_take_part() {
+        let sql = "START TRANSACTION;\nINSERT INTO holds (a, b) VALUES (1, 'x'), (2, 'y');\nINSERT INTO units (id) VALUES (1);\nCOMMIT;\n\
+                   BEGIN;\nDELETE FROM units WHERE id = ?;\nDELETE FROM holds WHERE a = ?;\nCOMMIT;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
+        // An INSERT of bound values is the application's, not a seed.
+        let sql = sql.replace("(id) VALUES (1)", "(id) VALUES (?)");
+        assert_eq!(lines_of(&sql, super::NAME), vec![7]);
+        // DDL inside a marked transaction takes no part.
+        let sql = "-- poolctl: transaction migrate\nCREATE TABLE holds (a INT);\nDELETE FROM units WHERE id = ?;\n\
+                   -- poolctl: transaction app\nDELETE FROM holds WHERE a = ?;\nDELETE FROM units WHERE id = ?;\n";
         assert!(lines_of(sql, super::NAME).is_empty());
     }
 }

@@ -25,6 +25,7 @@
 //!  LIMIT 1 FOR UPDATE SKIP LOCKED;
 //! ```
 
+use crate::lint::rules::sql;
 use crate::lint::{Finding, Program};
 
 pub const NAME: &str = "locking-read-off-primary-key";
@@ -32,7 +33,9 @@ pub const NAME: &str = "locking-read-off-primary-key";
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     for (i, st) in p.statements.iter().enumerate() {
-        for lr in &st.locking_reads {
+        // Parsed again only when the model's `=` columns miss the key.
+        let mut blocks = None;
+        for (k, lr) in st.locking_reads.iter().enumerate() {
             let [table] = lr.tables.as_slice() else {
                 continue;
             };
@@ -42,10 +45,22 @@ pub fn check(p: &Program) -> Vec<Finding> {
             if def.primary_key.is_empty() || def.is_pk_prefix(&lr.eq_columns) {
                 continue;
             }
-            let filters = if lr.eq_columns.is_empty() {
+            let blocks = blocks.get_or_insert_with(|| sql::locked_blocks_of(p, i));
+            let keyed: Vec<String> = match blocks.as_ref().map(|b| &b[k]) {
+                Some(b) => b
+                    .eq_columns()
+                    .into_iter()
+                    .chain(b.listed_columns())
+                    .collect(),
+                None => lr.eq_columns.clone(),
+            };
+            if def.is_pk_prefix(&keyed) || def.is_unique_lookup(&keyed) {
+                continue;
+            }
+            let filters = if keyed.is_empty() {
                 "no equality filter".to_string()
             } else {
-                format!("equality on ({})", lr.eq_columns.join(", "))
+                format!("equality on ({})", keyed.join(", "))
             };
             out.push(
                 Finding::at(
@@ -87,8 +102,12 @@ mod tests {
         let sql = format!(
             "{DDL}SELECT id FROM u WHERE s = 1 AND i = 2 AND g = 3 LIMIT 1 FOR UPDATE SKIP LOCKED;\n\
              SELECT id FROM u WHERE g = 3 AND s = 1 AND i = 2 AND id > 5 LIMIT 1 FOR UPDATE;\n\
-             SELECT id FROM other WHERE x = 1 LIMIT 1 FOR UPDATE;\n"
+             SELECT id FROM other WHERE x = 1 LIMIT 1 FOR UPDATE;\n\
+             SELECT id FROM u WHERE s IN (1, 2) AND i = 2 LIMIT 1 FOR UPDATE;\n"
         );
         assert!(lines_of(&sql, super::NAME).is_empty());
+        let sql = "CREATE TABLE a (id INT PRIMARY KEY, iban CHAR(20) UNIQUE, owner INT);\n\
+                   SELECT id FROM a WHERE iban = ? FOR UPDATE;\nSELECT id FROM a WHERE owner = ? LIMIT 1 FOR UPDATE;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![3]);
     }
 }

@@ -16,6 +16,9 @@ pub mod nowait_as_queue;
 pub mod parse_error;
 pub mod read_then_write_without_lock;
 pub mod skip_locked_in_aggregate;
+pub mod sql;
+pub mod unordered_row_locks_in_table;
+pub mod unsupported_syntax;
 pub mod unused_suppression;
 
 use super::directives::Directive;
@@ -113,7 +116,7 @@ pub static RULES: &[Rule] = &[
         "PL000",
         Error,
         true,
-        "A statement poolctl cannot parse."
+        "A statement the server rejects too (a syntax error)."
     ),
     rule!(
         locking_read_without_read_committed,
@@ -141,7 +144,7 @@ pub static RULES: &[Rule] = &[
         "PL004",
         Error,
         true,
-        "A guarded check-and-decrement of a quantity column."
+        "A guarded decrement, or a hold counted up against stock, on one quantity row."
     ),
     rule!(
         read_then_write_without_lock,
@@ -184,6 +187,20 @@ pub static RULES: &[Rule] = &[
         Warning,
         true,
         "A locking read whose equality filters are not a primary key prefix."
+    ),
+    rule!(
+        unsupported_syntax,
+        "PL011",
+        Warning,
+        true,
+        "Valid MySQL poolctl cannot follow: what it did not check."
+    ),
+    rule!(
+        unordered_row_locks_in_table,
+        "PL012",
+        Warning,
+        true,
+        "Rows of one table locked in separate statements in the order of the arguments."
     ),
     rule!(
         unused_suppression,
@@ -257,6 +274,7 @@ pub fn apply_suppressions(p: &Program, diagnostics: &mut Vec<Diagnostic>) -> Vec
             message,
             help: Some("remove the suppression (or fix the rule name)".into()),
             related: Vec::new(),
+            at_most: None,
         });
     };
     for (s, ds) in &p.statement_directives {
@@ -312,6 +330,51 @@ mod tests {
                 assert!(doc.contains(section), "{} lacks {section}", r.name);
             }
         }
+    }
+
+    /// The ```sql blocks of one `## ` section of a rule's doc.
+    fn sql_blocks(doc: &str, section: &str) -> Vec<String> {
+        let Some(start) = doc.find(section) else {
+            return Vec::new();
+        };
+        let body = &doc[start + section.len()..];
+        let body = &body[..body.find("\n## ").unwrap_or(body.len())];
+        body.split("```sql\n")
+            .skip(1)
+            .filter_map(|b| b.split_once("```").map(|(sql, _)| sql.to_string()))
+            .collect()
+    }
+
+    /// Every rule's documented example is one it reports, and its "Use
+    /// instead" is one it does not: the pages cannot drift from the checks.
+    #[test]
+    fn doc_examples_fire_and_their_fixes_do_not() {
+        use crate::lint::testing::{all_rules, lint_with};
+        let mut options = all_rules();
+        options.schema = crate::lint::schema::Schema::from_migrations(&[]);
+        let mut checked = 0;
+        for r in RULES {
+            let doc = r.doc();
+            for sql in sql_blocks(&doc, "## Example") {
+                let found = lint_with(&[("example.sql", &sql)], &options);
+                assert!(
+                    found.iter().any(|(rule, _)| *rule == r.name),
+                    "{}: its example is not reported: {found:?}\n{sql}",
+                    r.name
+                );
+                checked += 1;
+            }
+            for sql in sql_blocks(&doc, "## Use instead") {
+                let found = lint_with(&[("fixed.sql", &sql)], &options);
+                assert!(
+                    !found.iter().any(|(rule, _)| *rule == r.name),
+                    "{}: its fix is reported: {found:?}\n{sql}",
+                    r.name
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked >= 15, "only {checked} doc blocks found");
     }
 
     #[test]

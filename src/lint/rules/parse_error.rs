@@ -1,7 +1,12 @@
 //! ## What it does
-//! Reports a statement that poolctl cannot parse (or an unterminated string or
-//! comment), with the position where parsing stopped. The other statements of
-//! the file are still linted.
+//! Reports a syntax error: a statement the server rejects too, with the
+//! position where it goes wrong. poolctl reports one only on evidence the
+//! server agrees with: a first word no MySQL statement starts with, unbalanced
+//! parentheses, a misspelt clause keyword (`LIMT`), a missing operand or value
+//! (`SELECT FROM`, `2,, 3`), a compound statement without its `END IF`, or an
+//! unterminated string or comment (the rest of the file cannot be read). Valid
+//! MySQL that poolctl cannot parse is `unsupported-syntax` instead. The other
+//! statements of the file are still linted.
 //!
 //! ## Why is this bad?
 //! A statement poolctl cannot read is a statement none of the other rules can
@@ -27,7 +32,8 @@ pub const NAME: &str = "parse-error";
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     for (i, st) in p.statements.iter().enumerate() {
-        if let Some((span, message)) = &st.parse_error {
+        if let Some(e) = &st.parse_error {
+            let (span, message) = &**e;
             out.push(
                 Finding::at(i, p, *span, format!("cannot parse this statement: {message}"))
                     .help("fix the SQL; if it is valid MySQL, suppress with `-- poolctl: ignore parse-error <reason>`"),
@@ -42,6 +48,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
             message: format!("cannot read the rest of the file: {message}"),
             help: Some("close the string, quoted identifier or comment".into()),
             related: Vec::new(),
+            at_most: None,
         });
     }
     out

@@ -1,6 +1,24 @@
 //! ## What it does
 //! Reports a plain `SELECT` (no locking clause) of a table that the same
-//! transaction then updates or deletes from.
+//! transaction then updates or deletes from, when the write does not re-check
+//! what was read.
+//!
+//! Not reported:
+//! - a compare-and-set: an UPDATE whose WHERE constrains a column it assigns
+//!   (`UPDATE queue SET popped = true WHERE id = ? AND popped = false`,
+//!   `UPDATE triggers SET state = ? WHERE ... AND state = ?`), so of two
+//!   transactions racing through the read only one changes the row (check
+//!   the row count);
+//! - a DELETE whose WHERE re-checks a column the read selected or filtered
+//!   on, other than the rows' key (`DELETE ... WHERE id IN (...) AND
+//!   expires_at < NOW()`); key columns come from the table's definition when
+//!   known, else from their names (`id`, `*_id`, `uuid`, `*_uuid`);
+//! - a transaction serialised before the read by a waiting `FOR UPDATE` of
+//!   rows picked by equality (a mutex row such as Quartz's `QRTZ_LOCKS`, a
+//!   parent row) or by a named lock (`GET_LOCK`): every transaction that
+//!   takes it first runs its read and write alone;
+//! - a table the inputs create with `CREATE TEMPORARY TABLE` (each session
+//!   has its own).
 //!
 //! ## Why is this bad?
 //! It is check-then-act: between the read and the write another transaction can
@@ -23,16 +41,144 @@
 //! UPDATE inventory_levels SET available = 4 WHERE shop_id = 1 AND inventory_item_id = 2;
 //! COMMIT;
 //! ```
-//! Or make the write carry its own condition, or use the reservation pool.
+//! Or make the write compare-and-set and check its row count:
+//! ```sql
+//! UPDATE inventory_levels SET available = 4
+//!  WHERE shop_id = 1 AND inventory_item_id = 2 AND available = 5;
+//! ```
+//! or use the reservation pool.
 
-use crate::lint::model::StatementKind;
+use crate::lint::model::{LockKind, LockWait, StatementKind};
+use crate::lint::rules::sql;
 use crate::lint::{Finding, Program};
-use std::collections::HashMap;
+use sqlparser::ast::{self, AssignmentTarget, Expr, SelectItem};
+use std::collections::{HashMap, HashSet};
 
 pub const NAME: &str = "read-then-write-without-lock";
 
+/// Columns a plain read looks at.
+struct Read {
+    /// Selected columns; `None` for `*`.
+    projected: Option<Vec<String>>,
+    /// Every column its WHERE mentions.
+    filtered: Vec<String>,
+    /// Columns its WHERE compares with `=` / `IN` to values: the rows it
+    /// addresses.
+    addressed: Vec<String>,
+}
+
+fn read_facts(parsed: &sql::Parsed) -> Option<Read> {
+    let ast::Statement::Query(q) = &parsed.ast else {
+        return None;
+    };
+    let mut blocks = Vec::new();
+    sql::selects(&q.body, &mut blocks);
+    let mut r = Read {
+        projected: Some(Vec::new()),
+        filtered: Vec::new(),
+        addressed: Vec::new(),
+    };
+    for s in blocks {
+        for item in &s.projection {
+            match item {
+                SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => {
+                    if let Some(p) = &mut r.projected {
+                        parsed.names.columns_in(e, p);
+                    }
+                }
+                _ => r.projected = None,
+            }
+        }
+        if let Some(w) = &s.selection {
+            parsed.names.columns_in(w, &mut r.filtered);
+        }
+        r.addressed.extend(
+            parsed
+                .names
+                .filters(s.selection.as_ref())
+                .iter()
+                .map(|f| f.column().to_string()),
+        );
+    }
+    Some(r)
+}
+
+/// The write's assigned columns and the columns of each of its WHERE's
+/// conditions.
+fn write_facts(parsed: &sql::Parsed) -> Option<(Vec<String>, Vec<Vec<String>>)> {
+    let (assigned, selection): (Vec<String>, Option<&Expr>) = match &parsed.ast {
+        ast::Statement::Update(u) => (
+            u.assignments
+                .iter()
+                .filter_map(|a| match &a.target {
+                    AssignmentTarget::ColumnName(n) => {
+                        sql::last_name(n).map(|i| i.value.to_ascii_lowercase())
+                    }
+                    _ => None,
+                })
+                .collect(),
+            u.selection.as_ref(),
+        ),
+        ast::Statement::Delete(d) => (Vec::new(), d.selection.as_ref()),
+        _ => return None,
+    };
+    let conditions = selection
+        .map(sql::conjuncts)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|c| {
+            let mut cols = Vec::new();
+            parsed.names.columns_in(c, &mut cols);
+            cols
+        })
+        .collect();
+    Some((assigned, conditions))
+}
+
+/// Whether the write re-checks what the read decided on, so that of two
+/// transactions racing through the same read only one write succeeds:
+/// - an UPDATE whose WHERE constrains a column it assigns (compare-and-set:
+///   `SET popped = true WHERE id = ? AND popped = false`);
+/// - a DELETE whose WHERE constrains a column the read selected or filtered
+///   on, other than the columns both use to address the rows and the table's
+///   key columns (`DELETE ... WHERE id IN (...) AND expires_at < NOW()`).
+fn rechecks(p: &Program, table: &str, read: usize, write: usize) -> bool {
+    let (Some(r), Some(w)) = (sql::parse(p, read), sql::parse(p, write)) else {
+        return false;
+    };
+    let (Some(r), Some((assigned, conditions))) = (read_facts(&r), write_facts(&w)) else {
+        return false;
+    };
+    if !assigned.is_empty() {
+        return conditions.iter().flatten().any(|c| assigned.contains(c));
+    }
+    let read_col =
+        |c: &String| r.projected.as_ref().is_none_or(|pr| pr.contains(c)) || r.filtered.contains(c);
+    conditions
+        .iter()
+        .flatten()
+        .any(|c| read_col(c) && !r.addressed.contains(c) && !sql::is_key_column(p, table, c))
+}
+
+/// A statement that serialises the transactions taking it: a waiting
+/// `FOR UPDATE` of rows picked by equality (a mutex row, a parent row), or a
+/// named lock (`GET_LOCK`).
+fn serialises(p: &Program, s: usize) -> bool {
+    let st = &p.statements[s];
+    st.locking_reads.iter().any(|lr| {
+        lr.kind == LockKind::Update && lr.wait == LockWait::Wait && !lr.eq_columns.is_empty()
+    }) || (matches!(st.kind, StatementKind::Select | StatementKind::Other)
+        && p.files[st.file].text[st.span.start..st.span.end]
+            .to_ascii_lowercase()
+            .contains("get_lock("))
+}
+
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
+    let temporary = sql::temporary_tables(p);
+    // A statement of a procedure is in every transaction that calls it:
+    // reported once per (read, table).
+    let mut reported: HashSet<(usize, &str)> = HashSet::new();
     for tx in p.transactions.iter().filter(|t| t.explicit) {
         // Table -> positions (in the transaction) of its UPDATEs and DELETEs.
         let mut writes: HashMap<&str, Vec<usize>> = HashMap::new();
@@ -49,40 +195,53 @@ pub fn check(p: &Program) -> Vec<Finding> {
         }
         for (k, &s) in tx.statements.iter().enumerate() {
             let st = &p.statements[s];
-            if st.kind != StatementKind::Select {
+            if st.kind != StatementKind::Select || st.plain_reads.is_empty() {
                 continue;
             }
-            let mut reported: Vec<&str> = Vec::new();
+            if tx.statements[..k].iter().any(|&e| serialises(p, e)) {
+                continue;
+            }
             for read in &st.plain_reads {
-                if reported.contains(&read.name.as_str()) {
+                if temporary.contains(&read.name) || reported.contains(&(s, read.name.as_str())) {
                     continue;
                 }
                 let Some(at) = writes.get(read.name.as_str()) else {
                     continue;
                 };
-                let i = at.partition_point(|&x| x <= k);
-                let Some(&wk) = at.get(i) else { continue };
-                let w = tx.statements[wk];
+                let later = &at[at.partition_point(|&x| x <= k)..];
+                let Some(w) = later
+                    .iter()
+                    .map(|&wk| tx.statements[wk])
+                    .find(|&w| !rechecks(p, &read.name, s, w))
+                else {
+                    continue;
+                };
                 let ws = &p.statements[w];
                 let Some(wt) = ws.writes.iter().find(|t| t.name == read.name) else {
                     continue;
                 };
-                let line = p.files[ws.file].position(ws.span.start).line;
+                let wfile = &p.files[ws.file];
+                let line = wfile.position(ws.span.start).line;
+                let at = if ws.file == st.file {
+                    format!("line {line}")
+                } else {
+                    format!("{}:{line}", wfile.path)
+                };
                 out.push(
                     Finding::at(
                         s,
                         p,
                         read.span,
                         format!(
-                            "plain SELECT of `{}`, which this transaction then writes (line {line}): another \
-                             transaction can change it in between",
+                            "plain SELECT of `{}`, which this transaction then writes ({at}) without \
+                             re-checking what it read: another transaction can change it in between",
                             read.name
                         ),
                     )
-                    .help("lock what you check (SELECT ... FOR UPDATE), or put the check in the write's WHERE")
+                    .help("lock what you check (SELECT ... FOR UPDATE), or make the write compare-and-set (its WHERE re-checks the value it changes, and the row count is checked)")
                     .related(ws.file, wt.span, "written here"),
                 );
-                reported.push(read.name.as_str());
+                reported.insert((s, read.name.as_str()));
             }
         }
     }
@@ -113,5 +272,44 @@ mod tests {
     fn with_autocommit_off() {
         let sql = "SET autocommit = 0;\nSELECT q FROM inv WHERE id = 1;\nUPDATE inv SET q = 1 WHERE id = 1;\nCOMMIT;\n";
         assert_eq!(lines_of(sql, super::NAME), vec![2]);
+    }
+
+    #[test]
+    fn compare_and_set_writes_recheck() {
+        let sql = "BEGIN;\nSELECT id FROM queue WHERE popped = false ORDER BY id LIMIT 1;\n\
+                   UPDATE queue SET popped = true WHERE id = ? AND popped = false;\nCOMMIT;\n\
+                   BEGIN;\nSELECT id FROM holds WHERE expires_at < NOW() LIMIT 100;\n\
+                   DELETE FROM holds WHERE id IN (?, ?) AND expires_at < NOW();\nCOMMIT;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
+        // Not a re-check: the condition is on a column the write does not
+        // change (both racers still update), or on the row's key.
+        let sql = "BEGIN;\nSELECT id FROM queue WHERE popped = false LIMIT 1;\n\
+                   UPDATE queue SET worker = ? WHERE id = ? AND popped = false;\nCOMMIT;\n\
+                   BEGIN;\nSELECT id FROM holds WHERE expires_at < NOW() LIMIT 100;\n\
+                   DELETE FROM holds WHERE id IN (?, ?);\nCOMMIT;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![2, 6]);
+    }
+
+    #[test]
+    fn temporary_tables_are_the_session_s_own() {
+        let sql = "CREATE TEMPORARY TABLE work (id INT, n INT);\nBEGIN;\nSELECT n FROM work WHERE id = 1;\n\
+                   UPDATE work SET n = 2 WHERE id = 1;\nCOMMIT;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
+    }
+
+    #[test]
+    fn an_earlier_mutex_lock_serialises() {
+        let sql = "BEGIN;\nSELECT * FROM locks WHERE name = 'TRIGGER_ACCESS' FOR UPDATE;\n\
+                   SELECT state FROM triggers WHERE name = ?;\nUPDATE triggers SET next_fire = ? WHERE name = ?;\nCOMMIT;\n\
+                   BEGIN;\nSELECT GET_LOCK('refill', 5);\nSELECT n FROM pool WHERE k = 1;\nUPDATE pool SET n = 3 WHERE k = 1;\nCOMMIT;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
+        // SKIP LOCKED, a shared lock, or a lock taken after the read do not.
+        let sql = "BEGIN;\nSELECT * FROM locks WHERE name = 'x' FOR UPDATE SKIP LOCKED;\n\
+                   SELECT n FROM pool WHERE k = 1;\nUPDATE pool SET n = 3 WHERE k = 1;\nCOMMIT;\n\
+                   BEGIN;\nSELECT * FROM locks WHERE name = 'x' FOR SHARE;\n\
+                   SELECT n FROM pool WHERE k = 1;\nUPDATE pool SET n = 3 WHERE k = 1;\nCOMMIT;\n\
+                   BEGIN;\nSELECT n FROM pool WHERE k = 1;\nSELECT * FROM locks WHERE name = 'x' FOR UPDATE;\n\
+                   UPDATE pool SET n = 3 WHERE k = 1;\nCOMMIT;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![3, 8, 12]);
     }
 }

@@ -1,0 +1,227 @@
+//! `poolctl lint`: read the inputs, resolve the options, run the linter,
+//! render. An unreadable input is reported on stderr and the run goes on; the
+//! exit status is then 2.
+
+mod inputs;
+mod options;
+
+use super::Io;
+use crate::Outcome;
+use crate::cli::{Format, LintArgs};
+use crate::config::Settings;
+use crate::lint::baseline::Baseline;
+use crate::lint::{self, Diagnostic, Options, Program, Severity, rules};
+use crate::render;
+use crate::render::lint::Summary;
+use anyhow::{Context, bail};
+use inputs::{Inputs, collect};
+use options::rule_or_error;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+fn list_rules(format: Format, io: &mut Io<'_>, options: &Options) -> anyhow::Result<Outcome> {
+    let on = |r: &rules::Rule| {
+        options
+            .rules
+            .iter()
+            .find(|(e, _)| e.code == r.code)
+            .map(|(_, s)| *s)
+    };
+    match format {
+        Format::Json => {
+            let list: Vec<_> = rules::RULES
+                .iter()
+                .map(|r| {
+                    serde_json::json!({
+                        "rule": r.name, "code": r.code, "summary": r.summary,
+                        "enabled": on(r).is_some(),
+                        "severity": on(r).unwrap_or(r.default_severity).as_str(),
+                        "doc": r.url(),
+                    })
+                })
+                .collect();
+            render::json(io.out, &list)?;
+        }
+        _ => {
+            let rows: Vec<Vec<String>> = rules::RULES
+                .iter()
+                .map(|r| {
+                    vec![
+                        r.code.to_string(),
+                        r.name.to_string(),
+                        on(r).map(|s| s.as_str()).unwrap_or("off").to_string(),
+                        r.summary.to_string(),
+                    ]
+                })
+                .collect();
+            writeln!(
+                io.out,
+                "{}",
+                render::table(&["code", "rule", "severity", "what"], &rows)
+            )?;
+        }
+    }
+    Ok(Outcome::Clean)
+}
+
+/// Write `text` to `path` atomically (a temporary file renamed over it).
+fn write_atomic(path: &Path, text: &str) -> anyhow::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let tmp = dir.join(format!(
+        ".{}.tmp{}",
+        path.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        std::process::id()
+    ));
+    std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
+    std::fs::rename(&tmp, path).with_context(|| format!("cannot replace {}", path.display()))
+}
+
+pub fn run(
+    settings: &Settings,
+    args: LintArgs,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
+    if let Some(name) = &args.explain {
+        let r = rule_or_error(name, "--explain")?;
+        write!(io.out, "{}", r.page())?;
+        return Ok(Outcome::Clean);
+    }
+    let (options, schema_bad) = options::options(settings, &args)?;
+    if args.list_rules {
+        return list_rules(format, io, &options);
+    }
+    let baseline = read_baseline(args.baseline.as_deref())?;
+    let paths = if args.paths.is_empty() {
+        vec![PathBuf::from(".")]
+    } else {
+        args.paths.clone()
+    };
+    let (program, mut diagnostics, mut inputs) = read_and_lint(&paths, &options, &io.progress);
+    inputs.bad.extend(schema_bad);
+    report_inputs(&inputs, io)?;
+    let bad = inputs.bad.len();
+    if let Some(path) = &args.write_baseline {
+        write_baseline(path, &program, &diagnostics, io)?;
+        if bad > 0 {
+            bail!("{bad} input(s) could not be read");
+        }
+        return Ok(Outcome::Clean);
+    }
+    let baselined = match &baseline {
+        Some(b) => b.filter(&program, &mut diagnostics),
+        None => 0,
+    };
+    let summary = summarise(&program, &diagnostics, baselined, bad);
+    render_report(format, io, &program, &diagnostics, &summary)?;
+    if bad > 0 {
+        bail!("{bad} input(s) could not be read (see above); the rest was linted");
+    }
+    Ok(if summary.errors > 0 {
+        Outcome::Findings
+    } else {
+        Outcome::Clean
+    })
+}
+
+fn read_baseline(path: Option<&Path>) -> anyhow::Result<Option<Baseline>> {
+    let Some(p) = path else { return Ok(None) };
+    let text = std::fs::read_to_string(p)
+        .with_context(|| format!("cannot read baseline {}", p.display()))?;
+    let b = Baseline::parse(&text)
+        .map_err(|e| anyhow::anyhow!("baseline {} is not valid: {e}", p.display()))?;
+    Ok(Some(b))
+}
+
+/// Read the inputs and lint them, with a spinner on a terminal.
+fn read_and_lint(
+    paths: &[PathBuf],
+    options: &Options,
+    progress: &super::Progress,
+) -> (Program, Vec<Diagnostic>, Inputs) {
+    let spinner = progress.spinner("{spinner} {msg}");
+    spinner.set_message("reading inputs");
+    spinner.enable_steady_tick(std::time::Duration::from_millis(120));
+    let mut inputs = collect(paths, &mut std::io::stdin());
+    let files = std::mem::take(&mut inputs.files);
+    spinner.set_message(format!("linting {} file(s)", files.len()));
+    let report = lint::lint(files, options);
+    spinner.finish_and_clear();
+    (report.program, report.diagnostics, inputs)
+}
+
+/// Unreadable inputs and decoding notes, on stderr.
+fn report_inputs(inputs: &Inputs, io: &mut Io<'_>) -> anyhow::Result<()> {
+    for n in &inputs.notes {
+        writeln!(io.err, "poolctl: warning: {n}")?;
+    }
+    for u in &inputs.bad {
+        writeln!(
+            io.err,
+            "poolctl: error: cannot lint {}: {}",
+            u.path, u.reason
+        )?;
+    }
+    Ok(())
+}
+
+fn write_baseline(
+    path: &Path,
+    program: &Program,
+    diagnostics: &[Diagnostic],
+    io: &mut Io<'_>,
+) -> anyhow::Result<()> {
+    let b = Baseline::from_diagnostics(program, diagnostics);
+    let text = serde_json::to_string_pretty(&b)? + "\n";
+    write_atomic(path, &text)?;
+    writeln!(
+        io.err,
+        "wrote {} baseline entr{} ({} finding(s)) to {}",
+        b.entries.len(),
+        if b.entries.len() == 1 { "y" } else { "ies" },
+        diagnostics.len(),
+        path.display()
+    )?;
+    Ok(())
+}
+
+fn summarise(
+    program: &Program,
+    diagnostics: &[Diagnostic],
+    baselined: usize,
+    unreadable: usize,
+) -> Summary {
+    let count = |s: Severity| diagnostics.iter().filter(|d| d.severity == s).count();
+    Summary {
+        files: program.files.len(),
+        statements: program.statements.len(),
+        errors: count(Severity::Error),
+        warnings: count(Severity::Warning),
+        baselined,
+        unreadable,
+    }
+}
+
+fn render_report(
+    format: Format,
+    io: &mut Io<'_>,
+    program: &Program,
+    diagnostics: &[Diagnostic],
+    summary: &Summary,
+) -> anyhow::Result<()> {
+    match format {
+        Format::Table => {
+            let color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+            render::lint::text(io.out, program, diagnostics, summary, color)?
+        }
+        Format::Json => render::lint::json(io.out, program, diagnostics, summary)?,
+        Format::Sarif => render::lint::sarif(io.out, program, diagnostics)?,
+        Format::Github => render::lint::github(io.out, program, diagnostics)?,
+    }
+    Ok(())
+}

@@ -1,0 +1,315 @@
+//! The benches' load: client threads, each on a connection of its own,
+//! running one design's transaction (`crate::db::bench`) until sold out or
+//! the deadline, started together behind a barrier; their latencies,
+//! answers and errors merged, and the data checked at the end. What each
+//! design is and how its results are judged is `crate::bench` (pure); the
+//! command resolves the target and renders.
+
+use super::{Answer, Db, DbError, Require};
+use crate::bench::lock_variants::{self, Variant};
+use crate::bench::{self, Design, DesignResult, ErrorCounts, NoopResult, Rng};
+use crate::config::Target;
+use crate::retry;
+use hdrhistogram::Histogram;
+use std::collections::BTreeSet;
+use std::sync::Barrier;
+use std::time::{Duration, Instant};
+
+/// A flash sale's shape.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FlashSale {
+    pub clients: u32,
+    pub items: u64,
+    /// Share of requests that buy item 1.
+    pub hot: f64,
+    pub stock: u64,
+    /// Spent inside each transaction after its locking statement.
+    pub think: Duration,
+    /// Per design (it ends earlier when every client got "sold out").
+    pub duration: Duration,
+    /// `innodb_lock_wait_timeout` of every session, seconds.
+    pub lock_wait_timeout: u64,
+}
+
+/// A load that could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("preparing the bench tables")]
+    Prepare(#[source] DbError),
+    #[error("opening {clients} client connections (is max_connections high enough?)")]
+    Connect {
+        clients: u32,
+        #[source]
+        source: DbError,
+    },
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+/// A connection for the load: SKIP LOCKED required, its lock-wait timeout set.
+pub fn connect(target: &Target, lock_wait: u64) -> Result<Db, DbError> {
+    let mut db = Db::connect(
+        &target.clone().expecting_waits(lock_wait),
+        Require::SkipLocked,
+    )?;
+    db.set_lock_wait_timeout(lock_wait)?;
+    Ok(db)
+}
+
+fn connect_all(target: &Target, n: u32, lock_wait: u64) -> Result<Vec<Db>, LoadError> {
+    (0..n)
+        .map(|_| connect(target, lock_wait))
+        .collect::<Result<_, _>>()
+        .map_err(|source| LoadError::Connect { clients: n, source })
+}
+
+/// Run `work(i, connection)` on every connection, each in a thread of its
+/// own, all released at once; their results in order, and the time from the
+/// release until the last one finished.
+fn together<T: Send>(
+    conns: Vec<Db>,
+    work: impl Fn(usize, &mut Db) -> T + Sync,
+) -> (Vec<T>, Duration) {
+    let barrier = Barrier::new(conns.len() + 1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = conns
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut db)| {
+                let (barrier, work) = (&barrier, &work);
+                scope.spawn(move || {
+                    barrier.wait();
+                    let r = work(i, &mut db);
+                    (r, Instant::now())
+                })
+            })
+            .collect();
+        barrier.wait();
+        let start = Instant::now();
+        let mut end = start;
+        let mut all = Vec::with_capacity(handles.len());
+        for h in handles {
+            let (r, t) = h.join().expect("a bench client panicked");
+            end = end.max(t);
+            all.push(r);
+        }
+        (all, end - start)
+    })
+}
+
+fn new_histogram() -> Histogram<u64> {
+    Histogram::new_with_bounds(1, 3_600_000_000, 3).expect("valid histogram bounds")
+}
+
+/// What one client did.
+struct ClientStats {
+    latencies: Histogram<u64>,
+    reservations: u64,
+    sold_out: u64,
+    busy: u64,
+    errors: ErrorCounts,
+    fatal: Option<String>,
+}
+
+/// One client: reserve one unit at a time (item by the sale's mix) until
+/// every item is sold out or `deadline`; a retryable error is counted and
+/// asked again, any other stops the client.
+fn client(db: &mut Db, design: Design, sale: &FlashSale, n: u32, deadline: Instant) -> ClientStats {
+    let kind = db.server().kind;
+    let mut rng = Rng::new(u64::from(n) + 1);
+    let mut stats = ClientStats {
+        latencies: new_histogram(),
+        reservations: 0,
+        sold_out: 0,
+        busy: 0,
+        errors: ErrorCounts::default(),
+        fatal: None,
+    };
+    let mut gone: BTreeSet<u64> = BTreeSet::new();
+    'requests: while Instant::now() < deadline && (gone.len() as u64) < sale.items {
+        let item = loop {
+            let i = bench::pick_item(&mut rng, sale.items, sale.hot);
+            if !gone.contains(&i) {
+                break i;
+            }
+            // The hot item is gone: buy one of the others that are left.
+            if let Some(i) = (1..=sale.items).find(|i| !gone.contains(i)) {
+                break i;
+            }
+        };
+        let t0 = Instant::now();
+        loop {
+            match db.bench_reserve(design, item, n, sale.think) {
+                Ok(Answer::Held) => {
+                    let us = u64::try_from(t0.elapsed().as_micros()).unwrap_or(u64::MAX);
+                    let _ = stats.latencies.record(us.max(1));
+                    stats.reservations += 1;
+                    break;
+                }
+                Ok(Answer::SoldOut) => {
+                    stats.sold_out += 1;
+                    gone.insert(item);
+                    if let Err(e) = db.bench_refused(item) {
+                        stats.fatal = Some(format!("client {n}: {e}"));
+                        break 'requests;
+                    }
+                    break;
+                }
+                Ok(Answer::Busy) => stats.busy += 1,
+                Err(e) => {
+                    let failure = retry::classify(kind, e.server_code());
+                    stats.errors.add(failure);
+                    if !failure.retryable() {
+                        stats.fatal = Some(format!("client {n}: {e}"));
+                        break 'requests;
+                    }
+                }
+            }
+            if Instant::now() >= deadline {
+                break 'requests;
+            }
+        }
+    }
+    stats
+}
+
+/// One design's sale on fresh tables: the clients start together, the data
+/// is checked when they are done.
+pub fn flash_sale(
+    target: &Target,
+    design: Design,
+    sale: &FlashSale,
+) -> Result<DesignResult, LoadError> {
+    let mut main = connect(target, sale.lock_wait_timeout)?;
+    main.bench_prepare(sale.items, sale.stock)
+        .map_err(LoadError::Prepare)?;
+    let clients = connect_all(target, sale.clients, sale.lock_wait_timeout)?;
+    let (stats, elapsed) = together(clients, |i, db| {
+        let deadline = Instant::now() + sale.duration;
+        client(db, design, sale, i as u32 + 1, deadline)
+    });
+    let seconds = elapsed.as_secs_f64().max(1e-6);
+    let mut hist = new_histogram();
+    let mut errors = ErrorCounts::default();
+    let (mut reservations, mut sold_out, mut busy) = (0, 0, 0);
+    let mut fatal = Vec::new();
+    for s in &stats {
+        hist.add(&s.latencies).expect("same histogram bounds");
+        errors.merge(&s.errors);
+        reservations += s.reservations;
+        sold_out += s.sold_out;
+        busy += s.busy;
+        fatal.extend(s.fatal.clone());
+    }
+    let checks = main.bench_check()?;
+    let q = |p: f64| hist.value_at_quantile(p) as f64 / 1000.0;
+    Ok(DesignResult {
+        design,
+        seconds,
+        reservations,
+        reservations_per_second: reservations as f64 / seconds,
+        p50_ms: q(0.50),
+        p95_ms: q(0.95),
+        p99_ms: q(0.99),
+        max_ms: hist.max() as f64 / 1000.0,
+        errors,
+        fatal,
+        sold_out_answers: sold_out,
+        busy_retries: busy,
+        oversold_units: checks.iter().map(|(_, c)| c.oversold()).sum(),
+        undersold_requests: checks.iter().map(|(_, c)| c.undersold()).sum(),
+        histogram: bench::buckets(&hist),
+    })
+}
+
+/// The clients' ceiling: one round trip plus the same think time, no locks,
+/// for up to 3 s.
+pub fn noop(target: &Target, sale: &FlashSale) -> Result<NoopResult, LoadError> {
+    let clients = connect_all(target, sale.clients, sale.lock_wait_timeout)?;
+    let duration = sale.duration.min(Duration::from_secs(3));
+    let start = Instant::now();
+    let counts: Vec<Result<u64, DbError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = clients
+            .into_iter()
+            .map(|mut db| {
+                scope.spawn(move || {
+                    let deadline = Instant::now() + duration;
+                    let mut n = 0u64;
+                    while Instant::now() < deadline {
+                        db.bench_noop(sale.think)?;
+                        n += 1;
+                    }
+                    Ok(n)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a no-op client panicked"))
+            .collect()
+    });
+    let seconds = start.elapsed().as_secs_f64().max(1e-6);
+    let mut requests = 0;
+    for c in counts {
+        requests += c?;
+    }
+    Ok(NoopResult {
+        seconds,
+        requests,
+        requests_per_second: requests as f64 / seconds,
+    })
+}
+
+/// The queue experiment's shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Queue {
+    pub workers: u32,
+    pub rows: u64,
+    /// Each claim is held this long inside its transaction.
+    pub hold: Duration,
+    pub lock_wait_timeout: u64,
+}
+
+/// One variant of the queue experiment on a fresh queue: the workers start
+/// together and drain it; a worker whose claim fails stops.
+pub fn queue(
+    target: &Target,
+    main: &mut Db,
+    variant: Variant,
+    q: &Queue,
+) -> Result<lock_variants::Outcome, LoadError> {
+    main.queue_prepare(q.rows).map_err(LoadError::Prepare)?;
+    let workers = connect_all(target, q.workers, q.lock_wait_timeout)?;
+    let kind = main.server().kind;
+    let (stopped, wall) = together(workers, |i, db| {
+        loop {
+            match db.queue_claim(variant, i as u32 + 1, q.hold) {
+                Ok(Some(_)) => {}
+                Ok(None) => return None,
+                Err(e) => {
+                    let f = retry::classify(kind, e.server_code());
+                    return Some(format!(
+                        "worker {} stopped: {} ({})",
+                        i + 1,
+                        f.label(),
+                        e.server_code().map_or("no code".into(), |c| c.to_string())
+                    ));
+                }
+            }
+        }
+    });
+    let errors: Vec<String> = stopped.into_iter().flatten().collect();
+    let claims = main.queue_claims()?;
+    let (duplicate_claims, unclaimed_rows, per_worker) =
+        lock_variants::tally(&claims, q.workers as usize, q.rows);
+    Ok(lock_variants::Outcome {
+        variant,
+        wall_ms: u64::try_from(wall.as_millis()).unwrap_or(u64::MAX),
+        rows: q.rows,
+        claims: claims.len() as u64,
+        duplicate_claims,
+        unclaimed_rows,
+        per_worker,
+        errors,
+    })
+}

@@ -1,0 +1,242 @@
+//! Named locks: `GET_LOCK` / `IS_USED_LOCK` / `RELEASE_LOCK`, the one
+//! implementation for every lock poolctl takes by name.
+//!
+//! A named lock is server-wide and belongs to the session that took it: it is
+//! released when that connection closes, so a killed or crashed holder never
+//! leaves one behind. poolctl uses them for the refill lock of each pool
+//! (`poolctl refill`, the repairs of `reconcile --apply`, the reserve library's
+//! inline refill and the application's `sql/refill_lock.sql` take the same
+//! name), the migration deploy lock, and any role that one process at a time
+//! may hold (a leader lock is the same call with timeout 0).
+//!
+//! [`Db::with_lock`] takes the lock (waiting up to a timeout, 0: not at all),
+//! runs the work on the same connection and lets go, whatever the work
+//! returned; a lock that stays busy is reported with its holder.
+
+use super::{Db, DbError};
+use crate::pool::{PoolKey, refill_lock_name};
+use mysql::prelude::Queryable;
+use std::fmt;
+
+/// A lock's name, and the business-process tag its statements carry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NamedLock {
+    name: String,
+    tag: Option<&'static str>,
+}
+
+impl NamedLock {
+    /// A lock named `name` (at most 64 characters on MySQL and MariaDB).
+    pub fn new(name: impl Into<String>) -> NamedLock {
+        NamedLock {
+            name: name.into(),
+            tag: None,
+        }
+    }
+
+    /// Its statements carry `/* conn_tag:TAG */`.
+    pub fn tagged(self, tag: &'static str) -> NamedLock {
+        NamedLock {
+            tag: Some(tag),
+            ..self
+        }
+    }
+
+    /// The refill lock of `key`'s pool in `database` (name:
+    /// `crate::pool::refill_lock_name`, the name `sql/refill_lock.sql` computes).
+    pub fn refill(database: &str, key: &PoolKey) -> NamedLock {
+        NamedLock::new(refill_lock_name(database, key)).tagged("pool_refill")
+    }
+
+    /// The migration deploy lock of `database`.
+    pub fn migrate(database: &str) -> NamedLock {
+        NamedLock::new(crate::migrate::lock_name(database))
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn sql(&self, call: &str) -> String {
+        match self.tag {
+            Some(tag) => format!("SELECT /* conn_tag:{tag} */ {call}"),
+            None => format!("SELECT {call}"),
+        }
+    }
+}
+
+impl fmt::Display for NamedLock {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+/// The connection holding a lock, with what PROCESSLIST shows of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LockHolder {
+    pub connection_id: u64,
+    /// `user@host`, `state`, `time`: visible only with the PROCESS grant (or
+    /// for our own user).
+    pub details: Option<String>,
+}
+
+impl fmt::Display for LockHolder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "connection {}", self.connection_id)?;
+        match &self.details {
+            Some(d) => write!(f, " ({d})"),
+            None => write!(f, " (its user and host need the PROCESS grant to be shown)"),
+        }
+    }
+}
+
+/// What [`Db::with_lock`] did.
+#[derive(Debug)]
+pub enum Locked<T> {
+    /// The lock was taken, the work ran (and the lock was let go again).
+    Ran(T),
+    /// Held by another connection for the whole wait (who, when the server
+    /// still knew right after); nothing ran.
+    Busy { holder: Option<LockHolder> },
+}
+
+fn err(action: &str) -> impl Fn(mysql::Error) -> DbError + '_ {
+    move |e| DbError::from_driver(e, action, "no privilege")
+}
+
+impl Db {
+    /// Run `work` under `lock`: `GET_LOCK(name, wait_secs)` (0: never wait),
+    /// then `work` on this connection, then `RELEASE_LOCK`, whatever `work`
+    /// returned. A failure of `work` is returned as it is (the release is
+    /// then only tried: a broken connection has let go already); a failed
+    /// release after work that succeeded is an error.
+    pub fn with_lock<T, E: From<DbError>>(
+        &mut self,
+        lock: &NamedLock,
+        wait_secs: u64,
+        work: impl FnOnce(&mut Db) -> Result<T, E>,
+    ) -> Result<Locked<T>, E> {
+        if !self.get_lock(lock, wait_secs)? {
+            return Ok(Locked::Busy {
+                holder: self.lock_holder_details(lock)?,
+            });
+        }
+        self.locked(lock, work)
+    }
+
+    /// [`Db::with_lock`] for a caller that waits in front of an operator: a
+    /// first try does not wait; when the lock is busy, `waiting` is told who
+    /// holds it (when the server still knows), then the wait begins.
+    pub fn with_lock_patiently<T, E: From<DbError>>(
+        &mut self,
+        lock: &NamedLock,
+        wait_secs: u64,
+        waiting: impl FnOnce(&LockHolder),
+        work: impl FnOnce(&mut Db) -> Result<T, E>,
+    ) -> Result<Locked<T>, E> {
+        if !self.get_lock(lock, 0)? {
+            if let Some(holder) = self.lock_holder_details(lock)? {
+                waiting(&holder);
+            }
+            if !self.get_lock(lock, wait_secs)? {
+                return Ok(Locked::Busy {
+                    holder: self.lock_holder_details(lock)?,
+                });
+            }
+        }
+        self.locked(lock, work)
+    }
+
+    /// Run `work` while holding `lock`, then let go.
+    fn locked<T, E: From<DbError>>(
+        &mut self,
+        lock: &NamedLock,
+        work: impl FnOnce(&mut Db) -> Result<T, E>,
+    ) -> Result<Locked<T>, E> {
+        let done = work(self);
+        let released = self.unlock(lock);
+        let value = done?;
+        released?;
+        Ok(Locked::Ran(value))
+    }
+
+    /// `GET_LOCK`: true when taken, false when still busy after the wait.
+    fn get_lock(&mut self, lock: &NamedLock, wait_secs: u64) -> Result<bool, DbError> {
+        let action = format!("taking lock {lock}");
+        let got: Option<Option<i64>> = self
+            .conn
+            .exec_first(lock.sql("GET_LOCK(?, ?)"), (lock.name(), wait_secs))
+            .map_err(err(&action))?;
+        match got.flatten() {
+            Some(got) => Ok(got == 1),
+            None => Err(DbError::Other {
+                action,
+                detail: "GET_LOCK returned NULL (the server killed the request)".into(),
+            }),
+        }
+    }
+
+    /// The connection holding `lock`, if any (`IS_USED_LOCK`).
+    pub fn lock_holder(&mut self, lock: &NamedLock) -> Result<Option<u64>, DbError> {
+        let id: Option<Option<u64>> = self
+            .conn
+            .exec_first(lock.sql("IS_USED_LOCK(?)"), (lock.name(),))
+            .map_err(err(&format!("looking up the holder of lock {lock}")))?;
+        Ok(id.flatten())
+    }
+
+    /// [`Db::lock_holder`], with what the process list shows of the holder.
+    pub fn lock_holder_details(&mut self, lock: &NamedLock) -> Result<Option<LockHolder>, DbError> {
+        let Some(connection_id) = self.lock_holder(lock)? else {
+            return Ok(None);
+        };
+        let details: Option<(String, String, i64, Option<String>)> = self
+            .conn
+            .exec_first(
+                "SELECT USER, HOST, TIME, STATE FROM information_schema.PROCESSLIST WHERE ID = ?",
+                (connection_id,),
+            )
+            .unwrap_or(None);
+        Ok(Some(LockHolder {
+            connection_id,
+            details: details.map(|(user, host, time, state)| {
+                let state = state
+                    .filter(|s| !s.is_empty())
+                    .unwrap_or_else(|| "idle".into());
+                format!("{user}@{host}, {state} for {time}s")
+            }),
+        }))
+    }
+
+    /// `RELEASE_LOCK(name)`; false when this connection did not hold it.
+    fn unlock(&mut self, lock: &NamedLock) -> Result<bool, DbError> {
+        let r: Option<Option<i64>> = self
+            .conn
+            .exec_first(lock.sql("RELEASE_LOCK(?)"), (lock.name(),))
+            .map_err(err(&format!("releasing lock {lock}")))?;
+        Ok(r.flatten() == Some(1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statements_carry_the_tag_when_there_is_one() {
+        let key = PoolKey {
+            shop: 1,
+            item: 2,
+            location: 3,
+        };
+        let refill = NamedLock::refill("shop", &key);
+        assert_eq!(refill.name(), "poolctl.refill.shop.1.2.3");
+        assert_eq!(
+            refill.sql("GET_LOCK(?, ?)"),
+            "SELECT /* conn_tag:pool_refill */ GET_LOCK(?, ?)"
+        );
+        let migrate = NamedLock::migrate("shop");
+        assert_eq!(migrate.name(), "poolctl.migrate.shop");
+        assert_eq!(migrate.sql("GET_LOCK(?, ?)"), "SELECT GET_LOCK(?, ?)");
+    }
+}

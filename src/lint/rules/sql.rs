@@ -1,0 +1,723 @@
+//! The syntax tree of one statement, for the rules that need more than the
+//! model's facts (a WHERE clause's conditions and their values, an UPDATE's
+//! assignments, ORDER BY columns), and the small readings of it that several
+//! rules share.
+//!
+//! The model keeps facts, not trees (a tree per statement would make memory
+//! grow with the input), so a rule that needs the tree re-parses the
+//! statement's own text, after cheaper checks on the model have made it a
+//! candidate. The text goes through the same scanner as the file (locking
+//! syntax sqlparser lacks is rewritten there) and sqlparser's MySQL dialect;
+//! positions are mapped back into the file.
+
+use crate::lint::Program;
+use crate::lint::model::StatementKind;
+use crate::lint::scan::{self, RawStatement};
+use crate::lint::source::Span;
+use sqlparser::ast::{
+    self, BinaryOperator, Expr, Ident, InTarget, OrderByKind, Query, SetExpr, TableFactor,
+    UnaryOperator, Value,
+};
+use sqlparser::dialect::MySqlDialect;
+use sqlparser::parser::Parser;
+
+/// Nesting deeper than this is not followed (the model reports it already).
+const RECURSION_LIMIT: usize = 64;
+
+/// One statement's tree, with what places its nodes in the file.
+pub struct Parsed {
+    pub ast: ast::Statement,
+    /// The names that are values where a column could be.
+    pub names: Names,
+    raw: RawStatement,
+    /// Byte offset of the statement's text in its file.
+    base: usize,
+}
+
+impl Parsed {
+    /// The rows each table is locked or written at ([`touched_rows`]).
+    pub fn touched_rows(&self) -> Vec<Rows> {
+        touched_rows(&self.ast, &self.names)
+    }
+
+    /// The locked query blocks ([`locked_blocks`]).
+    pub fn locked_blocks(&self) -> Vec<LockedBlock> {
+        locked_blocks(&self.ast, &self.names)
+    }
+
+    /// Where an identifier is written, in file offsets.
+    pub fn span_of(&self, ident: &Ident) -> Span {
+        let s = ident.span.start;
+        match self.raw.offset_of(s.line, s.column) {
+            Some(start) => {
+                let len = ident.value.len() + if ident.quote_style.is_some() { 2 } else { 0 };
+                Span::new(self.base + start, self.base + start + len)
+            }
+            None => Span::new(
+                self.base + self.raw.span.start,
+                self.base + self.raw.span.end,
+            ),
+        }
+    }
+}
+
+/// Statement `stmt` of the program, parsed again; `None` when it does not
+/// parse alone (the model has reported that).
+pub fn parse(p: &Program, stmt: usize) -> Option<Parsed> {
+    let st = &p.statements[stmt];
+    let text = p.files[st.file].text.get(st.span.start..st.span.end)?;
+    let mut raw = scan::scan(text).statements.into_iter().next()?;
+    let dialect = MySqlDialect {};
+    let ast = Parser::new(&dialect)
+        .with_recursion_limit(RECURSION_LIMIT)
+        .with_tokens_with_locations(std::mem::take(&mut raw.tokens))
+        .parse_statement()
+        .ok()?;
+    Some(Parsed {
+        ast,
+        names: Names::of(p, stmt),
+        raw,
+        base: st.span.start,
+    })
+}
+
+/// Names that stand for values where a column could be: user variables
+/// (`@x`), a trigger's `NEW.col` / `OLD.col`, and a stored program's
+/// parameters and local variables in scope.
+#[derive(Debug, Clone, Default)]
+pub struct Names {
+    /// Parameters and local variables, lower case.
+    variables: Vec<String>,
+}
+
+impl Names {
+    /// The names in scope at statement `stmt`.
+    pub fn of(p: &Program, stmt: usize) -> Names {
+        Names {
+            variables: p.statements[stmt].variables.clone(),
+        }
+    }
+
+    /// Whether `e` names a value rather than a column.
+    pub fn is_variable(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Identifier(i) => {
+                i.quote_style.is_none()
+                    && (i.value.starts_with('@')
+                        || self
+                            .variables
+                            .iter()
+                            .any(|v| v.eq_ignore_ascii_case(&i.value)))
+            }
+            Expr::CompoundIdentifier(parts) => {
+                parts.len() == 2
+                    && parts[0].quote_style.is_none()
+                    && (parts[0].value.eq_ignore_ascii_case("new")
+                        || parts[0].value.eq_ignore_ascii_case("old"))
+            }
+            _ => false,
+        }
+    }
+
+    /// A column reference (not a variable), in lower case.
+    pub fn column(&self, e: &Expr) -> Option<String> {
+        match e {
+            Expr::Nested(inner) => self.column(inner),
+            e if self.is_variable(e) => None,
+            e => column(e),
+        }
+    }
+
+    /// What an expression is as a value.
+    pub fn operand(&self, e: &Expr) -> Operand {
+        match e {
+            Expr::Nested(inner) => self.operand(inner),
+            Expr::Value(v) => match &v.value {
+                Value::Placeholder(name) => Operand::Param(name.clone()),
+                other => Operand::Const(other.to_string()),
+            },
+            Expr::UnaryOp {
+                op: UnaryOperator::Minus,
+                expr,
+            } => match self.operand(expr) {
+                Operand::Const(c) => Operand::Const(format!("-{c}")),
+                _ => Operand::Other,
+            },
+            e if self.is_variable(e) => Operand::Param(e.to_string().to_ascii_lowercase()),
+            Expr::Identifier(_) | Expr::CompoundIdentifier(_) => Operand::Other,
+            e if self.mentions_no_column(e) => Operand::Computed,
+            _ => Operand::Other,
+        }
+    }
+
+    /// The equality and IN-list filters AND-ed in a WHERE clause whose values
+    /// mention no column (join conditions and expressions are left out).
+    pub fn filters(&self, selection: Option<&Expr>) -> Vec<Filter> {
+        let Some(w) = selection else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for c in conjuncts(w) {
+            match c {
+                Expr::BinaryOp {
+                    left,
+                    op: BinaryOperator::Eq,
+                    right,
+                } => {
+                    let (l, r) = (self.operand(left), self.operand(right));
+                    match (self.column(left), self.column(right)) {
+                        (Some(col), _) if r.is_value() => out.push(Filter::Eq(col, r)),
+                        (_, Some(col)) if l.is_value() => out.push(Filter::Eq(col, l)),
+                        _ => {}
+                    }
+                }
+                Expr::In {
+                    expr,
+                    target: InTarget::List(list),
+                    negated: false,
+                    ..
+                } => {
+                    let values: Vec<Operand> = list.iter().map(|e| self.operand(e)).collect();
+                    if let Some(col) = self.column(expr)
+                        && values.iter().all(Operand::is_value)
+                    {
+                        out.push(Filter::In(col, values));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Every column an expression mentions, in lower case.
+    pub fn columns_in(&self, e: &Expr, out: &mut Vec<String>) {
+        self.visit(e, |e| {
+            if let Some(c) = self.column(e) {
+                out.push(c);
+            }
+            false
+        });
+    }
+
+    /// Whether an expression mentions a placeholder or a variable.
+    fn mentions_parameter(&self, e: &Expr) -> bool {
+        self.visit(e, |e| {
+            matches!(e, Expr::Value(v) if matches!(v.value, Value::Placeholder(_)))
+                || self.is_variable(e)
+        })
+    }
+
+    /// Whether an expression mentions no column and no subquery.
+    fn mentions_no_column(&self, e: &Expr) -> bool {
+        !self.visit(e, |e| match e {
+            Expr::Identifier(_) | Expr::CompoundIdentifier(_) => !self.is_variable(e),
+            Expr::Subquery(_) | Expr::Exists { .. } | Expr::In { .. } => true,
+            _ => false,
+        })
+    }
+
+    /// Visit every sub-expression of `e` until `found` says so; whether it did.
+    fn visit(&self, e: &Expr, mut found: impl FnMut(&Expr) -> bool) -> bool {
+        use sqlparser::ast::{Visit, Visitor};
+        use std::ops::ControlFlow;
+        struct V<F>(F, bool);
+        impl<F: FnMut(&Expr) -> bool> Visitor for V<F> {
+            type Break = ();
+            fn pre_visit_expr(&mut self, e: &Expr) -> ControlFlow<()> {
+                if (self.0)(e) {
+                    self.1 = true;
+                    return ControlFlow::Break(());
+                }
+                ControlFlow::Continue(())
+            }
+        }
+        let mut v = V(&mut found, false);
+        let _ = e.visit(&mut v);
+        v.1
+    }
+}
+
+pub(crate) use crate::lint::analyze::{column_name as column, object_last as last_name};
+
+/// The conditions AND-ed at the top of a WHERE clause.
+pub fn conjuncts(e: &Expr) -> Vec<&Expr> {
+    let mut out = Vec::new();
+    let mut todo = vec![e];
+    while let Some(e) = todo.pop() {
+        match e {
+            Expr::BinaryOp {
+                left,
+                op: BinaryOperator::And,
+                right,
+            } => {
+                todo.push(right);
+                todo.push(left);
+            }
+            Expr::Nested(inner) => todo.push(inner),
+            _ => out.push(e),
+        }
+    }
+    out
+}
+
+/// What a filter compares a column with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Operand {
+    /// A literal, as written (`'ready'`, `42`, `TRUE`).
+    Const(String),
+    /// A value known only when the code runs: a placeholder (`?`), a
+    /// variable (`@from`, `v_pool`, `NEW.id`); the name as written (lower
+    /// case for variables).
+    Param(String),
+    /// A value computed from literals and parameters only (`LEAST(?, ?)`,
+    /// `NOW() - INTERVAL 1 DAY`).
+    Computed,
+    /// Anything that mentions a column or a subquery.
+    Other,
+}
+
+impl Operand {
+    /// Whether the operand mentions no column: a literal, a parameter or a
+    /// value computed from them.
+    pub fn is_value(&self) -> bool {
+        !matches!(self, Operand::Other)
+    }
+}
+
+/// One condition of a WHERE clause on one column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Filter {
+    /// `col = value`
+    Eq(String, Operand),
+    /// `col IN (values)`
+    In(String, Vec<Operand>),
+}
+
+impl Filter {
+    pub fn column(&self) -> &str {
+        match self {
+            Filter::Eq(c, _) | Filter::In(c, _) => c,
+        }
+    }
+}
+
+/// What a locked query block selects from and how: one per locking clause
+/// (`FOR UPDATE OF a, b` is one clause).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LockedBlock {
+    /// Tables of the block's FROM and JOINs, in lower case.
+    pub tables: Vec<String>,
+    /// Its WHERE's equality and IN-list filters.
+    pub filters: Vec<Filter>,
+    /// Its ORDER BY columns.
+    pub order_by: Vec<String>,
+    pub has_limit: bool,
+}
+
+impl LockedBlock {
+    /// Columns compared with `=` to a value.
+    pub fn eq_columns(&self) -> Vec<String> {
+        self.filter_columns(|f| matches!(f, Filter::Eq(..)))
+    }
+
+    /// Columns compared with an `IN` list of values.
+    pub fn listed_columns(&self) -> Vec<String> {
+        self.filter_columns(|f| matches!(f, Filter::In(..)))
+    }
+
+    fn filter_columns(&self, keep: impl Fn(&Filter) -> bool) -> Vec<String> {
+        self.filters
+            .iter()
+            .filter(|f| keep(f))
+            .map(|f| f.column().to_string())
+            .collect()
+    }
+}
+
+/// The locked blocks of statement `stmt`, one per entry of the model's
+/// `locking_reads` and in the same order; `None` when the statement does not
+/// parse alone or the two do not pair up (the model's facts then decide).
+pub fn locked_blocks_of(p: &Program, stmt: usize) -> Option<Vec<LockedBlock>> {
+    let blocks = parse(p, stmt)?.locked_blocks();
+    (blocks.len() == p.statements[stmt].locking_reads.len()).then_some(blocks)
+}
+
+/// The SELECT blocks of a query body (both sides of a UNION), not nested
+/// subqueries.
+pub fn selects<'a>(body: &'a SetExpr, out: &mut Vec<&'a ast::Select>) {
+    match body {
+        SetExpr::Select(s) => out.push(s),
+        SetExpr::Query(q) => selects(&q.body, out),
+        SetExpr::SetOperation { left, right, .. } => {
+            selects(left, out);
+            selects(right, out);
+        }
+        _ => {}
+    }
+}
+
+/// The tables a query block reads (FROM and JOINs), in lower case.
+pub fn select_tables(s: &ast::Select) -> Vec<String> {
+    let mut out = Vec::new();
+    for twj in &s.from {
+        for f in std::iter::once(&twj.relation).chain(twj.joins.iter().map(|j| &j.relation)) {
+            if let TableFactor::Table { name, .. } = f
+                && let Some(i) = last_name(name)
+            {
+                out.push(i.value.to_ascii_lowercase());
+            }
+        }
+    }
+    out
+}
+
+/// The columns of a query's ORDER BY, in lower case (expressions left out).
+pub fn order_by_columns(q: &Query) -> Vec<String> {
+    match q.order_by.as_ref().map(|o| &o.kind) {
+        Some(OrderByKind::Expressions(exprs)) => {
+            exprs.iter().filter_map(|o| column(&o.expr)).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Every query block with a locking clause, in source order (a block's
+/// clause follows its body, so nested blocks come first), once per clause:
+/// the same order as the model's `locking_reads`.
+pub fn locked_blocks(stmt: &ast::Statement, names: &Names) -> Vec<LockedBlock> {
+    use sqlparser::ast::{Visit, Visitor};
+    use std::ops::ControlFlow;
+    struct Locked<'n>(Vec<LockedBlock>, &'n Names);
+    impl Visitor for Locked<'_> {
+        type Break = ();
+        fn post_visit_query(&mut self, q: &Query) -> ControlFlow<()> {
+            if q.locks.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            let mut blocks = Vec::new();
+            selects(&q.body, &mut blocks);
+            let block = LockedBlock {
+                tables: blocks.iter().flat_map(|s| select_tables(s)).collect(),
+                filters: blocks
+                    .iter()
+                    .flat_map(|s| self.1.filters(s.selection.as_ref()))
+                    .collect(),
+                order_by: order_by_columns(q),
+                has_limit: q.limit_clause.is_some() || q.fetch.is_some(),
+            };
+            for _ in 0..q.locks.len() {
+                self.0.push(block.clone());
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let mut v = Locked(Vec::new(), names);
+    let _ = stmt.visit(&mut v);
+    v.0
+}
+
+/// Tables the inputs create with `CREATE TEMPORARY TABLE` (lower case, no
+/// schema): each session has its own, so no other transaction can lock,
+/// read or change their rows.
+pub fn temporary_tables(p: &Program) -> std::collections::HashSet<String> {
+    let mut out = std::collections::HashSet::new();
+    for st in p.statements.iter().filter(|s| s.kind == StatementKind::Ddl) {
+        let text = &p.files[st.file].text[st.span.start..st.span.end];
+        let mut words = text.split_whitespace();
+        let mut next_is = |w: &str| words.next().is_some_and(|x| x.eq_ignore_ascii_case(w));
+        if !(next_is("create") && next_is("temporary") && next_is("table")) {
+            continue;
+        }
+        let mut name = words.next().unwrap_or_default();
+        if name.eq_ignore_ascii_case("if") {
+            // IF NOT EXISTS
+            name = words.nth(2).unwrap_or_default();
+        }
+        let name = name.split('(').next().unwrap_or_default();
+        let last = name.rsplit('.').next().unwrap_or_default();
+        let last = last.trim_matches(|c| c == '`' || c == '"');
+        if !last.is_empty() {
+            out.insert(last.to_ascii_lowercase());
+        }
+    }
+    out
+}
+
+/// For each statement in a trigger's body, the table the trigger is on.
+pub fn trigger_tables(p: &Program) -> std::collections::HashMap<usize, String> {
+    use crate::lint::model::{Flow, RoutineKind};
+    fn walk(flows: &[Flow], out: &mut Vec<usize>) {
+        for f in flows {
+            match f {
+                Flow::Stmt(i) | Flow::Call { stmt: i, .. } => out.push(*i),
+                Flow::Block { body, handlers, .. } => {
+                    walk(body, out);
+                    handlers.iter().for_each(|h| walk(h, out));
+                }
+                Flow::Branch(arms) => arms.iter().for_each(|a| walk(a, out)),
+                Flow::Loop { body, .. } => walk(body, out),
+                Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
+            }
+        }
+    }
+    let mut out = std::collections::HashMap::new();
+    for r in p.routines.iter().filter(|r| r.kind == RoutineKind::Trigger) {
+        let st = &p.statements[r.statement];
+        let header = &p.files[st.file].text[st.span.start..st.span.end];
+        // CREATE [DEFINER = ...] TRIGGER name {BEFORE|AFTER} {INSERT|UPDATE|DELETE} ON table
+        let words: Vec<&str> = header.split_whitespace().collect();
+        let Some(on) = words.iter().position(|w| w.eq_ignore_ascii_case("on")) else {
+            continue;
+        };
+        let Some(table) = words.get(on + 1) else {
+            continue;
+        };
+        let table = table
+            .rsplit('.')
+            .next()
+            .unwrap_or_default()
+            .trim_matches(|c| c == '`' || c == '"')
+            .to_ascii_lowercase();
+        let mut stmts = Vec::new();
+        walk(&r.body, &mut stmts);
+        for s in stmts {
+            out.insert(s, table.clone());
+        }
+    }
+    out
+}
+
+/// Whether `col` identifies rows of `table`: a column of its primary key or
+/// of a UNIQUE key when the table's definition is known, else a column named
+/// like an identifier (`id`, `*_id`, `uuid`, `*_uuid`).
+pub fn is_key_column(p: &Program, table: &str, col: &str) -> bool {
+    match p.schema.get(table) {
+        Some(t) => {
+            t.primary_key.iter().any(|c| c == col)
+                || t.unique_keys.iter().flatten().any(|c| c == col)
+        }
+        None => col == "id" || col == "uuid" || col.ends_with("_id") || col.ends_with("_uuid"),
+    }
+}
+
+/// The rows of one table a statement locks or writes, as the values each
+/// column can have there; a column not in the map can have any value.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Rows {
+    pub table: String,
+    pub values: std::collections::BTreeMap<String, Vec<Operand>>,
+}
+
+impl Rows {
+    fn new(table: String, filters: &[Filter]) -> Rows {
+        let mut values = std::collections::BTreeMap::new();
+        for f in filters {
+            let v = match f {
+                Filter::Eq(_, v) => vec![v.clone()],
+                Filter::In(_, vs) => vs.clone(),
+            };
+            values.insert(f.column().to_string(), v);
+        }
+        Rows { table, values }
+    }
+
+    /// Whether the two can be the same rows: false only when a column has
+    /// literal values on both sides and none in common.
+    pub fn can_overlap(&self, other: &Rows) -> bool {
+        !self.values.iter().any(|(col, mine)| {
+            other.values.get(col).is_some_and(|theirs| {
+                let literal = |vs: &[Operand]| {
+                    vs.iter()
+                        .map(|v| match v {
+                            Operand::Const(c) => Some(normalise_literal(c)),
+                            _ => None,
+                        })
+                        .collect::<Option<Vec<String>>>()
+                };
+                match (literal(mine), literal(theirs)) {
+                    (Some(a), Some(b)) => !a.iter().any(|x| b.contains(x)),
+                    _ => false,
+                }
+            })
+        })
+    }
+}
+
+/// A literal as MySQL compares it with the default collations: quotes
+/// dropped, case folded (`'C1'` = `c1`, `'42'` = `42`).
+fn normalise_literal(c: &str) -> String {
+    c.trim_matches(|ch| ch == '\'' || ch == '"').to_lowercase()
+}
+
+fn table_of(factor: &TableFactor) -> Option<String> {
+    match factor {
+        TableFactor::Table { name, .. } => last_name(name).map(|i| i.value.to_ascii_lowercase()),
+        _ => None,
+    }
+}
+
+/// The rows of each table; the filters are kept for one table only (with a
+/// join, a column is not placed in its table).
+fn rows_of_tables(tables: Vec<String>, filters: Vec<Filter>) -> Vec<Rows> {
+    let filters = if tables.len() == 1 {
+        filters
+    } else {
+        Vec::new()
+    };
+    tables.into_iter().map(|t| Rows::new(t, &filters)).collect()
+}
+
+/// The rows each table of a statement is locked or written at: locked
+/// query blocks (filters kept for single-table blocks), an UPDATE's or
+/// DELETE's WHERE, an INSERT's VALUES rows.
+pub fn touched_rows(stmt: &ast::Statement, names: &Names) -> Vec<Rows> {
+    let mut out = Vec::new();
+    match stmt {
+        ast::Statement::Query(_) => {}
+        ast::Statement::Update(u) => {
+            let mut tables: Vec<String> = table_of(&u.table.relation).into_iter().collect();
+            tables.extend(u.table.joins.iter().filter_map(|j| table_of(&j.relation)));
+            out.extend(rows_of_tables(tables, names.filters(u.selection.as_ref())));
+        }
+        ast::Statement::Delete(d) => {
+            let tables: Vec<String> = if d.tables.is_empty() {
+                match &d.from {
+                    ast::FromTable::WithFromKeyword(v) | ast::FromTable::WithoutKeyword(v) => {
+                        v.iter().filter_map(|t| table_of(&t.relation)).collect()
+                    }
+                }
+            } else {
+                d.tables
+                    .iter()
+                    .filter_map(|n| last_name(n).map(|i| i.value.to_ascii_lowercase()))
+                    .collect()
+            };
+            out.extend(rows_of_tables(tables, names.filters(d.selection.as_ref())));
+        }
+        ast::Statement::Insert(ins) => {
+            if let ast::TableObject::TableName(name) = &ins.table
+                && let Some(t) = last_name(name)
+            {
+                let mut rows = Rows {
+                    table: t.value.to_ascii_lowercase(),
+                    ..Rows::default()
+                };
+                if let Some(SetExpr::Values(v)) = ins.source.as_ref().map(|q| q.body.as_ref()) {
+                    for (k, col) in ins.columns.iter().enumerate() {
+                        let Some(col) = last_name(col) else { continue };
+                        let vals: Vec<Operand> = v
+                            .rows
+                            .iter()
+                            .map(|r| {
+                                r.content
+                                    .get(k)
+                                    .map_or(Operand::Other, |e| names.operand(e))
+                            })
+                            .collect();
+                        rows.values.insert(col.value.to_ascii_lowercase(), vals);
+                    }
+                }
+                out.push(rows);
+            }
+        }
+        _ => {}
+    }
+    for b in locked_blocks(stmt, names) {
+        out.extend(rows_of_tables(b.tables, b.filters));
+    }
+    out
+}
+
+/// Whether an INSERT writes only values spelled out in the text (literals,
+/// no placeholder, variable, column or subquery).
+pub fn inserts_constants(stmt: &ast::Statement, names: &Names) -> bool {
+    let ast::Statement::Insert(ins) = stmt else {
+        return false;
+    };
+    let Some(SetExpr::Values(v)) = ins.source.as_ref().map(|q| q.body.as_ref()) else {
+        return false;
+    };
+    // A literal, or a value computed from literals only (`NOW()`, `'a' || 'b'`).
+    let constant = |e: &Expr| match names.operand(e) {
+        Operand::Const(_) => true,
+        Operand::Computed => !names.mentions_parameter(e),
+        _ => false,
+    };
+    ins.on.is_none() && v.rows.iter().all(|r| r.content.iter().all(constant))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lint::source::SourceFile;
+    use crate::lint::{Options, Program};
+
+    fn program(sql: &str) -> Program {
+        Program::build(vec![SourceFile::new("a.sql", sql)], &Options::default())
+    }
+
+    #[test]
+    fn values_and_columns() {
+        let names = Names {
+            variables: vec!["v_pool".into()],
+        };
+        let p = program(
+            "SELECT 1 FROM t WHERE a = v_pool AND b = NEW.id AND c = @x AND d = ? AND e = f AND g IN (1, LEAST(?, 2))",
+        );
+        let parsed = parse(&p, 0).unwrap();
+        let ast::Statement::Query(q) = &parsed.ast else {
+            panic!()
+        };
+        let sel = first(q).selection.as_ref();
+        assert_eq!(
+            names.filters(sel),
+            vec![
+                Filter::Eq("a".into(), Operand::Param("v_pool".into())),
+                Filter::Eq("b".into(), Operand::Param("new.id".into())),
+                Filter::Eq("c".into(), Operand::Param("@x".into())),
+                Filter::Eq("d".into(), Operand::Param("?".into())),
+                Filter::In(
+                    "g".into(),
+                    vec![Operand::Const("1".into()), Operand::Computed]
+                ),
+            ]
+        );
+        // Without the variable in scope, `v_pool` is a column.
+        assert_eq!(Names::default().filters(sel).len(), 4);
+    }
+
+    fn first(q: &Query) -> &ast::Select {
+        let mut v = Vec::new();
+        selects(&q.body, &mut v);
+        v[0]
+    }
+
+    #[test]
+    fn rows_overlap_unless_literals_differ() {
+        let p = program(
+            "DELETE FROM t WHERE q = 'Mail' AND id = ?;\nDELETE FROM t WHERE q IN ('mail', 'sms');\n\
+             DELETE FROM t WHERE q = 'push';\nINSERT INTO t (q, id) VALUES ('sms', 1), ('push', 2);",
+        );
+        let rows: Vec<Rows> = (0..4)
+            .map(|i| parse(&p, i).unwrap().touched_rows().remove(0))
+            .collect();
+        assert!(rows[0].can_overlap(&rows[1]));
+        assert!(!rows[0].can_overlap(&rows[2]));
+        assert!(rows[3].can_overlap(&rows[2]) && rows[3].can_overlap(&rows[1]));
+        assert!(!rows[3].can_overlap(&rows[0]));
+    }
+
+    #[test]
+    fn temporary_tables_are_found() {
+        let p = program(
+            "CREATE TEMPORARY TABLE IF NOT EXISTS db.`Work`(id INT);\nCREATE TEMPORARY TABLE scratch AS SELECT 1;\n\
+             CREATE TABLE real_one (id INT);",
+        );
+        let t = temporary_tables(&p);
+        assert!(
+            t.contains("work") && t.contains("scratch") && !t.contains("real_one"),
+            "{t:?}"
+        );
+    }
+}

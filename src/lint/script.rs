@@ -1,0 +1,1071 @@
+//! The input model: a file is a script for the `mysql` command-line client,
+//! read the way the client and then the server read it.
+//!
+//! The client layer ([`Script`]): the text is cut into chunks at the current
+//! delimiter (`;` until a `DELIMITER` command changes it to `//`, `$$`, `;;`,
+//! ...), outside strings, quoted identifiers and comments; `\G` and `\g` end a
+//! chunk too. Client commands (`DELIMITER`, `source`, `\.`, `use db`, `\c`,
+//! `status`, ...) are recognised where the client recognises them (a long
+//! command as the first word of a statement, a `\x` command anywhere) and are
+//! skipped; `quit`, `exit` and `\q` end the script. Executable comments are not
+//! comments to the client, so a delimiter inside one counts.
+//!
+//! The server layer ([`Pieces`]): in each chunk, executable comments are read
+//! as the server reads them (`/*! ... */` always, `/*!NNNNN ... */` when the
+//! server's version is at least NNNNN, `/*M! ... */` on MariaDB only): the text
+//! the server runs keeps every byte offset of the file (the comment markers
+//! become spaces), so positions stay exact. A chunk holding several statements
+//! (the client sends `SELECT 1; SELECT 2 //` as one multi-statement query) is
+//! split at `;` outside compound statements (`BEGIN ... END`, `IF ... END IF`,
+//! loops, `CASE`). With the `;` delimiter, a stored program whose body the
+//! client would cut at its first `;` is kept whole, as migration tools that
+//! send such blocks themselves (Flyway, Liquibase, ...) do.
+//!
+//! Pure: works on text in memory, one chunk at a time, in one forward pass.
+
+use super::source::Span;
+use std::borrow::Cow;
+
+/// The server the SQL is written for: which executable comments it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Server {
+    pub mariadb: bool,
+    /// As executable comments write it: major * 10000 + minor * 100 + patch.
+    pub version: u32,
+}
+
+impl Default for Server {
+    /// A modern MySQL (8.4).
+    fn default() -> Self {
+        Server {
+            mariadb: false,
+            version: 80400,
+        }
+    }
+}
+
+impl Server {
+    /// `mysql-8.4`, `mysql-8.0.36`, `mariadb-10.11`, `mariadb-10.11.6`, or a
+    /// bare `8.0` (MySQL).
+    pub fn parse(s: &str) -> Option<Server> {
+        let s = s.trim().to_ascii_lowercase();
+        let (mariadb, v) = if let Some(v) = s.strip_prefix("mariadb") {
+            (true, v)
+        } else if let Some(v) = s.strip_prefix("mysql") {
+            (false, v)
+        } else {
+            (false, s.as_str())
+        };
+        let v = v.trim_start_matches(['-', ' ', '_']);
+        let parts: Vec<u32> = v
+            .split('.')
+            .map(|p| p.parse().ok())
+            .collect::<Option<Vec<u32>>>()?;
+        let (a, b, c) = match parts.as_slice() {
+            [a] => (*a, 0, 0),
+            [a, b] => (*a, *b, 0),
+            [a, b, c] => (*a, *b, *c),
+            _ => return None,
+        };
+        if a == 0 || a > 99 || b > 99 || c > 99 {
+            return None;
+        }
+        Some(Server {
+            mariadb,
+            version: a * 10000 + b * 100 + c,
+        })
+    }
+
+    /// Whether this server runs an executable comment.
+    pub fn runs(&self, mariadb_only: bool, version: Option<u32>) -> bool {
+        (!mariadb_only || self.mariadb) && version.is_none_or(|v| v <= self.version)
+    }
+}
+
+/// A command of the mysql client: long name, short form, whether it takes
+/// an argument (the rest of the line).
+struct Command {
+    name: &'static str,
+    short: u8,
+    params: bool,
+}
+
+const fn cmd(name: &'static str, short: u8, params: bool) -> Command {
+    Command {
+        name,
+        short,
+        params,
+    }
+}
+
+/// The mysql (and mariadb) client's commands. `short` 0: no short form.
+const COMMANDS: &[Command] = &[
+    cmd("help", b'h', true),
+    cmd("?", b'?', true),
+    cmd("clear", b'c', false),
+    cmd("connect", b'r', true),
+    cmd("delimiter", b'd', true),
+    cmd("edit", b'e', false),
+    cmd("ego", b'G', false),
+    cmd("exit", b'q', false),
+    cmd("go", b'g', false),
+    cmd("nopager", b'n', false),
+    cmd("notee", b't', false),
+    cmd("nowarning", b'w', false),
+    cmd("pager", b'P', true),
+    cmd("print", b'p', false),
+    cmd("prompt", b'R', true),
+    cmd("quit", b'q', false),
+    cmd("rehash", b'#', false),
+    cmd("source", b'.', true),
+    cmd("status", b's', false),
+    cmd("system", b'!', true),
+    cmd("tee", b'T', true),
+    cmd("use", b'u', true),
+    cmd("charset", b'C', true),
+    cmd("warnings", b'W', false),
+    cmd("resetconnection", b'x', false),
+    cmd("query_attributes", 0, true),
+    cmd("ssl_session_data_print", 0, true),
+];
+
+fn short_command(c: u8) -> Option<&'static Command> {
+    COMMANDS.iter().find(|k| k.short == c && c != 0)
+}
+
+/// What a piece of the script is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PieceKind {
+    /// One statement the server runs (possibly only comments).
+    Sql,
+    /// A client command, skipped (its long name).
+    Command(&'static str),
+}
+
+/// One piece of a script, in file order.
+#[derive(Debug, Clone)]
+pub struct Piece<'a> {
+    pub span: Span,
+    /// What the server reads at `span`: as long as the span, byte for byte at
+    /// the same offsets (executable-comment markers and in-statement client
+    /// commands are spaces).
+    pub text: Cow<'a, str>,
+    pub kind: PieceKind,
+    /// The delimiter in force was not `;`.
+    pub custom_delimiter: bool,
+}
+
+/// A chunk the client sends (before the server layer).
+struct Chunk {
+    span: Span,
+    /// Client commands inside the chunk, blanked for the server.
+    blanks: Vec<Span>,
+    custom_delimiter: bool,
+}
+
+enum Cut {
+    Chunk(Chunk),
+    Command(Span, &'static str),
+    End,
+}
+
+/// The client layer: chunks and commands.
+pub struct Script<'a> {
+    text: &'a str,
+    pos: usize,
+    delimiter: Vec<u8>,
+    done: bool,
+}
+
+fn is_space(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
+}
+
+/// After a quote at `i`: the index after the closing quote (or the end).
+fn skip_quoted(b: &[u8], i: usize) -> usize {
+    let q = b[i];
+    let mut j = i + 1;
+    while j < b.len() {
+        let Some(k) = (if q == b'`' {
+            memchr::memchr(q, &b[j..])
+        } else {
+            memchr::memchr2(q, b'\\', &b[j..])
+        }) else {
+            return b.len();
+        };
+        let k = j + k;
+        if b[k] == b'\\' {
+            j = k + 2;
+            continue;
+        }
+        // A doubled quote is a quote inside the string.
+        if b.get(k + 1) == Some(&q) {
+            j = k + 2;
+            continue;
+        }
+        return k + 1;
+    }
+    b.len()
+}
+
+/// The end of the line at `i` (the index of its `\n` or `\r`, or the end):
+/// LF, CRLF and lone CR all end a line.
+fn line_end(b: &[u8], i: usize) -> usize {
+    memchr::memchr2(b'\n', b'\r', &b[i..]).map_or(b.len(), |k| i + k)
+}
+
+/// `--` starts a comment only when followed by whitespace or a control
+/// character (or the end), as in MySQL.
+fn dash_comment(b: &[u8], i: usize) -> bool {
+    b[i] == b'-' && b.get(i + 1) == Some(&b'-') && b.get(i + 2).is_none_or(|&c| c <= b' ')
+}
+
+/// An executable comment opens at `i`: (MariaDB only, length of the opener
+/// incl. version digits, version).
+fn executable_opener(b: &[u8], i: usize) -> Option<(bool, usize, Option<u32>)> {
+    if b.get(i) != Some(&b'/') || b.get(i + 1) != Some(&b'*') {
+        return None;
+    }
+    let (mariadb, bang) = match (b.get(i + 2), b.get(i + 3)) {
+        (Some(b'!'), _) => (false, i + 2),
+        (Some(b'M'), Some(b'!')) => (true, i + 3),
+        _ => return None,
+    };
+    let digits = b[bang + 1..]
+        .iter()
+        .take(7)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    let (len, version) = if digits == 5 || digits == 6 {
+        let v = std::str::from_utf8(&b[bang + 1..bang + 1 + digits])
+            .ok()
+            .and_then(|s| s.parse().ok());
+        (bang + 1 + digits - i, v)
+    } else {
+        (bang + 1 - i, None)
+    };
+    Some((mariadb, len, version))
+}
+
+impl<'a> Script<'a> {
+    pub fn new(text: &'a str) -> Script<'a> {
+        Script {
+            text,
+            pos: 0,
+            delimiter: b";".to_vec(),
+            done: false,
+        }
+    }
+
+    /// A long command at `i`, the first word of a statement: (command, end of
+    /// its line). The client leaves a line holding the delimiter (other than
+    /// `DELIMITER` itself) or `\g` to be split first.
+    fn long_command(&self, i: usize) -> Option<(&'static Command, usize)> {
+        let b = self.text.as_bytes();
+        let end = line_end(b, i);
+        let line = &b[i..end];
+        let word_len = line
+            .iter()
+            .take_while(|c| c.is_ascii_alphabetic() || **c == b'_' || **c == b'?')
+            .count();
+        if word_len == 0 || word_len > 22 {
+            return None;
+        }
+        let word = &line[..word_len];
+        let command = COMMANDS
+            .iter()
+            .find(|c| c.name.as_bytes().eq_ignore_ascii_case(word))?;
+        let after = &line[word_len..];
+        if !after.is_empty() && !is_space(after[0]) && !after.starts_with(&self.delimiter) {
+            return None;
+        }
+        let is_delimiter = command.name == "delimiter";
+        if !is_delimiter
+            && (contains(line, &self.delimiter) || contains(line, b"\\g") || contains(line, b"\\G"))
+        {
+            return None;
+        }
+        let has_args = after.iter().any(|c| !is_space(*c));
+        if has_args && !command.params {
+            return None;
+        }
+        Some((command, end))
+    }
+
+    /// `DELIMITER x` (the argument: the first word, quotes removed).
+    fn set_delimiter(&mut self, arg: &[u8]) {
+        let arg = trim(arg);
+        let word: &[u8] = match arg.first() {
+            Some(&q @ (b'\'' | b'"' | b'`')) => {
+                let close = arg[1..]
+                    .iter()
+                    .position(|&c| c == q)
+                    .map_or(arg.len(), |k| k + 1);
+                &arg[1..close]
+            }
+            _ => {
+                let n = arg.iter().take_while(|c| !is_space(**c)).count();
+                &arg[..n]
+            }
+        };
+        // The client refuses an empty delimiter or one with a backslash.
+        if !word.is_empty() && !word.contains(&b'\\') {
+            self.delimiter = word.to_vec();
+        }
+    }
+
+    fn cut(&mut self) -> Cut {
+        if self.done {
+            return Cut::End;
+        }
+        let text = self.text;
+        let b = text.as_bytes();
+        let start = self.pos;
+        let mut i = start;
+        let mut content = false;
+        let mut blanks = Vec::new();
+        let custom = self.delimiter != b";";
+        let mut line_start = true;
+        while i < b.len() {
+            if line_start && !content {
+                let mut k = i;
+                while k < b.len() && is_space(b[k]) && b[k] != b'\n' && b[k] != b'\r' {
+                    k += 1;
+                }
+                if let Some((command, end)) = self.long_command(k) {
+                    if k > start && has_comment(&b[start..k]) {
+                        // Comments before the command: a piece of their own.
+                        self.pos = k;
+                        return Cut::Chunk(Chunk {
+                            span: Span::new(start, k),
+                            blanks,
+                            custom_delimiter: custom,
+                        });
+                    }
+                    if command.name == "delimiter" {
+                        self.set_delimiter(&b[k + command.name.len()..end]);
+                    }
+                    if matches!(command.name, "quit" | "exit") {
+                        self.done = true;
+                    }
+                    self.pos = end;
+                    return Cut::Command(Span::new(k, end), command.name);
+                }
+            }
+            line_start = false;
+            let c = b[i];
+            match c {
+                b'\n' | b'\r' => {
+                    line_start = true;
+                    i += 1;
+                }
+                _ if is_space(c) => i += 1,
+                b'\'' | b'"' | b'`' => {
+                    content = true;
+                    i = skip_quoted(b, i);
+                }
+                b'#' => i = line_end(b, i),
+                b'-' if dash_comment(b, i) => i = line_end(b, i),
+                b'/' if b.get(i + 1) == Some(&b'*') && executable_opener(b, i).is_none() => {
+                    i = memchr::memmem::find(&b[i + 2..], b"*/").map_or(b.len(), |k| i + 2 + k + 2);
+                }
+                b'\\' if i + 1 < b.len() => {
+                    let k = b[i + 1];
+                    match k {
+                        b'G' | b'g' => {
+                            self.pos = i + 2;
+                            return Cut::Chunk(Chunk {
+                                span: Span::new(start, i),
+                                blanks,
+                                custom_delimiter: custom,
+                            });
+                        }
+                        b'c' => {
+                            // Clears the statement so far: nothing is sent.
+                            self.pos = i + 2;
+                            return Cut::Command(Span::new(start, i + 2), "clear");
+                        }
+                        b'q' => {
+                            self.done = true;
+                            self.pos = b.len();
+                            return Cut::Chunk(Chunk {
+                                span: Span::new(start, i),
+                                blanks,
+                                custom_delimiter: custom,
+                            });
+                        }
+                        _ => match short_command(k) {
+                            Some(command) => {
+                                let mut end = i + 2;
+                                if command.params {
+                                    let eol = line_end(b, end);
+                                    end = memchr::memmem::find(&b[end..eol], &self.delimiter)
+                                        .map_or(eol, |d| end + d);
+                                }
+                                if command.name == "delimiter" {
+                                    self.set_delimiter(&b[i + 2..end]);
+                                }
+                                blanks.push(Span::new(i, end));
+                                i = end;
+                            }
+                            None => {
+                                content = true;
+                                i += 2;
+                            }
+                        },
+                    }
+                }
+                _ if b[i..].starts_with(&self.delimiter) => {
+                    self.pos = i + self.delimiter.len();
+                    return Cut::Chunk(Chunk {
+                        span: Span::new(start, i),
+                        blanks,
+                        custom_delimiter: custom,
+                    });
+                }
+                _ => {
+                    content = true;
+                    i += 1;
+                }
+            }
+        }
+        self.done = true;
+        self.pos = b.len();
+        if start >= b.len() {
+            return Cut::End;
+        }
+        Cut::Chunk(Chunk {
+            span: Span::new(start, b.len()),
+            blanks,
+            custom_delimiter: custom,
+        })
+    }
+}
+
+fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    !needle.is_empty() && memchr::memmem::find(hay, needle).is_some()
+}
+
+fn trim(b: &[u8]) -> &[u8] {
+    let s = b.iter().position(|c| !is_space(*c)).unwrap_or(b.len());
+    let e = b.iter().rposition(|c| !is_space(*c)).map_or(s, |k| k + 1);
+    &b[s..e]
+}
+
+/// Whether `b` holds a comment (not only whitespace).
+fn has_comment(b: &[u8]) -> bool {
+    b.iter().any(|c| !is_space(*c))
+}
+
+/// The text the server runs for `span`: executable comments resolved for
+/// `server`, `blanks` as spaces; the same length as the span.
+pub fn server_text<'a>(text: &'a str, span: Span, blanks: &[Span], server: Server) -> Cow<'a, str> {
+    let b = &text.as_bytes()[span.start..span.end];
+    let mut edits: Vec<Span> = blanks
+        .iter()
+        .map(|s| Span::new(s.start - span.start, s.end - span.start))
+        .collect();
+    let mut plain: Vec<Span> = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        // The next byte that can open a string, identifier or comment.
+        let Some(k) = b[i..]
+            .iter()
+            .position(|c| matches!(c, b'\'' | b'"' | b'/' | b'`' | b'#' | b'-'))
+        else {
+            break;
+        };
+        i += k;
+        match b[i] {
+            b'\'' | b'"' | b'`' => i = skip_quoted(b, i),
+            b'#' => i = line_end(b, i),
+            b'-' if dash_comment(b, i) => i = line_end(b, i),
+            b'/' if b.get(i + 1) == Some(&b'*') => match executable_opener(b, i) {
+                Some((mariadb, len, version)) => {
+                    let close = memchr::memmem::find(&b[i + len..], b"*/").map(|k| i + len + k);
+                    if server.runs(mariadb, version) {
+                        edits.push(Span::new(i, i + len));
+                        if let Some(c) = close {
+                            edits.push(Span::new(c, c + 2));
+                        }
+                        // Scan the content: it is code.
+                        i += len;
+                    } else {
+                        // Not run: a plain comment (`/*` kept, the marker blanked).
+                        plain.push(Span::new(i + 2, i + len));
+                        i = close.map_or(b.len(), |c| c + 2);
+                    }
+                }
+                None => {
+                    i = memchr::memmem::find(&b[i + 2..], b"*/").map_or(b.len(), |k| i + 2 + k + 2)
+                }
+            },
+            _ => i += 1,
+        }
+    }
+    if edits.is_empty() && plain.is_empty() {
+        return Cow::Borrowed(&text[span.start..span.end]);
+    }
+    let mut out = b.to_vec();
+    for e in edits.iter().chain(plain.iter()) {
+        for c in &mut out[e.start..e.end.min(b.len())] {
+            // Keep line breaks (a blanked client command ends before its own).
+            if *c != b'\n' && *c != b'\r' {
+                *c = b' ';
+            }
+        }
+    }
+    // Blanking whole ASCII markers and client commands cannot split a UTF-8
+    // sequence except inside a blanked command's argument: repair that.
+    match String::from_utf8(out) {
+        Ok(s) => Cow::Owned(s),
+        Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
+    }
+}
+
+/// What is open at a point of a statement, for the splitter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Open {
+    /// BEGIN ... END
+    Block,
+    /// IF ... END IF, LOOP, WHILE, REPEAT, FOR, procedural CASE
+    Control,
+    /// CASE ... END in an expression
+    CaseExpr,
+}
+
+/// Word-level state of the statement being split: which compound
+/// statements are open, and whether the next word starts a statement.
+#[derive(Debug, Default, Clone)]
+pub struct Tracker {
+    stack: Vec<Open>,
+    stmt_start: bool,
+    /// The statement began with CREATE.
+    create: bool,
+    /// Inside CREATE ... PROCEDURE | FUNCTION | TRIGGER | EVENT.
+    header: bool,
+    /// Tokens seen in this statement (saturating).
+    tokens: u8,
+    /// The previous word was TABLE, VIEW, ... (so PROCEDURE etc. is a name).
+    after_object_word: bool,
+    pending: Pending,
+    prev: Prev,
+}
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+enum Pending {
+    #[default]
+    None,
+    Begin,
+    End,
+    If,
+    IfNot,
+}
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+enum Prev {
+    #[default]
+    Other,
+    Word,
+    Each,
+    FollowsPrecedes,
+}
+
+/// Byte-level tokens for the tracker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tok {
+    Word,
+    Semi,
+    Colon,
+    Other,
+}
+
+fn ident_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80
+}
+
+impl Tracker {
+    pub fn new() -> Tracker {
+        Tracker {
+            stmt_start: true,
+            ..Tracker::default()
+        }
+    }
+
+    /// A compound statement is open (more text belongs to it).
+    pub fn open(&self) -> bool {
+        self.stack.iter().any(|o| *o != Open::CaseExpr)
+    }
+
+    /// Whether this statement defines a stored program or opened a block.
+    pub fn compound(&self) -> bool {
+        self.header || !self.stack.is_empty()
+    }
+
+    fn in_program(&self) -> bool {
+        self.header || self.stack.contains(&Open::Block)
+    }
+
+    /// Feed `b` (server text); returns the offsets (in `b`) of the `;` that
+    /// end a statement.
+    pub fn feed(&mut self, b: &[u8]) -> Vec<usize> {
+        let mut cuts = Vec::new();
+        let mut i = 0;
+        while i < b.len() {
+            let c = b[i];
+            let (tok, start, end) = match c {
+                _ if is_space(c) => {
+                    i += 1;
+                    continue;
+                }
+                b'\'' | b'"' => (Tok::Other, i, skip_quoted(b, i)),
+                b'`' => (Tok::Word, i, skip_quoted(b, i)),
+                b'#' => {
+                    i = line_end(b, i);
+                    continue;
+                }
+                b'-' if dash_comment(b, i) => {
+                    i = line_end(b, i);
+                    continue;
+                }
+                b'/' if b.get(i + 1) == Some(&b'*') => {
+                    i = memchr::memmem::find(&b[i + 2..], b"*/").map_or(b.len(), |k| i + 2 + k + 2);
+                    continue;
+                }
+                b';' => (Tok::Semi, i, i + 1),
+                b':' if b.get(i + 1) != Some(&b'=') => (Tok::Colon, i, i + 1),
+                _ if ident_byte(c) => {
+                    let n = b[i..].iter().take_while(|c| ident_byte(**c)).count();
+                    (Tok::Word, i, i + n)
+                }
+                b'@' => {
+                    let n = b[i + 1..]
+                        .iter()
+                        .take_while(|c| ident_byte(**c) || matches!(**c, b'@' | b'.'))
+                        .count();
+                    (Tok::Other, i, i + 1 + n)
+                }
+                _ => (Tok::Other, i, i + 1),
+            };
+            i = end;
+            if self.token(tok, &b[start..end]) {
+                cuts.push(start);
+            }
+        }
+        cuts
+    }
+
+    /// The end of the input: settle what waits for a next token.
+    pub fn finish(&mut self) {
+        if self.pending == Pending::End {
+            self.stack.pop();
+        }
+        self.pending = Pending::None;
+    }
+
+    /// One token; true when it is a `;` that ends the statement.
+    fn token(&mut self, tok: Tok, w: &[u8]) -> bool {
+        let is = |s: &str| tok == Tok::Word && w.eq_ignore_ascii_case(s.as_bytes());
+        // Settle what the previous word left pending.
+        match std::mem::take(&mut self.pending) {
+            Pending::None => {}
+            Pending::Begin => {
+                let transaction = tok == Tok::Semi
+                    || is("WORK")
+                    || is("TRANSACTION")
+                    || is("ISOLATION")
+                    || is("READ");
+                // At top level only MariaDB's BEGIN NOT ATOMIC is a block.
+                if !transaction && (self.in_program() || is("NOT")) {
+                    self.stack.push(Open::Block);
+                    self.stmt_start = true;
+                }
+            }
+            Pending::End => {
+                self.stack.pop();
+                if ["IF", "LOOP", "WHILE", "REPEAT", "CASE", "FOR"]
+                    .iter()
+                    .any(|k| is(k))
+                {
+                    return false;
+                }
+            }
+            Pending::If => {
+                if is("NOT") {
+                    self.pending = Pending::IfNot;
+                    return false;
+                }
+                self.stack.push(Open::Control);
+            }
+            Pending::IfNot => {
+                // CREATE PROCEDURE IF NOT EXISTS p ... (in a body, IF NOT
+                // EXISTS (SELECT ...) THEN is a statement).
+                if !(is("EXISTS") && self.stack.is_empty()) {
+                    self.stack.push(Open::Control);
+                }
+            }
+        }
+        let at_start = std::mem::replace(&mut self.stmt_start, false);
+        self.tokens = self.tokens.saturating_add(1);
+        let prev = std::mem::replace(&mut self.prev, Prev::Other);
+        match tok {
+            Tok::Semi => {
+                let ends = self.stack.is_empty();
+                self.stmt_start = true;
+                if ends {
+                    *self = Tracker::new();
+                }
+                return ends;
+            }
+            Tok::Colon => {
+                // `label:` starts a statement.
+                self.stmt_start = prev == Prev::Word;
+                return false;
+            }
+            Tok::Other => return false,
+            Tok::Word => self.prev = Prev::Word,
+        }
+        if self.tokens == 1 && is("CREATE") {
+            self.create = true;
+        }
+        let object_word = [
+            "TABLE", "VIEW", "INDEX", "DATABASE", "SCHEMA", "USER", "ROLE", "SERVER",
+        ]
+        .iter()
+        .any(|k| is(k));
+        let after_object = std::mem::replace(&mut self.after_object_word, object_word);
+        let control_here =
+            self.in_program() && (at_start || (self.header && self.stack.is_empty()));
+        if is("BEGIN") {
+            self.pending = Pending::Begin;
+        } else if is("END") && !self.stack.is_empty() {
+            self.pending = Pending::End;
+        } else if is("CASE") {
+            self.stack.push(if control_here && at_start {
+                Open::Control
+            } else {
+                Open::CaseExpr
+            });
+        } else if is("IF") && control_here {
+            self.pending = Pending::If;
+        } else if (is("LOOP") || is("REPEAT")) && control_here {
+            self.stack.push(Open::Control);
+            self.stmt_start = true;
+        } else if (is("WHILE") || is("FOR")) && control_here && at_start {
+            self.stack.push(Open::Control);
+        } else if is("THEN") || is("ELSE") {
+            self.stmt_start = self.stack.last() != Some(&Open::CaseExpr);
+        } else if is("DO") {
+            self.stmt_start = self.in_program();
+        } else if is("EACH") {
+            self.prev = Prev::Each;
+        } else if is("ROW") && prev == Prev::Each && self.header {
+            self.stmt_start = true;
+        } else if (is("FOLLOWS") || is("PRECEDES")) && self.header {
+            self.prev = Prev::FollowsPrecedes;
+        } else if prev == Prev::FollowsPrecedes {
+            // FOLLOWS other_trigger: the body comes next.
+            self.stmt_start = true;
+        } else if self.create
+            && !self.header
+            && !after_object
+            && self.tokens <= 16
+            && (is("PROCEDURE") || is("FUNCTION") || is("TRIGGER") || is("EVENT"))
+        {
+            self.header = true;
+        }
+        false
+    }
+}
+
+/// The statements of a script, and its client commands, in file order.
+pub struct Pieces<'a> {
+    script: Script<'a>,
+    server: Server,
+    queue: std::collections::VecDeque<Piece<'a>>,
+    /// A chunk read ahead while looking for the end of an open block.
+    ahead: Option<Cut>,
+}
+
+impl<'a> Pieces<'a> {
+    pub fn new(text: &'a str, server: Server) -> Pieces<'a> {
+        Pieces {
+            script: Script::new(text),
+            server,
+            queue: Default::default(),
+            ahead: None,
+        }
+    }
+
+    fn next_cut(&mut self) -> Cut {
+        self.ahead.take().unwrap_or_else(|| self.script.cut())
+    }
+
+    /// Split a chunk into statements (and merge chunks a block spans).
+    fn split(&mut self, mut chunk: Chunk) {
+        let text = self.script.text;
+        let mut tracker = Tracker::new();
+        let mut server = server_text(text, chunk.span, &chunk.blanks, self.server);
+        let mut cuts: Vec<usize> = tracker
+            .feed(server.as_bytes())
+            .into_iter()
+            .map(|c| c + chunk.span.start)
+            .collect();
+        let mut merged = false;
+        // With the `;` delimiter, a stored program's body continues past the
+        // chunk: take the following chunks until the block closes.
+        while !chunk.custom_delimiter && tracker.open() && tracker.compound() {
+            match self.next_cut() {
+                Cut::Chunk(next) if !next.custom_delimiter => {
+                    let semi = chunk.span.end;
+                    if !tracker.feed(b";").is_empty() {
+                        cuts.push(semi);
+                    }
+                    let t = server_text(text, next.span, &next.blanks, self.server);
+                    cuts.extend(
+                        tracker
+                            .feed(t.as_bytes())
+                            .into_iter()
+                            .map(|c| c + next.span.start),
+                    );
+                    chunk.span = Span::new(chunk.span.start, next.span.end);
+                    chunk.blanks.extend(next.blanks);
+                    merged = true;
+                }
+                other => {
+                    self.ahead = Some(other);
+                    break;
+                }
+            }
+        }
+        tracker.finish();
+        if merged {
+            server = server_text(text, chunk.span, &chunk.blanks, self.server);
+        }
+        let base = chunk.span.start;
+        let mut from = chunk.span.start;
+        let mut ends: Vec<(usize, usize)> = cuts.iter().map(|&c| (c, c + 1)).collect();
+        ends.push((chunk.span.end, chunk.span.end));
+        for (end, next) in ends {
+            let span = Span::new(from, end);
+            let piece_text = match &server {
+                Cow::Borrowed(_) => Cow::Borrowed(&text[span.start..span.end]),
+                Cow::Owned(s) => Cow::Owned(s[span.start - base..span.end - base].to_string()),
+            };
+            if !piece_text.trim().is_empty() {
+                self.queue.push_back(Piece {
+                    span,
+                    text: piece_text,
+                    kind: PieceKind::Sql,
+                    custom_delimiter: chunk.custom_delimiter,
+                });
+            }
+            from = next;
+        }
+    }
+}
+
+impl<'a> Iterator for Pieces<'a> {
+    type Item = Piece<'a>;
+
+    fn next(&mut self) -> Option<Piece<'a>> {
+        loop {
+            if let Some(p) = self.queue.pop_front() {
+                return Some(p);
+            }
+            match self.next_cut() {
+                Cut::End => return None,
+                Cut::Command(span, name) => {
+                    return Some(Piece {
+                        span,
+                        text: Cow::Borrowed(&self.script.text[span.start..span.end]),
+                        kind: PieceKind::Command(name),
+                        custom_delimiter: self.script.delimiter != b";",
+                    });
+                }
+                Cut::Chunk(chunk) => {
+                    // A chunk that is a client command followed by the delimiter
+                    // (`use db;`, `source x.sql;`).
+                    let b = self.script.text.as_bytes();
+                    let first = skip_comments(b, chunk.span.start, chunk.span.end);
+                    if first < chunk.span.end
+                        && let Some(c) = chunk_command(&b[first..chunk.span.end])
+                    {
+                        if first > chunk.span.start {
+                            self.queue.push_back(Piece {
+                                span: Span::new(chunk.span.start, first),
+                                text: Cow::Borrowed(&self.script.text[chunk.span.start..first]),
+                                kind: PieceKind::Sql,
+                                custom_delimiter: chunk.custom_delimiter,
+                            });
+                        }
+                        self.queue.push_back(Piece {
+                            span: Span::new(first, chunk.span.end),
+                            text: Cow::Borrowed(&self.script.text[first..chunk.span.end]),
+                            kind: PieceKind::Command(c),
+                            custom_delimiter: chunk.custom_delimiter,
+                        });
+                        continue;
+                    }
+                    self.split(chunk);
+                }
+            }
+        }
+    }
+}
+
+/// Where the first token of `text` is, after whitespace and comments.
+pub fn content_start(text: &str) -> usize {
+    skip_comments(text.as_bytes(), 0, text.len())
+}
+
+/// The first offset in `b[from..to]` after whitespace and comments.
+fn skip_comments(b: &[u8], from: usize, to: usize) -> usize {
+    let mut i = from;
+    while i < to {
+        if is_space(b[i]) {
+            i += 1;
+        } else if b[i] == b'#' || dash_comment(b, i) {
+            i = line_end(b, i).min(to);
+        } else if b[i] == b'/' && b.get(i + 1) == Some(&b'*') && executable_opener(b, i).is_none() {
+            i = memchr::memmem::find(&b[i + 2..to], b"*/").map_or(to, |k| i + 2 + k + 2);
+        } else {
+            break;
+        }
+    }
+    i
+}
+
+/// A delimited chunk that is a client command (`use db`, `source x`).
+fn chunk_command(b: &[u8]) -> Option<&'static str> {
+    let n = b
+        .iter()
+        .take_while(|c| c.is_ascii_alphabetic() || **c == b'_')
+        .count();
+    let word = &b[..n];
+    let command = COMMANDS
+        .iter()
+        .find(|c| c.name.as_bytes().eq_ignore_ascii_case(word) && !word.is_empty())?;
+    let rest = &b[n..];
+    if !rest.is_empty() && !is_space(rest[0]) {
+        return None;
+    }
+    let has_args = rest.iter().any(|c| !is_space(*c));
+    // `help` and `use` are SQL too; either way nothing poolctl checks.
+    (!has_args || command.params).then_some(command.name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pieces(text: &str) -> Vec<(String, PieceKind)> {
+        Pieces::new(text, Server::default())
+            .map(|p| {
+                assert_eq!(p.text.len(), p.span.end - p.span.start, "{p:?}");
+                (p.text.trim().to_string(), p.kind)
+            })
+            .collect()
+    }
+
+    fn sql(text: &str) -> Vec<String> {
+        pieces(text)
+            .into_iter()
+            .filter(|(_, k)| *k == PieceKind::Sql)
+            .map(|(t, _)| t)
+            .collect()
+    }
+
+    #[test]
+    fn server_versions() {
+        assert_eq!(Server::parse("mysql-8.0.36").unwrap().version, 80036);
+        assert_eq!(
+            Server::parse("mariadb-10.11").unwrap(),
+            Server {
+                mariadb: true,
+                version: 101100
+            }
+        );
+        assert_eq!(Server::parse("5.7").unwrap().version, 50700);
+        assert!(Server::parse("postgres").is_none());
+        assert!(Server::parse("mysql-8.x").is_none());
+    }
+
+    #[test]
+    fn delimiters_of_any_kind() {
+        for d in ["//", "$$", ";;", "|", "GO"] {
+            let text = format!(
+                "DELIMITER {d}\nCREATE PROCEDURE p()\nBEGIN\n  SELECT 1;\n  SELECT 2;\nEND {d}\nDELIMITER ;\nSELECT 3;\n"
+            );
+            let got = sql(&text);
+            assert_eq!(got.len(), 2, "{d}: {got:?}");
+            assert!(
+                got[0].starts_with("CREATE PROCEDURE") && got[0].ends_with("END"),
+                "{d}: {got:?}"
+            );
+            assert_eq!(got[1], "SELECT 3");
+        }
+        assert_eq!(
+            sql("delimiter //\nSELECT 1//\nSELECT 2; SELECT 3//"),
+            vec!["SELECT 1", "SELECT 2", "SELECT 3"]
+        );
+    }
+
+    #[test]
+    fn client_commands_are_skipped() {
+        let got = pieces(
+            "use shop;\nsource schema.sql\n\\. other.sql\nSELECT 1\\G\nSELECT 2\\g\nstatus\nSELECT 3;\n\\q\nthis is not run",
+        );
+        let want = vec![
+            ("use shop".to_string(), PieceKind::Command("use")),
+            (
+                "source schema.sql".to_string(),
+                PieceKind::Command("source"),
+            ),
+            ("SELECT 1".to_string(), PieceKind::Sql),
+            ("SELECT 2".to_string(), PieceKind::Sql),
+            ("status".to_string(), PieceKind::Command("status")),
+            ("SELECT 3".to_string(), PieceKind::Sql),
+        ];
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn executable_comments_follow_the_server_version() {
+        let text = "/*!40101 SET NAMES utf8 */;\nCREATE TABLE t (a INT) /*!50100 PARTITION BY HASH(a) */ /*!99999 junk */ /*M!100100 x */;";
+        let got = sql(text);
+        assert_eq!(got[0], "SET NAMES utf8");
+        assert!(got[1].contains("PARTITION BY HASH(a)"), "{}", got[1]);
+        assert!(got[1].contains("/*       junk */"), "{}", got[1]);
+        assert!(got[1].contains("/*         x */"), "{}", got[1]);
+        let maria = Server::parse("mariadb-10.11").unwrap();
+        let p: Vec<_> = Pieces::new(text, maria)
+            .map(|p| p.text.into_owned())
+            .collect();
+        assert!(p[1].contains(" x "), "{}", p[1]);
+    }
+
+    #[test]
+    fn a_delimiter_inside_strings_and_comments_does_not_count() {
+        assert_eq!(
+            sql("SELECT ';' -- ;\n, \"a;b\", `c;d` /* ; */ FROM t; SELECT 'it''s;' , 'a\\';b';"),
+            vec![
+                "SELECT ';' -- ;\n, \"a;b\", `c;d` /* ; */ FROM t",
+                "SELECT 'it''s;' , 'a\\';b'"
+            ]
+        );
+    }
+
+    #[test]
+    fn blocks_without_delimiter_stay_whole() {
+        let text = "CREATE PROCEDURE p()\nBEGIN\n  IF x THEN SELECT 1; ELSE SELECT CASE WHEN a THEN 1 END; END IF;\n  l: LOOP LEAVE l; END LOOP;\nEND;\nSELECT 2;";
+        assert_eq!(sql(text).len(), 2, "{:?}", sql(text));
+        // BEGIN as a transaction does not open a block.
+        assert_eq!(
+            sql("BEGIN; SELECT 1; COMMIT; BEGIN WORK; ROLLBACK;").len(),
+            5
+        );
+        let trig = "CREATE TRIGGER t BEFORE INSERT ON x FOR EACH ROW BEGIN SET NEW.a = 1; SET NEW.b = 2; END;\nSELECT 1;";
+        assert_eq!(sql(trig).len(), 2, "{:?}", sql(trig));
+    }
+}

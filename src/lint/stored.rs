@@ -1,0 +1,952 @@
+//! Stored programs and compound statements: the control-flow skeleton that
+//! sqlparser 0.64 does not parse, read here from the tokens.
+//!
+//! `CREATE [OR REPLACE] [DEFINER = ...] PROCEDURE | FUNCTION | TRIGGER | EVENT`
+//! with its parameters and characteristics; then MySQL's compound statements
+//! with labels: `BEGIN ... END`, `DECLARE` (variable, condition, cursor,
+//! handler), `IF / ELSEIF / ELSE`, procedural `CASE`, `LOOP`, `WHILE`,
+//! `REPEAT`, `LEAVE`, `ITERATE`, `RETURN`, `OPEN / FETCH / CLOSE`, `SIGNAL /
+//! RESIGNAL`, `GET DIAGNOSTICS`. Every other statement of a body (and each
+//! condition or DEFAULT that reads a table) is a leaf, handed to the caller's
+//! `leaf` function as a [`RawStatement`] with its own positions in the file:
+//! the leaf is analysed like any top-level statement. The result is a
+//! [`Flow`] tree the transaction builder walks.
+
+use super::model::{Flow, RoutineKind};
+use super::scan::{self, Comment, RawStatement, Tokens};
+use super::source::Span;
+use sqlparser::tokenizer::{Token, TokenWithSpan};
+
+/// What a leaf needs to know about where it is.
+#[derive(Debug, Clone, Default)]
+pub struct Context {
+    /// Parameters and local variables in scope (lower case): values, not
+    /// columns, in the leaf's WHERE.
+    pub variables: Vec<String>,
+    /// Inside a loop.
+    pub in_loop: bool,
+}
+
+/// A stored program's definition.
+#[derive(Debug)]
+pub struct Definition {
+    pub kind: RoutineKind,
+    pub name: String,
+    /// From CREATE to the start of the body.
+    pub header: Span,
+    /// Comments before the body (the CREATE statement's).
+    pub comments: Vec<Comment>,
+    pub body: Vec<Flow>,
+}
+
+/// A problem found while reading the skeleton.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// The server rejects it too (an END IF missing, ...).
+    Syntax(Span, String),
+    /// Valid, but not followed (named in the message).
+    Unsupported(Span, String),
+}
+
+/// What a compound piece is.
+#[derive(Debug)]
+pub enum Compound {
+    /// CREATE PROCEDURE / FUNCTION / TRIGGER / EVENT.
+    Routine(Definition),
+    /// A compound statement run where it stands (MariaDB's `BEGIN NOT ATOMIC`).
+    Anonymous(Vec<Flow>),
+}
+
+fn word(t: &Token) -> Option<&str> {
+    match t {
+        Token::Word(w) if w.quote_style.is_none() => Some(w.value.as_str()),
+        _ => None,
+    }
+}
+
+fn is(t: &Token, s: &str) -> bool {
+    word(t).is_some_and(|w| w.eq_ignore_ascii_case(s))
+}
+
+fn ident(t: &Token) -> Option<String> {
+    match t {
+        Token::Word(w) => Some(w.value.to_ascii_lowercase()),
+        _ => None,
+    }
+}
+
+/// Whether the tokens are a stored program definition or a compound
+/// statement (so [`parse`] applies).
+pub fn is_compound(tokens: &[(TokenWithSpan, Span)]) -> bool {
+    let t = |i: usize| tokens.get(i).map(|(t, _)| &t.token);
+    match t(0) {
+        Some(first) if is(first, "CREATE") => routine_kind_at(tokens).is_some(),
+        Some(first) if is(first, "BEGIN") => t(1).is_some_and(|n| is(n, "NOT")),
+        Some(Token::Word(_)) => t(1) == Some(&Token::Colon) && t(2).is_some_and(|n| is(n, "BEGIN")),
+        _ => false,
+    }
+}
+
+/// The position and kind of PROCEDURE | FUNCTION | TRIGGER | EVENT in a
+/// CREATE header (not a UDF: `CREATE FUNCTION f RETURNS ... SONAME`).
+fn routine_kind_at(tokens: &[(TokenWithSpan, Span)]) -> Option<(usize, RoutineKind)> {
+    for (i, (t, _)) in tokens.iter().enumerate().take(24).skip(1) {
+        let kind = match word(&t.token).map(|w| w.to_ascii_uppercase()).as_deref() {
+            Some("PROCEDURE") => RoutineKind::Procedure,
+            Some("FUNCTION") => RoutineKind::Function,
+            Some("TRIGGER") => RoutineKind::Trigger,
+            Some("EVENT") => RoutineKind::Event,
+            Some(
+                "TABLE" | "VIEW" | "INDEX" | "DATABASE" | "SCHEMA" | "USER" | "ROLE" | "SERVER",
+            ) => {
+                return None;
+            }
+            _ => continue,
+        };
+        if kind == RoutineKind::Function
+            && tokens.iter().take(64).any(|(t, _)| is(&t.token, "SONAME"))
+        {
+            return None;
+        }
+        return Some((i, kind));
+    }
+    None
+}
+
+/// Words that start a statement in a body (where a header's
+/// characteristics end).
+const STARTERS: &[&str] = &[
+    "BEGIN",
+    "SELECT",
+    "INSERT",
+    "UPDATE",
+    "DELETE",
+    "REPLACE",
+    "SET",
+    "IF",
+    "CASE",
+    "LOOP",
+    "WHILE",
+    "REPEAT",
+    "RETURN",
+    "CALL",
+    "DO",
+    "WITH",
+    "START",
+    "COMMIT",
+    "ROLLBACK",
+    "PREPARE",
+    "EXECUTE",
+    "DEALLOCATE",
+    "SIGNAL",
+    "RESIGNAL",
+    "TRUNCATE",
+    "DROP",
+    "CREATE",
+    "ALTER",
+    "LOCK",
+    "UNLOCK",
+    "FLUSH",
+    "VALUES",
+    "TABLE",
+    "SHOW",
+    "ANALYZE",
+    "OPTIMIZE",
+    "LEAVE",
+    "ITERATE",
+    "DECLARE",
+    "OPEN",
+    "FETCH",
+    "CLOSE",
+    "SAVEPOINT",
+    "RELEASE",
+    "KILL",
+    "GET",
+    "LOAD",
+    "RENAME",
+    "GRANT",
+    "REVOKE",
+    "HANDLER",
+    "PURGE",
+    "XA",
+];
+
+fn starts_statement(tokens: &[(TokenWithSpan, Span)], i: usize) -> bool {
+    let Some((t, _)) = tokens.get(i) else {
+        return false;
+    };
+    if t.token == Token::LParen {
+        return true;
+    }
+    if matches!(&t.token, Token::Word(_))
+        && tokens.get(i + 1).map(|(t, _)| &t.token) == Some(&Token::Colon)
+    {
+        return true;
+    }
+    word(&t.token).is_some_and(|w| STARTERS.iter().any(|s| w.eq_ignore_ascii_case(s)))
+}
+
+struct Parser<'a, F> {
+    toks: &'a [(TokenWithSpan, Span)],
+    comments: &'a [(usize, Comment)],
+    /// Next comment not yet given to a leaf.
+    next_comment: usize,
+    i: usize,
+    leaf: F,
+    scopes: Vec<Vec<String>>,
+    loops: usize,
+    labels: Vec<String>,
+    /// Cursors declared in the open blocks: (name, statement of its query).
+    cursors: Vec<(String, usize)>,
+    /// Handlers declared in the open blocks.
+    handlers: Vec<Vec<Flow>>,
+    problems: Vec<Problem>,
+}
+
+/// Parse a compound piece's tokens. `leaf` analyses each leaf statement
+/// and returns its index.
+pub fn parse<F>(toks: &Tokens, leaf: F) -> (Compound, Vec<Problem>)
+where
+    F: FnMut(RawStatement, &Context) -> usize,
+{
+    let mut p = Parser {
+        toks: &toks.tokens,
+        comments: &toks.comments,
+        next_comment: 0,
+        i: 0,
+        leaf,
+        scopes: vec![Vec::new()],
+        loops: 0,
+        labels: Vec::new(),
+        cursors: Vec::new(),
+        handlers: Vec::new(),
+        problems: Vec::new(),
+    };
+    let out = if is(p.tok(0).unwrap_or(&Token::EOF), "CREATE") {
+        Compound::Routine(p.routine())
+    } else {
+        let mut body = Vec::new();
+        p.statement(&mut body);
+        p.expect_end_of_input();
+        Compound::Anonymous(body)
+    };
+    (out, p.problems)
+}
+
+impl<'a, F> Parser<'a, F>
+where
+    F: FnMut(RawStatement, &Context) -> usize,
+{
+    fn tok(&self, k: usize) -> Option<&'a Token> {
+        self.toks.get(self.i + k).map(|(t, _)| &t.token)
+    }
+
+    fn at(&self, s: &str) -> bool {
+        self.tok(0).is_some_and(|t| is(t, s))
+    }
+
+    fn at_kw(&self, k: usize, s: &str) -> bool {
+        self.tok(k).is_some_and(|t| is(t, s))
+    }
+
+    fn span(&self) -> Span {
+        match self.toks.get(self.i) {
+            Some((_, s)) => *s,
+            None => self
+                .toks
+                .last()
+                .map(|(_, s)| Span::new(s.end, s.end))
+                .unwrap_or_default(),
+        }
+    }
+
+    fn syntax(&mut self, message: impl Into<String>) {
+        let span = self.span();
+        if self.problems.is_empty() {
+            self.problems.push(Problem::Syntax(span, message.into()));
+        }
+    }
+
+    fn unsupported(&mut self, span: Span, message: impl Into<String>) {
+        self.problems
+            .push(Problem::Unsupported(span, message.into()));
+    }
+
+    fn eat(&mut self, s: &str) -> bool {
+        if self.at(s) {
+            self.i += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn eat_semi(&mut self) {
+        while self.tok(0) == Some(&Token::SemiColon) {
+            self.i += 1;
+        }
+    }
+
+    fn context(&self) -> Context {
+        Context {
+            variables: self.scopes.iter().flatten().cloned().collect(),
+            in_loop: self.loops > 0,
+        }
+    }
+
+    /// Hand tokens `from..to` to the leaf analyser.
+    fn emit(&mut self, from: usize, to: usize, prefix_select: bool) -> Option<usize> {
+        let to = to.min(self.toks.len());
+        if from >= to {
+            return None;
+        }
+        let mut leading = Vec::new();
+        let mut inner = Vec::new();
+        while let Some((at, c)) = self.comments.get(self.next_comment) {
+            if *at > to {
+                break;
+            }
+            if *at <= from {
+                leading.push(c.clone());
+            } else {
+                inner.push(c.clone());
+            }
+            self.next_comment += 1;
+        }
+        let mut tokens: Vec<(TokenWithSpan, Span)> = self.toks[from..to].to_vec();
+        if prefix_select {
+            let (first, span) = &tokens[0];
+            let select = TokenWithSpan::new(Token::make_keyword("SELECT"), first.span);
+            tokens.insert(0, (select, Span::new(span.start, span.start)));
+        }
+        let raw = scan::build(tokens, leading, inner);
+        let ctx = self.context();
+        Some((self.leaf)(raw, &ctx))
+    }
+
+    /// An expression `from..to` as a leaf when it reads a table.
+    fn expression(&mut self, from: usize, to: usize, out: &mut Vec<Flow>) {
+        let reads = self.toks[from..to.min(self.toks.len())]
+            .iter()
+            .any(|(t, _)| is(&t.token, "SELECT"));
+        if reads && let Some(s) = self.emit(from, to, true) {
+            out.push(Flow::Stmt(s));
+        }
+    }
+
+    /// Skip to `;` (or the end) at parenthesis depth 0: the end of a leaf.
+    fn statement_end(&self) -> usize {
+        let mut depth = 0i32;
+        let mut k = self.i;
+        while let Some((t, _)) = self.toks.get(k) {
+            match t.token {
+                Token::LParen => depth += 1,
+                Token::RParen => depth -= 1,
+                Token::SemiColon if depth <= 0 => return k,
+                _ => {}
+            }
+            k += 1;
+        }
+        k
+    }
+
+    /// The end of an expression: the first `stop` word at depth 0 outside
+    /// CASE ... END.
+    fn expression_end(&self, stops: &[&str]) -> usize {
+        let mut depth = 0i32;
+        let mut cases = 0i32;
+        let mut k = self.i;
+        while let Some((t, _)) = self.toks.get(k) {
+            match &t.token {
+                Token::LParen => depth += 1,
+                Token::RParen => depth -= 1,
+                Token::SemiColon => return k,
+                tk if depth <= 0 => {
+                    if is(tk, "CASE") {
+                        cases += 1;
+                    } else if is(tk, "END") && cases > 0 {
+                        cases -= 1;
+                    } else if cases == 0 && stops.iter().any(|s| is(tk, s)) {
+                        return k;
+                    }
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        k
+    }
+
+    fn expect_end_of_input(&mut self) {
+        self.eat_semi();
+        if self.i < self.toks.len() {
+            self.syntax("unexpected text after the end of the compound statement");
+        }
+    }
+
+    fn routine(&mut self) -> Definition {
+        let (at, kind) = routine_kind_at(self.toks).expect("is_compound checked the header");
+        self.i = at + 1;
+        if self.at("IF") && self.at_kw(1, "NOT") && self.at_kw(2, "EXISTS") {
+            self.i += 3;
+        }
+        let mut name = String::new();
+        while let Some(n) = self.tok(0).and_then(ident) {
+            name = n;
+            self.i += 1;
+            if self.tok(0) == Some(&Token::Period) {
+                self.i += 1;
+            } else {
+                break;
+            }
+        }
+        if name.is_empty() {
+            self.syntax(format!("CREATE {} needs a name", kind.as_sql()));
+        }
+        match kind {
+            RoutineKind::Procedure | RoutineKind::Function => {
+                self.parameters();
+                if kind == RoutineKind::Function && self.eat("RETURNS") {
+                    self.skip_type();
+                }
+                while self.i < self.toks.len() && !starts_statement(self.toks, self.i) {
+                    self.i += 1;
+                }
+            }
+            RoutineKind::Trigger => {
+                while self.i < self.toks.len() && !(self.at("EACH") && self.at_kw(1, "ROW")) {
+                    self.i += 1;
+                }
+                self.i += 2;
+                if self.at("FOLLOWS") || self.at("PRECEDES") {
+                    self.i += 2;
+                }
+            }
+            RoutineKind::Event => {
+                while self.i < self.toks.len() && !self.at("DO") {
+                    self.i += 1;
+                }
+                self.i += 1;
+            }
+        }
+        let header_end = self
+            .toks
+            .get(self.i)
+            .map(|(_, s)| s.start)
+            .unwrap_or_else(|| self.toks.last().map(|(_, s)| s.end).unwrap_or(0));
+        let header = Span::new(
+            self.toks.first().map(|(_, s)| s.start).unwrap_or(0),
+            header_end,
+        );
+        // Comments of the header are the CREATE statement's.
+        let mut comments = Vec::new();
+        while let Some((at, c)) = self.comments.get(self.next_comment) {
+            if *at > self.i {
+                break;
+            }
+            comments.push(c.clone());
+            self.next_comment += 1;
+        }
+        let mut body = Vec::new();
+        if self.i >= self.toks.len() {
+            self.syntax(format!("CREATE {} has no body", kind.as_sql()));
+        } else {
+            self.statement(&mut body);
+            self.expect_end_of_input();
+        }
+        Definition {
+            kind,
+            name,
+            header,
+            comments,
+            body,
+        }
+    }
+
+    /// A data type: `DECIMAL(10, 2) UNSIGNED`, `TEXT CHARACTER SET utf8
+    /// COLLATE x`, `ENUM('a', 'b')` (SET and ENUM are types here).
+    fn skip_type(&mut self) {
+        self.i += 1;
+        loop {
+            if self.tok(0) == Some(&Token::LParen) {
+                let mut depth = 0;
+                while let Some(t) = self.tok(0) {
+                    self.i += 1;
+                    match t {
+                        Token::LParen => depth += 1,
+                        Token::RParen => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            } else if self.at("CHARACTER") && self.at_kw(1, "SET") {
+                self.i += 3;
+            } else if self.at("CHARSET") || self.at("COLLATE") {
+                self.i += 2;
+            } else if [
+                "UNSIGNED",
+                "SIGNED",
+                "ZEROFILL",
+                "BINARY",
+                "ASCII",
+                "UNICODE",
+                "VARYING",
+                "PRECISION",
+            ]
+            .iter()
+            .any(|k| self.at(k))
+            {
+                self.i += 1;
+            } else {
+                return;
+            }
+        }
+    }
+
+    /// `( [IN|OUT|INOUT] name type, ... )`: the names are variables.
+    fn parameters(&mut self) {
+        if self.tok(0) != Some(&Token::LParen) {
+            self.syntax("expected the parameter list `(...)`");
+            return;
+        }
+        self.i += 1;
+        let mut depth = 1;
+        let mut expect_name = true;
+        while let Some(t) = self.tok(0) {
+            match t {
+                Token::LParen => depth += 1,
+                Token::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.i += 1;
+                        return;
+                    }
+                }
+                Token::Comma if depth == 1 => expect_name = true,
+                _ if expect_name
+                    && depth == 1
+                    && !(is(t, "IN") || is(t, "OUT") || is(t, "INOUT")) =>
+                {
+                    if let Some(n) = ident(t) {
+                        self.scopes[0].push(n);
+                    }
+                    expect_name = false;
+                }
+                _ => {}
+            }
+            self.i += 1;
+        }
+        self.syntax("the parameter list is not closed");
+    }
+
+    /// One statement of a body (with its `;`, if any), into `out`.
+    fn statement(&mut self, out: &mut Vec<Flow>) {
+        let label = match (self.tok(0), self.tok(1)) {
+            (Some(Token::Word(w)), Some(Token::Colon)) => {
+                let l = w.value.to_ascii_lowercase();
+                self.i += 2;
+                Some(l)
+            }
+            _ => None,
+        };
+        let labeled = label.is_some();
+        let start = self.i;
+        let Some(first) = self.tok(0) else {
+            if label.is_some() {
+                self.syntax("a label needs a statement");
+            }
+            return;
+        };
+        let kw = word(first)
+            .map(|w| w.to_ascii_uppercase())
+            .unwrap_or_default();
+        match kw.as_str() {
+            "BEGIN" if !self.at_kw(1, "WORK") && self.tok(1) != Some(&Token::SemiColon) => {
+                self.i += 1;
+                if self.at("NOT") && self.at_kw(1, "ATOMIC") {
+                    self.i += 2;
+                }
+                self.block(label, out);
+            }
+            "IF" => self.if_statement(out),
+            "CASE" => self.case_statement(out),
+            "LOOP" | "WHILE" | "REPEAT" => self.loop_statement(&kw, label, out),
+            "FOR" => {
+                let end = self.skip_block_to(&["FOR"]);
+                self.unsupported(
+                    Span::new(
+                        self.toks[start].1.start,
+                        self.toks[end.saturating_sub(1).max(start)].1.end,
+                    ),
+                    "MariaDB's FOR loop is not followed: the statements in it were not checked",
+                );
+            }
+            "LEAVE" | "ITERATE" => {
+                let l = self.tok(1).and_then(ident).unwrap_or_default();
+                if !self.labels.contains(&l) {
+                    self.syntax(format!(
+                        "{kw} {l}: no enclosing block or loop has this label"
+                    ));
+                }
+                self.i += 2;
+                out.push(if kw == "LEAVE" {
+                    Flow::Leave(l)
+                } else {
+                    Flow::Iterate(l)
+                });
+            }
+            "RETURN" => {
+                self.i += 1;
+                let end = self.statement_end();
+                self.expression(self.i, end, out);
+                self.i = end;
+                out.push(Flow::Return);
+            }
+            "SIGNAL" | "RESIGNAL" => {
+                self.i = self.statement_end();
+                out.push(Flow::Signal);
+            }
+            "DECLARE" => self.declare(out),
+            "OPEN" => {
+                // The cursor's query runs here.
+                let name = self.tok(1).and_then(ident).unwrap_or_default();
+                self.i = self.statement_end();
+                if let Some(s) = self.cursor(&name) {
+                    out.push(Flow::Stmt(s));
+                }
+            }
+            "FETCH" | "CLOSE" => self.i = self.statement_end(),
+            "GET"
+                if self.at_kw(1, "DIAGNOSTICS")
+                    || (self.at_kw(2, "DIAGNOSTICS")
+                        && (self.at_kw(1, "CURRENT") || self.at_kw(1, "STACKED"))) =>
+            {
+                self.i = self.statement_end()
+            }
+            "END" | "ELSE" | "ELSEIF" | "UNTIL" | "WHEN" => {
+                self.syntax(format!("unexpected {kw}"));
+                self.i += 1;
+            }
+            _ => {
+                let end = self.statement_end();
+                if let Some(s) = self.emit(start, end, false) {
+                    out.push(Flow::Stmt(s));
+                }
+                self.i = end;
+            }
+        }
+        if labeled && !matches!(kw.as_str(), "BEGIN" | "LOOP" | "WHILE" | "REPEAT") {
+            self.syntax("only BEGIN, LOOP, WHILE and REPEAT take a label");
+        }
+        if self.tok(0) == Some(&Token::SemiColon) {
+            self.i += 1;
+        } else if !self.at("END")
+            && !self.at("ELSE")
+            && !self.at("ELSEIF")
+            && !self.at("UNTIL")
+            && !self.at("WHEN")
+            && self.i < self.toks.len()
+        {
+            self.syntax("expected `;` after the statement");
+            self.i = self.statement_end() + 1;
+        }
+    }
+
+    /// Cursors declared in scope: name -> statement.
+    fn cursor(&self, name: &str) -> Option<usize> {
+        self.cursors
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, s)| *s)
+    }
+
+    /// Statements up to one of `ends` (not consumed).
+    fn list(&mut self, ends: &[&str], out: &mut Vec<Flow>) {
+        while self.i < self.toks.len() && !ends.iter().any(|e| self.at(e)) {
+            let before = self.i;
+            self.statement(out);
+            if self.i == before {
+                self.i += 1;
+            }
+            if !self
+                .problems
+                .iter()
+                .all(|p| matches!(p, Problem::Unsupported(..)))
+            {
+                return;
+            }
+        }
+    }
+
+    /// `END [label]` of a block or loop.
+    fn end_label(&mut self, label: &Option<String>) {
+        if let Some(l) = label
+            && self.tok(0).and_then(ident).as_deref() == Some(l.as_str())
+        {
+            self.i += 1;
+        }
+    }
+
+    fn block(&mut self, label: Option<String>, out: &mut Vec<Flow>) {
+        self.scopes.push(Vec::new());
+        let cursors = self.cursors.len();
+        let handlers_at = self.handlers.len();
+        if let Some(l) = &label {
+            self.labels.push(l.clone());
+        }
+        let mut body = Vec::new();
+        self.list(&["END"], &mut body);
+        if self.eat("END") {
+            self.end_label(&label);
+        } else {
+            self.syntax("BEGIN without END");
+        }
+        if label.is_some() {
+            self.labels.pop();
+        }
+        self.scopes.pop();
+        self.cursors.truncate(cursors);
+        let handlers = self.handlers.split_off(handlers_at);
+        out.push(Flow::Block {
+            label,
+            body,
+            handlers,
+        });
+    }
+
+    fn if_statement(&mut self, out: &mut Vec<Flow>) {
+        let mut branches = Vec::new();
+        let mut conditions: Vec<Flow> = Vec::new();
+        let mut has_else = false;
+        loop {
+            // IF / ELSEIF condition THEN
+            self.i += 1;
+            let end = self.expression_end(&["THEN"]);
+            let mut cond = Vec::new();
+            self.expression(self.i, end, &mut cond);
+            conditions.extend(cond);
+            self.i = end;
+            if !self.eat("THEN") {
+                self.syntax("IF without THEN");
+                return;
+            }
+            let mut body = conditions.clone();
+            self.list(&["ELSEIF", "ELSE", "END"], &mut body);
+            branches.push(body);
+            if self.at("ELSEIF") {
+                continue;
+            }
+            if self.eat("ELSE") {
+                let mut body = conditions.clone();
+                self.list(&["END"], &mut body);
+                branches.push(body);
+                has_else = true;
+            }
+            break;
+        }
+        if !has_else {
+            branches.push(conditions);
+        }
+        if self.at("END") && self.at_kw(1, "IF") {
+            self.i += 2;
+        } else {
+            self.syntax("IF without END IF");
+        }
+        out.push(Flow::Branch(branches));
+    }
+
+    fn case_statement(&mut self, out: &mut Vec<Flow>) {
+        self.i += 1;
+        let end = self.expression_end(&["WHEN"]);
+        let mut conditions = Vec::new();
+        self.expression(self.i, end, &mut conditions);
+        self.i = end;
+        let mut branches = Vec::new();
+        let mut has_else = false;
+        while self.eat("WHEN") {
+            let end = self.expression_end(&["THEN"]);
+            let mut cond = Vec::new();
+            self.expression(self.i, end, &mut cond);
+            conditions.extend(cond);
+            self.i = end;
+            if !self.eat("THEN") {
+                self.syntax("WHEN without THEN");
+                return;
+            }
+            let mut body = conditions.clone();
+            self.list(&["WHEN", "ELSE", "END"], &mut body);
+            branches.push(body);
+        }
+        if branches.is_empty() {
+            self.syntax("CASE without WHEN");
+        }
+        if self.eat("ELSE") {
+            let mut body = conditions.clone();
+            self.list(&["END"], &mut body);
+            branches.push(body);
+            has_else = true;
+        }
+        if !has_else {
+            // No branch matches: MySQL raises error 1339 (case not found).
+            branches.push(vec![Flow::Signal]);
+        }
+        if self.at("END") && self.at_kw(1, "CASE") {
+            self.i += 2;
+        } else {
+            self.syntax("CASE without END CASE");
+        }
+        out.push(Flow::Branch(branches));
+    }
+
+    fn loop_statement(&mut self, kw: &str, label: Option<String>, out: &mut Vec<Flow>) {
+        self.i += 1;
+        if let Some(l) = &label {
+            self.labels.push(l.clone());
+        }
+        self.loops += 1;
+        let mut body = Vec::new();
+        match kw {
+            "WHILE" => {
+                let end = self.expression_end(&["DO"]);
+                self.expression(self.i, end, &mut body);
+                self.i = end;
+                if !self.eat("DO") {
+                    self.syntax("WHILE without DO");
+                }
+                self.list(&["END"], &mut body);
+            }
+            "REPEAT" => {
+                self.list(&["UNTIL", "END"], &mut body);
+                if self.eat("UNTIL") {
+                    let end = self.expression_end(&["END"]);
+                    self.expression(self.i, end, &mut body);
+                    self.i = end;
+                } else {
+                    self.syntax("REPEAT without UNTIL");
+                }
+            }
+            _ => self.list(&["END"], &mut body),
+        }
+        self.loops -= 1;
+        if self.at("END") && self.at_kw(1, kw) {
+            self.i += 2;
+            self.end_label(&label);
+        } else {
+            self.syntax(format!("{kw} without END {kw}"));
+        }
+        if label.is_some() {
+            self.labels.pop();
+        }
+        out.push(Flow::Loop {
+            label,
+            body,
+            may_skip: kw == "WHILE",
+        });
+    }
+
+    /// Skip a construct closed by `END <kw>`, nested ones included; returns
+    /// the index after it.
+    fn skip_block_to(&mut self, kws: &[&str]) -> usize {
+        let mut depth = 0;
+        while let Some(t) = self.tok(0) {
+            if kws.iter().any(|k| is(t, k))
+                && !self.toks[..self.i]
+                    .last()
+                    .is_some_and(|(p, _)| is(&p.token, "END"))
+            {
+                depth += 1;
+            } else if is(t, "END") && self.at_kw(1, kws[0]) {
+                depth -= 1;
+                self.i += 2;
+                if depth <= 0 {
+                    return self.i;
+                }
+                continue;
+            }
+            self.i += 1;
+        }
+        self.i
+    }
+
+    fn declare(&mut self, out: &mut Vec<Flow>) {
+        self.i += 1;
+        // DECLARE {CONTINUE | EXIT | UNDO} HANDLER FOR condition, ... statement
+        if (self.at("CONTINUE") || self.at("EXIT") || self.at("UNDO")) && self.at_kw(1, "HANDLER") {
+            self.i += 2;
+            if !self.eat("FOR") {
+                self.syntax("DECLARE ... HANDLER without FOR");
+                return;
+            }
+            // Condition values: SQLSTATE [VALUE] 'x', a code, a name,
+            // SQLWARNING, NOT FOUND, SQLEXCEPTION; comma separated.
+            loop {
+                if self.eat("SQLSTATE") {
+                    self.eat("VALUE");
+                    self.i += 1;
+                } else if self.eat("NOT") {
+                    self.eat("FOUND");
+                } else {
+                    self.i += 1;
+                }
+                if self.tok(0) == Some(&Token::Comma) {
+                    self.i += 1;
+                } else {
+                    break;
+                }
+            }
+            let mut body = Vec::new();
+            let loops = std::mem::replace(&mut self.loops, 0);
+            self.statement(&mut body);
+            self.loops = loops;
+            // `statement` ate the `;` that ends the DECLARE; step back so the
+            // caller's `;` check passes.
+            if self
+                .toks
+                .get(self.i - 1)
+                .is_some_and(|(t, _)| t.token == Token::SemiColon)
+            {
+                self.i -= 1;
+            }
+            self.handlers.push(body);
+            return;
+        }
+        // DECLARE name CONDITION FOR ...
+        if self.at_kw(1, "CONDITION") {
+            self.i = self.statement_end();
+            return;
+        }
+        // DECLARE name CURSOR FOR select
+        if self.at_kw(1, "CURSOR") && self.at_kw(2, "FOR") {
+            let name = self.tok(0).and_then(ident).unwrap_or_default();
+            self.i += 3;
+            let end = self.statement_end();
+            if let Some(s) = self.emit(self.i, end, false) {
+                self.cursors.push((name, s));
+            }
+            self.i = end;
+            return;
+        }
+        // DECLARE v1 [, v2] type [DEFAULT expr]
+        loop {
+            if let Some(n) = self.tok(0).and_then(ident) {
+                self.scopes.last_mut().expect("a scope").push(n);
+                self.i += 1;
+            }
+            if self.tok(0) == Some(&Token::Comma) {
+                self.i += 1;
+            } else {
+                break;
+            }
+        }
+        let end = self.statement_end();
+        if let Some(d) = (self.i..end).find(|&k| is(&self.toks[k].0.token, "DEFAULT")) {
+            self.expression(d + 1, end, out);
+        }
+        self.i = end;
+    }
+}

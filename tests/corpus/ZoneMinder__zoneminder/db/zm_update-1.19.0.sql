@@ -1,0 +1,3 @@
+--
+-- There are no updates from a 1.19.0 database to 1.19.1
+--

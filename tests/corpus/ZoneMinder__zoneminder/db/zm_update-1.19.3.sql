@@ -1,0 +1,3 @@
+--
+-- There are no updates from a 1.19.3 database to 1.19.4
+--

@@ -1,0 +1,1 @@
+ALTER TABLE Monitors MODIFY Device tinytext;

@@ -1,0 +1,5 @@
+--
+-- This updates a 1.30.3 database to 1.30.4
+--
+-- No changes required
+--

@@ -1,0 +1,1 @@
+ALTER TABLE Frames MODIFY COLUMN EventId bigint unsigned NOT NULL;

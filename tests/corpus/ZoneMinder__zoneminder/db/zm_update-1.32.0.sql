@@ -1,0 +1,5 @@
+--
+-- This updates a 1.31.47 database to 1.32.0
+--
+-- No changes required
+--

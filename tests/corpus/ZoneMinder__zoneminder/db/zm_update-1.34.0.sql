@@ -1,0 +1,5 @@
+--
+-- This updates a 1.33.16 database to 1.34.0
+--
+-- No changes required
+--

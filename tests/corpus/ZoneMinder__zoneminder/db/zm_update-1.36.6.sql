@@ -1,0 +1,1 @@
+ALTER TABLE `Monitors` MODIFY `Longitude`  DECIMAL(11,8);

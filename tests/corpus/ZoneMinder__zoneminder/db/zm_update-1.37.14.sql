@@ -1,0 +1,1 @@
+ALTER TABLE `Monitors` MODIFY `OutputContainer` enum('auto','mp4','mkv','webm') default 'auto';

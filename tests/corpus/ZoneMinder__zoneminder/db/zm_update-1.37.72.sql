@@ -1,0 +1,1 @@
+ALTER TABLE Monitors MODIFY DefaultScale CHAR(6) NOT NULL default '0';

@@ -1,0 +1,1 @@
+CREATE INDEX idx_jobs_fetch ON jobs(job_type, status, run_at, priority, id);

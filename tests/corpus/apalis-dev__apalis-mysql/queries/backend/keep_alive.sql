@@ -1,0 +1,6 @@
+UPDATE
+    workers
+SET
+    last_seen = NOW()
+WHERE
+    id = ? AND worker_type = ?;

@@ -1,0 +1,8 @@
+SELECT
+    *
+FROM
+    workers
+ORDER BY
+    last_seen DESC
+LIMIT
+    ? OFFSET ?

@@ -1,0 +1,8 @@
+SELECT
+    *
+FROM
+    jobs
+WHERE
+    id = ?
+LIMIT
+    1;

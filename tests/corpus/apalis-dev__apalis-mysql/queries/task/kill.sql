@@ -1,0 +1,9 @@
+UPDATE
+    jobs
+SET
+    status = 'Killed',
+    done_at = NOW(),
+    last_result = ?
+WHERE
+    id = ?
+    AND lock_by = ?

@@ -1,0 +1,1 @@
+set global max_binlog_cache_size = 1024;

@@ -1,0 +1,1 @@
+drop table if exists gh_ost_test_child;

@@ -1,0 +1,2 @@
+ALTER TABLE jobrunr_jobs
+    MODIFY jobAsJson MEDIUMTEXT

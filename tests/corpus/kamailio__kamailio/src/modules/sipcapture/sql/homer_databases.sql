@@ -1,0 +1,3 @@
+CREATE DATABASE homer_data;
+CREATE DATABASE homer_configuration;
+CREATE DATABASE homer_statistic;

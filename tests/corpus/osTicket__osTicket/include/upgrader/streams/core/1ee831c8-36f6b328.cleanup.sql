@@ -1,0 +1,2 @@
+-- drop useless updated column
+ALTER TABLE  `%TABLE_PREFIX%team_member` DROP  `updated`;

@@ -1,0 +1,3 @@
+CREATE TEMPORARY TABLE `t` (
+  `a` int(11) default NULL
+) ENGINE=MyISAM DEFAULT CHARSET=latin1

@@ -1,0 +1,2 @@
+drop database if exists bug_1340728;
+

@@ -1,0 +1,1 @@
+ALTER TABLE `session` MODIFY `ip` varchar(40) NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE `users` MODIFY `language` varchar(16);
+ALTER TABLE `dictionary` MODIFY `language` varchar(16) NOT NULL;

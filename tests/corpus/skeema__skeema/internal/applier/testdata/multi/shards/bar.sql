@@ -1,0 +1,4 @@
+CREATE TABLE bar (
+	name varchar(30) NOT NULL,
+	PRIMARY KEY (name)
+) ENGINE=InnoDB DEFAULT CHARSET=latin1;

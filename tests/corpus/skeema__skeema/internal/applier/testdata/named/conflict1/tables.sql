@@ -1,0 +1,1 @@
+CREATE TABLE xconflict1.tbl1 (id int unsigned);

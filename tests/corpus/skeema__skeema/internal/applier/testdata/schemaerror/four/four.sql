@@ -1,0 +1,4 @@
+CREATE TABLE four (
+	name varchar(30) NOT NULL,
+	PRIMARY KEY (name)
+) ENGINE=InnoDB DEFAULT CHARSET=latin1;

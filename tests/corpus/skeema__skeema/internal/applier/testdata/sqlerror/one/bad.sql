@@ -1,0 +1,3 @@
+CREATE TABLE bad (
+	this is not going to work
+);

@@ -1,0 +1,2 @@
+use _skeema_tmp;
+DELETE FROM bar;

@@ -1,0 +1,1 @@
+CREATE DATABASE temporal CHARACTER SET utf8mb4;

@@ -1,0 +1,1 @@
+ALTER TABLE current_executions ADD COLUMN start_time DATETIME(6) NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE history_node ADD prev_txn_id BIGINT NOT NULL DEFAULT 0;

@@ -1,0 +1,1 @@
+ALTER TABLE current_executions ALTER COLUMN start_version SET DEFAULT 0;

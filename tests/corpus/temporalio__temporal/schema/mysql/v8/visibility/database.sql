@@ -1,0 +1,1 @@
+CREATE DATABASE temporal_visibility CHARACTER SET utf8mb4;

@@ -1,0 +1,2 @@
+ALTER TABLE executions_visibility ADD COLUMN TemporalReportedProblems JSON GENERATED ALWAYS AS (search_attributes->'$.TemporalReportedProblems');
+CREATE INDEX by_temporal_reported_problems ON executions_visibility (namespace_id, (CAST(TemporalReportedProblems AS CHAR(255) ARRAY)), (COALESCE(close_time, CAST('9999-12-31 23:59:59' AS DATETIME))) DESC, start_time DESC, run_id);

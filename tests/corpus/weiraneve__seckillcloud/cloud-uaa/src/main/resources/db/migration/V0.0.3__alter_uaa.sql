@@ -1,0 +1,2 @@
+ALTER TABLE user DROP COLUMN user_name;
+ALTER TABLE user DROP COLUMN identity_card_id;

@@ -1,0 +1,184 @@
+//! The input model, fixture by fixture: `tests/fixtures/lint-input/*.sql`
+//! (DELIMITER variants, client commands, executable comments, every compound
+//! statement, transactions in branches, loops and handlers, CALL-site
+//! isolation, variables as values, latin-1, a byte order mark), each decoded
+//! as `poolctl lint` decodes files and linted alone with the default rules and
+//! poolctl's own tables known. `-- expect: RULE` markers say where findings
+//! start, exactly as in the rule fixtures (`fixtures.rs`).
+
+use crate::fixtures::expected;
+use poolctl::lint::schema::Schema;
+use poolctl::lint::source::{self, SourceFile};
+use poolctl::lint::{Options, lint};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+fn options() -> Options {
+    Options {
+        schema: Schema::from_migrations(&[]),
+        ..Options::default()
+    }
+}
+
+/// (name, decoded text) of every input fixture.
+fn inputs() -> Vec<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint-input");
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("tests/fixtures/lint-input exists") {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|x| x == "sql") {
+            let (text, _) = source::decode(std::fs::read(&path).unwrap()).unwrap();
+            let name = format!(
+                "tests/fixtures/lint-input/{}",
+                path.file_name().unwrap().to_string_lossy()
+            );
+            out.push((name, text.replace("\r\n", "\n")));
+        }
+    }
+    out.sort();
+    out
+}
+
+fn differences(path: &str, text: &str) -> Vec<String> {
+    let want = expected(path, text);
+    let report = lint(vec![SourceFile::new(path, text)], &options());
+    let mut got: BTreeMap<(usize, String), Vec<String>> = BTreeMap::new();
+    for d in &report.diagnostics {
+        let p = report.program.files[0].position(d.finding.span.start);
+        got.entry((p.line, d.rule.name.to_string()))
+            .or_default()
+            .push(format!("{}: {}", p.column, d.finding.message));
+    }
+    let mut out = Vec::new();
+    for ((line, rule), n) in &want {
+        let have = got.get(&(*line, rule.clone())).map_or(0, Vec::len);
+        if have < *n {
+            out.push(format!(
+                "{path}:{line}: missing `{rule}` (expected {n}, got {have})"
+            ));
+        }
+    }
+    for ((line, rule), fs) in &got {
+        let n = want.get(&(*line, rule.clone())).copied().unwrap_or(0);
+        for f in fs.iter().skip(n) {
+            out.push(format!("{path}:{line}:{f} unexpected `{rule}`"));
+        }
+    }
+    out
+}
+
+#[test]
+fn input_fixtures_find_exactly_what_their_markers_expect() {
+    let all = inputs();
+    assert!(all.len() >= 8, "{} input fixtures", all.len());
+    let mut problems = Vec::new();
+    for (path, text) in &all {
+        problems.extend(differences(path, text));
+    }
+    assert!(
+        problems.is_empty(),
+        "{} difference(s):\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// The same findings at the same lines with CRLF and lone-CR line breaks.
+#[test]
+fn input_fixtures_with_other_line_breaks() {
+    for (path, text) in inputs() {
+        for nl in ["\r\n", "\r"] {
+            let other = text.replace('\n', nl);
+            let d = differences(&path, &other);
+            assert!(
+                d.is_empty(),
+                "{path} with {nl:?} line breaks:\n{}",
+                d.join("\n")
+            );
+        }
+    }
+}
+
+/// Every statement of a procedure body is a statement of the program, at its
+/// own position, and the body is one routine.
+#[test]
+fn body_statements_are_statements_at_their_own_positions() {
+    let text = "DELIMITER //\nCREATE PROCEDURE p()\nBEGIN\n  SELECT 1;\n    UPDATE t SET a = 1 WHERE id = 2;\nEND //\n";
+    let r = lint(vec![SourceFile::new("p.sql", text)], &options());
+    let f = &r.program.files[0];
+    let update = r
+        .program
+        .statements
+        .iter()
+        .find(|s| s.writes.iter().any(|t| t.name == "t"))
+        .expect("the UPDATE is a statement");
+    let p = f.position(update.span.start);
+    assert_eq!((p.line, p.column), (5, 5));
+    assert_eq!(
+        &f.text[update.span.start..update.span.end],
+        "UPDATE t SET a = 1 WHERE id = 2"
+    );
+    assert_eq!(r.program.routines.len(), 1);
+    assert_eq!(r.program.routines[0].name, "p");
+}
+
+/// `[lint] server`: MariaDB-only executable comments are read on MariaDB.
+#[test]
+fn mariadb_comments_follow_the_configured_server() {
+    let text = "/*M!100100 UPDATE stock SET qty = qty - 1 WHERE item_id = 1 AND qty >= 1 */;\n";
+    let count = |server: &str| {
+        let o = Options {
+            server: poolctl::lint::script::Server::parse(server).unwrap(),
+            ..options()
+        };
+        lint(vec![SourceFile::new("m.sql", text)], &o)
+            .diagnostics
+            .len()
+    };
+    assert_eq!(count("mysql-8.4"), 0);
+    assert_eq!(count("mariadb-10.11"), 1);
+    assert_eq!(count("mariadb-10.0"), 0);
+}
+
+/// Parallel linting gives the same report as one thread.
+#[test]
+fn parallel_and_single_threaded_reports_are_the_same() {
+    let files: Vec<SourceFile> = inputs()
+        .into_iter()
+        .map(|(p, t)| SourceFile::new(p, t))
+        .collect();
+    let render = |jobs: usize| {
+        let o = Options { jobs, ..options() };
+        let r = lint(files.clone(), &o);
+        r.diagnostics
+            .iter()
+            .map(|d| {
+                format!(
+                    "{} {} {:?} {}",
+                    d.finding.file, d.rule.code, d.finding.span, d.finding.message
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    let one = render(1);
+    assert!(!one.is_empty());
+    assert_eq!(one, render(4));
+}
+
+/// A statement over the size poolctl tokenizes whole: a dump's long INSERT
+/// keeps its table; anything else says it was not analysed.
+#[test]
+fn long_statements_are_bounded() {
+    let rows = vec!["(1,'abc',2.5)"; 600_000].join(",");
+    let insert = format!("SELECT 1;\nINSERT INTO `stock` VALUES {rows};\nSELECT 2;\n");
+    assert!(insert.len() > poolctl::lint::MAX_STATEMENT);
+    let r = lint(vec![SourceFile::new("dump.sql", insert)], &options());
+    assert_eq!(r.program.statements.len(), 3);
+    assert_eq!(r.program.statements[1].writes[0].name, "stock");
+    assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+    let select = format!("SELECT {} 1;\n", "1 + ".repeat(1_200_000));
+    let r = lint(vec![SourceFile::new("big.sql", select)], &options());
+    assert_eq!(r.diagnostics.len(), 1);
+    assert_eq!(r.diagnostics[0].rule.name, "unsupported-syntax");
+    assert!(r.diagnostics[0].finding.message.contains("MiB"));
+}

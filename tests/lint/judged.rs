@@ -1,0 +1,196 @@
+//! Every finding `poolctl lint tests/corpus` reports has been judged by
+//! reading the code, and the judgments are data: `tests/corpus/JUDGED.tsv`,
+//! one row per finding (rule, path, line, column, verdict, reason), verdict
+//! `true` (the trap is there), `false` (it is not: a false positive to fix or
+//! to explain) or `debatable` (right by the rule's letter, arguable in that
+//! code). The test lints the corpus as a user would (the built binary, run
+//! from the repository's root with no configuration) and fails on a finding
+//! without a row, a row without its finding, or a row without a verdict and
+//! a reason; the README's per-rule table is computed from the rows, and the
+//! test fails when it differs (`POOLCTL_UPDATE_DOCS=1` rewrites it).
+
+use crate::util::BIN;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use std::process::Command;
+
+const JUDGED: &str = "tests/corpus/JUDGED.tsv";
+const VERDICTS: [&str; 3] = ["true", "false", "debatable"];
+const TABLE_START: &str = "<!-- judged-corpus-findings:start -->";
+const TABLE_END: &str = "<!-- judged-corpus-findings:end -->";
+
+/// (rule, path, line, column): where a finding is.
+type Key = (String, String, u64, u64);
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The findings of `poolctl lint --format json tests/corpus`.
+fn findings() -> BTreeMap<Key, String> {
+    let out = Command::new(BIN)
+        .args(["lint", "--format", "json", "tests/corpus"])
+        .current_dir(root())
+        .output()
+        .expect("running poolctl lint");
+    assert!(
+        matches!(out.status.code(), Some(0..=2)),
+        "poolctl lint crashed: {out:?}"
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    let mut found = BTreeMap::new();
+    for d in v["diagnostics"].as_array().expect("diagnostics") {
+        let key = (
+            d["rule"].as_str().unwrap().to_string(),
+            d["path"].as_str().unwrap().to_string(),
+            d["line"].as_u64().unwrap(),
+            d["column"].as_u64().unwrap(),
+        );
+        found.insert(key, d["message"].as_str().unwrap_or_default().to_string());
+    }
+    found
+}
+
+/// The judged rows: key -> (verdict, reason).
+fn judged() -> BTreeMap<Key, (String, String)> {
+    let text = std::fs::read_to_string(root().join(JUDGED)).expect("tests/corpus/JUDGED.tsv");
+    let mut rows = BTreeMap::new();
+    for (i, line) in text.lines().enumerate().skip(1) {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!(
+            f.len(),
+            6,
+            "{JUDGED}:{}: expected 6 tab-separated columns",
+            i + 1
+        );
+        let key = (
+            f[0].to_string(),
+            f[1].to_string(),
+            f[2].parse()
+                .unwrap_or_else(|_| panic!("{JUDGED}:{}: line", i + 1)),
+            f[3].parse()
+                .unwrap_or_else(|_| panic!("{JUDGED}:{}: column", i + 1)),
+        );
+        assert!(
+            VERDICTS.contains(&f[4]),
+            "{JUDGED}:{}: verdict {:?} is none of {VERDICTS:?}",
+            i + 1,
+            f[4]
+        );
+        assert!(!f[5].trim().is_empty(), "{JUDGED}:{}: no reason", i + 1);
+        assert!(
+            rows.insert(key, (f[4].to_string(), f[5].to_string()))
+                .is_none(),
+            "{JUDGED}:{}: a second row for one finding",
+            i + 1
+        );
+    }
+    rows
+}
+
+/// The README table: per rule, findings judged true / false / debatable.
+fn table(rows: &BTreeMap<Key, (String, String)>) -> String {
+    // Every rule, those with no finding on the corpus too.
+    let mut per: BTreeMap<String, [usize; 3]> = poolctl::lint::rules::RULES
+        .iter()
+        .map(|r| (r.name.to_string(), [0; 3]))
+        .collect();
+    for ((rule, ..), (verdict, _)) in rows {
+        let k = VERDICTS.iter().position(|v| v == verdict).unwrap();
+        per.entry(rule.clone()).or_default()[k] += 1;
+    }
+    let codes: BTreeMap<&str, &str> = poolctl::lint::rules::RULES
+        .iter()
+        .map(|r| (r.name, r.code))
+        .collect();
+    let off: BTreeSet<&str> = poolctl::lint::rules::RULES
+        .iter()
+        .filter(|r| !r.default_enabled)
+        .map(|r| r.name)
+        .collect();
+    let mut out = String::from(
+        "| code | rule | findings | true | false | debatable |\n|---|---|---:|---:|---:|---:|\n",
+    );
+    let mut by_code: Vec<(&str, &String, &[usize; 3])> = per
+        .iter()
+        .map(|(rule, n)| (codes.get(rule.as_str()).copied().unwrap_or("?"), rule, n))
+        .collect();
+    by_code.sort();
+    let mut total = [0; 3];
+    for (code, rule, n) in by_code {
+        let note = if off.contains(rule.as_str()) {
+            " (off by default)"
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "| {code} | `{rule}`{note} | {} | {} | {} | {} |\n",
+            n.iter().sum::<usize>(),
+            n[0],
+            n[1],
+            n[2]
+        ));
+        for k in 0..3 {
+            total[k] += n[k];
+        }
+    }
+    out.push_str(&format!(
+        "| | **all** | **{}** | **{}** | **{}** | **{}** |\n",
+        total.iter().sum::<usize>(),
+        total[0],
+        total[1],
+        total[2]
+    ));
+    out
+}
+
+#[test]
+fn every_corpus_finding_is_judged_and_tabled() {
+    let found = findings();
+    let rows = judged();
+    let found_keys: BTreeSet<&Key> = found.keys().collect();
+    let judged_keys: BTreeSet<&Key> = rows.keys().collect();
+    let unjudged: Vec<String> = found_keys
+        .difference(&judged_keys)
+        .map(|(r, p, l, c)| {
+            format!(
+                "{r}\t{p}\t{l}\t{c}\t?\t{}",
+                found[&(r.clone(), p.clone(), *l, *c)]
+            )
+        })
+        .collect();
+    let stale: Vec<String> = judged_keys
+        .difference(&found_keys)
+        .map(|(r, p, l, c)| format!("{r} {p}:{l}:{c}"))
+        .collect();
+    assert!(
+        unjudged.is_empty() && stale.is_empty(),
+        "{JUDGED} is out of step with `poolctl lint tests/corpus`.\n\
+         {} finding(s) without a judgment (add a row: verdict true/false/debatable and a reason):\n{}\n\
+         {} judgment(s) of findings no longer reported (remove them, or see what changed):\n{}",
+        unjudged.len(),
+        unjudged.join("\n"),
+        stale.len(),
+        stale.join("\n")
+    );
+    let want = table(&rows);
+    let readme_path = root().join("README.md");
+    let readme = std::fs::read_to_string(&readme_path).unwrap();
+    let (Some(a), Some(b)) = (readme.find(TABLE_START), readme.find(TABLE_END)) else {
+        panic!("README.md has no {TABLE_START} ... {TABLE_END} block");
+    };
+    let have = readme[a + TABLE_START.len()..b].trim_matches('\n');
+    if std::env::var_os("POOLCTL_UPDATE_DOCS").is_some() {
+        let updated = format!("{}{TABLE_START}\n{}{}", &readme[..a], want, &readme[b..]);
+        std::fs::write(&readme_path, updated).unwrap();
+    } else {
+        assert_eq!(
+            have,
+            want.trim_end_matches('\n'),
+            "README.md's judged-findings table is stale: POOLCTL_UPDATE_DOCS=1 cargo test --test lint judged"
+        );
+    }
+}

@@ -1,0 +1,20 @@
+//! Every `poolctl lint` test, in one binary (each test binary links
+//! separately, so few of them build faster):
+//! - `examples`: the reference SQL in examples/app-sql stays lint-clean;
+//! - `fixtures`: one fixture per rule, findings exactly where markers say;
+//! - `input`: the input model (the mysql client's script language, stored
+//!   programs, transactions through control flow), fixtures with markers;
+//! - `formats`: the built binary's output formats, exit codes and inputs;
+//! - `fuzz`: no panic, no hang, spans inside the file, whatever the input;
+//! - `judged`: every finding on tests/corpus has its judgment in
+//!   tests/corpus/JUDGED.tsv, and the README tables them per rule.
+
+#[path = "../util/mod.rs"]
+mod util;
+
+mod examples;
+mod fixtures;
+mod formats;
+mod fuzz;
+mod input;
+mod judged;

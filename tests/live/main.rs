@@ -1,0 +1,18 @@
+//! Every live-server test of the pool's commands and library, one binary (each
+//! integration-test binary links separately, and they are slow to link): the
+//! modules below each cover one area against the private MariaDB servers that
+//! `scripts/test.sh` starts. Each test works in a database of its own
+//! (`util::TestDb`), so they run in parallel.
+
+#[path = "../util/mod.rs"]
+mod util;
+
+mod bench;
+mod conn_tags;
+mod fleet;
+mod migrate;
+mod reconcile;
+mod refill;
+mod reserve;
+mod schema;
+mod status;

@@ -1,0 +1,366 @@
+//! `poolctl migrate` against the real MariaDB test server.
+
+use crate::util;
+
+use crate::util::{BIN, TestDb};
+use mysql::prelude::Queryable;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+const TABLES: [&str; 4] = [
+    "reservation_units",
+    "reserved_quantities",
+    "pool_caps",
+    "pool_refill_state",
+];
+
+/// Take the database's migration lock on the test's own connection, as
+/// another deploy would; its name.
+fn hold_migration_lock(db: &mut TestDb) -> String {
+    let lock = format!("poolctl.migrate.{}", db.name);
+    let got: Option<i64> = db
+        .admin
+        .exec_first("SELECT GET_LOCK(?, 5)", (lock.as_str(),))
+        .unwrap();
+    assert_eq!(got, Some(1));
+    lock
+}
+
+fn history(db: &mut TestDb) -> Vec<(i64, String)> {
+    db.query("SELECT version, CAST(state AS CHAR) FROM poolctl_schema_history ORDER BY version")
+}
+
+#[test]
+fn migrate_on_empty_database_then_second_run_is_a_no_op() {
+    let mut db = TestDb::new("mig_empty");
+    let status = db.run(&["migrate", "status", "--format", "json"]);
+    status.expect_code(0);
+    assert_eq!(status.json()["summary"]["pending"], 4);
+
+    let first = db.run(&["migrate", "run", "--format", "json"]);
+    first.expect_code(0);
+    let applied = first.json()["applied"].as_array().unwrap().len();
+    assert_eq!(applied, 4);
+    for t in TABLES {
+        assert!(db.table_exists(t), "{t} was created");
+    }
+    assert_eq!(
+        history(&mut db),
+        (1..=4)
+            .map(|v| (v, "finished".to_string()))
+            .collect::<Vec<_>>()
+    );
+
+    let second = db.run(&["migrate", "run", "--format", "json"]);
+    second.expect_code(0);
+    let j = second.json();
+    assert!(j.get("applied").is_none(), "{j}");
+    assert_eq!(j["already_applied"], 4);
+    let table = db.run(&["migrate", "run"]);
+    table.expect_code(0);
+    assert!(table.stdout.contains("up to date"), "{}", table.stdout);
+
+    let status = db.run(&["migrate", "status", "--format", "json"]);
+    status.expect_code(0);
+    assert_eq!(status.json()["summary"]["applied"], 4);
+}
+
+#[test]
+fn dry_run_prints_the_sql_and_changes_nothing() {
+    let mut db = TestDb::new("mig_dry");
+    let r = db.run(&["migrate", "run", "--dry-run"]);
+    r.expect_code(0);
+    assert!(
+        r.stdout.contains("CREATE TABLE reservation_units"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("nothing was changed"));
+    assert!(!db.table_exists("reservation_units"));
+    assert!(!db.table_exists("poolctl_schema_history"));
+    let j = db
+        .run(&["migrate", "run", "--dry-run", "--format", "json"])
+        .json();
+    assert_eq!(j["plan"].as_array().unwrap().len(), 4);
+    assert_eq!(j["dry_run"], true);
+}
+
+/// The test holds the deploy lock while two deploys start, so both are
+/// certainly waiting at once; then it lets go.
+#[test]
+fn concurrent_runs_apply_each_migration_exactly_once() {
+    let mut db = TestDb::new("mig_concurrent");
+    let lock = hold_migration_lock(&mut db);
+    let spawn = || {
+        db.cmd()
+            .args(["migrate", "run", "--format", "json", "--lock-timeout", "60"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let (a, b) = (spawn(), spawn());
+    // Both must be waiting on the lock before it is released.
+    util::wait_until("both deploys to wait on the lock", util::WAIT, || {
+        let rows: Vec<u64> = db.query(&format!(
+            "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE INFO LIKE 'SELECT GET_LOCK(%' AND ID <> CONNECTION_ID() AND DB = '{}'",
+            db.name
+        ));
+        rows[0] == 2
+    });
+    assert!(
+        !db.table_exists("poolctl_schema_history"),
+        "nothing ran while the lock was held"
+    );
+    db.exec(&format!("DO RELEASE_LOCK('{lock}')"));
+    let outs: Vec<util::Run> = [a, b]
+        .into_iter()
+        .map(|c| c.wait_with_output().unwrap().into())
+        .collect();
+    let mut total = 0;
+    for o in &outs {
+        o.expect_code(0);
+        total += o.json()["applied"].as_array().map(|a| a.len()).unwrap_or(0);
+        assert!(o.stderr.contains("waiting up to 60s"), "{}", o.stderr);
+    }
+    assert_eq!(total, 4, "the four migrations were applied once in all");
+    assert_eq!(history(&mut db).len(), 4);
+}
+
+#[test]
+fn lock_timeout_names_the_holder() {
+    let mut db = TestDb::new("mig_lock_timeout");
+    let lock = format!("poolctl.migrate.{}", db.name);
+    let id: u64 = db.query::<u64>("SELECT CONNECTION_ID()")[0];
+    let _: Option<i64> = db
+        .admin
+        .exec_first("SELECT GET_LOCK(?, 5)", (lock.as_str(),))
+        .unwrap();
+    let r = db.run(&["migrate", "run", "--lock-timeout", "1"]);
+    r.expect_code(2);
+    assert!(
+        r.stderr.contains(&format!("connection {id}")),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("--lock-timeout"), "{}", r.stderr);
+    assert!(!db.table_exists("reservation_units"));
+}
+
+#[test]
+fn crash_between_start_and_finish_is_dirty_and_blocks_run_until_resolved() {
+    let mut db = TestDb::new("mig_crash");
+    let crashed = util::Run::from(
+        db.cmd()
+            .args(["migrate", "run"])
+            .env("POOLCTL_FAILPOINT", "migrate-crash-before-finish:2")
+            .output()
+            .unwrap(),
+    );
+    assert_ne!(crashed.code, Some(0), "the process died");
+    assert!(
+        db.table_exists("reserved_quantities"),
+        "V2's DDL had committed"
+    );
+    assert_eq!(
+        history(&mut db),
+        vec![(1, "finished".into()), (2, "started".into())]
+    );
+
+    let status = db.run(&["migrate", "status", "--format", "json"]);
+    status.expect_code(1);
+    let j = status.json();
+    assert_eq!(j["migrations"][1]["state"], "dirty");
+    assert_eq!(j["summary"]["dirty"], 1);
+    let table = db.run(&["migrate", "status"]);
+    table.expect_code(1);
+    assert!(
+        table
+            .stdout
+            .contains("runbooks/migrations.md#a-migration-is-dirty")
+    );
+
+    let blocked = db.run(&["migrate", "run"]);
+    blocked.expect_code(2);
+    assert!(blocked.stderr.contains("dirty"), "{}", blocked.stderr);
+    assert!(!db.table_exists("pool_caps"), "run refused to go on");
+
+    // The operator checked that V2's table is complete, and says so.
+    db.run(&["migrate", "resolve", "2", "--mark", "applied", "--dry-run"])
+        .expect_code(0);
+    assert_eq!(history(&mut db)[1].1, "started", "dry run changed nothing");
+    db.run(&["migrate", "resolve", "2", "--mark", "applied"])
+        .expect_code(0);
+    let after = db.run(&["migrate", "run", "--format", "json"]);
+    after.expect_code(0);
+    assert_eq!(after.json()["applied"].as_array().unwrap().len(), 2);
+    db.run(&["migrate", "status"]).expect_code(0);
+}
+
+#[test]
+fn a_failing_first_statement_leaves_the_migration_pending_not_dirty() {
+    let mut db = TestDb::new("mig_first_fails");
+    // Something already occupies V1's table name.
+    db.exec("CREATE TABLE reservation_units (x INT)");
+    let r = db.run(&["migrate", "run"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("nothing was changed"), "{}", r.stderr);
+    let j = db.run(&["migrate", "status", "--format", "json"]).json();
+    assert_eq!(j["migrations"][0]["state"], "pending");
+}
+
+#[test]
+fn a_changed_migration_is_refused() {
+    let mut db = TestDb::new("mig_diverged");
+    db.run(&["migrate", "run"]).expect_code(0);
+    // What a later edit of V1's file looks like to the database.
+    db.exec("UPDATE poolctl_schema_history SET checksum = '12345' WHERE version = 1");
+    db.exec("DELETE FROM poolctl_schema_history WHERE version = 4");
+    db.exec("DROP TABLE pool_refill_state");
+
+    let status = db.run(&["migrate", "status", "--format", "json"]);
+    status.expect_code(1);
+    assert_eq!(status.json()["migrations"][0]["state"], "diverged");
+    let r = db.run(&["migrate", "run"]);
+    r.expect_code(2);
+    assert!(
+        r.stderr.contains("changed after it was applied"),
+        "{}",
+        r.stderr
+    );
+    assert!(!db.table_exists("pool_refill_state"), "nothing was applied");
+}
+
+#[test]
+fn configured_table_names_are_used_by_migrate_and_schema_check() {
+    let mut db = TestDb::new("mig_renamed");
+    db.config_file("[tables]\nunits = \"units_custom\"\nholds = \"holds_custom\"\n");
+    db.run(&["migrate", "run"]).expect_code(0);
+    assert!(db.table_exists("units_custom") && db.table_exists("holds_custom"));
+    assert!(!db.table_exists("reservation_units"));
+    db.run(&["schema", "check"]).expect_code(0);
+}
+
+#[test]
+fn missing_grant_is_named() {
+    let mut db = TestDb::new("mig_grant");
+    let user = format!("ro_{}", std::process::id());
+    db.exec(&format!(
+        "CREATE USER IF NOT EXISTS '{user}'@'127.0.0.1' IDENTIFIED BY 'ro-pass-{user}'"
+    ));
+    db.exec(&format!(
+        "GRANT SELECT ON `{}`.* TO '{user}'@'127.0.0.1'",
+        db.name
+    ));
+    let (bare, _) = db.url_and_password();
+    let u = bare.replacen("poolctl@", &format!("{user}@"), 1);
+    let r = util::Run::from(
+        Command::new(BIN)
+            .current_dir(db.dir.path())
+            .env_remove("POOLCTL_CONFIG")
+            .env("MYSQL_PWD", format!("ro-pass-{user}"))
+            .args(["--url", &u, "migrate", "run"])
+            .output()
+            .unwrap(),
+    );
+    db.exec(&format!("DROP USER '{user}'@'127.0.0.1'"));
+    r.expect_code(2);
+    assert!(r.stderr.contains("missing grant"), "{}", r.stderr);
+    assert!(r.stderr.contains("CREATE"), "{}", r.stderr);
+    assert!(!r.stderr.contains(&format!("ro-pass-{user}")));
+    assert_eq!(r.stderr.trim().lines().count(), 1, "one line: {}", r.stderr);
+}
+
+/// Issue 11 item 8: `resolve N --mark pending` on a clean, applied migration
+/// forgot it and left an out-of-order history that `migrate status` called
+/// healthy. It is refused, and nothing changes.
+#[test]
+fn mark_pending_of_a_clean_applied_migration_is_refused() {
+    let mut db = TestDb::new("mig_resolve_clean");
+    db.run(&["migrate", "run"]).expect_code(0);
+    let before = history(&mut db);
+    for v in ["2", "4"] {
+        let r = db.run(&["migrate", "resolve", v, "--mark", "pending"]);
+        r.expect_code(2);
+        assert!(r.stderr.contains("applied and unchanged"), "{}", r.stderr);
+        let r = db.run(&["migrate", "resolve", v, "--mark", "pending", "--dry-run"]);
+        r.expect_code(2);
+    }
+    assert_eq!(history(&mut db), before);
+    db.run(&["migrate", "status"]).expect_code(0);
+
+    // A dirty V2 below an applied V3: pending would be out of order too.
+    db.exec("UPDATE poolctl_schema_history SET state = 'started' WHERE version = 2");
+    let r = db.run(&["migrate", "resolve", "2", "--mark", "pending"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("Resolve V3 first"), "{}", r.stderr);
+    assert_eq!(history(&mut db).len(), 4);
+}
+
+/// Issue 11 item 3: the read timeout never cuts a legitimate wait short. A
+/// migration lock held for longer than --read-timeout is waited for (up to
+/// --lock-timeout), and the run completes once the lock is released.
+#[test]
+fn a_lock_wait_longer_than_the_read_timeout_is_not_cut_short() {
+    let mut db = TestDb::new("mig_lock_vs_read");
+    let lock = hold_migration_lock(&mut db);
+    let child = db
+        .cmd()
+        .args([
+            "--read-timeout",
+            "1",
+            "migrate",
+            "run",
+            "--lock-timeout",
+            "60",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until the server reports the run has waited on GET_LOCK for 3 s,
+    // three times its read timeout.
+    let mut watcher = util::connect(&db.url());
+    util::wait_until(
+        "migrate run waiting 3 s on GET_LOCK",
+        Duration::from_secs(30),
+        || {
+            let waited: Vec<u64> = watcher
+                .exec(
+                    "SELECT TIME FROM information_schema.PROCESSLIST \
+                     WHERE INFO LIKE 'SELECT GET_LOCK(%' AND DB = ?",
+                    (db.name.as_str(),),
+                )
+                .unwrap();
+            waited.iter().any(|&t| t >= 3)
+        },
+    );
+    let _: Option<i64> = db
+        .admin
+        .exec_first("SELECT RELEASE_LOCK(?)", (lock.as_str(),))
+        .unwrap();
+    let r = util::Run::from(child.wait_with_output().unwrap());
+    r.expect_code(0);
+    assert!(db.table_exists("reservation_units"));
+}
+
+/// The lock wait still ends at --lock-timeout with the lock message, not as a
+/// server that stopped answering.
+#[test]
+fn a_lock_timeout_longer_than_the_read_timeout_reports_the_lock() {
+    let mut db = TestDb::new("mig_lock_timeout_vs_read");
+    hold_migration_lock(&mut db);
+    let started = std::time::Instant::now();
+    let r = db.run(&[
+        "--read-timeout",
+        "1",
+        "migrate",
+        "run",
+        "--lock-timeout",
+        "3",
+    ]);
+    r.expect_code(2);
+    assert!(started.elapsed() >= Duration::from_secs(3));
+    assert!(r.stderr.contains("gave up after 3s"), "{}", r.stderr);
+    assert!(!r.stderr.contains("no answer"), "{}", r.stderr);
+}

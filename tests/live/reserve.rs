@@ -1,0 +1,391 @@
+//! The reference transactions (`poolctl::reserve`, executed by `poolctl::db`)
+//! against the real MariaDB test server: reserve / claim / release, a cart,
+//! inline refill with concurrent buyers on an empty pool (none refused while
+//! stock exists, no oversell), orders larger than the pool, and retries of
+//! lock-wait timeouts (with MariaDB's NOWAIT error code).
+
+use crate::util;
+
+use crate::util::TestDb;
+use mysql::prelude::Queryable;
+use poolctl::config::{ConnectOverrides, LedgerMapping, PoolSettings, Settings, TableNames};
+use poolctl::db::{Db, PoolSql, Require, ReserveError};
+use poolctl::pool::PoolKey;
+use poolctl::reserve::{Line, ReserveOptions, ReserveOutcome, ReserveReport, ReserveSql};
+use poolctl::retry::{Failure, RetryPolicy};
+use poolctl::server::ServerKind;
+use std::time::Duration;
+
+const LEDGER: &str = "CREATE TABLE inventory_levels (
+  shop_id BIGINT UNSIGNED NOT NULL, inventory_item_id BIGINT UNSIGNED NOT NULL,
+  location_id BIGINT UNSIGNED NOT NULL, available INT NOT NULL,
+  PRIMARY KEY (shop_id, inventory_item_id, location_id)) ENGINE=InnoDB";
+
+const A: PoolKey = PoolKey {
+    shop: 1,
+    item: 100,
+    location: 1,
+};
+const B: PoolKey = PoolKey {
+    shop: 1,
+    item: 101,
+    location: 2,
+};
+
+fn setup(test: &str) -> TestDb {
+    let mut db = TestDb::new(test);
+    db.run(&["migrate", "run"]).expect_code(0);
+    db.exec(LEDGER);
+    db
+}
+
+fn stock(db: &mut TestDb, k: PoolKey, available: i64) {
+    db.exec(&format!(
+        "INSERT INTO inventory_levels VALUES ({}, {}, {}, {available}) \
+         ON DUPLICATE KEY UPDATE available = VALUES(available)",
+        k.shop, k.item, k.location
+    ));
+}
+
+fn ledger() -> LedgerMapping {
+    LedgerMapping {
+        table: "inventory_levels".into(),
+        shop_column: "shop_id".into(),
+        item_column: "inventory_item_id".into(),
+        location_column: "location_id".into(),
+        available_column: "available".into(),
+    }
+}
+
+struct Sql {
+    reserve: ReserveSql,
+    pool: PoolSql,
+}
+
+fn sql(cap: u32) -> Sql {
+    let pool = PoolSettings {
+        cap,
+        ..PoolSettings::default()
+    };
+    Sql {
+        reserve: ReserveSql::new(&TableNames::default(), &ledger(), &pool),
+        pool: PoolSql::new(&TableNames::default(), &ledger(), cap),
+    }
+}
+
+fn open(db: &TestDb) -> Db {
+    open_url(&db.url())
+}
+
+fn open_url(url: &str) -> Db {
+    let settings = Settings::load(
+        None,
+        ConnectOverrides {
+            url: Some(url.to_string()),
+            connect_timeout_secs: 5,
+            ..ConnectOverrides::default()
+        },
+    )
+    .unwrap();
+    Db::connect(&settings.target().unwrap(), Require::SkipLocked).unwrap()
+}
+
+/// (L, P, H) of one pool in one statement.
+fn lph(db: &mut TestDb, k: PoolKey) -> (i64, i64, i64) {
+    let (s, i, l) = (k.shop, k.item, k.location);
+    let row: Vec<(i64, i64, i64)> = db.query(&format!(
+        "SELECT COALESCE((SELECT available FROM inventory_levels WHERE shop_id = {s} AND inventory_item_id = {i} AND location_id = {l}), 0),
+                (SELECT COUNT(*) FROM reservation_units WHERE shop_id = {s} AND inventory_item_id = {i} AND inventory_group_id = {l}),
+                (SELECT CAST(COALESCE(SUM(quantity), 0) AS SIGNED) FROM reserved_quantities WHERE shop_id = {s} AND inventory_item_id = {i} AND inventory_group_id = {l})"
+    ));
+    row[0]
+}
+
+#[track_caller]
+fn assert_no_oversell(db: &mut TestDb, k: PoolKey) -> (i64, i64, i64) {
+    let (l, p, h) = lph(db, k);
+    assert!(p + h <= l, "oversell on {k}: P {p} + H {h} > L {l}");
+    (l, p, h)
+}
+
+fn line(key: PoolKey, quantity: u64) -> Line {
+    Line { key, quantity }
+}
+
+fn held(r: &ReserveReport) -> Vec<(u64, u64)> {
+    match &r.outcome {
+        ReserveOutcome::Held(lines) => lines.iter().map(|l| (l.from_pool, l.from_ledger)).collect(),
+        other => panic!("expected a hold, got {other:?}"),
+    }
+}
+
+fn retry() -> RetryPolicy {
+    ReserveOptions::default().retry
+}
+
+#[test]
+fn reserve_claim_release_and_a_cart() {
+    let mut db = setup("res_basic");
+    stock(&mut db, A, 10);
+    stock(&mut db, B, 4);
+    let s = sql(1000);
+    let mut conn = open(&db);
+    let opts = ReserveOptions::default();
+
+    // Empty pool, stock behind it: refilled inline, never "sold out".
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "c1", &[line(A, 3)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(3, 0)]);
+    assert_eq!(r.refilled_rows, 10);
+    assert_eq!(lph(&mut db, A), (10, 7, 3));
+
+    conn.claim(&s.reserve, "c1", &[A], &retry()).unwrap();
+    assert_eq!(lph(&mut db, A), (7, 7, 0), "hold gone, ledger down by 3");
+    assert!(matches!(
+        conn.claim(&s.reserve, "c1", &[A], &retry()),
+        Err(ReserveError::NotHeld { .. })
+    ));
+
+    // A cart: both lines in one transaction; B refilled inline too.
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "c2", &[line(A, 2), line(B, 4)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(2, 0), (4, 0)]);
+    assert_eq!(lph(&mut db, A), (7, 5, 2));
+    assert_eq!(lph(&mut db, B), (4, 0, 4));
+
+    // Release B: 4 units back with new ids, the hold dropped.
+    assert_eq!(conn.release(&s.reserve, "c2", &B, &retry()).unwrap(), 4);
+    assert_eq!(lph(&mut db, B), (4, 4, 0));
+    let max_id: Vec<u64> =
+        db.query("SELECT MIN(id) FROM reservation_units WHERE inventory_item_id = 101");
+    assert!(max_id[0] > 4, "released units take new ids: {max_id:?}");
+    assert!(matches!(
+        conn.release(&s.reserve, "c2", &B, &retry()),
+        Err(ReserveError::NotHeld { .. })
+    ));
+
+    // Sold out for real: more than the ledger has; nothing is held.
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "c3", &[line(A, 1), line(B, 5)], &opts)
+        .unwrap();
+    assert_eq!(r.outcome, ReserveOutcome::SoldOut(vec![1]));
+    assert_eq!(lph(&mut db, A), (7, 5, 2), "a refused cart holds nothing");
+
+    // Bad input is refused before the server.
+    assert!(matches!(
+        conn.reserve(&s.reserve, &s.pool, "c4", &[line(A, 1), line(A, 1)], &opts),
+        Err(ReserveError::Request(_))
+    ));
+    assert_no_oversell(&mut db, A);
+    assert_no_oversell(&mut db, B);
+}
+
+/// 12 buyers hit an EMPTY pool at once: exactly one refills (under the refill
+/// lock), the others wait and then find units; nobody is refused while stock
+/// exists, and nobody gets stock that does not exist.
+#[test]
+fn concurrent_buyers_on_an_empty_pool_refill_once_and_never_oversell() {
+    let mut db = setup("res_herd");
+    stock(&mut db, A, 30);
+    let buyers = 12;
+    let url = db.url();
+    let run = |q: u64, tag: &str| -> Vec<ReserveReport> {
+        let barrier = std::sync::Barrier::new(buyers);
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..buyers)
+                .map(|n| {
+                    let (url, barrier) = (&url, &barrier);
+                    scope.spawn(move || {
+                        let s = sql(1000);
+                        let mut conn = open_url(url);
+                        barrier.wait();
+                        conn.reserve(
+                            &s.reserve,
+                            &s.pool,
+                            &format!("{tag}{n}"),
+                            &[line(A, q)],
+                            &ReserveOptions::default(),
+                        )
+                        .unwrap()
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        })
+    };
+    // 12 x 2 = 24 <= 30: everyone gets units.
+    let reports = run(2, "a");
+    for r in &reports {
+        assert_eq!(held(r), vec![(2, 0)], "{r:?}");
+    }
+    let refilled: u64 = reports.iter().map(|r| r.refilled_rows).sum();
+    assert_eq!(
+        refilled, 30,
+        "one refill of the whole pool, not one per buyer"
+    );
+    let refills: Vec<u64> = db.query("SELECT refill_count FROM pool_refill_state");
+    assert_eq!(refills, vec![1], "exactly one transaction refilled");
+    assert_eq!(assert_no_oversell(&mut db, A), (30, 6, 24));
+
+    // 12 x 2 more against 6 left: exactly 3 get them, 9 are sold out.
+    let reports = run(2, "b");
+    let ok = reports
+        .iter()
+        .filter(|r| matches!(r.outcome, ReserveOutcome::Held(_)))
+        .count();
+    assert_eq!(ok, 3, "{reports:?}");
+    assert_eq!(assert_no_oversell(&mut db, A), (30, 0, 30));
+}
+
+/// An order larger than the pool's cap: what the pool has comes from the
+/// pool, the rest is held against the ledger, never more than L - H - P.
+#[test]
+fn orders_larger_than_the_pool() {
+    let mut db = setup("res_large");
+    stock(&mut db, A, 50);
+    db.exec("INSERT INTO pool_caps (shop_id, inventory_item_id, inventory_group_id, cap) VALUES (1, 100, 1, 10)");
+    let s = sql(1000);
+    let mut conn = open(&db);
+    let opts = ReserveOptions::default();
+
+    // Over the pool_caps cap (10): short after refill, then ledger-backed.
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "big", &[line(A, 30)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(10, 20)]);
+    assert_eq!(assert_no_oversell(&mut db, A), (50, 0, 30));
+
+    // 20 left behind the hold: 25 is refused (nothing held), 20 is not.
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "too-big", &[line(A, 25)], &opts)
+        .unwrap();
+    assert_eq!(r.outcome, ReserveOutcome::SoldOut(vec![0]));
+    assert_eq!(
+        assert_no_oversell(&mut db, A),
+        (50, 10, 30),
+        "refilled to cap"
+    );
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "big2", &[line(A, 20)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(10, 10)]);
+    assert_eq!(assert_no_oversell(&mut db, A), (50, 0, 50));
+
+    // Claim works the same for a ledger-backed hold.
+    conn.claim(&s.reserve, "big", &[A], &retry()).unwrap();
+    assert_eq!(assert_no_oversell(&mut db, A), (20, 0, 20));
+
+    // Over the configured default cap: ledger-backed from the first attempt.
+    stock(&mut db, B, 5000);
+    let small = sql(100);
+    let r = conn
+        .reserve(&small.reserve, &small.pool, "huge", &[line(B, 4990)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(0, 4990)], "the pool was never filled");
+    assert_eq!(r.refilled_rows, 0);
+    assert_eq!(assert_no_oversell(&mut db, B), (5000, 0, 4990));
+}
+
+/// A claim whose hold row is locked by another session longer than
+/// innodb_lock_wait_timeout gets 1205, rolls back and retries; without
+/// retries the same wait fails with 1205.
+#[test]
+fn lock_wait_timeouts_are_retried_a_bounded_number_of_times() {
+    let mut db = setup("res_retry");
+    stock(&mut db, A, 10);
+    let s = sql(1000);
+    let mut conn = open(&db);
+    conn.reserve(
+        &s.reserve,
+        &s.pool,
+        "c1",
+        &[line(A, 2)],
+        &ReserveOptions::default(),
+    )
+    .unwrap();
+    conn.set_lock_wait_timeout(1).unwrap();
+
+    // Another session locks c1's hold row until `release` returns; the
+    // blocker returns once the row is locked.
+    let db_url = db.url();
+    let blocker = |release: Box<dyn FnOnce() + Send>| {
+        let url = db_url.clone();
+        let (locked, is_locked) = std::sync::mpsc::channel();
+        let t = std::thread::spawn(move || {
+            let mut c = util::connect(&url);
+            c.query_drop("START TRANSACTION").unwrap();
+            c.query_drop("SELECT * FROM reserved_quantities WHERE checkout_id = 'c1' FOR UPDATE")
+                .unwrap();
+            locked.send(()).unwrap();
+            release();
+            c.query_drop("ROLLBACK").unwrap();
+        });
+        is_locked.recv().unwrap();
+        t
+    };
+    let no_retry = RetryPolicy {
+        max_retries: 0,
+        ..retry()
+    };
+    let (done, is_done) = std::sync::mpsc::channel::<()>();
+    let t = blocker(Box::new(move || is_done.recv().unwrap()));
+    let e = conn.claim(&s.reserve, "c1", &[A], &no_retry).unwrap_err();
+    done.send(()).unwrap();
+    assert_eq!(e.server_code(), Some(1205), "{e}");
+    assert!(matches!(e, ReserveError::RetriesExhausted(_, 0)), "{e}");
+    t.join().unwrap();
+    assert_eq!(lph(&mut db, A), (10, 8, 2), "nothing claimed");
+
+    // Held until the claim timed out once and runs its locking read again.
+    let (server, name) = (util::server_url(), db.name.clone());
+    let t = blocker(Box::new(move || {
+        let mut admin = util::connect(&server);
+        let like = "SELECT /* conn_tag:checkout_completion */ quantity FROM%FOR UPDATE";
+        let first = util::wait_for_statement(&mut admin, &name, like);
+        util::wait_for_rerun(&mut admin, &name, like, first);
+    }));
+    let patient = RetryPolicy {
+        max_retries: 3,
+        base: Duration::from_millis(50),
+        max_delay: Duration::from_millis(100),
+    };
+    let claimed = conn.claim(&s.reserve, "c1", &[A], &patient).unwrap();
+    assert_eq!(claimed, vec![(A, 2)]);
+    t.join().unwrap();
+    assert_eq!(lph(&mut db, A), (8, 8, 0));
+}
+
+/// MariaDB reports a NOWAIT read of a locked row as 1205 (MySQL: 3572), which
+/// the classifier maps to a retryable lock-wait failure on this server.
+#[test]
+fn mariadb_reports_nowait_as_1205() {
+    let db = setup("res_nowait");
+    let mut a = util::connect(&db.url());
+    let mut b = util::connect(&db.url());
+    a.query_drop("INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 100, 1, 1)")
+        .unwrap();
+    let mut tx = a.start_transaction(mysql::TxOpts::default()).unwrap();
+    let locked: Vec<u64> = tx
+        .query("SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 AND inventory_group_id = 1 FOR UPDATE")
+        .unwrap();
+    assert_eq!(locked, vec![1]);
+    // Collect the rows: the error arrives after the result's header, and
+    // query_drop would drop it with the result.
+    let e = b
+        .query::<u64, _>("SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 AND inventory_group_id = 1 FOR UPDATE NOWAIT")
+        .unwrap_err();
+    let code = match e {
+        mysql::Error::MySqlError(m) => m.code,
+        other => panic!("not a server error: {other}"),
+    };
+    let version: Vec<String> = b.query("SELECT VERSION()").unwrap();
+    assert!(version[0].contains("MariaDB"), "{version:?}");
+    assert_eq!(code, 1205);
+    assert_eq!(
+        poolctl::retry::classify(ServerKind::Mariadb, Some(code)),
+        Failure::LockWaitTimeout
+    );
+    tx.rollback().unwrap();
+}
