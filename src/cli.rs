@@ -236,6 +236,32 @@ pub enum Command {
     /// when --once left pools drained or skipped, 2 on errors at start or a
     /// failed --once pass. Runbook: runbooks/replenish.md.
     Replenish(ReplenishArgs),
+    /// How long each business process holds connections and transactions, per
+    /// conn_tag: busy, in transaction, idle in transaction, lock wait.
+    ///
+    /// Live (`--url`/`--pod`; needs PROCESS and SELECT on performance_schema):
+    /// samples the server for --duration (or until Ctrl-C) and gives each
+    /// connection's time to the tag of its statement (`/* conn_tag:NAME */`),
+    /// idle time to the last tag it showed. Per tag: busy seconds (a statement
+    /// running), transaction seconds, idle-in-transaction seconds (a transaction
+    /// open while the connection sits idle: what runs a pool out of
+    /// connections), lock-wait seconds, rows locked, transactions, statements,
+    /// share of the total hold time, the longest transaction and its statement.
+    /// Untagged traffic is listed by user and host.
+    ///
+    /// Source: performance_schema when its statement and transaction consumers
+    /// are on (MySQL 8's default; MariaDB needs performance_schema=ON at
+    /// start), else PROCESSLIST + INNODB_TRX sampling at --rate. One read-only
+    /// connection, no locks; its own queries (conn_tag:poolctl_conn_tags) are
+    /// left out. The report says which source it used and what that source
+    /// cannot see.
+    ///
+    /// Offline (`--file PATH`, `-` for stdin): a slow query log written with
+    /// long_query_time = 0 (MySQL or MariaDB layout), or a general query log;
+    /// each connection's transactions are rebuilt from its statements.
+    ///
+    /// Runbook: runbooks/conn-tags.md. Exit 0 with a report, 2 on errors.
+    ConnTags(ConnTagsArgs),
     /// Benchmark locking designs on a private server: throughput, latency,
     /// oversell and undersell, checked from the data.
     ///
@@ -346,6 +372,51 @@ fn parse_sweep_interval(s: &str) -> Result<Duration, String> {
 
 fn parse_listen_addr(s: &str) -> Result<std::net::SocketAddr, String> {
     crate::replenish::settings::parse_listen_addr(s)
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct ConnTagsArgs {
+    /// Seconds to sample (decimals allowed); default: until Ctrl-C.
+    #[arg(long, value_name = "SECS", value_parser = parse_interval, conflicts_with = "file")]
+    pub duration: Option<Duration>,
+    /// Samples per second (0.1 to 50). InnoDB refreshes INNODB_TRX only after
+    /// 100 ms without readers, so a sample starts at least 105 ms after the
+    /// previous one ended: 10/s is about the most it gives.
+    #[arg(long, default_value_t = 10.0, value_name = "N", value_parser = parse_rate,
+          conflicts_with = "file")]
+    pub rate: f64,
+    /// Redraw the report every SECS seconds while sampling (decimals allowed,
+    /// at least 0.1); with --format json, one JSON document per redraw, one per
+    /// line, then the final one.
+    #[arg(long, value_name = "SECS", value_parser = parse_interval, conflicts_with = "file")]
+    pub watch: Option<Duration>,
+    /// Where live figures come from: auto (performance_schema when usable,
+    /// else sampling), performance-schema (an error when unusable), sampling.
+    #[arg(long, value_enum, default_value_t = ConnTagsSource::Auto, conflicts_with = "file")]
+    pub source: ConnTagsSource,
+    /// Read a slow or general query log instead of a server; `-` for stdin.
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+    /// Rows listed per table (all of them in JSON).
+    #[arg(long, default_value_t = 25, value_name = "N")]
+    pub show: usize,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ConnTagsSource {
+    /// performance_schema when its consumers are on, else sampling.
+    Auto,
+    /// performance_schema only (an error saying what to enable when it is off).
+    PerformanceSchema,
+    /// PROCESSLIST + INNODB_TRX sampling, even when performance_schema is on.
+    Sampling,
+}
+
+fn parse_rate(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && (0.1..=50.0).contains(&v) => Ok(v),
+        _ => Err(format!("`{s}`: give between 0.1 and 50 samples per second")),
+    }
 }
 
 #[derive(Debug, Clone, Args)]

@@ -47,6 +47,8 @@ pub mod bench;
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod conn_tag;
+pub mod conntags;
 pub mod db;
 pub mod innodb;
 pub mod lint;

@@ -2,6 +2,7 @@
 //! render. No business rule lives here.
 
 mod bench;
+mod conn_tags;
 mod fleet;
 mod inspect;
 mod lint;
@@ -119,6 +120,7 @@ pub(crate) fn dispatch(
         Command::Status(args) => status::run(&settings, args, format, io),
         Command::Bench(cmd) => bench::run(&settings, cmd, format, io),
         Command::Replenish(args) => replenish::run(&settings, args, format, io),
+        Command::ConnTags(args) => conn_tags::run(&settings, args, format, io),
         Command::Completions { .. } | Command::Man { .. } => {
             anyhow::bail!("completions and man page are printed for one poolctl, not per pod")
         }

@@ -5,6 +5,7 @@
 //! Everything it returns is plain data for the pure core.
 
 mod bench;
+mod conn_tags;
 mod ledger;
 pub mod load;
 mod lock;
@@ -23,6 +24,7 @@ mod schema;
 mod status;
 
 pub use bench::Answer;
+pub use conn_tags::{Canary, PsStatus};
 pub use lock::{LockHolder, Locked, NamedLock};
 pub use pool::{Batch, PoolSql, PreflightError};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};

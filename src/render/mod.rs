@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod cli;
+pub mod conn_tags;
 pub mod fleet;
 pub mod lint;
 pub mod locks;

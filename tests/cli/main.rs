@@ -4,6 +4,7 @@
 #[path = "../util/mod.rs"]
 mod util;
 
+mod conn_tags;
 mod docs;
 mod replenish;
 

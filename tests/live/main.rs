@@ -8,6 +8,7 @@
 mod util;
 
 mod bench;
+mod conn_tags;
 mod fleet;
 mod migrate;
 mod reconcile;
