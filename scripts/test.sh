@@ -32,6 +32,8 @@ trap 'exit 143' TERM
 
 # Install once, up front, so the parallel starts don't race on apt/dpkg.
 bash "$MDB" install >/dev/null
+# promtool checks the example alert rules and the replenisher's /metrics.
+bash scripts/promtool.sh install >/dev/null
 # The man-page test formats `poolctl man` with groff (Debian: groff-base).
 if ! command -v groff >/dev/null 2>&1; then
     apt-get install -y -qq groff-base >/dev/null || {

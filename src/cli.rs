@@ -211,6 +211,31 @@ pub enum Command {
     /// Exit 0 when no pool is drained or over its target and no hold has
     /// expired, 1 otherwise, 2 on errors (runbooks: runbooks/pool.md)
     Status(StatusArgs),
+    /// Keep every pool at its target, as a service: refill pools that run low,
+    /// release expired holds, expose metrics.
+    ///
+    /// Each pass looks at the pools that changed since the last one (holds
+    /// created or expired, found through the holds' expires_at index; the
+    /// ledger's update time with [replenish] ledger_updated_column; pools not
+    /// finished last time), not at every pool: expired holds are released
+    /// (reconcile's repair, under the pool's locks) and pools below
+    /// --low-water of their target min(cap, ledger - holds) are refilled
+    /// (refill's runner: the pool's refill lock, never waited on), drained
+    /// pools first, then the lowest fill. A full sweep (reconcile's chunked
+    /// scan) runs at start and every --sweep-interval. Needs [ledger].
+    ///
+    /// Several instances may run against one database: one leads (it holds
+    /// the lock poolctl.replenish.<database>), the others stand by and take
+    /// over within seconds when it dies or loses its connection. SIGTERM or
+    /// Ctrl-C: the pool being refilled is finished, every lock released, exit
+    /// 0. A lost connection is logged and re-made with backoff. One line per
+    /// event on stderr (JSON lines with --format json). With --all-pods, one
+    /// loop per pod behind one metrics endpoint (series labelled `pod`).
+    ///
+    /// Exit 0 when stopped (or, --once, when the pass left no pool drained), 1
+    /// when --once left pools drained or skipped, 2 on errors at start or a
+    /// failed --once pass. Runbook: runbooks/replenish.md.
+    Replenish(ReplenishArgs),
     /// How long each business process holds connections and transactions, per
     /// conn_tag: busy, in transaction, idle in transaction, lock wait.
     ///
@@ -267,6 +292,86 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct ReplenishArgs {
+    /// Top a pool up when it holds fewer rows than this share of its target
+    /// (more than 0, at most 1; default 0.5 or [replenish] low_water).
+    #[arg(long, help_heading = "Replenish", value_name = "SHARE", value_parser = parse_low_water)]
+    pub low_water: Option<f64>,
+    /// Seconds between passes over the pools that changed (0.05 to 3600;
+    /// default 1 or [replenish] interval).
+    #[arg(long, help_heading = "Replenish", value_name = "SECS", value_parser = parse_pass_interval)]
+    pub interval: Option<Duration>,
+    /// Seconds between full sweeps over every pool (at least --interval, at
+    /// most 86400; default 300 or [replenish] sweep_interval).
+    #[arg(long, help_heading = "Replenish", value_name = "SECS", value_parser = parse_sweep_interval)]
+    pub sweep_interval: Option<Duration>,
+    /// Most rows one refill transaction inserts (default 1000 or [replenish]
+    /// batch).
+    #[arg(long, help_heading = "Replenish", value_name = "ROWS",
+          value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub batch_size: Option<u64>,
+    /// Retries of a transaction after a deadlock (1213) or lock-wait timeout
+    /// (1205) (default 3 or [replenish] retries).
+    #[arg(long, help_heading = "Replenish", value_name = "N", value_parser = clap::value_parser!(u32).range(0..=20))]
+    pub retries: Option<u32>,
+    /// Seconds a refill statement waits for a row lock (default 5 or
+    /// [replenish] lock_wait_timeout).
+    #[arg(long, help_heading = "Replenish", value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub lock_wait_timeout: Option<u64>,
+    /// Ledger rows per chunk of the sweep (default 5000 or [replenish]
+    /// chunk_size).
+    #[arg(long, help_heading = "Replenish", value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub chunk_size: Option<u64>,
+    /// Seconds a leader may go unheard before the server drops its lock and a
+    /// standby takes over (2 to 300; default 5 or [replenish] leader_lease).
+    #[arg(long, help_heading = "Replenish", value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(2..=300))]
+    pub leader_lease: Option<u64>,
+    /// Serve /metrics (OpenMetrics or Prometheus text) and /healthz here:
+    /// PORT or :PORT (on 127.0.0.1), or HOST:PORT (0.0.0.0:PORT for every
+    /// interface). Off unless given (or [replenish] metrics_addr).
+    #[arg(long, help_heading = "Replenish", value_name = "ADDR", value_parser = parse_listen_addr)]
+    pub metrics_addr: Option<std::net::SocketAddr>,
+    /// One full pass (a sweep), then exit: for cron. Does nothing when
+    /// another replenisher leads.
+    #[arg(long, help_heading = "Replenish")]
+    pub once: bool,
+    /// Print what a full pass would do (per pool: rows, target, fill, expired
+    /// holds, what it would add), write nothing, take no lock, exit.
+    #[arg(long, help_heading = "Replenish", conflicts_with = "once")]
+    pub dry_run: bool,
+}
+
+fn parse_low_water(s: &str) -> Result<f64, String> {
+    let v: f64 = s
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number (a share of the target, e.g. 0.5)"))?;
+    crate::replenish::settings::check_low_water(v)
+}
+
+fn parse_pass_interval(s: &str) -> Result<Duration, String> {
+    let (lo, hi) = crate::replenish::settings::INTERVAL_RANGE;
+    let v: f64 = s
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    crate::replenish::settings::check_seconds(v, lo, hi)
+}
+
+fn parse_sweep_interval(s: &str) -> Result<Duration, String> {
+    let (lo, _) = crate::replenish::settings::INTERVAL_RANGE;
+    let v: f64 = s
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    crate::replenish::settings::check_seconds(v, lo, crate::replenish::settings::SWEEP_INTERVAL_MAX)
+}
+
+fn parse_listen_addr(s: &str) -> Result<std::net::SocketAddr, String> {
+    crate::replenish::settings::parse_listen_addr(s)
 }
 
 #[derive(Debug, Clone, Args)]

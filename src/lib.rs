@@ -56,10 +56,12 @@ pub mod migrate;
 pub mod pool;
 pub mod redact;
 pub mod render;
+pub mod replenish;
 pub mod reserve;
 pub mod retry;
 pub mod schema;
 pub mod server;
+pub mod service;
 
 /// How a command ended, mapped to the exit status by `main`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! `--watch SECS` for the commands that sample a server repeatedly
 //! (`inspect-locks`, `status`, `conn-tags`): the sampling loop, Ctrl-C, and
-//! the screen. The Ctrl-C / SIGTERM handler is installed once per process
+//! the screen; and the one SIGTERM/SIGINT handler of the process
+//! ([`stop_on_signals`]), which `--watch` and `poolctl replenish` share
 //! (several pods' loops share it: one Ctrl-C stops them all).
 
 use anyhow::Context;
@@ -20,8 +21,10 @@ pub(super) struct Watch {
     jitter: f64,
 }
 
-/// The process's Ctrl-C / SIGTERM flag.
-fn stop_flag() -> anyhow::Result<Arc<AtomicBool>> {
+/// The flag SIGTERM and SIGINT (Ctrl-C) set, installed on first use: a
+/// process has one handler, so every caller gets the same flag (and the same
+/// error, when it could not be installed).
+pub(super) fn stop_on_signals() -> anyhow::Result<Arc<AtomicBool>> {
     static FLAG: OnceLock<Result<Arc<AtomicBool>, String>> = OnceLock::new();
     FLAG.get_or_init(|| {
         let stop = Arc::new(AtomicBool::new(false));
@@ -32,7 +35,7 @@ fn stop_flag() -> anyhow::Result<Arc<AtomicBool>> {
     })
     .clone()
     .map_err(anyhow::Error::msg)
-    .context("cannot install the Ctrl-C handler for --watch")
+    .context("cannot install the SIGTERM/Ctrl-C handler")
 }
 
 impl Watch {
@@ -40,7 +43,7 @@ impl Watch {
         Ok(Watch {
             interval,
             samples,
-            stop: stop_flag()?,
+            stop: stop_on_signals()?,
             deadline: None,
             min_gap: Duration::ZERO,
             jitter: 0.0,

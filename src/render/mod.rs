@@ -11,6 +11,7 @@ pub mod migrate;
 pub mod progress;
 pub mod reconcile;
 pub mod refill;
+pub mod replenish;
 pub mod schema;
 pub mod status;
 

@@ -13,6 +13,7 @@ mod fleet;
 mod migrate;
 mod reconcile;
 mod refill;
+mod replenish;
 mod reserve;
 mod schema;
 mod status;
