@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The project's test command: starts four private MariaDB servers (ROW and
-# STATEMENT binlog format, and two more ROW servers for the fleet tests), points
-# the tests at them and runs cargo test.
+# The project's test command: starts five private MariaDB servers (ROW and
+# STATEMENT binlog format, two more ROW servers for the fleet tests, and one
+# with performance_schema and a slow log for conn-tags), points the tests at
+# them and runs cargo test.
 #
 #   scripts/test.sh [extra cargo test args...]
 #
@@ -18,6 +19,7 @@ stop_servers() {
         echo "POOLCTL_KEEP_SERVERS=1: leaving mariadb 'test' and 'test-stmt' running" >&2
         return 0
     fi
+    bash "$MDB" stop test-ps >/dev/null 2>&1 || true
     bash "$MDB" stop test-judge >/dev/null 2>&1 || true
     bash "$MDB" stop test-4 >/dev/null 2>&1 || true
     bash "$MDB" stop test-3 >/dev/null 2>&1 || true
@@ -30,6 +32,8 @@ trap 'exit 143' TERM
 
 # Install once, up front, so the parallel starts don't race on apt/dpkg.
 bash "$MDB" install >/dev/null
+# promtool checks the example alert rules and the replenisher's /metrics.
+bash scripts/promtool.sh install >/dev/null
 # The man-page test formats `poolctl man` with groff (Debian: groff-base).
 if ! command -v groff >/dev/null 2>&1; then
     apt-get install -y -qq groff-base >/dev/null || {
@@ -47,6 +51,19 @@ bash "$MDB" start test-3 &
 pid_3=$!
 bash "$MDB" start test-4 &
 pid_4=$!
+# conn-tags: performance_schema with the statement and transaction consumers
+# (MariaDB starts with them off), and a slow log its tests' sessions write
+# with long_query_time = 0 (the global threshold stays 10 s), as a file
+# (whole seconds) and as the mysql.slow_log table (microseconds).
+bash "$MDB" start test-ps --performance-schema=ON \
+    --performance-schema-consumer-events-statements-current=ON \
+    --performance-schema-consumer-events-statements-history=ON \
+    --performance-schema-consumer-events-transactions-current=ON \
+    --performance-schema-consumer-events-transactions-history=ON \
+    --performance-schema-instrument=transaction=ON \
+    --slow-query-log=ON --slow-query-log-file=slow.log --long-query-time=10 \
+    --log-output=FILE,TABLE &
+pid_ps=$!
 # The corpus judge loads untrusted real-world SQL: a server of its own, no
 # binlog (nothing to replicate), no durability (thousands of throwaway tables:
 # one tablespace, no syncs; the corpus loads 2x faster), and a time limit for
@@ -59,15 +76,17 @@ rc_row=0
 rc_stmt=0
 rc_3=0
 rc_4=0
+rc_ps=0
 rc_judge=0
 wait "$pid_row" || rc_row=$?
 wait "$pid_stmt" || rc_stmt=$?
 wait "$pid_3" || rc_3=$?
 wait "$pid_4" || rc_4=$?
+wait "$pid_ps" || rc_ps=$?
 wait "$pid_judge" || rc_judge=$?
-if ((rc_row != 0 || rc_stmt != 0 || rc_3 != 0 || rc_4 != 0 || rc_judge != 0)); then
+if ((rc_row != 0 || rc_stmt != 0 || rc_3 != 0 || rc_4 != 0 || rc_ps != 0 || rc_judge != 0)); then
     echo "test.sh: starting mariadb failed (test: exit $rc_row, test-stmt: exit $rc_stmt," \
-        "test-3: exit $rc_3, test-4: exit $rc_4, test-judge: exit $rc_judge)" >&2
+        "test-3: exit $rc_3, test-4: exit $rc_4, test-ps: exit $rc_ps, test-judge: exit $rc_judge)" >&2
     exit 1
 fi
 
@@ -75,9 +94,10 @@ POOLCTL_TEST_URL=$(bash "$MDB" url test)
 POOLCTL_TEST_URL_STATEMENT_BINLOG=$(bash "$MDB" url test-stmt)
 POOLCTL_TEST_URL_3=$(bash "$MDB" url test-3)
 POOLCTL_TEST_URL_4=$(bash "$MDB" url test-4)
+POOLCTL_TEST_URL_PERFORMANCE_SCHEMA=$(bash "$MDB" url test-ps)
 POOLCTL_TEST_URL_JUDGE=$(bash "$MDB" url test-judge)
 export POOLCTL_TEST_URL POOLCTL_TEST_URL_STATEMENT_BINLOG POOLCTL_TEST_URL_3 POOLCTL_TEST_URL_4 \
-    POOLCTL_TEST_URL_JUDGE
+    POOLCTL_TEST_URL_PERFORMANCE_SCHEMA POOLCTL_TEST_URL_JUDGE
 
 rc=0
 # Benchmarks are compiled (so they cannot rot) but not run here: they print figures.

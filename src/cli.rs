@@ -211,6 +211,57 @@ pub enum Command {
     /// Exit 0 when no pool is drained or over its target and no hold has
     /// expired, 1 otherwise, 2 on errors (runbooks: runbooks/pool.md)
     Status(StatusArgs),
+    /// Keep every pool at its target, as a service: refill pools that run low,
+    /// release expired holds, expose metrics.
+    ///
+    /// Each pass looks at the pools that changed since the last one (holds
+    /// created or expired, found through the holds' expires_at index; the
+    /// ledger's update time with [replenish] ledger_updated_column; pools not
+    /// finished last time), not at every pool: expired holds are released
+    /// (reconcile's repair, under the pool's locks) and pools below
+    /// --low-water of their target min(cap, ledger - holds) are refilled
+    /// (refill's runner: the pool's refill lock, never waited on), drained
+    /// pools first, then the lowest fill. A full sweep (reconcile's chunked
+    /// scan) runs at start and every --sweep-interval. Needs [ledger].
+    ///
+    /// Several instances may run against one database: one leads (it holds
+    /// the lock poolctl.replenish.<database>), the others stand by and take
+    /// over within seconds when it dies or loses its connection. SIGTERM or
+    /// Ctrl-C: the pool being refilled is finished, every lock released, exit
+    /// 0. A lost connection is logged and re-made with backoff. One line per
+    /// event on stderr (JSON lines with --format json). With --all-pods, one
+    /// loop per pod behind one metrics endpoint (series labelled `pod`).
+    ///
+    /// Exit 0 when stopped (or, --once, when the pass left no pool drained), 1
+    /// when --once left pools drained or skipped, 2 on errors at start or a
+    /// failed --once pass. Runbook: runbooks/replenish.md.
+    Replenish(ReplenishArgs),
+    /// How long each business process holds connections and transactions, per
+    /// conn_tag: busy, in transaction, idle in transaction, lock wait.
+    ///
+    /// Live (`--url`/`--pod`; needs PROCESS and SELECT on performance_schema):
+    /// samples the server for --duration (or until Ctrl-C) and gives each
+    /// connection's time to the tag of its statement (`/* conn_tag:NAME */`),
+    /// idle time to the last tag it showed. Per tag: busy seconds (a statement
+    /// running), transaction seconds, idle-in-transaction seconds (a transaction
+    /// open while the connection sits idle: what runs a pool out of
+    /// connections), lock-wait seconds, rows locked, transactions, statements,
+    /// share of the total hold time, the longest transaction and its statement.
+    /// Untagged traffic is listed by user and host.
+    ///
+    /// Source: performance_schema when its statement and transaction consumers
+    /// are on (MySQL 8's default; MariaDB needs performance_schema=ON at
+    /// start), else PROCESSLIST + INNODB_TRX sampling at --rate. One read-only
+    /// connection, no locks; its own queries (conn_tag:poolctl_conn_tags) are
+    /// left out. The report says which source it used and what that source
+    /// cannot see.
+    ///
+    /// Offline (`--file PATH`, `-` for stdin): a slow query log written with
+    /// long_query_time = 0 (MySQL or MariaDB layout), or a general query log;
+    /// each connection's transactions are rebuilt from its statements.
+    ///
+    /// Runbook: runbooks/conn-tags.md. Exit 0 with a report, 2 on errors.
+    ConnTags(ConnTagsArgs),
     /// Benchmark locking designs on a private server: throughput, latency,
     /// oversell and undersell, checked from the data.
     ///
@@ -241,6 +292,131 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct ReplenishArgs {
+    /// Top a pool up when it holds fewer rows than this share of its target
+    /// (more than 0, at most 1; default 0.5 or [replenish] low_water).
+    #[arg(long, help_heading = "Replenish", value_name = "SHARE", value_parser = parse_low_water)]
+    pub low_water: Option<f64>,
+    /// Seconds between passes over the pools that changed (0.05 to 3600;
+    /// default 1 or [replenish] interval).
+    #[arg(long, help_heading = "Replenish", value_name = "SECS", value_parser = parse_pass_interval)]
+    pub interval: Option<Duration>,
+    /// Seconds between full sweeps over every pool (at least --interval, at
+    /// most 86400; default 300 or [replenish] sweep_interval).
+    #[arg(long, help_heading = "Replenish", value_name = "SECS", value_parser = parse_sweep_interval)]
+    pub sweep_interval: Option<Duration>,
+    /// Most rows one refill transaction inserts (default 1000 or [replenish]
+    /// batch).
+    #[arg(long, help_heading = "Replenish", value_name = "ROWS",
+          value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub batch_size: Option<u64>,
+    /// Retries of a transaction after a deadlock (1213) or lock-wait timeout
+    /// (1205) (default 3 or [replenish] retries).
+    #[arg(long, help_heading = "Replenish", value_name = "N", value_parser = clap::value_parser!(u32).range(0..=20))]
+    pub retries: Option<u32>,
+    /// Seconds a refill statement waits for a row lock (default 5 or
+    /// [replenish] lock_wait_timeout).
+    #[arg(long, help_heading = "Replenish", value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub lock_wait_timeout: Option<u64>,
+    /// Ledger rows per chunk of the sweep (default 5000 or [replenish]
+    /// chunk_size).
+    #[arg(long, help_heading = "Replenish", value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub chunk_size: Option<u64>,
+    /// Seconds a leader may go unheard before the server drops its lock and a
+    /// standby takes over (2 to 300; default 5 or [replenish] leader_lease).
+    #[arg(long, help_heading = "Replenish", value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(2..=300))]
+    pub leader_lease: Option<u64>,
+    /// Serve /metrics (OpenMetrics or Prometheus text) and /healthz here:
+    /// PORT or :PORT (on 127.0.0.1), or HOST:PORT (0.0.0.0:PORT for every
+    /// interface). Off unless given (or [replenish] metrics_addr).
+    #[arg(long, help_heading = "Replenish", value_name = "ADDR", value_parser = parse_listen_addr)]
+    pub metrics_addr: Option<std::net::SocketAddr>,
+    /// One full pass (a sweep), then exit: for cron. Does nothing when
+    /// another replenisher leads.
+    #[arg(long, help_heading = "Replenish")]
+    pub once: bool,
+    /// Print what a full pass would do (per pool: rows, target, fill, expired
+    /// holds, what it would add), write nothing, take no lock, exit.
+    #[arg(long, help_heading = "Replenish", conflicts_with = "once")]
+    pub dry_run: bool,
+}
+
+fn parse_low_water(s: &str) -> Result<f64, String> {
+    let v: f64 = s
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number (a share of the target, e.g. 0.5)"))?;
+    crate::replenish::settings::check_low_water(v)
+}
+
+fn parse_pass_interval(s: &str) -> Result<Duration, String> {
+    let (lo, hi) = crate::replenish::settings::INTERVAL_RANGE;
+    let v: f64 = s
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    crate::replenish::settings::check_seconds(v, lo, hi)
+}
+
+fn parse_sweep_interval(s: &str) -> Result<Duration, String> {
+    let (lo, _) = crate::replenish::settings::INTERVAL_RANGE;
+    let v: f64 = s
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    crate::replenish::settings::check_seconds(v, lo, crate::replenish::settings::SWEEP_INTERVAL_MAX)
+}
+
+fn parse_listen_addr(s: &str) -> Result<std::net::SocketAddr, String> {
+    crate::replenish::settings::parse_listen_addr(s)
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct ConnTagsArgs {
+    /// Seconds to sample (decimals allowed); default: until Ctrl-C.
+    #[arg(long, value_name = "SECS", value_parser = parse_interval, conflicts_with = "file")]
+    pub duration: Option<Duration>,
+    /// Samples per second (0.1 to 50). InnoDB refreshes INNODB_TRX only after
+    /// 100 ms without readers, so a sample starts at least 105 ms after the
+    /// previous one ended: 10/s is about the most it gives.
+    #[arg(long, default_value_t = 10.0, value_name = "N", value_parser = parse_rate,
+          conflicts_with = "file")]
+    pub rate: f64,
+    /// Redraw the report every SECS seconds while sampling (decimals allowed,
+    /// at least 0.1); with --format json, one JSON document per redraw, one per
+    /// line, then the final one.
+    #[arg(long, value_name = "SECS", value_parser = parse_interval, conflicts_with = "file")]
+    pub watch: Option<Duration>,
+    /// Where live figures come from: auto (performance_schema when usable,
+    /// else sampling), performance-schema (an error when unusable), sampling.
+    #[arg(long, value_enum, default_value_t = ConnTagsSource::Auto, conflicts_with = "file")]
+    pub source: ConnTagsSource,
+    /// Read a slow or general query log instead of a server; `-` for stdin.
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+    /// Rows listed per table (all of them in JSON).
+    #[arg(long, default_value_t = 25, value_name = "N")]
+    pub show: usize,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ConnTagsSource {
+    /// performance_schema when its consumers are on, else sampling.
+    Auto,
+    /// performance_schema only (an error saying what to enable when it is off).
+    PerformanceSchema,
+    /// PROCESSLIST + INNODB_TRX sampling, even when performance_schema is on.
+    Sampling,
+}
+
+fn parse_rate(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && (0.1..=50.0).contains(&v) => Ok(v),
+        _ => Err(format!("`{s}`: give between 0.1 and 50 samples per second")),
+    }
 }
 
 #[derive(Debug, Clone, Args)]

@@ -10,10 +10,12 @@
 //! snippets through [`redact::toml_line`]).
 
 mod error;
+mod replenish;
 mod reserved;
 mod target;
 
 pub use error::{ConfigError, NameProblem, TlsProblem, UrlProblem};
+pub use replenish::ReplenishConfig;
 pub use reserved::is_reserved_word;
 pub use target::{PasswordSource, Secret, Target};
 
@@ -66,6 +68,9 @@ pub struct FileConfig {
     /// `poolctl lint` settings.
     #[serde(default)]
     pub lint: LintConfig,
+    /// `poolctl replenish` settings (flags override them).
+    #[serde(default)]
+    pub replenish: ReplenishConfig,
 }
 
 /// `[timeouts]`: how long to wait for a server. `--connect-timeout` and
@@ -580,6 +585,10 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
             )));
         }
     }
+    replenish::validate(&cfg.replenish).map_err(invalid)?;
+    if let Some(column) = &cfg.replenish.ledger_updated_column {
+        name("replenish.ledger_updated_column", column, false, false)?;
+    }
     if let Some(l) = &cfg.ledger {
         // The application's names are quoted wherever poolctl uses them, so
         // a reserved word is allowed there.
@@ -734,6 +743,33 @@ mod tests {
             "[lint]\nrequire_conntag = true\n",
         ] {
             assert!(parse_config(bad, Path::new("p")).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn replenish_section_is_validated() {
+        let ok = "[replenish]\nlow_water = 0.25\ninterval = 0.5\nsweep_interval = 60\nbatch = 200\n\
+                  metrics_addr = \":9187\"\nledger_updated_column = \"updated_at\"\n";
+        let cfg = parse_config(ok, Path::new("p")).unwrap();
+        assert_eq!(cfg.replenish.low_water, Some(0.25));
+        assert_eq!(cfg.replenish.batch, Some(200));
+        for (bad, needle) in [
+            ("[replenish]\nlow_water = 1.5\n", "replenish.low_water"),
+            ("[replenish]\ninterval = 0\n", "replenish.interval"),
+            ("[replenish]\nbatch = 0\n", "replenish.batch"),
+            ("[replenish]\nretries = 99\n", "replenish.retries"),
+            (
+                "[replenish]\nmetrics_addr = \"nowhere\"\n",
+                "replenish.metrics_addr",
+            ),
+            (
+                "[replenish]\nledger_updated_column = \"a;b\"\n",
+                "ledger_updated_column",
+            ),
+            ("[replenish]\nlowwater = 0.5\n", "lowwater"),
+        ] {
+            let err = parse_config(bad, Path::new("p")).unwrap_err().to_string();
+            assert!(err.contains(needle), "{bad}: {err}");
         }
     }
 

@@ -47,6 +47,8 @@ pub mod bench;
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod conn_tag;
+pub mod conntags;
 pub mod db;
 pub mod innodb;
 pub mod lint;
@@ -54,10 +56,12 @@ pub mod migrate;
 pub mod pool;
 pub mod redact;
 pub mod render;
+pub mod replenish;
 pub mod reserve;
 pub mod retry;
 pub mod schema;
 pub mod server;
+pub mod service;
 
 /// How a command ended, mapped to the exit status by `main`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -48,6 +48,13 @@ pub const MARIADB_TRANSACTION_ISOLATION: Version = Version::new(11, 1, 0);
 /// MySQL added `transaction_isolation` in 5.7.20 and removed `tx_isolation` in 8.0.
 pub const MYSQL_TRANSACTION_ISOLATION: Version = Version::new(5, 7, 20);
 
+/// How a server's query logs write times ([`ServerInfo::log_clock`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogClock {
+    Microseconds,
+    WholeSeconds,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ServerInfo {
     pub kind: ServerKind,
@@ -126,6 +133,65 @@ impl ServerInfo {
         self.kind == ServerKind::Mysql && self.version >= Version::new(8, 0, 1)
     }
 
+    /// How this server's slow and general query logs write times: MySQL 5.7
+    /// and later write an ISO 8601 time with microseconds on every entry (a
+    /// slow-log entry's is the statement's end); MariaDB (every version) and
+    /// older MySQL write `YYMMDD HH:MM:SS` whole seconds, only when the second
+    /// changes, and the slow log's `SET timestamp=` is the end second.
+    pub fn log_clock(&self) -> LogClock {
+        match self.kind {
+            ServerKind::Mysql if self.version >= Version::new(5, 7, 0) => LogClock::Microseconds,
+            _ => LogClock::WholeSeconds,
+        }
+    }
+
+    /// InnoDB serves `information_schema.INNODB_TRX` (and the lock tables)
+    /// from a cache it refreshes only when nobody read it for 100 ms: MySQL
+    /// (`cache_min_idle_time`, `CACHE_MIN_IDLE_TIME_US` before 8.0) and
+    /// MariaDB (`CACHE_MIN_IDLE_TIME_NS`) in `trx0i_s.cc`. A poller that reads
+    /// it more often reads the same rows for ever.
+    pub fn innodb_trx_cache_idle(&self) -> std::time::Duration {
+        std::time::Duration::from_millis(100)
+    }
+
+    /// MySQL 5.6.6+ starts with performance_schema ON and, from 8.0, with the
+    /// statement and transaction consumers conn-tags reads; MariaDB starts
+    /// with it OFF (`performance_schema` is not dynamic there) and with those
+    /// consumers and the `transaction` instrument off.
+    pub fn performance_schema_on_by_default(&self) -> bool {
+        self.kind == ServerKind::Mysql
+    }
+
+    /// How to give conn-tags its performance_schema source on this server.
+    pub fn performance_schema_hint(&self) -> &'static str {
+        match self.kind {
+            ServerKind::Mysql => {
+                "UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' WHERE NAME IN \
+                 ('events_statements_current', 'events_statements_history', \
+                 'events_transactions_current', 'events_transactions_history'); UPDATE \
+                 performance_schema.setup_instruments SET ENABLED = 'YES', TIMED = 'YES' WHERE \
+                 NAME = 'transaction' (or the same as performance-schema-consumer-* and \
+                 performance-schema-instrument options in my.cnf)"
+            }
+            ServerKind::Mariadb => {
+                "start mariadbd with performance_schema=ON \
+                 performance-schema-consumer-events-statements-current=ON \
+                 performance-schema-consumer-events-statements-history=ON \
+                 performance-schema-consumer-events-transactions-current=ON \
+                 performance-schema-consumer-events-transactions-history=ON \
+                 performance-schema-instrument='transaction=ON' (performance_schema cannot be \
+                 turned on at run time)"
+            }
+        }
+    }
+
+    /// MariaDB's `information_schema.PROCESSLIST` has `TIME_MS` (milliseconds
+    /// in the current state) and `QUERY_ID` (the statement's id); MySQL's has
+    /// only `TIME` in seconds and no statement id.
+    pub fn processlist_has_ms_and_query_id(&self) -> bool {
+        self.kind == ServerKind::Mariadb
+    }
+
     /// The upgrade that brings SKIP LOCKED, for error messages.
     pub fn skip_locked_upgrade_hint(&self) -> String {
         match self.kind {
@@ -195,6 +261,27 @@ mod tests {
                 .unwrap()
                 .supports_skip_locked()
         );
+    }
+
+    #[test]
+    fn conn_tags_differences() {
+        let maria = ServerInfo::parse("10.11.19-MariaDB-0+deb12u1-log", "Debian 12").unwrap();
+        let mysql = ServerInfo::parse("8.0.36", "MySQL Community Server - GPL").unwrap();
+        let mysql56 = ServerInfo::parse("5.6.51", "").unwrap();
+        assert_eq!(maria.log_clock(), LogClock::WholeSeconds);
+        assert_eq!(mysql.log_clock(), LogClock::Microseconds);
+        assert_eq!(mysql56.log_clock(), LogClock::WholeSeconds);
+        assert!(mysql.performance_schema_on_by_default());
+        assert!(!maria.performance_schema_on_by_default());
+        assert!(
+            maria
+                .performance_schema_hint()
+                .contains("performance_schema=ON")
+        );
+        assert!(mysql.performance_schema_hint().contains("setup_consumers"));
+        assert!(maria.processlist_has_ms_and_query_id());
+        assert!(!mysql.processlist_has_ms_and_query_id());
+        assert_eq!(maria.innodb_trx_cache_idle(), mysql.innodb_trx_cache_idle());
     }
 
     #[test]

@@ -36,3 +36,72 @@ pub fn server_url() -> String {
         .trim_end_matches('/')
         .to_string()
 }
+
+/// A database of a bench's own on the bench server: migrated, with the test
+/// ledger table (`inventory_levels`) and a poolctl.toml mapping it.
+pub struct BenchDb {
+    /// The database's URL (password included: pass it by environment only).
+    pub url: String,
+    pub name: &'static str,
+    dir: tempfile::TempDir,
+}
+
+impl BenchDb {
+    /// Drop and create `name`, with `[pool] cap = cap`; and an admin
+    /// connection using it.
+    pub fn fresh(name: &'static str, cap: u64) -> (BenchDb, mysql::Conn) {
+        use mysql::prelude::Queryable;
+        let server = server_url();
+        let mut admin = mysql::Conn::new(mysql::Opts::from_url(&server).expect("URL parses"))
+            .expect("connect to the bench server");
+        admin
+            .query_drop(format!(
+                "DROP DATABASE IF EXISTS {name}; CREATE DATABASE {name}; USE {name}"
+            ))
+            .unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("poolctl.toml"),
+            format!(
+                "[pool]\ncap = {cap}\n\n[ledger]\ntable = \"inventory_levels\"\nlocation_column = \"location_id\"\n"
+            ),
+        )
+        .unwrap();
+        let db = BenchDb {
+            url: format!("{server}/{name}"),
+            name,
+            dir,
+        };
+        let out = db.poolctl().args(["migrate", "run"]).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        admin
+            .query_drop(
+                "CREATE TABLE inventory_levels (shop_id BIGINT UNSIGNED NOT NULL, \
+                 inventory_item_id BIGINT UNSIGNED NOT NULL, location_id BIGINT UNSIGNED NOT NULL, \
+                 available INT NOT NULL, PRIMARY KEY (shop_id, inventory_item_id, location_id)) ENGINE=InnoDB",
+            )
+            .unwrap();
+        (db, admin)
+    }
+
+    /// The release build of poolctl, aimed at this database.
+    pub fn poolctl(&self) -> std::process::Command {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_poolctl"));
+        c.current_dir(self.dir.path())
+            .env_remove("POOLCTL_CONFIG")
+            .env_remove("POOLCTL_FAILPOINT")
+            .env("POOLCTL_URL", &self.url);
+        c
+    }
+
+    pub fn drop_database(self, admin: &mut mysql::Conn) {
+        use mysql::prelude::Queryable;
+        admin
+            .query_drop(format!("DROP DATABASE {}", self.name))
+            .unwrap();
+    }
+}

@@ -2,12 +2,14 @@
 //! render. No business rule lives here.
 
 mod bench;
+mod conn_tags;
 mod fleet;
 mod inspect;
 mod lint;
 mod migrate;
 mod reconcile;
 mod refill;
+mod replenish;
 mod schema;
 mod status;
 mod watch;
@@ -90,6 +92,11 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
             timeout: std::time::Duration::from_secs(g.pod_timeout),
             keep_going: g.keep_going,
         };
+        if let Command::Replenish(args) = cli.command {
+            // A service, not a command to run to its end per pod: one loop
+            // per pod behind one metrics endpoint.
+            return replenish::run_pods(&settings, pods, args, format, io);
+        }
         return fleet::run(&settings, pods, cli.command, format, &opts, io);
     }
     dispatch(&settings, cli.command, format, io)
@@ -112,11 +119,21 @@ pub(crate) fn dispatch(
         Command::Reconcile(args) => reconcile::run(&settings, args, format, io),
         Command::Status(args) => status::run(&settings, args, format, io),
         Command::Bench(cmd) => bench::run(&settings, cmd, format, io),
+        Command::Replenish(args) => replenish::run(&settings, args, format, io),
+        Command::ConnTags(args) => conn_tags::run(&settings, args, format, io),
         Command::Completions { .. } | Command::Man { .. } => {
             anyhow::bail!("completions and man page are printed for one poolctl, not per pod")
         }
     };
     result.map_err(|e| explain_read_timeout(e, &settings))
+}
+
+/// The refill transactions' test hooks (`POOLCTL_FAILPOINT`, see
+/// [`crate::pool::Failpoint`]); never set in production.
+pub(crate) fn refill_failpoint() -> Option<crate::pool::Failpoint> {
+    std::env::var("POOLCTL_FAILPOINT")
+        .ok()
+        .and_then(|v| crate::pool::Failpoint::parse(&v))
 }
 
 /// A statement that got no answer in time: say which server, which timeout

@@ -6,14 +6,11 @@ use super::{Io, Progress};
 use crate::Outcome;
 use crate::cli::{Format, ReconcileArgs};
 use crate::config::Settings;
-use crate::db::{
-    Db, DbError, Locked, NamedLock, PoolSql, ReconcileSql, RefillOptions, Refiller, Require,
-};
+use crate::db::{Db, DbError, PoolSql, ReconcileSql, RefillOptions, Refiller, Require};
 use crate::pool::PoolKey;
 use crate::pool::reconcile::{
-    Drift, PoolState, RepairOutcome, RepairStatus, count_by_class, format_key, plan_repair,
+    Drift, PoolState, RepairOutcome, RepairStatus, count_by_class, format_key,
 };
-use crate::pool::report::Status as RefillStatus;
 use crate::render;
 use crate::render::reconcile::{PoolDrift, Report};
 use crate::retry::RetryPolicy;
@@ -208,11 +205,8 @@ fn verdict(report: &Report) -> anyhow::Result<Outcome> {
     })
 }
 
-/// Repairs one pool: under its named refill lock, one READ COMMITTED
-/// transaction releases its expired holds and removes rows above the target
-/// (planned from a fresh read under its refill-state row lock); then a
-/// refill (which takes the lock again) fills it to the target; then a fresh
-/// read says what drift is left. `Err` only when the connection is gone.
+/// Repairs one pool (`Db::repair_pool`, shared with the replenisher). `Err`
+/// only when the connection is gone.
 fn repair(
     db: &mut Db,
     sql: &ReconcileSql,
@@ -221,81 +215,12 @@ fn repair(
     drift: &[Drift],
     args: &ReconcileArgs,
 ) -> anyhow::Result<RepairOutcome> {
-    let key = state.key;
-    let remove_orphans = args.remove_orphans;
-    let lock = NamedLock::refill(runner.database, &key);
-    let gone = |db: &mut Db, e: DbError| -> anyhow::Result<RepairOutcome> {
-        if db.alive() {
-            Ok(RepairOutcome::failed(e.to_string(), drift.to_vec()))
-        } else {
-            Err(anyhow::Error::new(e).context(format!(
+    db.repair_pool(sql, runner, state, drift, args.remove_orphans)
+        .map_err(|e| {
+            anyhow::Error::new(e).context(format!(
                 "the connection was lost while repairing pool {}: run reconcile --apply again \
                  (repairs already made are consistent)",
-                format_key(&key)
-            )))
-        }
-    };
-    let repaired = db.with_lock(&lock, 0, |db| {
-        db.with_retries(&runner.options.retry, &mut Vec::new(), |db| {
-            db.reconcile_repair(sql, &key, |now, expired| {
-                let r = plan_repair(now, expired, remove_orphans);
-                (r.release_expired, r.remove)
-            })
+                format_key(&state.key)
+            ))
         })
-        .map_err(|r| r.into_error())
-    });
-    let fixed = match repaired {
-        Ok(Locked::Ran(fixed)) => fixed,
-        Ok(Locked::Busy { holder }) => {
-            return Ok(RepairOutcome::skipped(
-                format!(
-                    "refill lock {lock} is held by {}: a refill is running; run reconcile again",
-                    holder
-                        .map(|h| format!("connection {}", h.connection_id))
-                        .unwrap_or_else(|| "another connection".into())
-                ),
-                drift.to_vec(),
-            ));
-        }
-        Err(e) => return gone(db, e),
-    };
-    let mut outcome = RepairOutcome::repaired(fixed.released_holds, fixed.removed);
-    let planned = plan_repair(&fixed.before, fixed.expired_quantity, remove_orphans);
-    // After a removal too: a reserve that committed meanwhile may have left the
-    // pool below its target (never above: the removal only takes free rows).
-    if planned.refill || (planned.remove > 0 && fixed.before.ledger.is_some()) {
-        match runner.refill(db, &key) {
-            Ok(r) => {
-                outcome.added = r.added;
-                // A refill that did not happen is no repair (a busy lock,
-                // a missing grant): the pool is reported as it is.
-                outcome.status = match r.status {
-                    RefillStatus::Skipped => RepairStatus::Skipped,
-                    RefillStatus::Failed => RepairStatus::Failed,
-                    _ => outcome.status,
-                };
-                if outcome.status != RepairStatus::Repaired {
-                    outcome.reason = r.reason;
-                }
-            }
-            Err(e) => return gone(db, e),
-        }
-    }
-    match db.reconcile_observe(sql, &key) {
-        Ok((now, expired_quantity)) => {
-            let after = PoolState {
-                key,
-                units: now.units,
-                holds: now.holds,
-                expired_holds: u64::from(expired_quantity > 0),
-                expired_quantity,
-                ledger: now.ledger,
-                cap: now.cap,
-            };
-            outcome.remaining = after.drift();
-            outcome.after = Some(after);
-        }
-        Err(e) => return gone(db, e),
-    }
-    Ok(outcome)
 }

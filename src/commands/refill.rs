@@ -15,9 +15,6 @@ use crate::retry::RetryPolicy;
 use anyhow::{Context, bail};
 use std::io::Read;
 
-/// Test hooks (see [`Failpoint`]); never set in production.
-const FAILPOINT_ENV: &str = "POOLCTL_FAILPOINT";
-
 enum Scope {
     One(PoolKey),
     Shop(u64),
@@ -59,12 +56,6 @@ fn scope(args: &RefillArgs) -> anyhow::Result<Scope> {
     }
 }
 
-fn failpoint() -> Option<Failpoint> {
-    std::env::var(FAILPOINT_ENV)
-        .ok()
-        .and_then(|v| Failpoint::parse(&v))
-}
-
 pub fn run(
     settings: &Settings,
     args: RefillArgs,
@@ -76,7 +67,7 @@ pub fn run(
     let target = settings.target()?;
     let database = target.require_database()?.to_string();
     // The row-lock wait it sets below, and a test failpoint's pause.
-    let pause_secs = match failpoint() {
+    let pause_secs = match super::refill_failpoint() {
         Some(
             Failpoint::TwoReads { ms }
             | Failpoint::PauseBeforeCount { ms }
@@ -103,7 +94,7 @@ pub fn run(
         options: RefillOptions {
             batch: args.batch_size,
             retry: RetryPolicy::new(args.retries),
-            failpoint: failpoint(),
+            failpoint: super::refill_failpoint(),
             chase: crate::pool::plan::OPERATOR_CHASE,
         },
     };

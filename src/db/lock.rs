@@ -48,6 +48,12 @@ impl NamedLock {
         NamedLock::new(refill_lock_name(database, key)).tagged("pool_refill")
     }
 
+    /// The replenisher's leader lock of `database`
+    /// (`crate::pool::lock::replenish_lock_name`).
+    pub fn replenish(database: &str) -> NamedLock {
+        NamedLock::new(crate::pool::lock::replenish_lock_name(database)).tagged("pool_replenish")
+    }
+
     /// The migration deploy lock of `database`.
     pub fn migrate(database: &str) -> NamedLock {
         NamedLock::new(crate::migrate::lock_name(database))

@@ -6,6 +6,7 @@
 
 mod bench;
 mod bench_sale;
+mod conn_tags;
 mod ledger;
 pub mod load;
 mod lock;
@@ -16,6 +17,8 @@ mod names;
 mod pool;
 mod reconcile;
 mod refill;
+mod repair;
+mod replenish;
 mod reserve;
 mod reserve_path;
 mod retry;
@@ -23,10 +26,12 @@ mod schema;
 mod status;
 
 pub use bench::Answer;
+pub use conn_tags::{Canary, PsStatus};
 pub use lock::{LockHolder, Locked, NamedLock};
 pub use pool::{Batch, PoolSql, PreflightError};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};
 pub use refill::{FillFailed, Filled, RefillOptions, Refiller};
+pub use replenish::{KEYS_PER_READ, ReplenishSql};
 pub use reserve::ReserveError;
 pub use retry::{Retried, ServerCode};
 pub use status::{StatusScope, StatusSql};

@@ -653,15 +653,10 @@ fn set_as_select(
     (out.len() > 1).then_some(out)
 }
 
-/// `conn_tag:NAME` inside a comment.
+/// `conn_tag:NAME` inside a comment (the one definition lives in
+/// [`crate::conn_tag`], shared with `poolctl conn-tags`).
 pub fn conn_tag(comment: &str) -> Option<String> {
-    let i = comment.find("conn_tag:")?;
-    let name: String = comment[i + "conn_tag:".len()..]
-        .trim_start()
-        .chars()
-        .take_while(|c| c.is_alphanumeric() || "_-.".contains(*c))
-        .collect();
-    (!name.is_empty()).then_some(name)
+    crate::conn_tag::in_comment(comment)
 }
 
 #[cfg(test)]

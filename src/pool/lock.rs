@@ -18,18 +18,35 @@ use sha1::{Digest, Sha1};
 pub const MAX_LOCK_NAME_CHARS: usize = 64;
 pub const PREFIX: &str = "poolctl.refill.";
 
+/// The prefix of the replenisher's leader lock.
+pub const REPLENISH_PREFIX: &str = "poolctl.replenish.";
+
 /// The `GET_LOCK` name of `key`'s refill lock in `database`.
 pub fn refill_lock_name(database: &str, key: &PoolKey) -> String {
-    let full = format!(
-        "{PREFIX}{database}.{}.{}.{}",
-        key.shop, key.item, key.location
-    );
+    fitted(
+        PREFIX,
+        format!(
+            "{PREFIX}{database}.{}.{}.{}",
+            key.shop, key.item, key.location
+        ),
+    )
+}
+
+/// The replenisher's leader lock of `database`: one active replenisher per
+/// database (`poolctl.replenish.<database>`, hashed like the refill lock's
+/// name when too long).
+pub fn replenish_lock_name(database: &str) -> String {
+    fitted(REPLENISH_PREFIX, format!("{REPLENISH_PREFIX}{database}"))
+}
+
+/// `full`, or `prefix` + its hex SHA-1 when longer than the servers allow.
+fn fitted(prefix: &str, full: String) -> String {
     if full.chars().count() <= MAX_LOCK_NAME_CHARS {
         return full;
     }
     let digest = Sha1::digest(full.as_bytes());
     let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
-    format!("{PREFIX}{hex}")
+    format!("{prefix}{hex}")
 }
 
 #[cfg(test)]
@@ -41,6 +58,15 @@ mod tests {
         item: 100,
         location: 2,
     };
+
+    #[test]
+    fn the_leader_lock_is_per_database_and_fits() {
+        assert_eq!(replenish_lock_name("shop"), "poolctl.replenish.shop");
+        let long = replenish_lock_name(&"d".repeat(60));
+        assert!(long.starts_with(REPLENISH_PREFIX));
+        assert_eq!(long.len(), REPLENISH_PREFIX.len() + 40);
+        assert_ne!(long, replenish_lock_name(&"d".repeat(61)));
+    }
 
     #[test]
     fn short_names_are_readable() {

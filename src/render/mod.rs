@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod bench_svg;
 pub mod cli;
+pub mod conn_tags;
 pub mod fleet;
 pub mod lint;
 pub mod locks;
@@ -11,6 +12,7 @@ pub mod migrate;
 pub mod progress;
 pub mod reconcile;
 pub mod refill;
+pub mod replenish;
 pub mod schema;
 pub mod status;
 

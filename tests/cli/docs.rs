@@ -15,7 +15,8 @@ fn slug(heading: &str) -> String {
         .collect()
 }
 
-fn anchors(file: &str) -> BTreeSet<String> {
+/// The heading anchors (`##` and `###`) of `file`, relative to the crate.
+pub(crate) fn anchors(file: &str) -> BTreeSet<String> {
     let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
         .unwrap_or_else(|e| panic!("{file}: {e}"));
     text.lines()

@@ -4,13 +4,15 @@
 #[path = "../util/mod.rs"]
 mod util;
 
+mod conn_tags;
 mod docs;
+mod replenish;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use util::{BIN, Run};
 
-fn poolctl(args: &[&str]) -> Run {
+pub(crate) fn poolctl(args: &[&str]) -> Run {
     let dir = tempfile::tempdir().unwrap();
     Run::from(
         Command::new(BIN)

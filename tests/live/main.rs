@@ -8,10 +8,12 @@
 mod util;
 
 mod bench;
+mod conn_tags;
 mod fleet;
 mod migrate;
 mod reconcile;
 mod refill;
+mod replenish;
 mod reserve;
 mod schema;
 mod status;

@@ -47,7 +47,7 @@ fn stock(db: &mut TestDb, k: PoolKey, available: i64) {
     ));
 }
 
-fn ledger() -> LedgerMapping {
+pub(crate) fn ledger() -> LedgerMapping {
     LedgerMapping {
         table: "inventory_levels".into(),
         shop_column: "shop_id".into(),
@@ -57,12 +57,12 @@ fn ledger() -> LedgerMapping {
     }
 }
 
-struct Sql {
-    reserve: ReserveSql,
-    pool: PoolSql,
+pub(crate) struct Sql {
+    pub(crate) reserve: ReserveSql,
+    pub(crate) pool: PoolSql,
 }
 
-fn sql(cap: u32) -> Sql {
+pub(crate) fn sql(cap: u32) -> Sql {
     let pool = PoolSettings {
         cap,
         ..PoolSettings::default()
@@ -77,7 +77,7 @@ fn open(db: &TestDb) -> Db {
     open_url(&db.url())
 }
 
-fn open_url(url: &str) -> Db {
+pub(crate) fn open_url(url: &str) -> Db {
     let settings = Settings::load(
         None,
         ConnectOverrides {

@@ -72,6 +72,14 @@ impl TestDb {
         }
     }
 
+    /// A new admin connection (after the server restarted).
+    pub fn reconnect(&mut self) {
+        self.admin = connect(&self.server);
+        self.admin
+            .query_drop(format!("USE `{}`", self.name))
+            .unwrap();
+    }
+
     /// URL of this database, password included (passed by environment only).
     pub fn url(&self) -> String {
         format!("{}/{}", self.server, self.name)
@@ -315,6 +323,18 @@ impl PrivateServer {
     /// Start (or restart after a crash); the server URL (the port changes).
     pub fn start(name: &'static str) -> (PrivateServer, String) {
         Self::script(&["start", name]);
+        let url = Self::script(&["url", name]);
+        (PrivateServer(name), url.trim_end_matches('/').to_string())
+    }
+
+    /// [`PrivateServer::start`] with extra mariadbd arguments, which win over
+    /// the script's (`--port=P` restarts a crashed server on its old port, so
+    /// clients holding its URL can reconnect; the URL returned then names the
+    /// port the script picked, not P).
+    pub fn start_with(name: &'static str, args: &[&str]) -> (PrivateServer, String) {
+        let mut a = vec!["start", name];
+        a.extend_from_slice(args);
+        Self::script(&a);
         let url = Self::script(&["url", name]);
         (PrivateServer(name), url.trim_end_matches('/').to_string())
     }
@@ -578,4 +598,21 @@ impl HoldingProxy {
     pub fn release(&self) {
         let _ = self.release.send(());
     }
+}
+
+/// The path of promtool (Debian's `prometheus` package), which the tests of
+/// the alert rules and of the replenisher's metrics need: they fail, never
+/// skip, when it is missing.
+pub fn promtool() -> String {
+    let out = Command::new("bash")
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/promtool.sh"))
+        .arg("path")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "promtool is missing: run scripts/promtool.sh install (Debian's prometheus package); \
+         scripts/test.sh and .ci/run install it"
+    );
+    String::from_utf8(out.stdout).unwrap().trim().to_string()
 }

@@ -1,0 +1,265 @@
+//! `poolctl replenish`: resolve the settings (flags over `[replenish]`), start
+//! the metrics endpoint, run one replenisher loop per pod
+//! (`crate::service::replenisher`) until SIGTERM/SIGINT, log each event as a
+//! line on stderr, and for `--once` / `--dry-run` render the report.
+
+use super::Io;
+use crate::Outcome;
+use crate::cli::{Format, ReplenishArgs};
+use crate::config::Settings;
+use crate::render;
+use crate::render::replenish::Report;
+use crate::replenish::event::Event;
+use crate::replenish::settings::{Overrides, Settings as ReplenishSettings};
+use crate::service::http::Endpoint;
+use crate::service::metrics::Metrics;
+use crate::service::replenisher::{Log, Mode, OnceResult, Pod};
+use anyhow::Context;
+use std::io::Write;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime};
+
+/// Event lines to a writer, one `write` per line, from any pod's thread.
+pub struct LineLog<W: Write + Send> {
+    out: Mutex<W>,
+    json: bool,
+}
+
+impl<W: Write + Send> LineLog<W> {
+    pub fn new(out: W, json: bool) -> LineLog<W> {
+        LineLog {
+            out: Mutex::new(out),
+            json,
+        }
+    }
+}
+
+impl<W: Write + Send> Log for LineLog<W> {
+    fn event(&self, pod: Option<&str>, e: &Event) {
+        let mut line = Vec::with_capacity(160);
+        if render::replenish::line(&mut line, self.json, SystemTime::now(), pod, e).is_ok() {
+            let mut out = self.out.lock().unwrap_or_else(|p| p.into_inner());
+            // A closed stderr must not stop the service.
+            let _ = out.write_all(&line);
+            let _ = out.flush();
+        }
+    }
+}
+
+fn resolve(settings: &Settings, args: &ReplenishArgs) -> anyhow::Result<ReplenishSettings> {
+    let flags = Overrides {
+        low_water: args.low_water,
+        interval: args.interval,
+        sweep_interval: args.sweep_interval,
+        batch: args.batch_size,
+        retries: args.retries,
+        lock_wait_timeout_secs: args.lock_wait_timeout,
+        chunk_size: args.chunk_size,
+        leader_lease_secs: args.leader_lease,
+        metrics_addr: args.metrics_addr,
+    };
+    Ok(ReplenishSettings::resolve(
+        &settings.file.replenish,
+        settings.file.pool.hold_ttl_seconds,
+        &flags,
+    )?)
+}
+
+fn mode(args: &ReplenishArgs) -> Mode {
+    if args.dry_run {
+        Mode::DryRun
+    } else if args.once {
+        Mode::Once
+    } else {
+        Mode::Serve
+    }
+}
+
+/// How old a leader's last pass may be for /healthz: three intervals, and at
+/// least 10 s.
+fn stale_after(s: &ReplenishSettings) -> Duration {
+    (s.interval * 3).max(Duration::from_secs(10))
+}
+
+fn start_endpoint(
+    s: &ReplenishSettings,
+    metrics: &Arc<Metrics>,
+    log: &dyn Log,
+) -> anyhow::Result<Option<Endpoint>> {
+    let Some(addr) = s.metrics_addr else {
+        return Ok(None);
+    };
+    let e = Endpoint::start(addr, metrics.clone())?;
+    log.event(
+        None,
+        &Event::MetricsListening {
+            addr: e.addr().to_string(),
+        },
+    );
+    Ok(Some(e))
+}
+
+fn pod<'a>(
+    settings: &Settings,
+    name: Option<&str>,
+    rs: &ReplenishSettings,
+    mode: Mode,
+    metrics: &Arc<Metrics>,
+    log: &'a dyn Log,
+    stop: &'a AtomicBool,
+) -> anyhow::Result<Pod<'a>> {
+    let ledger = super::ledger(settings)?.clone();
+    let target = settings.target()?;
+    let database = target.require_database()?.to_string();
+    Ok(Pod {
+        name: name.map(str::to_string),
+        target,
+        database,
+        tables: settings.file.tables.clone(),
+        ledger,
+        default_cap: settings.file.pool.cap,
+        settings: rs.clone(),
+        mode,
+        failpoint: super::refill_failpoint(),
+        metrics: metrics.pod(name, stale_after(rs)),
+        log,
+        stop,
+    })
+}
+
+/// One target.
+pub fn run(
+    settings: &Settings,
+    args: ReplenishArgs,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
+    let rs = resolve(settings, &args)?;
+    let mode = mode(&args);
+    let log = LineLog::new(std::io::stderr(), format == Format::Json);
+    let stop = super::watch::stop_on_signals()?;
+    let metrics = Arc::new(Metrics::new());
+    let p = pod(settings, None, &rs, mode, &metrics, &log, &stop)?;
+    let target = p.target.display_url();
+    let database = p.database.clone();
+    let _endpoint = start_endpoint(&rs, &metrics, &log)?;
+    let result = p
+        .run()
+        .with_context(|| format!("replenish cannot start on {target}"))?;
+    match result {
+        Some(r) => report(io, format, &target, &database, mode, r),
+        None => Ok(Outcome::Clean),
+    }
+}
+
+/// One loop per pod, one metrics endpoint; returns when stopped. A pod that
+/// cannot start is retried (its `/healthz` line says so meanwhile).
+pub fn run_pods(
+    settings: &Settings,
+    pods: Vec<String>,
+    args: ReplenishArgs,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
+    let rs = resolve(settings, &args)?;
+    let mode = mode(&args);
+    if mode != Mode::Serve {
+        anyhow::bail!(
+            "--once and --dry-run run against one server: pick one pod with --pod NAME \
+             (or loop over them), or drop --once/--dry-run to serve every pod"
+        );
+    }
+    let log = LineLog::new(std::io::stderr(), format == Format::Json);
+    let stop = super::watch::stop_on_signals()?;
+    let metrics = Arc::new(Metrics::new());
+    let loops = pods
+        .iter()
+        .map(|name| {
+            pod(
+                &settings.for_pod(name),
+                Some(name),
+                &rs,
+                mode,
+                &metrics,
+                &log,
+                &stop,
+            )
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let _endpoint = start_endpoint(&rs, &metrics, &log)?;
+    let backoff = crate::retry::RetryPolicy {
+        max_retries: u32::MAX,
+        base: Duration::from_secs(1),
+        max_delay: Duration::from_secs(60),
+    };
+    std::thread::scope(|s| {
+        for p in &loops {
+            s.spawn(move || {
+                for attempt in 1u32.. {
+                    let Err(e) = p.run() else { return };
+                    let wait = backoff.delay(attempt, crate::retry::jitter());
+                    p.log.event(
+                        p.name.as_deref(),
+                        &Event::Warning {
+                            message: format!(
+                                "cannot start: {e}; trying again in {:.0}s",
+                                wait.as_secs_f64()
+                            ),
+                        },
+                    );
+                    if !p.wait_until(std::time::Instant::now() + wait, || false) {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    let _ = io.out.flush();
+    Ok(Outcome::Clean)
+}
+
+fn report(
+    io: &mut Io<'_>,
+    format: Format,
+    target: &str,
+    database: &str,
+    mode: Mode,
+    r: OnceResult,
+) -> anyhow::Result<Outcome> {
+    let report = Report {
+        target: target.to_string(),
+        database: database.to_string(),
+        dry_run: mode == Mode::DryRun,
+        role: if r.standby.is_some() {
+            "standby"
+        } else {
+            "leader"
+        },
+        leader: r.standby.flatten(),
+        kind: r.kind,
+        totals: r.totals,
+        seconds: r.seconds,
+        planned: r.planned,
+        still_drained: r.still_drained,
+        runbook: crate::replenish::RUNBOOK,
+    };
+    match format {
+        Format::Json => render::json(io.out, &report)?,
+        _ => render::replenish::table(io.out, &report)?,
+    }
+    if let Some(e) = r.error {
+        anyhow::bail!("the pass failed: {e} (see {})", crate::replenish::RUNBOOK);
+    }
+    if mode == Mode::Once && report.totals.failed > 0 {
+        anyhow::bail!(
+            "{} pool(s) failed (their lines on stderr say why); see {}",
+            report.totals.failed,
+            crate::replenish::RUNBOOK
+        );
+    }
+    if mode == Mode::Once && (!report.still_drained.is_empty() || report.totals.skipped > 0) {
+        return Ok(Outcome::Findings);
+    }
+    Ok(Outcome::Clean)
+}

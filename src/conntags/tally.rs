@@ -1,0 +1,431 @@
+//! Who holds the time (a tag, or untagged traffic by user and host) and the
+//! running sums per owner; then the finished [`Report`]: rows ranked by
+//! idle-in-transaction time, shares of the total hold time.
+
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// `host:port` -> `host` (PROCESSLIST and threads carry the client's port).
+pub fn host_only(host: &str) -> String {
+    match host.rsplit_once(':') {
+        Some((h, p)) if !h.contains(':') && p.bytes().all(|b| b.is_ascii_digit()) => h.to_string(),
+        // [v6]:port
+        Some((h, p)) if h.ends_with(']') && p.bytes().all(|b| b.is_ascii_digit()) => {
+            h.trim_start_matches('[').trim_end_matches(']').to_string()
+        }
+        _ => host.to_string(),
+    }
+}
+
+/// Whose time it is.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Owner {
+    /// A `conn_tag:NAME`.
+    Tag(String),
+    /// Statements without a tag, by the connection's user and host.
+    Untagged { user: String, host: String },
+    /// Sampling only: time of a connection whose statements the sampler never
+    /// caught (so neither their tag nor their absence of one is known).
+    Unseen { user: String, host: String },
+}
+
+/// The sums of one owner. Seconds are wall-clock seconds of connections.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Figures {
+    /// A statement running (inside or outside a transaction).
+    pub busy: f64,
+    /// Of `busy`, the part outside explicit transactions (autocommit
+    /// statements): with `transaction`, the connection hold time.
+    pub busy_outside: f64,
+    /// Inside an explicit transaction (BEGIN ... COMMIT, or autocommit=0).
+    pub transaction: f64,
+    /// Inside a transaction while the connection sat idle (no statement running).
+    pub idle_in_transaction: f64,
+    pub lock_wait: f64,
+    /// Summed over transactions: the most rows each held locked at once.
+    pub rows_locked: u64,
+    pub transactions: u64,
+    pub statements: u64,
+    /// The longest transaction: its seconds and its statement (the one that
+    /// gave it its tag, or its first).
+    pub longest: Option<(f64, String)>,
+}
+
+impl Figures {
+    /// How long the owner held connections: statements outside transactions
+    /// plus whole transactions.
+    pub fn hold(&self) -> f64 {
+        self.busy_outside + self.transaction
+    }
+
+    pub fn merge(&mut self, o: &Figures) {
+        self.busy += o.busy;
+        self.busy_outside += o.busy_outside;
+        self.transaction += o.transaction;
+        self.idle_in_transaction += o.idle_in_transaction;
+        self.lock_wait += o.lock_wait;
+        self.rows_locked += o.rows_locked;
+        self.transactions += o.transactions;
+        self.statements += o.statements;
+        if let Some((secs, st)) = &o.longest {
+            self.offer_longest(*secs, || st.clone());
+        }
+    }
+
+    fn offer_longest(&mut self, secs: f64, statement: impl FnOnce() -> String) {
+        if self.longest.as_ref().is_none_or(|(s, _)| secs > *s) {
+            self.longest = Some((secs, statement()));
+        }
+    }
+
+    /// One explicit transaction of `secs`, `idle` of it with no statement running.
+    pub fn add_transaction(
+        &mut self,
+        secs: f64,
+        idle: f64,
+        full_secs: f64,
+        statement: impl FnOnce() -> String,
+    ) {
+        self.transaction += secs.max(0.0);
+        self.idle_in_transaction += idle.clamp(0.0, secs.max(0.0));
+        self.transactions += 1;
+        self.offer_longest(full_secs, statement);
+    }
+
+    /// One statement (`busy` seconds of it in the window).
+    pub fn add_statement(&mut self, busy: f64, in_transaction: bool) {
+        self.statements += 1;
+        self.add_busy(busy, in_transaction);
+    }
+
+    /// Busy time without counting a statement (sampling: more samples of a
+    /// statement already counted).
+    pub fn add_busy(&mut self, busy: f64, in_transaction: bool) {
+        let busy = busy.max(0.0);
+        self.busy += busy;
+        if !in_transaction {
+            self.busy_outside += busy;
+        }
+    }
+}
+
+/// Owner ids and their figures. Tags and user/host pairs are interned so the
+/// log readers look an owner up by `&str` without allocating.
+#[derive(Debug, Clone, Default)]
+pub struct Tally {
+    owners: Vec<Owner>,
+    figures: Vec<Figures>,
+    tags: HashMap<Box<str>, usize>,
+    others: HashMap<Owner, usize>,
+}
+
+impl Tally {
+    pub fn tag(&mut self, name: &str) -> usize {
+        if let Some(&id) = self.tags.get(name) {
+            return id;
+        }
+        let id = self.push(Owner::Tag(name.to_string()));
+        self.tags.insert(name.into(), id);
+        id
+    }
+
+    pub fn owner(&mut self, owner: Owner) -> usize {
+        if let Owner::Tag(name) = &owner {
+            return self.tag(name);
+        }
+        if let Some(&id) = self.others.get(&owner) {
+            return id;
+        }
+        let id = self.push(owner.clone());
+        self.others.insert(owner, id);
+        id
+    }
+
+    pub fn untagged(&mut self, user: &str, host: &str) -> usize {
+        self.owner(Owner::Untagged {
+            user: user.to_string(),
+            host: host.to_string(),
+        })
+    }
+
+    fn push(&mut self, owner: Owner) -> usize {
+        self.owners.push(owner);
+        self.figures.push(Figures::default());
+        self.owners.len() - 1
+    }
+
+    pub fn get(&mut self, id: usize) -> &mut Figures {
+        &mut self.figures[id]
+    }
+
+    pub fn owner_of(&self, id: usize) -> &Owner {
+        &self.owners[id]
+    }
+
+    /// Every owner with its figures.
+    pub fn rows(&self) -> impl Iterator<Item = (&Owner, &Figures)> {
+        self.owners.iter().zip(&self.figures)
+    }
+}
+
+/// Where the figures came from (`source` in the JSON).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    PerformanceSchema,
+    ProcesslistSampling,
+    SlowLog,
+    GeneralLog,
+}
+
+impl Source {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Source::PerformanceSchema => {
+                "performance_schema (each thread's statements and transactions, timed by the server)"
+            }
+            Source::ProcesslistSampling => {
+                "information_schema.PROCESSLIST + INNODB_TRX sampling (each connection's state, sampled)"
+            }
+            Source::SlowLog => "slow query log (every statement with its duration)",
+            Source::GeneralLog => "general query log (every statement's arrival, no durations)",
+        }
+    }
+}
+
+/// What the source can measure: figures it cannot are `null` in the JSON
+/// and `-` in the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Known {
+    pub busy: bool,
+    pub idle: bool,
+    pub rows_locked: bool,
+    pub lock_wait: bool,
+}
+
+/// One row of the report.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Row {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tag: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub host: Option<String>,
+    /// Untagged rows only: true when the sampler never caught a statement of
+    /// these connections (their tag is unknown, not absent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unseen: Option<bool>,
+    pub busy_secs: Option<f64>,
+    pub transaction_secs: f64,
+    pub idle_in_transaction_secs: Option<f64>,
+    pub lock_wait_secs: Option<f64>,
+    pub transactions: u64,
+    pub statements: u64,
+    pub share: f64,
+    pub longest_transaction_secs: Option<f64>,
+    pub longest_statement: Option<String>,
+    /// Connection hold time: statements outside transactions plus whole
+    /// transactions (what `share` is a share of).
+    pub hold_secs: f64,
+    pub rows_locked: Option<u64>,
+}
+
+impl Row {
+    /// The tag, or `user@host`.
+    pub fn name(&self) -> String {
+        match (&self.tag, &self.user, &self.host) {
+            (Some(t), _, _) => t.clone(),
+            (None, Some(u), Some(h)) => format!("{u}@{h}"),
+            _ => "?".into(),
+        }
+    }
+}
+
+/// The finished report of one run.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Report {
+    pub source: Source,
+    pub window_secs: f64,
+    pub tags: Vec<Row>,
+    pub untagged: Vec<Row>,
+    /// The server (live), or the one the log's header names.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub server: Option<String>,
+    /// Where: the target URL (no password) or the file.
+    pub target: String,
+    /// Live only: samples taken and their rate per second.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub samples: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rate: Option<f64>,
+    /// What this source cannot see, in words.
+    pub blind_spots: Vec<String>,
+    /// Facts of this run worth knowing (history overflows, open transactions
+    /// at the end, interruptions).
+    pub notes: Vec<String>,
+}
+
+impl Report {
+    /// The report of a live source: every figure known, the rate of the
+    /// samples over the window.
+    #[allow(clippy::too_many_arguments)]
+    pub fn live(
+        source: Source,
+        tally: &Tally,
+        window: f64,
+        samples: u64,
+        target: String,
+        server: Option<String>,
+        blind_spots: Vec<String>,
+        mut notes: Vec<String>,
+        interrupted: bool,
+    ) -> Report {
+        if interrupted {
+            notes.push("interrupted: the figures cover the time sampled".into());
+        }
+        let (tags, untagged) = rows(
+            tally,
+            Known {
+                busy: true,
+                idle: true,
+                rows_locked: true,
+                lock_wait: true,
+            },
+        );
+        Report {
+            source,
+            window_secs: us(window),
+            tags,
+            untagged,
+            server,
+            target,
+            samples: Some(samples),
+            rate: (window > 0.0)
+                .then(|| (samples.saturating_sub(1) as f64 / window * 10.0).round() / 10.0),
+            blind_spots,
+            notes,
+        }
+    }
+}
+
+/// Round to microseconds (the sources' best precision) for stable output.
+fn us(x: f64) -> f64 {
+    (x * 1e6).round() / 1e6
+}
+
+/// Build the rows of a tally: tags and untagged apart, ranked by
+/// idle-in-transaction seconds, then hold time, then name.
+pub fn rows(tally: &Tally, known: Known) -> (Vec<Row>, Vec<Row>) {
+    let total: f64 = tally.rows().map(|(_, f)| f.hold()).sum();
+    let mut tags = Vec::new();
+    let mut untagged = Vec::new();
+    for (owner, f) in tally.rows() {
+        if f.statements == 0 && f.transactions == 0 && f.hold() == 0.0 && f.lock_wait == 0.0 {
+            continue;
+        }
+        let mut row = Row {
+            tag: None,
+            user: None,
+            host: None,
+            unseen: None,
+            busy_secs: known.busy.then(|| us(f.busy)),
+            transaction_secs: us(f.transaction),
+            idle_in_transaction_secs: known.idle.then(|| us(f.idle_in_transaction)),
+            lock_wait_secs: known.lock_wait.then(|| us(f.lock_wait)),
+            transactions: f.transactions,
+            statements: f.statements,
+            share: if total > 0.0 {
+                (f.hold() / total * 1e4).round() / 1e4
+            } else {
+                0.0
+            },
+            longest_transaction_secs: f.longest.as_ref().map(|(s, _)| us(*s)),
+            longest_statement: f.longest.as_ref().map(|(_, st)| st.clone()),
+            hold_secs: us(f.hold()),
+            rows_locked: known.rows_locked.then_some(f.rows_locked),
+        };
+        match owner {
+            Owner::Tag(t) => {
+                row.tag = Some(t.clone());
+                tags.push(row);
+            }
+            Owner::Untagged { user, host } | Owner::Unseen { user, host } => {
+                row.user = Some(user.clone());
+                row.host = Some(host.clone());
+                row.unseen = Some(matches!(owner, Owner::Unseen { .. }));
+                untagged.push(row);
+            }
+        }
+    }
+    let rank = |a: &Row, b: &Row| {
+        let ia = a.idle_in_transaction_secs.unwrap_or(0.0);
+        let ib = b.idle_in_transaction_secs.unwrap_or(0.0);
+        ib.total_cmp(&ia)
+            .then(b.hold_secs.total_cmp(&a.hold_secs))
+            .then_with(|| a.name().cmp(&b.name()))
+    };
+    tags.sort_by(rank);
+    untagged.sort_by(rank);
+    (tags, untagged)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: Known = Known {
+        busy: true,
+        idle: true,
+        rows_locked: true,
+        lock_wait: true,
+    };
+
+    #[test]
+    fn ranks_by_idle_in_transaction_and_shares_hold_time() {
+        let mut t = Tally::default();
+        let a = t.tag("a");
+        let b = t.tag("b");
+        let c = t.tag("c");
+        let u = t.untagged("app", "10.0.0.1");
+        assert_eq!(t.tag("a"), a, "interned");
+        t.get(a)
+            .add_transaction(0.3, 0.2, 0.3, || "SELECT a".into());
+        t.get(a).add_statement(0.1, true);
+        t.get(b)
+            .add_transaction(0.3, 0.02, 0.3, || "SELECT b".into());
+        t.get(c).add_statement(0.3, false);
+        t.get(u).add_statement(0.1, false);
+        let (tags, untagged) = rows(&t, ALL);
+        let names: Vec<_> = tags.iter().map(Row::name).collect();
+        assert_eq!(names, ["a", "b", "c"]);
+        assert_eq!(untagged[0].name(), "app@10.0.0.1");
+        assert_eq!(untagged[0].unseen, Some(false));
+        // Hold: a 0.3 (the statement is inside its transaction), b 0.3, c 0.3, u 0.1.
+        assert!((tags[0].share - 0.3).abs() < 1e-9, "{:?}", tags[0]);
+        assert!((untagged[0].share - 0.1).abs() < 1e-9);
+        assert_eq!(tags[0].longest_statement.as_deref(), Some("SELECT a"));
+        assert_eq!(tags[2].transactions, 0);
+        assert_eq!(tags[2].longest_transaction_secs, None);
+    }
+
+    #[test]
+    fn unknown_figures_are_none() {
+        let mut t = Tally::default();
+        let a = t.tag("a");
+        t.get(a).add_statement(0.0, false);
+        let (tags, _) = rows(
+            &t,
+            Known {
+                busy: false,
+                idle: false,
+                rows_locked: false,
+                lock_wait: true,
+            },
+        );
+        assert_eq!(tags[0].busy_secs, None);
+        assert_eq!(tags[0].idle_in_transaction_secs, None);
+        assert_eq!(tags[0].rows_locked, None);
+        assert_eq!(tags[0].lock_wait_secs, Some(0.0));
+    }
+}

@@ -1,0 +1,212 @@
+//! `poolctl conn-tags` for people: the source and window, the tags ranked by
+//! idle-in-transaction time, untagged traffic by user and host, what the
+//! source cannot see. JSON is the [`Report`] itself (`render::json`).
+
+use crate::conntags::{Report, Row};
+use std::io::{self, Write};
+
+/// Where the runbook for a tag holding connections while idle lives.
+pub const RUNBOOK: &str = "runbooks/conn-tags.md#a-tag-holds-connections-while-idle";
+
+fn secs(x: Option<f64>) -> String {
+    match x {
+        None => "-".into(),
+        Some(v) if v >= 100.0 => format!("{v:.0}"),
+        Some(v) if v >= 10.0 => format!("{v:.1}"),
+        Some(v) => format!("{v:.3}"),
+    }
+}
+
+fn cells(r: &Row, name: String) -> Vec<String> {
+    vec![
+        name,
+        secs(Some(r.hold_secs)),
+        format!("{:.1}%", r.share * 100.0),
+        secs(r.idle_in_transaction_secs),
+        secs(Some(r.transaction_secs)),
+        secs(r.busy_secs),
+        secs(r.lock_wait_secs),
+        r.rows_locked.map_or("-".into(), |n| n.to_string()),
+        r.transactions.to_string(),
+        r.statements.to_string(),
+        secs(r.longest_transaction_secs),
+    ]
+}
+
+const HEADERS: [&str; 11] = [
+    "",
+    "hold s",
+    "share",
+    "idle in trx s",
+    "trx s",
+    "busy s",
+    "lock wait s",
+    "rows locked",
+    "trx",
+    "stmts",
+    "longest trx s",
+];
+
+fn section(
+    out: &mut dyn Write,
+    title: &str,
+    rows: &[Row],
+    show: usize,
+    first: &str,
+) -> io::Result<()> {
+    writeln!(out, "{title}")?;
+    let mut headers = HEADERS;
+    headers[0] = first;
+    let name = |r: &Row| match (&r.tag, r.unseen) {
+        (Some(t), _) => t.clone(),
+        (None, Some(true)) => format!("{} (unseen)", r.name()),
+        _ => r.name(),
+    };
+    let shown: Vec<Vec<String>> = rows.iter().take(show).map(|r| cells(r, name(r))).collect();
+    writeln!(out, "{}", crate::render::table(&headers, &shown))?;
+    if rows.len() > show {
+        writeln!(
+            out,
+            "... and {} more (--show N, or --format json for all)",
+            rows.len() - show
+        )?;
+    }
+    let longest: Vec<&Row> = rows
+        .iter()
+        .take(show)
+        .filter(|r| {
+            r.longest_statement
+                .as_deref()
+                .is_some_and(|s| !s.is_empty())
+        })
+        .collect();
+    if !longest.is_empty() {
+        writeln!(out, "longest transaction of each, and its statement:")?;
+        for r in longest {
+            writeln!(
+                out,
+                "  {}: {} s  {}",
+                name(r),
+                secs(r.longest_transaction_secs),
+                r.longest_statement.as_deref().unwrap_or("")
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// The report as tables.
+pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
+    write!(out, "conn-tags: {}", r.source.describe())?;
+    if let Some(s) = &r.server {
+        write!(out, ", {s}")?;
+    }
+    writeln!(out, "\n  {}", r.target)?;
+    write!(out, "  window {:.1} s", r.window_secs)?;
+    if let (Some(n), Some(rate)) = (r.samples, r.rate) {
+        write!(out, ", {n} samples ({rate:.1}/s)")?;
+    }
+    writeln!(out)?;
+    writeln!(out)?;
+    if r.tags.is_empty() {
+        writeln!(
+            out,
+            "no tagged traffic (statements carry /* conn_tag:NAME */ comments)"
+        )?;
+    } else {
+        section(
+            out,
+            "by tag, most idle in transaction first:",
+            &r.tags,
+            show,
+            "tag",
+        )?;
+    }
+    if !r.untagged.is_empty() {
+        writeln!(out)?;
+        section(
+            out,
+            "untagged (what still needs a /* conn_tag:NAME */), by user@host:",
+            &r.untagged,
+            show,
+            "user@host",
+        )?;
+    }
+    if r.tags
+        .iter()
+        .chain(&r.untagged)
+        .any(|x| x.idle_in_transaction_secs.unwrap_or(0.0) > 0.0)
+    {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "idle in transaction holds a connection doing nothing: {RUNBOOK}"
+        )?;
+    }
+    writeln!(out)?;
+    writeln!(out, "what this source cannot see:")?;
+    for b in &r.blind_spots {
+        writeln!(out, "  - {b}")?;
+    }
+    if !r.notes.is_empty() {
+        writeln!(out, "notes:")?;
+        for n in &r.notes {
+            writeln!(out, "  - {n}")?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conntags::Source;
+
+    fn row(tag: Option<&str>, idle: f64, hold: f64, share: f64) -> Row {
+        Row {
+            tag: tag.map(str::to_string),
+            user: tag.is_none().then(|| "app".into()),
+            host: tag.is_none().then(|| "10.0.0.5".into()),
+            unseen: tag.is_none().then_some(false),
+            busy_secs: Some(0.25),
+            transaction_secs: hold - 0.1,
+            idle_in_transaction_secs: Some(idle),
+            lock_wait_secs: Some(0.0),
+            transactions: 120,
+            statements: 360,
+            share,
+            longest_transaction_secs: Some(0.231),
+            longest_statement: Some(
+                "/* conn_tag:checkout */ SELECT id FROM u WHERE k = ? FOR UPDATE".into(),
+            ),
+            hold_secs: hold,
+            rows_locked: Some(120),
+        }
+    }
+
+    #[test]
+    fn conn_tags_table() {
+        let r = Report {
+            source: Source::PerformanceSchema,
+            window_secs: 30.0,
+            tags: vec![
+                row(Some("checkout"), 24.1, 29.6, 0.6),
+                row(Some("reserve"), 2.4, 12.0, 0.3),
+            ],
+            untagged: vec![row(None, 0.0, 4.9, 0.1)],
+            server: Some("MariaDB 10.11.19".into()),
+            target: "mysql://poolctl@127.0.0.1:3306/shop".into(),
+            samples: Some(291),
+            rate: Some(9.7),
+            blind_spots: vec!["one thing".into()],
+            notes: vec!["a note".into()],
+        };
+        let mut out = Vec::new();
+        table(&mut out, &r, 10).unwrap();
+        insta::assert_snapshot!("conn_tags_table", String::from_utf8(out).unwrap());
+        let mut out = Vec::new();
+        table(&mut out, &r, 1).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("... and 1 more"), "{text}");
+    }
+}

@@ -1,0 +1,451 @@
+//! `poolctl replenish` output: one line per event on stderr (text, or JSON
+//! lines with `--format json`), and the report of `--once` / `--dry-run` on
+//! stdout (a table, or one JSON document).
+
+use crate::pool::PoolKey;
+use crate::replenish::event::{Event, Link, PassKind, PassTotals};
+use crate::replenish::leader::LostBecause;
+use crate::replenish::plan::{Assessment, Need};
+use serde::Serialize;
+use std::io::{self, Write};
+use std::time::SystemTime;
+
+/// Pools listed in the table before it points at `--format json`.
+pub const MAX_TABLE_ROWS: usize = 200;
+
+fn pool(k: &PoolKey) -> String {
+    k.to_string()
+}
+
+fn link(l: Link) -> &'static str {
+    match l {
+        Link::Lock => "lock connection",
+        Link::Work => "work connection",
+    }
+}
+
+fn leader(holder: Option<u64>) -> String {
+    holder
+        .map(|c| format!("connection {c}"))
+        .unwrap_or_else(|| "another session".into())
+}
+
+/// The text of one event (no time stamp, no pod).
+pub fn text(e: &Event) -> String {
+    match e {
+        Event::Started {
+            database,
+            low_water,
+            interval_seconds,
+            sweep_interval_seconds,
+            dry_run,
+            once,
+        } => format!(
+            "started on database {database}: low water {:.0}% of target, a pass every {interval_seconds:.2}s, \
+             a sweep every {sweep_interval_seconds:.0}s{}{}",
+            low_water * 100.0,
+            if *once { ", one pass (--once)" } else { "" },
+            if *dry_run {
+                ", dry run: nothing is written"
+            } else {
+                ""
+            }
+        ),
+        Event::MetricsListening { addr } => {
+            format!("metrics on http://{addr}/metrics, health on http://{addr}/healthz")
+        }
+        Event::Connected {
+            link: l,
+            connection,
+        } => {
+            format!("{} up (connection {connection})", link(*l))
+        }
+        Event::ConnectionLost {
+            link: l,
+            error,
+            attempt,
+            retry_in_ms,
+        } => format!(
+            "{} lost: {error}; reconnecting in {:.1}s (attempt {attempt})",
+            link(*l),
+            *retry_in_ms as f64 / 1000.0
+        ),
+        Event::Leader { connection } => {
+            format!("leader: holding the replenish lock (connection {connection}); acting")
+        }
+        Event::Standby { leader: l } => {
+            format!("standby: {} leads; waiting for its lock", leader(*l))
+        }
+        Event::SteppedDown { because } => format!(
+            "stepped down, no longer acting: {}",
+            match because {
+                LostBecause::ConnectionLost { error } =>
+                    format!("the lock connection failed ({error})"),
+                LostBecause::LeaseExpired { silent_ms } => format!(
+                    "the lock was not confirmed for {:.1}s (the lease): the server may have given it away",
+                    *silent_ms as f64 / 1000.0
+                ),
+                LostBecause::NotOurs { holder } =>
+                    format!("the lock is held by {}", leader(*holder)),
+            }
+        ),
+        Event::Refilled {
+            pool: k,
+            added,
+            before,
+            after,
+            target,
+            drained,
+            outpaced,
+        } => {
+            let n = |v: &Option<u64>| v.map(|v| v.to_string()).unwrap_or_else(|| "?".into());
+            format!(
+                "refilled {}: +{added} rows ({} -> {} of target {}){}{}",
+                pool(k),
+                n(before),
+                n(after),
+                n(target),
+                if *drained { ", was drained" } else { "" },
+                if *outpaced {
+                    ", still short: reserves took units as fast as they were added"
+                } else {
+                    ""
+                }
+            )
+        }
+        Event::Released {
+            pool: k,
+            holds,
+            added,
+        } => format!(
+            "released {holds} expired hold(s) of {}; +{added} rows back in the pool",
+            pool(k)
+        ),
+        Event::Skipped { pool: k, reason } => format!("skipped {}: {reason}", pool(k)),
+        Event::PoolFailed { pool: k, error } => format!("failed {}: {error}", pool(k)),
+        Event::OrphanHolds {
+            pool: k,
+            expired_quantity,
+        } => format!(
+            "{} has {expired_quantity} unit(s) in expired holds but no ledger row: left alone \
+             (runbooks/replenish.md#orphan-holds)",
+            pool(k)
+        ),
+        Event::Planned {
+            pool: k,
+            need,
+            units,
+            target,
+            deficit,
+            expired_quantity,
+            drained,
+        } => {
+            format!(
+                "would {} {}: {units} of target {target} rows{}, +{deficit}",
+                match need {
+                    Need::Release => "release expired holds and refill",
+                    Need::Refill => "refill",
+                    Need::Nothing => "leave",
+                },
+                pool(k),
+                if *drained { " (drained)" } else { "" },
+            ) + &if *expired_quantity > 0 {
+                format!(", {expired_quantity} unit(s) in expired holds")
+            } else {
+                String::new()
+            }
+        }
+        Event::Pass {
+            kind,
+            totals: t,
+            seconds,
+            look_seconds,
+            lag_seconds,
+        } => format!(
+            "{} pass: {} changed, {} looked at ({} drained), {} refilled, {} expired hold(s) released, \
+             +{} rows, {} skipped, {} failed in {seconds:.3}s ({look_seconds:.3}s finding them); \
+             lag {lag_seconds:.2}s",
+            kind.as_str(),
+            t.changed,
+            t.looked,
+            t.drained,
+            t.refilled,
+            t.released_holds,
+            t.units_added,
+            t.skipped,
+            t.failed
+        ),
+        Event::PassFailed { kind, error } => format!("{} pass failed: {error}", kind.as_str()),
+        Event::Warning { message } => format!("warning: {message}"),
+        Event::Stopping => "stopping: finishing the current pool, then releasing every lock".into(),
+        Event::Stopped => "stopped: every lock released".into(),
+    }
+}
+
+/// One event as one line: `TIME [POD] TEXT`, or with `json` one JSON object
+/// (`ts`, `pod`, `event`, then the event's fields).
+pub fn line(
+    out: &mut dyn Write,
+    json: bool,
+    at: SystemTime,
+    pod: Option<&str>,
+    e: &Event,
+) -> io::Result<()> {
+    let ts = humantime::format_rfc3339_millis(at).to_string();
+    if json {
+        let body = serde_json::to_string(e)?;
+        let mut head = format!("{{\"ts\":{}", serde_json::to_string(&ts)?);
+        if let Some(p) = pod {
+            head.push_str(&format!(",\"pod\":{}", serde_json::to_string(p)?));
+        }
+        // `body` is an object (the events are internally tagged).
+        writeln!(out, "{head},{}", &body[1..])
+    } else {
+        match pod {
+            Some(p) => writeln!(out, "{ts} [{p}] {}", text(e)),
+            None => writeln!(out, "{ts} {}", text(e)),
+        }
+    }
+}
+
+/// What `--once` or `--dry-run` reports on stdout.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub target: String,
+    pub database: String,
+    pub dry_run: bool,
+    /// "leader" when the pass ran; "standby" when another replenisher held
+    /// the lock and nothing was done.
+    pub role: &'static str,
+    pub leader: Option<u64>,
+    pub kind: PassKind,
+    pub totals: PassTotals,
+    pub seconds: f64,
+    /// Dry run: every pool the pass would act on, in order.
+    pub planned: Vec<Assessment>,
+    /// Pools still drained after the pass (empty with stock behind them).
+    pub still_drained: Vec<PoolKey>,
+    pub runbook: &'static str,
+}
+
+/// The report as text.
+pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
+    if r.role == "standby" {
+        return writeln!(
+            out,
+            "{}: another replenisher ({}) holds the replenish lock of {}; nothing done",
+            r.target,
+            leader(r.leader),
+            r.database
+        );
+    }
+    if r.dry_run {
+        writeln!(
+            out,
+            "dry run on {}: what a pass would do, nothing was written",
+            r.target
+        )?;
+        let rows: Vec<Vec<String>> = r
+            .planned
+            .iter()
+            .take(MAX_TABLE_ROWS)
+            .map(|a| {
+                vec![
+                    a.key.shop.to_string(),
+                    a.key.item.to_string(),
+                    a.key.location.to_string(),
+                    a.units.to_string(),
+                    a.target.to_string(),
+                    format!("{:.0}%", a.fill() * 100.0),
+                    a.expired_quantity.to_string(),
+                    match a.need {
+                        Need::Release => "release + refill",
+                        Need::Refill => "refill",
+                        Need::Nothing => "-",
+                    }
+                    .to_string(),
+                    a.deficit.to_string(),
+                ]
+            })
+            .collect();
+        if !rows.is_empty() {
+            writeln!(
+                out,
+                "{}",
+                super::table(
+                    &[
+                        "shop",
+                        "item",
+                        "location",
+                        "rows",
+                        "target",
+                        "fill",
+                        "expired",
+                        "action",
+                        "would add"
+                    ],
+                    &rows
+                )
+            )?;
+        }
+        if r.planned.len() > MAX_TABLE_ROWS {
+            writeln!(
+                out,
+                "... and {} more pools (--format json lists them all)",
+                r.planned.len() - MAX_TABLE_ROWS
+            )?;
+        }
+        return writeln!(
+            out,
+            "{} pool(s) looked at, {} to act on ({} drained), {} row(s) would be added",
+            r.totals.looked,
+            r.planned.len(),
+            r.totals.drained,
+            r.planned.iter().map(|a| a.deficit).sum::<u64>()
+        );
+    }
+    let t = &r.totals;
+    writeln!(
+        out,
+        "{} pass on {}: {} pool(s) looked at ({} drained), {} refilled, {} expired hold(s) released, \
+         +{} rows, {} skipped, {} failed in {:.3}s",
+        r.kind.as_str(),
+        r.target,
+        t.looked,
+        t.drained,
+        t.refilled,
+        t.released_holds,
+        t.units_added,
+        t.skipped,
+        t.failed,
+        r.seconds
+    )?;
+    if !r.still_drained.is_empty() {
+        writeln!(
+            out,
+            "still drained ({}): {} (see {}#pools-drained)",
+            r.still_drained.len(),
+            r.still_drained
+                .iter()
+                .take(20)
+                .map(pool)
+                .collect::<Vec<_>>()
+                .join("; "),
+            r.runbook
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, UNIX_EPOCH};
+
+    const K: PoolKey = PoolKey {
+        shop: 1,
+        item: 2,
+        location: 3,
+    };
+
+    fn at() -> SystemTime {
+        UNIX_EPOCH + Duration::from_millis(1_764_590_400_123)
+    }
+
+    #[test]
+    fn text_lines_carry_time_pod_and_what_happened() {
+        let mut out = Vec::new();
+        let e = Event::Refilled {
+            pool: K,
+            added: 120,
+            before: Some(0),
+            after: Some(120),
+            target: Some(120),
+            drained: true,
+            outpaced: false,
+        };
+        line(&mut out, false, at(), Some("eu-1"), &e).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "2025-12-01T12:00:00.123Z [eu-1] refilled shop 1 item 2 location 3: +120 rows \
+             (0 -> 120 of target 120), was drained\n"
+        );
+    }
+
+    #[test]
+    fn json_lines_are_one_object_each_with_the_event_name() {
+        let mut out = Vec::new();
+        let events = [
+            Event::Released {
+                pool: K,
+                holds: 2,
+                added: 5,
+            },
+            Event::Stopped,
+            Event::SteppedDown {
+                because: LostBecause::LeaseExpired { silent_ms: 6000 },
+            },
+        ];
+        for e in &events {
+            line(&mut out, true, at(), Some("eu-1"), e).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<serde_json::Value> = text
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines[0]["event"], "released");
+        assert_eq!(lines[0]["ts"], "2025-12-01T12:00:00.123Z");
+        assert_eq!(lines[0]["pod"], "eu-1");
+        assert_eq!(
+            (lines[0]["shop"].as_u64(), lines[0]["holds"].as_u64()),
+            (Some(1), Some(2))
+        );
+        assert_eq!(lines[1]["event"], "stopped");
+        assert_eq!(lines[2]["reason"], "lease-expired");
+        assert_eq!(lines[2]["silent_ms"], 6000);
+        for (e, l) in events.iter().zip(&lines) {
+            assert_eq!(l["event"], e.name());
+        }
+    }
+
+    #[test]
+    fn a_pass_line_says_what_it_found_did_and_how_long_finding_took() {
+        let mut out = Vec::new();
+        let e = Event::Pass {
+            kind: PassKind::Changes,
+            totals: PassTotals {
+                looked: 100,
+                changed: 100,
+                refilled: 99,
+                units_added: 297,
+                skipped: 1,
+                ..PassTotals::default()
+            },
+            seconds: 0.25,
+            look_seconds: 0.0126,
+            lag_seconds: 0.5,
+        };
+        line(&mut out, false, at(), None, &e).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "2025-12-01T12:00:00.123Z changes pass: 100 changed, 100 looked at (0 drained), \
+             99 refilled, 0 expired hold(s) released, +297 rows, 1 skipped, 0 failed in 0.250s \
+             (0.013s finding them); lag 0.50s\n"
+        );
+        let mut out = Vec::new();
+        line(&mut out, true, at(), None, &e).unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+        assert_eq!(v["look_seconds"], 0.0126);
+        assert_eq!(v["units_added"], 297);
+    }
+
+    #[test]
+    fn no_pod_no_pod_field() {
+        let mut out = Vec::new();
+        line(&mut out, true, at(), None, &Event::Stopping).unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+        assert!(v.get("pod").is_none());
+    }
+}

@@ -1,0 +1,249 @@
+//! The replenisher: one loop per pod that keeps its pools at their targets
+//! (`poolctl replenish`, and a library entry point for the flash-sale bench).
+//!
+//! Per pod, two connections: the **lock** connection holds (or, on standby,
+//! waits for) the leader lock; the **work** connection reads the signal and
+//! refills. A leader runs passes ([`pass`]) every interval and a sweep every
+//! sweep interval, for as long as its lease holds ([`lead`]). Decisions are
+//! the pure `crate::replenish`; refills go through the refill runner
+//! (`db::Refiller`), releases through reconcile's repair
+//! (`Db::repair_pool`), the lock through `db::NamedLock`, backoff through
+//! `crate::retry`.
+//!
+//! Failures: a pool's failure is its `pool-failed` line (looked at again next
+//! pass); a lost connection is logged and re-made with backoff, for ever; at
+//! start, a server that cannot be reached or refuses the settings (password,
+//! grants, tables) is an error at once (bad input exits within seconds).
+//! Stopping (`stop` set, by SIGTERM/SIGINT in the command): the pool being
+//! worked on is finished, every lock released, the loop returns.
+
+mod lead;
+mod pass;
+
+use crate::config::{LedgerMapping, TableNames, Target};
+use crate::db::{Db, DbError, NamedLock, PoolSql, ReconcileSql, ReplenishSql, Require};
+use crate::replenish::Settings;
+use crate::replenish::event::{Event, Link, PassKind, PassTotals};
+use crate::replenish::plan::Assessment;
+use crate::retry::{RetryPolicy, jitter};
+use crate::service::metrics::{ErrorKind, PodMetrics};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Where events go (the command writes them to stderr as lines).
+pub trait Log: Sync {
+    fn event(&self, pod: Option<&str>, e: &Event);
+}
+
+/// How a pod loop runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// For ever, as leader or standby, until stopped.
+    Serve,
+    /// One full pass as leader (none when another instance leads), then return.
+    Once,
+    /// One full pass that writes nothing and takes no lock.
+    DryRun,
+}
+
+/// What a `--once` or `--dry-run` pass did.
+#[derive(Debug, Clone)]
+pub struct OnceResult {
+    /// `None`: it ran; `Some(holder)`: another replenisher leads.
+    pub standby: Option<Option<u64>>,
+    pub kind: PassKind,
+    pub totals: PassTotals,
+    pub seconds: f64,
+    pub planned: Vec<Assessment>,
+    pub still_drained: Vec<crate::pool::PoolKey>,
+    /// The pass failed part way (the error).
+    pub error: Option<String>,
+}
+
+/// Why a pod loop gave up (only at start: later failures are retried).
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error(transparent)]
+    Db(#[from] DbError),
+    #[error("{0}")]
+    Preflight(String),
+}
+
+/// One pod's replenisher.
+pub struct Pod<'a> {
+    /// Its `pod` label and log prefix (`None`: a single target).
+    pub name: Option<String>,
+    pub target: Target,
+    pub database: String,
+    pub tables: TableNames,
+    pub ledger: LedgerMapping,
+    pub default_cap: u32,
+    pub settings: Settings,
+    pub mode: Mode,
+    /// Test hooks of the refill transactions (`POOLCTL_FAILPOINT`); `None`
+    /// in production.
+    pub failpoint: Option<crate::pool::Failpoint>,
+    pub metrics: PodMetrics,
+    pub log: &'a dyn Log,
+    pub stop: &'a AtomicBool,
+}
+
+/// The SQL of one configuration, built once.
+pub(super) struct Sql {
+    pub pool: PoolSql,
+    pub reconcile: ReconcileSql,
+    pub signal: ReplenishSql,
+}
+
+/// The leader lock of `database`.
+pub fn leader_lock(database: &str) -> NamedLock {
+    NamedLock::replenish(database)
+}
+
+/// Reconnect backoff: 0.5 s doubling up to 30 s, with jitter.
+const RECONNECT: RetryPolicy = RetryPolicy {
+    max_retries: u32::MAX,
+    base: Duration::from_millis(500),
+    max_delay: Duration::from_secs(30),
+};
+
+impl Pod<'_> {
+    fn emit(&self, e: Event) {
+        self.log.event(self.name.as_deref(), &e);
+    }
+
+    pub(super) fn stopped(&self) -> bool {
+        self.stop.load(Ordering::SeqCst)
+    }
+
+    /// Sleep until `deadline`, waking early when stopped (or `early` says
+    /// so); true when it slept the whole way.
+    pub fn wait_until(&self, deadline: Instant, mut early: impl FnMut() -> bool) -> bool {
+        loop {
+            if self.stopped() || early() {
+                return false;
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return true;
+            }
+            std::thread::sleep((deadline - now).min(Duration::from_millis(50)));
+        }
+    }
+
+    fn sql(&self) -> Sql {
+        Sql {
+            pool: PoolSql::new(&self.tables, &self.ledger, self.default_cap),
+            reconcile: ReconcileSql::new(&self.tables, &self.ledger, self.default_cap),
+            signal: ReplenishSql::new(
+                &self.tables,
+                &self.ledger,
+                self.default_cap,
+                self.settings.ledger_updated_column.as_deref(),
+            ),
+        }
+    }
+
+    /// The lock connection's target: a short read timeout (the keepalive
+    /// must not hang longer than the lease) plus the 1 s GET_LOCK wait.
+    fn lock_target(&self) -> Target {
+        let mut t = self.target.clone();
+        t.read_timeout_secs = t
+            .read_timeout_secs
+            .min(self.settings.leader_lease.as_secs().max(2));
+        t.expecting_waits(1)
+    }
+
+    /// The work connection's target: refill statements wait up to the lock
+    /// wait timeout for a row lock.
+    fn work_target(&self) -> Target {
+        self.target
+            .clone()
+            .expecting_waits(self.settings.lock_wait_timeout_secs)
+    }
+
+    pub(super) fn open(&self, link: Link) -> Result<Db, DbError> {
+        let mut db = match link {
+            Link::Lock => Db::connect(&self.lock_target(), Require::Connection)?,
+            Link::Work => Db::connect(&self.work_target(), Require::SkipLocked)?,
+        };
+        match link {
+            Link::Lock => db.set_wait_timeout(self.settings.leader_lease.as_secs().max(2))?,
+            Link::Work => db.set_lock_wait_timeout(self.settings.lock_wait_timeout_secs)?,
+        }
+        self.emit(Event::Connected {
+            link,
+            connection: db.connection_id(),
+        });
+        Ok(db)
+    }
+
+    /// Connect `link` again after a failure, with backoff, until it works or
+    /// the loop is stopped (`None`) or `give_up` says so.
+    pub(super) fn reconnect(
+        &self,
+        link: Link,
+        error: &DbError,
+        mut give_up: impl FnMut() -> bool,
+    ) -> Option<Db> {
+        self.metrics.set_connected(false);
+        self.metrics.error(ErrorKind::Connection);
+        let mut last = error.to_string();
+        for attempt in 1u32.. {
+            let wait = RECONNECT.delay(attempt, jitter());
+            self.emit(Event::ConnectionLost {
+                link,
+                error: last.clone(),
+                attempt,
+                retry_in_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+            });
+            if !self.wait_until(Instant::now() + wait, &mut give_up) {
+                return None;
+            }
+            match self.open(link) {
+                Ok(db) => {
+                    self.metrics.reconnected(link);
+                    return Some(db);
+                }
+                Err(e) => last = e.to_string(),
+            }
+        }
+        None
+    }
+
+    /// Run this pod's loop: see [`Mode`]. `Err` only at start.
+    pub fn run(&self) -> Result<Option<OnceResult>, StartError> {
+        let sql = self.sql();
+        self.emit(Event::Started {
+            database: self.database.clone(),
+            low_water: self.settings.low_water,
+            interval_seconds: self.settings.interval.as_secs_f64(),
+            sweep_interval_seconds: self.settings.sweep_interval.as_secs_f64(),
+            dry_run: self.mode == Mode::DryRun,
+            once: self.mode == Mode::Once,
+        });
+        // At start, any failure is an error: bad settings exit at once.
+        let mut work = self.open(Link::Work)?;
+        work.preflight_pool(&sql.pool, &self.tables)
+            .map_err(|e| StartError::Preflight(e.to_string()))?;
+        if !work.ledger_signal_indexed(&sql.signal)? {
+            self.emit(Event::Warning {
+                message: format!(
+                    "no index starts with the ledger's update-time column ({}): every pass reads \
+                     the whole ledger table; add one (runbooks/replenish.md#what-a-pass-does)",
+                    self.settings.ledger_updated_column.as_deref().unwrap_or("")
+                ),
+            });
+        }
+        if self.mode == Mode::DryRun {
+            self.metrics.set_connected(true);
+            let r = pass::dry_run(self, &sql, &mut work)?;
+            return Ok(Some(r));
+        }
+        let lock = self.open(Link::Lock)?;
+        self.metrics.set_connected(true);
+        let r = lead::serve(self, &sql, lock, work);
+        self.emit(Event::Stopped);
+        Ok(r)
+    }
+}

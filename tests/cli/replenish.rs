@@ -1,0 +1,128 @@
+//! `poolctl replenish` without a server: its help, bad input, the example
+//! alert rules (checked and unit-tested with promtool), and its docs: every
+//! metric has a runbook section, every alert's runbook link resolves.
+
+use super::poolctl;
+use super::util::promtool;
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::Command;
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn run_promtool(args: &[&str]) -> (bool, String) {
+    let out = Command::new(promtool())
+        .args(args)
+        .current_dir(format!("{ROOT}/monitoring"))
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ),
+    )
+}
+
+#[test]
+fn the_example_alert_rules_pass_promtool_check_and_their_unit_tests() {
+    let (ok, out) = run_promtool(&["check", "rules", "poolctl-alerts.yml"]);
+    assert!(ok, "promtool check rules: {out}");
+    assert!(out.contains("SUCCESS: 6 rules found"), "{out}");
+    let (ok, out) = run_promtool(&["test", "rules", "poolctl-alerts.test.yml"]);
+    assert!(ok, "promtool test rules: {out}");
+}
+
+#[test]
+fn promtool_rejects_a_broken_rule_so_the_check_can_fail() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.yml");
+    std::fs::write(
+        &bad,
+        "groups:\n  - name: x\n    rules:\n      - alert: X\n        expr: max by (pod (poolctl_replenish_leader)\n",
+    )
+    .unwrap();
+    let (ok, out) = run_promtool(&["check", "rules", bad.to_str().unwrap()]);
+    assert!(!ok, "{out}");
+}
+
+fn runbook_anchors() -> BTreeSet<String> {
+    super::docs::anchors("runbooks/replenish.md")
+}
+
+#[test]
+fn every_alert_links_to_a_runbook_section_that_exists() {
+    let anchors = runbook_anchors();
+    let rules =
+        std::fs::read_to_string(Path::new(ROOT).join("monitoring/poolctl-alerts.yml")).unwrap();
+    let links: Vec<&str> = rules
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("runbook_url: runbooks/replenish.md#"))
+        .collect();
+    assert_eq!(links.len(), 6, "{links:?}");
+    for l in links {
+        assert!(anchors.contains(l), "runbooks/replenish.md has no #{l}");
+    }
+}
+
+#[test]
+fn every_metric_has_a_runbook_section() {
+    let anchors = runbook_anchors();
+    let text = runbook_text();
+    let m = std::sync::Arc::new(poolctl::service::metrics::Metrics::new());
+    let p = m.pod(None, std::time::Duration::from_secs(10));
+    p.pass(
+        poolctl::replenish::event::PassKind::Sweep,
+        true,
+        std::time::Duration::from_millis(1),
+    );
+    let names: BTreeSet<String> = m
+        .encode_text()
+        .lines()
+        .filter_map(|l| l.strip_prefix("# TYPE "))
+        .map(|l| l.split(' ').next().unwrap().to_string())
+        .collect();
+    assert!(names.len() >= 15, "{names:?}");
+    for n in names {
+        let section = text
+            .lines()
+            .any(|l| l.starts_with("### ") && l.contains(&n));
+        assert!(
+            section || anchors.contains(&n),
+            "runbooks/replenish.md has no section for {n}"
+        );
+    }
+}
+
+fn runbook_text() -> String {
+    std::fs::read_to_string(Path::new(ROOT).join("runbooks/replenish.md")).unwrap()
+}
+
+#[test]
+fn replenish_help_and_bad_input() {
+    let r = poolctl(&["replenish", "--help"]);
+    r.expect_code(0);
+    insta::assert_snapshot!("replenish_help", r.stdout);
+    for (args, needle) in [
+        (&["replenish", "--low-water", "0"][..], "--low-water"),
+        (&["replenish", "--low-water", "x"], "--low-water"),
+        (&["replenish", "--interval", "0.01"], "--interval"),
+        (
+            &["replenish", "--metrics-addr", "nowhere"],
+            "--metrics-addr",
+        ),
+        (&["replenish", "--once", "--dry-run"], "--dry-run"),
+        (&["replenish", "--batch-size", "0"], "--batch-size"),
+    ] {
+        let r = poolctl(args);
+        r.expect_code(2);
+        assert!(r.stderr.contains(needle), "{args:?}: {}", r.stderr);
+        assert!(!r.stderr.contains("panicked"), "{args:?}: {}", r.stderr);
+    }
+    // Without [ledger]: one line saying so, before any connection.
+    let r = poolctl(&["--url", "mysql://u@127.0.0.1:9/db", "replenish"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("[ledger]"), "{}", r.stderr);
+}

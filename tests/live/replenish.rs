@@ -1,0 +1,745 @@
+//! `poolctl replenish` against the private MariaDB servers: the service runs
+//! as the built binary (`--format json`, so its stderr is one event per
+//! line, which the tests wait on), the traffic through the reserve library.
+//! Every wait is on an event (a log line, a row count, a lock, an HTTP
+//! answer) with a deadline, never a fixed sleep.
+
+use crate::reserve::{open_url, sql};
+use crate::util::{self, PrivateServer, TestDb, WAIT, promtool, wait_for, wait_until};
+use mysql::prelude::Queryable;
+use poolctl::pool::PoolKey;
+use poolctl::reserve::{Line, ReserveOptions, ReserveOutcome};
+use serde_json::Value;
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::{Duration, Instant};
+
+const HOT: PoolKey = PoolKey {
+    shop: 1,
+    item: 100,
+    location: 1,
+};
+
+/// A running `poolctl replenish`; killed when dropped.
+struct Service {
+    child: Child,
+    lines: mpsc::Receiver<Value>,
+    seen: Vec<Value>,
+}
+
+impl Service {
+    fn start(db: &TestDb, args: &[&str]) -> Service {
+        Self::start_with(db.cmd(), args)
+    }
+
+    fn start_with(mut cmd: Command, args: &[&str]) -> Service {
+        let mut child = cmd
+            .args(["--format", "json", "replenish"])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("poolctl runs");
+        let err = child.stderr.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(err).lines() {
+                let Ok(line) = line else { return };
+                let v: Value = serde_json::from_str(&line)
+                    .unwrap_or_else(|e| panic!("stderr line is not JSON ({e}): {line}"));
+                if tx.send(v).is_err() {
+                    return;
+                }
+            }
+        });
+        Service {
+            child,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Take in every line, up to the end of its stderr (after it exited).
+    fn drain_to_end(&mut self) {
+        while let Ok(v) = self.lines.recv_timeout(WAIT) {
+            self.seen.push(v);
+        }
+    }
+
+    /// Take in the lines printed so far.
+    fn drain(&mut self) {
+        while let Ok(v) = self.lines.try_recv() {
+            self.seen.push(v);
+        }
+    }
+
+    /// Wait for an event named `name` for which `pred` holds; returns it.
+    #[track_caller]
+    fn wait_event(&mut self, name: &str, mut pred: impl FnMut(&Value) -> bool) -> Value {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(v) => {
+                    self.seen.push(v.clone());
+                    if v["event"] == name && pred(&v) {
+                        return v;
+                    }
+                }
+                Err(_) => panic!(
+                    "waited {WAIT:?} for a {name:?} event; saw:\n{}",
+                    self.seen
+                        .iter()
+                        .map(Value::to_string)
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                ),
+            }
+        }
+    }
+
+    fn pid(&self) -> i32 {
+        i32::try_from(self.child.id()).unwrap()
+    }
+
+    fn signal(&self, sig: &str) {
+        let ok = Command::new("kill")
+            .args([sig, &self.pid().to_string()])
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "kill {sig} {}", self.pid());
+    }
+
+    /// Wait for the process to exit; its status code.
+    #[track_caller]
+    fn wait_exit(&mut self) -> Option<i32> {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if let Some(s) = self.child.try_wait().unwrap() {
+                return s.code();
+            }
+            assert!(Instant::now() < deadline, "poolctl replenish did not exit");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Service {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn stock(db: &mut TestDb, k: PoolKey, available: i64) {
+    db.exec(&format!(
+        "INSERT INTO inventory_levels VALUES ({}, {}, {}, {available}) \
+         ON DUPLICATE KEY UPDATE available = VALUES(available)",
+        k.shop, k.item, k.location
+    ));
+}
+
+/// (L, P, H) of one pool, one statement.
+fn lph(conn: &mut impl Queryable, k: PoolKey) -> (i64, i64, i64) {
+    let (s, i, l) = (k.shop, k.item, k.location);
+    let row: Option<(i64, i64, i64)> = conn
+        .query_first(format!(
+            "SELECT COALESCE((SELECT available FROM inventory_levels WHERE shop_id = {s} AND inventory_item_id = {i} AND location_id = {l}), 0),
+                    (SELECT COUNT(*) FROM reservation_units WHERE shop_id = {s} AND inventory_item_id = {i} AND inventory_group_id = {l}),
+                    (SELECT CAST(COALESCE(SUM(quantity), 0) AS SIGNED) FROM reserved_quantities WHERE shop_id = {s} AND inventory_item_id = {i} AND inventory_group_id = {l})"
+        ))
+        .unwrap();
+    row.unwrap()
+}
+
+/// P <= C, P + H <= L, every unit id once.
+#[track_caller]
+fn assert_invariants(db: &mut TestDb, k: PoolKey, cap: i64) -> (i64, i64, i64) {
+    let (l, p, h) = lph(&mut db.admin, k);
+    assert!(p <= cap, "P {p} > C {cap} on {k}");
+    assert!(p + h <= l, "oversell on {k}: P {p} + H {h} > L {l}");
+    let dup: Vec<u64> = db.query(&format!(
+        "SELECT id FROM reservation_units WHERE shop_id = {} AND inventory_item_id = {} \
+         AND inventory_group_id = {} GROUP BY id HAVING COUNT(*) > 1",
+        k.shop, k.item, k.location
+    ));
+    assert!(dup.is_empty(), "unit ids twice in {k}: {dup:?}");
+    (l, p, h)
+}
+
+fn lock_free(db: &mut TestDb, name: &str) -> bool {
+    let v: Vec<Option<u64>> = db.query(&format!("SELECT IS_USED_LOCK('{name}')"));
+    v[0].is_none()
+}
+
+fn leader_lock(db: &TestDb) -> String {
+    format!("poolctl.replenish.{}", db.name)
+}
+
+/// An application checking out of HOT through the reserve library.
+struct Buyer {
+    app: poolctl::db::Db,
+    sql: crate::reserve::Sql,
+}
+
+impl Buyer {
+    fn new(db: &TestDb, cap: u32) -> Buyer {
+        Buyer {
+            app: open_url(&db.url()),
+            sql: sql(cap),
+        }
+    }
+
+    /// One checkout of `quantity` from HOT, which must be held.
+    #[track_caller]
+    fn buy(&mut self, checkout: &str, quantity: u64) {
+        let r = self
+            .app
+            .reserve(
+                &self.sql.reserve,
+                &self.sql.pool,
+                checkout,
+                &[Line { key: HOT, quantity }],
+                &ReserveOptions::default(),
+            )
+            .unwrap();
+        assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
+    }
+}
+
+#[test]
+fn refills_a_drained_pool_and_stops_on_sigterm_mid_refill_releasing_every_lock() {
+    let mut db = util::pool_db("repl_sigterm");
+    db.config_file(&format!("{}[pool]\ncap = 200\n", util::LEDGER_CONFIG));
+    stock(&mut db, HOT, 1000);
+    // The refill's transaction pauses before COMMIT (a test failpoint).
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_FAILPOINT", "refill-pause-before-commit:1500");
+    let mut svc = Service::start_with(cmd, &["--interval", "0.2"]);
+    svc.wait_event("leader", |_| true);
+    let conn = db.wait_for_failpoint("refill-pause-before-commit");
+    // Mid-pass, inside the refill's transaction.
+    let lock = poolctl::pool::refill_lock_name(&db.name, &HOT);
+    assert!(
+        !lock_free(&mut db, &lock),
+        "the refill lock is held mid-refill"
+    );
+    svc.signal("-TERM");
+    assert_eq!(svc.wait_exit(), Some(0), "SIGTERM exits 0");
+    // The transaction it was in finished (committed, not rolled back) ...
+    let (_, p, _) = assert_invariants(&mut db, HOT, 200);
+    assert_eq!(p, 200, "the paused refill transaction committed");
+    // ... and nothing is left behind.
+    db.wait_connection_gone(conn);
+    assert!(lock_free(&mut db, &lock), "refill lock released");
+    assert!(
+        {
+            let name = leader_lock(&db);
+            lock_free(&mut db, &name)
+        },
+        "leader lock released"
+    );
+    let open: Vec<u64> = db.query(&format!(
+        "SELECT COUNT(*) FROM information_schema.INNODB_TRX t \
+         JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id WHERE p.DB = '{}'",
+        db.name
+    ));
+    assert_eq!(open[0], 0, "no open transaction");
+    svc.drain_to_end();
+    let events: Vec<&str> = svc
+        .seen
+        .iter()
+        .filter_map(|v| v["event"].as_str())
+        .collect();
+    assert!(events.contains(&"stopping"), "{events:?}");
+}
+
+#[test]
+fn an_expired_hold_is_released_within_one_interval_and_its_units_are_back() {
+    let mut db = util::pool_db("repl_expiry");
+    stock(&mut db, HOT, 10);
+    // 10 in stock, all held by one checkout that expires in 2 s.
+    db.exec(
+        "INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, \
+         checkout_id, quantity, expires_at) VALUES (1, 100, 1, 'abandoned', 10, NOW(6) + INTERVAL 2 SECOND)",
+    );
+    let mut svc = Service::start(&db, &["--interval", "0.5"]);
+    svc.wait_event("pass", |v| v["kind"] == "sweep");
+    assert_eq!(
+        lph(&mut db.admin, HOT),
+        (10, 0, 10),
+        "nothing to refill yet"
+    );
+    let expiry: Vec<i64> = db.query(
+        "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01', expires_at) FROM reserved_quantities",
+    );
+    let released = svc.wait_event("released", |v| v["item"] == 100);
+    assert_eq!(released["holds"], 1);
+    assert_eq!(released["added"], 10);
+    let now: Vec<i64> = db.query("SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01', NOW(6))");
+    let late = Duration::from_micros(u64::try_from(now[0] - expiry[0]).unwrap());
+    // One interval (0.5 s), plus the pass itself and the log line's way here.
+    assert!(
+        late < Duration::from_millis(1500),
+        "released {late:?} after expiry"
+    );
+    assert_eq!(assert_invariants(&mut db, HOT, 1000), (10, 10, 0));
+}
+
+#[test]
+fn a_pass_looks_only_at_the_pools_that_changed() {
+    let mut db = util::pool_db("repl_signal");
+    db.config_file(&format!("{}[pool]\ncap = 5\n", util::LEDGER_CONFIG));
+    db.exec(
+        "INSERT INTO inventory_levels \
+         SELECT 1, seq, 1, 100 FROM seq_1_to_300",
+    );
+    let mut svc = Service::start(&db, &["--interval", "0.2"]);
+    let sweep = svc.wait_event("pass", |v| v["kind"] == "sweep");
+    assert_eq!(sweep["looked"], 300);
+    assert_eq!(sweep["units_added"], 1500);
+    // Three checkouts in three pools, through the reserve library.
+    let crate::reserve::Sql {
+        reserve: rsql,
+        pool: psql,
+    } = sql(5);
+    let mut app = open_url(&db.url());
+    // One cart: the three holds commit together, so one pass sees them.
+    let lines: Vec<Line> = [7u64, 70, 170]
+        .iter()
+        .map(|&item| Line {
+            key: PoolKey {
+                shop: 1,
+                item,
+                location: 1,
+            },
+            quantity: 3,
+        })
+        .collect();
+    let r = app
+        .reserve(&rsql, &psql, "cart-1", &lines, &ReserveOptions::default())
+        .unwrap();
+    assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
+    let pass = svc.wait_event("pass", |v| v["kind"] == "changes" && v["changed"] == 3);
+    assert_eq!(pass["looked"], 3, "{pass}");
+    assert_eq!(pass["refilled"], 3, "{pass}");
+    assert_eq!(pass["units_added"], 9, "{pass}");
+    for item in [7u64, 70, 170] {
+        let key = PoolKey {
+            shop: 1,
+            item,
+            location: 1,
+        };
+        assert_eq!(assert_invariants(&mut db, key, 5), (100, 5, 3));
+    }
+}
+
+#[test]
+fn reserve_traffic_faster_than_one_refill_neither_oversells_nor_undersells() {
+    let mut db = util::pool_db("repl_traffic");
+    const CAP: u32 = 40;
+    const STOCK: i64 = 1500;
+    db.config_file(&format!("{}[pool]\ncap = {CAP}\n", util::LEDGER_CONFIG));
+    stock(&mut db, HOT, STOCK);
+    let mut svc = Service::start(&db, &["--interval", "0.05"]);
+    svc.wait_event("pass", |v| v["kind"] == "sweep");
+    let s = sql(CAP);
+    let (rsql, psql) = (Arc::new(s.reserve), Arc::new(s.pool));
+    let done = Arc::new(AtomicBool::new(false));
+    let undersold = Arc::new(AtomicU64::new(0));
+    let inline_rows = Arc::new(AtomicU64::new(0));
+    let sold = Arc::new(AtomicU64::new(0));
+    // The sampler: how often the hot pool is empty while the sale runs.
+    let samples = Arc::new(Mutex::new((0u64, 0u64)));
+    let sampler = {
+        let (url, done, samples) = (db.url(), done.clone(), samples.clone());
+        std::thread::spawn(move || {
+            let mut c = util::connect(&url);
+            while !done.load(Ordering::SeqCst) {
+                let (_, p, _) = lph(&mut c, HOT);
+                let mut s = samples.lock().unwrap();
+                s.0 += 1;
+                s.1 += u64::from(p == 0);
+                drop(s);
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        })
+    };
+    let started = Instant::now();
+    let clients: Vec<_> = (0..6)
+        .map(|c| {
+            let (url, rsql, psql) = (db.url(), rsql.clone(), psql.clone());
+            let (undersold, inline_rows, sold) =
+                (undersold.clone(), inline_rows.clone(), sold.clone());
+            std::thread::spawn(move || {
+                let mut app = open_url(&url);
+                let mut check = util::connect(&url);
+                let opts = ReserveOptions::default();
+                for n in 0.. {
+                    let co = format!("c{c}-{n}");
+                    let line = Line {
+                        key: HOT,
+                        quantity: 1,
+                    };
+                    let r = app.reserve(&rsql, &psql, &co, &[line], &opts).unwrap();
+                    inline_rows.fetch_add(r.refilled_rows, Ordering::SeqCst);
+                    match r.outcome {
+                        ReserveOutcome::Held(_) => {
+                            app.claim(&rsql, &co, &[HOT], &opts.retry).unwrap();
+                            sold.fetch_add(1, Ordering::SeqCst);
+                        }
+                        ReserveOutcome::SoldOut(_) => {
+                            // L - H only falls meanwhile: stock now means
+                            // stock at the answer, a buyer turned away.
+                            let (l, _, h) = lph(&mut check, HOT);
+                            if l - h > 0 {
+                                undersold.fetch_add(1, Ordering::SeqCst);
+                            }
+                            return;
+                        }
+                    }
+                }
+            })
+        })
+        .collect();
+    for c in clients {
+        c.join().unwrap();
+    }
+    let sale = started.elapsed();
+    done.store(true, Ordering::SeqCst);
+    sampler.join().unwrap();
+    let (n, empty) = *samples.lock().unwrap();
+    assert_eq!(
+        undersold.load(Ordering::SeqCst),
+        0,
+        "buyers turned away with stock left"
+    );
+    assert_eq!(
+        sold.load(Ordering::SeqCst),
+        STOCK as u64,
+        "every unit sold, once"
+    );
+    assert_eq!(assert_invariants(&mut db, HOT, i64::from(CAP)), (0, 0, 0));
+    let inline = inline_rows.load(Ordering::SeqCst);
+    // Every unit sold came from a refill: the service's (its `refilled`
+    // lines, the last of which may still be on their way) or an inline one.
+    let mut refilled = 0;
+    wait_until("the service's refilled lines to add up", WAIT, || {
+        svc.drain();
+        refilled = svc
+            .seen
+            .iter()
+            .filter(|v| v["event"] == "refilled")
+            .map(|v| v["added"].as_u64().unwrap())
+            .sum::<u64>();
+        refilled + inline == STOCK as u64
+    });
+    eprintln!(
+        "sale of {STOCK} units through a {CAP}-row pool in {sale:.2?}: the pool was empty in \
+         {empty} of {n} samples ({:.1}%); the service added {refilled} units, inline refills {inline}",
+        100.0 * empty as f64 / n.max(1) as f64
+    );
+    // The pool held 40 rows for 1500 units: it was refilled over and over,
+    // and the service did (part of) it.
+    assert!(
+        refilled > u64::from(CAP),
+        "the service refilled only at start"
+    );
+}
+
+#[test]
+fn the_standby_takes_over_when_the_leader_is_killed_and_nothing_is_filled_twice() {
+    let mut db = util::pool_db("repl_failover");
+    db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
+    stock(&mut db, HOT, 500);
+    let mut buyer = Buyer::new(&db, 50);
+    let mut a = Service::start(&db, &["--interval", "0.1"]);
+    a.wait_event("leader", |_| true);
+    a.wait_event("pass", |v| v["kind"] == "sweep");
+    let mut b = Service::start(&db, &["--interval", "0.1"]);
+    b.wait_event("standby", |_| true);
+    assert_eq!(assert_invariants(&mut db, HOT, 50), (500, 50, 0));
+    // A checkout takes 30: the leader refills.
+    buyer.buy("before", 30);
+    let mut held = 30;
+    wait_until("the leader to refill", WAIT, || {
+        assert_invariants(&mut db, HOT, 50) == (500, 50, held)
+    });
+    a.signal("-KILL");
+    let killed = Instant::now();
+    b.wait_event("leader", |_| true);
+    let failover = killed.elapsed();
+    assert!(
+        failover < Duration::from_secs(5),
+        "failover took {failover:?}"
+    );
+    eprintln!("failover after kill -9 of the leader: {failover:.2?}");
+    // The new leader acts; after every step P <= C, P + H <= L, ids once.
+    // 30 of 50 each time: below the low water (25 rows), so refilled.
+    for n in 0..3 {
+        buyer.buy(&format!("after-{n}"), 30);
+        held += 30;
+        assert_invariants(&mut db, HOT, 50);
+        wait_until("the new leader to refill", WAIT, || {
+            assert_invariants(&mut db, HOT, 50) == (500, 50, held)
+        });
+    }
+    b.signal("-TERM");
+    assert_eq!(b.wait_exit(), Some(0));
+    assert!({
+        let name = leader_lock(&db);
+        lock_free(&mut db, &name)
+    });
+}
+
+#[test]
+fn once_refills_and_exits_dry_run_writes_nothing_and_a_busy_lock_means_standby() {
+    let mut db = util::pool_db("repl_once");
+    stock(&mut db, HOT, 30);
+    let dry = db.run(&["--format", "json", "replenish", "--dry-run"]);
+    dry.expect_code(0);
+    let plan = dry.json();
+    assert_eq!(plan["planned"][0]["need"], "refill", "{plan}");
+    assert_eq!(plan["planned"][0]["deficit"], 30);
+    assert_eq!(lph(&mut db.admin, HOT), (30, 0, 0), "dry run wrote nothing");
+    let once = db.run(&["--format", "json", "replenish", "--once"]);
+    once.expect_code(0);
+    assert_eq!(once.json()["totals"]["units_added"], 30);
+    assert_eq!(lph(&mut db.admin, HOT), (30, 30, 0));
+    // Another replenisher leads: --once does nothing and says so.
+    let mut held = util::connect(&db.url());
+    held.query_drop(format!("SELECT GET_LOCK('{}', 0)", leader_lock(&db)))
+        .unwrap();
+    let r = db.run(&["replenish", "--once"]);
+    r.expect_code(0);
+    assert!(r.stdout.contains("another replenisher"), "{}", r.stdout);
+}
+
+#[test]
+fn bad_settings_exit_2_at_once_naming_what_to_fix() {
+    let db = util::pool_db("repl_bad");
+    let r = db.run(&["replenish", "--low-water", "1.5"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("--low-water"), "{}", r.stderr);
+    db.config_file(&format!(
+        "{}[replenish]\nlowwater = 0.5\n",
+        util::LEDGER_CONFIG
+    ));
+    let r = db.run(&["replenish"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("lowwater"), "{}", r.stderr);
+    db.config_file(&format!(
+        "{}[replenish]\nsweep_interval = 0.1\ninterval = 1\n",
+        util::LEDGER_CONFIG
+    ));
+    let r = db.run(&["replenish"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("sweep"), "{}", r.stderr);
+    // No ledger mapping, wrong password: an error at start, not a retry loop.
+    db.config_file("");
+    let r = db.run(&["replenish"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("[ledger]"), "{}", r.stderr);
+}
+
+/// GET `path` with a real HTTP client; (status, body).
+fn http_get(addr: &str, path: &str, accept: Option<&str>) -> Option<(u16, String)> {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_global(Some(Duration::from_secs(5)))
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let mut req = agent.get(format!("http://{addr}{path}"));
+    if let Some(a) = accept {
+        req = req.header("Accept", a);
+    }
+    let mut resp = req.call().ok()?;
+    let status = resp.status().as_u16();
+    Some((status, resp.body_mut().read_to_string().ok()?))
+}
+
+#[test]
+fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
+    let (server, url) = PrivateServer::start("replenish-restart");
+    let port = url::Url::parse(&url).unwrap().port().unwrap();
+    let mut db = TestDb::on(&url, "repl_restart");
+    db.run(&["migrate", "run"]).expect_code(0);
+    db.exec(util::LEDGER_DDL);
+    db.config_file(util::LEDGER_CONFIG);
+    stock(&mut db, HOT, 100);
+    let mut svc = Service::start(&db, &["--interval", "0.2", "--metrics-addr", "127.0.0.1:0"]);
+    let addr = svc.wait_event("metrics-listening", |_| true)["addr"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    svc.wait_event("pass", |v| v["kind"] == "sweep");
+    // Scraped by a real client, checked by promtool.
+    let (code, text) = http_get(&addr, "/metrics", None).expect("/metrics answers");
+    assert_eq!(code, 200);
+    for series in [
+        "poolctl_replenish_leader 1",
+        "poolctl_replenish_units_added_total 100",
+        "poolctl_replenish_pools_drained 0",
+        "poolctl_replenish_passes_total{kind=\"sweep\",result=\"ok\"} 1",
+    ] {
+        assert!(text.contains(series), "{series} missing from:\n{text}");
+    }
+    let mut check = Command::new(promtool())
+        .args(["check", "metrics"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write as _;
+    check
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let out = check.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "promtool check metrics: {}{}\n{text}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Prometheus itself asks for OpenMetrics.
+    let (_, open) = http_get(
+        &addr,
+        "/metrics",
+        Some("application/openmetrics-text;version=1.0.0,text/plain;version=0.0.4;q=0.5"),
+    )
+    .unwrap();
+    assert!(open.ends_with("# EOF\n"), "{open}");
+    assert_eq!(http_get(&addr, "/healthz", None).unwrap().0, 200);
+    // The server goes away: unhealthy, reconnecting, no exit.
+    server.crash();
+    wait_until("/healthz to turn unhealthy", WAIT, || {
+        http_get(&addr, "/healthz", None).is_some_and(|(c, _)| c == 503)
+    });
+    svc.wait_event("connection-lost", |_| true);
+    assert!(svc.child.try_wait().unwrap().is_none(), "still running");
+    // Back on the same port: it reconnects and carries on.
+    let (_again, _) = PrivateServer::start_with("replenish-restart", &[&format!("--port={port}")]);
+    db.reconnect();
+    wait_until("/healthz to turn healthy again", WAIT, || {
+        http_get(&addr, "/healthz", None).is_some_and(|(c, _)| c == 200)
+    });
+    db.exec("DELETE FROM reservation_units LIMIT 60");
+    wait_for("the pool to be refilled after the restart", WAIT, || {
+        (lph(&mut db.admin, HOT).1 == 100).then_some(())
+    });
+    let text = http_get(&addr, "/metrics", None).unwrap().1;
+    assert!(
+        text.contains("poolctl_replenish_reconnects_total{link=\"work\"}")
+            || text.contains("poolctl_replenish_reconnects_total{link=\"lock\"}"),
+        "{text}"
+    );
+}
+
+#[test]
+fn all_pods_run_one_loop_each_behind_one_labelled_endpoint() {
+    let mut a = util::pool_db("repl_pod_a");
+    let mut b = util::pool_db("repl_pod_b");
+    stock(&mut a, HOT, 7);
+    stock(&mut b, HOT, 9);
+    // Two pods (two databases here), each URL in a variable of its own.
+    a.config_file(&format!(
+        "{}[pods.a]\nurl_env = \"REPL_POD_A\"\n[pods.b]\nurl_env = \"REPL_POD_B\"\n",
+        util::LEDGER_CONFIG
+    ));
+    let mut cmd = a.cmd();
+    cmd.env_remove("POOLCTL_URL")
+        .env("REPL_POD_A", a.url())
+        .env("REPL_POD_B", b.url())
+        .arg("--all-pods");
+    let mut svc = Service::start_with(cmd, &["--interval", "0.2", "--metrics-addr", "127.0.0.1:0"]);
+    let addr = svc.wait_event("metrics-listening", |_| true)["addr"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    // Each pod's loop leads its own database, in whichever order.
+    let mut leading = std::collections::BTreeSet::new();
+    while leading.len() < 2 {
+        let v = svc.wait_event("leader", |_| true);
+        leading.insert(v["pod"].as_str().unwrap().to_string());
+    }
+    assert_eq!(leading, ["a", "b"].map(String::from).into());
+    wait_until("both pods to be refilled", WAIT, || {
+        lph(&mut a.admin, HOT).1 == 7 && lph(&mut b.admin, HOT).1 == 9
+    });
+    let text = wait_for("both pods' units in the metrics", WAIT, || {
+        let (_, text) = http_get(&addr, "/metrics", None)?;
+        (text.contains("poolctl_replenish_units_added_total{pod=\"a\"} 7")
+            && text.contains("poolctl_replenish_units_added_total{pod=\"b\"} 9"))
+        .then_some(text)
+    });
+    assert!(
+        text.contains("poolctl_replenish_leader{pod=\"a\"} 1"),
+        "{text}"
+    );
+    let (code, health) = http_get(&addr, "/healthz", None).unwrap();
+    assert_eq!(code, 200, "{health}");
+    assert!(
+        health.contains("a: ok (leader)") && health.contains("b: ok (leader)"),
+        "{health}"
+    );
+    svc.signal("-INT");
+    assert_eq!(svc.wait_exit(), Some(0));
+    for db in [&mut a, &mut b] {
+        let name = leader_lock(db);
+        assert!(lock_free(db, &name), "{name} released");
+    }
+}
+
+#[test]
+fn a_leader_whose_lock_connection_is_killed_steps_down_stops_acting_and_stands_by() {
+    let mut db = util::pool_db("repl_lock_lost");
+    db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
+    stock(&mut db, HOT, 500);
+    let mut buyer = Buyer::new(&db, 50);
+    let mut a = Service::start(&db, &["--interval", "0.1", "--leader-lease", "2"]);
+    let lock_conn = a.wait_event("leader", |_| true)["connection"]
+        .as_u64()
+        .unwrap();
+    a.wait_event("pass", |v| v["kind"] == "sweep");
+    let mut b = Service::start(&db, &["--interval", "0.1", "--leader-lease", "2"]);
+    b.wait_event("standby", |_| true);
+    // The leader's lock session goes (a DBA's KILL, a proxy's idle cut):
+    // the server lets go of the lock with it.
+    db.exec(&format!("KILL CONNECTION {lock_conn}"));
+    let down = a.wait_event("stepped-down", |_| true);
+    b.wait_event("leader", |_| true);
+    // A reconnects its lock link and finds the lock taken: it stands by.
+    a.wait_event("standby", |_| true);
+    let stepped_down_at = a.seen.iter().position(|v| *v == down).unwrap();
+    // The new leader acts; the old one does not.
+    buyer.buy("after-kill", 30);
+    b.wait_event("refilled", |v| v["item"] == 100 && v["added"] == 30);
+    assert_eq!(assert_invariants(&mut db, HOT, 50), (500, 50, 30));
+    a.drain();
+    let acted: Vec<&Value> = a.seen[stepped_down_at..]
+        .iter()
+        .filter(|v| ["pass", "refilled", "released"].contains(&v["event"].as_str().unwrap_or("")))
+        .collect();
+    assert!(acted.is_empty(), "acted after stepping down: {acted:?}");
+    assert!(
+        a.seen
+            .iter()
+            .any(|v| v["event"] == "connection-lost" && v["link"] == "lock"),
+        "the lost lock link is logged: {:?}",
+        a.seen
+    );
+    for s in [&a, &b] {
+        s.signal("-TERM");
+    }
+    assert_eq!(a.wait_exit(), Some(0));
+    assert_eq!(b.wait_exit(), Some(0));
+    let name = leader_lock(&db);
+    assert!(lock_free(&mut db, &name));
+}
