@@ -11,7 +11,10 @@ use crate::cli::{BenchCommand, BenchTargetArgs, FlashSaleArgs, Format, LockVaria
 use crate::config::{Settings, Target};
 use crate::db::load;
 use crate::render;
+use crate::replenish::event::Event;
+use crate::service::replenisher::{Log, Mode, Pod};
 use anyhow::{Context, bail};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 pub fn run(
@@ -56,12 +59,6 @@ fn flash_sale(
             "--multi-line {} and --large {} add up to more than 1: they are shares of the same carts",
             args.multi_line,
             args.large
-        );
-    }
-    if args.replenisher == crate::cli::Switch::On {
-        bail!(
-            "--replenisher on runs `poolctl replenish` beside the clients, and this poolctl has no \
-             replenish command yet; run with --replenisher off"
         );
     }
     // Opened before the run, so a bad path fails in a second, not after it.
@@ -125,10 +122,16 @@ fn flash_sale(
         });
     for (d, setup) in runs {
         let (run, name) = match &setup {
-            Some(s) => (
-                load::sale::run(&target, &sale, s, None),
-                format!("pool (cap {}, {})", s.cap, s.path.name()),
-            ),
+            Some(s) => {
+                let beside = |ready: &(dyn Fn() + Sync), stop: &AtomicBool| {
+                    replenisher(&target, s.cap, ready, stop)
+                };
+                let beside: load::sale::Beside<'_> = &beside;
+                (
+                    load::sale::run(&target, &sale, s, s.replenisher.then_some(beside)),
+                    format!("pool (cap {}, {})", s.cap, s.path.name()),
+                )
+            }
             None => (load::flash_sale(&target, d, &sale), d.name().to_string()),
         };
         match run {
@@ -179,6 +182,62 @@ fn flash_sale(
     } else {
         Outcome::Clean
     })
+}
+
+/// `--replenisher on`: `poolctl replenish`'s own loop
+/// (`service::replenisher::Pod`, as the command runs it) on the bench's
+/// tables and ledger, beside the clients: a pass every 50 ms, leading the
+/// bench database, until the clients are done. Ready at its first pass.
+fn replenisher(
+    target: &Target,
+    cap: u64,
+    ready: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Result<(), String> {
+    let database = target
+        .require_database()
+        .map_err(|e| e.to_string())?
+        .to_string();
+    let settings = crate::replenish::Settings {
+        interval: Duration::from_millis(50),
+        ..crate::replenish::Settings::default()
+    };
+    let metrics = std::sync::Arc::new(crate::service::metrics::Metrics::new());
+    let log = ReadyOnPass {
+        ready,
+        passed: AtomicBool::new(false),
+    };
+    let pod = Pod {
+        name: None,
+        target: target.clone(),
+        database,
+        tables: bench::sale::tables(),
+        ledger: bench::sale::ledger(),
+        default_cap: u32::try_from(cap).unwrap_or(u32::MAX),
+        settings,
+        mode: Mode::Serve,
+        failpoint: None,
+        metrics: metrics.pod(None, Duration::from_secs(10)),
+        log: &log,
+        stop,
+    };
+    pod.run()
+        .map(|_| ())
+        .map_err(|e| format!("poolctl replenish could not start: {e}"))
+}
+
+/// The replenisher's events, only to tell when it serves (its first pass).
+struct ReadyOnPass<'a> {
+    ready: &'a (dyn Fn() + Sync),
+    passed: AtomicBool,
+}
+
+impl Log for ReadyOnPass<'_> {
+    fn event(&self, _pod: Option<&str>, e: &Event) {
+        if matches!(e, Event::Pass { .. }) && !self.passed.swap(true, Ordering::SeqCst) {
+            (self.ready)();
+        }
+    }
 }
 
 fn lock_variants(

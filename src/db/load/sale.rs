@@ -28,7 +28,7 @@ const COUNT_EVERY: usize = 10;
 /// replenish`'s own loop): `run(ready, stop)` calls `ready` once it serves
 /// (its first pass is done), and returns when `stop` is set; `Err` is why it
 /// could not run.
-pub type Beside<'a> = &'a (dyn Fn(&dyn Fn(), &AtomicBool) -> Result<(), String> + Sync);
+pub type Beside<'a> = &'a (dyn Fn(&(dyn Fn() + Sync), &AtomicBool) -> Result<(), String> + Sync);
 
 /// How long a service beside the clients may take to start serving.
 const BESIDE_START: Duration = Duration::from_secs(60);
