@@ -8,7 +8,8 @@
 # would: schema check (fails: nothing deployed yet), migrate run --dry-run,
 # migrate run, a second run (a no-op), migrate status, the example ledger,
 # schema check (passes) and its JSON form for scripts, refill (plan, then fill),
-# status, checkouts and drift, reconcile (read-only, then --apply), inspect-locks on a
+# status, checkouts and drift, reconcile (read-only, then --apply), replenish --once
+# (an expired hold released, the pool topped up), inspect-locks on a
 # reproduced empty-pool trap (a refill blocked by a gap lock), then lint on the
 # reference transactions (clean) and on a broken reserve (findings).
 # Env: POOLCTL_KEEP_SERVERS=1 leaves the server running afterwards.
@@ -117,6 +118,29 @@ step reconcile
 step reconcile --apply
 step status
 
+# The replenisher keeps pools full as a service (one leader per database, metrics
+# with --metrics-addr); --once is one pass, as from cron. A flash sale holds 600 of
+# item 100's 1,000 pooled units (the pool falls under the low-water share of its
+# target) and a checkout's hold of 4 units of item 101 expires unreleased: one pass
+# releases the expired hold (its units go back) and refills item 100's pool.
+sql poolctl_demo -e "
+  SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED; START TRANSACTION;
+  DELETE FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100
+     AND inventory_group_id = 1 ORDER BY id LIMIT 600;
+  INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, checkout_id,
+     quantity, expires_at) VALUES (1, 100, 1, 'sale-1', 600, NOW(6) + INTERVAL 10 MINUTE);
+  COMMIT;
+  START TRANSACTION;
+  DELETE FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 101
+     AND inventory_group_id = 1 ORDER BY id LIMIT 4;
+  INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, checkout_id,
+     quantity, created_at, expires_at) VALUES (1, 101, 1, 'checkout-3', 4,
+     NOW(6) - INTERVAL 20 MINUTE, NOW(6) - INTERVAL 1 SECOND);
+  COMMIT;"
+step replenish --dry-run
+step replenish --once
+step status
+
 # On-call: the empty-pool trap, reproduced. A reserve at REPEATABLE READ scans an
 # empty pool and keeps its transaction open; a refill's INSERT into that pool then
 # waits behind the supremum gap lock. inspect-locks names both and the runbook.
@@ -145,6 +169,7 @@ step lint "$WORK/broken_reserve.sql"
 "$BIN" schema check >/dev/null
 "$BIN" migrate status >/dev/null
 "$BIN" reconcile >/dev/null
+"$BIN" replenish --once >/dev/null 2>&1
 "$BIN" lint "$REPO/examples/app-sql" >/dev/null
 if "$BIN" lint "$WORK/broken_reserve.sql" >/dev/null; then
     echo "demo: the broken reserve was not caught" >&2
