@@ -543,8 +543,55 @@ pub struct FlashSaleArgs {
     #[arg(long, default_value_t = 5, value_name = "SECS",
           value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub lock_wait_timeout: u64,
+    /// The pool design's cap: rows per pool, refilled from the ledger as the
+    /// sale drains it. Several (comma-separated, e.g. 100,1000,5000) run the
+    /// pool design once per cap: a sweep to size the cap by.
+    #[arg(long, value_delimiter = ',', default_value = "1000", value_name = "ROWS",
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000), help_heading = "Pool design")]
+    pub cap: Vec<u64>,
+    /// The reserve library's hot path(s) for the pool design (comma-separated
+    /// runs each, side by side): head (scan from the head of the pool, one
+    /// statement per round trip), random (scan from a random id, wrapping
+    /// around), batched (statements sent together: 3 round trips),
+    /// random-batched. Default: the library's default.
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        value_name = "PATH",
+        help_heading = "Pool design"
+    )]
+    pub hot_path: Vec<crate::reserve::HotPath>,
+    /// Share of carts with several lines (2 or 3 items, one unit each, in one
+    /// reservation), 0 to 1; needs --items 2 or more.
+    #[arg(long, default_value_t = 0.0, value_parser = parse_share, value_name = "SHARE",
+          help_heading = "Pool design")]
+    pub multi_line: f64,
+    /// Share of carts that are one large order of --large-units units, 0 to 1
+    /// (above the cap: the ledger-backed path).
+    #[arg(long, default_value_t = 0.0, value_parser = parse_share, value_name = "SHARE",
+          help_heading = "Pool design")]
+    pub large: f64,
+    /// Units in a large order.
+    #[arg(long, default_value_t = 5000, value_name = "UNITS",
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000), help_heading = "Pool design")]
+    pub large_units: u64,
+    /// Run `poolctl replenish` beside the clients (on), or leave refills to
+    /// the buyers' inline refill alone (off).
+    #[arg(long, value_enum, default_value_t = Switch::Off, help_heading = "Pool design")]
+    pub replenisher: Switch,
+    /// Write a picture of the run: per design, reservations per second, p50
+    /// and p99 per second, and the hot pool's fill over time (SVG).
+    #[arg(long, value_name = "FILE.svg")]
+    pub report: Option<PathBuf>,
     #[command(flatten)]
     pub target: BenchTargetArgs,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Switch {
+    On,
+    Off,
 }
 
 #[derive(Debug, Clone, Args)]

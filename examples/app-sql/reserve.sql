@@ -26,23 +26,61 @@ START TRANSACTION;
 -- buyers hold right now, so concurrent buyers of the same item lock different
 -- rows and never wait on each other.
 --
--- Fewer than q ids back does NOT mean sold out: the other units may be locked
--- by in-flight reserves, or the pool may need a refill while the ledger still
--- has stock. Then: ROLLBACK (this transaction holds nothing worth keeping),
--- take the pool's named refill lock with a wait of a few seconds
--- (sql/refill_lock.sql, the lock `poolctl refill` takes: exactly one refiller
--- at a time; the others wait, then find nothing left to add), run refill.sql
--- for this pool, release the lock, and retry this reserve once. Short again
--- after a refill: reserve_large.sql, which says "sold out" only when the stock
--- behind the pool cannot cover the request.
+-- Start at a random id (`id >= ?`): every buyer that starts at the head of the
+-- pool walks past the rows the others hold and past the deleted rows purge has
+-- not removed yet, every time. Draw the start uniformly among the cap ids below
+-- the highest unit id this connection has seen in the pool (ids only grow:
+-- refill hands them out from pool_refill_state.next_unit_id; a connection that
+-- has not seen the pool yet reads next_unit_id once, without a lock). In the
+-- flash-sale bench this doubled the pool's throughput (README, "reserve, claim,
+-- release"). The application binds: shop, item, group, start, q.
+--
+-- Round trips: the SET TRANSACTION line, START TRANSACTION and this SELECT can
+-- go in ONE round trip (a multi-statement text: the driver's multi-statements
+-- option, with the integers written into the text), and the DELETE and INSERT
+-- below in a second, checked (affected rows), then COMMIT: 3 instead of 6.
 /* conn_tag:checkout_reserve */ SELECT id
   FROM reservation_units
  WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?
+   AND id >= ?
  LIMIT ?
    FOR UPDATE SKIP LOCKED;
 
--- FIRST: remove the units just locked: the ids the SELECT returned, one `?`
--- per id (shown for q = 2; the application expands the IN list). The same key columns keep the delete on
+-- Fewer than q ids back: wrap around, in the same transaction, below the start
+-- for the rest (q minus what came back). Binds: shop, item, group, start, rest.
+/* conn_tag:checkout_reserve */ SELECT id
+  FROM reservation_units
+ WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?
+   AND id < ?
+ LIMIT ?
+   FOR UPDATE SKIP LOCKED;
+
+-- Still fewer than q ids does NOT mean sold out: the other units may be locked
+-- by in-flight reserves, or the pool may need a refill while the ledger still
+-- has stock. Then: ROLLBACK (this transaction holds nothing worth keeping)
+-- and try the pool's named refill lock WITHOUT waiting (sql/refill_lock.sql,
+-- the lock `poolctl refill` takes).
+--   Taken: count the pool, at most cap/2 rows (or q when more):
+--     SELECT COUNT(*) FROM (SELECT 1 FROM reservation_units WHERE shop_id = ?
+--       AND inventory_item_id = ? AND inventory_group_id = ? LIMIT ?) p;
+--   that many already: another buyer's refill got there first, release the
+--   lock; else run refill.sql for this pool once (the deficit its one read
+--   sees), release the lock.
+--   Busy: another connection is refilling. Wait for its refill transaction,
+--   not for its lock: in a transaction of your own (READ COMMITTED),
+--     SELECT next_unit_id FROM pool_refill_state WHERE shop_id = ?
+--       AND inventory_item_id = ? AND inventory_group_id = ? LOCK IN SHARE MODE;
+--   then COMMIT. refill.sql holds that row exclusively until it commits, so
+--   every waiter is let go at once with the new units in the pool (waiting on
+--   the named lock would let them through one by one, each topping up the few
+--   rows the others took meanwhile).
+-- Then retry this reserve, for a few seconds at most. Short again after your
+-- own refill, or after those seconds: reserve_large.sql, which says "sold
+-- out" only when the stock behind the pool cannot cover the request.
+
+-- FIRST: remove the units just locked: the ids the SELECTs returned, one `?`
+-- per id (shown for q = 2; the application expands the IN list). Exactly as
+-- many rows must go as ids were locked; anything else: ROLLBACK. The same key columns keep the delete on
 -- the primary key; every row is already locked by this transaction, so it
 -- waits for nobody.
 /* conn_tag:checkout_reserve */ DELETE FROM reservation_units

@@ -21,7 +21,10 @@ START TRANSACTION;
 -- parentheses so that its own LIMIT (the line's quantity) and its own
 -- FOR UPDATE SKIP LOCKED apply to that branch only. Each branch filters on the
 -- primary key prefix of its pool (one lock per unit). The pool columns come
--- back with each id so the application can tell the lines apart.
+-- back with each id so the application can tell the lines apart. Each branch
+-- starts at a random id of its pool and a line that comes back short wraps
+-- around below its start, as in reserve.sql (binds per line: shop, item,
+-- group, start, q).
 -- One round trip instead of n keeps the transaction, and the connection it
 -- holds, short: connection hold time was the real bottleneck in flash sales.
 -- A line that gets fewer ids than it asked for is not proof of "sold out" (see
@@ -29,12 +32,14 @@ START TRANSACTION;
 /* conn_tag:checkout_reserve */ (SELECT inventory_item_id, inventory_group_id, id
    FROM reservation_units
   WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?
+    AND id >= ?
   LIMIT ?
     FOR UPDATE SKIP LOCKED)
 UNION ALL
 (SELECT inventory_item_id, inventory_group_id, id
    FROM reservation_units
   WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?
+    AND id >= ?
   LIMIT ?
     FOR UPDATE SKIP LOCKED);
 

@@ -12,6 +12,7 @@
 //! answer), and for lock-variants `queue` and `claims`.
 
 pub mod lock_variants;
+pub mod sale;
 
 use serde::Serialize;
 
@@ -21,7 +22,9 @@ pub const PREFIX: &str = "poolctl_bench_";
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Design {
-    /// One row per unit, `FOR UPDATE SKIP LOCKED` at READ COMMITTED (the pool).
+    /// The real design: the reserve library (`src/reserve`) on poolctl's own
+    /// migrated tables, a ledger of --stock units per item and a pool bounded
+    /// at --cap rows that drains and refills inline during the sale.
     Pool,
     /// The same at REPEATABLE READ (gap locks on an empty pool).
     PoolRr,
@@ -111,6 +114,21 @@ pub fn pick_item(rng: &mut Rng, items: u64, hot: f64) -> u64 {
     } else {
         2 + rng.next_u64() % (items - 1)
     }
+}
+
+/// [`pick_item`] among the items not `gone` (at least one is left): when
+/// the pick is gone, the first item that is left.
+pub fn pick_left(
+    rng: &mut Rng,
+    items: u64,
+    hot: f64,
+    gone: &std::collections::BTreeSet<u64>,
+) -> u64 {
+    let i = pick_item(rng, items, hot);
+    if !gone.contains(&i) {
+        return i;
+    }
+    (1..=items).find(|i| !gone.contains(i)).unwrap_or(i)
 }
 
 /// Refuse servers the project did not start unless told otherwise: the
@@ -347,12 +365,79 @@ pub struct DesignResult {
     pub oversold_units: u64,
     pub undersold_requests: u64,
     pub histogram: Vec<Bucket>,
+    /// Reservations and latency per second of the run.
+    pub timeline: Vec<sale::Second>,
+    /// The pool design's own figures (`None` for the other designs).
+    pub pool: Option<PoolRun>,
+}
+
+/// What the pool design did with its bounded pool.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PoolRun {
+    pub cap: u64,
+    pub hot_path: crate::reserve::HotPath,
+    pub mix: sale::Mix,
+    pub replenisher: bool,
+    /// Successful reservations by how they met the inline refill.
+    pub roles: Vec<sale::RoleLatency>,
+    /// Refills that added rows, over every pool (`refill_count`).
+    pub refills: u64,
+    /// Time the hot pool (item 1) was empty while stock was left, sampled.
+    pub empty_ms: u64,
+    /// `empty_ms` as a share of the run.
+    pub empty_share: f64,
+    /// Separate spells of emptiness.
+    pub empty_spells: u64,
+    /// Milliseconds between two samples of the hot pool.
+    pub sample_ms: u64,
+    pub units_added: sale::UnitsAdded,
+    /// Units held against the ledger (the ledger-backed path).
+    pub units_from_ledger: u64,
+    /// Carts with several lines, and large orders, that got their units.
+    pub multi_line_carts: u64,
+    pub large_orders: u64,
+    /// The hot pool's fill over time.
+    pub fill: Vec<sale::FillSample>,
 }
 
 impl DesignResult {
+    /// A run's figures from the latencies of its successful reservations
+    /// (microseconds) and their (completion ms, latency us) events; the
+    /// answers and the checks of the data are the caller's to fill in.
+    pub fn measured(
+        design: Design,
+        seconds: f64,
+        hist: &hdrhistogram::Histogram<u64>,
+        events: &[(u32, u32)],
+        errors: ErrorCounts,
+        fatal: Vec<String>,
+    ) -> DesignResult {
+        let q = |p: f64| hist.value_at_quantile(p) as f64 / 1000.0;
+        DesignResult {
+            design,
+            seconds,
+            reservations: hist.len(),
+            reservations_per_second: hist.len() as f64 / seconds,
+            p50_ms: q(0.50),
+            p95_ms: q(0.95),
+            p99_ms: q(0.99),
+            max_ms: hist.max() as f64 / 1000.0,
+            errors,
+            fatal,
+            sold_out_answers: 0,
+            busy_retries: 0,
+            oversold_units: 0,
+            undersold_requests: 0,
+            histogram: buckets(hist),
+            timeline: sale::per_second(events, seconds),
+            pool: None,
+        }
+    }
+
     /// A safe design that oversold, or the pool that undersold.
     pub fn failed(&self) -> bool {
         (self.design.must_not_oversell() && self.oversold_units > 0)
+            || (self.design == Design::Pool && !self.fatal.is_empty())
             || (self.design == Design::Pool && self.undersold_requests > 0)
     }
 }
@@ -375,12 +460,15 @@ pub struct FlashSaleReport {
     pub stock_per_item: u64,
     pub think_ms: u64,
     pub duration_seconds: u64,
+    /// Caps the pool design ran with (one run each).
+    pub caps: Vec<u64>,
     pub noop: NoopResult,
     pub designs: Vec<DesignResult>,
 }
 
 impl FlashSaleReport {
-    /// (pool / counter throughput, counter p99 / pool p99) when both ran.
+    /// (pool / counter throughput, counter p99 / pool p99) when both ran
+    /// (the first pool run: the first cap).
     pub fn pool_vs_counter(&self) -> Option<(f64, f64)> {
         let get = |d| self.designs.iter().find(|r| r.design == d);
         let (p, c) = (get(Design::Pool)?, get(Design::Counter)?);
@@ -391,6 +479,16 @@ impl FlashSaleReport {
             p.reservations_per_second / c.reservations_per_second,
             c.p99_ms / p.p99_ms,
         ))
+    }
+}
+
+impl FlashSaleReport {
+    /// Pool's throughput over no-lock's (the first pool run), when both ran.
+    pub fn pool_vs_no_lock(&self) -> Option<f64> {
+        let get = |d| self.designs.iter().find(|r| r.design == d);
+        let (p, n) = (get(Design::Pool)?, get(Design::NoLock)?);
+        (n.reservations_per_second > 0.0)
+            .then(|| p.reservations_per_second / n.reservations_per_second)
     }
 }
 

@@ -11,7 +11,10 @@ use crate::cli::{BenchCommand, BenchTargetArgs, FlashSaleArgs, Format, LockVaria
 use crate::config::{Settings, Target};
 use crate::db::load;
 use crate::render;
+use crate::replenish::event::Event;
+use crate::service::replenisher::{Log, Mode, Pod};
 use anyhow::{Context, bail};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 pub fn run(
@@ -48,6 +51,24 @@ fn flash_sale(
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
     let target = target(settings, &args.target)?;
+    if args.multi_line > 0.0 && args.items < 2 {
+        bail!("--multi-line needs --items 2 or more: a cart's lines are different items");
+    }
+    if args.multi_line + args.large > 1.0 {
+        bail!(
+            "--multi-line {} and --large {} add up to more than 1: they are shares of the same carts",
+            args.multi_line,
+            args.large
+        );
+    }
+    // Opened before the run, so a bad path fails in a second, not after it.
+    let report_file = match &args.report {
+        Some(path) => Some(
+            std::fs::File::create(path)
+                .with_context(|| format!("creating the report {} (--report)", path.display()))?,
+        ),
+        None => None,
+    };
     let designs = if args.design.is_empty() {
         Design::ALL.to_vec()
     } else {
@@ -67,20 +88,63 @@ fn flash_sale(
     let noop = load::noop(&target, &sale)?;
     let mut results = Vec::new();
     let mut failure = None;
-    for d in designs {
-        match load::flash_sale(&target, d, &sale) {
+    let runs = designs
+        .iter()
+        .flat_map(|&d| -> Vec<(Design, Option<load::sale::SaleSetup>)> {
+            if d != Design::Pool {
+                return vec![(d, None)];
+            }
+            let paths = if args.hot_path.is_empty() {
+                vec![crate::reserve::HotPath::default()]
+            } else {
+                args.hot_path.clone()
+            };
+            args.cap
+                .iter()
+                .flat_map(|&cap| {
+                    paths.iter().map(move |&path| {
+                        (
+                            d,
+                            Some(load::sale::SaleSetup {
+                                cap,
+                                path,
+                                mix: bench::sale::Mix {
+                                    multi_line: args.multi_line,
+                                    large: args.large,
+                                    large_units: args.large_units,
+                                },
+                                replenisher: args.replenisher == crate::cli::Switch::On,
+                            }),
+                        )
+                    })
+                })
+                .collect()
+        });
+    for (d, setup) in runs {
+        let (run, name) = match &setup {
+            Some(s) => {
+                let beside = |ready: &(dyn Fn() + Sync), stop: &AtomicBool| {
+                    replenisher(&target, s.cap, ready, stop)
+                };
+                let beside: load::sale::Beside<'_> = &beside;
+                (
+                    load::sale::run(&target, &sale, s, s.replenisher.then_some(beside)),
+                    format!("pool (cap {}, {})", s.cap, s.path.name()),
+                )
+            }
+            None => (load::flash_sale(&target, d, &sale), d.name().to_string()),
+        };
+        match run {
             Ok(r) => {
                 let _ = writeln!(
                     io.err,
-                    "{}: {} reservations in {:.1} s",
-                    d.name(),
-                    r.reservations,
-                    r.seconds
+                    "{name}: {} reservations in {:.1} s",
+                    r.reservations, r.seconds
                 );
                 results.push(r);
             }
             Err(e) => {
-                failure = Some(anyhow::Error::new(e).context(format!("design {}", d.name())));
+                failure = Some(anyhow::Error::new(e).context(format!("design {name}")));
                 break;
             }
         }
@@ -100,9 +164,15 @@ fn flash_sale(
         stock_per_item: args.stock,
         think_ms: args.think_ms,
         duration_seconds: args.duration,
+        caps: args.cap.clone(),
         noop,
         designs: results,
     };
+    if let (Some(path), Some(mut file)) = (&args.report, report_file) {
+        render::bench_svg::flash_sale(&mut file, &report)
+            .with_context(|| format!("writing the report {}", path.display()))?;
+        let _ = writeln!(io.err, "report written to {}", path.display());
+    }
     match format {
         Format::Json => render::json(io.out, &report)?,
         _ => render::bench::flash_sale(io.out, &report)?,
@@ -112,6 +182,62 @@ fn flash_sale(
     } else {
         Outcome::Clean
     })
+}
+
+/// `--replenisher on`: `poolctl replenish`'s own loop
+/// (`service::replenisher::Pod`, as the command runs it) on the bench's
+/// tables and ledger, beside the clients: a pass every 50 ms, leading the
+/// bench database, until the clients are done. Ready at its first pass.
+fn replenisher(
+    target: &Target,
+    cap: u64,
+    ready: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Result<(), String> {
+    let database = target
+        .require_database()
+        .map_err(|e| e.to_string())?
+        .to_string();
+    let settings = crate::replenish::Settings {
+        interval: Duration::from_millis(50),
+        ..crate::replenish::Settings::default()
+    };
+    let metrics = std::sync::Arc::new(crate::service::metrics::Metrics::new());
+    let log = ReadyOnPass {
+        ready,
+        passed: AtomicBool::new(false),
+    };
+    let pod = Pod {
+        name: None,
+        target: target.clone(),
+        database,
+        tables: bench::sale::tables(),
+        ledger: bench::sale::ledger(),
+        default_cap: u32::try_from(cap).unwrap_or(u32::MAX),
+        settings,
+        mode: Mode::Serve,
+        failpoint: None,
+        metrics: metrics.pod(None, Duration::from_secs(10)),
+        log: &log,
+        stop,
+    };
+    pod.run()
+        .map(|_| ())
+        .map_err(|e| format!("poolctl replenish could not start: {e}"))
+}
+
+/// The replenisher's events, only to tell when it serves (its first pass).
+struct ReadyOnPass<'a> {
+    ready: &'a (dyn Fn() + Sync),
+    passed: AtomicBool,
+}
+
+impl Log for ReadyOnPass<'_> {
+    fn event(&self, _pod: Option<&str>, e: &Event) {
+        if matches!(e, Event::Pass { .. }) && !self.passed.swap(true, Ordering::SeqCst) {
+            (self.ready)();
+        }
+    }
 }
 
 fn lock_variants(

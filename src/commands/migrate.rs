@@ -55,15 +55,7 @@ pub fn run(
 
 /// The embedded migrations with `[tables]` renames applied to their SQL.
 fn embedded(settings: &Settings) -> anyhow::Result<Vec<Migration>> {
-    let renames = settings.file.tables.renames();
-    migrate::embedded::all()
-        .into_iter()
-        .map(|mut m| {
-            m.sql = migrate::sql::rename_tables(&m.sql, &renames)
-                .map_err(|e| anyhow::anyhow!("migration V{}__{}: {e}", m.version, m.name))?;
-            Ok(m)
-        })
-        .collect()
+    migrate::embedded::with_tables(&settings.file.tables).map_err(anyhow::Error::msg)
 }
 
 /// `waits`: the longest the server may take to answer one call on this

@@ -46,6 +46,7 @@ pub fn run(
                 batch: 1000,
                 retry: RetryPolicy::new(args.retries),
                 failpoint: None,
+                chase: crate::pool::plan::OPERATOR_CHASE,
             },
         };
         repair_all(&mut db, &sql, &runner, scan.drifted, &args, io.progress)?

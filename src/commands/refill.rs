@@ -95,6 +95,7 @@ pub fn run(
             batch: args.batch_size,
             retry: RetryPolicy::new(args.retries),
             failpoint: super::refill_failpoint(),
+            chase: crate::pool::plan::OPERATOR_CHASE,
         },
     };
     let progress = if pools.len() > 1 {

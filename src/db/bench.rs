@@ -25,6 +25,11 @@ const TABLES: [&str; 7] = [
     "poolctl_bench_claims",
 ];
 
+/// Each "sold out" answer: the item and the quantity refused.
+pub(super) const REFUSALS_DDL: &str = "CREATE TABLE poolctl_bench_refusals (\
+     id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, item_id BIGINT UNSIGNED NOT NULL, \
+     quantity BIGINT UNSIGNED NOT NULL DEFAULT 1) ENGINE=InnoDB";
+
 /// One request's answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {
@@ -52,7 +57,8 @@ impl Db {
     pub fn bench_drop(&mut self) -> Result<(), DbError> {
         self.conn
             .query_drop(format!("DROP TABLE IF EXISTS {}", TABLES.join(", ")))
-            .map_err(err("dropping the bench tables"))
+            .map_err(err("dropping the bench tables"))?;
+        self.bench_sale_drop()
     }
 
     /// Fresh flash-sale tables: `items` items with `stock` units each, as
@@ -70,8 +76,7 @@ impl Db {
             "CREATE TABLE poolctl_bench_holds (id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, \
              item_id BIGINT UNSIGNED NOT NULL, unit_id BIGINT UNSIGNED NULL, \
              client INT UNSIGNED NOT NULL) ENGINE=InnoDB",
-            "CREATE TABLE poolctl_bench_refusals (id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, \
-             item_id BIGINT UNSIGNED NOT NULL) ENGINE=InnoDB",
+            REFUSALS_DDL,
         ] {
             self.conn.query_drop(ddl).map_err(&e)?;
         }

@@ -15,6 +15,8 @@ use std::collections::BTreeSet;
 use std::sync::Barrier;
 use std::time::{Duration, Instant};
 
+pub mod sale;
+
 /// A flash sale's shape.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct FlashSale {
@@ -42,6 +44,14 @@ pub enum LoadError {
         #[source]
         source: DbError,
     },
+    #[error("filling pool {key} before the sale")]
+    Fill {
+        key: crate::pool::PoolKey,
+        #[source]
+        source: super::ReserveError,
+    },
+    #[error("the service beside the clients: {0}")]
+    Beside(String),
     #[error(transparent)]
     Db(#[from] DbError),
 }
@@ -56,7 +66,7 @@ pub fn connect(target: &Target, lock_wait: u64) -> Result<Db, DbError> {
     Ok(db)
 }
 
-fn connect_all(target: &Target, n: u32, lock_wait: u64) -> Result<Vec<Db>, LoadError> {
+pub(super) fn connect_all(target: &Target, n: u32, lock_wait: u64) -> Result<Vec<Db>, LoadError> {
     (0..n)
         .map(|_| connect(target, lock_wait))
         .collect::<Result<_, _>>()
@@ -66,7 +76,7 @@ fn connect_all(target: &Target, n: u32, lock_wait: u64) -> Result<Vec<Db>, LoadE
 /// Run `work(i, connection)` on every connection, each in a thread of its
 /// own, all released at once; their results in order, and the time from the
 /// release until the last one finished.
-fn together<T: Send>(
+pub(super) fn together<T: Send>(
     conns: Vec<Db>,
     work: impl Fn(usize, &mut Db) -> T + Sync,
 ) -> (Vec<T>, Duration) {
@@ -97,14 +107,15 @@ fn together<T: Send>(
     })
 }
 
-fn new_histogram() -> Histogram<u64> {
+pub(super) fn new_histogram() -> Histogram<u64> {
     Histogram::new_with_bounds(1, 3_600_000_000, 3).expect("valid histogram bounds")
 }
 
 /// What one client did.
 struct ClientStats {
     latencies: Histogram<u64>,
-    reservations: u64,
+    /// (completion ms since the start, latency us) of each success.
+    events: Vec<(u32, u32)>,
     sold_out: u64,
     busy: u64,
     errors: ErrorCounts,
@@ -114,12 +125,19 @@ struct ClientStats {
 /// One client: reserve one unit at a time (item by the sale's mix) until
 /// every item is sold out or `deadline`; a retryable error is counted and
 /// asked again, any other stops the client.
-fn client(db: &mut Db, design: Design, sale: &FlashSale, n: u32, deadline: Instant) -> ClientStats {
+fn client(
+    db: &mut Db,
+    design: Design,
+    sale: &FlashSale,
+    n: u32,
+    start: Instant,
+    deadline: Instant,
+) -> ClientStats {
     let kind = db.server().kind;
     let mut rng = Rng::new(u64::from(n) + 1);
     let mut stats = ClientStats {
         latencies: new_histogram(),
-        reservations: 0,
+        events: Vec::new(),
         sold_out: 0,
         busy: 0,
         errors: ErrorCounts::default(),
@@ -127,23 +145,15 @@ fn client(db: &mut Db, design: Design, sale: &FlashSale, n: u32, deadline: Insta
     };
     let mut gone: BTreeSet<u64> = BTreeSet::new();
     'requests: while Instant::now() < deadline && (gone.len() as u64) < sale.items {
-        let item = loop {
-            let i = bench::pick_item(&mut rng, sale.items, sale.hot);
-            if !gone.contains(&i) {
-                break i;
-            }
-            // The hot item is gone: buy one of the others that are left.
-            if let Some(i) = (1..=sale.items).find(|i| !gone.contains(i)) {
-                break i;
-            }
-        };
+        let item = bench::pick_left(&mut rng, sale.items, sale.hot, &gone);
         let t0 = Instant::now();
         loop {
             match db.bench_reserve(design, item, n, sale.think) {
                 Ok(Answer::Held) => {
-                    let us = u64::try_from(t0.elapsed().as_micros()).unwrap_or(u64::MAX);
+                    let done = Instant::now();
+                    let us = u64::try_from((done - t0).as_micros()).unwrap_or(u64::MAX);
                     let _ = stats.latencies.record(us.max(1));
-                    stats.reservations += 1;
+                    stats.events.push(bench::sale::event(start, done, us));
                     break;
                 }
                 Ok(Answer::SoldOut) => {
@@ -184,41 +194,38 @@ pub fn flash_sale(
     main.bench_prepare(sale.items, sale.stock)
         .map_err(LoadError::Prepare)?;
     let clients = connect_all(target, sale.clients, sale.lock_wait_timeout)?;
+    let start = Instant::now();
     let (stats, elapsed) = together(clients, |i, db| {
-        let deadline = Instant::now() + sale.duration;
-        client(db, design, sale, i as u32 + 1, deadline)
+        client(
+            db,
+            design,
+            sale,
+            i as u32 + 1,
+            start,
+            Instant::now() + sale.duration,
+        )
     });
     let seconds = elapsed.as_secs_f64().max(1e-6);
     let mut hist = new_histogram();
     let mut errors = ErrorCounts::default();
-    let (mut reservations, mut sold_out, mut busy) = (0, 0, 0);
+    let (mut sold_out, mut busy) = (0, 0);
     let mut fatal = Vec::new();
+    let mut events = Vec::new();
     for s in &stats {
         hist.add(&s.latencies).expect("same histogram bounds");
+        events.extend_from_slice(&s.events);
         errors.merge(&s.errors);
-        reservations += s.reservations;
         sold_out += s.sold_out;
         busy += s.busy;
         fatal.extend(s.fatal.clone());
     }
     let checks = main.bench_check()?;
-    let q = |p: f64| hist.value_at_quantile(p) as f64 / 1000.0;
     Ok(DesignResult {
-        design,
-        seconds,
-        reservations,
-        reservations_per_second: reservations as f64 / seconds,
-        p50_ms: q(0.50),
-        p95_ms: q(0.95),
-        p99_ms: q(0.99),
-        max_ms: hist.max() as f64 / 1000.0,
-        errors,
-        fatal,
         sold_out_answers: sold_out,
         busy_retries: busy,
         oversold_units: checks.iter().map(|(_, c)| c.oversold()).sum(),
         undersold_requests: checks.iter().map(|(_, c)| c.undersold()).sum(),
-        histogram: bench::buckets(&hist),
+        ..DesignResult::measured(design, seconds, &hist, &events, errors, fatal)
     })
 }
 

@@ -153,6 +153,22 @@ impl Db {
         self.locked(lock, work)
     }
 
+    /// [`Db::with_lock`] with timeout 0 for a caller on a hot path: the lock
+    /// busy is `None` at once, without the round trip that asks who holds it.
+    pub fn try_lock<T, E: From<DbError>>(
+        &mut self,
+        lock: &NamedLock,
+        work: impl FnOnce(&mut Db) -> Result<T, E>,
+    ) -> Result<Option<T>, E> {
+        if !self.get_lock(lock, 0)? {
+            return Ok(None);
+        }
+        match self.locked(lock, work)? {
+            Locked::Ran(v) => Ok(Some(v)),
+            Locked::Busy { .. } => Ok(None),
+        }
+    }
+
     /// Run `work` while holding `lock`, then let go.
     fn locked<T, E: From<DbError>>(
         &mut self,

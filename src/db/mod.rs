@@ -5,6 +5,7 @@
 //! Everything it returns is plain data for the pure core.
 
 mod bench;
+mod bench_sale;
 mod conn_tags;
 mod ledger;
 pub mod load;
@@ -19,6 +20,7 @@ mod refill;
 mod repair;
 mod replenish;
 mod reserve;
+mod reserve_path;
 mod retry;
 mod schema;
 mod status;
@@ -206,6 +208,9 @@ pub struct Db {
     connection_id: u64,
     /// Connections for statements that may run long (see [`long`]).
     long: long::LongStatements,
+    /// The highest unit id seen in each pool: where random-start reserve
+    /// scans begin (`reserve_path`).
+    seen_max: reserve_path::SeenMax,
 }
 
 impl std::fmt::Debug for Db {
@@ -317,6 +322,7 @@ impl Db {
             server,
             connection_id: id,
             long: long::LongStatements::default(),
+            seen_max: reserve_path::SeenMax::default(),
         })
     }
 

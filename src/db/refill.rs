@@ -27,6 +27,9 @@ pub struct RefillOptions {
     pub retry: RetryPolicy,
     /// Test hooks (`POOLCTL_FAILPOINT`); `None` in production.
     pub failpoint: Option<Failpoint>,
+    /// Transactions beyond what the first read asked for
+    /// (`crate::pool::transaction_budget`).
+    pub chase: u64,
 }
 
 /// A refill loop that ran to its end.
@@ -82,8 +85,11 @@ impl Db {
                 Batch::StateCreated => {}
                 Batch::Added { rows, before } => {
                     let first = *first.get_or_insert(before);
-                    let budget =
-                        *budget.get_or_insert(transaction_budget(first.deficit(), opts.batch));
+                    let budget = *budget.get_or_insert(transaction_budget(
+                        first.deficit(),
+                        opts.batch,
+                        opts.chase,
+                    ));
                     added += rows;
                     transactions += 1;
                     if transactions >= budget {

@@ -15,7 +15,7 @@
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
 //! roll back and retry, a bounded number of times (`crate::reserve::retry`).
 
-use super::{Db, DbError, Locked, NamedLock, PoolSql, RefillOptions, Retried, ServerCode};
+use super::{Db, DbError, NamedLock, PoolSql, RefillOptions, Retried, ServerCode};
 use crate::pool::PoolKey;
 use crate::reserve::{
     self, Line, LineHeld, Plan, RequestError, ReserveOptions, ReserveOutcome, ReserveReport,
@@ -25,7 +25,7 @@ use crate::retry::RetryPolicy;
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts, Value};
 
-const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger";
+pub(super) const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger";
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReserveError {
@@ -56,6 +56,11 @@ enum Attempt {
 
 fn rc() -> TxOpts {
     TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted))
+}
+
+/// Units each line's scan got.
+fn counts(ids: &[Vec<u64>]) -> Vec<u64> {
+    ids.iter().map(|v| v.len() as u64).collect()
 }
 
 fn key_params(k: &PoolKey) -> Vec<Value> {
@@ -96,14 +101,22 @@ impl Db {
         let mut report = ReserveReport {
             outcome: ReserveOutcome::SoldOut(Vec::new()),
             refilled_rows: 0,
+            refill_attempts: 0,
             retries: Vec::new(),
         };
+        // A short line: one buyer refills inline, the others wait for its
+        // refill to commit, then everyone scans again; a buyer still short
+        // after running a refill itself (even one with nothing to add: the
+        // pool is at min(cap, L - H)), or after `refill_wait_secs`, goes
+        // ledger-backed for that line.
         let mut refilled = false;
+        let deadline =
+            std::time::Instant::now() + std::time::Duration::from_secs(opts.refill_wait_secs);
         loop {
             let mut retries = std::mem::take(&mut report.retries);
             let attempt = self
                 .with_retries(&opts.retry, &mut retries, |db| {
-                    db.reserve_once(sql, checkout, lines, &plan)
+                    db.reserve_once(sql, checkout, lines, &plan, opts)
                 })
                 .map_err(ReserveError::from);
             report.retries = retries;
@@ -116,12 +129,18 @@ impl Db {
                     report.outcome = ReserveOutcome::SoldOut(lines);
                     return Ok(report);
                 }
-                Attempt::Short(short) if !refilled => {
-                    refilled = true;
-                    let mut keys: Vec<PoolKey> = short.iter().map(|&i| lines[i].key).collect();
-                    keys.sort_by_key(|k| (k.shop, k.item, k.location));
-                    for key in keys {
-                        report.refilled_rows += self.refill_inline(pool_sql, &key, opts)?;
+                Attempt::Short(short) if !refilled && std::time::Instant::now() < deadline => {
+                    let mut short: Vec<&Line> = short.iter().map(|&i| &lines[i]).collect();
+                    short.sort_by_key(|l| (l.key.shop, l.key.item, l.key.location));
+                    for line in short {
+                        report.refill_attempts += 1;
+                        match self.refill_inline(sql, pool_sql, &line.key, line.quantity, opts)? {
+                            reserve::InlineRefill::Refilled(rows) => {
+                                report.refilled_rows += rows;
+                                refilled = true;
+                            }
+                            reserve::InlineRefill::NotNeeded | reserve::InlineRefill::Waited => {}
+                        }
                     }
                 }
                 Attempt::Short(short) => plan = plan.escalate(&short),
@@ -129,15 +148,22 @@ impl Db {
         }
     }
 
-    /// Refill one pool under its named refill lock, waiting up to
-    /// `refill_wait_secs` for it. Returns the rows this call inserted (0 when
-    /// another buyer refilled first, or the lock stayed busy).
+    /// One inline-refill round for a line of `quantity` units that found
+    /// `key`'s pool short: take the pool's named refill lock without waiting
+    /// (the same lock as `poolctl refill`); taken, refill the pool with the
+    /// refill's own loop unless it holds [`reserve::refill_threshold`] rows
+    /// already (another buyer's refill got there first); busy, wait for the
+    /// holder's refill transaction to commit on the pool's refill-state row
+    /// in share mode ([`ReserveSql::wait_for_refill`]), where every waiter
+    /// is let go at once: no queue of buyers taking the lock in turn.
     pub fn refill_inline(
         &mut self,
+        sql: &ReserveSql,
         pool_sql: &PoolSql,
         key: &PoolKey,
+        quantity: u64,
         opts: &ReserveOptions,
-    ) -> Result<u64, ReserveError> {
+    ) -> Result<reserve::InlineRefill, ReserveError> {
         let database = self
             .database()
             .map_err(|e| DbError::Other {
@@ -150,15 +176,43 @@ impl Db {
             batch: opts.refill_batch,
             retry: opts.retry,
             failpoint: None,
+            chase: opts.refill_chase,
         };
-        let filled = self.with_lock(&lock, opts.refill_wait_secs, |db| {
-            db.refill_until_done(pool_sql, key, &refill)
-                .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))
+        let threshold = reserve::refill_threshold(u64::from(sql.default_cap), quantity);
+        let err =
+            |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "refilling inline", GRANT));
+        let filled = self.try_lock(&lock, |db| -> Result<_, ReserveError> {
+            let mut p = key_params(key);
+            p.push(threshold.into());
+            let rows: Option<u64> = db.conn.exec_first(&sql.pool_rows_up_to, p).map_err(err)?;
+            if rows.unwrap_or(0) >= threshold {
+                return Ok(reserve::InlineRefill::NotNeeded);
+            }
+            let filled = db
+                .refill_until_done(pool_sql, key, &refill)
+                .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))?;
+            Ok(reserve::InlineRefill::Refilled(filled.added))
         })?;
-        match filled {
-            Locked::Ran(filled) => Ok(filled.added),
-            // Busy for the whole wait: someone is refilling; try the pool again.
-            Locked::Busy { .. } => Ok(0),
+        if let Some(done) = filled {
+            return Ok(done);
+        }
+        // Busy: someone is refilling. Wait for its transaction, not its lock.
+        let kind = self.server().kind;
+        let waited = self.conn.start_transaction(rc()).and_then(|mut tx| {
+            tx.exec_drop(&sql.wait_for_refill, key_params(key))?;
+            tx.commit()
+        });
+        match waited {
+            Ok(()) => Ok(reserve::InlineRefill::Waited),
+            Err(e) => {
+                let e = err(e);
+                // A refill longer than the session's lock-wait timeout: the
+                // wait is over all the same; the scan runs again.
+                match crate::retry::classify(kind, e.server_code()) {
+                    crate::retry::Failure::LockWaitTimeout => Ok(reserve::InlineRefill::Waited),
+                    _ => Err(e),
+                }
+            }
         }
     }
 
@@ -168,9 +222,18 @@ impl Db {
         checkout: &str,
         lines: &[Line],
         plan: &Plan,
+        opts: &ReserveOptions,
     ) -> Result<Attempt, ReserveError> {
+        if opts.path.batched() && plan.ledger_backed.is_empty() {
+            let got = self.reserve_batched(sql, checkout, lines, plan, opts.path, opts.hold_for)?;
+            return Ok(match got {
+                Ok(ids) => Attempt::Held(reserve::held(lines, &counts(&ids))),
+                Err(short) => Attempt::Short(short),
+            });
+        }
         let action = "reserving";
         let err = |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, action, GRANT));
+        let scan = self.scan_plan(sql, lines, opts.path).map_err(err)?;
         let state_keys = plan.state_locks(lines);
         for key in &state_keys {
             let mut p = key_params(key);
@@ -182,23 +245,15 @@ impl Db {
             tx.exec_drop(&sql.lock_state_reserve, key_params(key))
                 .map_err(err)?;
         }
-        let mut params = Vec::with_capacity(lines.len() * 4);
-        for l in lines {
-            params.extend(key_params(&l.key));
-            params.push(l.quantity.into());
-        }
-        let rows: Vec<(u64, u64)> = tx.exec(sql.scan(lines.len()), params).map_err(err)?;
-        let mut ids: Vec<Vec<u64>> = vec![Vec::new(); lines.len()];
-        for (line, id) in rows {
-            if let Some(v) = usize::try_from(line).ok().and_then(|i| ids.get_mut(i)) {
-                v.push(id);
-            }
-        }
-        let got: Vec<u64> = ids.iter().map(|v| v.len() as u64).collect();
+        let ids = Db::scan_bound(&mut tx, sql, &scan, lines.len()).map_err(err)?;
+        let got = counts(&ids);
         let short = reserve::short_lines(lines, &got, plan);
         if !short.is_empty() {
             tx.rollback().map_err(err)?;
             return Ok(Attempt::Short(short));
+        }
+        if !opts.hold_for.is_zero() {
+            std::thread::sleep(opts.hold_for);
         }
         let mut uncovered = Vec::new();
         for &i in &plan.ledger_backed {
@@ -218,8 +273,23 @@ impl Db {
         // FIRST the units, line by line ...
         for (l, ids) in lines.iter().zip(&ids) {
             if !ids.is_empty() {
-                tx.exec_drop(sql.delete_units(ids), key_params(&l.key))
-                    .map_err(err)?;
+                let mut p = key_params(&l.key);
+                p.extend(ids.iter().map(|&id| Value::from(id)));
+                tx.exec_drop(sql.delete_bound(ids.len()), p).map_err(err)?;
+                // Every id was locked by this transaction: all of them go, or
+                // something else took a unit and nothing is held.
+                if tx.affected_rows() != ids.len() as u64 {
+                    let n = tx.affected_rows();
+                    tx.rollback().map_err(err)?;
+                    return Err(ReserveError::Db(DbError::Other {
+                        action: "reserving".into(),
+                        detail: format!(
+                            "deleted {n} of the {} units this transaction locked in pool {}",
+                            ids.len(),
+                            l.key
+                        ),
+                    }));
+                }
             }
         }
         // ... SECOND the holds, one statement.
@@ -232,6 +302,7 @@ impl Db {
         tx.exec_drop(sql.insert_holds(lines.len()), params)
             .map_err(err)?;
         tx.commit().map_err(err)?;
+        self.learn_ids(lines, &ids);
         Ok(Attempt::Held(reserve::held(lines, &got)))
     }
 

@@ -23,6 +23,21 @@ pub fn all() -> Vec<Migration> {
     list
 }
 
+/// Every embedded migration with the `[tables]` renames applied to its SQL
+/// (identifiers only, via the tokenizer): what `migrate` applies, and what the
+/// flash-sale bench creates under its own names.
+pub fn with_tables(tables: &crate::config::TableNames) -> Result<Vec<Migration>, String> {
+    let renames = tables.renames();
+    all()
+        .into_iter()
+        .map(|mut m| {
+            m.sql = super::sql::rename_tables(&m.sql, &renames)
+                .map_err(|e| format!("migration V{}__{}: {e}", m.version, m.name))?;
+            Ok(m)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -2,7 +2,7 @@
 //! the terminal, or one JSON document.
 
 use super::table;
-use crate::bench::{Bucket, FlashSaleReport, LockVariantsReport};
+use crate::bench::{Bucket, DesignResult, FlashSaleReport, LockVariantsReport, PoolRun};
 use std::io::{self, Write};
 
 fn ms(v: f64) -> String {
@@ -56,7 +56,7 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         .iter()
         .map(|d| {
             vec![
-                d.design.name().to_string(),
+                label(d),
                 format!("{:.0}", d.reservations_per_second),
                 d.reservations.to_string(),
                 ms(d.p50_ms),
@@ -107,12 +107,16 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
             "pool vs counter: {tput:.2}x the throughput, counter's p99 is {p99:.2}x pool's"
         )?;
     }
+    if let Some(x) = r.pool_vs_no_lock() {
+        writeln!(out, "pool vs no-lock: {x:.2}x the throughput")?;
+    }
     for d in &r.designs {
-        writeln!(
-            out,
-            "\n{} latency (successful reservations):",
-            d.design.name()
-        )?;
+        if let Some(p) = &d.pool {
+            pool_run(out, d, p)?;
+        }
+    }
+    for d in &r.designs {
+        writeln!(out, "\n{} latency (successful reservations):", label(d))?;
         if d.histogram.is_empty() {
             writeln!(out, "  (none)")?;
         }
@@ -123,13 +127,72 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
     for d in r.designs.iter().filter(|d| d.failed()) {
         writeln!(
             out,
-            "FAILED: {} oversold {} unit(s), undersold {} request(s)",
-            d.design.name(),
+            "FAILED: {} oversold {} unit(s), undersold {} request(s){}",
+            label(d),
             d.oversold_units,
-            d.undersold_requests
+            d.undersold_requests,
+            if d.fatal.is_empty() {
+                String::new()
+            } else {
+                format!(", {} client(s) stopped on an error", d.fatal.len())
+            }
         )?;
     }
     Ok(())
+}
+
+/// `pool cap 1000` for a pool run, else the design's name.
+fn label(d: &DesignResult) -> String {
+    match &d.pool {
+        Some(p) => format!("pool cap {} {}", p.cap, p.hot_path.name()),
+        None => d.design.name().to_string(),
+    }
+}
+
+/// The inline-refill tax of one pool run.
+fn pool_run(out: &mut dyn Write, d: &DesignResult, p: &PoolRun) -> io::Result<()> {
+    writeln!(
+        out,
+        "\n{}: {} refills during the sale, hot pool empty {} ms ({:.2}% of the run, {} spell(s), sampled every {} ms); units added: {} before the sale, {} inline, {} by the replenisher{}",
+        label(d),
+        p.refills,
+        p.empty_ms,
+        p.empty_share * 100.0,
+        p.empty_spells,
+        p.sample_ms,
+        p.units_added.setup,
+        p.units_added.inline,
+        p.units_added.replenisher,
+        if p.replenisher { "" } else { " (off)" },
+    )?;
+    if p.units_from_ledger > 0 || p.multi_line_carts > 0 || p.large_orders > 0 {
+        writeln!(
+            out,
+            "  carts with several lines {}, large orders {} ({} units each), units held against the ledger {}",
+            p.multi_line_carts, p.large_orders, p.mix.large_units, p.units_from_ledger
+        )?;
+    }
+    let rows: Vec<Vec<String>> = p
+        .roles
+        .iter()
+        .map(|r| {
+            vec![
+                r.role.name().to_string(),
+                r.reservations.to_string(),
+                ms(r.p50_ms),
+                ms(r.p99_ms),
+                ms(r.max_ms),
+            ]
+        })
+        .collect();
+    writeln!(
+        out,
+        "{}",
+        table(
+            &["reservation", "count", "p50 ms", "p99 ms", "max ms"],
+            &rows
+        )
+    )
 }
 
 pub fn lock_variants(out: &mut dyn Write, r: &LockVariantsReport) -> io::Result<()> {

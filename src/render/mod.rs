@@ -2,6 +2,7 @@
 //! `&mut dyn Write` and knows nothing of the database or the CLI.
 
 pub mod bench;
+pub mod bench_svg;
 pub mod cli;
 pub mod conn_tags;
 pub mod fleet;

@@ -22,7 +22,7 @@
 
 pub mod sql;
 
-pub use sql::ReserveSql;
+pub use sql::{IdRange, ReserveSql, ScanLine};
 
 use crate::pool::PoolKey;
 use crate::retry::{Failure, RetryPolicy};
@@ -39,6 +39,89 @@ pub const TAG_RELEASE: &str = "checkout_release";
 pub struct Line {
     pub key: PoolKey,
     pub quantity: u64,
+}
+
+/// How a reserve walks the pool and talks to the server. The four were
+/// measured side by side by `poolctl bench flash-sale --hot-path ...` (README,
+/// "reserve, claim, release"); the default is the fastest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum HotPath {
+    /// The published form: every scan starts at the head of the pool's key
+    /// range, one statement per round trip (6 round trips for one line).
+    Head,
+    /// Each scan starts at a random id within the pool's recent id range and
+    /// wraps around to the head when it comes back short; one statement per
+    /// round trip.
+    Random,
+    /// Head scans, statements sent together: `SET TRANSACTION` + `START
+    /// TRANSACTION` + the scan in one round trip, the delete and the holds in
+    /// the next, `COMMIT` in a third.
+    Batched,
+    /// Random starts and batched statements: the fastest in the bench.
+    #[default]
+    RandomBatched,
+}
+
+impl HotPath {
+    pub fn random_start(self) -> bool {
+        matches!(self, HotPath::Random | HotPath::RandomBatched)
+    }
+
+    pub fn batched(self) -> bool {
+        matches!(self, HotPath::Batched | HotPath::RandomBatched)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            HotPath::Head => "head",
+            HotPath::Random => "random",
+            HotPath::Batched => "batched",
+            HotPath::RandomBatched => "random-batched",
+        }
+    }
+}
+
+/// Where a random-start scan begins: uniformly in the `width` ids below the
+/// highest id this connection has seen in the pool (`seen_max`; ids only
+/// grow: refill hands them out from `next_unit_id`), drawn from `r` in
+/// [0, 1). Nothing seen yet: from the head. The start only spreads
+/// concurrent buyers over the pool; the wrap-around makes every row
+/// reachable whatever it is.
+pub fn scan_start(seen_max: Option<u64>, width: u64, r: f64) -> sql::IdRange {
+    match seen_max {
+        None => sql::IdRange::All,
+        Some(max) => {
+            let low = max.saturating_sub(width.max(1)).max(1);
+            let span = max - low + 1;
+            let off = ((r.clamp(0.0, 1.0) * span as f64) as u64).min(span - 1);
+            sql::IdRange::From(low + off)
+        }
+    }
+}
+
+/// Rows a pool must hold for a buyer that found it short, and then took its
+/// refill lock, to leave the refill alone: half the cap (another buyer's
+/// refill ran meanwhile: the short scan met rows other buyers held, not an
+/// empty pool), or the line's quantity when that is more. Refilling anyway
+/// would be a refill transaction (a count of the pool's holds) for a few
+/// rows, one waiter after another while the others queue on the lock.
+pub fn refill_threshold(cap: u64, quantity: u64) -> u64 {
+    (cap / 2).max(quantity).max(1)
+}
+
+/// What a short line's pool got from one inline-refill round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InlineRefill {
+    /// This buyer took the refill lock and ran the refill: the rows it
+    /// added (0: the pool was at its target, min(cap, L - H), already).
+    Refilled(u64),
+    /// This buyer took the refill lock and found the pool refilled already
+    /// ([`refill_threshold`]): no refill run.
+    NotNeeded,
+    /// Another connection held the refill lock: this buyer waited for its
+    /// refill transaction to commit (or for the lock-wait timeout).
+    Waited,
 }
 
 /// Why a request is refused before it reaches the server.
@@ -63,11 +146,24 @@ pub enum RequestError {
 /// How a reserve behaves around the pool.
 #[derive(Debug, Clone, Copy)]
 pub struct ReserveOptions {
-    /// Seconds to wait for the pool's refill lock before retrying anyway.
+    /// Seconds a reserve that found its pool short keeps going for the
+    /// inline refill (its own, or waiting for another buyer's) before it takes
+    /// the ledger-backed path.
     pub refill_wait_secs: u64,
     /// Rows per inline refill transaction.
     pub refill_batch: u64,
+    /// Inline refill transactions beyond what its first read asked for
+    /// (`crate::pool::transaction_budget`): 0, a buyer fills the deficit it
+    /// saw and goes back to buying; the next short buyer tops up the rest.
+    pub refill_chase: u64,
     pub retry: RetryPolicy,
+    /// Time spent between the locking scan and the writes, holding the units,
+    /// as an application's own work or network round trips would: the
+    /// flash-sale bench's `--think-ms`. Zero for an application.
+    pub hold_for: Duration,
+    /// How the scan walks the pool and how many round trips an attempt
+    /// takes (`crate::db::reserve_path`).
+    pub path: HotPath,
 }
 
 impl Default for ReserveOptions {
@@ -75,11 +171,14 @@ impl Default for ReserveOptions {
         ReserveOptions {
             refill_wait_secs: 3,
             refill_batch: 1000,
+            refill_chase: 0,
             retry: RetryPolicy {
                 max_retries: 5,
                 base: Duration::from_millis(5),
                 max_delay: Duration::from_millis(200),
             },
+            hold_for: Duration::ZERO,
+            path: HotPath::default(),
         }
     }
 }
@@ -107,6 +206,10 @@ pub struct ReserveReport {
     pub outcome: ReserveOutcome,
     /// Units this reserve inserted by refilling inline.
     pub refilled_rows: u64,
+    /// Times this reserve found a pool short and went for its refill lock
+    /// (a buyer that waited for another's inline refill has this > 0 and
+    /// `refilled_rows` 0).
+    pub refill_attempts: u32,
     /// Transactions retried after a retryable error, by kind.
     pub retries: Vec<Failure>,
 }
@@ -226,6 +329,15 @@ mod tests {
     }
 
     #[test]
+    fn a_refilled_pool_is_left_alone() {
+        // Half the cap, or the line's quantity when more, and never 0.
+        assert_eq!(refill_threshold(1000, 1), 500);
+        assert_eq!(refill_threshold(1000, 800), 800);
+        assert_eq!(refill_threshold(1, 1), 1);
+        assert_eq!(refill_threshold(0, 0), 1);
+    }
+
+    #[test]
     fn validate_refuses_empty_zero_duplicate_and_bad_checkout() {
         assert_eq!(validate("c1", &[]), Err(RequestError::Empty));
         assert!(matches!(
@@ -258,6 +370,22 @@ mod tests {
         // Locked in key order, not line order.
         let keys: Vec<u64> = next.state_locks(&lines).iter().map(|k| k.item).collect();
         assert_eq!(keys, vec![1, 3]);
+    }
+
+    #[test]
+    fn random_starts_stay_within_the_recent_ids() {
+        assert_eq!(scan_start(None, 1000, 0.5), IdRange::All);
+        assert_eq!(scan_start(Some(5000), 1000, 0.0), IdRange::From(4000));
+        assert_eq!(scan_start(Some(5000), 1000, 0.999_999), IdRange::From(5000));
+        assert_eq!(scan_start(Some(300), 1000, 0.0), IdRange::From(1));
+        for r in [0.0, 0.3, 0.999_999] {
+            let IdRange::From(id) = scan_start(Some(300), 1000, r) else {
+                panic!("a start")
+            };
+            assert!((1..=300).contains(&id), "{id}");
+        }
+        assert!(HotPath::Random.random_start() && !HotPath::Random.batched());
+        assert_eq!(HotPath::default(), HotPath::RandomBatched);
     }
 
     #[test]

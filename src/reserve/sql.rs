@@ -4,8 +4,9 @@
 //! from outside reaches the text). The same statements, commented, are in
 //! `examples/app-sql/` for applications to copy.
 
-use super::{TAG_CLAIM, TAG_RELEASE, TAG_RESERVE};
+use super::{Line, TAG_CLAIM, TAG_RELEASE, TAG_RESERVE};
 use crate::config::{LedgerMapping, PoolSettings, TableNames};
+use crate::pool::PoolKey;
 use std::fmt::Write as _;
 
 /// `a` -> `` `a` ``, `s.t` -> `` `s`.`t` ``.
@@ -19,6 +20,26 @@ fn quote(name: &str) -> String {
 const POOL_U: &str = "u.shop_id = ? AND u.inventory_item_id = ? AND u.inventory_group_id = ?";
 const POOL: &str = "shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?";
 
+/// Which ids of a pool a scan walks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IdRange {
+    /// The whole pool, from the head of its key range.
+    All,
+    /// From this id up.
+    From(u64),
+    /// Below this id: the wrap-around after a scan `From` it came back short.
+    Below(u64),
+}
+
+/// One line of a scan: which cart line, which pool, how many units, where.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScanLine {
+    pub index: usize,
+    pub key: PoolKey,
+    pub quantity: u64,
+    pub range: IdRange,
+}
+
 /// Every statement of reserve, claim and release for one configuration.
 #[derive(Debug, Clone)]
 pub struct ReserveSql {
@@ -30,8 +51,20 @@ pub struct ReserveSql {
     /// row: makes sure the row exists (ids above any unit already there).
     /// Binds the pool key twice.
     pub ensure_state: String,
+    /// The pool's `next_unit_id`, a plain read (no lock): where a connection
+    /// that has not scanned the pool yet starts its random starts.
+    pub peek_next_id: String,
     /// The pool's refill-state row, `FOR UPDATE`; returns `next_unit_id`.
     pub lock_state_reserve: String,
+    /// Rows in the pool, counting no more than the last bound value (a plain
+    /// read, no lock): whether a buyer that found the pool short and took its
+    /// refill lock still has anything to refill. Binds the pool key, the limit.
+    pub pool_rows_up_to: String,
+    /// The pool's refill-state row in share mode, in a transaction of its
+    /// own: a buyer that found the refill lock taken waits here while the
+    /// refill's transaction (which locks the row exclusively) is open, and is
+    /// let go together with every other waiter when it commits.
+    pub wait_for_refill: String,
     pub lock_state_release: String,
     /// L - H - P of one pool in one read: the stock behind the pool.
     /// Binds ledger key, holds key, units key.
@@ -71,7 +104,18 @@ impl ReserveSql {
                  VALUES (?, ?, ?, (SELECT COALESCE(MAX(u.id), 0) + 1 FROM {units} u WHERE {POOL_U})) \
                  ON DUPLICATE KEY UPDATE next_unit_id = next_unit_id"
             ),
+            peek_next_id: format!(
+                "SELECT /* conn_tag:{TAG_RESERVE} */ next_unit_id FROM {state} WHERE {POOL}"
+            ),
             lock_state_reserve: lock_state(TAG_RESERVE),
+            pool_rows_up_to: format!(
+                "SELECT /* conn_tag:{TAG_RESERVE} */ COUNT(*) FROM \
+                 (SELECT 1 FROM {units} u WHERE {POOL_U} LIMIT ?) p"
+            ),
+            wait_for_refill: format!(
+                "SELECT /* conn_tag:{TAG_RESERVE} */ next_unit_id FROM {state} WHERE {POOL} \
+                 LOCK IN SHARE MODE"
+            ),
             lock_state_release: lock_state(TAG_RELEASE),
             behind: format!(
                 "SELECT /* conn_tag:{TAG_RESERVE} */ CAST( \
@@ -129,6 +173,116 @@ impl ReserveSql {
         sql
     }
 
+    /// The scan of the given lines in ONE statement: a `UNION ALL` of
+    /// parenthesised `LIMIT q FOR UPDATE SKIP LOCKED` scans on the primary
+    /// key, each row tagged with its line's index, each line over its id
+    /// range ([`IdRange`]: all, from a start id, or below it: the wrap-around).
+    /// `inline`: integers written into the text (for a multi-statement round
+    /// trip), else `?` placeholders with the values returned in order.
+    pub fn scan_lines(&self, lines: &[ScanLine], inline: bool) -> (String, Vec<u64>) {
+        let mut sql = format!("/* conn_tag:{TAG_RESERVE} */ ");
+        let mut params = Vec::new();
+        let mut value = |sql: &mut String, v: u64| {
+            if inline {
+                let _ = write!(sql, "{v}");
+            } else {
+                sql.push('?');
+                params.push(v);
+            }
+        };
+        for (n, l) in lines.iter().enumerate() {
+            if n > 0 {
+                sql.push_str(" UNION ALL ");
+            }
+            let _ = write!(
+                sql,
+                "(SELECT {} AS line, id FROM {} WHERE shop_id = ",
+                l.index, self.units
+            );
+            value(&mut sql, l.key.shop);
+            sql.push_str(" AND inventory_item_id = ");
+            value(&mut sql, l.key.item);
+            sql.push_str(" AND inventory_group_id = ");
+            value(&mut sql, l.key.location);
+            match l.range {
+                IdRange::All => {}
+                IdRange::From(id) => {
+                    sql.push_str(" AND id >= ");
+                    value(&mut sql, id);
+                }
+                IdRange::Below(id) => {
+                    sql.push_str(" AND id < ");
+                    value(&mut sql, id);
+                }
+            }
+            sql.push_str(" LIMIT ");
+            value(&mut sql, l.quantity);
+            sql.push_str(" FOR UPDATE SKIP LOCKED)");
+        }
+        (sql, params)
+    }
+
+    /// Delete one line's locked units: binds the pool key, then each id.
+    pub fn delete_bound(&self, ids: usize) -> String {
+        format!(
+            "DELETE /* conn_tag:{TAG_RESERVE} */ FROM {} WHERE {POOL} AND id IN ({})",
+            self.units,
+            vec!["?"; ids.max(1)].join(",")
+        )
+    }
+
+    /// The writes of a reserve as one multi-statement text, for the round
+    /// trip after the scan: ONE delete of every line's units (an `OR` of
+    /// primary-key groups), then the holds (one multi-row insert). Integers
+    /// are written as they are and the checkout id as a hex literal, so no
+    /// text from outside is ever parsed as SQL, whatever the sql_mode.
+    pub fn writes_inline(&self, lines: &[(Line, &[u64])], checkout: &str) -> String {
+        let mut sql = format!(
+            "DELETE /* conn_tag:{TAG_RESERVE} */ FROM {} WHERE ",
+            self.units
+        );
+        let mut first = true;
+        for (l, ids) in lines.iter().filter(|(_, ids)| !ids.is_empty()) {
+            if !first {
+                sql.push_str(" OR ");
+            }
+            first = false;
+            let list: Vec<String> = ids.iter().map(u64::to_string).collect();
+            let _ = write!(
+                sql,
+                "(shop_id = {} AND inventory_item_id = {} AND inventory_group_id = {} AND id IN ({}))",
+                l.key.shop,
+                l.key.item,
+                l.key.location,
+                list.join(",")
+            );
+        }
+        if first {
+            // Every line ledger-backed with nothing from the pool: no delete.
+            sql.clear();
+        } else {
+            sql.push_str("; ");
+        }
+        let hex: String = checkout.bytes().map(|b| format!("{b:02X}")).collect();
+        let _ = write!(
+            sql,
+            "INSERT /* conn_tag:{TAG_RESERVE} */ INTO {} \
+             (shop_id, inventory_item_id, inventory_group_id, checkout_id, quantity, expires_at) VALUES ",
+            self.holds
+        );
+        for (n, (l, _)) in lines.iter().enumerate() {
+            if n > 0 {
+                sql.push(',');
+            }
+            let _ = write!(
+                sql,
+                "({}, {}, {}, X'{hex}', {}, CURRENT_TIMESTAMP(6) + INTERVAL {} SECOND)",
+                l.key.shop, l.key.item, l.key.location, l.quantity, self.ttl_seconds
+            );
+        }
+        sql
+    }
+
     /// Delete one line's locked units. Binds the pool key; ids are inline.
     pub fn delete_units(&self, ids: &[u64]) -> String {
         let list: Vec<String> = ids.iter().map(u64::to_string).collect();
@@ -169,7 +323,6 @@ impl ReserveSql {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pool::PoolKey;
 
     fn sql() -> ReserveSql {
         ReserveSql::new(
@@ -196,7 +349,10 @@ mod tests {
         };
         let all = [
             s.ensure_state.clone(),
+            s.peek_next_id.clone(),
             s.lock_state_reserve.clone(),
+            s.pool_rows_up_to.clone(),
+            s.wait_for_refill.clone(),
             s.lock_state_release.clone(),
             s.behind.clone(),
             s.claim_lock.clone(),
@@ -223,6 +379,70 @@ mod tests {
         assert_eq!(s.matches("FOR UPDATE SKIP LOCKED)").count(), 3, "{s}");
         assert_eq!(s.matches('?').count(), 12, "{s}");
         assert!(s.contains("(SELECT 2 AS line, id FROM `reservation_units`"));
+    }
+
+    #[test]
+    fn scans_over_id_ranges_bound_or_inline() {
+        let s = sql();
+        let key = |item| PoolKey {
+            shop: 1,
+            item,
+            location: 3,
+        };
+        let lines = [
+            ScanLine {
+                index: 0,
+                key: key(7),
+                quantity: 2,
+                range: IdRange::From(500),
+            },
+            ScanLine {
+                index: 2,
+                key: key(8),
+                quantity: 1,
+                range: IdRange::Below(40),
+            },
+            ScanLine {
+                index: 1,
+                key: key(9),
+                quantity: 1,
+                range: IdRange::All,
+            },
+        ];
+        let (text, params) = s.scan_lines(&lines, false);
+        assert_eq!(text.matches("FOR UPDATE SKIP LOCKED)").count(), 3, "{text}");
+        assert!(text.contains("(SELECT 2 AS line, id FROM `reservation_units` WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ? AND id < ? LIMIT ? FOR UPDATE SKIP LOCKED)"), "{text}");
+        assert_eq!(params, vec![1, 7, 3, 500, 2, 1, 8, 3, 40, 1, 1, 9, 3, 1]);
+        assert_eq!(text.matches('?').count(), params.len());
+        let (inline, none) = s.scan_lines(&lines[..1], true);
+        assert!(none.is_empty());
+        assert!(inline.ends_with("WHERE shop_id = 1 AND inventory_item_id = 7 AND inventory_group_id = 3 AND id >= 500 LIMIT 2 FOR UPDATE SKIP LOCKED)"), "{inline}");
+        assert_eq!(s.delete_bound(3).matches('?').count(), 6);
+    }
+
+    #[test]
+    fn inline_writes_delete_once_and_hex_the_checkout() {
+        let s = sql();
+        let line = |item, quantity| Line {
+            key: PoolKey {
+                shop: 1,
+                item,
+                location: 3,
+            },
+            quantity,
+        };
+        let w = s.writes_inline(&[(line(7, 2), &[10, 11]), (line(8, 1), &[4])], "c'1");
+        let (delete, insert) = w.split_once("; ").expect("two statements");
+        assert_eq!(delete.matches("DELETE").count(), 1, "{delete}");
+        assert!(delete.contains("(shop_id = 1 AND inventory_item_id = 7 AND inventory_group_id = 3 AND id IN (10,11)) OR (shop_id = 1 AND inventory_item_id = 8"), "{delete}");
+        assert!(
+            !insert.contains("c'1") && insert.contains("X'632731'"),
+            "{insert}"
+        );
+        assert_eq!(insert.matches("INTERVAL 600 SECOND").count(), 2);
+        // A line with nothing from the pool has no delete.
+        let w = s.writes_inline(&[(line(7, 5000), &[])], "c1");
+        assert!(w.starts_with("INSERT") && !w.contains(';'), "{w}");
     }
 
     #[test]

@@ -1,8 +1,11 @@
 //! `poolctl bench` against the real MariaDB test server: a short concurrent
 //! run of the pool design sells every unit once and refuses nobody while stock
 //! is left; the no-lock design is caught overselling (the checker can fail);
-//! lock-variants reproduces the queue experiment's shape; non-loopback hosts
-//! are refused.
+//! the bounded pool drains and refills inline during the sale (every hot path,
+//! carts with several lines and large orders) and still sells each unit once;
+//! the report is drawn; `poolctl replenish`'s loop runs beside the clients
+//! and adds units; lock-variants reproduces the queue experiment's shape;
+//! non-loopback hosts and bad pool-design flags are refused.
 
 use crate::util;
 
@@ -60,6 +63,231 @@ fn pool_sells_every_unit_once_and_no_lock_oversells() {
     assert!(p99 >= 2.0, "latency includes the 2 ms think: {pool}");
     // The tables are dropped afterwards.
     assert!(!db.table_exists("poolctl_bench_units"));
+    assert!(!db.table_exists("poolctl_bench_reservation_units"));
+}
+
+fn pools(report: &Value) -> Vec<&Value> {
+    report["designs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["design"] == "pool")
+        .collect()
+}
+
+#[test]
+fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
+    let db = TestDb::new("bench_bounded");
+    let svg = tempfile::tempdir().unwrap();
+    let svg = svg.path().join("sale.svg");
+    let run = db.run(&[
+        "--format",
+        "json",
+        "bench",
+        "flash-sale",
+        "--clients",
+        "8",
+        "--stock",
+        "400",
+        "--cap",
+        "50",
+        "--think-ms",
+        "1",
+        "--duration",
+        "30",
+        "--design",
+        "pool,no-lock",
+        "--hot-path",
+        "head,random,batched,random-batched",
+        "--report",
+        svg.to_str().unwrap(),
+    ]);
+    run.expect_code(0);
+    let report = run.json();
+    let runs = pools(&report);
+    assert_eq!(runs.len(), 4, "one pool run per hot path: {report}");
+    for pool in runs {
+        let p = &pool["pool"];
+        // 400 units through a 50-row pool: it drained and refilled, inline.
+        assert_eq!(pool["reservations"], 400, "{pool}");
+        assert_eq!(pool["oversold_units"], 0, "{pool}");
+        assert_eq!(pool["undersold_requests"], 0, "{pool}");
+        assert_eq!(p["cap"], 50);
+        assert!(p["refills"].as_u64().unwrap() >= 1, "{p}");
+        // A buyer refills only a pool below half its cap (the others wait
+        // for that refill, they do not top it up in turn): every refill adds
+        // more than 25 rows, but the last one, which adds what is left.
+        assert!(
+            p["refills"].as_u64().unwrap() <= (400 - 50) / 25 + 1,
+            "refills of a few rows each: {p}"
+        );
+        assert_eq!(p["units_added"]["setup"], 50, "{p}");
+        assert_eq!(
+            p["units_added"]["setup"].as_u64().unwrap()
+                + p["units_added"]["inline"].as_u64().unwrap(),
+            400,
+            "every unit sold came through the pool, added before or inline: {p}"
+        );
+        assert_eq!(p["units_added"]["replenisher"], 0, "{p}");
+        let roles = p["roles"].as_array().unwrap();
+        let refilled = roles.iter().find(|r| r["role"] == "refilled").unwrap();
+        assert!(refilled["reservations"].as_u64().unwrap() >= 1, "{p}");
+        let counted: u64 = roles
+            .iter()
+            .map(|r| r["reservations"].as_u64().unwrap())
+            .sum();
+        assert_eq!(counted, 400, "every reservation has a role: {p}");
+        assert!(
+            !p["fill"].as_array().unwrap().is_empty(),
+            "the hot pool was sampled"
+        );
+        assert!(!pool["timeline"].as_array().unwrap().is_empty());
+    }
+    let no_lock = design(&report, "no-lock");
+    assert!(
+        no_lock["oversold_units"].as_u64().unwrap() > 0,
+        "no-lock still oversells, the checker catches it: {no_lock}"
+    );
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        picture.starts_with("<svg"),
+        "{}",
+        &picture[..80.min(picture.len())]
+    );
+    for label in [
+        "pool cap 50 head",
+        "pool cap 50 random-batched",
+        "no-lock",
+        "hot pool rows",
+    ] {
+        assert!(picture.contains(label), "the report shows {label}");
+    }
+}
+
+#[test]
+fn carts_and_large_orders_on_a_bounded_pool_keep_every_invariant() {
+    let db = TestDb::new("bench_mix");
+    let run = db.run(&[
+        "--format",
+        "json",
+        "bench",
+        "flash-sale",
+        "--clients",
+        "8",
+        "--items",
+        "3",
+        "--hot",
+        "0.6",
+        "--stock",
+        "600",
+        "--cap",
+        "40,200",
+        "--think-ms",
+        "1",
+        "--duration",
+        "30",
+        "--design",
+        "pool",
+        "--multi-line",
+        "0.3",
+        "--large",
+        "0.1",
+        "--large-units",
+        "60",
+    ]);
+    run.expect_code(0);
+    let report = run.json();
+    let runs = pools(&report);
+    assert_eq!(runs.len(), 2, "one run per cap: {report}");
+    assert_eq!(report["caps"], serde_json::json!([40, 200]));
+    for pool in runs {
+        let p = &pool["pool"];
+        assert_eq!(pool["oversold_units"], 0, "{pool}");
+        assert_eq!(pool["undersold_requests"], 0, "{pool}");
+        assert!(p["multi_line_carts"].as_u64().unwrap() >= 1, "{p}");
+        assert!(p["large_orders"].as_u64().unwrap() >= 1, "{p}");
+        if p["cap"] == 40 {
+            // 60 units against a 40-row pool: the ledger-backed path.
+            assert!(p["units_from_ledger"].as_u64().unwrap() >= 1, "{p}");
+        }
+    }
+}
+
+#[test]
+fn the_replenisher_beside_the_clients_refills_the_pool_before_buyers_must() {
+    let mut db = TestDb::new("bench_replenish");
+    let run = db.run(&[
+        "--format",
+        "json",
+        "bench",
+        "flash-sale",
+        "--clients",
+        "4",
+        "--stock",
+        "1000",
+        "--cap",
+        "200",
+        "--think-ms",
+        "5",
+        "--duration",
+        "60",
+        "--design",
+        "pool",
+        "--replenisher",
+        "on",
+    ]);
+    run.expect_code(0);
+    let report = run.json();
+    let pool = design(&report, "pool");
+    let p = &pool["pool"];
+    assert_eq!(pool["reservations"], 1000, "{pool}");
+    assert_eq!(pool["oversold_units"], 0, "{pool}");
+    assert_eq!(pool["undersold_requests"], 0, "{pool}");
+    assert_eq!(p["replenisher"], true, "{p}");
+    let added = &p["units_added"];
+    let n = |k: &str| added[k].as_u64().unwrap();
+    // 1,000 units through a 200-row pool, and `poolctl replenish`'s loop
+    // put units in while the clients bought (counted from the ids issued).
+    assert!(n("replenisher") > 0, "the replenisher added units: {p}");
+    assert_eq!(
+        n("setup") + n("inline") + n("replenisher"),
+        1000,
+        "every unit sold was added once, by someone: {p}"
+    );
+    // It was stopped with the clients: its leader lock is free again.
+    let lock = poolctl::service::replenisher::leader_lock(&db.name);
+    let free: Vec<i64> = db.query(&format!("SELECT IS_FREE_LOCK('{}')", lock.name()));
+    assert_eq!(free, vec![1], "the replenisher let go of {lock}");
+}
+
+#[test]
+fn bad_pool_design_flags_are_refused_before_any_run() {
+    let db = TestDb::new("bench_flags");
+    let missing = tempfile::tempdir().unwrap();
+    let missing = missing.path().join("no/such/dir/r.svg");
+    for (args, says) in [
+        (
+            vec!["--multi-line", "0.5"],
+            "--multi-line needs --items 2 or more",
+        ),
+        (
+            vec!["--items", "2", "--multi-line", "0.7", "--large", "0.5"],
+            "add up to more than 1",
+        ),
+        (vec!["--report", missing.to_str().unwrap()], "--report"),
+        (vec!["--cap", "0"], "--cap"),
+    ] {
+        let mut all = vec!["bench", "flash-sale", "--design", "pool"];
+        all.extend(args.iter().copied());
+        let started = std::time::Instant::now();
+        let run = db.run(&all);
+        run.expect_code(2);
+        assert!(run.stderr.contains(says), "{args:?}: {}", run.stderr);
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(10),
+            "{args:?}"
+        );
+    }
 }
 
 #[test]

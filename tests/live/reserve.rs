@@ -229,8 +229,16 @@ fn concurrent_buyers_on_an_empty_pool_refill_once_and_never_oversell() {
     assert_eq!(refills, vec![1], "exactly one transaction refilled");
     assert_eq!(assert_no_oversell(&mut db, A), (30, 6, 24));
 
-    // 12 x 2 more against 6 left: exactly 3 get them, 9 are sold out.
+    // 12 x 2 more against 6 left: exactly 3 get them, 9 are sold out, and
+    // are told so at once: a buyer whose refill had nothing to add goes
+    // ledger-backed, it does not keep trying for the refill wait (3 s).
+    let started = std::time::Instant::now();
     let reports = run(2, "b");
+    assert!(
+        started.elapsed() < std::time::Duration::from_millis(2500),
+        "sold out answered after {:?}",
+        started.elapsed()
+    );
     let ok = reports
         .iter()
         .filter(|r| matches!(r.outcome, ReserveOutcome::Held(_)))

@@ -283,6 +283,7 @@ fn act(
             batch: pod.settings.batch,
             retry: RetryPolicy::new(pod.settings.retries),
             failpoint: pod.failpoint,
+            chase: crate::pool::plan::OPERATOR_CHASE,
         },
     };
     for (a, s) in todo {

@@ -1,0 +1,174 @@
+//! The flash sale's real design on the server: poolctl's own migrations
+//! applied under the bench's table names (`crate::bench::sale::tables`), the
+//! bench's ledger, the hot pool's fill, and the end-of-run check, counted
+//! from the tables. The reservations themselves go through the reserve
+//! library (`Db::reserve`), as an application's do.
+
+use super::{Db, DbError};
+use crate::bench::sale::{self, PoolCheck};
+use mysql::prelude::Queryable;
+
+const GRANT: &str =
+    "CREATE, DROP, SELECT, INSERT, UPDATE, DELETE on the target database (tables poolctl_bench_*)";
+
+fn err(action: &'static str) -> impl Fn(mysql::Error) -> DbError {
+    move |e| DbError::from_driver(e, action, GRANT)
+}
+
+/// Every table of the pool design (the migrated four and the ledger).
+pub fn pool_tables() -> [String; 5] {
+    let t = sale::tables();
+    [
+        t.units,
+        t.holds,
+        t.caps,
+        t.refill_state,
+        sale::ledger().table,
+    ]
+}
+
+impl Db {
+    /// Fresh pool-design tables: the embedded migrations under the bench's
+    /// names, a ledger of `stock` units for each of `items` items (shop
+    /// [`sale::SHOP`], location [`sale::LOCATION`]), no pool rows yet.
+    pub fn bench_sale_prepare(&mut self, items: u64, stock: u64) -> Result<(), DbError> {
+        self.bench_sale_drop()?;
+        let migrations =
+            crate::migrate::embedded::with_tables(&sale::tables()).map_err(|detail| {
+                DbError::Other {
+                    action: "renaming the migrations for the bench".into(),
+                    detail,
+                }
+            })?;
+        let e = err("creating the bench's pool tables from the migrations");
+        for m in migrations {
+            let statements =
+                crate::migrate::sql::split_statements(&m.sql).map_err(|detail| DbError::Other {
+                    action: format!("splitting migration V{}", m.version),
+                    detail: detail.to_string(),
+                })?;
+            for s in statements {
+                self.conn.query_drop(s).map_err(&e)?;
+            }
+        }
+        for ddl in [
+            "DROP TABLE IF EXISTS poolctl_bench_refusals",
+            super::bench::REFUSALS_DDL,
+        ] {
+            self.conn.query_drop(ddl).map_err(&e)?;
+        }
+        let l = sale::ledger();
+        self.conn
+            .query_drop(format!(
+                "CREATE TABLE `{}` (`{}` BIGINT UNSIGNED NOT NULL, `{}` BIGINT UNSIGNED NOT NULL, \
+                 `{}` BIGINT UNSIGNED NOT NULL, `{}` BIGINT NOT NULL, \
+                 PRIMARY KEY (`{1}`, `{2}`, `{3}`)) ENGINE=InnoDB",
+                l.table, l.shop_column, l.item_column, l.location_column, l.available_column
+            ))
+            .map_err(&e)?;
+        let e = err("loading the bench's ledger");
+        let rows: Vec<String> = (1..=items)
+            .map(|i| format!("({}, {i}, {}, {stock})", sale::SHOP, sale::LOCATION))
+            .collect();
+        for chunk in rows.chunks(1000) {
+            self.conn
+                .query_drop(format!(
+                    "INSERT INTO `{}` VALUES {}",
+                    l.table,
+                    chunk.join(",")
+                ))
+                .map_err(&e)?;
+        }
+        Ok(())
+    }
+
+    /// Drop the pool design's tables.
+    pub fn bench_sale_drop(&mut self) -> Result<(), DbError> {
+        let names: Vec<String> = pool_tables().iter().map(|t| format!("`{t}`")).collect();
+        self.conn
+            .query_drop(format!("DROP TABLE IF EXISTS {}", names.join(", ")))
+            .map_err(err("dropping the bench's pool tables"))
+    }
+
+    /// Rows in `item`'s pool now, or with `at_most` 1 whether it has any (one
+    /// row read); a plain read: no lock, never waits.
+    pub fn bench_sale_pool_rows(
+        &mut self,
+        item: u64,
+        at_most: Option<u64>,
+    ) -> Result<u64, DbError> {
+        let limit = at_most.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
+        let n: Option<u64> = self
+            .conn
+            .exec_first(
+                format!(
+                    "SELECT COUNT(*) FROM (SELECT 1 FROM `{}` WHERE shop_id = ? AND inventory_item_id = ? \
+                     AND inventory_group_id = ?{limit}) p",
+                    sale::tables().units
+                ),
+                (sale::SHOP, item, sale::LOCATION),
+            )
+            .map_err(err("sampling the hot pool"))?;
+        Ok(n.unwrap_or(0))
+    }
+
+    /// Per item, from the tables: L, H, P, ids issued, refills.
+    pub fn bench_sale_check(&mut self) -> Result<Vec<PoolCheck>, DbError> {
+        let t = sale::tables();
+        let l = sale::ledger();
+        let key = |a: &str| {
+            format!(
+                "{a}.shop_id = l.`{}` AND {a}.inventory_item_id = l.`{}` AND {a}.inventory_group_id = l.`{}`",
+                l.shop_column, l.item_column, l.location_column
+            )
+        };
+        let rows: Vec<(u64, i64, u64, u64, u64, u64)> = self
+            .conn
+            .query(format!(
+                "SELECT CAST(l.`{item}` AS UNSIGNED), l.`{avail}`, \
+                   CAST((SELECT COALESCE(SUM(h.quantity), 0) FROM `{holds}` h WHERE {hk}) AS UNSIGNED), \
+                   (SELECT COUNT(*) FROM `{units}` u WHERE {uk}), \
+                   CAST(COALESCE((SELECT s.next_unit_id - 1 FROM `{state}` s WHERE {sk}), 0) AS UNSIGNED), \
+                   CAST(COALESCE((SELECT s.refill_count FROM `{state}` s WHERE {sk}), 0) AS UNSIGNED) \
+                 FROM `{lt}` l ORDER BY 1",
+                item = l.item_column,
+                avail = l.available_column,
+                holds = t.holds,
+                units = t.units,
+                state = t.refill_state,
+                lt = l.table,
+                hk = key("h"),
+                uk = key("u"),
+                sk = key("s"),
+            ))
+            .map_err(err("checking the pool design's results"))?;
+        Ok(rows
+            .into_iter()
+            .map(|(item, ledger, held, pool, issued, refills)| PoolCheck {
+                item,
+                ledger: u64::try_from(ledger).unwrap_or(0),
+                held,
+                pool,
+                issued,
+                refills,
+            })
+            .collect())
+    }
+
+    /// Record a "sold out" answer for `quantity` units of `item`.
+    pub fn bench_refused_units(&mut self, item: u64, quantity: u64) -> Result<(), DbError> {
+        self.conn
+            .exec_drop(
+                "INSERT INTO poolctl_bench_refusals (item_id, quantity) VALUES (?, ?)",
+                (item, quantity),
+            )
+            .map_err(err("recording a refusal"))
+    }
+
+    /// Every refusal as (item, quantity).
+    pub fn bench_refusals(&mut self) -> Result<Vec<(u64, u64)>, DbError> {
+        self.conn
+            .query("SELECT item_id, quantity FROM poolctl_bench_refusals ORDER BY id")
+            .map_err(err("reading the refusals"))
+    }
+}

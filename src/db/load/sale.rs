@@ -1,0 +1,434 @@
+//! The pool design's load (`--design pool`): the flash sale on the real design. The tables come from
+//! poolctl's migrations (under the bench's names), the pool is filled to its
+//! cap by the refill code before the clock starts, and every client reserves
+//! through the reserve library (`Db::reserve`: the cart scan, the inline
+//! refill under the named refill lock, the ledger-backed path), as an
+//! application does. A sampler reads the hot pool's fill while they run.
+
+use super::{FlashSale, LoadError, connect, connect_all, new_histogram, together};
+use crate::bench::sale::{self, FillSample, Mix, PoolCheck, RefillRole, RoleLatency, UnitsAdded};
+use crate::bench::{self, Design, DesignResult, ErrorCounts, PoolRun, Rng};
+use crate::config::{PoolSettings, Target};
+use crate::db::{Db, DbError, PoolSql};
+use crate::pool::PoolKey;
+use crate::reserve::{HotPath, Line, ReserveOptions, ReserveOutcome, ReserveSql};
+use hdrhistogram::Histogram;
+use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// Milliseconds between two samples of the hot pool (is it empty?).
+pub const SAMPLE_MS: u64 = 10;
+/// Every this many samples, the pool's rows are counted (its fill), not just
+/// probed: a count reads up to --cap rows, and the sampler must not load the
+/// server it measures.
+const COUNT_EVERY: usize = 10;
+
+/// A service run beside the clients (`--replenisher on`: `poolctl
+/// replenish`'s own loop): `run(ready, stop)` calls `ready` once it serves
+/// (its first pass is done), and returns when `stop` is set; `Err` is why it
+/// could not run.
+pub type Beside<'a> = &'a (dyn Fn(&(dyn Fn() + Sync), &AtomicBool) -> Result<(), String> + Sync);
+
+/// How long a service beside the clients may take to start serving.
+const BESIDE_START: Duration = Duration::from_secs(60);
+
+/// How one pool run is set up.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SaleSetup {
+    pub cap: u64,
+    pub path: HotPath,
+    pub mix: Mix,
+    pub replenisher: bool,
+}
+
+struct Statements {
+    reserve: ReserveSql,
+    pool: PoolSql,
+}
+
+fn key(item: u64) -> PoolKey {
+    PoolKey {
+        shop: sale::SHOP,
+        item,
+        location: sale::LOCATION,
+    }
+}
+
+/// What one client did.
+struct ClientStats {
+    /// Latency of each successful reservation, by refill role.
+    by_role: [Histogram<u64>; 3],
+    /// (completion ms since the start, latency us) of each success.
+    events: Vec<(u32, u32)>,
+    sold_out: u64,
+    inline_rows: u64,
+    units_from_ledger: u64,
+    multi_line: u64,
+    large: u64,
+    errors: ErrorCounts,
+    fatal: Option<String>,
+}
+
+fn role_index(r: RefillRole) -> usize {
+    match r {
+        RefillRole::None => 0,
+        RefillRole::Refilled => 1,
+        RefillRole::Waited => 2,
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Shared<'a> {
+    sale: &'a FlashSale,
+    setup: &'a SaleSetup,
+    sql: &'a Statements,
+    opts: ReserveOptions,
+    start: Instant,
+    deadline: Instant,
+    /// Units of the hot item (1) held so far.
+    hot_held: &'a AtomicU64,
+}
+
+fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
+    let kind = db.server().kind;
+    let args = sh.sale;
+    let mut rng = Rng::new(u64::from(n) + 1);
+    let mut stats = ClientStats {
+        by_role: std::array::from_fn(|_| new_histogram()),
+        events: Vec::new(),
+        sold_out: 0,
+        inline_rows: 0,
+        units_from_ledger: 0,
+        multi_line: 0,
+        large: 0,
+        errors: ErrorCounts::default(),
+        fatal: None,
+    };
+    // Items a one-unit request was refused for (gone), and items a large
+    // order was refused for (this client sends them no more large orders).
+    let mut gone: BTreeSet<u64> = BTreeSet::new();
+    let mut no_large: BTreeSet<u64> = BTreeSet::new();
+    let mut seq = 0u64;
+    while Instant::now() < sh.deadline && (gone.len() as u64) < args.items {
+        let first = bench::pick_left(&mut rng, args.items, args.hot, &gone);
+        let mut cart = sale::pick_cart(&mut rng, first, args.items, &sh.setup.mix, |i| {
+            !gone.contains(&i)
+        });
+        if cart.len() == 1 && cart[0].1 > 1 && no_large.contains(&first) {
+            cart[0].1 = 1;
+        }
+        let lines: Vec<Line> = cart
+            .iter()
+            .map(|&(item, quantity)| Line {
+                key: key(item),
+                quantity,
+            })
+            .collect();
+        seq += 1;
+        let checkout = format!("bench-{n}-{seq}");
+        let t0 = Instant::now();
+        match db.reserve(&sh.sql.reserve, &sh.sql.pool, &checkout, &lines, &sh.opts) {
+            Ok(report) => {
+                for f in &report.retries {
+                    stats.errors.add(*f);
+                }
+                stats.inline_rows += report.refilled_rows;
+                match report.outcome {
+                    ReserveOutcome::Held(held) => {
+                        let done = Instant::now();
+                        let us = u64::try_from((done - t0).as_micros())
+                            .unwrap_or(u64::MAX)
+                            .max(1);
+                        let role = RefillRole::of(report.refilled_rows, report.refill_attempts);
+                        let _ = stats.by_role[role_index(role)].record(us);
+                        stats.events.push(sale::event(sh.start, done, us));
+                        stats.multi_line += u64::from(held.len() > 1);
+                        stats.large += u64::from(cart.len() == 1 && cart[0].1 > 1);
+                        for h in &held {
+                            stats.units_from_ledger += h.from_ledger;
+                            if h.key.item == 1 {
+                                sh.hot_held
+                                    .fetch_add(h.from_pool + h.from_ledger, Ordering::Relaxed);
+                            }
+                        }
+                    }
+                    ReserveOutcome::SoldOut(refused) => {
+                        stats.sold_out += 1;
+                        for i in refused {
+                            let (item, quantity) = cart[i];
+                            if quantity == 1 {
+                                gone.insert(item);
+                            } else {
+                                no_large.insert(item);
+                            }
+                            if let Err(e) = db.bench_refused_units(item, quantity) {
+                                stats.fatal = Some(format!("client {n}: {e}"));
+                                return stats;
+                            }
+                        }
+                    }
+                }
+            }
+            Err(e) => {
+                let failure = crate::retry::classify(kind, e.server_code());
+                stats.errors.add(failure);
+                if !failure.retryable() {
+                    stats.fatal = Some(format!("client {n}: {e}"));
+                    return stats;
+                }
+            }
+        }
+    }
+    stats
+}
+
+/// Sample the hot pool every [`SAMPLE_MS`] until `done`.
+fn sampler(
+    db: &mut Db,
+    stock: u64,
+    start: Instant,
+    hot_held: &AtomicU64,
+    done: &AtomicBool,
+) -> Result<Vec<FillSample>, DbError> {
+    let mut out = Vec::new();
+    let period = Duration::from_millis(SAMPLE_MS);
+    while !done.load(Ordering::Relaxed) {
+        let next = Instant::now() + period;
+        let unsold = stock.saturating_sub(hot_held.load(Ordering::Relaxed));
+        let counted = out.len() % COUNT_EVERY == 0;
+        let units = db.bench_sale_pool_rows(1, (!counted).then_some(1))?;
+        out.push(FillSample {
+            t_ms: u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX),
+            units,
+            counted,
+            unsold,
+        });
+        // A sampling period, not a synchronisation: the clients never wait on it.
+        std::thread::sleep(next.saturating_duration_since(Instant::now()));
+    }
+    Ok(out)
+}
+
+fn role_latency(role: RefillRole, h: &Histogram<u64>) -> RoleLatency {
+    let q = |p: f64| {
+        if h.is_empty() {
+            0.0
+        } else {
+            h.value_at_quantile(p) as f64 / 1000.0
+        }
+    };
+    RoleLatency {
+        role,
+        reservations: h.len(),
+        p50_ms: q(0.50),
+        p99_ms: q(0.99),
+        max_ms: h.max() as f64 / 1000.0,
+    }
+}
+
+/// One run of the pool design with `setup`: fresh tables, full pools, the
+/// clients and the sampler started together, the data checked at the end.
+pub fn run(
+    target: &Target,
+    sale: &FlashSale,
+    setup: &SaleSetup,
+    beside: Option<Beside<'_>>,
+) -> Result<DesignResult, LoadError> {
+    let mut main = connect(target, sale.lock_wait_timeout)?;
+    main.bench_sale_prepare(sale.items, sale.stock)
+        .map_err(LoadError::Prepare)?;
+    let pool_settings = PoolSettings {
+        cap: u32::try_from(setup.cap).unwrap_or(u32::MAX),
+        ..PoolSettings::default()
+    };
+    let (tables, ledger) = (sale::tables(), sale::ledger());
+    let sql = Statements {
+        reserve: ReserveSql::new(&tables, &ledger, &pool_settings),
+        pool: PoolSql::new(&tables, &ledger, pool_settings.cap),
+    };
+    let opts = ReserveOptions {
+        hold_for: sale.think,
+        path: setup.path,
+        ..ReserveOptions::default()
+    };
+    // The pools start full, as after `poolctl refill --all` before a sale.
+    let (mut setup_rows, mut setup_refills) = (0, 0);
+    for item in 1..=sale.items {
+        let filled = main
+            .refill_inline(&sql.reserve, &sql.pool, &key(item), setup.cap, &opts)
+            .map_err(|source| LoadError::Fill {
+                key: key(item),
+                source,
+            })?;
+        let rows = match filled {
+            crate::reserve::InlineRefill::Refilled(rows) => rows,
+            _ => 0,
+        };
+        setup_rows += rows;
+        setup_refills += u64::from(rows > 0);
+    }
+    let clients = connect_all(target, sale.clients, sale.lock_wait_timeout)?;
+    let mut sampler_db = connect(target, sale.lock_wait_timeout)?;
+    let stop = AtomicBool::new(false);
+    let ready = (std::sync::Mutex::new(false), std::sync::Condvar::new());
+    let service_ready = || {
+        *ready.0.lock().expect("the ready flag") = true;
+        ready.1.notify_all();
+    };
+    std::thread::scope(|outer| {
+        let service = beside.map(|f| {
+            let (stop, service_ready) = (&stop, &service_ready);
+            outer.spawn(move || f(service_ready, stop))
+        });
+        if let Some(handle) = &service {
+            // Wait for its first pass (an event, with a deadline), or its end.
+            let deadline = Instant::now() + BESIDE_START;
+            let mut up = ready.0.lock().expect("the ready flag");
+            while !*up && !handle.is_finished() && Instant::now() < deadline {
+                up = ready
+                    .1
+                    .wait_timeout(up, Duration::from_millis(100))
+                    .expect("the ready flag")
+                    .0;
+            }
+            if !*up {
+                drop(up);
+                stop.store(true, Ordering::SeqCst);
+                let why = match service.expect("spawned").join() {
+                    Ok(Err(e)) => e,
+                    Ok(Ok(())) => "it stopped before its first pass".into(),
+                    Err(_) => "it panicked".into(),
+                };
+                return Err(LoadError::Beside(why));
+            }
+        }
+        let result = sale_with(sale, setup, &sql, opts, clients, &mut sampler_db);
+        stop.store(true, Ordering::SeqCst);
+        if let Some(handle) = service {
+            match handle.join() {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => return Err(LoadError::Beside(e)),
+                Err(_) => return Err(LoadError::Beside("it panicked".into())),
+            }
+        }
+        let (stats, seconds, fill) = result?;
+        finish(
+            &mut main,
+            setup,
+            setup_rows,
+            setup_refills,
+            stats,
+            seconds,
+            fill,
+        )
+    })
+}
+
+type Sold = (Vec<ClientStats>, f64, Vec<FillSample>);
+
+/// The clients and the sampler, started together.
+fn sale_with(
+    sale: &FlashSale,
+    setup: &SaleSetup,
+    sql: &Statements,
+    opts: ReserveOptions,
+    clients: Vec<Db>,
+    sampler_db: &mut Db,
+) -> Result<Sold, LoadError> {
+    let hot_held = AtomicU64::new(0);
+    let done = AtomicBool::new(false);
+    let start = Instant::now();
+    let shared = Shared {
+        sale,
+        setup,
+        sql,
+        opts,
+        start,
+        deadline: start + sale.duration,
+        hot_held: &hot_held,
+    };
+    let (stats, elapsed, fill) = std::thread::scope(|scope| {
+        let sampling = {
+            let (hot_held, done, db) = (&hot_held, &done, sampler_db);
+            scope.spawn(move || sampler(db, sale.stock, start, hot_held, done))
+        };
+        let (stats, elapsed) = together(clients, |i, db| {
+            let mine = Shared {
+                deadline: Instant::now() + sale.duration,
+                ..shared
+            };
+            client(db, i as u32 + 1, &mine)
+        });
+        done.store(true, Ordering::Relaxed);
+        let fill = sampling.join().expect("the sampler panicked");
+        (stats, elapsed, fill)
+    });
+    Ok((stats, elapsed.as_secs_f64().max(1e-6), fill?))
+}
+
+/// The run's figures, and the data's checks, once the clients are done.
+fn finish(
+    main: &mut Db,
+    setup: &SaleSetup,
+    setup_rows: u64,
+    setup_refills: u64,
+    stats: Vec<ClientStats>,
+    seconds: f64,
+    fill: Vec<FillSample>,
+) -> Result<DesignResult, LoadError> {
+    let mut hist = new_histogram();
+    let mut by_role: [Histogram<u64>; 3] = std::array::from_fn(|_| new_histogram());
+    let mut errors = ErrorCounts::default();
+    let mut events = Vec::new();
+    let (mut sold_out, mut inline, mut from_ledger, mut multi, mut large) = (0, 0, 0, 0, 0);
+    let mut fatal = Vec::new();
+    for s in &stats {
+        for (all, h) in by_role.iter_mut().zip(&s.by_role) {
+            all.add(h).expect("same histogram bounds");
+            hist.add(h).expect("same histogram bounds");
+        }
+        events.extend_from_slice(&s.events);
+        errors.merge(&s.errors);
+        sold_out += s.sold_out;
+        inline += s.inline_rows;
+        from_ledger += s.units_from_ledger;
+        multi += s.multi_line;
+        large += s.large;
+        fatal.extend(s.fatal.clone());
+    }
+    let checks: Vec<PoolCheck> = main.bench_sale_check()?;
+    let refusals = main.bench_refusals()?;
+    let issued = checks.iter().map(|c| c.issued).sum();
+    let (empty_ms, empty_spells) = sale::empty_time(&fill);
+    Ok(DesignResult {
+        sold_out_answers: sold_out,
+        oversold_units: checks.iter().map(PoolCheck::oversold).sum(),
+        undersold_requests: sale::undersold(&refusals, &checks),
+        pool: Some(PoolRun {
+            cap: setup.cap,
+            hot_path: setup.path,
+            mix: setup.mix,
+            replenisher: setup.replenisher,
+            roles: RefillRole::ALL
+                .iter()
+                .map(|&r| role_latency(r, &by_role[role_index(r)]))
+                .collect(),
+            refills: checks
+                .iter()
+                .map(|c| c.refills)
+                .sum::<u64>()
+                .saturating_sub(setup_refills),
+            empty_ms,
+            empty_share: empty_ms as f64 / (seconds * 1000.0),
+            empty_spells,
+            sample_ms: SAMPLE_MS,
+            units_added: UnitsAdded::from_ids(issued, setup_rows, inline),
+            units_from_ledger: from_ledger,
+            multi_line_carts: multi,
+            large_orders: large,
+            fill,
+        }),
+        ..DesignResult::measured(Design::Pool, seconds, &hist, &events, errors, fatal)
+    })
+}

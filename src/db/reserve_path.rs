@@ -1,0 +1,251 @@
+//! The reserve's hot path ([`HotPath`]): where each line's `SKIP LOCKED`
+//! scan starts, the wrap-around, and how many round trips an attempt takes.
+//!
+//! - **Random start**: concurrent buyers of one pool that all start at the
+//!   head of its key range walk past each other's locked rows and past the
+//!   delete-marked rows purge has not removed yet, every one of them, on
+//!   every reserve. Starting each scan at a random id within the pool's
+//!   recent ids ([`reserve::scan_start`]: the `cap` ids below the highest id
+//!   this connection has seen; ids only grow) spreads them over the pool; a
+//!   scan that comes back short goes on below its start (`id < start`), so
+//!   every row stays reachable and "short" still means short.
+//! - **Batched**: `SET TRANSACTION ... READ COMMITTED; START TRANSACTION;` and
+//!   the scan go in one multi-statement round trip, the delete of every
+//!   line's units and the multi-row insert of the holds in a second, checked,
+//!   then `COMMIT`: 3 round trips instead of 6. Values are integers written
+//!   into the text and the checkout id a hex literal
+//!   ([`ReserveSql::writes_inline`]). Ledger-backed attempts (large orders)
+//!   keep the statement-by-statement path.
+
+use super::{Db, DbError, ReserveError};
+use crate::pool::PoolKey;
+use crate::reserve::{self, HotPath, IdRange, Line, Plan, ReserveSql, ScanLine};
+use mysql::prelude::Queryable;
+
+/// One statement's result in a multi-statement round trip: its (line, id)
+/// rows and its affected rows.
+type Set = (Vec<(u64, u64)>, u64);
+
+/// Rows of every result set of a multi-statement text, with each set's
+/// affected rows; the first failing statement's error.
+fn batch(conn: &mut mysql::Conn, sql: &str) -> Result<Vec<Set>, mysql::Error> {
+    let mut result = conn.query_iter(sql)?;
+    let mut sets = Vec::new();
+    while let Some(set) = result.iter() {
+        let affected = set.affected_rows();
+        let mut rows = Vec::new();
+        for row in set {
+            rows.push(
+                mysql::from_row_opt::<(u64, u64)>(row?)
+                    .map_err(|e| mysql::Error::FromRowError(e.0))?,
+            );
+        }
+        sets.push((rows, affected));
+    }
+    Ok(sets)
+}
+
+/// Add scanned (line, id) rows to each line's ids.
+fn distribute(ids: &mut [Vec<u64>], rows: impl IntoIterator<Item = (u64, u64)>) {
+    for (line, id) in rows {
+        if let Some(v) = usize::try_from(line).ok().and_then(|i| ids.get_mut(i)) {
+            v.push(id);
+        }
+    }
+}
+
+/// The wrap-around of the lines whose scan from a start came back short:
+/// the rest of their quantity, below the start.
+fn wraps(scan: &[ScanLine], ids: &[Vec<u64>]) -> Vec<ScanLine> {
+    scan.iter()
+        .filter_map(|l| match l.range {
+            IdRange::From(start) if (ids[l.index].len() as u64) < l.quantity => Some(ScanLine {
+                range: IdRange::Below(start),
+                quantity: l.quantity - ids[l.index].len() as u64,
+                ..*l
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+impl Db {
+    /// Each line's scan: from the head, or from a random start. A pool this
+    /// connection has not scanned yet: its `next_unit_id` is read first (one
+    /// plain read, once), so the first starts are spread too.
+    pub(super) fn scan_plan(
+        &mut self,
+        sql: &ReserveSql,
+        lines: &[Line],
+        path: HotPath,
+    ) -> Result<Vec<ScanLine>, mysql::Error> {
+        let mut scan = Vec::with_capacity(lines.len());
+        for (index, l) in lines.iter().enumerate() {
+            let range = if path.random_start() {
+                if !self.seen_max.contains_key(&l.key) {
+                    let next: Option<u64> = self
+                        .conn
+                        .exec_first(&sql.peek_next_id, (l.key.shop, l.key.item, l.key.location))?;
+                    if let Some(n) = next.filter(|&n| n > 1) {
+                        self.seen_max.insert(l.key, n - 1);
+                    }
+                }
+                reserve::scan_start(
+                    self.seen_max.get(&l.key).copied(),
+                    u64::from(sql.default_cap),
+                    fastrand::f64(),
+                )
+            } else {
+                IdRange::All
+            };
+            scan.push(ScanLine {
+                index,
+                key: l.key,
+                quantity: l.quantity,
+                range,
+            });
+        }
+        Ok(scan)
+    }
+
+    /// Remember the highest id seen in each pool (where random starts go).
+    pub(super) fn learn_ids(&mut self, lines: &[Line], ids: &[Vec<u64>]) {
+        for (l, v) in lines.iter().zip(ids) {
+            if let Some(&max) = v.iter().max() {
+                let seen = self.seen_max.entry(l.key).or_insert(max);
+                *seen = (*seen).max(max);
+            }
+        }
+    }
+
+    /// The scan and its wrap-around in an open transaction, statement by
+    /// statement (prepared, values bound).
+    pub(super) fn scan_bound(
+        tx: &mut mysql::Transaction<'_>,
+        sql: &ReserveSql,
+        scan: &[ScanLine],
+        lines: usize,
+    ) -> Result<Vec<Vec<u64>>, mysql::Error> {
+        let mut ids: Vec<Vec<u64>> = vec![Vec::new(); lines];
+        let (text, params) = sql.scan_lines(scan, false);
+        distribute(&mut ids, tx.exec::<(u64, u64), _, _>(text, params)?);
+        let wrap = wraps(scan, &ids);
+        if !wrap.is_empty() {
+            let (text, params) = sql.scan_lines(&wrap, false);
+            distribute(&mut ids, tx.exec::<(u64, u64), _, _>(text, params)?);
+        }
+        Ok(ids)
+    }
+
+    /// One batched attempt of a cart with no ledger-backed line: see the
+    /// module documentation. `None`: some line came back short (rolled back).
+    pub(super) fn reserve_batched(
+        &mut self,
+        sql: &ReserveSql,
+        checkout: &str,
+        lines: &[Line],
+        plan: &Plan,
+        path: HotPath,
+        hold: std::time::Duration,
+    ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, ReserveError> {
+        let err = |e: mysql::Error| {
+            ReserveError::Db(DbError::from_driver(e, "reserving", super::reserve::GRANT))
+        };
+        let scan = self.scan_plan(sql, lines, path).map_err(err)?;
+        let attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, hold);
+        if attempt.is_err() {
+            // Whatever failed, nothing of this attempt may stay open.
+            let _ = self.conn.query_drop("ROLLBACK");
+        }
+        match attempt {
+            Ok(Ok(ids)) => {
+                self.learn_ids(lines, &ids);
+                Ok(Ok(ids))
+            }
+            Ok(Err(short)) => Ok(Err(short)),
+            Err(Attempted::Driver(e)) => Err(err(e)),
+            Err(Attempted::Lost(detail)) => Err(ReserveError::Db(DbError::Other {
+                action: "reserving".into(),
+                detail,
+            })),
+        }
+    }
+
+    fn batched_attempt(
+        &mut self,
+        sql: &ReserveSql,
+        checkout: &str,
+        lines: &[Line],
+        plan: &Plan,
+        scan: &[ScanLine],
+        hold: std::time::Duration,
+    ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, Attempted> {
+        let mut ids: Vec<Vec<u64>> = vec![Vec::new(); lines.len()];
+        let (text, _) = sql.scan_lines(scan, true);
+        let sets = batch(
+            &mut self.conn,
+            &format!("SET TRANSACTION ISOLATION LEVEL READ COMMITTED; START TRANSACTION; {text}"),
+        )?;
+        distribute(&mut ids, sets.into_iter().flat_map(|s| s.0));
+        let wrap = wraps(scan, &ids);
+        if !wrap.is_empty() {
+            let (text, _) = sql.scan_lines(&wrap, true);
+            distribute(
+                &mut ids,
+                batch(&mut self.conn, &text)?.into_iter().flat_map(|s| s.0),
+            );
+        }
+        let got: Vec<u64> = ids.iter().map(|v| v.len() as u64).collect();
+        let short = reserve::short_lines(lines, &got, plan);
+        if !short.is_empty() {
+            self.conn.query_drop("ROLLBACK")?;
+            return Ok(Err(short));
+        }
+        if !hold.is_zero() {
+            std::thread::sleep(hold);
+        }
+        let writes: Vec<(Line, &[u64])> = lines
+            .iter()
+            .zip(&ids)
+            .map(|(l, v)| (*l, v.as_slice()))
+            .collect();
+        let sets = batch(&mut self.conn, &sql.writes_inline(&writes, checkout))?;
+        let units: u64 = got.iter().sum();
+        let (deleted, inserted) = match sets.as_slice() {
+            [(_, d), (_, i)] => (*d, *i),
+            [(_, i)] if units == 0 => (0, *i),
+            _ => {
+                return Err(Attempted::Lost(
+                    "the writes returned an unexpected result".into(),
+                ));
+            }
+        };
+        // Every id was locked by this transaction: all of them go, or
+        // something else took a unit and nothing is held.
+        if deleted != units || inserted != lines.len() as u64 {
+            self.conn.query_drop("ROLLBACK")?;
+            return Err(Attempted::Lost(format!(
+                "deleted {deleted} of the {units} units this transaction locked and inserted {inserted} of {} holds",
+                lines.len()
+            )));
+        }
+        self.conn.query_drop("COMMIT")?;
+        Ok(Ok(ids))
+    }
+}
+
+/// How a batched attempt failed.
+enum Attempted {
+    Driver(mysql::Error),
+    /// An invariant check failed: rolled back, not retried.
+    Lost(String),
+}
+
+impl From<mysql::Error> for Attempted {
+    fn from(e: mysql::Error) -> Self {
+        Attempted::Driver(e)
+    }
+}
+
+/// The pool keys a hint is kept for.
+pub(super) type SeenMax = std::collections::HashMap<PoolKey, u64>;
