@@ -29,6 +29,12 @@
 //!   deadlock history.
 //! - [`bench`]: what each benchmark design is, and how its results are
 //!   summarised and judged.
+//! - [`replenish`]: the replenisher's decisions: which pools changed, what
+//!   each needs and in which order, which instance leads, its settings, the
+//!   state its gauges show and its events.
+//! - [`conntags`]: connection and transaction hold time per business process
+//!   from performance_schema events, PROCESSLIST samples or query logs;
+//!   [`conn_tag`]: what a `conn_tag` is (shared with lint).
 //! - [`server`]: server kind and version, every MySQL/MariaDB difference.
 //! - [`redact`]: keeping passwords out of what poolctl prints.
 //!
@@ -38,6 +44,10 @@
 //! `Db::with_lock`), the retry loop (`Db::with_retries`), the refill loop
 //! and runner (`Db::refill_until_done`, `db::Refiller`), read-only snapshots
 //! (`Db::snapshot`), the reserve library's transactions, the benches' load.
+//!
+//! The long-running services, [`service`]: the replenisher's loop (drives
+//! [`replenish`] through the seam), its metrics registry and the HTTP endpoint
+//! serving `/metrics` and `/healthz`.
 //!
 //! The renderers, [`render`]: every table, JSON document, SARIF log, progress
 //! bar, completion script and man page, written to any `io::Write` from a
