@@ -18,20 +18,97 @@
 //! throughput does not collapse as a file grows, with the baseline on the same
 //! file beside it.
 //!
+//! Memory on the 100 MB file, counted by this process's allocator (live
+//! bytes, not RSS, so the figures do not depend on how the allocator returns
+//! pages): the facts `Program::build` keeps (its peak while building, and
+//! what stays), then each rule run alone on them (its peak above the facts),
+//! then the binary's peak RSS under `/usr/bin/time -v`.
+//! `LINT_BENCH_MEMORY_ONLY=1` runs only this part.
+//!
 //! Run with `cargo bench --bench lint_throughput`. Only syntax that
 //! sqlparser's MySqlDialect parses is generated (no `LOCK IN SHARE MODE`, no
 //! `FOR UPDATE OF a, b`), so the baseline must succeed on every file.
 
 use poolctl::lint::scan::TokenKind;
 use poolctl::lint::source::SourceFile;
-use poolctl::lint::{Options, lint};
+use poolctl::lint::{Options, Program, lint};
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::parser::Parser;
 use sqlparser::tokenizer::Tokenizer;
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::hint::black_box;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
+
+/// The system allocator, counting live and peak bytes while [`COUNTING`]
+/// is on (only for the memory figures: off while timings run).
+struct Counting;
+static COUNTING: AtomicBool = AtomicBool::new(false);
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+fn count_alloc(size: usize) {
+    if COUNTING.load(Ordering::Relaxed) {
+        let now = LIVE.fetch_add(size, Ordering::Relaxed) + size;
+        PEAK.fetch_max(now, Ordering::Relaxed);
+    }
+}
+
+fn count_free(size: usize) {
+    if COUNTING.load(Ordering::Relaxed) {
+        // Memory allocated before counting began may be freed: saturate.
+        let _ = LIVE.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |v| {
+            Some(v.saturating_sub(size))
+        });
+    }
+}
+
+// SAFETY: every call is forwarded to `System` unchanged; only counters move.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            count_alloc(layout.size());
+        }
+        p
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) };
+        count_free(layout.size());
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc_zeroed(layout) };
+        if !p.is_null() {
+            count_alloc(layout.size());
+        }
+        p
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            count_free(layout.size());
+            count_alloc(new_size);
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+fn live_mb() -> f64 {
+    LIVE.load(Ordering::Relaxed) as f64 / (1024.0 * 1024.0)
+}
+
+fn peak_mb() -> f64 {
+    PEAK.load(Ordering::Relaxed) as f64 / (1024.0 * 1024.0)
+}
+
+fn reset_peak() {
+    PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
+}
 
 const SEED: u64 = 0x5eed_2026_0b1a_cf21;
 const CORPUS_BYTES: usize = 10 * 1024 * 1024;
@@ -669,6 +746,69 @@ fn peak_rss_mb() -> Option<f64> {
     Some(kb / 1024.0)
 }
 
+/// The corpus repeated into one file of about [`BIG_FILE_BYTES`].
+fn big_file(files: &[SourceFile]) -> String {
+    let mut big = String::with_capacity(BIG_FILE_BYTES + FILE_BYTES);
+    'fill: loop {
+        for f in files {
+            big.push_str(&f.text);
+            big.push('\n');
+            if big.len() >= BIG_FILE_BYTES {
+                break 'fill;
+            }
+        }
+    }
+    big
+}
+
+/// Where the lint's memory goes on the big file (one thread): the facts
+/// `Program::build` keeps, and each rule alone on top of them.
+fn memory_profile(big: &str) {
+    let options = Options {
+        jobs: 1,
+        ..Options::default()
+    };
+    let input = vec![SourceFile::new("dump/all_queries.sql", big.to_string())];
+    LIVE.store(0, Ordering::Relaxed);
+    PEAK.store(0, Ordering::Relaxed);
+    // The text was read before counting starts: what is counted is the
+    // facts and the work, beside the text itself.
+    COUNTING.store(true, Ordering::Relaxed);
+    let program = Program::build(input, &options);
+    let (kept, build_peak) = (live_mb(), peak_mb());
+    let n = program.statements.len();
+    println!(
+        "memory, one {:.2} MB file ({n} statements, {} transactions), allocator-counted beside \
+         the text: Program::build peak {build_peak:.0} MB, keeps {kept:.0} MB of facts \
+         ({:.0} bytes per statement)",
+        mb(big.len()),
+        program.transactions.len(),
+        kept * 1024.0 * 1024.0 / n as f64,
+    );
+    let mut worst = (0.0f64, "");
+    for (rule, _) in &options.rules {
+        reset_peak();
+        let before = live_mb();
+        let findings = (rule.check)(&program);
+        let above = peak_mb() - before;
+        drop(findings);
+        println!(
+            "  rule {:<40} peak {above:>6.0} MB above the facts",
+            rule.name
+        );
+        if above > worst.0 {
+            worst = (above, rule.name);
+        }
+    }
+    drop(program);
+    COUNTING.store(false, Ordering::Relaxed);
+    println!(
+        "  text + facts + the hungriest rule ({}): {:.0} MB",
+        worst.1,
+        mb(big.len()) + kept + worst.0
+    );
+}
+
 fn main() {
     let files = corpus();
     let bytes: usize = files.iter().map(|f| f.text.len()).sum();
@@ -678,6 +818,13 @@ fn main() {
         files.len(),
         FILE_BYTES / 1024
     );
+    if std::env::var_os("LINT_BENCH_MEMORY_ONLY").is_some() {
+        let big = big_file(&files);
+        drop(files);
+        memory_profile(&big);
+        cli_peak_memory(&big);
+        return;
+    }
 
     let single = Options {
         jobs: 1,
@@ -829,16 +976,7 @@ fn main() {
     );
 
     // Linearity: the corpus repeated into one 100 MB file.
-    let mut big = String::with_capacity(BIG_FILE_BYTES + FILE_BYTES);
-    'fill: loop {
-        for f in &files {
-            big.push_str(&f.text);
-            big.push('\n');
-            if big.len() >= BIG_FILE_BYTES {
-                break 'fill;
-            }
-        }
-    }
+    let big = big_file(&files);
     let big_bytes = big.len();
     let input = vec![SourceFile::new("dump/all_queries.sql", big.clone())];
     let t = Instant::now();
@@ -874,6 +1012,7 @@ fn main() {
         mb(big_bytes) / big_parse,
         big_time / big_parse
     );
+    memory_profile(&big);
     cli_peak_memory(&big);
 }
 

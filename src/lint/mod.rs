@@ -17,6 +17,7 @@ pub mod schema;
 pub mod script;
 pub mod source;
 pub mod stored;
+pub mod tables;
 pub mod validity;
 
 use directives::Directive;

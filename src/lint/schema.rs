@@ -1,6 +1,8 @@
-//! Table definitions the linter knows: primary keys, from CREATE TABLE
-//! statements (poolctl's own migrations, `--schema` files, the project's
-//! `migrations/`, and any CREATE TABLE among the linted files).
+//! Table definitions the linter knows: primary and UNIQUE keys, from CREATE
+//! TABLE statements (poolctl's own migrations, `--schema` files, the
+//! project's `migrations/`, and any CREATE TABLE among the linted files).
+//! Reading them from SQL is [`super::tables`]'s: this module is the data and
+//! what a CREATE TABLE's AST says, so the analysis can use it without a cycle.
 
 use sqlparser::ast::{ColumnOption, CreateTable, Expr, ObjectNamePart, TableConstraint};
 use std::collections::HashMap;
@@ -142,63 +144,5 @@ mod tests {
         assert!(t.is_unique_lookup(&v(&["y", "x"])));
         assert!(t.is_unique_lookup(&v(&["a", "b", "c"])));
         assert!(!t.is_unique_lookup(&v(&["x", "a"])));
-    }
-}
-
-impl Schema {
-    /// Tables defined by CREATE TABLE statements in `sql`.
-    pub fn add_sql(&mut self, sql: &str) {
-        let mut created = Vec::new();
-        for raw in super::scan::scan(sql).statements {
-            if matches!(raw.kind, super::scan::TokenKind::ImplicitCommit) {
-                super::analyze::analyze(0, sql, raw, &mut created, &[]);
-            }
-        }
-        for t in created {
-            self.add(t);
-        }
-    }
-
-    /// poolctl's own tables, from the embedded migrations, each default
-    /// name renamed as configured (`(default, configured)` pairs; empty:
-    /// the defaults).
-    pub fn from_migrations(renames: &[(&str, &str)]) -> Schema {
-        let mut s = Schema::default();
-        for m in crate::migrate::embedded::all() {
-            let sql = crate::migrate::sql::rename_tables(&m.sql, renames).unwrap_or(m.sql);
-            s.add_sql(&sql);
-        }
-        s
-    }
-}
-
-#[cfg(test)]
-mod migration_tests {
-    #[test]
-    fn pool_table_keys_come_from_the_migrations() {
-        let s = super::Schema::from_migrations(&[]);
-        assert_eq!(
-            s.get("reservation_units").unwrap().primary_key,
-            vec!["shop_id", "inventory_item_id", "inventory_group_id", "id"]
-        );
-        assert_eq!(s.get("reserved_quantities").unwrap().primary_key.len(), 4);
-    }
-
-    #[test]
-    fn unique_keys_from_columns_and_constraints() {
-        let mut s = super::Schema::default();
-        s.add_sql(
-            "CREATE TABLE accounts (id BIGINT PRIMARY KEY, email VARCHAR(64) NOT NULL UNIQUE,\n\
-             tenant INT, handle VARCHAR(32), UNIQUE KEY uq_handle (tenant, handle(16)), KEY k (tenant));",
-        );
-        let t = s.get("accounts").unwrap();
-        assert_eq!(t.primary_key, vec!["id"]);
-        assert_eq!(
-            t.unique_keys,
-            vec![
-                vec!["tenant".to_string(), "handle".to_string()],
-                vec!["email".to_string()]
-            ]
-        );
     }
 }

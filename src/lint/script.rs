@@ -351,6 +351,18 @@ impl<'a> Script<'a> {
                     self.pos = end;
                     return Cut::Command(Span::new(k, end), command.name);
                 }
+                // A line that starts with `--` while no statement is open is
+                // dropped by the client as a comment, even without the blank a
+                // `--` comment needs elsewhere (`-----`, `--create index ...`):
+                // the server never sees it.
+                let at_line_start = i == 0 || matches!(b[i - 1], b'\n' | b'\r');
+                if at_line_start && b[i..].starts_with(b"--") && !dash_comment(b, i) {
+                    let end = line_end(b, i);
+                    blanks.push(Span::new(i, end));
+                    i = end;
+                    line_start = false;
+                    continue;
+                }
             }
             line_start = false;
             let c = b[i];
@@ -1028,6 +1040,19 @@ mod tests {
             ("SELECT 3".to_string(), PieceKind::Sql),
         ];
         assert_eq!(got, want);
+    }
+
+    #[test]
+    fn dash_lines_between_statements_are_comments_to_the_client() {
+        // `-----` and `--create ...` at the start of a line, with no statement
+        // open, are dropped by the client; inside a statement, or after a
+        // statement on the same line, `--x` is text the server reads.
+        assert_eq!(
+            sql("-----\nCREATE TABLE t (a INT);\n--create index i on t (a);\r\n---\nSELECT 1;"),
+            vec!["CREATE TABLE t (a INT)", "SELECT 1"]
+        );
+        assert_eq!(sql("SELECT 1\n--x\n;"), vec!["SELECT 1\n--x"]);
+        assert_eq!(sql("SELECT 1; --x\n"), vec!["SELECT 1", "--x"]);
     }
 
     #[test]

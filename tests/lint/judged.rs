@@ -9,10 +9,8 @@
 //! a reason; the README's per-rule table is computed from the rows, and the
 //! test fails when it differs (`POOLCTL_UPDATE_DOCS=1` rewrites it).
 
-use crate::util::BIN;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use std::process::Command;
 
 const JUDGED: &str = "tests/corpus/JUDGED.tsv";
 const VERDICTS: [&str; 3] = ["true", "false", "debatable"];
@@ -26,20 +24,18 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The findings of `poolctl lint --format json tests/corpus`.
+/// The findings of `poolctl lint --format json tests/corpus` (run once for
+/// the binary's tests, `corpus::corpus_lint`).
 fn findings() -> BTreeMap<Key, String> {
-    let out = Command::new(BIN)
-        .args(["lint", "--format", "json", "tests/corpus"])
-        .current_dir(root())
-        .output()
-        .expect("running poolctl lint");
+    let run = crate::corpus::corpus_lint();
     assert!(
-        matches!(out.status.code(), Some(0..=2)),
-        "poolctl lint crashed: {out:?}"
+        matches!(run.code, Some(0..=2)),
+        "poolctl lint crashed: {:?}\n{}",
+        run.code,
+        run.stderr
     );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
     let mut found = BTreeMap::new();
-    for d in v["diagnostics"].as_array().expect("diagnostics") {
+    for d in run.json["diagnostics"].as_array().expect("diagnostics") {
         let key = (
             d["rule"].as_str().unwrap().to_string(),
             d["path"].as_str().unwrap().to_string(),

@@ -1,5 +1,9 @@
 //! Every `poolctl lint` test, in one binary (each test binary links
 //! separately, so few of them build faster):
+//! - `corpus`: the real-SQL corpus (tests/corpus), its provenance, the server
+//!   judge (tests/util/judge.rs, needs `POOLCTL_TEST_URL_JUDGE`) and the corpus
+//!   goals against its verdicts (syntax-error precision, stored programs
+//!   without unsupported-syntax, no panic within a time bound);
 //! - `examples`: the reference SQL in examples/app-sql stays lint-clean;
 //! - `fixtures`: one fixture per rule, findings exactly where markers say;
 //! - `input`: the input model (the mysql client's script language, stored
@@ -12,6 +16,7 @@
 #[path = "../util/mod.rs"]
 mod util;
 
+mod corpus;
 mod examples;
 mod fixtures;
 mod formats;

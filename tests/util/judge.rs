@@ -54,6 +54,11 @@ pub const SYNTAX_CODES: &[u16] = &[
     1337, // ER_SP_VARCOND_AFTER_CURSHNDLR
     1338, // ER_SP_CURSOR_AFTER_HANDLER
     1413, // ER_SP_DUP_HANDLER
+    // ER_UNKNOWN_DATA_TYPE: MariaDB's parser takes any identifier where a
+    // column type goes (for plugin types) and rejects an unknown one there,
+    // while parsing (`` `id int,\n `name` varchar `` read as the column
+    // `id int,\n ` of type `name`); MySQL rejects the same text as 1064.
+    4161,
 ];
 
 /// Client commands of the mariadb client (long names), recognised at the
@@ -330,7 +335,8 @@ pub struct ServerError {
 }
 
 impl ServerError {
-    /// A syntax error (1064 and the parser's stored-program errors).
+    /// A syntax error (1064, the parser's stored-program errors and its
+    /// unknown data type).
     pub fn is_syntax(&self) -> bool {
         self.code.is_some_and(|c| SYNTAX_CODES.contains(&c))
     }

@@ -59,6 +59,7 @@
 
 use crate::lint::model::{Statement, StatementKind, TableRef};
 use crate::lint::rules::sql::{self, Operand, Rows};
+use crate::lint::source::Span;
 use crate::lint::{Finding, Program};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -82,13 +83,15 @@ fn tables_of(st: &Statement) -> impl Iterator<Item = &TableRef> {
 }
 
 /// Tables a transaction writes or locks, at their first touch, in order
-/// (temporary tables left out: no other session sees them).
-fn order(
-    p: &Program,
+/// (temporary tables left out: no other session sees them): the name, the
+/// statement and where the name is written. Names are borrowed from the
+/// program: a transaction's pairs cost no string of their own.
+fn order<'p>(
+    p: &'p Program,
     statements: &[usize],
     temporary: &HashSet<String>,
-) -> Vec<(String, usize, TableRef)> {
-    let mut seen: Vec<(String, usize, TableRef)> = Vec::new();
+) -> Vec<(&'p str, usize, Span)> {
+    let mut seen: Vec<(&'p str, usize, Span)> = Vec::new();
     let mut names: HashSet<&str> = HashSet::new();
     for &s in statements {
         if seen.len() >= MAX_TABLES {
@@ -103,7 +106,7 @@ fn order(
                 && !temporary.contains(&t.name)
                 && names.insert(t.name.as_str())
             {
-                seen.push((t.name.clone(), s, t.clone()));
+                seen.push((t.name.as_str(), s, t.span));
             }
         }
     }
@@ -114,7 +117,7 @@ fn order(
 struct Touch {
     tx: usize,
     stmt: usize,
-    at: TableRef,
+    at: Span,
 }
 
 /// What the statements' text says, read once per statement and only for
@@ -227,22 +230,18 @@ pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     // Unordered table pair -> transactions taking them in each order:
     // [0] the lexically smaller table first, [1] the other one first.
-    let mut pairs: HashMap<(String, String), [Vec<Touch>; 2]> = HashMap::new();
+    let mut pairs: HashMap<(&str, &str), [Vec<Touch>; 2]> = HashMap::new();
     let temporary = sql::temporary_tables(p);
     for (t, tx) in p.transactions.iter().enumerate() {
         let ord = order(p, &tx.statements, &temporary);
         for i in 0..ord.len() {
             for j in i + 1..ord.len() {
-                let (a, b) = (&ord[i].0, &ord[j].0);
-                let (key, side) = if a < b {
-                    ((a.clone(), b.clone()), 0)
-                } else {
-                    ((b.clone(), a.clone()), 1)
-                };
+                let (a, b) = (ord[i].0, ord[j].0);
+                let (key, side) = if a < b { ((a, b), 0) } else { ((b, a), 1) };
                 pairs.entry(key).or_insert_with(|| [Vec::new(), Vec::new()])[side].push(Touch {
                     tx: t,
                     stmt: ord[j].1,
-                    at: ord[j].2.clone(),
+                    at: ord[j].2,
                 });
             }
         }
@@ -256,10 +255,10 @@ pub fn check(p: &Program) -> Vec<Finding> {
     // A statement of a procedure is in every transaction that calls it:
     // reported once per statement and pair.
     let mut reported: HashSet<(usize, &str, &str)> = HashSet::new();
-    let mut keys: Vec<&(String, String)> = pairs.keys().collect();
+    let mut keys: Vec<&(&str, &str)> = pairs.keys().collect();
     keys.sort();
     for key in keys {
-        let (x, y) = key;
+        let (x, y) = *key;
         let sides = &pairs[key];
         if sides[0].is_empty() || sides[1].is_empty() {
             continue;
@@ -280,7 +279,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
         };
         let (first, second) = if minority == 0 { (x, y) } else { (y, x) };
         for m in &sides[minority] {
-            if !reported.insert((m.stmt, first.as_str(), second.as_str())) {
+            if !reported.insert((m.stmt, first, second)) {
                 continue;
             }
             // Only the transactions of the other order whose rows of both
@@ -296,7 +295,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 Finding::at(
                     m.stmt,
                     p,
-                    m.at.span,
+                    m.at,
                     format!(
                         "this transaction locks `{first}` then `{second}`; {}{} `{second}` then `{first}`, and their \
                          filters can match the same rows: run together they can deadlock",
@@ -308,7 +307,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
                     ),
                 )
                 .help("touch the tables in the same order in every transaction (units first, holds second)")
-                .related(p.statements[u.stmt].file, u.at.span, format!("`{first}` is locked here after `{second}`")),
+                .related(p.statements[u.stmt].file, u.at, format!("`{first}` is locked here after `{second}`")),
             );
         }
     }

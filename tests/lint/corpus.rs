@@ -1,13 +1,23 @@
 //! The real-SQL corpus (tests/corpus) and the server judge (tests/util/judge.rs):
 //! provenance and licenses of every corpus file, the judge on known inputs,
-//! and the judge's verdicts on the whole corpus.
+//! the judge's verdicts on the whole corpus, and the corpus goals of issue 13
+//! measured against them: every `parse-error` poolctl reports is on a
+//! statement the server rejects as a syntax error (precision >= 99%), >= 98%
+//! of the stored-program files lint with no `unsupported-syntax`, and the
+//! corpus lints with no panic, an exit code of 0..=2, within a time bound.
+//!
+//! The judge's tests need the private server `test-judge` (scripts/test.sh
+//! starts it, `POOLCTL_TEST_URL_JUDGE`); the whole corpus is judged once and
+//! shared by the tests that need its verdicts.
 
-mod util;
-
+use crate::util;
+use crate::util::BIN;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
-use util::judge::{self, Judge, split};
+use util::judge::{self, Judge, Verdict, split};
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
 
@@ -482,25 +492,33 @@ fn judge_reads_latin1_scripts_as_the_client_did() {
 
 // ---- the whole corpus ----
 
+/// The whole corpus, judged once: (files, verdicts in the same order, time).
+fn judged_corpus() -> &'static (Vec<PathBuf>, Vec<Verdict>, Duration) {
+    static JUDGED: OnceLock<(Vec<PathBuf>, Vec<Verdict>, Duration)> = OnceLock::new();
+    JUDGED.get_or_init(|| {
+        let files = corpus_files();
+        let started = Instant::now();
+        let verdicts = judge().judge_files(&files, 3);
+        (files, verdicts, started.elapsed())
+    })
+}
+
 #[test]
 fn corpus_judged_by_the_server() {
-    let files = corpus_files();
     let rows = provenance();
     let category: BTreeMap<&str, &str> = rows
         .iter()
         .map(|r| (r.file.as_str(), r.category.as_str()))
         .collect();
-    let j = judge();
-    let started = Instant::now();
-    let verdicts = j.judge_files(&files, 3);
-    let elapsed = started.elapsed();
+    let (files, verdicts, elapsed) = judged_corpus();
+    let elapsed = *elapsed;
 
     let mut by_cat: BTreeMap<&str, (usize, usize, usize, usize)> = BTreeMap::new();
     let mut rejected_files = Vec::new();
     let mut unmapped = Vec::new();
     let mut problems = Vec::new();
     let (mut statements, mut syntax, mut other) = (0, 0, 0);
-    for (path, v) in files.iter().zip(&verdicts) {
+    for (path, v) in files.iter().zip(verdicts) {
         let name = path.strip_prefix(CORPUS).unwrap().to_str().unwrap();
         let rejected = v.rejected().len();
         let n_other = v.errors.iter().filter(|e| !e.is_syntax()).count();
@@ -565,7 +583,7 @@ fn corpus_judged_by_the_server() {
     }
     let mut slow: Vec<(Duration, &str)> = files
         .iter()
-        .zip(&verdicts)
+        .zip(verdicts)
         .map(|(p, v)| (v.elapsed, p.strip_prefix(CORPUS).unwrap().to_str().unwrap()))
         .collect();
     slow.sort();
@@ -585,8 +603,284 @@ fn corpus_judged_by_the_server() {
     );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(statements > 10_000, "{statements} statements");
+    // A bound against a hang, not a speed goal: the judge shares the lint
+    // binary's test threads, on a machine other builds share too.
     assert!(
-        elapsed < Duration::from_secs(60),
+        elapsed < Duration::from_secs(180),
         "judging the corpus took {elapsed:?}"
     );
+}
+
+// ---- the corpus goals: poolctl's findings against the server's verdicts ----
+
+/// Linting the corpus (debug build, files in parallel) takes a few seconds
+/// on a quiet machine; the bound leaves room for a shared, loaded one and
+/// still catches a hang or a collapse.
+const LINT_BOUND: Duration = Duration::from_secs(120);
+
+/// One run of `poolctl lint --format json tests/corpus` (the built binary,
+/// from the repository's root, no configuration), as a user runs it.
+pub struct CorpusLint {
+    pub code: Option<i32>,
+    pub json: serde_json::Value,
+    pub stderr: String,
+    pub elapsed: Duration,
+}
+
+/// The corpus linted once, shared by the tests that read its findings
+/// (also `judged`). A run past [`LINT_BOUND`] is killed and fails here.
+pub fn corpus_lint() -> &'static CorpusLint {
+    static LINT: OnceLock<CorpusLint> = OnceLock::new();
+    LINT.get_or_init(|| {
+        use std::io::Read;
+        let started = Instant::now();
+        let mut child = Command::new(BIN)
+            .args(["lint", "--format", "json", "tests/corpus"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("running poolctl lint");
+        let mut stdout = child.stdout.take().unwrap();
+        let mut stderr = child.stderr.take().unwrap();
+        let out = std::thread::spawn(move || {
+            let mut v = Vec::new();
+            stdout.read_to_end(&mut v).map(|_| v)
+        });
+        let err = std::thread::spawn(move || {
+            let mut s = String::new();
+            stderr.read_to_string(&mut s).map(|_| s)
+        });
+        // The output threads end when the process closes its pipes, which
+        // it does on exit: wait for that, with a deadline.
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if started.elapsed() > LINT_BOUND {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("poolctl lint tests/corpus ran past {LINT_BOUND:?}: killed");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let elapsed = started.elapsed();
+        let stdout = out.join().unwrap().unwrap();
+        let stderr = err.join().unwrap().unwrap();
+        let json = serde_json::from_slice(&stdout).unwrap_or_else(|e| {
+            panic!("poolctl lint tests/corpus: no JSON on stdout ({e}); {status:?}\n{stderr}")
+        });
+        CorpusLint {
+            code: status.code(),
+            json,
+            stderr,
+            elapsed,
+        }
+    })
+}
+
+/// The corpus' findings of `rule`: (path as reported, line).
+fn findings_of(rule: &str) -> Vec<(String, usize)> {
+    corpus_lint().json["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .filter(|d| d["rule"] == rule)
+        .map(|d| {
+            (
+                d["path"].as_str().unwrap().to_string(),
+                d["line"].as_u64().unwrap() as usize,
+            )
+        })
+        .collect()
+}
+
+/// A corpus file's path as `poolctl lint tests/corpus` reports it.
+fn reported_path(path: &Path) -> String {
+    format!(
+        "tests/corpus/{}",
+        path.strip_prefix(CORPUS).unwrap().to_str().unwrap()
+    )
+}
+
+#[test]
+fn corpus_lints_with_no_panic_and_exit_0_to_2_within_the_bound() {
+    let run = corpus_lint();
+    assert!(
+        matches!(run.code, Some(0..=2)),
+        "poolctl lint tests/corpus exited {:?}:\n{}",
+        run.code,
+        run.stderr
+    );
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    let summary = &run.json["summary"];
+    let bytes: u64 = provenance().iter().map(|r| r.bytes as u64).sum();
+    println!(
+        "poolctl lint tests/corpus: exit {:?}, {} diagnostics, {:.2} s ({:.1} MB/s, test build, \
+         files in parallel; bound {LINT_BOUND:?}); summary {summary}",
+        run.code,
+        run.json["diagnostics"].as_array().unwrap().len(),
+        run.elapsed.as_secs_f64(),
+        bytes as f64 / 1e6 / run.elapsed.as_secs_f64(),
+    );
+    // Every file is read: the corpus holds no input the lint must refuse.
+    assert!(
+        !run.stderr.contains("cannot read") && run.code != Some(2),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn corpus_parse_errors_are_statements_the_server_rejects() {
+    let (files, verdicts, _) = judged_corpus();
+    let by_path: BTreeMap<String, &Verdict> = files
+        .iter()
+        .map(|p| reported_path(p))
+        .zip(verdicts)
+        .collect();
+    let found = findings_of("parse-error");
+    let mut agreed = 0;
+    let mut disagreed = Vec::new();
+    for (path, line) in &found {
+        let v = by_path
+            .get(path)
+            .unwrap_or_else(|| panic!("a finding on {path}, not a corpus file"));
+        if v.rejects_line(*line) {
+            agreed += 1;
+        } else {
+            disagreed.push(format!("{path}:{line}"));
+        }
+    }
+    // Recall, for information: rejected statements with a parse-error in them.
+    let (mut rejected, mut caught) = (0, 0);
+    for (path, v) in &by_path {
+        for s in v.rejected() {
+            rejected += 1;
+            caught += usize::from(
+                found
+                    .iter()
+                    .any(|(p, l)| p == path && (s.start_line..=s.end_line).contains(l)),
+            );
+        }
+    }
+    let precision = agreed as f64 / found.len().max(1) as f64;
+    println!(
+        "syntax-error precision: {agreed} of {} parse-error findings on statements the server \
+         rejects as syntax errors = {:.1}% (goal >= 99%)",
+        found.len(),
+        100.0 * precision
+    );
+    println!(
+        "syntax-error recall (informational): {caught} of {rejected} statements the server \
+         rejects have a parse-error finding = {:.1}%",
+        100.0 * caught as f64 / rejected.max(1) as f64
+    );
+    // The corpus holds deliberately broken files (skeema's test data): a
+    // lint that found nothing would pass precision without measuring it.
+    assert!(
+        found.len() >= 5,
+        "only {} parse-error findings",
+        found.len()
+    );
+    assert!(
+        precision >= 0.99,
+        "parse-error findings on statements the server accepts (the server is the judge: \
+         fix the lint):\n{}",
+        disagreed.join("\n")
+    );
+}
+
+/// Whether a statement (as the client sends it) creates a stored program:
+/// `CREATE [OR REPLACE] [DEFINER = u] [AGGREGATE] PROCEDURE | FUNCTION |
+/// TRIGGER | EVENT`, also written in a dump's executable comments
+/// (`/*!50003 CREATE*/ /*!50020 DEFINER=...*/ /*!50003 PROCEDURE`).
+fn creates_stored_program(text: &[u8]) -> bool {
+    let head = String::from_utf8_lossy(&text[..text.len().min(400)]).to_ascii_lowercase();
+    let mut plain = String::new();
+    let mut rest = head.as_str();
+    while let Some(i) = rest.find("/*!") {
+        plain.push_str(&rest[..i]);
+        let digits = rest[i + 3..]
+            .bytes()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        plain.push(' ');
+        rest = &rest[i + 3 + digits..];
+    }
+    plain.push_str(rest);
+    let plain = plain.replace("*/", " ").replace('=', " = ");
+    let mut words = plain.split_whitespace();
+    if words.next() != Some("create") {
+        return false;
+    }
+    for w in words.take(8) {
+        match w {
+            "procedure" | "function" | "trigger" | "event" => return true,
+            "table" | "view" | "index" | "database" | "schema" | "user" | "role" | "server"
+            | "tablespace" | "sequence" | "(" => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
+#[test]
+fn corpus_stored_program_files_lint_without_unsupported_syntax() {
+    let unsupported: BTreeSet<String> = findings_of("unsupported-syntax")
+        .into_iter()
+        .map(|(p, _)| p)
+        .collect();
+    let mut programs = Vec::new();
+    for path in corpus_files() {
+        let data = std::fs::read(&path).unwrap();
+        let script = split(&data);
+        if script
+            .statements
+            .iter()
+            .any(|s| creates_stored_program(&data[s.start..s.end]))
+        {
+            programs.push(reported_path(&path));
+        }
+    }
+    let flagged: Vec<&String> = programs
+        .iter()
+        .filter(|p| unsupported.contains(*p))
+        .collect();
+    let clean = programs.len() - flagged.len();
+    let share = clean as f64 / programs.len().max(1) as f64;
+    println!(
+        "stored-program files with no unsupported-syntax finding: {clean} of {} = {:.1}% \
+         (goal >= 98%); with one: {flagged:?}",
+        programs.len(),
+        100.0 * share
+    );
+    assert!(
+        programs.len() >= 200,
+        "only {} stored-program files found",
+        programs.len()
+    );
+    assert!(share >= 0.98, "{flagged:#?}");
+}
+
+#[test]
+fn stored_program_heads_are_recognised() {
+    for yes in [
+        "CREATE PROCEDURE p() BEGIN END",
+        "create definer=`root`@`localhost` function f() returns int return 1",
+        "CREATE OR REPLACE DEFINER = CURRENT_USER TRIGGER t BEFORE INSERT ON x FOR EACH ROW SET @a = 1",
+        "/*!50003 CREATE*/ /*!50020 DEFINER=`root`@`%`*/ /*!50003 PROCEDURE `p`() BEGIN END */",
+        "CREATE AGGREGATE FUNCTION f(x INT) RETURNS INT BEGIN RETURN 1; END",
+        "CREATE EVENT e ON SCHEDULE EVERY 1 DAY DO DELETE FROM t",
+    ] {
+        assert!(creates_stored_program(yes.as_bytes()), "{yes}");
+    }
+    for no in [
+        "CREATE TABLE procedure_log (id INT)",
+        "CREATE VIEW v AS SELECT 1",
+        "SELECT 'CREATE PROCEDURE'",
+        "CREATE INDEX trigger_idx ON t (a)",
+    ] {
+        assert!(!creates_stored_program(no.as_bytes()), "{no}");
+    }
 }
