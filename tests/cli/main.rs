@@ -14,9 +14,15 @@ use util::{BIN, Run};
 
 pub(crate) fn poolctl(args: &[&str]) -> Run {
     let dir = tempfile::tempdir().unwrap();
+    poolctl_in(dir.path(), args)
+}
+
+/// `poolctl args` run in `dir`, with no config, URL, password or terminal
+/// width from the environment.
+pub(crate) fn poolctl_in(dir: &std::path::Path, args: &[&str]) -> Run {
     Run::from(
         Command::new(BIN)
-            .current_dir(dir.path())
+            .current_dir(dir)
             .env_remove("POOLCTL_CONFIG")
             .env_remove("POOLCTL_URL")
             .env_remove("MYSQL_PWD")

@@ -1,23 +1,10 @@
 //! The command line without a server: help, bad input (one line, exit 2,
 //! within seconds), and a log on stdin.
 
+use crate::poolctl_in as poolctl;
 use crate::util::{BIN, Run};
 use std::io::Write;
 use std::process::{Command, Stdio};
-
-fn poolctl(dir: &std::path::Path, args: &[&str]) -> Run {
-    Run::from(
-        Command::new(BIN)
-            .current_dir(dir)
-            .env_remove("POOLCTL_CONFIG")
-            .env_remove("POOLCTL_URL")
-            .env_remove("MYSQL_PWD")
-            .env_remove("COLUMNS")
-            .args(args)
-            .output()
-            .unwrap(),
-    )
-}
 
 #[test]
 fn help_describes_the_sources_and_what_they_measure() {
