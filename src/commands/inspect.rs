@@ -45,7 +45,7 @@ impl Analysis {
 /// is an error naming `source`.
 fn analyse(sample: Sample, options: &FindingOptions, source: &str) -> anyhow::Result<Analysis> {
     let status = innodb::parse(&sample.text);
-    innodb::reject(&status, &sample.text)
+    innodb::reject(&status.warnings, &sample.text)
         .with_context(|| format!("{source}: not an InnoDB status"))?;
     let mut warnings = sample.warnings;
     warnings.extend(status.warnings.iter().map(|w| w.to_string()));

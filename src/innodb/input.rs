@@ -74,14 +74,14 @@ pub fn find_nul(bytes: &[u8]) -> Option<usize> {
     memchr::memchr(0, bytes)
 }
 
-/// `Err` when `status`, parsed from `text`, shows the input was no InnoDB
+/// `Err` when the `warnings` of parsing `text` show the input was no InnoDB
 /// status at all (empty, or none of its sections and no deadlock dump).
-pub fn reject(status: &super::model::Status, text: &str) -> Result<(), NotAStatus> {
+pub fn reject(warnings: &[super::warnings::ParseWarning], text: &str) -> Result<(), NotAStatus> {
     use super::warnings::ParseWarning;
-    if status.warnings.contains(&ParseWarning::Empty) || text.trim().is_empty() {
+    if warnings.contains(&ParseWarning::Empty) || text.trim().is_empty() {
         return Err(NotAStatus::Empty);
     }
-    if status.warnings.contains(&ParseWarning::NotInnodbStatus) {
+    if warnings.contains(&ParseWarning::NotInnodbStatus) {
         return Err(NotAStatus::NoStatus {
             looks_like: looks_like(text),
         });

@@ -27,7 +27,7 @@ fn sample(i: usize) -> String {
 /// Everything a caller does with a status, the rendering included.
 fn exercise(text: &str) {
     let st = parse(text);
-    let _ = reject(&st, text);
+    let _ = reject(&st.warnings, text);
     let f = findings(&st, &FindingOptions::default());
     let _ = serde_json::to_string(&f).unwrap();
     let _ = serde_json::to_string(&st).unwrap();
