@@ -126,7 +126,7 @@ pub(crate) fn column_name(e: &Expr) -> Option<String> {
 /// A name that is a value where a column could be: a stored program's
 /// parameter or local variable, a user variable (`@x`), a trigger's
 /// `NEW.col` / `OLD.col`.
-fn is_variable(e: &Expr, vars: &[String]) -> bool {
+pub(crate) fn is_variable(e: &Expr, vars: &[String]) -> bool {
     match e {
         Expr::Identifier(i) => {
             i.quote_style.is_none()

@@ -281,7 +281,13 @@ fn is_kw(t: &Token, k: Keyword) -> bool {
     matches!(word(t), Some((kw, _)) if kw == k)
 }
 
-fn is_word(t: &Token, s: &str) -> bool {
+/// The text of an unquoted word token (a keyword or a bare name).
+pub(super) fn unquoted_word(t: &Token) -> Option<&str> {
+    word(t).map(|(_, v)| v)
+}
+
+/// Whether `t` is the unquoted word `s`, in any case.
+pub(super) fn is_word(t: &Token, s: &str) -> bool {
     matches!(word(t), Some((_, v)) if v.eq_ignore_ascii_case(s))
 }
 

@@ -14,6 +14,7 @@
 
 use super::model::{Flow, RoutineKind};
 use super::scan::{self, Comment, RawStatement, Tokens};
+use super::scan::{is_word as is, unquoted_word as word};
 use super::source::Span;
 use sqlparser::tokenizer::{Token, TokenWithSpan};
 
@@ -55,17 +56,6 @@ pub enum Compound {
     Routine(Definition),
     /// A compound statement run where it stands (MariaDB's `BEGIN NOT ATOMIC`).
     Anonymous(Vec<Flow>),
-}
-
-fn word(t: &Token) -> Option<&str> {
-    match t {
-        Token::Word(w) if w.quote_style.is_none() => Some(w.value.as_str()),
-        _ => None,
-    }
-}
-
-fn is(t: &Token, s: &str) -> bool {
-    word(t).is_some_and(|w| w.eq_ignore_ascii_case(s))
 }
 
 fn ident(t: &Token) -> Option<String> {

@@ -13,6 +13,7 @@
 //! is `unsupported-syntax`.
 
 use super::scan::RawStatement;
+use super::scan::{is_word as is, unquoted_word as word};
 use super::source::Span;
 use sqlparser::keywords::Keyword;
 use sqlparser::tokenizer::{Token, TokenWithSpan};
@@ -102,17 +103,6 @@ const STARTERS: &[&str] = &[
 const DML: &[&str] = &[
     "SELECT", "WITH", "INSERT", "REPLACE", "UPDATE", "DELETE", "TABLE", "VALUES", "CALL", "DO",
 ];
-
-fn word(t: &Token) -> Option<&str> {
-    match t {
-        Token::Word(w) if w.quote_style.is_none() => Some(w.value.as_str()),
-        _ => None,
-    }
-}
-
-fn is(t: &Token, s: &str) -> bool {
-    word(t).is_some_and(|w| w.eq_ignore_ascii_case(s))
-}
 
 pub fn category(tokens: &[TokenWithSpan]) -> Category {
     let Some(first) = tokens.first() else {

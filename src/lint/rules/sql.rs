@@ -100,23 +100,7 @@ impl Names {
 
     /// Whether `e` names a value rather than a column.
     pub fn is_variable(&self, e: &Expr) -> bool {
-        match e {
-            Expr::Identifier(i) => {
-                i.quote_style.is_none()
-                    && (i.value.starts_with('@')
-                        || self
-                            .variables
-                            .iter()
-                            .any(|v| v.eq_ignore_ascii_case(&i.value)))
-            }
-            Expr::CompoundIdentifier(parts) => {
-                parts.len() == 2
-                    && parts[0].quote_style.is_none()
-                    && (parts[0].value.eq_ignore_ascii_case("new")
-                        || parts[0].value.eq_ignore_ascii_case("old"))
-            }
-            _ => false,
-        }
+        crate::lint::analyze::is_variable(e, &self.variables)
     }
 
     /// A column reference (not a variable), in lower case.
