@@ -86,7 +86,7 @@ impl Service {
     }
 
     /// SIGTERM, and wait for it to exit 0.
-    fn stop(mut self) {
+    fn stop(&mut self) {
         let ok = Command::new("kill")
             .args(["-TERM", &self.child.id().to_string()])
             .status()
@@ -94,6 +94,15 @@ impl Service {
             .success();
         assert!(ok);
         assert!(self.child.wait().unwrap().success());
+    }
+}
+
+impl Drop for Service {
+    /// A bench that panics leaves no service behind (it would hold the
+    /// leader lock for the next run).
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 

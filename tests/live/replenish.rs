@@ -101,6 +101,18 @@ impl Service {
         }
     }
 
+    /// After it exited: its lines, to the end, include `stopping`.
+    #[track_caller]
+    fn said_stopping(&mut self) {
+        self.drain_to_end();
+        let events: Vec<&str> = self
+            .seen
+            .iter()
+            .filter_map(|v| v["event"].as_str())
+            .collect();
+        assert!(events.contains(&"stopping"), "{events:?}");
+    }
+
     fn pid(&self) -> i32 {
         i32::try_from(self.child.id()).unwrap()
     }
@@ -169,6 +181,41 @@ fn assert_invariants(db: &mut TestDb, k: PoolKey, cap: i64) -> (i64, i64, i64) {
     ));
     assert!(dup.is_empty(), "unit ids twice in {k}: {dup:?}");
     (l, p, h)
+}
+
+/// One cart of `quantity` units from each of `items`' pools (shop 1,
+/// location 1), through the reserve library: its holds commit together.
+#[track_caller]
+fn hold_cart(db: &TestDb, cap: u32, checkout: &str, items: &[u64], quantity: u64) {
+    let crate::reserve::Sql {
+        reserve: rsql,
+        pool: psql,
+    } = sql(cap);
+    let mut app = open_url(&db.url());
+    let lines: Vec<Line> = items
+        .iter()
+        .map(|&item| Line {
+            key: pool(item),
+            quantity,
+        })
+        .collect();
+    let r = app
+        .reserve(&rsql, &psql, checkout, &lines, &ReserveOptions::default())
+        .unwrap();
+    assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
+}
+
+/// Transactions open on connections of this database (INNODB_TRX).
+fn open_transactions(db: &mut TestDb) -> u64 {
+    let name = db.name.clone();
+    let open: Vec<u64> = util::with_fresh_trx_views(|| {
+        db.query(&format!(
+            "SELECT COUNT(*) FROM information_schema.INNODB_TRX t \
+             JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id \
+             WHERE p.DB = '{name}'"
+        ))
+    });
+    open[0]
 }
 
 fn lock_free(db: &mut TestDb, name: &str) -> bool {
@@ -243,19 +290,8 @@ fn refills_a_drained_pool_and_stops_on_sigterm_mid_refill_releasing_every_lock()
         },
         "leader lock released"
     );
-    let open: Vec<u64> = db.query(&format!(
-        "SELECT COUNT(*) FROM information_schema.INNODB_TRX t \
-         JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id WHERE p.DB = '{}'",
-        db.name
-    ));
-    assert_eq!(open[0], 0, "no open transaction");
-    svc.drain_to_end();
-    let events: Vec<&str> = svc
-        .seen
-        .iter()
-        .filter_map(|v| v["event"].as_str())
-        .collect();
-    assert!(events.contains(&"stopping"), "{events:?}");
+    assert_eq!(open_transactions(&mut db), 0, "no open transaction");
+    svc.said_stopping();
 }
 
 #[test]
@@ -302,28 +338,9 @@ fn a_pass_looks_only_at_the_pools_that_changed() {
     let sweep = svc.wait_event("pass", |v| v["kind"] == "sweep");
     assert_eq!(sweep["looked"], 300);
     assert_eq!(sweep["units_added"], 1500);
-    // Three checkouts in three pools, through the reserve library.
-    let crate::reserve::Sql {
-        reserve: rsql,
-        pool: psql,
-    } = sql(5);
-    let mut app = open_url(&db.url());
-    // One cart: the three holds commit together, so one pass sees them.
-    let lines: Vec<Line> = [7u64, 70, 170]
-        .iter()
-        .map(|&item| Line {
-            key: PoolKey {
-                shop: 1,
-                item,
-                location: 1,
-            },
-            quantity: 3,
-        })
-        .collect();
-    let r = app
-        .reserve(&rsql, &psql, "cart-1", &lines, &ReserveOptions::default())
-        .unwrap();
-    assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
+    // Three checkouts in three pools, through the reserve library, in one
+    // cart: the three holds commit together, so one pass sees them.
+    hold_cart(&db, 5, "cart-1", &[7, 70, 170], 3);
     let pass = svc.wait_event("pass", |v| v["kind"] == "changes" && v["changed"] == 3);
     assert_eq!(pass["looked"], 3, "{pass}");
     assert_eq!(pass["refilled"], 3, "{pass}");
@@ -525,27 +542,16 @@ fn bad_settings_exit_2_at_once_naming_what_to_fix() {
     let r = db.run(&["replenish", "--low-water", "1.5"]);
     r.expect_code(2);
     assert!(r.stderr.contains("--low-water"), "{}", r.stderr);
-    db.config_file(&format!(
-        "{}[replenish]\nlowwater = 0.5\n",
-        util::LEDGER_CONFIG
-    ));
-    let r = db.run(&["replenish"]);
-    r.expect_code(2);
-    assert!(r.stderr.contains("lowwater"), "{}", r.stderr);
-    db.config_file(&format!(
-        "{}[replenish]\nsweep_interval = 0.1\ninterval = 1\n",
-        util::LEDGER_CONFIG
-    ));
-    let r = db.run(&["replenish"]);
-    r.expect_code(2);
-    assert!(r.stderr.contains("sweep"), "{}", r.stderr);
-    db.config_file(&format!(
-        "{}[replenish]\nworkers = 0\n",
-        util::LEDGER_CONFIG
-    ));
-    let r = db.run(&["replenish"]);
-    r.expect_code(2);
-    assert!(r.stderr.contains("replenish.workers"), "{}", r.stderr);
+    for (table, needle) in [
+        ("lowwater = 0.5\n", "lowwater"),
+        ("sweep_interval = 0.1\ninterval = 1\n", "sweep"),
+        ("workers = 0\n", "replenish.workers"),
+    ] {
+        db.config_file(&format!("{}[replenish]\n{table}", util::LEDGER_CONFIG));
+        let r = db.run(&["replenish"]);
+        r.expect_code(2);
+        assert!(r.stderr.contains(needle), "{table}: {}", r.stderr);
+    }
     // No ledger mapping, wrong password: an error at start, not a retry loop.
     db.config_file("");
     let r = db.run(&["replenish"]);
@@ -756,7 +762,7 @@ fn a_leader_whose_lock_connection_is_killed_steps_down_stops_acting_and_stands_b
 fn at_failpoint(db: &mut TestDb, name: &str) -> Vec<u64> {
     db.query(&format!(
         "SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '{}' \
-         AND INFO LIKE '%poolctl failpoint {name}%' ORDER BY ID",
+         AND ID <> CONNECTION_ID() AND INFO LIKE '%poolctl failpoint {name}%' ORDER BY ID",
         db.name
     ))
 }
@@ -819,21 +825,8 @@ fn several_workers_fill_every_pool_exactly_to_target_beside_a_one_shot_refill() 
     // A cart of 60 lines of 3 units (one transaction): one changes pass
     // refills them all, on several workers, each exactly back to its target.
     svc.seen.clear();
-    let mut app = open_url(&db.url());
-    let crate::reserve::Sql {
-        reserve: rsql,
-        pool: psql,
-    } = sql(5);
-    let lines: Vec<Line> = (101..=160)
-        .map(|item| Line {
-            key: pool(item),
-            quantity: 3,
-        })
-        .collect();
-    let r = app
-        .reserve(&rsql, &psql, "cart-60", &lines, &ReserveOptions::default())
-        .unwrap();
-    assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
+    let items: Vec<u64> = (101..=160).collect();
+    hold_cart(&db, 5, "cart-60", &items, 3);
     let pass = svc.wait_event("pass", |v| v["kind"] == "changes" && v["changed"] == 60);
     assert_eq!(pass["refilled"], 60, "{pass}");
     assert_eq!(pass["units_added"], 180, "{pass}");
@@ -851,14 +844,34 @@ fn several_workers_fill_every_pool_exactly_to_target_beside_a_one_shot_refill() 
     assert_eq!(svc.wait_exit(), Some(0));
 }
 
+/// `pools` empty pools of cap `cap` (100 in stock each) and the service on
+/// `workers` connections, every refill transaction pausing `pause_ms`
+/// before its COMMIT (a test failpoint).
+fn paused_workers(
+    name: &str,
+    cap: u32,
+    pools: u32,
+    pause_ms: u32,
+    workers: u32,
+) -> (TestDb, Service) {
+    let mut db = util::pool_db(name);
+    db.config_file(&format!("{}[pool]\ncap = {cap}\n", util::LEDGER_CONFIG));
+    db.exec(&format!(
+        "INSERT INTO inventory_levels SELECT 1, seq, 1, 100 FROM seq_1_to_{pools}"
+    ));
+    let mut cmd = db.cmd();
+    cmd.env(
+        "POOLCTL_FAILPOINT",
+        format!("refill-pause-before-commit:{pause_ms}"),
+    );
+    let workers = workers.to_string();
+    let svc = Service::start_with(cmd, &["--interval", "0.2", "--workers", &workers]);
+    (db, svc)
+}
+
 #[test]
 fn sigterm_mid_pass_with_several_workers_commits_each_and_leaves_no_lock() {
-    let mut db = util::pool_db("repl_workers_term");
-    db.config_file(&format!("{}[pool]\ncap = 20\n", util::LEDGER_CONFIG));
-    db.exec("INSERT INTO inventory_levels SELECT 1, seq, 1, 100 FROM seq_1_to_8");
-    let mut cmd = db.cmd();
-    cmd.env("POOLCTL_FAILPOINT", "refill-pause-before-commit:1500");
-    let mut svc = Service::start_with(cmd, &["--interval", "0.2", "--workers", "3"]);
+    let (mut db, mut svc) = paused_workers("repl_workers_term", 20, 8, 1500, 3);
     // Three refill transactions at once, each paused before its COMMIT.
     let paused = wait_for("three workers inside a refill transaction", WAIT, || {
         let ids = at_failpoint(&mut db, "refill-pause-before-commit");
@@ -892,18 +905,10 @@ fn sigterm_mid_pass_with_several_workers_commits_each_and_leaves_no_lock() {
             "item {item} committed"
         );
     }
-    assert!(full >= 3 && full < 8, "{full} pools filled");
+    assert!((3..8).contains(&full), "{full} pools filled");
     let name = leader_lock(&db);
     assert!(lock_free(&mut db, &name), "leader lock released");
-    let open: Vec<u64> = util::with_fresh_trx_views(|| {
-        db.query(&format!(
-            "SELECT COUNT(*) FROM information_schema.INNODB_TRX t \
-             JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id \
-             WHERE p.DB = '{}'",
-            db.name
-        ))
-    });
-    assert_eq!(open[0], 0, "no open transaction");
+    assert_eq!(open_transactions(&mut db), 0, "no open transaction");
     wait_until("every connection of the service to close", WAIT, || {
         let left: Vec<u64> = db.query(&format!(
             "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE DB = '{}' \
@@ -912,23 +917,12 @@ fn sigterm_mid_pass_with_several_workers_commits_each_and_leaves_no_lock() {
         ));
         left[0] == 0
     });
-    svc.drain_to_end();
-    let events: Vec<&str> = svc
-        .seen
-        .iter()
-        .filter_map(|v| v["event"].as_str())
-        .collect();
-    assert!(events.contains(&"stopping"), "{events:?}");
+    svc.said_stopping();
 }
 
 #[test]
 fn a_workers_lost_connection_is_made_again_with_backoff_and_its_pool_refilled() {
-    let mut db = util::pool_db("repl_worker_lost");
-    db.config_file(&format!("{}[pool]\ncap = 10\n", util::LEDGER_CONFIG));
-    db.exec("INSERT INTO inventory_levels SELECT 1, seq, 1, 100 FROM seq_1_to_2");
-    let mut cmd = db.cmd();
-    cmd.env("POOLCTL_FAILPOINT", "refill-pause-before-commit:1000");
-    let mut svc = Service::start_with(cmd, &["--interval", "0.2", "--workers", "2"]);
+    let (mut db, mut svc) = paused_workers("repl_worker_lost", 10, 2, 1000, 2);
     let worker = svc.wait_event("connected", |v| v["link"] == "worker");
     let worker = worker["connection"].as_u64().unwrap();
     wait_until("the worker inside its refill transaction", WAIT, || {

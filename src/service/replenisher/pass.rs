@@ -513,47 +513,15 @@ fn act_one(
                         None => true,
                     }
                 }
-                RepairStatus::Skipped => {
-                    t.skipped += 1;
-                    pod.metrics.lock_skip();
-                    pod.emit(Event::Skipped {
-                        pool: key,
-                        reason: o.reason.clone().unwrap_or_default(),
-                    });
-                    false
-                }
-                RepairStatus::Failed | RepairStatus::Planned => {
-                    t.failed += 1;
-                    pod.metrics.error(ErrorKind::Pool);
-                    pod.emit(Event::PoolFailed {
-                        pool: key,
-                        error: o.reason.clone().unwrap_or_default(),
-                    });
-                    false
-                }
+                RepairStatus::Skipped => skipped(pod, key, &o.reason, &mut t),
+                RepairStatus::Failed | RepairStatus::Planned => failed(pod, key, &o.reason, &mut t),
             }
         }
         Need::Refill => {
             let r = refiller.refill(db, &key)?;
             match r.status {
-                Status::Skipped => {
-                    t.skipped += 1;
-                    pod.metrics.lock_skip();
-                    pod.emit(Event::Skipped {
-                        pool: key,
-                        reason: r.reason.clone().unwrap_or_default(),
-                    });
-                    false
-                }
-                Status::Failed => {
-                    t.failed += 1;
-                    pod.metrics.error(ErrorKind::Pool);
-                    pod.emit(Event::PoolFailed {
-                        pool: key,
-                        error: r.reason.clone().unwrap_or_default(),
-                    });
-                    false
-                }
+                Status::Skipped => skipped(pod, key, &r.reason, &mut t),
+                Status::Failed => failed(pod, key, &r.reason, &mut t),
                 _ => {
                     let outpaced = r.after.zip(r.target).is_some_and(|(p, g)| p < g)
                         && r.status == Status::Filled
@@ -589,4 +557,26 @@ fn act_one(
         totals: t,
         seen,
     })
+}
+
+/// A pool skipped (its refill lock busy): counted, logged; not finished.
+fn skipped(pod: &Pod<'_>, key: PoolKey, reason: &Option<String>, t: &mut PassTotals) -> bool {
+    t.skipped += 1;
+    pod.metrics.lock_skip();
+    pod.emit(Event::Skipped {
+        pool: key,
+        reason: reason.clone().unwrap_or_default(),
+    });
+    false
+}
+
+/// A pool whose refill or release failed: counted, logged; not finished.
+fn failed(pod: &Pod<'_>, key: PoolKey, reason: &Option<String>, t: &mut PassTotals) -> bool {
+    t.failed += 1;
+    pod.metrics.error(ErrorKind::Pool);
+    pod.emit(Event::PoolFailed {
+        pool: key,
+        error: reason.clone().unwrap_or_default(),
+    });
+    false
 }
