@@ -1,17 +1,21 @@
 //! What a replenish pass costs when few pools changed, against a full
 //! `refill --all --dry-run` over the same pools, side by side in one run.
 //!
-//! POOLS pools (default 100,000), each full at a cap of 4 rows. Each round
-//! (order alternating): a batch of CHANGED pools (default 100) loses 3 units
-//! to one checkout each (the reserve's effect: 3 rows out of the pool, a hold
-//! of 3 in one transaction), and the running `poolctl replenish` (release
-//! build, `--format json`) handles them in its next changes pass: the pass's
-//! own `seconds` is its cost (reading the signal, the 100 pools in one
-//! snapshot, 100 refills), and its `look_seconds` the part of it that finds
-//! and judges the pools (the signal and the pools' reads, before the refills'
-//! own transactions). Then `poolctl refill --all --dry-run` is timed over the
-//! same pools (a read of every pool). Reports the medians and their ratios
-//! (goal: pass <= 1/50 of the dry run).
+//! POOLS pools (default 100,000), each full at a cap of 4 rows. Each round,
+//! for each worker count of POOLCTL_BENCH_WORKERS in turn (default `1` and
+//! the default `--workers`; the order rotating with the round): `poolctl
+//! replenish --workers N` (release build, `--format json`) starts and
+//! sweeps, a batch of CHANGED pools (default 100) loses 3 units to one
+//! checkout each (the reserve's effect: 3 rows out of the pool, a hold of 3
+//! in one transaction), the service handles them in its next changes pass,
+//! and stops (SIGTERM). The pass's own `seconds` is its cost (reading the
+//! signal, the 100 pools in one snapshot, 100 refills), its `look_seconds`
+//! the part that finds and judges the pools (before the refills' own
+//! transactions); its `refilled` lines say on how many connections it
+//! refilled. Once a round (before or after, alternating), `poolctl refill
+//! --all --dry-run` is timed over the same pools (a read of every pool).
+//! Reports the medians and their ratios (goal: pass <= 1/50 of the dry run
+//! at the default worker count).
 //!
 //! Needs a server: POOLCTL_BENCH_URL, else POOLCTL_TEST_URL (a server URL
 //! without a database, e.g. `$(scripts/mariadb.sh url test)`); creates and
@@ -23,6 +27,7 @@
 mod common;
 
 use common::{BenchDb, env_num, median};
+use poolctl::replenish::settings::DEFAULT_WORKERS;
 
 use mysql::prelude::Queryable;
 use serde_json::Value;
@@ -33,13 +38,80 @@ use std::time::{Duration, Instant};
 const DB: &str = "poolctl_bench_replenish";
 const CAP: u64 = 4;
 
+/// A running `poolctl --format json replenish --interval 0.5`.
+struct Service {
+    child: std::process::Child,
+    lines: std::io::Lines<BufReader<std::process::ChildStderr>>,
+    /// The `refilled` events since the last `next_event`.
+    refilled: Vec<Value>,
+}
+
+impl Service {
+    fn start(cmd: &mut Command, workers: u64) -> Service {
+        let mut child = cmd
+            .args(["--format", "json", "replenish", "--interval", "0.5"])
+            .args(["--workers", &workers.to_string()])
+            .stderr(Stdio::piped())
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        let lines = BufReader::new(child.stderr.take().unwrap()).lines();
+        Service {
+            child,
+            lines,
+            refilled: Vec::new(),
+        }
+    }
+
+    /// The next event `want` accepts (the `refilled` ones on the way kept).
+    fn next_event(&mut self, want: &dyn Fn(&Value) -> bool) -> Value {
+        self.refilled.clear();
+        loop {
+            let line = self
+                .lines
+                .next()
+                .expect("poolctl replenish ended")
+                .expect("its stderr reads");
+            let v: Value = serde_json::from_str(&line).expect("a JSON line");
+            if v["event"] == "pass-failed" {
+                panic!("{v}");
+            }
+            if v["event"] == "refilled" {
+                self.refilled.push(v.clone());
+            }
+            if want(&v) {
+                return v;
+            }
+        }
+    }
+
+    /// SIGTERM, and wait for it to exit 0.
+    fn stop(&mut self) {
+        let ok = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok);
+        assert!(self.child.wait().unwrap().success());
+    }
+}
+
+impl Drop for Service {
+    /// A bench that panics leaves no service behind (it would hold the
+    /// leader lock for the next run).
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 fn main() {
     let (pools, changed, rounds) = (
         env_num("POOLCTL_BENCH_POOLS", 100_000),
         env_num("POOLCTL_BENCH_CHANGED", 100),
         env_num("POOLCTL_BENCH_ROUNDS", 3).max(1),
     );
-    assert!(changed * rounds * 2 <= pools, "more changes than pools");
     let (db, mut admin) = BenchDb::fresh(DB, CAP);
     let poolctl = || db.poolctl();
     let ok = |c: &mut Command| {
@@ -70,37 +142,52 @@ fn main() {
         ))
         .unwrap();
 
-    let mut svc = poolctl()
-        .args(["--format", "json", "replenish", "--interval", "0.5"])
-        .stderr(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(svc.stderr.take().unwrap()).lines();
-    let mut next_event = |want: &dyn Fn(&Value) -> bool| -> Value {
-        loop {
-            let line = lines
-                .next()
-                .expect("poolctl replenish ended")
-                .expect("its stderr reads");
-            let v: Value = serde_json::from_str(&line).expect("a JSON line");
-            if v["event"] == "pass-failed" {
-                panic!("{v}");
-            }
-            if want(&v) {
-                return v;
-            }
-        }
-    };
-    let sweep = next_event(&|v| v["event"] == "pass" && v["kind"] == "sweep");
-    eprintln!(
-        "start-up sweep over {} pools: {:.3} s",
-        sweep["looked"], sweep["seconds"]
+    let workers: Vec<u64> = std::env::var("POOLCTL_BENCH_WORKERS")
+        .map(|v| {
+            v.split(',')
+                .map(|w| {
+                    w.trim()
+                        .parse()
+                        .expect("POOLCTL_BENCH_WORKERS: a list like 1,4")
+                })
+                .collect()
+        })
+        .unwrap_or_else(|_| vec![1, DEFAULT_WORKERS]);
+    assert!(
+        changed * rounds * workers.len() as u64 <= pools,
+        "more changes than pools"
     );
-    let (mut passes, mut looks, mut dry_runs) = (Vec::new(), Vec::new(), Vec::new());
+    let mut passes: Vec<Vec<Duration>> = vec![Vec::new(); workers.len()];
+    let mut looks: Vec<Vec<Duration>> = vec![Vec::new(); workers.len()];
+    let mut used: Vec<Vec<usize>> = vec![Vec::new(); workers.len()];
+    let mut dry_runs = Vec::new();
     let mut first_item = 1;
     for round in 0..rounds {
-        let mut pass = || {
+        let mut dry = || {
+            let t = Instant::now();
+            ok(poolctl().args(["refill", "--all", "--dry-run"]));
+            let d = t.elapsed();
+            eprintln!(
+                "round {}: refill --all --dry-run over {pools} pools: {:.3} s",
+                round + 1,
+                d.as_secs_f64()
+            );
+            dry_runs.push(d);
+        };
+        if round % 2 == 1 {
+            dry();
+        }
+        // The worker counts in turn, the order rotating with the round.
+        for n in 0..workers.len() {
+            let w = (n + round as usize) % workers.len();
+            let mut svc = Service::start(&mut poolctl(), workers[w]);
+            let sweep = svc.next_event(&|v| v["event"] == "pass" && v["kind"] == "sweep");
+            if round == 0 {
+                eprintln!(
+                    "start-up sweep over {} pools: {:.3} s",
+                    sweep["looked"], sweep["seconds"]
+                );
+            }
             // `changed` checkouts of 3 units, in one transaction.
             let last = first_item + changed - 1;
             admin
@@ -114,64 +201,70 @@ fn main() {
                 ))
                 .unwrap();
             first_item = last + 1;
-            let v = next_event(&|v| {
+            let mut by = std::collections::BTreeSet::new();
+            let v = svc.next_event(&|v| {
                 v["event"] == "pass" && v["kind"] == "changes" && v["changed"].as_u64() > Some(0)
             });
+            for r in &svc.refilled {
+                by.insert(r["worker"].as_u64().unwrap());
+            }
             assert_eq!(v["changed"].as_u64(), Some(changed), "{v}");
             assert_eq!(v["refilled"].as_u64(), Some(changed), "{v}");
             let d = Duration::from_secs_f64(v["seconds"].as_f64().unwrap());
             let look = Duration::from_secs_f64(v["look_seconds"].as_f64().unwrap());
             eprintln!(
-                "round {}: changes pass over {changed} changed pools: {:.4} s (finding them {:.4} s)",
+                "round {}: --workers {}: changes pass over {changed} changed pools: {:.4} s \
+                 (finding them {:.4} s; refilled on {} connections)",
                 round + 1,
+                workers[w],
                 d.as_secs_f64(),
-                look.as_secs_f64()
+                look.as_secs_f64(),
+                by.len()
             );
-            passes.push(d);
-            looks.push(look);
-        };
-        let mut dry = || {
-            let t = Instant::now();
-            ok(poolctl().args(["refill", "--all", "--dry-run"]));
-            let d = t.elapsed();
-            eprintln!(
-                "round {}: refill --all --dry-run over {pools} pools: {:.3} s",
-                round + 1,
-                d.as_secs_f64()
-            );
-            dry_runs.push(d);
-        };
+            passes[w].push(d);
+            looks[w].push(look);
+            used[w].push(by.len());
+            svc.stop();
+            // The checkouts are claimed (their holds go): the next service's
+            // start-up sweep finds these pools at their target, and its first
+            // changes pass does not see these holds again in the signal's
+            // overlap.
+            admin.query_drop("DELETE FROM reserved_quantities").unwrap();
+        }
         if round % 2 == 0 {
-            pass();
             dry();
-        } else {
-            dry();
-            pass();
         }
     }
-    let _ = svc.kill();
-    let _ = svc.wait();
-    let (p, l, d) = (median(passes), median(looks), median(dry_runs));
-    let ratio = p.as_secs_f64() / d.as_secs_f64();
-    println!(
-        "changes pass ({changed} of {pools} pools changed): median {:.4} s over {rounds} rounds, \
-         of which finding and judging them {:.4} s (1/{:.0} of the dry run)",
-        p.as_secs_f64(),
-        l.as_secs_f64(),
-        d.as_secs_f64() / l.as_secs_f64()
-    );
+    let d = median(dry_runs);
     println!(
         "refill --all --dry-run ({pools} pools): median {:.3} s over {rounds} rounds",
         d.as_secs_f64()
     );
-    println!(
-        "pass / dry run: 1/{:.0} (goal: at most 1/50): {}",
-        1.0 / ratio,
-        if ratio <= 1.0 / 50.0 {
-            "met"
-        } else {
-            "NOT met"
-        }
-    );
+    for (w, n) in workers.iter().enumerate() {
+        let (p, l) = (median(passes[w].clone()), median(looks[w].clone()));
+        let ratio = p.as_secs_f64() / d.as_secs_f64();
+        println!(
+            "--workers {n}: changes pass ({changed} of {pools} pools changed): median {:.4} s over \
+             {rounds} rounds, of which finding and judging them {:.4} s (1/{:.0} of the dry run); \
+             refilled on {:?} connections; pass / dry run: 1/{:.0}{}",
+            p.as_secs_f64(),
+            l.as_secs_f64(),
+            d.as_secs_f64() / l.as_secs_f64(),
+            used[w],
+            1.0 / ratio,
+            if *n == DEFAULT_WORKERS {
+                format!(
+                    " (the default; goal: at most 1/50): {}",
+                    if ratio <= 1.0 / 50.0 {
+                        "met"
+                    } else {
+                        "NOT met"
+                    }
+                )
+            } else {
+                String::new()
+            }
+        );
+    }
     db.drop_database(&mut admin);
 }

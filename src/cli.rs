@@ -221,14 +221,15 @@ pub enum Command {
     /// (reconcile's repair, under the pool's locks) and pools below
     /// --low-water of their target min(cap, ledger - holds) are refilled
     /// (refill's runner: the pool's refill lock, never waited on), drained
-    /// pools first, then the lowest fill. A full sweep (reconcile's chunked
-    /// scan) runs at start and every --sweep-interval. Needs [ledger].
+    /// pools first, then the lowest fill, on --workers connections at once. A
+    /// full sweep (reconcile's chunked scan) runs at start and every
+    /// --sweep-interval. Needs [ledger].
     ///
     /// Several instances may run against one database: one leads (it holds
     /// the lock poolctl.replenish.<database>), the others stand by and take
     /// over within seconds when it dies or loses its connection. SIGTERM or
-    /// Ctrl-C: the pool being refilled is finished, every lock released, exit
-    /// 0. A lost connection is logged and re-made with backoff. One line per
+    /// Ctrl-C: the pools being refilled (one per worker) are finished, every
+    /// lock released, exit 0. A lost connection is logged and re-made with backoff. One line per
     /// event on stderr (JSON lines with --format json). With --all-pods, one
     /// loop per pod behind one metrics endpoint (series labelled `pod`).
     ///
@@ -332,6 +333,12 @@ pub struct ReplenishArgs {
     #[arg(long, help_heading = "Replenish", value_name = "SECS",
           value_parser = clap::value_parser!(u64).range(2..=300))]
     pub leader_lease: Option<u64>,
+    /// Connections a pass refills pools on at once, drained pools first, each
+    /// pool under its own refill lock (1 to 32; default 4 or [replenish]
+    /// workers).
+    #[arg(long, help_heading = "Replenish", value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..=32))]
+    pub workers: Option<u64>,
     /// Serve /metrics (OpenMetrics or Prometheus text) and /healthz here:
     /// PORT or :PORT (on 127.0.0.1), or HOST:PORT (0.0.0.0:PORT for every
     /// interface). Off unless given (or [replenish] metrics_addr).

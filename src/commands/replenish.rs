@@ -57,6 +57,7 @@ fn resolve(settings: &Settings, args: &ReplenishArgs) -> anyhow::Result<Replenis
         lock_wait_timeout_secs: args.lock_wait_timeout,
         chunk_size: args.chunk_size,
         leader_lease_secs: args.leader_lease,
+        workers: args.workers,
         metrics_addr: args.metrics_addr,
     };
     Ok(ReplenishSettings::resolve(

@@ -24,6 +24,8 @@ pub struct ReplenishConfig {
     pub chunk_size: Option<u64>,
     /// Seconds a silent leader keeps its lock (see the runbook).
     pub leader_lease: Option<u64>,
+    /// Connections a pass refills pools on at once (see the runbook).
+    pub workers: Option<u64>,
     /// Where `/metrics` and `/healthz` listen: PORT, :PORT or HOST:PORT.
     pub metrics_addr: Option<String>,
     /// A column of the [ledger] table that changes on every write of a row
@@ -53,6 +55,7 @@ pub(super) fn validate(r: &ReplenishConfig) -> Result<(), String> {
         ),
         ("chunk_size", r.chunk_size, s::CHUNK_RANGE),
         ("leader_lease", r.leader_lease, s::LEADER_LEASE_RANGE),
+        ("workers", r.workers, s::WORKERS_RANGE),
     ] {
         if let Some(v) = value
             && !(min..=max).contains(&v)

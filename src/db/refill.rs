@@ -7,7 +7,10 @@
 //! until one finds nothing left to add, or until the transaction budget
 //! (`crate::pool::transaction_budget`) is spent: a pool that reserves drain as
 //! fast as it fills would otherwise keep its refill, and the pool's lock, for
-//! ever. The caller holds the pool's refill lock.
+//! ever. A caller with no chase (the replenisher, the reserve library's inline
+//! refill) stops after the transaction that added the whole deficit its own
+//! read saw, without a confirming read. The caller holds the pool's refill
+//! lock.
 //!
 //! [`Refiller`] refills pools one after another under their refill locks,
 //! never waiting for a busy one, and reports each as a
@@ -38,7 +41,8 @@ pub struct Filled {
     /// The first consistent read (before any row was added).
     pub first: Observation,
     /// The last: the read that found nothing left to add, or the look taken
-    /// when the budget ran out.
+    /// when the budget ran out, or (no chase) the last transaction's own read
+    /// with the rows it added.
     pub last: Observation,
     pub added: u64,
     /// Transactions that inserted rows.
@@ -92,6 +96,22 @@ impl Db {
                     ));
                     added += rows;
                     transactions += 1;
+                    if transactions >= budget && opts.chase == 0 && rows == before.deficit() {
+                        // No chase, and the last transaction added all its
+                        // own read asked for: that read is the last word
+                        // (`crate::pool::plan::SERVICE_CHASE`), no look.
+                        return Ok(Filled {
+                            first,
+                            last: Observation {
+                                units: before.units + rows,
+                                ..before
+                            },
+                            added,
+                            transactions,
+                            retries,
+                            outpaced: false,
+                        });
+                    }
                     if transactions >= budget {
                         let last = self.observe_pool(sql, key).map_err(|error| FillFailed {
                             error: Retried::Fatal { error, retries: 0 },

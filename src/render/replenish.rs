@@ -21,6 +21,7 @@ fn link(l: Link) -> &'static str {
     match l {
         Link::Lock => "lock connection",
         Link::Work => "work connection",
+        Link::Worker => "worker connection",
     }
 }
 
@@ -97,6 +98,7 @@ pub fn text(e: &Event) -> String {
             target,
             drained,
             outpaced,
+            worker: _,
         } => {
             let n = |v: &Option<u64>| v.map(|v| v.to_string()).unwrap_or_else(|| "?".into());
             format!(
@@ -363,6 +365,7 @@ mod tests {
             target: Some(120),
             drained: true,
             outpaced: false,
+            worker: 1,
         };
         line(&mut out, false, at(), Some("eu-1"), &e).unwrap();
         assert_eq!(

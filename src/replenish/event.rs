@@ -26,14 +26,16 @@ impl PassKind {
     }
 }
 
-/// Which of the replenisher's two connections.
+/// Which of the replenisher's connections.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Link {
     /// Holds the leader lock (and, as standby, waits for it).
     Lock,
-    /// Reads the signal and refills.
+    /// Reads the signal and refills (worker 0).
     Work,
+    /// One of a leader's further refill connections (`--workers` above 1).
+    Worker,
 }
 
 /// A pass's totals.
@@ -96,6 +98,8 @@ pub enum Event {
         drained: bool,
         /// Reserves took units as fast as they were added: still short.
         outpaced: bool,
+        /// Which of the pass's workers refilled it (0: the work connection).
+        worker: usize,
     },
     Released {
         #[serde(flatten)]

@@ -413,6 +413,7 @@ impl PodMetrics {
         let l = match link {
             Link::Lock => "lock",
             Link::Work => "work",
+            Link::Worker => "worker",
         };
         self.f()
             .reconnects

@@ -115,6 +115,8 @@ fn replenish_help_and_bad_input() {
         ),
         (&["replenish", "--once", "--dry-run"], "--dry-run"),
         (&["replenish", "--batch-size", "0"], "--batch-size"),
+        (&["replenish", "--workers", "0"], "--workers"),
+        (&["replenish", "--workers", "33"], "--workers"),
     ] {
         let r = poolctl(args);
         r.expect_code(2);

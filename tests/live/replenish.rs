@@ -10,6 +10,7 @@ use mysql::prelude::Queryable;
 use poolctl::pool::PoolKey;
 use poolctl::reserve::{Line, ReserveOptions, ReserveOutcome};
 use serde_json::Value;
+use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -100,6 +101,18 @@ impl Service {
         }
     }
 
+    /// After it exited: its lines, to the end, include `stopping`.
+    #[track_caller]
+    fn said_stopping(&mut self) {
+        self.drain_to_end();
+        let events: Vec<&str> = self
+            .seen
+            .iter()
+            .filter_map(|v| v["event"].as_str())
+            .collect();
+        assert!(events.contains(&"stopping"), "{events:?}");
+    }
+
     fn pid(&self) -> i32 {
         i32::try_from(self.child.id()).unwrap()
     }
@@ -168,6 +181,41 @@ fn assert_invariants(db: &mut TestDb, k: PoolKey, cap: i64) -> (i64, i64, i64) {
     ));
     assert!(dup.is_empty(), "unit ids twice in {k}: {dup:?}");
     (l, p, h)
+}
+
+/// One cart of `quantity` units from each of `items`' pools (shop 1,
+/// location 1), through the reserve library: its holds commit together.
+#[track_caller]
+fn hold_cart(db: &TestDb, cap: u32, checkout: &str, items: &[u64], quantity: u64) {
+    let crate::reserve::Sql {
+        reserve: rsql,
+        pool: psql,
+    } = sql(cap);
+    let mut app = open_url(&db.url());
+    let lines: Vec<Line> = items
+        .iter()
+        .map(|&item| Line {
+            key: pool(item),
+            quantity,
+        })
+        .collect();
+    let r = app
+        .reserve(&rsql, &psql, checkout, &lines, &ReserveOptions::default())
+        .unwrap();
+    assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
+}
+
+/// Transactions open on connections of this database (INNODB_TRX).
+fn open_transactions(db: &mut TestDb) -> u64 {
+    let name = db.name.clone();
+    let open: Vec<u64> = util::with_fresh_trx_views(|| {
+        db.query(&format!(
+            "SELECT COUNT(*) FROM information_schema.INNODB_TRX t \
+             JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id \
+             WHERE p.DB = '{name}'"
+        ))
+    });
+    open[0]
 }
 
 fn lock_free(db: &mut TestDb, name: &str) -> bool {
@@ -242,19 +290,8 @@ fn refills_a_drained_pool_and_stops_on_sigterm_mid_refill_releasing_every_lock()
         },
         "leader lock released"
     );
-    let open: Vec<u64> = db.query(&format!(
-        "SELECT COUNT(*) FROM information_schema.INNODB_TRX t \
-         JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id WHERE p.DB = '{}'",
-        db.name
-    ));
-    assert_eq!(open[0], 0, "no open transaction");
-    svc.drain_to_end();
-    let events: Vec<&str> = svc
-        .seen
-        .iter()
-        .filter_map(|v| v["event"].as_str())
-        .collect();
-    assert!(events.contains(&"stopping"), "{events:?}");
+    assert_eq!(open_transactions(&mut db), 0, "no open transaction");
+    svc.said_stopping();
 }
 
 #[test]
@@ -301,28 +338,9 @@ fn a_pass_looks_only_at_the_pools_that_changed() {
     let sweep = svc.wait_event("pass", |v| v["kind"] == "sweep");
     assert_eq!(sweep["looked"], 300);
     assert_eq!(sweep["units_added"], 1500);
-    // Three checkouts in three pools, through the reserve library.
-    let crate::reserve::Sql {
-        reserve: rsql,
-        pool: psql,
-    } = sql(5);
-    let mut app = open_url(&db.url());
-    // One cart: the three holds commit together, so one pass sees them.
-    let lines: Vec<Line> = [7u64, 70, 170]
-        .iter()
-        .map(|&item| Line {
-            key: PoolKey {
-                shop: 1,
-                item,
-                location: 1,
-            },
-            quantity: 3,
-        })
-        .collect();
-    let r = app
-        .reserve(&rsql, &psql, "cart-1", &lines, &ReserveOptions::default())
-        .unwrap();
-    assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
+    // Three checkouts in three pools, through the reserve library, in one
+    // cart: the three holds commit together, so one pass sees them.
+    hold_cart(&db, 5, "cart-1", &[7, 70, 170], 3);
     let pass = svc.wait_event("pass", |v| v["kind"] == "changes" && v["changed"] == 3);
     assert_eq!(pass["looked"], 3, "{pass}");
     assert_eq!(pass["refilled"], 3, "{pass}");
@@ -524,20 +542,16 @@ fn bad_settings_exit_2_at_once_naming_what_to_fix() {
     let r = db.run(&["replenish", "--low-water", "1.5"]);
     r.expect_code(2);
     assert!(r.stderr.contains("--low-water"), "{}", r.stderr);
-    db.config_file(&format!(
-        "{}[replenish]\nlowwater = 0.5\n",
-        util::LEDGER_CONFIG
-    ));
-    let r = db.run(&["replenish"]);
-    r.expect_code(2);
-    assert!(r.stderr.contains("lowwater"), "{}", r.stderr);
-    db.config_file(&format!(
-        "{}[replenish]\nsweep_interval = 0.1\ninterval = 1\n",
-        util::LEDGER_CONFIG
-    ));
-    let r = db.run(&["replenish"]);
-    r.expect_code(2);
-    assert!(r.stderr.contains("sweep"), "{}", r.stderr);
+    for (table, needle) in [
+        ("lowwater = 0.5\n", "lowwater"),
+        ("sweep_interval = 0.1\ninterval = 1\n", "sweep"),
+        ("workers = 0\n", "replenish.workers"),
+    ] {
+        db.config_file(&format!("{}[replenish]\n{table}", util::LEDGER_CONFIG));
+        let r = db.run(&["replenish"]);
+        r.expect_code(2);
+        assert!(r.stderr.contains(needle), "{table}: {}", r.stderr);
+    }
     // No ledger mapping, wrong password: an error at start, not a retry loop.
     db.config_file("");
     let r = db.run(&["replenish"]);
@@ -742,4 +756,191 @@ fn a_leader_whose_lock_connection_is_killed_steps_down_stops_acting_and_stands_b
     assert_eq!(b.wait_exit(), Some(0));
     let name = leader_lock(&db);
     assert!(lock_free(&mut db, &name));
+}
+
+/// Connections of this database paused at failpoint `name` right now.
+fn at_failpoint(db: &mut TestDb, name: &str) -> Vec<u64> {
+    db.query(&format!(
+        "SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '{}' \
+         AND ID <> CONNECTION_ID() AND INFO LIKE '%poolctl failpoint {name}%' ORDER BY ID",
+        db.name
+    ))
+}
+
+fn pool(item: u64) -> PoolKey {
+    PoolKey {
+        shop: 1,
+        item,
+        location: 1,
+    }
+}
+
+#[test]
+fn several_workers_fill_every_pool_exactly_to_target_beside_a_one_shot_refill() {
+    let mut db = util::pool_db("repl_workers");
+    db.config_file(&format!("{}[pool]\ncap = 5\n", util::LEDGER_CONFIG));
+    db.exec("INSERT INTO inventory_levels SELECT 1, seq, 1, 100 FROM seq_1_to_400");
+    // The service's start-up sweep (4 workers) and an operator's
+    // `refill --all` fill the same 400 empty pools at the same time.
+    let mut svc = Service::start(&db, &["--interval", "0.2", "--workers", "4"]);
+    let one_shot = std::thread::spawn({
+        let mut cmd = db.cmd();
+        move || cmd.args(["refill", "--all"]).output().unwrap()
+    });
+    let sweep = svc.wait_event("pass", |v| v["kind"] == "sweep");
+    let out = one_shot.join().unwrap();
+    assert!(
+        out.status.code().is_some_and(|c| c <= 1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let by_service = sweep["units_added"].as_u64().unwrap();
+    // Any pool the service found busy is pending and filled by a later pass.
+    wait_until("every pool at its target", WAIT, || {
+        let short: Vec<u64> = db.query(
+            "SELECT COUNT(*) FROM inventory_levels l WHERE (SELECT COUNT(*) FROM reservation_units u \
+             WHERE u.shop_id = l.shop_id AND u.inventory_item_id = l.inventory_item_id \
+             AND u.inventory_group_id = l.location_id) <> 5",
+        );
+        short[0] == 0
+    });
+    for item in 1..=400 {
+        assert_eq!(assert_invariants(&mut db, pool(item), 5), (100, 5, 0));
+    }
+    let total: Vec<u64> = db.query("SELECT COUNT(*) FROM reservation_units");
+    assert_eq!(total[0], 2000, "every pool filled once: 400 x 5 rows");
+    assert!(by_service > 0, "the service filled pools too: {sweep}");
+    svc.drain();
+    let workers: BTreeSet<u64> = svc
+        .seen
+        .iter()
+        .filter(|v| v["event"] == "refilled")
+        .map(|v| v["worker"].as_u64().unwrap())
+        .collect();
+    assert!(
+        workers.len() > 1,
+        "the sweep refilled on several connections: {workers:?}"
+    );
+
+    // A cart of 60 lines of 3 units (one transaction): one changes pass
+    // refills them all, on several workers, each exactly back to its target.
+    svc.seen.clear();
+    let items: Vec<u64> = (101..=160).collect();
+    hold_cart(&db, 5, "cart-60", &items, 3);
+    let pass = svc.wait_event("pass", |v| v["kind"] == "changes" && v["changed"] == 60);
+    assert_eq!(pass["refilled"], 60, "{pass}");
+    assert_eq!(pass["units_added"], 180, "{pass}");
+    for item in 101..=160 {
+        assert_eq!(assert_invariants(&mut db, pool(item), 5), (100, 5, 3));
+    }
+    let workers: BTreeSet<u64> = svc
+        .seen
+        .iter()
+        .filter(|v| v["event"] == "refilled")
+        .map(|v| v["worker"].as_u64().unwrap())
+        .collect();
+    assert!(workers.len() > 1, "refilled on {workers:?}");
+    svc.signal("-TERM");
+    assert_eq!(svc.wait_exit(), Some(0));
+}
+
+/// `pools` empty pools of cap `cap` (100 in stock each) and the service on
+/// `workers` connections, every refill transaction pausing `pause_ms`
+/// before its COMMIT (a test failpoint).
+fn paused_workers(
+    name: &str,
+    cap: u32,
+    pools: u32,
+    pause_ms: u32,
+    workers: u32,
+) -> (TestDb, Service) {
+    let mut db = util::pool_db(name);
+    db.config_file(&format!("{}[pool]\ncap = {cap}\n", util::LEDGER_CONFIG));
+    db.exec(&format!(
+        "INSERT INTO inventory_levels SELECT 1, seq, 1, 100 FROM seq_1_to_{pools}"
+    ));
+    let mut cmd = db.cmd();
+    cmd.env(
+        "POOLCTL_FAILPOINT",
+        format!("refill-pause-before-commit:{pause_ms}"),
+    );
+    let workers = workers.to_string();
+    let svc = Service::start_with(cmd, &["--interval", "0.2", "--workers", &workers]);
+    (db, svc)
+}
+
+#[test]
+fn sigterm_mid_pass_with_several_workers_commits_each_and_leaves_no_lock() {
+    let (mut db, mut svc) = paused_workers("repl_workers_term", 20, 8, 1500, 3);
+    // Three refill transactions at once, each paused before its COMMIT.
+    let paused = wait_for("three workers inside a refill transaction", WAIT, || {
+        let ids = at_failpoint(&mut db, "refill-pause-before-commit");
+        (ids.len() == 3).then_some(ids)
+    });
+    let held: Vec<u64> = (1..=8)
+        .filter(|&item| {
+            let lock = poolctl::pool::refill_lock_name(&db.name, &pool(item));
+            !lock_free(&mut db, &lock)
+        })
+        .collect();
+    assert_eq!(held.len(), 3, "three refill locks held mid-pass: {held:?}");
+    svc.signal("-TERM");
+    assert_eq!(svc.wait_exit(), Some(0), "SIGTERM exits 0");
+    for id in paused {
+        db.wait_connection_gone(id);
+    }
+    // Each paused transaction committed; no pool was touched after the stop.
+    let mut full = 0;
+    for item in 1..=8 {
+        let (_, p, _) = assert_invariants(&mut db, pool(item), 20);
+        assert!(p == 0 || p == 20, "pool {item} half filled: {p}");
+        full += u64::from(p == 20);
+        let lock = poolctl::pool::refill_lock_name(&db.name, &pool(item));
+        assert!(lock_free(&mut db, &lock), "refill lock of item {item} left");
+    }
+    for &item in &held {
+        assert_eq!(
+            lph(&mut db.admin, pool(item)).1,
+            20,
+            "item {item} committed"
+        );
+    }
+    assert!((3..8).contains(&full), "{full} pools filled");
+    let name = leader_lock(&db);
+    assert!(lock_free(&mut db, &name), "leader lock released");
+    assert_eq!(open_transactions(&mut db), 0, "no open transaction");
+    wait_until("every connection of the service to close", WAIT, || {
+        let left: Vec<u64> = db.query(&format!(
+            "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE DB = '{}' \
+             AND ID <> CONNECTION_ID()",
+            db.name
+        ));
+        left[0] == 0
+    });
+    svc.said_stopping();
+}
+
+#[test]
+fn a_workers_lost_connection_is_made_again_with_backoff_and_its_pool_refilled() {
+    let (mut db, mut svc) = paused_workers("repl_worker_lost", 10, 2, 1000, 2);
+    let worker = svc.wait_event("connected", |v| v["link"] == "worker");
+    let worker = worker["connection"].as_u64().unwrap();
+    wait_until("the worker inside its refill transaction", WAIT, || {
+        at_failpoint(&mut db, "refill-pause-before-commit").contains(&worker)
+    });
+    db.exec(&format!("KILL {worker}"));
+    let lost = svc.wait_event("connection-lost", |v| v["link"] == "worker");
+    assert_eq!(lost["attempt"], 1, "{lost}");
+    assert!(lost["retry_in_ms"].as_u64().unwrap() > 0, "{lost}");
+    let again = svc.wait_event("connected", |v| v["link"] == "worker");
+    assert_ne!(again["connection"], worker);
+    // The killed transaction rolled back; a later pass refills its pool.
+    wait_until("both pools at their target", WAIT, || {
+        lph(&mut db.admin, pool(1)).1 == 10 && lph(&mut db.admin, pool(2)).1 == 10
+    });
+    for item in 1..=2 {
+        assert_eq!(assert_invariants(&mut db, pool(item), 10), (100, 10, 0));
+    }
+    svc.signal("-TERM");
+    assert_eq!(svc.wait_exit(), Some(0));
 }

@@ -3,6 +3,7 @@
 //! thread confirming the lock on the lock connection every third of the lease
 //! (`crate::replenish::leader` decides what each confirmation means).
 
+use super::crew::Crew;
 use super::pass::{self, Interrupted, Term};
 use super::{Mode, OnceResult, Pod, Sql};
 use crate::db::{Db, DbError, Locked, NamedLock};
@@ -225,6 +226,7 @@ fn lead(
     lease: &mut Lease<'_>,
 ) -> Option<Option<OnceResult>> {
     let mut term = Term::new(pod);
+    let mut crew = Crew::new(pod.settings.workers.saturating_sub(1));
     let mut next_sweep = Instant::now();
     loop {
         if pod.stopped() {
@@ -244,13 +246,14 @@ fn lead(
             }
             continue;
         };
+        crew.mend(pod);
         let started = Instant::now();
         let kind = if started >= next_sweep {
             PassKind::Sweep
         } else {
             PassKind::Changes
         };
-        match pass::run(pod, sql, db, &mut term, kind, lease) {
+        match pass::run(pod, sql, db, &mut crew, &mut term, kind, lease) {
             Ok(()) => {
                 if kind == PassKind::Sweep {
                     next_sweep = started + pod.settings.sweep_interval;

@@ -3,8 +3,9 @@
 //!
 //! Per pod, two connections: the **lock** connection holds (or, on standby,
 //! waits for) the leader lock; the **work** connection reads the signal and
-//! refills. A leader runs passes ([`pass`]) every interval and a sweep every
-//! sweep interval, for as long as its lease holds ([`lead`]). Decisions are
+//! refills, and a leader refills on up to `workers - 1` more at once
+//! ([`crew`]). A leader runs passes ([`pass`]) every interval and a sweep
+//! every sweep interval, for as long as its lease holds ([`lead`]). Decisions are
 //! the pure `crate::replenish`; refills go through the refill runner
 //! (`db::Refiller`), releases through reconcile's repair
 //! (`Db::repair_pool`), the lock through `db::NamedLock`, backoff through
@@ -17,6 +18,7 @@
 //! Stopping (`stop` set, by SIGTERM/SIGINT in the command): the pool being
 //! worked on is finished, every lock released, the loop returns.
 
+mod crew;
 mod lead;
 mod pass;
 
@@ -101,7 +103,7 @@ pub fn leader_lock(database: &str) -> NamedLock {
 }
 
 /// Reconnect backoff: 0.5 s doubling up to 30 s, with jitter.
-const RECONNECT: RetryPolicy = RetryPolicy {
+pub(super) const RECONNECT: RetryPolicy = RetryPolicy {
     max_retries: u32::MAX,
     base: Duration::from_millis(500),
     max_delay: Duration::from_secs(30),
@@ -165,11 +167,13 @@ impl Pod<'_> {
     pub(super) fn open(&self, link: Link) -> Result<Db, DbError> {
         let mut db = match link {
             Link::Lock => Db::connect(&self.lock_target(), Require::Connection)?,
-            Link::Work => Db::connect(&self.work_target(), Require::SkipLocked)?,
+            Link::Work | Link::Worker => Db::connect(&self.work_target(), Require::SkipLocked)?,
         };
         match link {
             Link::Lock => db.set_wait_timeout(self.settings.leader_lease.as_secs().max(2))?,
-            Link::Work => db.set_lock_wait_timeout(self.settings.lock_wait_timeout_secs)?,
+            Link::Work | Link::Worker => {
+                db.set_lock_wait_timeout(self.settings.lock_wait_timeout_secs)?
+            }
         }
         self.emit(Event::Connected {
             link,

@@ -3,9 +3,11 @@
 //! in priority order: expired holds through reconcile's repair, pools below
 //! low water through the refill runner.
 
+use super::crew::Crew;
 use super::lead::Lease;
 use super::{OnceResult, Pod, Sql};
 use crate::db::{Db, DbError, KEYS_PER_READ, RefillOptions, Refiller};
+use crate::pool::PoolKey;
 use crate::pool::reconcile::{PoolState, RepairStatus};
 use crate::pool::report::Status;
 use crate::replenish::book::Book;
@@ -15,6 +17,8 @@ use crate::replenish::signal::{Source, Tracker};
 use crate::retry::RetryPolicy;
 use crate::service::metrics::ErrorKind;
 use std::collections::BTreeSet;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// Why a pass stopped before its end.
@@ -91,12 +95,13 @@ pub(super) fn run(
     pod: &Pod<'_>,
     sql: &Sql,
     db: &mut Db,
+    crew: &mut Crew,
     term: &mut Term,
     kind: PassKind,
     lease: &mut Lease<'_>,
 ) -> Result<(), Interrupted> {
     let started = Instant::now();
-    let r = pass(pod, sql, db, term, kind, Some(lease), false);
+    let r = pass(pod, sql, db, crew, term, kind, Some(lease), false);
     match r {
         Ok(totals) => {
             let took = started.elapsed();
@@ -133,7 +138,16 @@ impl Term {
 pub(super) fn dry_run(pod: &Pod<'_>, sql: &Sql, db: &mut Db) -> Result<OnceResult, DbError> {
     let started = Instant::now();
     let mut term = Term::new(pod);
-    match pass(pod, sql, db, &mut term, PassKind::Sweep, None, true) {
+    match pass(
+        pod,
+        sql,
+        db,
+        &mut Crew::new(0),
+        &mut term,
+        PassKind::Sweep,
+        None,
+        true,
+    ) {
         Ok(totals) => term.last = totals,
         Err(Interrupted::Failed(e)) => return Err(e),
         // Stopped (Ctrl-C): report what was planned so far.
@@ -143,10 +157,12 @@ pub(super) fn dry_run(pod: &Pod<'_>, sql: &Sql, db: &mut Db) -> Result<OnceResul
 }
 
 /// The pools to look at and what to do, then doing it. `dry`: log the plan.
+#[allow(clippy::too_many_arguments)]
 fn pass(
     pod: &Pod<'_>,
     sql: &Sql,
     db: &mut Db,
+    crew: &mut Crew,
     term: &mut Term,
     kind: PassKind,
     mut lease: Option<&mut Lease<'_>>,
@@ -256,20 +272,116 @@ fn pass(
         term.planned = todo.into_iter().map(|(a, _)| a).collect();
         return Ok(t);
     }
-    act(pod, sql, db, term, &todo, &mut t, &mut lease, now_us)?;
+    act(pod, sql, db, crew, term, &todo, &mut t, &mut lease, now_us)?;
     if kind == PassKind::Changes {
         term.tracker.prune(&expired_now);
     }
     Ok(t)
 }
 
-/// Act on `todo`, in its order. A pool not finished (skipped, failed,
-/// outpaced) stays pending for the next pass.
+/// What acting on one pool did, for the pass to take in.
+struct Acted {
+    /// Finished: handled, else pending for the next pass.
+    done: bool,
+    /// Its share of the pass's totals (refilled, released, added, skipped,
+    /// failed).
+    totals: PassTotals,
+    /// What it was seen at after acting.
+    seen: Option<Seen>,
+}
+
+enum Seen {
+    Assessed(Assessment),
+    Filled { after: u64, target: u64 },
+}
+
+impl Acted {
+    fn unfinished() -> Acted {
+        Acted {
+            done: false,
+            totals: PassTotals::default(),
+            seen: None,
+        }
+    }
+}
+
+/// The pass's state that its workers share while they act.
+struct Queue<'q, 'l, 'm, 'n> {
+    todo: &'q [(Assessment, PoolState)],
+    /// The next pool of `todo` to hand out (in `todo`'s order: drained first).
+    next: AtomicUsize,
+    /// Set when the pass stops early (`why` says why): no worker takes
+    /// another pool.
+    halt: AtomicBool,
+    why: Mutex<Option<Interrupted>>,
+    lease: Mutex<&'l mut Option<&'m mut Lease<'n>>>,
+    tally: Mutex<(&'q mut Term, &'q mut PassTotals)>,
+    now_us: i64,
+}
+
+fn locked<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl Queue<'_, '_, '_, '_> {
+    fn interrupt(&self, why: Interrupted) {
+        let mut w = locked(&self.why);
+        if w.is_none() {
+            *w = Some(why);
+        }
+        self.halt.store(true, Ordering::SeqCst);
+    }
+
+    /// The next pool to act on, unless the pass is over, stopped, or the
+    /// lease no longer holds (checked before every pool, as one worker did).
+    fn take(&self, pod: &Pod<'_>) -> Option<&(Assessment, PoolState)> {
+        if self.halt.load(Ordering::SeqCst) {
+            return None;
+        }
+        if let Err(why) = check(pod, &mut locked(&self.lease)) {
+            self.interrupt(why);
+            return None;
+        }
+        self.todo.get(self.next.fetch_add(1, Ordering::SeqCst))
+    }
+
+    fn record(&self, key: PoolKey, a: Acted) {
+        let mut tally = locked(&self.tally);
+        let (term, t) = &mut *tally;
+        t.refilled += a.totals.refilled;
+        t.units_added += a.totals.units_added;
+        t.released_holds += a.totals.released_holds;
+        t.skipped += a.totals.skipped;
+        t.failed += a.totals.failed;
+        match a.seen {
+            Some(Seen::Assessed(now)) => term.book.assessed(&now, Instant::now()),
+            Some(Seen::Filled { after, target }) => {
+                term.book.see(key, after, target, Instant::now())
+            }
+            None => {}
+        }
+        if a.done {
+            term.tracker.handled(&key);
+        } else {
+            term.tracker.add(key, self.now_us);
+        }
+    }
+}
+
+/// Act on `todo`, in its order, on the work connection and up to
+/// `--workers - 1` more from `crew` at once: each worker takes the next pool
+/// and refills it through the refill runner under the pool's refill lock,
+/// so two workers never fill one pool (nor a worker and another refill). A
+/// pool not finished (skipped, failed, outpaced) stays pending for the next
+/// pass. A stop or a lost lease lets every worker finish its pool, then the
+/// pass ends; a lost work connection ends the pass the same way (`Err`), a
+/// further connection lost only takes that worker out (`Crew::lost`).
 #[allow(clippy::too_many_arguments)]
 fn act(
     pod: &Pod<'_>,
     sql: &Sql,
     db: &mut Db,
+    crew: &mut Crew,
     term: &mut Term,
     todo: &[(Assessment, PoolState)],
     t: &mut PassTotals,
@@ -283,127 +395,188 @@ fn act(
             batch: pod.settings.batch,
             retry: RetryPolicy::new(pod.settings.retries),
             failpoint: pod.failpoint,
-            chase: crate::pool::plan::OPERATOR_CHASE,
+            chase: crate::pool::plan::SERVICE_CHASE,
         },
     };
-    for (a, s) in todo {
-        check(pod, lease)?;
-        let key = a.key;
-        let done = match a.need {
-            Need::Release => {
-                let o = db.repair_pool(&sql.reconcile, &refiller, s, &s.drift(), false)?;
-                if o.released_holds > 0 && o.status != RepairStatus::Repaired {
-                    // Released, but the refill after it did not happen.
+    let mut helpers = if todo.len() > 1 {
+        crew.ready(pod)
+    } else {
+        Vec::new()
+    };
+    helpers.truncate(todo.len().saturating_sub(1));
+    let q = Queue {
+        todo,
+        next: AtomicUsize::new(0),
+        halt: AtomicBool::new(false),
+        why: Mutex::new(None),
+        lease: Mutex::new(lease),
+        tally: Mutex::new((term, t)),
+        now_us,
+    };
+    let lost: Vec<(usize, DbError)> = std::thread::scope(|s| {
+        let (q, refiller) = (&q, &refiller);
+        let workers: Vec<_> = helpers
+            .into_iter()
+            .enumerate()
+            .map(|(n, (slot, db))| {
+                s.spawn(move || work(pod, sql, refiller, db, n + 1, q).map(|e| (slot, e)))
+            })
+            .collect();
+        if let Some(e) = work(pod, sql, refiller, db, 0, q) {
+            q.interrupt(Interrupted::Failed(e));
+        }
+        workers
+            .into_iter()
+            .filter_map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    });
+    for (slot, e) in &lost {
+        crew.lost(pod, *slot, e);
+    }
+    match q.why.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        Some(why) => Err(why),
+        None => Ok(()),
+    }
+}
+
+/// One worker: pools from `q` until there are none (or the pass halts).
+/// `Some`: its connection failed (the pool it was on stays pending).
+fn work(
+    pod: &Pod<'_>,
+    sql: &Sql,
+    refiller: &Refiller<'_>,
+    db: &mut Db,
+    worker: usize,
+    q: &Queue<'_, '_, '_, '_>,
+) -> Option<DbError> {
+    while let Some((a, s)) = q.take(pod) {
+        match act_one(pod, sql, refiller, db, worker, a, s) {
+            Ok(acted) => q.record(a.key, acted),
+            Err(e) => {
+                q.record(a.key, Acted::unfinished());
+                return Some(e);
+            }
+        }
+        pod.metrics.progress();
+    }
+    None
+}
+
+/// Release or refill one pool. `Err` only when the connection is gone.
+fn act_one(
+    pod: &Pod<'_>,
+    sql: &Sql,
+    refiller: &Refiller<'_>,
+    db: &mut Db,
+    worker: usize,
+    a: &Assessment,
+    s: &PoolState,
+) -> Result<Acted, DbError> {
+    let key = a.key;
+    let mut t = PassTotals::default();
+    let mut seen = None;
+    let done = match a.need {
+        Need::Release => {
+            let o = db.repair_pool(&sql.reconcile, refiller, s, &s.drift(), false)?;
+            if o.released_holds > 0 && o.status != RepairStatus::Repaired {
+                // Released, but the refill after it did not happen.
+                t.released_holds += o.released_holds;
+                pod.metrics.released(o.released_holds, o.added);
+                pod.emit(Event::Released {
+                    pool: key,
+                    holds: o.released_holds,
+                    added: o.added,
+                });
+            }
+            match o.status {
+                RepairStatus::Repaired => {
                     t.released_holds += o.released_holds;
+                    t.units_added += o.added;
                     pod.metrics.released(o.released_holds, o.added);
                     pod.emit(Event::Released {
                         pool: key,
                         holds: o.released_holds,
                         added: o.added,
                     });
-                }
-                match o.status {
-                    RepairStatus::Repaired => {
-                        t.released_holds += o.released_holds;
-                        t.units_added += o.added;
-                        pod.metrics.released(o.released_holds, o.added);
-                        pod.emit(Event::Released {
-                            pool: key,
-                            holds: o.released_holds,
-                            added: o.added,
-                        });
-                        if let Some(after) = &o.after {
-                            let now = plan::assess(after, pod.settings.low_water);
-                            term.book.assessed(&now, Instant::now());
-                        }
-                        match &o.reason {
-                            // The refill after the release was skipped or failed.
-                            Some(reason) => {
-                                pod.emit(Event::Skipped {
-                                    pool: key,
-                                    reason: reason.clone(),
-                                });
-                                false
-                            }
-                            None => true,
-                        }
+                    if let Some(after) = &o.after {
+                        seen = Some(Seen::Assessed(plan::assess(after, pod.settings.low_water)));
                     }
-                    RepairStatus::Skipped => {
-                        t.skipped += 1;
-                        pod.metrics.lock_skip();
-                        pod.emit(Event::Skipped {
-                            pool: key,
-                            reason: o.reason.clone().unwrap_or_default(),
-                        });
-                        false
-                    }
-                    RepairStatus::Failed | RepairStatus::Planned => {
-                        t.failed += 1;
-                        pod.metrics.error(ErrorKind::Pool);
-                        pod.emit(Event::PoolFailed {
-                            pool: key,
-                            error: o.reason.clone().unwrap_or_default(),
-                        });
-                        false
-                    }
-                }
-            }
-            Need::Refill => {
-                let r = refiller.refill(db, &key)?;
-                match r.status {
-                    Status::Skipped => {
-                        t.skipped += 1;
-                        pod.metrics.lock_skip();
-                        pod.emit(Event::Skipped {
-                            pool: key,
-                            reason: r.reason.clone().unwrap_or_default(),
-                        });
-                        false
-                    }
-                    Status::Failed => {
-                        t.failed += 1;
-                        pod.metrics.error(ErrorKind::Pool);
-                        pod.emit(Event::PoolFailed {
-                            pool: key,
-                            error: r.reason.clone().unwrap_or_default(),
-                        });
-                        false
-                    }
-                    _ => {
-                        let outpaced = r.after.zip(r.target).is_some_and(|(p, g)| p < g)
-                            && r.status == Status::Filled
-                            && r.reason.is_some();
-                        if r.added > 0 {
-                            t.refilled += 1;
-                            t.units_added += r.added;
-                            pod.metrics.refilled(r.added);
-                        }
-                        if r.added > 0 || outpaced {
-                            pod.emit(Event::Refilled {
+                    match &o.reason {
+                        // The refill after the release was skipped or failed.
+                        Some(reason) => {
+                            pod.emit(Event::Skipped {
                                 pool: key,
-                                added: r.added,
-                                before: r.before,
-                                after: r.after,
-                                target: r.target,
-                                drained: a.drained,
-                                outpaced,
+                                reason: reason.clone(),
                             });
+                            false
                         }
-                        if let (Some(after), Some(target)) = (r.after, r.target) {
-                            term.book.see(key, after, target, Instant::now());
-                        }
-                        !outpaced
+                        None => true,
                     }
                 }
+                RepairStatus::Skipped => skipped(pod, key, &o.reason, &mut t),
+                RepairStatus::Failed | RepairStatus::Planned => failed(pod, key, &o.reason, &mut t),
             }
-            Need::Nothing => true,
-        };
-        if done {
-            term.tracker.handled(&key);
-        } else {
-            term.tracker.add(key, now_us);
         }
-        pod.metrics.progress();
-    }
-    Ok(())
+        Need::Refill => {
+            let r = refiller.refill(db, &key)?;
+            match r.status {
+                Status::Skipped => skipped(pod, key, &r.reason, &mut t),
+                Status::Failed => failed(pod, key, &r.reason, &mut t),
+                _ => {
+                    let outpaced = r.after.zip(r.target).is_some_and(|(p, g)| p < g)
+                        && r.status == Status::Filled
+                        && r.reason.is_some();
+                    if r.added > 0 {
+                        t.refilled += 1;
+                        t.units_added += r.added;
+                        pod.metrics.refilled(r.added);
+                    }
+                    if r.added > 0 || outpaced {
+                        pod.emit(Event::Refilled {
+                            pool: key,
+                            added: r.added,
+                            before: r.before,
+                            after: r.after,
+                            target: r.target,
+                            drained: a.drained,
+                            outpaced,
+                            worker,
+                        });
+                    }
+                    if let (Some(after), Some(target)) = (r.after, r.target) {
+                        seen = Some(Seen::Filled { after, target });
+                    }
+                    !outpaced
+                }
+            }
+        }
+        Need::Nothing => true,
+    };
+    Ok(Acted {
+        done,
+        totals: t,
+        seen,
+    })
+}
+
+/// A pool skipped (its refill lock busy): counted, logged; not finished.
+fn skipped(pod: &Pod<'_>, key: PoolKey, reason: &Option<String>, t: &mut PassTotals) -> bool {
+    t.skipped += 1;
+    pod.metrics.lock_skip();
+    pod.emit(Event::Skipped {
+        pool: key,
+        reason: reason.clone().unwrap_or_default(),
+    });
+    false
+}
+
+/// A pool whose refill or release failed: counted, logged; not finished.
+fn failed(pod: &Pod<'_>, key: PoolKey, reason: &Option<String>, t: &mut PassTotals) -> bool {
+    t.failed += 1;
+    pod.metrics.error(ErrorKind::Pool);
+    pod.emit(Event::PoolFailed {
+        pool: key,
+        error: reason.clone().unwrap_or_default(),
+    });
+    false
 }
