@@ -30,6 +30,12 @@ pub struct RefillOptions {
     /// Transactions beyond what the first read asked for
     /// (`crate::pool::transaction_budget`).
     pub chase: u64,
+    /// When the budget runs out, read the pool once more to tell whether
+    /// reserves outpaced the refill ([`Filled::outpaced`]). That read sums
+    /// the pool's holds; a buyer's inline refill, which only needs the
+    /// rows it added, skips it (`false`: `last` is then `first` plus the
+    /// rows added, and `outpaced` false).
+    pub look_when_spent: bool,
 }
 
 /// A refill loop that ran to its end.
@@ -92,6 +98,19 @@ impl Db {
                     ));
                     added += rows;
                     transactions += 1;
+                    if transactions >= budget && !opts.look_when_spent {
+                        return Ok(Filled {
+                            first,
+                            last: Observation {
+                                units: first.units + added,
+                                ..first
+                            },
+                            added,
+                            transactions,
+                            retries,
+                            outpaced: false,
+                        });
+                    }
                     if transactions >= budget {
                         let last = self.observe_pool(sql, key).map_err(|error| FillFailed {
                             error: Retried::Fatal { error, retries: 0 },

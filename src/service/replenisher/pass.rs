@@ -284,6 +284,7 @@ fn act(
             retry: RetryPolicy::new(pod.settings.retries),
             failpoint: pod.failpoint,
             chase: crate::pool::plan::OPERATOR_CHASE,
+            look_when_spent: true,
         },
     };
     for (a, s) in todo {
