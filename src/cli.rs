@@ -654,7 +654,7 @@ fn parse_ahead(s: &str) -> Result<Ahead, String> {
     let (below, every) = s.split_once(':').ok_or_else(bad)?;
     let below: f64 = below.parse().map_err(|_| bad())?;
     let every: u32 = every.parse().map_err(|_| bad())?;
-    if !(below > 0.0 && below <= 1.0) || !(1..=1_000_000).contains(&every) {
+    if !(below > 0.0 && below <= 1.0 && (1..=1_000_000).contains(&every)) {
         return Err(bad());
     }
     Ok(Ahead(Some(RefillAhead { below, every })))

@@ -335,7 +335,7 @@ impl Db {
         opts: &ReserveOptions,
     ) -> Result<Attempt, ReserveError> {
         if opts.path.batched() && plan.ledger_backed.is_empty() {
-            let got = self.reserve_batched(sql, checkout, lines, plan, opts.path, opts.hold_for)?;
+            let got = self.reserve_batched(sql, checkout, lines, plan, opts)?;
             return Ok(match got {
                 Ok(ids) => Attempt::Held(reserve::held(lines, &counts(&ids))),
                 Err(short) => Attempt::Short(short),

@@ -24,7 +24,7 @@
 
 use super::{Db, DbError, ReserveError};
 use crate::pool::PoolKey;
-use crate::reserve::{self, HotPath, IdRange, Line, Plan, ReserveSql, ScanLine};
+use crate::reserve::{self, HotPath, IdRange, Line, Plan, ReserveOptions, ReserveSql, ScanLine};
 use mysql::prelude::Queryable;
 
 /// One statement's result in a multi-statement round trip: its rows and its
@@ -160,14 +160,13 @@ impl Db {
         checkout: &str,
         lines: &[Line],
         plan: &Plan,
-        path: HotPath,
-        hold: std::time::Duration,
+        opts: &ReserveOptions,
     ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, ReserveError> {
         let err = |e: mysql::Error| {
             ReserveError::Db(DbError::from_driver(e, "reserving", super::reserve::GRANT))
         };
-        let scan = self.scan_plan(sql, lines, path).map_err(err)?;
-        let attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, path, hold);
+        let scan = self.scan_plan(sql, lines, opts.path).map_err(err)?;
+        let attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, opts);
         if attempt.is_err() {
             // Whatever failed, nothing of this attempt may stay open.
             let _ = self.conn.query_drop("ROLLBACK");
@@ -193,9 +192,9 @@ impl Db {
         lines: &[Line],
         plan: &Plan,
         scan: &[ScanLine],
-        path: HotPath,
-        hold: std::time::Duration,
+        opts: &ReserveOptions,
     ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, Attempted> {
+        let (path, hold) = (opts.path, opts.hold_for);
         let mut ids: Vec<Vec<u64>> = vec![Vec::new(); lines.len()];
         let (text, _) = sql.scan_lines(scan, true);
         let sets = batch(

@@ -332,7 +332,7 @@ fn the_replenisher_beside_the_clients_refills_the_pool_before_buyers_must() {
     let report = run.json();
     let runs = pools(&report);
     assert_eq!(runs.len(), 2, "one run with, one without: {report}");
-    for pool in runs {
+    for pool in &runs {
         let p = &pool["pool"];
         assert_eq!(pool["reservations"], 1000, "{pool}");
         assert_eq!(pool["oversold_units"], 0, "{pool}");
