@@ -553,7 +553,10 @@ pub struct FlashSaleArgs {
     /// runs each, side by side): head (scan from the head of the pool, one
     /// statement per round trip), random (scan from a random id, wrapping
     /// around), batched (statements sent together: 3 round trips),
-    /// random-batched. Default: the library's default.
+    /// random-batched, random-two-trips (2 round trips: the writes and COMMIT
+    /// together behind a server-side guard), walk-two-trips (each
+    /// connection's next scan starts above the unit it took last). Default:
+    /// the library's default (random-two-trips).
     #[arg(
         long,
         value_enum,

@@ -385,7 +385,9 @@ fn reserve_traffic_faster_than_one_refill_neither_oversells_nor_undersells() {
                         quantity: 1,
                     };
                     let r = app.reserve(&rsql, &psql, &co, &[line], &opts).unwrap();
-                    inline_rows.fetch_add(r.refilled_rows, Ordering::SeqCst);
+                    // The buyers' own refills: inline, and ahead of empty
+                    // after their commit (the library's default).
+                    inline_rows.fetch_add(r.refilled_rows + r.refilled_ahead, Ordering::SeqCst);
                     match r.outcome {
                         ReserveOutcome::Held(_) => {
                             app.claim(&rsql, &co, &[HOT], &opts.retry).unwrap();
@@ -425,7 +427,8 @@ fn reserve_traffic_faster_than_one_refill_neither_oversells_nor_undersells() {
     assert_eq!(assert_invariants(&mut db, HOT, i64::from(CAP)), (0, 0, 0));
     let inline = inline_rows.load(Ordering::SeqCst);
     // Every unit sold came from a refill: the service's (its `refilled`
-    // lines, the last of which may still be on their way) or an inline one.
+    // lines, the last of which may still be on their way) or a buyer's
+    // (inline or ahead).
     let mut refilled = 0;
     wait_until("the service's refilled lines to add up", WAIT, || {
         svc.drain();
