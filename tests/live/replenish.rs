@@ -179,6 +179,16 @@ fn leader_lock(db: &TestDb) -> String {
     format!("poolctl.replenish.{}", db.name)
 }
 
+/// A buyer that leaves refills to the service under test: the library's
+/// refill ahead of empty (on by default) is off, so every unit the service
+/// reports is one it added, whatever the sampling drew.
+fn service_refills() -> ReserveOptions {
+    ReserveOptions {
+        refill_ahead: None,
+        ..ReserveOptions::default()
+    }
+}
+
 /// An application checking out of HOT through the reserve library.
 struct Buyer {
     app: poolctl::db::Db,
@@ -203,7 +213,7 @@ impl Buyer {
                 &self.sql.pool,
                 checkout,
                 &[Line { key: HOT, quantity }],
-                &ReserveOptions::default(),
+                &service_refills(),
             )
             .unwrap();
         assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
@@ -320,7 +330,7 @@ fn a_pass_looks_only_at_the_pools_that_changed() {
         })
         .collect();
     let r = app
-        .reserve(&rsql, &psql, "cart-1", &lines, &ReserveOptions::default())
+        .reserve(&rsql, &psql, "cart-1", &lines, &service_refills())
         .unwrap();
     assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
     let pass = svc.wait_event("pass", |v| v["kind"] == "changes" && v["changed"] == 3);

@@ -260,7 +260,12 @@ fn orders_larger_than_the_pool() {
     db.exec("INSERT INTO pool_caps (shop_id, inventory_item_id, inventory_group_id, cap) VALUES (1, 100, 1, 10)");
     let s = sql(1000);
     let mut conn = open(&db);
-    let opts = ReserveOptions::default();
+    // The pool's contents are asserted after each reserve: no refill ahead
+    // (a sampled one would top the pool up after "big").
+    let opts = ReserveOptions {
+        refill_ahead: None,
+        ..ReserveOptions::default()
+    };
 
     // Over the pool_caps cap (10): short after refill, then ledger-backed.
     let r = conn
