@@ -560,7 +560,10 @@ pub struct FlashSaleArgs {
     /// runs each, side by side): head (scan from the head of the pool, one
     /// statement per round trip), random (scan from a random id, wrapping
     /// around), batched (statements sent together: 3 round trips),
-    /// random-batched. Default: the library's default.
+    /// random-batched, random-two-trips (2 round trips: the writes and COMMIT
+    /// together behind a server-side guard), walk-two-trips (each
+    /// connection's next scan starts above the unit it took last). Default:
+    /// the library's default (random-two-trips).
     #[arg(
         long,
         value_enum,
@@ -584,9 +587,25 @@ pub struct FlashSaleArgs {
           value_parser = clap::value_parser!(u64).range(1..=1_000_000), help_heading = "Pool design")]
     pub large_units: u64,
     /// Run `poolctl replenish` beside the clients (on), or leave refills to
-    /// the buyers' inline refill alone (off).
-    #[arg(long, value_enum, default_value_t = Switch::Off, help_heading = "Pool design")]
-    pub replenisher: Switch,
+    /// the buyers' inline refill alone (off). Both (`on,off`) run the pool
+    /// design once with and once without it, side by side.
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        default_value = "off",
+        value_name = "on|off",
+        help_heading = "Pool design"
+    )]
+    pub replenisher: Vec<Switch>,
+    /// The reserve library's refill ahead of empty: `on` (its default:
+    /// after its commit, one reserve in 8 looks at the pool and refills it,
+    /// without waiting for the lock, when it is below half its cap), `off`,
+    /// or BELOW:EVERY (e.g. 0.3:16). Several (comma-separated) run the pool
+    /// design once each, side by side.
+    #[arg(long, value_delimiter = ',', default_value = "on", value_name = "on|off|BELOW:EVERY",
+          value_parser = parse_ahead, help_heading = "Pool design")]
+    pub refill_ahead: Vec<Ahead>,
     /// Write a picture of the run: per design, reservations per second, p50
     /// and p99 per second, and the hot pool's fill over time (SVG).
     #[arg(long, value_name = "FILE.svg")]
@@ -623,6 +642,32 @@ pub struct LockVariantsArgs {
     pub lock_wait_timeout: u64,
     #[command(flatten)]
     pub target: BenchTargetArgs,
+}
+
+/// A `--refill-ahead` value: off (`None`), or how.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ahead(pub Option<crate::reserve::RefillAhead>);
+
+fn parse_ahead(s: &str) -> Result<Ahead, String> {
+    use crate::reserve::RefillAhead;
+    match s {
+        "off" => return Ok(Ahead(None)),
+        "on" => return Ok(Ahead(Some(RefillAhead::DEFAULT))),
+        _ => {}
+    }
+    let bad = || {
+        format!(
+            "{s:?} is not on, off or BELOW:EVERY (a share of the cap above 0 and at most 1, \
+             and one reserve in EVERY looks, 1 to 1000000; e.g. 0.5:8)"
+        )
+    };
+    let (below, every) = s.split_once(':').ok_or_else(bad)?;
+    let below: f64 = below.parse().map_err(|_| bad())?;
+    let every: u32 = every.parse().map_err(|_| bad())?;
+    if !(below > 0.0 && below <= 1.0 && (1..=1_000_000).contains(&every)) {
+        return Err(bad());
+    }
+    Ok(Ahead(Some(RefillAhead { below, every })))
 }
 
 fn parse_share(s: &str) -> Result<f64, String> {

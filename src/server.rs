@@ -48,6 +48,10 @@ pub const MARIADB_TRANSACTION_ISOLATION: Version = Version::new(11, 1, 0);
 /// MySQL added `transaction_isolation` in 5.7.20 and removed `tx_isolation` in 8.0.
 pub const MYSQL_TRANSACTION_ISOLATION: Version = Version::new(5, 7, 20);
 
+/// The first MySQL release that spells a share-mode locking read `FOR SHARE`
+/// (8.0.1; `LOCK IN SHARE MODE` is deprecated from there on).
+pub const MYSQL_FOR_SHARE: Version = Version::new(8, 0, 1);
+
 /// How a server's query logs write times ([`ServerInfo::log_clock`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LogClock {
@@ -124,6 +128,18 @@ impl ServerInfo {
                 "transaction_isolation"
             }
             ServerKind::Mariadb => "tx_isolation",
+        }
+    }
+
+    /// The clause that makes a read take share locks (wait for an exclusive
+    /// holder, then let every other reader through together): MySQL 8.0.1
+    /// and later spell it `FOR SHARE` and deprecate `LOCK IN SHARE MODE`;
+    /// MariaDB (10.11 answers `FOR SHARE` with a syntax error, 1064) and
+    /// older MySQL know only `LOCK IN SHARE MODE`.
+    pub fn share_lock_clause(&self) -> &'static str {
+        match self.kind {
+            ServerKind::Mysql if self.version >= MYSQL_FOR_SHARE => "FOR SHARE",
+            _ => "LOCK IN SHARE MODE",
         }
     }
 
@@ -282,6 +298,20 @@ mod tests {
         assert!(maria.processlist_has_ms_and_query_id());
         assert!(!mysql.processlist_has_ms_and_query_id());
         assert_eq!(maria.innodb_trx_cache_idle(), mysql.innodb_trx_cache_idle());
+    }
+
+    #[test]
+    fn share_mode_reads_are_spelled_per_server() {
+        let maria = ServerInfo::parse("10.11.19-MariaDB-0+deb12u1-log", "Debian 12").unwrap();
+        assert_eq!(maria.share_lock_clause(), "LOCK IN SHARE MODE");
+        let maria11 = ServerInfo::parse("11.4.2-MariaDB", "").unwrap();
+        assert_eq!(maria11.share_lock_clause(), "LOCK IN SHARE MODE");
+        for v in ["8.0.36", "8.4.3", "9.1.0"] {
+            let mysql = ServerInfo::parse(v, "MySQL Community Server - GPL").unwrap();
+            assert_eq!(mysql.share_lock_clause(), "FOR SHARE", "{v}");
+        }
+        let v57 = ServerInfo::parse("5.7.44", "MySQL Community Server (GPL)").unwrap();
+        assert_eq!(v57.share_lock_clause(), "LOCK IN SHARE MODE");
     }
 
     #[test]

@@ -37,8 +37,14 @@ START TRANSACTION;
 --
 -- Round trips: the SET TRANSACTION line, START TRANSACTION and this SELECT can
 -- go in ONE round trip (a multi-statement text: the driver's multi-statements
--- option, with the integers written into the text), and the DELETE and INSERT
--- below in a second, checked (affected rows), then COMMIT: 3 instead of 6.
+-- option, with the integers written into the text), and the DELETE, the INSERT
+-- and COMMIT below in a second: 2 instead of 6. Put this guard between the
+-- DELETE and the INSERT (n = the number of ids the SELECTs returned):
+--   SELECT (SELECT 1 UNION ALL SELECT 2 FROM DUAL WHERE ROW_COUNT() <> n);
+-- It fails with error 1242 unless the DELETE removed exactly those n units,
+-- and the server runs no statement of the text after a failing one: neither
+-- the hold nor COMMIT. On that error, ROLLBACK. (Without the guard: send the
+-- DELETE and INSERT, check their affected rows, then COMMIT: 3 round trips.)
 /* conn_tag:checkout_reserve */ SELECT id
   FROM reservation_units
  WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?
@@ -70,7 +76,8 @@ START TRANSACTION;
 --   not for its lock: in a transaction of your own (READ COMMITTED),
 --     SELECT next_unit_id FROM pool_refill_state WHERE shop_id = ?
 --       AND inventory_item_id = ? AND inventory_group_id = ? LOCK IN SHARE MODE;
---   then COMMIT. refill.sql holds that row exclusively until it commits, so
+--   (on MySQL 8 write FOR SHARE: it deprecates LOCK IN SHARE MODE; MariaDB
+--   10.11 knows only LOCK IN SHARE MODE), then COMMIT. refill.sql holds that row exclusively until it commits, so
 --   every waiter is let go at once with the new units in the pool (waiting on
 --   the named lock would let them through one by one, each topping up the few
 --   rows the others took meanwhile).
@@ -99,3 +106,14 @@ VALUES (?, ?, ?, ?, ?, CURRENT_TIMESTAMP(6) + INTERVAL 600 SECOND);
 -- The units leave the pool (P) and enter the holds (H) in one commit, so any
 -- committed snapshot sees P + H unchanged: that is what lets refill count them.
 COMMIT;
+
+-- Refill ahead of empty (after COMMIT, so this buyer holds nothing): now and
+-- then (poolctl's library: one reserve in 8, at random) look whether the pool
+-- still holds half its cap, reading that many primary-key entries and no more:
+--   SELECT (SELECT u.id FROM reservation_units u WHERE u.shop_id = ?
+--     AND u.inventory_item_id = ? AND u.inventory_group_id = ?
+--     ORDER BY u.id LIMIT 1 OFFSET ?) IS NOT NULL;   -- OFFSET = cap/2 - 1
+-- 0 (fewer rows): try the pool's named refill lock WITHOUT waiting; taken,
+-- run refill.sql for this pool and let go; busy, someone is refilling: go on.
+-- The pool is topped up while it still has units, so buyers do not meet it
+-- empty and wait for an inline refill (README: the flash-sale bench).

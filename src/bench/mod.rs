@@ -376,6 +376,8 @@ pub struct DesignResult {
 pub struct PoolRun {
     pub cap: u64,
     pub hot_path: crate::reserve::HotPath,
+    /// The library's refill ahead of empty the run used (`None`: off).
+    pub refill_ahead: Option<crate::reserve::RefillAhead>,
     pub mix: sale::Mix,
     pub replenisher: bool,
     /// Successful reservations by how they met the inline refill.
@@ -434,6 +436,24 @@ impl DesignResult {
         }
     }
 
+    /// `pool cap 1000 random-batched` (`+ replenisher` when it ran) for a
+    /// pool run, else the design's name: how every report names the run.
+    pub fn label(&self) -> String {
+        match &self.pool {
+            Some(p) => format!(
+                "pool cap {} {}{}{}",
+                p.cap,
+                p.hot_path.name(),
+                match p.refill_ahead {
+                    Some(a) => format!(" ahead {}/{}", a.below, a.every),
+                    None => " ahead off".into(),
+                },
+                if p.replenisher { " + replenisher" } else { "" }
+            ),
+            None => self.design.name().to_string(),
+        }
+    }
+
     /// A safe design that oversold, or the pool that undersold.
     pub fn failed(&self) -> bool {
         (self.design.must_not_oversell() && self.oversold_units > 0)
@@ -467,29 +487,40 @@ pub struct FlashSaleReport {
 }
 
 impl FlashSaleReport {
-    /// (pool / counter throughput, counter p99 / pool p99) when both ran
-    /// (the first pool run: the first cap).
-    pub fn pool_vs_counter(&self) -> Option<(f64, f64)> {
+    /// Each pool run beside counter and no-lock (when they ran): the goals'
+    /// ratios, one line per pool run (caps, hot paths, replenisher on/off).
+    pub fn pool_ratios(&self) -> Vec<PoolRatios<'_>> {
         let get = |d| self.designs.iter().find(|r| r.design == d);
-        let (p, c) = (get(Design::Pool)?, get(Design::Counter)?);
-        if c.reservations_per_second <= 0.0 || p.p99_ms <= 0.0 {
-            return None;
-        }
-        Some((
-            p.reservations_per_second / c.reservations_per_second,
-            c.p99_ms / p.p99_ms,
-        ))
+        let (counter, no_lock) = (get(Design::Counter), get(Design::NoLock));
+        self.designs
+            .iter()
+            .filter(|d| d.design == Design::Pool)
+            .map(|p| PoolRatios {
+                pool: p,
+                vs_counter: counter
+                    .filter(|c| c.reservations_per_second > 0.0 && p.p99_ms > 0.0)
+                    .map(|c| {
+                        (
+                            p.reservations_per_second / c.reservations_per_second,
+                            p.p99_ms / c.p99_ms,
+                        )
+                    }),
+                vs_no_lock: no_lock
+                    .filter(|n| n.reservations_per_second > 0.0)
+                    .map(|n| p.reservations_per_second / n.reservations_per_second),
+            })
+            .collect()
     }
 }
 
-impl FlashSaleReport {
-    /// Pool's throughput over no-lock's (the first pool run), when both ran.
-    pub fn pool_vs_no_lock(&self) -> Option<f64> {
-        let get = |d| self.designs.iter().find(|r| r.design == d);
-        let (p, n) = (get(Design::Pool)?, get(Design::NoLock)?);
-        (n.reservations_per_second > 0.0)
-            .then(|| p.reservations_per_second / n.reservations_per_second)
-    }
+/// One pool run's ratios to the comparison designs of the same run.
+#[derive(Debug, Clone, Copy)]
+pub struct PoolRatios<'a> {
+    pub pool: &'a DesignResult,
+    /// (pool / counter throughput, pool p99 / counter p99).
+    pub vs_counter: Option<(f64, f64)>,
+    /// pool / no-lock throughput.
+    pub vs_no_lock: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -99,18 +99,29 @@ pub enum RefillRole {
     /// Found the pool short and waited for another buyer's inline refill
     /// (took the lock after it, or gave up waiting, and added nothing).
     Waited,
+    /// Found units, and after its own commit found the pool below its
+    /// low-water mark and refilled it ahead of empty
+    /// (`crate::reserve::RefillAhead`); its latency includes that refill.
+    Ahead,
 }
 
 impl RefillRole {
-    pub const ALL: [RefillRole; 3] = [RefillRole::None, RefillRole::Refilled, RefillRole::Waited];
+    pub const ALL: [RefillRole; 4] = [
+        RefillRole::None,
+        RefillRole::Refilled,
+        RefillRole::Waited,
+        RefillRole::Ahead,
+    ];
 
-    /// From what the reserve library reported: rows it added, and how many
-    /// times it went for the refill lock.
-    pub fn of(refilled_rows: u64, refill_attempts: u32) -> RefillRole {
+    /// From what the reserve library reported: rows it added inline, how
+    /// many times it went for the refill lock, rows it added ahead.
+    pub fn of(refilled_rows: u64, refill_attempts: u32, ahead_rows: u64) -> RefillRole {
         if refilled_rows > 0 {
             RefillRole::Refilled
         } else if refill_attempts > 0 {
             RefillRole::Waited
+        } else if ahead_rows > 0 {
+            RefillRole::Ahead
         } else {
             RefillRole::None
         }
@@ -121,6 +132,17 @@ impl RefillRole {
             RefillRole::None => "no refill",
             RefillRole::Refilled => "refilled inline",
             RefillRole::Waited => "waited for a refill",
+            RefillRole::Ahead => "refilled ahead",
+        }
+    }
+
+    /// Position in [`RefillRole::ALL`].
+    pub fn index(self) -> usize {
+        match self {
+            RefillRole::None => 0,
+            RefillRole::Refilled => 1,
+            RefillRole::Waited => 2,
+            RefillRole::Ahead => 3,
         }
     }
 }
@@ -142,18 +164,24 @@ pub struct UnitsAdded {
     pub setup: u64,
     /// Buyers' inline refills (from the library's reports).
     pub inline: u64,
+    /// Buyers' refills ahead of empty, after their own commit.
+    pub ahead: u64,
     /// Everything else the ids say was issued: the replenisher, when it ran.
     pub replenisher: u64,
 }
 
 impl UnitsAdded {
     /// From the ids issued (`next_unit_id - 1` summed over the pools: ids are
-    /// never reused), the setup fill and the inline refills.
-    pub fn from_ids(issued: u64, setup: u64, inline: u64) -> UnitsAdded {
+    /// never reused), the setup fill, the inline refills and those ahead.
+    pub fn from_ids(issued: u64, setup: u64, inline: u64, ahead: u64) -> UnitsAdded {
         UnitsAdded {
             setup,
             inline,
-            replenisher: issued.saturating_sub(setup).saturating_sub(inline),
+            ahead,
+            replenisher: issued
+                .saturating_sub(setup)
+                .saturating_sub(inline)
+                .saturating_sub(ahead),
         }
     }
 }
@@ -354,10 +382,15 @@ mod tests {
 
     #[test]
     fn refill_roles() {
-        assert_eq!(RefillRole::of(0, 0), RefillRole::None);
-        assert_eq!(RefillRole::of(1000, 1), RefillRole::Refilled);
-        assert_eq!(RefillRole::of(0, 1), RefillRole::Waited);
-        assert_eq!(RefillRole::of(0, 2), RefillRole::Waited);
+        assert_eq!(RefillRole::of(0, 0, 0), RefillRole::None);
+        assert_eq!(RefillRole::of(1000, 1, 0), RefillRole::Refilled);
+        assert_eq!(RefillRole::of(0, 1, 0), RefillRole::Waited);
+        assert_eq!(RefillRole::of(0, 2, 0), RefillRole::Waited);
+        assert_eq!(RefillRole::of(0, 0, 500), RefillRole::Ahead);
+        assert_eq!(RefillRole::of(0, 1, 500), RefillRole::Waited);
+        for (i, r) in RefillRole::ALL.iter().enumerate() {
+            assert_eq!(r.index(), i);
+        }
     }
 
     #[test]
@@ -434,7 +467,11 @@ mod tests {
         // Item 2 was sold out: every refusal was right.
         let refusals = [(1, 1), (1, 40), (1, 41), (2, 1), (2, 5000)];
         assert_eq!(undersold(&refusals, &checks), 2);
-        assert_eq!(UnitsAdded::from_ids(5000, 1000, 3000).replenisher, 1000);
-        assert_eq!(UnitsAdded::from_ids(900, 1000, 0).replenisher, 0);
+        assert_eq!(UnitsAdded::from_ids(5000, 1000, 3000, 0).replenisher, 1000);
+        assert_eq!(
+            UnitsAdded::from_ids(5000, 1000, 2000, 500).replenisher,
+            1500
+        );
+        assert_eq!(UnitsAdded::from_ids(900, 1000, 0, 0).replenisher, 0);
     }
 }

@@ -99,26 +99,31 @@ fn flash_sale(
             } else {
                 args.hot_path.clone()
             };
-            args.cap
-                .iter()
-                .flat_map(|&cap| {
-                    paths.iter().map(move |&path| {
-                        (
-                            d,
-                            Some(load::sale::SaleSetup {
+            let mut switches = args.replenisher.clone();
+            switches.dedup();
+            let mix = bench::sale::Mix {
+                multi_line: args.multi_line,
+                large: args.large,
+                large_units: args.large_units,
+            };
+            let mut runs = Vec::new();
+            for &on in &switches {
+                for &cap in &args.cap {
+                    for &path in &paths {
+                        for ahead in &args.refill_ahead {
+                            let setup = load::sale::SaleSetup {
                                 cap,
                                 path,
-                                mix: bench::sale::Mix {
-                                    multi_line: args.multi_line,
-                                    large: args.large,
-                                    large_units: args.large_units,
-                                },
-                                replenisher: args.replenisher == crate::cli::Switch::On,
-                            }),
-                        )
-                    })
-                })
-                .collect()
+                                mix,
+                                replenisher: on == crate::cli::Switch::On,
+                                refill_ahead: ahead.0,
+                            };
+                            runs.push((d, Some(setup)));
+                        }
+                    }
+                }
+            }
+            runs
         });
     for (d, setup) in runs {
         let (run, name) = match &setup {
@@ -138,8 +143,10 @@ fn flash_sale(
             Ok(r) => {
                 let _ = writeln!(
                     io.err,
-                    "{name}: {} reservations in {:.1} s",
-                    r.reservations, r.seconds
+                    "{}: {} reservations in {:.1} s",
+                    r.label(),
+                    r.reservations,
+                    r.seconds
                 );
                 results.push(r);
             }

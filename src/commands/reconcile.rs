@@ -47,6 +47,7 @@ pub fn run(
                 retry: RetryPolicy::new(args.retries),
                 failpoint: None,
                 chase: crate::pool::plan::OPERATOR_CHASE,
+                look_when_spent: true,
             },
         };
         repair_all(&mut db, &sql, &runner, scan.drifted, &args, io.progress)?

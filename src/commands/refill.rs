@@ -96,6 +96,7 @@ pub fn run(
             retry: RetryPolicy::new(args.retries),
             failpoint: super::refill_failpoint(),
             chase: crate::pool::plan::OPERATOR_CHASE,
+            look_when_spent: true,
         },
     };
     let progress = if pools.len() > 1 {

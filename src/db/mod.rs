@@ -55,6 +55,18 @@ pub mod codes {
     pub const ACCOUNT_LOCKED: u16 = 3118;
     /// MariaDB's code for a locked account.
     pub const MARIADB_ACCOUNT_LOCKED: u16 = 4151;
+    /// "Subquery returns more than 1 row" (ER_SUBQUERY_NO_1_ROW, both
+    /// servers): how the reserve's delete guard fails
+    /// (`crate::reserve::sql::deleted_all_guard`).
+    pub const SUBQUERY_ROWS: u16 = 1242;
+
+    /// The server's error code of a driver error, if it is one.
+    pub fn of(e: &mysql::Error) -> Option<u16> {
+        match e {
+            mysql::Error::MySqlError(m) => Some(m.code),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -211,6 +223,15 @@ pub struct Db {
     /// The highest unit id seen in each pool: where random-start reserve
     /// scans begin (`reserve_path`).
     seen_max: reserve_path::SeenMax,
+    /// The cap each pool had when this connection last read it: the random
+    /// starts' width and the first guess of [`Db::pool_holds`]'s limit.
+    pool_caps: reserve_path::SeenMax,
+    /// Just above the unit this connection took last in each pool: where
+    /// a walking scan starts (`HotPath::WalkTwoTrips`).
+    walk_from: reserve_path::SeenMax,
+    /// Pools a refill ahead found at their target (nothing to add): not
+    /// looked at again by this connection before then.
+    ahead_rest: std::collections::HashMap<crate::pool::PoolKey, std::time::Instant>,
 }
 
 impl std::fmt::Debug for Db {
@@ -323,6 +344,9 @@ impl Db {
             connection_id: id,
             long: long::LongStatements::default(),
             seen_max: reserve_path::SeenMax::default(),
+            pool_caps: reserve_path::SeenMax::default(),
+            walk_from: reserve_path::SeenMax::default(),
+            ahead_rest: std::collections::HashMap::new(),
         })
     }
 

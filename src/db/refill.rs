@@ -7,10 +7,10 @@
 //! until one finds nothing left to add, or until the transaction budget
 //! (`crate::pool::transaction_budget`) is spent: a pool that reserves drain as
 //! fast as it fills would otherwise keep its refill, and the pool's lock, for
-//! ever. A caller with no chase (the replenisher, the reserve library's inline
-//! refill) stops after the transaction that added the whole deficit its own
-//! read saw, without a confirming read. The caller holds the pool's refill
-//! lock.
+//! ever. A caller that does not look when the budget is spent (the
+//! replenisher, the reserve library's inline refill:
+//! [`RefillOptions::look_when_spent`]) ends on its last transaction's own
+//! read, without a confirming read. The caller holds the pool's refill lock.
 //!
 //! [`Refiller`] refills pools one after another under their refill locks,
 //! never waiting for a busy one, and reports each as a
@@ -33,6 +33,13 @@ pub struct RefillOptions {
     /// Transactions beyond what the first read asked for
     /// (`crate::pool::transaction_budget`).
     pub chase: u64,
+    /// When the budget runs out, read the pool once more to tell whether
+    /// reserves outpaced the refill ([`Filled::outpaced`]). That read sums
+    /// the pool's holds; the replenisher and a buyer's inline refill skip
+    /// it (`false`: `last` is then the last transaction's own read plus the
+    /// rows it added, and `outpaced` whether that read asked for more than
+    /// the transaction added).
+    pub look_when_spent: bool,
 }
 
 /// A refill loop that ran to its end.
@@ -96,10 +103,9 @@ impl Db {
                     ));
                     added += rows;
                     transactions += 1;
-                    if transactions >= budget && opts.chase == 0 && rows == before.deficit() {
-                        // No chase, and the last transaction added all its
-                        // own read asked for: that read is the last word
-                        // (`crate::pool::plan::SERVICE_CHASE`), no look.
+                    if transactions >= budget && !opts.look_when_spent {
+                        // No look: the last transaction's own read (under
+                        // the refill-state row lock) is the last word.
                         return Ok(Filled {
                             first,
                             last: Observation {
@@ -109,7 +115,7 @@ impl Db {
                             added,
                             transactions,
                             retries,
-                            outpaced: false,
+                            outpaced: rows < before.deficit(),
                         });
                     }
                     if transactions >= budget {

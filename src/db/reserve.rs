@@ -12,6 +12,11 @@
 //! then find units; the attempt runs again. Still short: the line goes
 //! ledger-backed, which answers "sold out" only when L - H - P cannot cover it.
 //!
+//! After a committed reserve, refill ahead of empty
+//! ([`crate::reserve::RefillAhead`]): a sampled reserve whose pool is below
+//! its low-water mark (a share of the pool's own cap) refills it under the
+//! same named lock, taken without waiting, so buyers rarely meet it empty.
+//!
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
 //! roll back and retry, a bounded number of times (`crate::reserve::retry`).
 
@@ -103,6 +108,8 @@ impl Db {
             refilled_rows: 0,
             refill_attempts: 0,
             retries: Vec::new(),
+            refilled_ahead: 0,
+            refill_ahead_error: None,
         };
         // A short line: one buyer refills inline, the others wait for its
         // refill to commit, then everyone scans again; a buyer still short
@@ -122,6 +129,19 @@ impl Db {
             report.retries = retries;
             match attempt? {
                 Attempt::Held(held) => {
+                    if let Some(ahead) = opts.refill_ahead.filter(|a| a.samples(fastrand::f64())) {
+                        // Committed: whatever the refill ahead meets, the
+                        // units are held; its failure is reported, not raised.
+                        let pools: Vec<PoolKey> = held
+                            .iter()
+                            .filter(|h| h.from_pool > 0)
+                            .map(|h| h.key)
+                            .collect();
+                        match self.refill_ahead(sql, pool_sql, &pools, ahead, opts) {
+                            Ok(rows) => report.refilled_ahead = rows,
+                            Err(e) => report.refill_ahead_error = Some(e.to_string()),
+                        }
+                    }
                     report.outcome = ReserveOutcome::Held(held);
                     return Ok(report);
                 }
@@ -177,15 +197,15 @@ impl Db {
             retry: opts.retry,
             failpoint: None,
             chase: opts.refill_chase,
+            look_when_spent: false,
         };
-        let threshold = reserve::refill_threshold(u64::from(sql.default_cap), quantity);
         let err =
             |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "refilling inline", GRANT));
         let filled = self.try_lock(&lock, |db| -> Result<_, ReserveError> {
-            let mut p = key_params(key);
-            p.push(threshold.into());
-            let rows: Option<u64> = db.conn.exec_first(&sql.pool_rows_up_to, p).map_err(err)?;
-            if rows.unwrap_or(0) >= threshold {
+            let refilled = db
+                .pool_holds(sql, key, |cap| reserve::refill_threshold(cap, quantity))
+                .map_err(err)?;
+            if refilled {
                 return Ok(reserve::InlineRefill::NotNeeded);
             }
             let filled = db
@@ -198,8 +218,9 @@ impl Db {
         }
         // Busy: someone is refilling. Wait for its transaction, not its lock.
         let kind = self.server().kind;
+        let wait = sql.wait_for_refill(self.server());
         let waited = self.conn.start_transaction(rc()).and_then(|mut tx| {
-            tx.exec_drop(&sql.wait_for_refill, key_params(key))?;
+            tx.exec_drop(&wait, key_params(key))?;
             tx.commit()
         });
         match waited {
@@ -216,6 +237,100 @@ impl Db {
         }
     }
 
+    /// Whether `key`'s pool holds at least `rows(cap)` rows, for the pool's
+    /// OWN cap (its `pool_caps` row, else the default): one plain read
+    /// ([`ReserveSql::pool_fill`]), or two when the cap this connection last
+    /// saw for the pool was another (the row count asked for depends on it).
+    pub(super) fn pool_holds(
+        &mut self,
+        sql: &ReserveSql,
+        key: &PoolKey,
+        rows: impl Fn(u64) -> u64,
+    ) -> Result<bool, mysql::Error> {
+        let default = u64::from(sql.default_cap);
+        let mut asked = rows(self.pool_caps.get(key).copied().unwrap_or(default));
+        for _ in 0..2 {
+            if asked == 0 {
+                return Ok(true);
+            }
+            let mut p = key_params(key);
+            p.push((asked - 1).into());
+            p.extend(key_params(key));
+            p.push(default.into());
+            let row: Option<(bool, u64)> = self.conn.exec_first(&sql.pool_fill, p)?;
+            let (holds, cap) = row.unwrap_or((false, default));
+            self.pool_caps.insert(*key, cap);
+            let want = rows(cap);
+            if want == asked {
+                return Ok(holds);
+            }
+            asked = want;
+        }
+        // The cap changed between the two reads: the first answer's rule.
+        Ok(false)
+    }
+
+    /// Refill ahead of empty ([`reserve::RefillAhead`]), after a committed
+    /// reserve: each of `pools` below its low-water mark is refilled under
+    /// its named refill lock, taken without waiting (busy: another refill is
+    /// on it). Returns the units added.
+    pub fn refill_ahead(
+        &mut self,
+        sql: &ReserveSql,
+        pool_sql: &PoolSql,
+        pools: &[PoolKey],
+        ahead: reserve::RefillAhead,
+        opts: &ReserveOptions,
+    ) -> Result<u64, ReserveError> {
+        let err =
+            |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "refilling ahead", GRANT));
+        let mark = |cap| reserve::low_water(cap, ahead.below);
+        let mut added = 0;
+        let now = std::time::Instant::now();
+        for key in pools {
+            if self.ahead_rest.get(key).is_some_and(|until| now < *until) {
+                continue;
+            }
+            if self.pool_holds(sql, key, mark).map_err(err)? {
+                continue;
+            }
+            let database = self
+                .database()
+                .map_err(|e| DbError::Other {
+                    action: "naming the refill lock".into(),
+                    detail: e.to_string(),
+                })?
+                .to_string();
+            let refill = RefillOptions {
+                batch: opts.refill_batch,
+                retry: opts.retry,
+                failpoint: None,
+                chase: opts.refill_chase,
+                look_when_spent: false,
+            };
+            let lock = NamedLock::refill(&database, key);
+            let filled = self.try_lock(&lock, |db| -> Result<u64, ReserveError> {
+                // Another refill may have got there between the look and the lock.
+                if db.pool_holds(sql, key, mark).map_err(err)? {
+                    return Ok(0);
+                }
+                let filled = db
+                    .refill_until_done(pool_sql, key, &refill)
+                    .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))?;
+                Ok(filled.added)
+            })?;
+            if filled == Some(0) {
+                // Below the mark and nothing to add: the pool is at its
+                // target, min(cap, L - H) (little stock left, or a small
+                // item). Looking again on every sample would cost a refill
+                // transaction each time; this connection rests the pool.
+                self.ahead_rest.insert(*key, now + reserve::AHEAD_REST);
+            }
+            added += filled.unwrap_or(0);
+        }
+        Ok(added)
+    }
+
     fn reserve_once(
         &mut self,
         sql: &ReserveSql,
@@ -225,7 +340,7 @@ impl Db {
         opts: &ReserveOptions,
     ) -> Result<Attempt, ReserveError> {
         if opts.path.batched() && plan.ledger_backed.is_empty() {
-            let got = self.reserve_batched(sql, checkout, lines, plan, opts.path, opts.hold_for)?;
+            let got = self.reserve_batched(sql, checkout, lines, plan, opts)?;
             return Ok(match got {
                 Ok(ids) => Attempt::Held(reserve::held(lines, &counts(&ids))),
                 Err(short) => Attempt::Short(short),

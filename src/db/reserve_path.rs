@@ -16,33 +16,43 @@
 //!   into the text and the checkout id a hex literal
 //!   ([`ReserveSql::writes_inline`]). Ledger-backed attempts (large orders)
 //!   keep the statement-by-statement path.
+//! - **Two trips** (`random-two-trips`, the default): the second round trip
+//!   also commits. The check that the delete removed every locked unit moves
+//!   to the server ([`crate::reserve::sql::deleted_all_guard`], between the
+//!   delete and the holds): when it fails, the server runs nothing after it,
+//!   so neither the holds nor `COMMIT`, and the attempt rolls back.
 
 use super::{Db, DbError, ReserveError};
 use crate::pool::PoolKey;
-use crate::reserve::{self, HotPath, IdRange, Line, Plan, ReserveSql, ScanLine};
+use crate::reserve::{self, HotPath, IdRange, Line, Plan, ReserveOptions, ReserveSql, ScanLine};
 use mysql::prelude::Queryable;
 
-/// One statement's result in a multi-statement round trip: its (line, id)
-/// rows and its affected rows.
-type Set = (Vec<(u64, u64)>, u64);
+/// One statement's result in a multi-statement round trip: its rows and its
+/// affected rows.
+type Set = (Vec<mysql::Row>, u64);
 
 /// Rows of every result set of a multi-statement text, with each set's
-/// affected rows; the first failing statement's error.
+/// affected rows; the first failing statement's error (the server runs no
+/// statement after it).
 fn batch(conn: &mut mysql::Conn, sql: &str) -> Result<Vec<Set>, mysql::Error> {
     let mut result = conn.query_iter(sql)?;
     let mut sets = Vec::new();
     while let Some(set) = result.iter() {
         let affected = set.affected_rows();
-        let mut rows = Vec::new();
-        for row in set {
-            rows.push(
-                mysql::from_row_opt::<(u64, u64)>(row?)
-                    .map_err(|e| mysql::Error::FromRowError(e.0))?,
-            );
-        }
+        let rows = set.collect::<Result<Vec<_>, _>>()?;
         sets.push((rows, affected));
     }
     Ok(sets)
+}
+
+/// The (line, id) rows of a scan's result sets.
+fn scanned(sets: Vec<Set>) -> Result<Vec<(u64, u64)>, mysql::Error> {
+    sets.into_iter()
+        .flat_map(|s| s.0)
+        .map(|row| {
+            mysql::from_row_opt::<(u64, u64)>(row).map_err(|e| mysql::Error::FromRowError(e.0))
+        })
+        .collect()
 }
 
 /// Add scanned (line, id) rows to each line's ids.
@@ -81,7 +91,10 @@ impl Db {
     ) -> Result<Vec<ScanLine>, mysql::Error> {
         let mut scan = Vec::with_capacity(lines.len());
         for (index, l) in lines.iter().enumerate() {
-            let range = if path.random_start() {
+            let walked = self.walk_from.get(&l.key).copied().filter(|_| path.walks());
+            let range = if let Some(from) = walked {
+                IdRange::From(from)
+            } else if path.random_start() {
                 if !self.seen_max.contains_key(&l.key) {
                     let next: Option<u64> = self
                         .conn
@@ -90,9 +103,10 @@ impl Db {
                         self.seen_max.insert(l.key, n - 1);
                     }
                 }
+                let cap = self.pool_caps.get(&l.key).copied();
                 reserve::scan_start(
                     self.seen_max.get(&l.key).copied(),
-                    u64::from(sql.default_cap),
+                    cap.unwrap_or(u64::from(sql.default_cap)),
                     fastrand::f64(),
                 )
             } else {
@@ -112,6 +126,7 @@ impl Db {
     pub(super) fn learn_ids(&mut self, lines: &[Line], ids: &[Vec<u64>]) {
         for (l, v) in lines.iter().zip(ids) {
             if let Some(&max) = v.iter().max() {
+                self.walk_from.insert(l.key, max + 1);
                 let seen = self.seen_max.entry(l.key).or_insert(max);
                 *seen = (*seen).max(max);
             }
@@ -145,14 +160,13 @@ impl Db {
         checkout: &str,
         lines: &[Line],
         plan: &Plan,
-        path: HotPath,
-        hold: std::time::Duration,
+        opts: &ReserveOptions,
     ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, ReserveError> {
         let err = |e: mysql::Error| {
             ReserveError::Db(DbError::from_driver(e, "reserving", super::reserve::GRANT))
         };
-        let scan = self.scan_plan(sql, lines, path).map_err(err)?;
-        let attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, hold);
+        let scan = self.scan_plan(sql, lines, opts.path).map_err(err)?;
+        let attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, opts);
         if attempt.is_err() {
             // Whatever failed, nothing of this attempt may stay open.
             let _ = self.conn.query_drop("ROLLBACK");
@@ -178,22 +192,20 @@ impl Db {
         lines: &[Line],
         plan: &Plan,
         scan: &[ScanLine],
-        hold: std::time::Duration,
+        opts: &ReserveOptions,
     ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, Attempted> {
+        let (path, hold) = (opts.path, opts.hold_for);
         let mut ids: Vec<Vec<u64>> = vec![Vec::new(); lines.len()];
         let (text, _) = sql.scan_lines(scan, true);
         let sets = batch(
             &mut self.conn,
             &format!("SET TRANSACTION ISOLATION LEVEL READ COMMITTED; START TRANSACTION; {text}"),
         )?;
-        distribute(&mut ids, sets.into_iter().flat_map(|s| s.0));
+        distribute(&mut ids, scanned(sets)?);
         let wrap = wraps(scan, &ids);
         if !wrap.is_empty() {
             let (text, _) = sql.scan_lines(&wrap, true);
-            distribute(
-                &mut ids,
-                batch(&mut self.conn, &text)?.into_iter().flat_map(|s| s.0),
-            );
+            distribute(&mut ids, scanned(batch(&mut self.conn, &text)?)?);
         }
         let got: Vec<u64> = ids.iter().map(|v| v.len() as u64).collect();
         let short = reserve::short_lines(lines, &got, plan);
@@ -209,11 +221,22 @@ impl Db {
             .zip(&ids)
             .map(|(l, v)| (*l, v.as_slice()))
             .collect();
-        let sets = batch(&mut self.conn, &sql.writes_inline(&writes, checkout))?;
         let units: u64 = got.iter().sum();
-        let (deleted, inserted) = match sets.as_slice() {
-            [(_, d), (_, i)] => (*d, *i),
-            [(_, i)] if units == 0 => (0, *i),
+        let commit = path.commit_with_writes();
+        let text = sql.writes_inline(&writes, checkout, commit);
+        let sets = match batch(&mut self.conn, &text) {
+            // The guard: the delete did not remove every locked unit, and
+            // nothing after it ran (the caller rolls back).
+            Err(e) if commit && super::codes::of(&e) == Some(super::codes::SUBQUERY_ROWS) => {
+                return Err(Attempted::Lost(format!(
+                    "the delete did not remove the {units} units this transaction locked: nothing held"
+                )));
+            }
+            other => other?,
+        };
+        let (deleted, inserted) = match (sets.as_slice(), commit) {
+            ([(_, d), (_, i)], false) | ([(_, d), _, (_, i), _], true) => (*d, *i),
+            ([(_, i)], false) | ([(_, i), _], true) if units == 0 => (0, *i),
             _ => {
                 return Err(Attempted::Lost(
                     "the writes returned an unexpected result".into(),
@@ -223,13 +246,22 @@ impl Db {
         // Every id was locked by this transaction: all of them go, or
         // something else took a unit and nothing is held.
         if deleted != units || inserted != lines.len() as u64 {
+            if commit {
+                // Unreachable while the guard holds: say so loudly.
+                return Err(Attempted::Lost(format!(
+                    "committed: deleted {deleted} of the {units} units this transaction locked and inserted {inserted} of {} holds",
+                    lines.len()
+                )));
+            }
             self.conn.query_drop("ROLLBACK")?;
             return Err(Attempted::Lost(format!(
                 "deleted {deleted} of the {units} units this transaction locked and inserted {inserted} of {} holds",
                 lines.len()
             )));
         }
-        self.conn.query_drop("COMMIT")?;
+        if !commit {
+            self.conn.query_drop("COMMIT")?;
+        }
         Ok(Ok(ids))
     }
 }
@@ -247,5 +279,5 @@ impl From<mysql::Error> for Attempted {
     }
 }
 
-/// The pool keys a hint is kept for.
+/// A number kept per pool (the highest id seen, the cap last read).
 pub(super) type SeenMax = std::collections::HashMap<PoolKey, u64>;

@@ -56,7 +56,7 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         .iter()
         .map(|d| {
             vec![
-                label(d),
+                d.label(),
                 format!("{:.0}", d.reservations_per_second),
                 d.reservations.to_string(),
                 ms(d.p50_ms),
@@ -101,14 +101,19 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         "no-op (one round trip + {} ms think, no locks): {:.0} requests/s over {:.1} s: the clients' ceiling",
         r.think_ms, r.noop.requests_per_second, r.noop.seconds
     )?;
-    if let Some((tput, p99)) = r.pool_vs_counter() {
-        writeln!(
-            out,
-            "pool vs counter: {tput:.2}x the throughput, counter's p99 is {p99:.2}x pool's"
-        )?;
-    }
-    if let Some(x) = r.pool_vs_no_lock() {
-        writeln!(out, "pool vs no-lock: {x:.2}x the throughput")?;
+    for ratios in r.pool_ratios() {
+        let mut parts = Vec::new();
+        if let Some((tput, p99)) = ratios.vs_counter {
+            parts.push(format!(
+                "{tput:.2}x counter's throughput, p99 {p99:.2} of counter's"
+            ));
+        }
+        if let Some(x) = ratios.vs_no_lock {
+            parts.push(format!("{x:.2}x no-lock's throughput"));
+        }
+        if !parts.is_empty() {
+            writeln!(out, "{}: {}", ratios.pool.label(), parts.join(", "))?;
+        }
     }
     for d in &r.designs {
         if let Some(p) = &d.pool {
@@ -116,7 +121,7 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         }
     }
     for d in &r.designs {
-        writeln!(out, "\n{} latency (successful reservations):", label(d))?;
+        writeln!(out, "\n{} latency (successful reservations):", d.label())?;
         if d.histogram.is_empty() {
             writeln!(out, "  (none)")?;
         }
@@ -128,7 +133,7 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         writeln!(
             out,
             "FAILED: {} oversold {} unit(s), undersold {} request(s){}",
-            label(d),
+            d.label(),
             d.oversold_units,
             d.undersold_requests,
             if d.fatal.is_empty() {
@@ -141,20 +146,12 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
     Ok(())
 }
 
-/// `pool cap 1000` for a pool run, else the design's name.
-fn label(d: &DesignResult) -> String {
-    match &d.pool {
-        Some(p) => format!("pool cap {} {}", p.cap, p.hot_path.name()),
-        None => d.design.name().to_string(),
-    }
-}
-
 /// The inline-refill tax of one pool run.
 fn pool_run(out: &mut dyn Write, d: &DesignResult, p: &PoolRun) -> io::Result<()> {
     writeln!(
         out,
-        "\n{}: {} refills during the sale, hot pool empty {} ms ({:.2}% of the run, {} spell(s), sampled every {} ms); units added: {} before the sale, {} inline, {} by the replenisher{}",
-        label(d),
+        "\n{}: {} refills during the sale, hot pool empty {} ms ({:.2}% of the run, {} spell(s), sampled every {} ms); units added: {} before the sale, {} inline, {} ahead, {} by the replenisher{}",
+        d.label(),
         p.refills,
         p.empty_ms,
         p.empty_share * 100.0,
@@ -162,6 +159,7 @@ fn pool_run(out: &mut dyn Write, d: &DesignResult, p: &PoolRun) -> io::Result<()
         p.sample_ms,
         p.units_added.setup,
         p.units_added.inline,
+        p.units_added.ahead,
         p.units_added.replenisher,
         if p.replenisher { "" } else { " (off)" },
     )?;

@@ -19,13 +19,6 @@ fn err(e: impl std::fmt::Display) -> io::Error {
     io::Error::other(format!("drawing the report: {e}"))
 }
 
-fn label(d: &DesignResult) -> String {
-    match &d.pool {
-        Some(p) => format!("pool cap {} {}", p.cap, p.hot_path.name()),
-        None => d.design.name().to_string(),
-    }
-}
-
 /// Top of a y axis: a little above the largest value, never 0.
 fn top(max: f64) -> f64 {
     if max <= 0.0 { 1.0 } else { max * 1.1 }
@@ -66,7 +59,7 @@ fn rate_panel(area: &Area<'_>, d: &DesignResult, seconds: f64) -> io::Result<()>
     let max = d.timeline.iter().map(|s| s.rate).fold(0.0, f64::max);
     let caption = format!(
         "{}: reservations/s (mean {:.0})",
-        label(d),
+        d.label(),
         d.reservations_per_second
     );
     let mut chart = chart(area, caption, "res/s", seconds, top(max))?;

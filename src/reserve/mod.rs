@@ -41,9 +41,11 @@ pub struct Line {
     pub quantity: u64,
 }
 
-/// How a reserve walks the pool and talks to the server. The four were
-/// measured side by side by `poolctl bench flash-sale --hot-path ...` (README,
-/// "reserve, claim, release"); the default is the fastest.
+/// How a reserve walks the pool and talks to the server, measured side by
+/// side by `poolctl bench flash-sale --hot-path ...` (README, "reserve,
+/// claim, release"): random starts were the win over head scans; the
+/// batched and two-trip forms measured within the shared machine's noise of
+/// each other, and the default takes the fewest round trips.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum HotPath {
@@ -58,18 +60,47 @@ pub enum HotPath {
     /// TRANSACTION` + the scan in one round trip, the delete and the holds in
     /// the next, `COMMIT` in a third.
     Batched,
-    /// Random starts and batched statements: the fastest in the bench.
-    #[default]
+    /// Random starts and batched statements (3 round trips).
     RandomBatched,
+    /// Random starts, and 2 round trips: `SET TRANSACTION` + `START
+    /// TRANSACTION` + the scan, then the delete, a guard that fails the
+    /// round trip unless the delete removed every locked unit, the holds
+    /// and `COMMIT` together (the default: the fewest round trips, so the
+    /// shortest row-lock hold; the same speed as `RandomBatched` on
+    /// loopback).
+    #[default]
+    RandomTwoTrips,
+    /// Two round trips; each connection walks the pool: its first scan
+    /// starts at a random id, every later one just above the unit it took
+    /// last (wrapping around below), so the connections stay spread out
+    /// instead of meeting where a run of sold ids ends (measured: the same
+    /// speed, a little less server CPU per reservation).
+    WalkTwoTrips,
 }
 
 impl HotPath {
     pub fn random_start(self) -> bool {
-        matches!(self, HotPath::Random | HotPath::RandomBatched)
+        matches!(
+            self,
+            HotPath::Random
+                | HotPath::RandomBatched
+                | HotPath::RandomTwoTrips
+                | HotPath::WalkTwoTrips
+        )
+    }
+
+    /// A connection's later scans start above the unit it took last.
+    pub fn walks(self) -> bool {
+        self == HotPath::WalkTwoTrips
     }
 
     pub fn batched(self) -> bool {
-        matches!(self, HotPath::Batched | HotPath::RandomBatched)
+        !matches!(self, HotPath::Head | HotPath::Random)
+    }
+
+    /// `COMMIT` goes with the writes, behind the server-side guard.
+    pub fn commit_with_writes(self) -> bool {
+        matches!(self, HotPath::RandomTwoTrips | HotPath::WalkTwoTrips)
     }
 
     pub fn name(self) -> &'static str {
@@ -78,6 +109,8 @@ impl HotPath {
             HotPath::Random => "random",
             HotPath::Batched => "batched",
             HotPath::RandomBatched => "random-batched",
+            HotPath::RandomTwoTrips => "random-two-trips",
+            HotPath::WalkTwoTrips => "walk-two-trips",
         }
     }
 }
@@ -101,13 +134,57 @@ pub fn scan_start(seen_max: Option<u64>, width: u64, r: f64) -> sql::IdRange {
 }
 
 /// Rows a pool must hold for a buyer that found it short, and then took its
-/// refill lock, to leave the refill alone: half the cap (another buyer's
+/// refill lock, to leave the refill alone: half the pool's own cap (its
+/// `pool_caps` row, else the default; another buyer's
 /// refill ran meanwhile: the short scan met rows other buyers held, not an
 /// empty pool), or the line's quantity when that is more. Refilling anyway
 /// would be a refill transaction (a count of the pool's holds) for a few
 /// rows, one waiter after another while the others queue on the lock.
 pub fn refill_threshold(cap: u64, quantity: u64) -> u64 {
     (cap / 2).max(quantity).max(1)
+}
+
+/// The refill-ahead low-water mark of a pool of `cap` rows: `below` of the
+/// cap, rounded up, at least 1 (0 when refill-ahead is off: `below` 0).
+pub fn low_water(cap: u64, below: f64) -> u64 {
+    if below <= 0.0 || cap == 0 {
+        return 0;
+    }
+    ((cap as f64 * below.min(1.0)).ceil() as u64).clamp(1, cap)
+}
+
+/// How long a connection leaves a pool alone after a refill ahead found it
+/// below its low-water mark with nothing to add (at its target
+/// min(cap, L - H): little stock left). A buyer that finds it short still
+/// refills inline.
+pub const AHEAD_REST: Duration = Duration::from_secs(5);
+
+/// Refill ahead of empty: after its own commit, a buyer that sampled its
+/// pool (one reserve in `every`, drawn at random so the connections do not
+/// sample in step) and found it below `below` of its cap
+/// ([`low_water`]) takes the pool's refill lock WITHOUT waiting and refills
+/// it, so the pool is topped up while it still has units and nobody meets
+/// it empty. Busy lock: another refill is on its way, the buyer goes.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct RefillAhead {
+    /// Share of the pool's cap under which it is refilled, in (0, 1].
+    pub below: f64,
+    /// One reserve in this many looks at the pool's fill (1: every one).
+    pub every: u32,
+}
+
+impl RefillAhead {
+    /// The library's default, chosen in the flash-sale bench (README,
+    /// "reserve, claim, release").
+    pub const DEFAULT: RefillAhead = RefillAhead {
+        below: 0.5,
+        every: 8,
+    };
+
+    /// Does this reserve look? `r` uniform in [0, 1).
+    pub fn samples(&self, r: f64) -> bool {
+        self.below > 0.0 && r * f64::from(self.every.max(1)) < 1.0
+    }
 }
 
 /// What a short line's pool got from one inline-refill round.
@@ -164,6 +241,10 @@ pub struct ReserveOptions {
     /// How the scan walks the pool and how many round trips an attempt
     /// takes (`crate::db::reserve_path`).
     pub path: HotPath,
+    /// Refill ahead of empty after a committed reserve ([`RefillAhead`]);
+    /// `None`: pools are refilled only when a buyer finds one short (or by
+    /// `poolctl replenish`).
+    pub refill_ahead: Option<RefillAhead>,
 }
 
 impl Default for ReserveOptions {
@@ -179,6 +260,7 @@ impl Default for ReserveOptions {
             },
             hold_for: Duration::ZERO,
             path: HotPath::default(),
+            refill_ahead: Some(RefillAhead::DEFAULT),
         }
     }
 }
@@ -212,6 +294,12 @@ pub struct ReserveReport {
     pub refill_attempts: u32,
     /// Transactions retried after a retryable error, by kind.
     pub retries: Vec<Failure>,
+    /// Units this reserve added by refilling ahead, after its own commit
+    /// ([`RefillAhead`]).
+    pub refilled_ahead: u64,
+    /// The refill ahead failed (the reservation itself is committed and
+    /// held): what went wrong, for the caller to log.
+    pub refill_ahead_error: Option<String>,
 }
 
 /// Validate a cart: at least one line, quantities >= 1, each pool once, and a
@@ -338,6 +426,28 @@ mod tests {
     }
 
     #[test]
+    fn refill_ahead_marks_and_samples() {
+        assert_eq!(low_water(1000, 0.5), 500);
+        assert_eq!(low_water(1000, 0.0), 0, "off");
+        assert_eq!(low_water(3, 0.1), 1, "at least one row");
+        assert_eq!(low_water(50, 2.0), 50, "never above the cap");
+        assert_eq!(low_water(0, 0.5), 0, "a disabled pool");
+        let every4 = RefillAhead {
+            below: 0.5,
+            every: 4,
+        };
+        assert!(every4.samples(0.0) && every4.samples(0.249));
+        assert!(!every4.samples(0.25) && !every4.samples(0.99));
+        let always = RefillAhead { every: 1, ..every4 };
+        assert!(always.samples(0.99));
+        let off = RefillAhead {
+            below: 0.0,
+            ..always
+        };
+        assert!(!off.samples(0.0));
+    }
+
+    #[test]
     fn validate_refuses_empty_zero_duplicate_and_bad_checkout() {
         assert_eq!(validate("c1", &[]), Err(RequestError::Empty));
         assert!(matches!(
@@ -385,7 +495,10 @@ mod tests {
             assert!((1..=300).contains(&id), "{id}");
         }
         assert!(HotPath::Random.random_start() && !HotPath::Random.batched());
-        assert_eq!(HotPath::default(), HotPath::RandomBatched);
+        assert_eq!(HotPath::default(), HotPath::RandomTwoTrips);
+        assert!(HotPath::RandomTwoTrips.random_start() && HotPath::RandomTwoTrips.batched());
+        assert!(HotPath::RandomTwoTrips.commit_with_writes());
+        assert!(!HotPath::RandomBatched.commit_with_writes());
     }
 
     #[test]

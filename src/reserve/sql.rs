@@ -7,6 +7,7 @@
 use super::{Line, TAG_CLAIM, TAG_RELEASE, TAG_RESERVE};
 use crate::config::{LedgerMapping, PoolSettings, TableNames};
 use crate::pool::PoolKey;
+use crate::server::ServerInfo;
 use std::fmt::Write as _;
 
 /// `a` -> `` `a` ``, `s.t` -> `` `s`.`t` ``.
@@ -40,6 +41,19 @@ pub struct ScanLine {
     pub range: IdRange,
 }
 
+/// The statement right after a reserve's delete that fails (error 1242,
+/// "Subquery returns more than 1 row") unless that delete removed exactly
+/// `units` rows: `ROW_COUNT()` is the previous statement's affected rows,
+/// and the subquery returns a second row only when they differ, so the
+/// answer never depends on the order the server evaluates things in.
+/// On success it returns one row, `1`.
+pub fn deleted_all_guard(units: usize) -> String {
+    format!(
+        "SELECT /* conn_tag:{TAG_RESERVE} */ (SELECT 1 UNION ALL SELECT 2 FROM DUAL \
+         WHERE ROW_COUNT() <> {units}) AS deleted_all"
+    )
+}
+
 /// Every statement of reserve, claim and release for one configuration.
 #[derive(Debug, Clone)]
 pub struct ReserveSql {
@@ -56,15 +70,16 @@ pub struct ReserveSql {
     pub peek_next_id: String,
     /// The pool's refill-state row, `FOR UPDATE`; returns `next_unit_id`.
     pub lock_state_reserve: String,
-    /// Rows in the pool, counting no more than the last bound value (a plain
-    /// read, no lock): whether a buyer that found the pool short and took its
-    /// refill lock still has anything to refill. Binds the pool key, the limit.
-    pub pool_rows_up_to: String,
-    /// The pool's refill-state row in share mode, in a transaction of its
-    /// own: a buyer that found the refill lock taken waits here while the
-    /// refill's transaction (which locks the row exclusively) is open, and is
-    /// let go together with every other waiter when it commits.
-    pub wait_for_refill: String,
+    /// Whether the pool holds at least N rows (the row at offset N - 1
+    /// exists: N rows read on the primary key, nothing materialised), and
+    /// the pool's cap (its `pool_caps` row, else the bound default), in one
+    /// plain read (no lock): whether a pool is below a share of its own cap
+    /// (the inline refill's half cap, the refill-ahead low-water mark).
+    /// Binds the pool key, N - 1, the pool key, the default cap.
+    pub pool_fill: String,
+    /// The pool's refill-state row, without its locking clause
+    /// ([`ReserveSql::wait_for_refill`] adds the server's).
+    wait_for_refill: String,
     pub lock_state_release: String,
     /// L - H - P of one pool in one read: the stock behind the pool.
     /// Binds ledger key, holds key, units key.
@@ -108,13 +123,14 @@ impl ReserveSql {
                 "SELECT /* conn_tag:{TAG_RESERVE} */ next_unit_id FROM {state} WHERE {POOL}"
             ),
             lock_state_reserve: lock_state(TAG_RESERVE),
-            pool_rows_up_to: format!(
-                "SELECT /* conn_tag:{TAG_RESERVE} */ COUNT(*) FROM \
-                 (SELECT 1 FROM {units} u WHERE {POOL_U} LIMIT ?) p"
+            pool_fill: format!(
+                "SELECT /* conn_tag:{TAG_RESERVE} */ \
+                 (SELECT u.id FROM {units} u WHERE {POOL_U} ORDER BY u.id LIMIT 1 OFFSET ?) IS NOT NULL, \
+                 CAST(COALESCE((SELECT c.cap FROM {caps} c WHERE c.shop_id = ? \
+                   AND c.inventory_item_id = ? AND c.inventory_group_id = ?), ?) AS UNSIGNED)"
             ),
             wait_for_refill: format!(
-                "SELECT /* conn_tag:{TAG_RESERVE} */ next_unit_id FROM {state} WHERE {POOL} \
-                 LOCK IN SHARE MODE"
+                "SELECT /* conn_tag:{TAG_RESERVE} */ next_unit_id FROM {state} WHERE {POOL}"
             ),
             lock_state_release: lock_state(TAG_RELEASE),
             behind: format!(
@@ -153,6 +169,16 @@ impl ReserveSql {
             ttl_seconds: pool.hold_ttl_seconds,
             default_cap: pool.cap,
         }
+    }
+
+    /// The pool's refill-state row in share mode, in a transaction of its
+    /// own: a buyer that found the refill lock taken waits here while the
+    /// refill's transaction (which locks the row exclusively) is open, and is
+    /// let go together with every other waiter when it commits. The clause
+    /// is the server's ([`ServerInfo::share_lock_clause`]: `FOR SHARE` on
+    /// MySQL 8, `LOCK IN SHARE MODE` on MariaDB). Binds the pool key.
+    pub fn wait_for_refill(&self, server: &ServerInfo) -> String {
+        format!("{} {}", self.wait_for_refill, server.share_lock_clause())
     }
 
     /// One round trip for every line: a `UNION ALL` of parenthesised
@@ -236,7 +262,14 @@ impl ReserveSql {
     /// primary-key groups), then the holds (one multi-row insert). Integers
     /// are written as they are and the checkout id as a hex literal, so no
     /// text from outside is ever parsed as SQL, whatever the sql_mode.
-    pub fn writes_inline(&self, lines: &[(Line, &[u64])], checkout: &str) -> String {
+    ///
+    /// `commit`: the same round trip commits. Between the delete and the
+    /// holds, a guard ([`deleted_all_guard`]) fails the statement, and with
+    /// it the rest of the round trip (a server runs no statement of a
+    /// multi-statement text after one that failed), unless the delete
+    /// removed exactly the units this transaction locked: holds are never
+    /// committed for units still in the pool. The caller rolls back.
+    pub fn writes_inline(&self, lines: &[(Line, &[u64])], checkout: &str, commit: bool) -> String {
         let mut sql = format!(
             "DELETE /* conn_tag:{TAG_RESERVE} */ FROM {} WHERE ",
             self.units
@@ -261,6 +294,10 @@ impl ReserveSql {
             // Every line ledger-backed with nothing from the pool: no delete.
             sql.clear();
         } else {
+            let units: usize = lines.iter().map(|(_, ids)| ids.len()).sum();
+            if commit {
+                let _ = write!(sql, "; {}", deleted_all_guard(units));
+            }
             sql.push_str("; ");
         }
         let hex: String = checkout.bytes().map(|b| format!("{b:02X}")).collect();
@@ -279,6 +316,9 @@ impl ReserveSql {
                 "({}, {}, {}, X'{hex}', {}, CURRENT_TIMESTAMP(6) + INTERVAL {} SECOND)",
                 l.key.shop, l.key.item, l.key.location, l.quantity, self.ttl_seconds
             );
+        }
+        if commit {
+            sql.push_str("; COMMIT");
         }
         sql
     }
@@ -351,8 +391,8 @@ mod tests {
             s.ensure_state.clone(),
             s.peek_next_id.clone(),
             s.lock_state_reserve.clone(),
-            s.pool_rows_up_to.clone(),
-            s.wait_for_refill.clone(),
+            s.pool_fill.clone(),
+            s.wait_for_refill(&ServerInfo::parse("10.11.19-MariaDB", "").unwrap()),
             s.lock_state_release.clone(),
             s.behind.clone(),
             s.claim_lock.clone(),
@@ -370,6 +410,27 @@ mod tests {
         for stmt in &all {
             assert!(stmt.contains("/* conn_tag:"), "untagged: {stmt}");
         }
+    }
+
+    /// MySQL 8 deprecates `LOCK IN SHARE MODE`, MariaDB 10.11 refuses `FOR
+    /// SHARE`: the wait takes the server's spelling.
+    #[test]
+    fn the_refill_wait_takes_the_servers_share_clause() {
+        let s = sql();
+        let mysql = ServerInfo::parse("8.0.36", "MySQL Community Server - GPL").unwrap();
+        let maria = ServerInfo::parse("10.11.19-MariaDB-0+deb12u1-log", "").unwrap();
+        let (my, ma) = (s.wait_for_refill(&mysql), s.wait_for_refill(&maria));
+        assert!(my.ends_with("inventory_group_id = ? FOR SHARE"), "{my}");
+        assert!(
+            ma.ends_with("inventory_group_id = ? LOCK IN SHARE MODE"),
+            "{ma}"
+        );
+        assert!(
+            my.starts_with(
+                "SELECT /* conn_tag:checkout_reserve */ next_unit_id FROM `pool_refill_state`"
+            ),
+            "{my}"
+        );
     }
 
     #[test]
@@ -431,7 +492,7 @@ mod tests {
             },
             quantity,
         };
-        let w = s.writes_inline(&[(line(7, 2), &[10, 11]), (line(8, 1), &[4])], "c'1");
+        let w = s.writes_inline(&[(line(7, 2), &[10, 11]), (line(8, 1), &[4])], "c'1", false);
         let (delete, insert) = w.split_once("; ").expect("two statements");
         assert_eq!(delete.matches("DELETE").count(), 1, "{delete}");
         assert!(delete.contains("(shop_id = 1 AND inventory_item_id = 7 AND inventory_group_id = 3 AND id IN (10,11)) OR (shop_id = 1 AND inventory_item_id = 8"), "{delete}");
@@ -441,8 +502,17 @@ mod tests {
         );
         assert_eq!(insert.matches("INTERVAL 600 SECOND").count(), 2);
         // A line with nothing from the pool has no delete.
-        let w = s.writes_inline(&[(line(7, 5000), &[])], "c1");
+        let w = s.writes_inline(&[(line(7, 5000), &[])], "c1", false);
         assert!(w.starts_with("INSERT") && !w.contains(';'), "{w}");
+        // Committed in the same round trip: delete, guard, holds, commit.
+        let w = s.writes_inline(&[(line(7, 2), &[10, 11]), (line(8, 1), &[4])], "c1", true);
+        let parts: Vec<&str> = w.split("; ").collect();
+        assert_eq!(parts.len(), 4, "{w}");
+        assert!(parts[0].starts_with("DELETE"), "{w}");
+        assert_eq!(parts[1], deleted_all_guard(3));
+        assert!(parts[1].contains("WHERE ROW_COUNT() <> 3)"), "{w}");
+        assert!(parts[2].starts_with("INSERT"), "{w}");
+        assert_eq!(parts[3], "COMMIT");
     }
 
     #[test]
@@ -463,5 +533,6 @@ mod tests {
         );
         assert_eq!(s.behind.matches('?').count(), 9);
         assert_eq!(s.release_count.matches('?').count(), 8);
+        assert_eq!(s.pool_fill.matches('?').count(), 8);
     }
 }

@@ -246,3 +246,66 @@ fn pre_commit_hook_runs_poolctl_lint_on_sql_files() {
     let readme = std::fs::read_to_string(examples_dir().join("README.md")).unwrap();
     assert!(readme.contains(".pre-commit-config.yaml") && readme.contains("id: poolctl-lint"));
 }
+
+/// The library's own hot-path SQL, as `src/db` sends it (the two-trip reserve
+/// with its delete guard, the refill-ahead look, the refill wait in both
+/// servers' spellings), is lint-clean with conn tags required, like the
+/// examples an application copies.
+#[test]
+fn the_librarys_reserve_sql_is_clean() {
+    use poolctl::config::{LedgerMapping, PoolSettings, TableNames};
+    use poolctl::pool::PoolKey;
+    use poolctl::reserve::{IdRange, Line, ReserveSql, ScanLine};
+    use poolctl::server::ServerInfo;
+    let sql = ReserveSql::new(
+        &TableNames::default(),
+        &LedgerMapping {
+            table: "inventory_levels".into(),
+            shop_column: "shop_id".into(),
+            item_column: "inventory_item_id".into(),
+            location_column: "location_id".into(),
+            available_column: "available".into(),
+        },
+        &PoolSettings::default(),
+    );
+    let key = PoolKey {
+        shop: 1,
+        item: 2,
+        location: 3,
+    };
+    let rc = "SET TRANSACTION ISOLATION LEVEL READ COMMITTED;\nSTART TRANSACTION;";
+    let (scan, _) = sql.scan_lines(
+        &[ScanLine {
+            index: 0,
+            key,
+            quantity: 1,
+            range: IdRange::From(500),
+        }],
+        true,
+    );
+    let line = Line { key, quantity: 1 };
+    let writes = sql.writes_inline(&[(line, &[523])], "c1", true);
+    let mut text = format!("{rc}\n{scan};\n{writes};\n\n{};\n", sql.pool_fill);
+    for server in ["10.11.19-MariaDB", "8.0.36"] {
+        let server = ServerInfo::parse(server, "").unwrap();
+        text.push_str(&format!(
+            "\n{rc}\n{};\nCOMMIT;\n",
+            sql.wait_for_refill(&server)
+        ));
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("library.sql");
+    std::fs::write(&file, &text).unwrap();
+    let r = lint(&[file.to_str().unwrap(), "--enable", "missing-conn-tag"]);
+    assert!(
+        r.diagnostics().is_empty(),
+        "{text}\nfindings:\n{}",
+        r.summary().join("\n")
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.json["summary"]["statements"].as_u64().unwrap() >= 12,
+        "{}",
+        r.json["summary"]
+    );
+}

@@ -3,8 +3,9 @@
 //! is left; the no-lock design is caught overselling (the checker can fail);
 //! the bounded pool drains and refills inline during the sale (every hot path,
 //! carts with several lines and large orders) and still sells each unit once;
-//! the report is drawn; `poolctl replenish`'s loop runs beside the clients
-//! and adds units; lock-variants reproduces the queue experiment's shape;
+//! the report is drawn; buyers refill ahead of empty after their commit;
+//! `poolctl replenish`'s loop runs beside the clients and adds units (and
+//! `--replenisher on,off` compares both in one run); lock-variants reproduces the queue experiment's shape;
 //! non-loopback hosts and bad pool-design flags are refused.
 
 use crate::util;
@@ -98,14 +99,16 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
         "--design",
         "pool,no-lock",
         "--hot-path",
-        "head,random,batched,random-batched",
+        "head,random,batched,random-batched,random-two-trips,walk-two-trips",
+        "--refill-ahead",
+        "off",
         "--report",
         svg.to_str().unwrap(),
     ]);
     run.expect_code(0);
     let report = run.json();
     let runs = pools(&report);
-    assert_eq!(runs.len(), 4, "one pool run per hot path: {report}");
+    assert_eq!(runs.len(), 6, "one pool run per hot path: {report}");
     for pool in runs {
         let p = &pool["pool"];
         // 400 units through a 50-row pool: it drained and refilled, inline.
@@ -129,6 +132,8 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
             "every unit sold came through the pool, added before or inline: {p}"
         );
         assert_eq!(p["units_added"]["replenisher"], 0, "{p}");
+        assert_eq!(p["units_added"]["ahead"], 0, "refill ahead is off: {p}");
+        assert_eq!(p["refill_ahead"], Value::Null, "{p}");
         let roles = p["roles"].as_array().unwrap();
         let refilled = roles.iter().find(|r| r["role"] == "refilled").unwrap();
         assert!(refilled["reservations"].as_u64().unwrap() >= 1, "{p}");
@@ -155,13 +160,98 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
         &picture[..80.min(picture.len())]
     );
     for label in [
-        "pool cap 50 head",
-        "pool cap 50 random-batched",
+        "pool cap 50 head ahead off",
+        "pool cap 50 random-batched ahead off",
+        "pool cap 50 walk-two-trips ahead off",
         "no-lock",
         "hot pool rows",
     ] {
         assert!(picture.contains(label), "the report shows {label}");
     }
+}
+
+/// Refill ahead of empty (the library's default is on; here every reserve
+/// looks, and the low-water mark is half the cap): buyers top the pool up
+/// after their own commit, nothing is oversold or undersold, and every unit
+/// sold was added once, before the sale, inline or ahead.
+#[test]
+fn buyers_refill_ahead_of_empty_and_every_invariant_holds() {
+    let db = TestDb::new("bench_ahead");
+    let run = db.run(&[
+        "--format",
+        "json",
+        "bench",
+        "flash-sale",
+        "--clients",
+        "8",
+        "--stock",
+        "400",
+        "--cap",
+        "50",
+        "--think-ms",
+        "1",
+        "--duration",
+        "30",
+        "--design",
+        "pool",
+        "--refill-ahead",
+        "0.5:1,on",
+    ]);
+    run.expect_code(0);
+    let report = run.json();
+    let runs = pools(&report);
+    assert_eq!(
+        runs.len(),
+        2,
+        "one pool run per refill-ahead setting: {report}"
+    );
+    for pool in runs {
+        let p = &pool["pool"];
+        assert_eq!(pool["reservations"], 400, "{pool}");
+        assert_eq!(pool["oversold_units"], 0, "{pool}");
+        assert_eq!(pool["undersold_requests"], 0, "{pool}");
+        let added = &p["units_added"];
+        let n = |k: &str| added[k].as_u64().unwrap();
+        assert_eq!(
+            n("setup") + n("inline") + n("ahead"),
+            400,
+            "every unit sold was added once: {p}"
+        );
+        assert_eq!(n("replenisher"), 0, "{p}");
+        let roles = p["roles"].as_array().unwrap();
+        let ahead = roles.iter().find(|r| r["role"] == "ahead").unwrap();
+        assert_eq!(
+            ahead["reservations"].as_u64().unwrap() > 0,
+            n("ahead") > 0,
+            "{p}"
+        );
+        if p["refill_ahead"]["every"] == 1 {
+            // Every commit looks: the pool is topped up before it drains.
+            assert!(n("ahead") > 0, "buyers refilled ahead: {p}");
+            assert_eq!(p["refill_ahead"]["below"], 0.5, "{p}");
+        }
+    }
+    let out = db.run(&[
+        "bench",
+        "flash-sale",
+        "--clients",
+        "2",
+        "--stock",
+        "60",
+        "--cap",
+        "20",
+        "--design",
+        "pool",
+        "--refill-ahead",
+        "0.25:4",
+    ]);
+    out.expect_code(0);
+    assert!(
+        out.stdout
+            .contains("pool cap 20 random-two-trips ahead 0.25/4"),
+        "{}",
+        out.stdout
+    );
 }
 
 #[test]
@@ -234,26 +324,38 @@ fn the_replenisher_beside_the_clients_refills_the_pool_before_buyers_must() {
         "--design",
         "pool",
         "--replenisher",
-        "on",
+        "on,off",
+        "--refill-ahead",
+        "off",
     ]);
     run.expect_code(0);
     let report = run.json();
-    let pool = design(&report, "pool");
-    let p = &pool["pool"];
-    assert_eq!(pool["reservations"], 1000, "{pool}");
-    assert_eq!(pool["oversold_units"], 0, "{pool}");
-    assert_eq!(pool["undersold_requests"], 0, "{pool}");
-    assert_eq!(p["replenisher"], true, "{p}");
-    let added = &p["units_added"];
-    let n = |k: &str| added[k].as_u64().unwrap();
-    // 1,000 units through a 200-row pool, and `poolctl replenish`'s loop
-    // put units in while the clients bought (counted from the ids issued).
-    assert!(n("replenisher") > 0, "the replenisher added units: {p}");
-    assert_eq!(
-        n("setup") + n("inline") + n("replenisher"),
-        1000,
-        "every unit sold was added once, by someone: {p}"
-    );
+    let runs = pools(&report);
+    assert_eq!(runs.len(), 2, "one run with, one without: {report}");
+    for pool in &runs {
+        let p = &pool["pool"];
+        assert_eq!(pool["reservations"], 1000, "{pool}");
+        assert_eq!(pool["oversold_units"], 0, "{pool}");
+        assert_eq!(pool["undersold_requests"], 0, "{pool}");
+        let added = &p["units_added"];
+        let n = |k: &str| added[k].as_u64().unwrap();
+        assert_eq!(n("ahead"), 0, "{p}");
+        assert_eq!(
+            n("setup") + n("inline") + n("replenisher"),
+            1000,
+            "every unit sold was added once, by someone: {p}"
+        );
+        if p["replenisher"] == true {
+            // 1,000 units through a 200-row pool, and `poolctl replenish`'s
+            // loop put units in while the clients bought (from the ids issued).
+            assert!(n("replenisher") > 0, "the replenisher added units: {p}");
+        } else {
+            assert_eq!(n("replenisher"), 0, "{p}");
+            assert!(n("inline") > 0, "without it, buyers refill inline: {p}");
+        }
+    }
+    assert_eq!(runs[0]["pool"]["replenisher"], true, "on first, as asked");
+    assert_eq!(runs[1]["pool"]["replenisher"], false);
     // It was stopped with the clients: its leader lock is free again.
     let lock = poolctl::service::replenisher::leader_lock(&db.name);
     let free: Vec<i64> = db.query(&format!("SELECT IS_FREE_LOCK('{}')", lock.name()));
@@ -276,6 +378,9 @@ fn bad_pool_design_flags_are_refused_before_any_run() {
         ),
         (vec!["--report", missing.to_str().unwrap()], "--report"),
         (vec!["--cap", "0"], "--cap"),
+        (vec!["--refill-ahead", "0:8"], "--refill-ahead"),
+        (vec!["--refill-ahead", "half"], "BELOW:EVERY"),
+        (vec!["--replenisher", "on,maybe"], "--replenisher"),
     ] {
         let mut all = vec!["bench", "flash-sale", "--design", "pool"];
         all.extend(args.iter().copied());

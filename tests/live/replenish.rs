@@ -184,7 +184,8 @@ fn assert_invariants(db: &mut TestDb, k: PoolKey, cap: i64) -> (i64, i64, i64) {
 }
 
 /// One cart of `quantity` units from each of `items`' pools (shop 1,
-/// location 1), through the reserve library: its holds commit together.
+/// location 1), through the reserve library (refill ahead off: the service
+/// under test does every refill): its holds commit together.
 #[track_caller]
 fn hold_cart(db: &TestDb, cap: u32, checkout: &str, items: &[u64], quantity: u64) {
     let crate::reserve::Sql {
@@ -200,7 +201,7 @@ fn hold_cart(db: &TestDb, cap: u32, checkout: &str, items: &[u64], quantity: u64
         })
         .collect();
     let r = app
-        .reserve(&rsql, &psql, checkout, &lines, &ReserveOptions::default())
+        .reserve(&rsql, &psql, checkout, &lines, &service_refills())
         .unwrap();
     assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
 }
@@ -227,6 +228,16 @@ fn leader_lock(db: &TestDb) -> String {
     format!("poolctl.replenish.{}", db.name)
 }
 
+/// A buyer that leaves refills to the service under test: the library's
+/// refill ahead of empty (on by default) is off, so every unit the service
+/// reports is one it added, whatever the sampling drew.
+fn service_refills() -> ReserveOptions {
+    ReserveOptions {
+        refill_ahead: None,
+        ..ReserveOptions::default()
+    }
+}
+
 /// An application checking out of HOT through the reserve library.
 struct Buyer {
     app: poolctl::db::Db,
@@ -251,7 +262,7 @@ impl Buyer {
                 &self.sql.pool,
                 checkout,
                 &[Line { key: HOT, quantity }],
-                &ReserveOptions::default(),
+                &service_refills(),
             )
             .unwrap();
         assert!(matches!(r.outcome, ReserveOutcome::Held(_)), "{r:?}");
@@ -403,7 +414,9 @@ fn reserve_traffic_faster_than_one_refill_neither_oversells_nor_undersells() {
                         quantity: 1,
                     };
                     let r = app.reserve(&rsql, &psql, &co, &[line], &opts).unwrap();
-                    inline_rows.fetch_add(r.refilled_rows, Ordering::SeqCst);
+                    // The buyers' own refills: inline, and ahead of empty
+                    // after their commit (the library's default).
+                    inline_rows.fetch_add(r.refilled_rows + r.refilled_ahead, Ordering::SeqCst);
                     match r.outcome {
                         ReserveOutcome::Held(_) => {
                             app.claim(&rsql, &co, &[HOT], &opts.retry).unwrap();
@@ -443,7 +456,8 @@ fn reserve_traffic_faster_than_one_refill_neither_oversells_nor_undersells() {
     assert_eq!(assert_invariants(&mut db, HOT, i64::from(CAP)), (0, 0, 0));
     let inline = inline_rows.load(Ordering::SeqCst);
     // Every unit sold came from a refill: the service's (its `refilled`
-    // lines, the last of which may still be on their way) or an inline one.
+    // lines, the last of which may still be on their way) or a buyer's
+    // (inline or ahead).
     let mut refilled = 0;
     wait_until("the service's refilled lines to add up", WAIT, || {
         svc.drain();

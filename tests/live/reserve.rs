@@ -1,8 +1,10 @@
 //! The reference transactions (`poolctl::reserve`, executed by `poolctl::db`)
 //! against the real MariaDB test server: reserve / claim / release, a cart,
 //! inline refill with concurrent buyers on an empty pool (none refused while
-//! stock exists, no oversell), orders larger than the pool, and retries of
-//! lock-wait timeouts (with MariaDB's NOWAIT error code).
+//! stock exists, no oversell), orders larger than the pool, retries of
+//! lock-wait timeouts (with MariaDB's NOWAIT error code), the half-cap rule
+//! on the pool's own cap, refill ahead of empty, the refill wait's share-mode
+//! spelling, and the two-trip hot path's delete guard.
 
 use crate::util;
 
@@ -11,7 +13,9 @@ use mysql::prelude::Queryable;
 use poolctl::config::{ConnectOverrides, LedgerMapping, PoolSettings, Settings, TableNames};
 use poolctl::db::{Db, PoolSql, Require, ReserveError};
 use poolctl::pool::PoolKey;
-use poolctl::reserve::{Line, ReserveOptions, ReserveOutcome, ReserveReport, ReserveSql};
+use poolctl::reserve::{
+    InlineRefill, Line, RefillAhead, ReserveOptions, ReserveOutcome, ReserveReport, ReserveSql,
+};
 use poolctl::retry::{Failure, RetryPolicy};
 use poolctl::server::ServerKind;
 use std::time::Duration;
@@ -256,7 +260,12 @@ fn orders_larger_than_the_pool() {
     db.exec("INSERT INTO pool_caps (shop_id, inventory_item_id, inventory_group_id, cap) VALUES (1, 100, 1, 10)");
     let s = sql(1000);
     let mut conn = open(&db);
-    let opts = ReserveOptions::default();
+    // The pool's contents are asserted after each reserve: no refill ahead
+    // (a sampled one would top the pool up after "big").
+    let opts = ReserveOptions {
+        refill_ahead: None,
+        ..ReserveOptions::default()
+    };
 
     // Over the pool_caps cap (10): short after refill, then ledger-backed.
     let r = conn
@@ -396,4 +405,172 @@ fn mariadb_reports_nowait_as_1205() {
         Failure::LockWaitTimeout
     );
     tx.rollback().unwrap();
+}
+
+/// The half-cap rule reads the pool's OWN cap (its `pool_caps` row), not
+/// `[pool] cap`: a buyer that took the refill lock leaves a pool alone that
+/// holds half its own cap, and refills one below it.
+#[test]
+fn the_inline_refill_threshold_is_half_the_pools_own_cap() {
+    let mut db = setup("res_own_cap");
+    stock(&mut db, A, 50);
+    db.exec("INSERT INTO pool_caps (shop_id, inventory_item_id, inventory_group_id, cap) VALUES (1, 100, 1, 10)");
+    let s = sql(1000);
+    let mut conn = open(&db);
+    let opts = ReserveOptions {
+        refill_ahead: None,
+        ..ReserveOptions::default()
+    };
+    let inline = |conn: &mut Db| {
+        conn.refill_inline(&s.reserve, &s.pool, &A, 1, &opts)
+            .unwrap()
+    };
+    assert_eq!(
+        inline(&mut conn),
+        InlineRefill::Refilled(10),
+        "an empty pool"
+    );
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "c1", &[line(A, 4)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(4, 0)]);
+    // 6 rows >= 10 / 2: left alone (by [pool] cap, 1000, it would refill).
+    assert_eq!(inline(&mut conn), InlineRefill::NotNeeded);
+    assert_eq!(lph(&mut db, A), (50, 6, 4));
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "c2", &[line(A, 2)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(2, 0)]);
+    // 4 rows < 5: refilled to its own cap, min(10, 50 - 6) - 4 = 6.
+    assert_eq!(inline(&mut conn), InlineRefill::Refilled(6));
+    assert_eq!(assert_no_oversell(&mut db, A), (50, 10, 6));
+}
+
+/// Refill ahead of empty: a committed reserve that finds its pool below the
+/// low-water mark (half its own cap here, every reserve looking) refills it
+/// before it drains; one that finds it below the mark with nothing to add
+/// (little stock left) adds nothing and reports no error. Nothing is oversold.
+#[test]
+fn a_reserve_refills_ahead_of_empty_after_its_commit() {
+    let mut db = setup("res_ahead");
+    stock(&mut db, A, 24);
+    db.exec("INSERT INTO pool_caps (shop_id, inventory_item_id, inventory_group_id, cap) VALUES (1, 100, 1, 10)");
+    let s = sql(1000);
+    let mut conn = open(&db);
+    let opts = ReserveOptions {
+        refill_ahead: Some(RefillAhead {
+            below: 0.5,
+            every: 1,
+        }),
+        ..ReserveOptions::default()
+    };
+    // The first reserve refills the empty pool inline (10 rows), takes 3:
+    // 7 left >= 5, nothing ahead.
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "c1", &[line(A, 3)], &opts)
+        .unwrap();
+    assert_eq!((r.refilled_rows, r.refilled_ahead), (10, 0), "{r:?}");
+    // 3 more: 4 left < 5, refilled ahead after the commit to 10.
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "c2", &[line(A, 3)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(3, 0)]);
+    assert_eq!((r.refilled_rows, r.refilled_ahead), (0, 6), "{r:?}");
+    assert_eq!(r.refill_ahead_error, None);
+    assert_eq!(assert_no_oversell(&mut db, A), (24, 10, 6));
+    // 18 left to sell, 10 in the pool: take 9, 1 row left, 8 behind it:
+    // refilled ahead with what there is (min(10, 24 - 15) - 1 = 8).
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "c3", &[line(A, 9)], &opts)
+        .unwrap();
+    assert_eq!((r.refilled_rows, r.refilled_ahead), (0, 8), "{r:?}");
+    assert_eq!(assert_no_oversell(&mut db, A), (24, 9, 15));
+    // Take 7: 2 rows left, nothing behind them. Below the mark, nothing to
+    // add: no rows, no error, and the connection rests the pool.
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "c4", &[line(A, 7)], &opts)
+        .unwrap();
+    assert_eq!((r.refilled_rows, r.refilled_ahead), (0, 0), "{r:?}");
+    assert_eq!(r.refill_ahead_error, None);
+    assert_eq!(assert_no_oversell(&mut db, A), (24, 2, 22));
+    let refills: Vec<u64> = db.query("SELECT refill_count FROM pool_refill_state");
+    assert_eq!(refills, vec![3], "one inline refill, two ahead");
+}
+
+/// The refill wait's share-mode read, in this server's spelling, runs here;
+/// MySQL 8's spelling, `FOR SHARE`, is a syntax error on MariaDB 10.11: why
+/// it is a server difference (`ServerInfo::share_lock_clause`).
+#[test]
+fn the_refill_wait_is_spelled_for_the_server() {
+    let db = setup("res_share");
+    let s = sql(1000);
+    let conn = open(&db);
+    let mariadb = conn.server().clone();
+    assert_eq!(mariadb.kind, ServerKind::Mariadb);
+    let mysql8 = poolctl::server::ServerInfo::parse("8.0.36", "MySQL Community Server").unwrap();
+    let mut raw = util::connect(&db.url());
+    raw.query_drop("INSERT INTO pool_refill_state (shop_id, inventory_item_id, inventory_group_id) VALUES (1, 100, 1)")
+        .unwrap();
+    let mut tx = raw.start_transaction(mysql::TxOpts::default()).unwrap();
+    let next: Option<u64> = tx
+        .exec_first(s.reserve.wait_for_refill(&mariadb), (1, 100, 1))
+        .unwrap();
+    assert_eq!(next, Some(1));
+    tx.commit().unwrap();
+    let e = raw
+        .exec_first::<u64, _, _>(s.reserve.wait_for_refill(&mysql8), (1, 100, 1))
+        .unwrap_err();
+    match e {
+        mysql::Error::MySqlError(m) => assert_eq!(m.code, 1064, "{}", m.message),
+        other => panic!("not a server error: {other}"),
+    }
+}
+
+/// The two-trip hot path's guard: right after a delete, it fails (1242) when
+/// the delete removed fewer rows than the reserve locked, and the server runs
+/// nothing after it in the same text: no hold, no commit.
+#[test]
+fn the_delete_guard_stops_the_round_trip_before_hold_and_commit() {
+    let mut db = setup("res_guard");
+    let mut raw = util::connect(&db.url());
+    raw.query_drop("INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 100, 1, 1), (1, 100, 1, 2)")
+        .unwrap();
+    let hold = "INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, checkout_id, quantity, expires_at) VALUES (1, 100, 1, 'g', 2, NOW() + INTERVAL 60 SECOND)";
+    let delete = "DELETE FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 AND inventory_group_id = 1 AND id IN (1, 9)";
+    raw.query_drop("START TRANSACTION").unwrap();
+    let text = format!(
+        "{delete}; {}; {hold}; COMMIT",
+        poolctl::reserve::sql::deleted_all_guard(2)
+    );
+    // Every result set read, as the library reads them (the error arrives
+    // as the guard's set; dropping the result would swallow it).
+    let mut sets = 0;
+    let e = (|| -> Result<(), mysql::Error> {
+        let mut result = raw.query_iter(&text)?;
+        while let Some(set) = result.iter() {
+            sets += 1;
+            set.collect::<Result<Vec<mysql::Row>, _>>()?;
+        }
+        Ok(())
+    })()
+    .unwrap_err();
+    assert_eq!(
+        sets, 2,
+        "the delete's set, then the guard's error: nothing after"
+    );
+    match e {
+        mysql::Error::MySqlError(m) => assert_eq!(m.code, 1242, "{}", m.message),
+        other => panic!("not a server error: {other}"),
+    }
+    raw.query_drop("ROLLBACK").unwrap();
+    assert_eq!(lph(&mut db, A), (0, 2, 0), "nothing deleted, nothing held");
+    // Both units there: the same text commits the hold.
+    let delete = delete.replace("(1, 9)", "(1, 2)");
+    raw.query_drop("START TRANSACTION").unwrap();
+    raw.query_drop(format!(
+        "{delete}; {}; {hold}; COMMIT",
+        poolctl::reserve::sql::deleted_all_guard(2)
+    ))
+    .unwrap();
+    assert_eq!(lph(&mut db, A), (0, 0, 2));
 }

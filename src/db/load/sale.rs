@@ -11,7 +11,7 @@ use crate::bench::{self, Design, DesignResult, ErrorCounts, PoolRun, Rng};
 use crate::config::{PoolSettings, Target};
 use crate::db::{Db, DbError, PoolSql};
 use crate::pool::PoolKey;
-use crate::reserve::{HotPath, Line, ReserveOptions, ReserveOutcome, ReserveSql};
+use crate::reserve::{HotPath, Line, RefillAhead, ReserveOptions, ReserveOutcome, ReserveSql};
 use hdrhistogram::Histogram;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -40,6 +40,8 @@ pub struct SaleSetup {
     pub path: HotPath,
     pub mix: Mix,
     pub replenisher: bool,
+    /// The reserve library's refill ahead of empty (`None`: off).
+    pub refill_ahead: Option<RefillAhead>,
 }
 
 struct Statements {
@@ -58,24 +60,17 @@ fn key(item: u64) -> PoolKey {
 /// What one client did.
 struct ClientStats {
     /// Latency of each successful reservation, by refill role.
-    by_role: [Histogram<u64>; 3],
+    by_role: [Histogram<u64>; 4],
     /// (completion ms since the start, latency us) of each success.
     events: Vec<(u32, u32)>,
     sold_out: u64,
     inline_rows: u64,
+    ahead_rows: u64,
     units_from_ledger: u64,
     multi_line: u64,
     large: u64,
     errors: ErrorCounts,
     fatal: Option<String>,
-}
-
-fn role_index(r: RefillRole) -> usize {
-    match r {
-        RefillRole::None => 0,
-        RefillRole::Refilled => 1,
-        RefillRole::Waited => 2,
-    }
 }
 
 #[derive(Clone, Copy)]
@@ -99,6 +94,7 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
         events: Vec::new(),
         sold_out: 0,
         inline_rows: 0,
+        ahead_rows: 0,
         units_from_ledger: 0,
         multi_line: 0,
         large: 0,
@@ -134,14 +130,22 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
                     stats.errors.add(*f);
                 }
                 stats.inline_rows += report.refilled_rows;
+                stats.ahead_rows += report.refilled_ahead;
+                if report.refill_ahead_error.is_some() {
+                    stats.errors.add(crate::retry::Failure::Other);
+                }
                 match report.outcome {
                     ReserveOutcome::Held(held) => {
                         let done = Instant::now();
                         let us = u64::try_from((done - t0).as_micros())
                             .unwrap_or(u64::MAX)
                             .max(1);
-                        let role = RefillRole::of(report.refilled_rows, report.refill_attempts);
-                        let _ = stats.by_role[role_index(role)].record(us);
+                        let role = RefillRole::of(
+                            report.refilled_rows,
+                            report.refill_attempts,
+                            report.refilled_ahead,
+                        );
+                        let _ = stats.by_role[role.index()].record(us);
                         stats.events.push(sale::event(sh.start, done, us));
                         stats.multi_line += u64::from(held.len() > 1);
                         stats.large += u64::from(cart.len() == 1 && cart[0].1 > 1);
@@ -250,6 +254,7 @@ pub fn run(
     let opts = ReserveOptions {
         hold_for: sale.think,
         path: setup.path,
+        refill_ahead: setup.refill_ahead,
         ..ReserveOptions::default()
     };
     // The pools start full, as after `poolctl refill --all` before a sale.
@@ -378,10 +383,11 @@ fn finish(
     fill: Vec<FillSample>,
 ) -> Result<DesignResult, LoadError> {
     let mut hist = new_histogram();
-    let mut by_role: [Histogram<u64>; 3] = std::array::from_fn(|_| new_histogram());
+    let mut by_role: [Histogram<u64>; 4] = std::array::from_fn(|_| new_histogram());
     let mut errors = ErrorCounts::default();
     let mut events = Vec::new();
-    let (mut sold_out, mut inline, mut from_ledger, mut multi, mut large) = (0, 0, 0, 0, 0);
+    let (mut sold_out, mut inline, mut ahead, mut from_ledger) = (0, 0, 0, 0);
+    let (mut multi, mut large) = (0, 0);
     let mut fatal = Vec::new();
     for s in &stats {
         for (all, h) in by_role.iter_mut().zip(&s.by_role) {
@@ -392,6 +398,7 @@ fn finish(
         errors.merge(&s.errors);
         sold_out += s.sold_out;
         inline += s.inline_rows;
+        ahead += s.ahead_rows;
         from_ledger += s.units_from_ledger;
         multi += s.multi_line;
         large += s.large;
@@ -408,11 +415,12 @@ fn finish(
         pool: Some(PoolRun {
             cap: setup.cap,
             hot_path: setup.path,
+            refill_ahead: setup.refill_ahead,
             mix: setup.mix,
             replenisher: setup.replenisher,
             roles: RefillRole::ALL
                 .iter()
-                .map(|&r| role_latency(r, &by_role[role_index(r)]))
+                .map(|&r| role_latency(r, &by_role[r.index()]))
                 .collect(),
             refills: checks
                 .iter()
@@ -423,7 +431,7 @@ fn finish(
             empty_share: empty_ms as f64 / (seconds * 1000.0),
             empty_spells,
             sample_ms: SAMPLE_MS,
-            units_added: UnitsAdded::from_ids(issued, setup_rows, inline),
+            units_added: UnitsAdded::from_ids(issued, setup_rows, inline, ahead),
             units_from_ledger: from_ledger,
             multi_line_carts: multi,
             large_orders: large,

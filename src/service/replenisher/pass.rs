@@ -396,6 +396,7 @@ fn act(
             retry: RetryPolicy::new(pod.settings.retries),
             failpoint: pod.failpoint,
             chase: crate::pool::plan::SERVICE_CHASE,
+            look_when_spent: false,
         },
     };
     let mut helpers = if todo.len() > 1 {
