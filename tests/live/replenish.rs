@@ -873,6 +873,14 @@ fn paused_workers(
     db.exec(&format!(
         "INSERT INTO inventory_levels SELECT 1, seq, 1, 100 FROM seq_1_to_{pools}"
     ));
+    // Pools refilled before (their refill-state rows exist): a pool's first
+    // refill creates its row with a locking MAX(id) read that waits on the
+    // neighbouring pool's uncommitted rows (an S lock on the record before
+    // the empty range), which would make the workers wait for each other.
+    db.exec(&format!(
+        "INSERT INTO pool_refill_state (shop_id, inventory_item_id, inventory_group_id, next_unit_id) \
+         SELECT 1, seq, 1, 1 FROM seq_1_to_{pools}"
+    ));
     let mut cmd = db.cmd();
     cmd.env(
         "POOLCTL_FAILPOINT",
