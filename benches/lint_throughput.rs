@@ -20,9 +20,10 @@
 //!
 //! Memory on the 100 MB file, counted by this process's allocator (live
 //! bytes, not RSS, so the figures do not depend on how the allocator returns
-//! pages): the facts `Program::build` keeps (its peak while building, and
-//! what stays), then each rule run alone on them (its peak above the facts),
-//! then the binary's peak RSS under `/usr/bin/time -v`.
+//! pages): the streamed lint's peak beside the text on a quarter, a half
+//! and all of it (it must not grow), the facts one whole program would keep
+//! (`Program::build`, what lint held before it streamed), then the binary's
+//! peak RSS under `/usr/bin/time -v`.
 //! `LINT_BENCH_MEMORY_ONLY=1` runs only this part.
 //!
 //! Run with `cargo bench --bench lint_throughput`. Only syntax that
@@ -104,10 +105,6 @@ fn live_mb() -> f64 {
 
 fn peak_mb() -> f64 {
     PEAK.load(Ordering::Relaxed) as f64 / (1024.0 * 1024.0)
-}
-
-fn reset_peak() {
-    PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
 }
 
 const SEED: u64 = 0x5eed_2026_0b1a_cf21;
@@ -972,11 +969,23 @@ fn main() {
     let build = t.elapsed().as_secs_f64();
     let t = Instant::now();
     let mut n = 0;
+    let mut per_rule = String::new();
     for (rule, _) in &Options::default().rules {
+        let r = Instant::now();
         n += (rule.check)(&program).len();
+        let _ = write!(
+            per_rule,
+            " {} {:.3} s,",
+            rule.name,
+            r.elapsed().as_secs_f64()
+        );
     }
     black_box(n);
     let rules = t.elapsed().as_secs_f64();
+    println!(
+        "rules, one by one on the whole program:{}",
+        per_rule.trim_end_matches(',')
+    );
     drop(program);
     println!(
         "stages (one round): tokenize {tokenize:.3} s | scan (tokenize + split + rewrite) {scan:.3} s | \

@@ -174,7 +174,7 @@ mod tests {
     fn baseline_hides_old_findings_only() {
         let old = "UPDATE inv SET q = q - 1 WHERE q >= 1;\n";
         let r = lint(vec![SourceFile::new("a.sql", old)], &all_rules());
-        let b = Baseline::from_diagnostics(&r.program, &r.diagnostics);
+        let b = Baseline::from_diagnostics(&r.files, &r.diagnostics);
         assert_eq!(b.entries.len(), 1);
         let b = Baseline::parse(&serde_json::to_string(&b).unwrap()).unwrap();
 
@@ -182,11 +182,10 @@ mod tests {
         let new = "SELECT 1;\n\nUPDATE inv\n   SET q = q - 1\n WHERE q >= 1;\nUPDATE inv SET z = z - 1 WHERE z > 0;\n";
         let mut r = lint(vec![SourceFile::new("a.sql", new)], &all_rules());
         assert_eq!(r.diagnostics.len(), 2);
-        let program = &r.program;
-        assert_eq!(b.filter(program, &mut r.diagnostics), 1);
+        assert_eq!(b.filter(&r.files, &mut r.diagnostics), 1);
         assert_eq!(r.diagnostics.len(), 1);
         assert_eq!(
-            program.files[0]
+            r.files[0]
                 .position(r.diagnostics[0].finding.span.start)
                 .line,
             6
@@ -204,10 +203,9 @@ mod tests {
             )],
             &all_rules(),
         );
-        let b = Baseline::from_diagnostics(&once.program, &once.diagnostics);
+        let b = Baseline::from_diagnostics(&once.files, &once.diagnostics);
         let mut r = lint(vec![SourceFile::new("a.sql", twice)], &all_rules());
-        let program = &r.program;
-        assert_eq!(b.filter(program, &mut r.diagnostics), 1);
+        assert_eq!(b.filter(&r.files, &mut r.diagnostics), 1);
         assert_eq!(r.diagnostics.len(), 1);
         assert!(matches!(Baseline::parse("{"), Err(BaselineError::Json(_))));
         assert!(matches!(

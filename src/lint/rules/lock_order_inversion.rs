@@ -64,6 +64,7 @@ use crate::lint::source::{SourceFile, Span};
 use crate::lint::{Finding, Program, Related};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 use std::sync::Arc;
 
 pub const NAME: &str = "lock-order-inversion";
@@ -160,20 +161,30 @@ struct Shape {
 }
 
 impl Shape {
-    fn rows(&self, table: &str) -> &[(Rows, Option<Arc<str>>)] {
-        self.tables
+    /// Its rows of `table` (one of its tables).
+    fn rows_of(&self, table: &str) -> &TableRows {
+        let k = self
+            .tables
             .iter()
             .position(|t| &**t == table)
-            .map_or(&[], |k| &self.rows[k][..])
+            .expect("a table of the shape");
+        &self.rows[k]
     }
 }
+
+/// A shape's tables and rows.
+type ShapeKey = (Box<[Arc<str>]>, Box<[TableRows]>);
+
+/// Transactions of each order of a table pair: (shape, the position of the
+/// pair's second table in it), [0] the lexically smaller table first.
+type Sides = [Vec<(usize, usize)>; 2];
 
 /// What the rule keeps of a run's transactions that lock two tables or
 /// more (data loads left out), by shape, in the order they first came.
 #[derive(Debug, Default)]
 pub struct Summaries {
     shapes: Vec<Shape>,
-    index: HashMap<(Box<[Arc<str>]>, Box<[TableRows]>), usize>,
+    index: HashMap<ShapeKey, usize>,
     names: HashSet<Arc<str>>,
     interned: HashSet<TableRows>,
 }
@@ -240,47 +251,75 @@ impl Summaries {
 /// transactions that lock two tables or more.
 struct Facts<'p> {
     p: &'p Program,
-    rows: RefCell<HashMap<usize, Option<Vec<Rows>>>>,
+    rows: RefCell<HashMap<usize, Option<Rc<Vec<Rows>>>>>,
     /// Statements in trigger bodies: the trigger's table.
     triggers: HashMap<usize, Arc<str>>,
 }
 
 impl<'p> Facts<'p> {
     /// The rows statement `s` touches, `None` when it does not parse alone.
-    fn rows_of(&self, s: usize) -> Option<Vec<Rows>> {
+    fn rows_of(&self, s: usize) -> Option<Rc<Vec<Rows>>> {
         self.rows
             .borrow_mut()
             .entry(s)
-            .or_insert_with(|| sql::parse(self.p, s).map(|parsed| parsed.touched_rows()))
+            .or_insert_with(|| sql::parse(self.p, s).map(|parsed| Rc::new(parsed.touched_rows())))
             .clone()
     }
 
-    /// Rows of `table` each statement of transaction `t` touches (a statement
-    /// that does not parse alone touches any row).
-    fn touches(&self, t: usize, table: &str) -> Vec<(Rows, Option<Arc<str>>)> {
-        let mut out = Vec::new();
+    /// For each of `tables`, the rows of it each statement of transaction
+    /// `t` touches (a statement that does not parse alone touches any row),
+    /// each kind once: all that matters is whether two lists have a pair
+    /// that can be the same rows, and rows with no filter are any rows.
+    fn touches(&self, t: usize, tables: &[&str]) -> Vec<Vec<(Rows, Option<Arc<str>>)>> {
+        let mut out: Vec<Vec<(Rows, Option<Arc<str>>)>> = vec![Vec::new(); tables.len()];
+        let mut hit: Vec<usize> = Vec::new();
         for &s in &self.p.transactions[t].statements {
             let st = &self.p.statements[s];
             if !takes_part(st.kind) {
                 continue;
             }
-            if !tables_of(st).any(|n| n.name == table) {
+            hit.clear();
+            for n in tables_of(st) {
+                if let Some(k) = tables.iter().position(|t| *t == n.name)
+                    && !hit.contains(&k)
+                {
+                    hit.push(k);
+                }
+            }
+            if hit.is_empty() {
                 continue;
             }
             let trigger = self.triggers.get(&s).cloned();
             match self.rows_of(s) {
-                Some(rows) => out.extend(
-                    rows.into_iter()
-                        .filter(|r| r.table == table)
-                        .map(|r| (r, trigger.clone())),
-                ),
-                None => out.push((
-                    Rows {
-                        table: table.to_string(),
-                        ..Rows::default()
-                    },
-                    trigger,
-                )),
+                Some(rows) => {
+                    for r in rows.iter() {
+                        if let Some(k) = tables.iter().position(|t| *t == r.table)
+                            && hit.contains(&k)
+                        {
+                            out[k].push((r.clone(), trigger.clone()));
+                        }
+                    }
+                }
+                None => {
+                    for &k in &hit {
+                        out[k].push((
+                            Rows {
+                                table: tables[k].to_string(),
+                                ..Rows::default()
+                            },
+                            trigger.clone(),
+                        ));
+                    }
+                }
+            }
+        }
+        for list in &mut out {
+            if let Some(any) = list.iter().position(|(r, _)| r.values.is_empty()) {
+                let any = list.swap_remove(any);
+                *list = vec![any];
+            } else {
+                let mut seen = HashSet::new();
+                list.retain(|e| seen.insert(e.clone()));
             }
         }
         out
@@ -329,10 +368,12 @@ pub fn summarise(
             .first()
             .map(|s| (p.statements[*s].file, p.statements[*s].span.start))
             .unwrap_or((tx.file, 0));
-        let tables: Box<[Arc<str>]> = ord.iter().map(|(table, _, _)| out.name(table)).collect();
-        let rows: Box<[TableRows]> = ord
-            .iter()
-            .map(|(table, _, _)| out.rows(facts.touches(t, table)))
+        let names: Vec<&str> = ord.iter().map(|(table, _, _)| *table).collect();
+        let tables: Box<[Arc<str>]> = names.iter().map(|table| out.name(table)).collect();
+        let rows: Box<[TableRows]> = facts
+            .touches(t, &names)
+            .into_iter()
+            .map(|r| out.rows(r))
             .collect();
         let touches = ord
             .iter()
@@ -378,12 +419,11 @@ fn own_rows(schema: &Schema, r: &Rows, ta: Option<&str>, o: &Rows, tb: Option<&s
             .any(|(c, vs)| own(vs) && o.values.get(c).is_some_and(|ws| own(ws)))
 }
 
-/// Whether transactions of shapes `a` and `b` can lock a common row of
-/// `table`.
-fn share_rows(schema: &Schema, a: &Shape, b: &Shape, table: &str) -> bool {
-    let theirs = b.rows(table);
-    a.rows(table).iter().any(|(r, ta)| {
-        theirs.iter().any(|(o, tb)| {
+/// Whether two transactions that touch a table with rows `a` and `b` can
+/// lock a common row of it.
+fn share_rows(schema: &Schema, a: &TableRows, b: &TableRows) -> bool {
+    a.iter().any(|(r, ta)| {
+        b.iter().any(|(o, tb)| {
             r.can_overlap(o) && !own_rows(schema, r, ta.as_deref(), o, tb.as_deref())
         })
     })
@@ -396,7 +436,7 @@ pub fn report(summaries: &Summaries, files: &[SourceFile], schema: &Schema) -> V
     // Unordered table pair -> shapes taking them in each order: [0] the
     // lexically smaller table first, [1] the other one first; each as
     // (shape, the position of the pair's second table in it).
-    let mut pairs: HashMap<(&str, &str), [Vec<(usize, usize)>; 2]> = HashMap::new();
+    let mut pairs: HashMap<(&str, &str), Sides> = HashMap::new();
     for (k, sh) in shapes.iter().enumerate() {
         let ord = &sh.tables;
         for i in 0..ord.len() {
@@ -437,24 +477,53 @@ pub fn report(summaries: &Summaries, files: &[SourceFile], schema: &Schema) -> V
             .flat_map(|&(k, j)| (0..shapes[k].places.len()).map(move |p| (k, j, p)))
             .collect();
         places.sort_by_key(|&(k, _, p)| shapes[k].places[p].seq);
+        // The other order's shapes grouped by their rows of the two tables
+        // (rows are interned: the same rows are the same allocation): per
+        // group, how many transactions and the first (seq, shape, position).
+        let ptr = |r: &TableRows| Arc::as_ptr(r) as *const () as usize;
+        let mut groups: HashMap<(usize, usize), (usize, (usize, usize, usize))> = HashMap::new();
+        for &(u, uj) in &sides[1 - minority] {
+            let sh = &shapes[u];
+            let key = (ptr(sh.rows_of(x)), ptr(sh.rows_of(y)));
+            let first = (first_seq(u), u, uj);
+            let g = groups.entry(key).or_insert((0, first));
+            g.0 += sh.count;
+            g.1 = g.1.min(first);
+        }
+        let groups: Vec<_> = groups.into_iter().collect();
+        // Whether two lists of rows can meet, by the lists.
+        let mut meet: HashMap<(usize, usize), bool> = HashMap::new();
+        let mut can_meet = |a: &TableRows, b: &TableRows| {
+            *meet
+                .entry((ptr(a), ptr(b)))
+                .or_insert_with(|| share_rows(schema, a, b))
+        };
+        // The transactions of the other order whose rows of both tables can
+        // be a shape's: the first of them (shape, position) and how many.
+        let mut usual_of: HashMap<(usize, usize), Option<(usize, usize, usize)>> = HashMap::new();
         for (k, j, p) in places {
             let m = &shapes[k];
             let touch = &m.places[p].touches[j];
             if !reported.insert((touch.stmt, first_t, second_t)) {
                 continue;
             }
-            // Only the transactions of the other order whose rows of both
-            // tables can be this one's.
-            let usual: Vec<&(usize, usize)> = sides[1 - minority]
-                .iter()
-                .filter(|(u, _)| {
-                    share_rows(schema, m, &shapes[*u], x) && share_rows(schema, m, &shapes[*u], y)
-                })
-                .collect();
-            let Some(&&(u, uj)) = usual.iter().min_by_key(|(u, _)| first_seq(*u)) else {
+            let (mx, my) = (m.rows_of(x), m.rows_of(y));
+            let usual = *usual_of.entry((ptr(mx), ptr(my))).or_insert_with(|| {
+                let mut n = 0;
+                let mut first: Option<(usize, usize, usize)> = None;
+                for ((_, _), (count, f)) in &groups {
+                    let (_, u, _) = *f;
+                    let sh = &shapes[u];
+                    if can_meet(mx, sh.rows_of(x)) && can_meet(my, sh.rows_of(y)) {
+                        n += count;
+                        first = Some(first.map_or(*f, |g| g.min(*f)));
+                    }
+                }
+                first.map(|(_, u, uj)| (u, uj, n - 1))
+            });
+            let Some((u, uj, others)) = usual else {
                 continue;
             };
-            let others: usize = usual.iter().map(|(u, _)| shapes[*u].count).sum::<usize>() - 1;
             let Some(theirs) = shapes[u].places.first() else {
                 continue;
             };
