@@ -179,6 +179,12 @@ type ShapeKey = (Box<[Arc<str>]>, Box<[TableRows]>);
 /// pair's second table in it), [0] the lexically smaller table first.
 type Sides = [Vec<(usize, usize)>; 2];
 
+/// A shape's rows of a pair's two tables, by their (interned) allocation.
+type RowsPair = (usize, usize);
+
+/// The first transaction of a group: (seq, shape, position in it).
+type First = (usize, usize, usize);
+
 /// What the rule keeps of a run's transactions that lock two tables or
 /// more (data loads left out), by shape, in the order they first came.
 #[derive(Debug, Default)]
@@ -481,7 +487,7 @@ pub fn report(summaries: &Summaries, files: &[SourceFile], schema: &Schema) -> V
         // (rows are interned: the same rows are the same allocation): per
         // group, how many transactions and the first (seq, shape, position).
         let ptr = |r: &TableRows| Arc::as_ptr(r) as *const () as usize;
-        let mut groups: HashMap<(usize, usize), (usize, (usize, usize, usize))> = HashMap::new();
+        let mut groups: HashMap<RowsPair, (usize, First)> = HashMap::new();
         for &(u, uj) in &sides[1 - minority] {
             let sh = &shapes[u];
             let key = (ptr(sh.rows_of(x)), ptr(sh.rows_of(y)));
@@ -500,7 +506,7 @@ pub fn report(summaries: &Summaries, files: &[SourceFile], schema: &Schema) -> V
         };
         // The transactions of the other order whose rows of both tables can
         // be a shape's: the first of them (shape, position) and how many.
-        let mut usual_of: HashMap<(usize, usize), Option<(usize, usize, usize)>> = HashMap::new();
+        let mut usual_of: HashMap<RowsPair, Option<(usize, usize, usize)>> = HashMap::new();
         for (k, j, p) in places {
             let m = &shapes[k];
             let touch = &m.places[p].touches[j];
