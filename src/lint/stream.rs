@@ -18,9 +18,9 @@
 //!    their own, lock-order inversions are found over all summaries, and
 //!    suppressions apply (file-wide ones can come last in their file).
 //!
-//! A statement is numbered as in one whole program would not be: shared
+//! Statements are numbered differently from one whole program: shared
 //! ones `0..n`, a file's own ones by file and position (see [`id`]); only
-//! suppressions and baselines read the number.
+//! suppressions read the number (baselines read the statement's span).
 
 use super::directives::Directive;
 use super::model::{Routine, Statement, StatementKind, Statements, Transaction};
