@@ -20,9 +20,10 @@
 //!
 //! Memory on the 100 MB file, counted by this process's allocator (live
 //! bytes, not RSS, so the figures do not depend on how the allocator returns
-//! pages): the facts `Program::build` keeps (its peak while building, and
-//! what stays), then each rule run alone on them (its peak above the facts),
-//! then the binary's peak RSS under `/usr/bin/time -v`.
+//! pages): the streamed lint's peak beside the text on a quarter, a half
+//! and all of it (it must not grow), the facts one whole program would keep
+//! (`Program::build`, what lint held before it streamed), then the binary's
+//! peak RSS under `/usr/bin/time -v`.
 //! `LINT_BENCH_MEMORY_ONLY=1` runs only this part.
 //!
 //! Run with `cargo bench --bench lint_throughput`. Only syntax that
@@ -104,10 +105,6 @@ fn live_mb() -> f64 {
 
 fn peak_mb() -> f64 {
     PEAK.load(Ordering::Relaxed) as f64 / (1024.0 * 1024.0)
-}
-
-fn reset_peak() {
-    PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
 }
 
 const SEED: u64 = 0x5eed_2026_0b1a_cf21;
@@ -761,52 +758,61 @@ fn big_file(files: &[SourceFile]) -> String {
     big
 }
 
-/// Where the lint's memory goes on the big file (one thread): the facts
-/// `Program::build` keeps, and each rule alone on top of them.
+/// Where the lint's memory goes (one thread), counted beside the text: the
+/// streamed run (`lint`) on the first quarter, half and whole of the big
+/// file (its peak must not grow with the file), then the facts a whole
+/// program keeps (`Program::build`, what lint held before it streamed).
 fn memory_profile(big: &str) {
     let options = Options {
         jobs: 1,
         ..Options::default()
     };
+    for part in [4, 2, 1] {
+        let mut cut = big.len() / part;
+        while !big.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let input = vec![SourceFile::new(
+            "dump/all_queries.sql",
+            big[..cut].to_string(),
+        )];
+        LIVE.store(0, Ordering::Relaxed);
+        PEAK.store(0, Ordering::Relaxed);
+        // The text was read before counting starts: what is counted is the
+        // facts and the work, beside the text itself.
+        COUNTING.store(true, Ordering::Relaxed);
+        let t = Instant::now();
+        let report = lint(input, &options);
+        let e = t.elapsed().as_secs_f64();
+        let peak = peak_mb();
+        COUNTING.store(false, Ordering::Relaxed);
+        println!(
+            "memory, lint (streamed, window {} statements) on {:.2} MB ({} statements, {} findings, {e:.1} s): \
+             peak {peak:.1} MB beside the text",
+            options.window,
+            mb(cut),
+            report.statements,
+            report.diagnostics.len(),
+        );
+        drop(report);
+    }
     let input = vec![SourceFile::new("dump/all_queries.sql", big.to_string())];
     LIVE.store(0, Ordering::Relaxed);
     PEAK.store(0, Ordering::Relaxed);
-    // The text was read before counting starts: what is counted is the
-    // facts and the work, beside the text itself.
     COUNTING.store(true, Ordering::Relaxed);
     let program = Program::build(input, &options);
     let (kept, build_peak) = (live_mb(), peak_mb());
     let n = program.statements.len();
+    COUNTING.store(false, Ordering::Relaxed);
     println!(
-        "memory, one {:.2} MB file ({n} statements, {} transactions), allocator-counted beside \
-         the text: Program::build peak {build_peak:.0} MB, keeps {kept:.0} MB of facts \
+        "memory, the same {:.2} MB as one whole program ({n} statements, {} transactions; tests and \
+         this benchmark only): Program::build peak {build_peak:.0} MB, keeps {kept:.0} MB of facts \
          ({:.0} bytes per statement)",
         mb(big.len()),
         program.transactions.len(),
         kept * 1024.0 * 1024.0 / n as f64,
     );
-    let mut worst = (0.0f64, "");
-    for (rule, _) in &options.rules {
-        reset_peak();
-        let before = live_mb();
-        let findings = (rule.check)(&program);
-        let above = peak_mb() - before;
-        drop(findings);
-        println!(
-            "  rule {:<40} peak {above:>6.0} MB above the facts",
-            rule.name
-        );
-        if above > worst.0 {
-            worst = (above, rule.name);
-        }
-    }
     drop(program);
-    COUNTING.store(false, Ordering::Relaxed);
-    println!(
-        "  text + facts + the hungriest rule ({}): {:.0} MB",
-        worst.1,
-        mb(big.len()) + kept + worst.0
-    );
 }
 
 fn main() {
@@ -856,7 +862,7 @@ fn main() {
                 let t = Instant::now();
                 let report = lint(input, &single);
                 lint_times.push(t.elapsed());
-                linted_statements = report.program.statements.len();
+                linted_statements = report.statements;
                 diagnostics = report.diagnostics.len();
                 findings.clear();
                 for d in &report.diagnostics {
@@ -963,11 +969,23 @@ fn main() {
     let build = t.elapsed().as_secs_f64();
     let t = Instant::now();
     let mut n = 0;
+    let mut per_rule = String::new();
     for (rule, _) in &Options::default().rules {
+        let r = Instant::now();
         n += (rule.check)(&program).len();
+        let _ = write!(
+            per_rule,
+            " {} {:.3} s,",
+            rule.name,
+            r.elapsed().as_secs_f64()
+        );
     }
     black_box(n);
     let rules = t.elapsed().as_secs_f64();
+    println!(
+        "rules, one by one on the whole program:{}",
+        per_rule.trim_end_matches(',')
+    );
     drop(program);
     println!(
         "stages (one round): tokenize {tokenize:.3} s | scan (tokenize + split + rewrite) {scan:.3} s | \
@@ -987,7 +1005,7 @@ fn main() {
         "lint, one {:.2} MB file: {big_time:.3} s, {:.2} MB/s ({} statements, {} findings; one round){}",
         mb(big_bytes),
         mb(big_bytes) / big_time,
-        report.program.statements.len(),
+        report.statements,
         report.diagnostics.len(),
         rss.map(|m| format!(
             "; this process's peak RSS so far {m:.0} MB (the corpus and copies included)"

@@ -7,8 +7,8 @@
 //! statements does not invalidate it. Counts make it exact: two identical
 //! findings in a file need two entries' worth.
 
+use super::Diagnostic;
 use super::source::SourceFile;
-use super::{Diagnostic, Program};
 use serde::{Deserialize, Serialize};
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::tokenizer::{Token, Tokenizer};
@@ -69,10 +69,10 @@ fn fnv(text: &str) -> String {
 }
 
 /// The text a diagnostic is keyed on: its statement, or its line.
-fn keyed_text(p: &Program, d: &Diagnostic) -> String {
-    let file: &SourceFile = &p.files[d.finding.file];
-    let span = match d.finding.statement {
-        Some(s) => p.statements[s].span,
+fn keyed_text(p: &[SourceFile], d: &Diagnostic) -> String {
+    let file: &SourceFile = &p[d.finding.file];
+    let span = match d.finding.statement_span {
+        Some(s) => s,
         None => file
             .lines
             .line_range(&file.text, file.position(d.finding.span.start).line),
@@ -80,12 +80,12 @@ fn keyed_text(p: &Program, d: &Diagnostic) -> String {
     normalise(&file.text[span.start..span.end])
 }
 
-fn key(p: &Program, d: &Diagnostic) -> (String, String, String, String) {
+fn key(p: &[SourceFile], d: &Diagnostic) -> (String, String, String, String) {
     let text = keyed_text(p, d);
     let preview: String = text.chars().take(80).collect();
     (
         d.rule.name.to_string(),
-        p.files[d.finding.file].path.clone(),
+        p[d.finding.file].path.clone(),
         fnv(&text),
         preview,
     )
@@ -93,7 +93,7 @@ fn key(p: &Program, d: &Diagnostic) -> (String, String, String, String) {
 
 impl Baseline {
     /// A baseline holding every diagnostic.
-    pub fn from_diagnostics(p: &Program, diagnostics: &[Diagnostic]) -> Baseline {
+    pub fn from_diagnostics(p: &[SourceFile], diagnostics: &[Diagnostic]) -> Baseline {
         let mut counts: BTreeMap<(String, String, String), (usize, String)> = BTreeMap::new();
         for d in diagnostics {
             let (rule, path, fp, preview) = key(p, d);
@@ -126,7 +126,7 @@ impl Baseline {
     }
 
     /// Remove the diagnostics the baseline covers; returns how many.
-    pub fn filter(&self, p: &Program, diagnostics: &mut Vec<Diagnostic>) -> usize {
+    pub fn filter(&self, p: &[SourceFile], diagnostics: &mut Vec<Diagnostic>) -> usize {
         let mut left: BTreeMap<(String, String, String), usize> = self
             .entries
             .iter()
@@ -174,7 +174,7 @@ mod tests {
     fn baseline_hides_old_findings_only() {
         let old = "UPDATE inv SET q = q - 1 WHERE q >= 1;\n";
         let r = lint(vec![SourceFile::new("a.sql", old)], &all_rules());
-        let b = Baseline::from_diagnostics(&r.program, &r.diagnostics);
+        let b = Baseline::from_diagnostics(&r.files, &r.diagnostics);
         assert_eq!(b.entries.len(), 1);
         let b = Baseline::parse(&serde_json::to_string(&b).unwrap()).unwrap();
 
@@ -182,11 +182,10 @@ mod tests {
         let new = "SELECT 1;\n\nUPDATE inv\n   SET q = q - 1\n WHERE q >= 1;\nUPDATE inv SET z = z - 1 WHERE z > 0;\n";
         let mut r = lint(vec![SourceFile::new("a.sql", new)], &all_rules());
         assert_eq!(r.diagnostics.len(), 2);
-        let program = &r.program;
-        assert_eq!(b.filter(program, &mut r.diagnostics), 1);
+        assert_eq!(b.filter(&r.files, &mut r.diagnostics), 1);
         assert_eq!(r.diagnostics.len(), 1);
         assert_eq!(
-            program.files[0]
+            r.files[0]
                 .position(r.diagnostics[0].finding.span.start)
                 .line,
             6
@@ -204,10 +203,9 @@ mod tests {
             )],
             &all_rules(),
         );
-        let b = Baseline::from_diagnostics(&once.program, &once.diagnostics);
+        let b = Baseline::from_diagnostics(&once.files, &once.diagnostics);
         let mut r = lint(vec![SourceFile::new("a.sql", twice)], &all_rules());
-        let program = &r.program;
-        assert_eq!(b.filter(program, &mut r.diagnostics), 1);
+        assert_eq!(b.filter(&r.files, &mut r.diagnostics), 1);
         assert_eq!(r.diagnostics.len(), 1);
         assert!(matches!(Baseline::parse("{"), Err(BaselineError::Json(_))));
         assert!(matches!(

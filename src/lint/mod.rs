@@ -4,7 +4,10 @@
 //! clauses) -> [`analyze`] each statement (sqlparser AST -> facts) -> [`program`]
 //! (transactions and their isolation, across all files as one program) -> every
 //! enabled rule in [`rules`] -> suppressions ([`directives`]) -> diagnostics.
-//! Reading files and rendering live elsewhere (commands, render).
+//! [`lint`] runs it as a stream ([`stream`]): a file a part at a time, so
+//! memory does not grow with the file; [`Program::build`] builds one whole
+//! program (tests and benchmarks compare the two). Reading files and
+//! rendering live elsewhere (commands, render).
 
 pub mod analyze;
 pub mod baseline;
@@ -17,18 +20,20 @@ pub mod schema;
 pub mod script;
 pub mod source;
 pub mod stored;
+pub mod stream;
 pub mod tables;
 pub mod validity;
 
 use directives::Directive;
-use model::{Flow, IsolationLevel, Routine, Statement, StatementKind, Transaction};
+use model::{Flow, IsolationLevel, Routine, Statement, StatementKind, Statements, Transaction};
 use rules::Rule;
 use scan::RawStatement;
 use schema::{Schema, TableSchema};
 use script::Server;
 use serde::Serialize;
 use source::{SourceFile, Span};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
@@ -61,8 +66,10 @@ pub struct Related {
 pub struct Finding {
     pub file: usize,
     pub span: Span,
-    /// The statement it is about (suppressions and baselines key on it).
+    /// The statement it is about (suppressions and baselines key on it),
+    /// numbered as the run numbers statements, and where it is.
     pub statement: Option<usize>,
+    pub statement_span: Option<Span>,
     pub message: String,
     pub help: Option<String>,
     pub related: Vec<Related>,
@@ -77,6 +84,7 @@ impl Finding {
             file: p.statements[st].file,
             span,
             statement: Some(st),
+            statement_span: Some(p.statements[st].span),
             message: message.into(),
             help: None,
             related: Vec::new(),
@@ -132,7 +140,14 @@ pub struct Options {
     pub server: Server,
     /// Threads for reading files (0: one per core).
     pub jobs: usize,
+    /// Statements analysed together before the rules run on them and they
+    /// are dropped (lint streams: memory is bounded by this, not by the
+    /// size of a file).
+    pub window: usize,
 }
+
+/// [`Options::window`]'s default.
+pub const WINDOW: usize = 8192;
 
 impl Default for Options {
     fn default() -> Self {
@@ -147,31 +162,36 @@ impl Default for Options {
             schema: Schema::default(),
             server: Server::default(),
             jobs: 0,
+            window: WINDOW,
         }
     }
 }
 
-/// Everything the rules see: all files linted together.
+/// Everything the rules see: all files linted together, or (when lint
+/// streams) one part of one file with what every part shares.
 #[derive(Debug)]
 pub struct Program {
-    pub files: Vec<SourceFile>,
-    pub statements: Vec<Statement>,
+    pub files: Arc<Vec<SourceFile>>,
+    pub statements: Statements,
     pub transactions: Vec<Transaction>,
     /// Stored programs defined in the inputs.
-    pub routines: Vec<Routine>,
+    pub routines: Arc<Vec<Routine>>,
     /// Tokenizer errors: (file, span, message).
     pub tokenizer_errors: Vec<(usize, Span, String)>,
     /// Directives by the statement they attach to; file-wide ones by file.
     pub statement_directives: HashMap<usize, Vec<Directive>>,
     pub file_directives: HashMap<usize, Vec<Directive>>,
-    pub schema: Schema,
+    pub schema: Arc<Schema>,
+    /// Tables the inputs create with `CREATE TEMPORARY TABLE` (lower case).
+    pub temporary: Arc<HashSet<String>>,
     pub pool_tables: Vec<String>,
 }
 
-/// One file, analysed (statement indexes local to the file).
+/// What one file's analysis has produced so far (statement indexes count
+/// from the start of `statements`, shared ones included).
 #[derive(Debug, Default)]
 struct FileFacts {
-    statements: Vec<Statement>,
+    statements: Statements,
     flow: Vec<Flow>,
     routines: Vec<Routine>,
     directives: HashMap<usize, Vec<Directive>>,
@@ -335,27 +355,53 @@ fn large_statement(
     st
 }
 
-/// Analyse one file: the script's pieces, statement at a time.
-fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
-    let mut facts = FileFacts::default();
-    let text = file.text.as_str();
-    // Comments after a piece's statement lead the next statement.
-    let mut carried: Vec<scan::Comment> = Vec::new();
-    let none = stored::Context::default();
-    for piece in script::Pieces::new(text, server) {
-        if piece.kind != script::PieceKind::Sql {
-            continue;
+/// One file's analysis, a piece of the script at a time (the whole
+/// program's build and the streamed lint both read files through it).
+struct Analyzer<'t> {
+    f: usize,
+    text: &'t str,
+    /// Comments after a piece's statement lead the next statement.
+    carried: Vec<scan::Comment>,
+    facts: FileFacts,
+}
+
+impl<'t> Analyzer<'t> {
+    fn new(f: usize, text: &'t str, context: Arc<Vec<Statement>>) -> Analyzer<'t> {
+        Analyzer {
+            f,
+            text,
+            carried: Vec::new(),
+            facts: FileFacts {
+                statements: Statements::new(context, Vec::new()),
+                ..FileFacts::default()
+            },
         }
+    }
+
+    /// A piece analysed elsewhere (a stored program the streamed run read
+    /// first): it runs here, as statement `idx`.
+    fn analysed(&mut self, idx: usize) {
+        self.carried.clear();
+        self.facts.flow.push(Flow::Stmt(idx));
+    }
+
+    /// Analyse one piece of the script (client commands are skipped).
+    fn piece(&mut self, piece: &script::Piece<'_>) {
+        if piece.kind != script::PieceKind::Sql {
+            return;
+        }
+        let (f, text) = (self.f, self.text);
+        let facts = &mut self.facts;
         if piece.text.len() > MAX_STATEMENT
             && piece.text.len() - script::content_start(&piece.text) > MAX_STATEMENT
         {
             let idx = facts.statements.len();
-            let mut lead = std::mem::take(&mut carried);
+            let mut lead = std::mem::take(&mut self.carried);
             let st = large_statement(f, &piece.text, piece.span, &mut lead);
             facts.comments(idx, lead.iter());
             facts.statements.push(st);
             facts.flow.push(Flow::Stmt(idx));
-            continue;
+            return;
         }
         let toks = scan::tokenize(&piece.text, piece.span.start);
         if toks.error.is_none() && stored::is_compound(&toks.tokens) {
@@ -363,17 +409,16 @@ fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
             facts
                 .statements
                 .push(Statement::new(f, piece.span, StatementKind::Ddl));
-            let first_leaf = facts.statements.len();
             let (compound, problems) =
                 stored::parse(&toks, |raw, ctx| facts.leaf(f, text, raw, ctx));
-            let mut lead = std::mem::take(&mut carried);
+            let mut lead = std::mem::take(&mut self.carried);
             let (problem_at, flows) = match compound {
                 stored::Compound::Routine(def) => {
                     facts.statements[header_idx].span = def.header;
                     lead.extend(def.comments);
                     facts.comments(header_idx, lead.iter());
                     let mut body = def.body;
-                    leaf_flows(&facts, &mut body);
+                    leaf_flows(facts, &mut body);
                     facts.routines.push(Routine {
                         kind: def.kind,
                         name: def.name,
@@ -391,11 +436,10 @@ fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
                     st.span = first;
                     st.kind = StatementKind::SetOther;
                     facts.comments(header_idx, lead.iter());
-                    leaf_flows(&facts, &mut body);
+                    leaf_flows(facts, &mut body);
                     (header_idx, body)
                 }
             };
-            let _ = first_leaf;
             for p in problems {
                 let st = &mut facts.statements[problem_at];
                 match p {
@@ -409,17 +453,18 @@ fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
                 }
             }
             facts.flow.extend(flows);
-            continue;
+            return;
         }
+        let none = stored::Context::default();
         let mut scanned = scan::Scanned::default();
         scan::statements(toks, &mut scanned);
         let mut raws = scanned.statements.into_iter().peekable();
         if raws.peek().is_none() {
-            carried.extend(scanned.trailing);
+            self.carried.extend(scanned.trailing);
         } else {
             for (k, mut raw) in raws.enumerate() {
-                if k == 0 && !carried.is_empty() {
-                    let mut lead = std::mem::take(&mut carried);
+                if k == 0 && !self.carried.is_empty() {
+                    let mut lead = std::mem::take(&mut self.carried);
                     lead.append(&mut raw.leading);
                     raw.leading = lead;
                 }
@@ -427,14 +472,28 @@ fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
                 let flow = facts.flow_of(idx);
                 facts.flow.push(flow);
             }
-            carried.extend(scanned.trailing);
+            self.carried.extend(scanned.trailing);
         }
         if let Some((span, message)) = scanned.error {
             facts.tokenizer_errors.push((span, message));
         }
     }
-    facts.trailing(&carried);
-    facts
+
+    /// The end of the file: its trailing comments.
+    fn finish(&mut self) {
+        let carried = std::mem::take(&mut self.carried);
+        self.facts.trailing(&carried);
+    }
+}
+
+/// Analyse one whole file.
+fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
+    let mut an = Analyzer::new(f, &file.text, Arc::default());
+    for piece in script::Pieces::new(&file.text, server) {
+        an.piece(&piece);
+    }
+    an.finish();
+    an.facts
 }
 
 impl Program {
@@ -449,7 +508,7 @@ impl Program {
                 .map(|(f, file)| analyze_file(f, file, options.server))
                 .collect()
         });
-        let mut statements = Vec::new();
+        let mut statements: Vec<Statement> = Vec::new();
         let mut statement_directives: HashMap<usize, Vec<Directive>> = HashMap::new();
         let mut file_directives: HashMap<usize, Vec<Directive>> = HashMap::new();
         let mut tokenizer_errors = Vec::new();
@@ -460,9 +519,9 @@ impl Program {
             let base = statements.len();
             if statements.is_empty() {
                 // One big file: no second copy of its statements.
-                statements = facts.statements;
+                statements = facts.statements.into_own();
             } else {
-                statements.extend(facts.statements);
+                statements.extend(facts.statements.into_own());
             }
             for (i, d) in facts.directives {
                 statement_directives.insert(base + i, d);
@@ -483,6 +542,14 @@ impl Program {
                 schema.add(t);
             }
         }
+        let temporary = statements
+            .iter()
+            .filter(|st| st.kind == StatementKind::Ddl)
+            .filter_map(|st| {
+                rules::sql::temporary_table(&files[st.file].text[st.span.start..st.span.end])
+            })
+            .collect();
+        let statements = Statements::new(Arc::default(), statements);
         let transactions = program::build(
             &flows,
             &program::Input {
@@ -493,14 +560,15 @@ impl Program {
             },
         );
         Program {
-            files,
+            files: Arc::new(files),
             statements,
             transactions,
-            routines,
+            routines: Arc::new(routines),
             tokenizer_errors,
             statement_directives,
             file_directives,
-            schema,
+            schema: Arc::new(schema),
+            temporary: Arc::new(temporary),
             pool_tables: options.pool_tables.clone(),
         }
     }
@@ -528,19 +596,32 @@ impl Program {
             .first()
             .map(|s| (self.statements[*s].file, self.statements[*s].span.start))
             .unwrap_or((tx.file, 0));
-        let file = &self.files[file];
-        let pos = file.position(first);
-        match &tx.name {
-            Some(n) => format!("transaction '{n}' ({}:{})", file.path, pos.line),
-            None => format!("the transaction at {}:{}", file.path, pos.line),
-        }
+        describe_transaction(&self.files, tx.name.as_deref(), file, first)
+    }
+}
+
+/// A short name for a transaction in messages: its marker's name, or where
+/// its first statement is (`first`: an offset in `file`).
+pub fn describe_transaction(
+    files: &[SourceFile],
+    name: Option<&str>,
+    file: usize,
+    first: usize,
+) -> String {
+    let file = &files[file];
+    let pos = file.position(first);
+    match name {
+        Some(n) => format!("transaction '{n}' ({}:{})", file.path, pos.line),
+        None => format!("the transaction at {}:{}", file.path, pos.line),
     }
 }
 
 /// The result of a lint run.
 #[derive(Debug)]
 pub struct Report {
-    pub program: Program,
+    pub files: Vec<SourceFile>,
+    /// Statements read, in every file.
+    pub statements: usize,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -569,10 +650,9 @@ fn run_parallel<T: Send>(jobs: usize, work: impl FnOnce() -> T + Send) -> T {
     pool.install(work)
 }
 
-/// Lint `files` as one program.
+/// Lint `files` as one program, statement at a time (see [`stream`]).
 pub fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
-    let program = Program::build(files, options);
-    run_parallel(options.jobs, || lint_program(program, options))
+    run_parallel(options.jobs, || stream::lint(files, options))
 }
 
 /// A span widened to whole characters (never splits a UTF-8 sequence).
@@ -588,24 +668,53 @@ fn on_char_boundaries(text: &str, span: Span) -> Span {
     Span::new(start, end)
 }
 
-fn lint_program(program: Program, options: &Options) -> Report {
+/// The rules (all but the ones the run handles itself: lock-order
+/// inversions across transactions, unused suppressions) over one program,
+/// side by side; their findings in registry order, anchored on their
+/// statements' spans, with `id` numbering the statements as the run does.
+fn run_rules(
+    p: &Program,
+    options: &Options,
+    id: &(dyn Fn(usize) -> usize + Sync),
+) -> Vec<Diagnostic> {
     use rayon::prelude::*;
-    // Rules run side by side; their findings are kept in registry order.
     let found: Vec<Vec<Diagnostic>> = options
         .rules
         .par_iter()
+        .filter(|(rule, _)| {
+            rule.name != rules::lock_order_inversion::NAME
+                && rule.name != rules::unused_suppression::NAME
+        })
         .map(|(rule, severity)| {
-            (rule.check)(&program)
+            (rule.check)(p)
                 .into_iter()
-                .map(|finding| Diagnostic {
-                    rule,
-                    severity: finding.at_most.map_or(*severity, |cap| cap.min(*severity)),
-                    finding,
+                .map(|mut finding| {
+                    if let Some(s) = finding.statement {
+                        finding.statement_span = Some(p.statements[s].span);
+                        finding.statement = Some(id(s));
+                    }
+                    Diagnostic {
+                        rule,
+                        severity: finding.at_most.map_or(*severity, |cap| cap.min(*severity)),
+                        finding,
+                    }
                 })
                 .collect()
         })
         .collect();
-    let mut diagnostics: Vec<Diagnostic> = found.into_iter().flatten().collect();
+    found.into_iter().flatten().collect()
+}
+
+/// The end of a run: suppressions, unused ones, lock-order inversions
+/// (`inversions`, already found), positions on whole characters, sorted
+/// and without duplicates.
+fn finish(
+    files: &[SourceFile],
+    options: &Options,
+    mut diagnostics: Vec<Diagnostic>,
+    inversions: Vec<Finding>,
+    suppressions: &rules::Suppressions,
+) -> Vec<Diagnostic> {
     let enabled = |name: &str| {
         options
             .rules
@@ -613,7 +722,14 @@ fn lint_program(program: Program, options: &Options) -> Report {
             .find(|(r, _)| r.name == name)
             .map(|(r, s)| (*r, *s))
     };
-    let unused = rules::apply_suppressions(&program, &mut diagnostics);
+    if let Some((rule, severity)) = enabled(rules::lock_order_inversion::NAME) {
+        diagnostics.extend(inversions.into_iter().map(|finding| Diagnostic {
+            rule,
+            severity: finding.at_most.map_or(severity, |cap| cap.min(severity)),
+            finding,
+        }));
+    }
+    let unused = rules::apply_suppressions(suppressions, &mut diagnostics);
     if let Some((rule, severity)) = enabled(rules::unused_suppression::NAME) {
         for finding in unused {
             diagnostics.push(Diagnostic {
@@ -624,9 +740,9 @@ fn lint_program(program: Program, options: &Options) -> Report {
         }
     }
     for d in &mut diagnostics {
-        d.finding.span = on_char_boundaries(&program.files[d.finding.file].text, d.finding.span);
+        d.finding.span = on_char_boundaries(&files[d.finding.file].text, d.finding.span);
         for r in &mut d.finding.related {
-            r.span = on_char_boundaries(&program.files[r.file].text, r.span);
+            r.span = on_char_boundaries(&files[r.file].text, r.span);
         }
     }
     // Paths through control flow can find the same thing twice.
@@ -647,10 +763,31 @@ fn lint_program(program: Program, options: &Options) -> Report {
             ))
     });
     diagnostics.dedup_by(|a, b| a.rule.code == b.rule.code && a.finding == b.finding);
-    Report {
-        program,
-        diagnostics,
-    }
+    diagnostics
+}
+
+/// Lint a program already built whole (tests and benchmarks compare the
+/// streamed run with it).
+pub fn lint_program(p: &Program, options: &Options) -> Vec<Diagnostic> {
+    run_parallel(options.jobs, || {
+        let diagnostics = run_rules(p, options, &|s| s);
+        let inversions = if options
+            .rules
+            .iter()
+            .any(|(r, _)| r.name == rules::lock_order_inversion::NAME)
+        {
+            rules::lock_order_inversion::check(p)
+        } else {
+            Vec::new()
+        };
+        finish(
+            &p.files,
+            options,
+            diagnostics,
+            inversions,
+            &rules::Suppressions::of(p),
+        )
+    })
 }
 
 /// Test helpers shared by the rule files.
@@ -685,7 +822,7 @@ pub(crate) mod testing {
             .diagnostics
             .iter()
             .map(|d| {
-                let file = &report.program.files[d.finding.file];
+                let file = &report.files[d.finding.file];
                 (d.rule.name, file.position(d.finding.span.start).line)
             })
             .collect()

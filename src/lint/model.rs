@@ -213,13 +213,105 @@ impl Statement {
     }
 }
 
+/// A program's statements: the ones every part of a streamed run shares
+/// (stored programs' headers and bodies, first, indexes `0..context`) and
+/// the part's own after them. Index and iterate it like a slice.
+#[derive(Debug, Clone, Default)]
+pub struct Statements {
+    context: std::sync::Arc<Vec<Statement>>,
+    own: Vec<Statement>,
+}
+
+impl Statements {
+    pub fn new(context: std::sync::Arc<Vec<Statement>>, own: Vec<Statement>) -> Statements {
+        Statements { context, own }
+    }
+
+    /// How many are shared (the own ones start here).
+    pub fn context_len(&self) -> usize {
+        self.context.len()
+    }
+
+    pub fn len(&self) -> usize {
+        self.context.len() + self.own.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn get(&self, i: usize) -> Option<&Statement> {
+        match i.checked_sub(self.context.len()) {
+            None => self.context.get(i),
+            Some(k) => self.own.get(k),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Statement> {
+        self.context.iter().chain(self.own.iter())
+    }
+
+    /// The statements a program reports on, with their indexes: a streamed
+    /// part's own (the shared ones are reported once, by the run's last
+    /// program, which owns them); every statement of a whole program.
+    pub fn reported(&self) -> impl Iterator<Item = (usize, &Statement)> {
+        let base = self.context.len();
+        self.own
+            .iter()
+            .enumerate()
+            .map(move |(k, st)| (base + k, st))
+    }
+
+    /// Add one of the part's own.
+    pub fn push(&mut self, st: Statement) {
+        self.own.push(st);
+    }
+
+    /// The part's own statements.
+    pub fn own(&self) -> &[Statement] {
+        &self.own
+    }
+
+    /// Keep the first `len` (shared ones included).
+    pub fn truncate(&mut self, len: usize) {
+        self.own.truncate(len.saturating_sub(self.context.len()));
+    }
+
+    pub fn into_own(self) -> Vec<Statement> {
+        self.own
+    }
+
+    /// The shared ones.
+    pub fn context(&self) -> &std::sync::Arc<Vec<Statement>> {
+        &self.context
+    }
+}
+
+impl std::ops::IndexMut<usize> for Statements {
+    /// Only the part's own statements can change.
+    fn index_mut(&mut self, i: usize) -> &mut Statement {
+        let k = i
+            .checked_sub(self.context.len())
+            .expect("a shared statement does not change");
+        &mut self.own[k]
+    }
+}
+
+impl std::ops::Index<usize> for Statements {
+    type Output = Statement;
+    fn index(&self, i: usize) -> &Statement {
+        self.get(i).expect("statement index in range")
+    }
+}
+
 /// Why a transaction runs at its isolation level.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum IsolationOrigin {
     /// The server default (REPEATABLE READ) or `[lint] default_isolation`.
     Default,
-    /// A `SET` statement (its index).
-    Set(usize),
+    /// A `SET` statement: its file and where it is (the statement itself
+    /// may be gone by the time a rule reads this: lint streams).
+    Set { file: usize, span: Span },
     /// A `-- poolctl: isolation` comment.
     Marker(Span),
 }

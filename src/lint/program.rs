@@ -28,8 +28,8 @@
 
 use super::directives::Directive;
 use super::model::{
-    Flow, IsolationLevel, IsolationOrigin, Routine, RoutineKind, SetScope, Statement,
-    StatementKind, Transaction,
+    Flow, IsolationLevel, IsolationOrigin, Routine, RoutineKind, SetScope, StatementKind,
+    Statements, Transaction,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -41,7 +41,7 @@ const MAX_CALL_DEPTH: usize = 8;
 
 /// What the builder reads.
 pub struct Input<'a> {
-    pub statements: &'a [Statement],
+    pub statements: &'a Statements,
     pub directives: &'a HashMap<usize, Vec<Directive>>,
     pub routines: &'a [Routine],
     pub default_isolation: IsolationLevel,
@@ -78,7 +78,7 @@ struct Walker<'a> {
     /// Routines on the current CALL chain.
     stack: Vec<usize>,
     /// Procedures by name (the last definition wins).
-    by_name: HashMap<&'a str, usize>,
+    by_name: &'a HashMap<String, usize>,
 }
 
 fn dedup(states: &mut Vec<State>) {
@@ -189,13 +189,32 @@ impl<'a> Walker<'a> {
                     SetScope::NextTransaction if s.grouped && !s.worked => {
                         if let Some(t) = &mut s.current {
                             t.isolation = level;
-                            t.origin = IsolationOrigin::Set(i);
+                            t.origin = IsolationOrigin::Set {
+                                file: st.file,
+                                span: st.span,
+                            };
                         }
                     }
                     // Too late: MySQL refuses it (the rule reports it).
                     SetScope::NextTransaction if in_tx => {}
-                    SetScope::NextTransaction => s.next = Some((level, IsolationOrigin::Set(i))),
-                    SetScope::Session => s.session = (level, IsolationOrigin::Set(i)),
+                    SetScope::NextTransaction => {
+                        s.next = Some((
+                            level,
+                            IsolationOrigin::Set {
+                                file: st.file,
+                                span: st.span,
+                            },
+                        ))
+                    }
+                    SetScope::Session => {
+                        s.session = (
+                            level,
+                            IsolationOrigin::Set {
+                                file: st.file,
+                                span: st.span,
+                            },
+                        )
+                    }
                     SetScope::Global => {}
                 }
                 Self::add(s, i);
@@ -397,31 +416,124 @@ impl<'a> Walker<'a> {
     }
 }
 
-/// Build the transactions of every file's top level (`files`: each file's
-/// flow), then of the routines no input calls.
-pub fn build(files: &[Vec<Flow>], inp: &Input<'_>) -> Vec<Transaction> {
+/// Procedures by name (the last definition wins).
+pub fn procedures(routines: &[Routine]) -> HashMap<String, usize> {
     let mut by_name = HashMap::new();
-    for (k, r) in inp.routines.iter().enumerate() {
+    for (k, r) in routines.iter().enumerate() {
         if r.kind == RoutineKind::Procedure {
-            by_name.insert(r.name.as_str(), k);
+            by_name.insert(r.name.clone(), k);
         }
     }
-    // Procedures some input calls run in their callers' transactions only.
-    let mut called = vec![false; inp.routines.len()];
+    by_name
+}
+
+/// The procedures some input calls (from a file's top level, or from
+/// another routine's body: a procedure calling itself does not count).
+pub fn called<'f>(
+    top_level: impl Iterator<Item = &'f Flow>,
+    routines: &'f [Routine],
+) -> HashSet<String> {
     let mut names = Vec::new();
-    for f in files.iter().flatten() {
+    for f in top_level {
         f.calls(&mut names);
     }
-    for r in inp.routines {
+    for r in routines {
         let mut mine = Vec::new();
         r.body.iter().for_each(|f| f.calls(&mut mine));
         names.extend(mine.into_iter().filter(|n| *n != r.name));
     }
-    for n in names {
-        if let Some(&k) = by_name.get(n) {
-            called[k] = true;
+    names.into_iter().map(str::to_string).collect()
+}
+
+/// One file's session, walked a piece at a time: the paths under way and
+/// the ones a RETURN or SIGNAL at the top level stopped (closed at the end).
+#[derive(Debug)]
+pub struct Session {
+    states: Vec<State>,
+    returns: Vec<State>,
+    seen: HashSet<u64>,
+}
+
+impl Session {
+    pub fn new(default_isolation: IsolationLevel) -> Session {
+        Session {
+            states: vec![State {
+                session: (default_isolation, IsolationOrigin::Default),
+                next: None,
+                autocommit: true,
+                current: None,
+                grouped: false,
+                worked: false,
+            }],
+            returns: Vec::new(),
+            seen: HashSet::new(),
         }
     }
+
+    fn walker<'a>(
+        &mut self,
+        inp: &'a Input<'a>,
+        by_name: &'a HashMap<String, usize>,
+    ) -> Walker<'a> {
+        Walker {
+            inp,
+            out: Vec::new(),
+            seen: std::mem::take(&mut self.seen),
+            stack: Vec::new(),
+            by_name,
+        }
+    }
+
+    /// Walk the next flows of the file's top level; the transactions that
+    /// ended in them.
+    pub fn walk(
+        &mut self,
+        flows: &[Flow],
+        inp: &Input<'_>,
+        by_name: &HashMap<String, usize>,
+    ) -> Vec<Transaction> {
+        let mut w = self.walker(inp, by_name);
+        let mut exits = Exits::default();
+        let states = std::mem::take(&mut self.states);
+        self.states = w.walk(flows, states, &mut exits);
+        self.returns.append(&mut exits.returns);
+        // A stopped path with nothing open has nothing left to emit.
+        self.returns.retain(|s| s.current.is_some());
+        self.seen = w.seen;
+        if self.is_settled() {
+            // Later transactions hold only later statements: none can be
+            // one already emitted.
+            self.seen.clear();
+        }
+        w.out
+    }
+
+    /// One path, no transaction open: nothing to come refers to a
+    /// statement walked so far (only the session's isolation, by place).
+    pub fn is_settled(&self) -> bool {
+        self.returns.is_empty()
+            && self.states.len() <= 1
+            && self.states.iter().all(|s| s.current.is_none())
+    }
+
+    /// The end of the file: every open transaction ends.
+    pub fn finish(mut self, inp: &Input<'_>, by_name: &HashMap<String, usize>) -> Vec<Transaction> {
+        let mut w = self.walker(inp, by_name);
+        let mut end = std::mem::take(&mut self.states);
+        end.append(&mut self.returns);
+        for mut s in end {
+            w.close(&mut s);
+        }
+        w.out
+    }
+}
+
+/// The transactions of the routines no input calls (`called`).
+pub fn standalone(
+    inp: &Input<'_>,
+    by_name: &HashMap<String, usize>,
+    called: &HashSet<String>,
+) -> Vec<Transaction> {
     let mut w = Walker {
         inp,
         out: Vec::new(),
@@ -429,19 +541,28 @@ pub fn build(files: &[Vec<Flow>], inp: &Input<'_>) -> Vec<Transaction> {
         stack: Vec::new(),
         by_name,
     };
-    for flows in files {
-        let mut exits = Exits::default();
-        let start = w.fresh();
-        let mut end = w.walk(flows, vec![start], &mut exits);
-        end.append(&mut exits.returns);
-        for mut s in end {
-            w.close(&mut s);
-        }
-    }
-    for (r, called) in called.iter().enumerate() {
-        if !called {
+    for (r, routine) in inp.routines.iter().enumerate() {
+        let is_called = routine.kind == RoutineKind::Procedure
+            && by_name.get(&routine.name) == Some(&r)
+            && called.contains(&routine.name);
+        if !is_called {
             w.standalone(r);
         }
     }
     w.out
+}
+
+/// Build the transactions of every file's top level (`files`: each file's
+/// flow), then of the routines no input calls.
+pub fn build(files: &[Vec<Flow>], inp: &Input<'_>) -> Vec<Transaction> {
+    let by_name = procedures(inp.routines);
+    let called = called(files.iter().flatten(), inp.routines);
+    let mut out = Vec::new();
+    for flows in files {
+        let mut session = Session::new(inp.default_isolation);
+        out.extend(session.walk(flows, inp, &by_name));
+        out.extend(session.finish(inp, &by_name));
+    }
+    out.extend(standalone(inp, &by_name, &called));
+    out
 }

@@ -2,7 +2,7 @@
 //! 2.1.0 (serde-sarif types) and GitHub workflow annotations.
 
 use crate::lint::source::{Position, SourceFile, Span};
-use crate::lint::{Diagnostic, Program, Severity, rules};
+use crate::lint::{Diagnostic, Severity, rules};
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use serde::Serialize;
 use std::io::{self, Write};
@@ -20,12 +20,12 @@ pub struct Summary {
     pub unreadable: usize,
 }
 
-fn pos(p: &Program, file: usize, offset: usize) -> Position {
-    p.files[file].position(offset)
+fn pos(p: &[SourceFile], file: usize, offset: usize) -> Position {
+    p[file].position(offset)
 }
 
 /// Start and end positions (end exclusive, as SARIF and our JSON use it).
-fn range(p: &Program, file: usize, span: Span) -> (Position, Position) {
+fn range(p: &[SourceFile], file: usize, span: Span) -> (Position, Position) {
     (
         pos(p, file, span.start),
         pos(p, file, span.end.max(span.start)),
@@ -103,7 +103,7 @@ fn clip(text: String, line: usize, local: Span) -> (String, usize, Span) {
 /// Human output: one snippet per diagnostic, then a summary line.
 pub fn text(
     out: &mut dyn Write,
-    p: &Program,
+    p: &[SourceFile],
     diagnostics: &[Diagnostic],
     summary: &Summary,
     color: bool,
@@ -115,7 +115,7 @@ pub fn text(
     };
     for d in diagnostics {
         let f = &d.finding;
-        let file = &p.files[f.file];
+        let file = &p[f.file];
         let (src, line, local) = context(file, f.span);
         let level = match d.severity {
             Severity::Error => Level::ERROR,
@@ -134,7 +134,7 @@ pub fn text(
         );
         let mut related_src = Vec::new();
         for r in &f.related {
-            let rf = &p.files[r.file];
+            let rf = &p[r.file];
             let (s, l, loc) = context(rf, r.span);
             related_src.push((s, l, loc, rf.path.as_str(), r.message.as_str()));
         }
@@ -211,7 +211,7 @@ struct JsonRelated<'a> {
 /// `{"diagnostics": [...], "summary": {...}}`, 1-based lines and columns.
 pub fn json(
     out: &mut dyn Write,
-    p: &Program,
+    p: &[SourceFile],
     diagnostics: &[Diagnostic],
     summary: &Summary,
 ) -> io::Result<()> {
@@ -224,7 +224,7 @@ pub fn json(
                 rule: d.rule.name,
                 code: d.rule.code,
                 severity: d.severity.as_str(),
-                path: &p.files[f.file].path,
+                path: &p[f.file].path,
                 line: s.line,
                 column: s.column,
                 end_line: e.line,
@@ -237,7 +237,7 @@ pub fn json(
                     .map(|r| {
                         let rp = pos(p, r.file, r.span.start);
                         JsonRelated {
-                            path: &p.files[r.file].path,
+                            path: &p[r.file].path,
                             line: rp.line,
                             column: rp.column,
                             message: &r.message,
@@ -254,7 +254,7 @@ pub fn json(
 }
 
 /// SARIF 2.1.0, one run, every rule described, columns in Unicode code points.
-pub fn sarif(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> io::Result<()> {
+pub fn sarif(out: &mut dyn Write, p: &[SourceFile], diagnostics: &[Diagnostic]) -> io::Result<()> {
     use serde_sarif::sarif as s;
     let descriptor = |r: &rules::Rule| {
         s::ReportingDescriptor::builder()
@@ -295,7 +295,7 @@ pub fn sarif(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> io
         let physical = s::PhysicalLocation::builder()
             .artifact_location(
                 s::ArtifactLocation::builder()
-                    .uri(uri_reference(&p.files[file].path))
+                    .uri(uri_reference(&p[file].path))
                     .build(),
             )
             .region(region)
@@ -398,7 +398,7 @@ fn gh_escape(s: &str, property: bool) -> String {
 }
 
 /// `::error file=...,line=...::message` lines for GitHub Actions.
-pub fn github(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> io::Result<()> {
+pub fn github(out: &mut dyn Write, p: &[SourceFile], diagnostics: &[Diagnostic]) -> io::Result<()> {
     for d in diagnostics {
         let f = &d.finding;
         let (s, e) = range(p, f.file, f.span);
@@ -414,7 +414,7 @@ pub fn github(out: &mut dyn Write, p: &Program, diagnostics: &[Diagnostic]) -> i
         writeln!(
             out,
             "::{kind} file={},line={},col={},endLine={},endColumn={},title={}::{}",
-            gh_escape(&p.files[f.file].path, true),
+            gh_escape(&p[f.file].path, true),
             s.line,
             s.column,
             e.line,

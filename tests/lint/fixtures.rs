@@ -117,7 +117,7 @@ fn lint_one(path: &str, text: &str, options: &Options) -> Vec<Found> {
         .diagnostics
         .iter()
         .map(|d| {
-            let file = &report.program.files[d.finding.file];
+            let file = &report.files[d.finding.file];
             Found {
                 rule: d.rule.name,
                 start: file.position(d.finding.span.start),

@@ -12,7 +12,7 @@
 
 use poolctl::lint::rules::RULES;
 use poolctl::lint::source::{SourceFile, Span};
-use poolctl::lint::{Options, Report, lint};
+use poolctl::lint::{Diagnostic, Options, Program, Report, lint, lint_program};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use std::sync::mpsc;
@@ -41,7 +41,69 @@ const STACK: usize = 8 << 20;
 /// Lint `texts` (one file each) on a thread of its own; fail if it panics or
 /// does not finish within `DEADLINE`. Checks the output's invariants.
 fn lint_checked(texts: Vec<String>) -> Report {
-    lint_within(texts, DEADLINE)
+    let report = lint_within(texts, DEADLINE);
+    same_as_whole(&report);
+    report
+}
+
+/// What a diagnostic says, whatever number the run gives its statement.
+fn said(d: &Diagnostic) -> String {
+    format!(
+        "{} {} {:?} {:?} {} {:?}",
+        d.rule.code,
+        d.finding.file,
+        d.finding.span,
+        d.severity,
+        d.finding.message,
+        d.finding.related
+    )
+}
+
+/// Lint streamed in parts of two statements finds exactly what the rules
+/// find on the files built into one whole program.
+fn same_as_whole(report: &Report) {
+    let texts: Vec<(String, String)> = report
+        .files
+        .iter()
+        .map(|f| (f.path.clone(), f.text.clone()))
+        .collect();
+    let (tx, rx) = mpsc::channel();
+    std::thread::Builder::new()
+        .stack_size(STACK)
+        .spawn(move || {
+            let files: Vec<SourceFile> = texts
+                .iter()
+                .map(|(p, t)| SourceFile::new(p, t.as_str()))
+                .collect();
+            let options = all_rules();
+            let streamed = lint(
+                files.clone(),
+                &Options {
+                    window: 2,
+                    ..all_rules()
+                },
+            );
+            let p = Program::build(files, &options);
+            let whole = lint_program(&p, &options);
+            let mut a: Vec<String> = streamed.diagnostics.iter().map(said).collect();
+            let mut b: Vec<String> = whole.iter().map(said).collect();
+            a.sort();
+            b.sort();
+            let _ = tx.send((a, b, streamed.statements, p.statements.len()));
+        })
+        .expect("spawn the lint thread");
+    let (a, b, n_streamed, n_whole) = rx.recv_timeout(DEADLINE * 2).expect("both runs finish");
+    assert_eq!(
+        a, b,
+        "streamed in parts of 2 statements vs one whole program"
+    );
+    assert_eq!(n_streamed, n_whole);
+    let mut c: Vec<String> = report.diagnostics.iter().map(said).collect();
+    c.sort();
+    assert_eq!(
+        c, b,
+        "streamed with the default window vs one whole program"
+    );
 }
 
 /// [`lint_checked`] with a deadline of its own (big files in a debug build).
@@ -84,7 +146,7 @@ fn truncated(s: &str) -> &str {
 }
 
 fn check_span(report: &Report, file: usize, span: Span, what: &str) {
-    let files = &report.program.files;
+    let files = &report.files;
     assert!(file < files.len(), "{what}: file {file} of {}", files.len());
     let f = &files[file];
     assert!(
@@ -109,15 +171,16 @@ fn check_invariants(report: &Report) {
     for d in &report.diagnostics {
         let what = format!("{} {:?}", d.rule.name, d.finding.message);
         check_span(report, d.finding.file, d.finding.span, &what);
-        if let Some(s) = d.finding.statement {
-            assert!(s < report.program.statements.len(), "{what}: statement {s}");
+        if let Some(s) = d.finding.statement_span {
+            assert!(
+                d.finding.statement.is_some(),
+                "{what}: a statement span without a statement"
+            );
+            check_span(report, d.finding.file, s, &format!("{what} (statement)"));
         }
         for r in &d.finding.related {
             check_span(report, r.file, r.span, &format!("{what} (related)"));
         }
-    }
-    for (i, st) in report.program.statements.iter().enumerate() {
-        check_span(report, st.file, st.span, &format!("statement {i}"));
     }
 }
 
@@ -448,7 +511,7 @@ proptest! {
 fn reserve_transaction_base_is_clean_sql() {
     let r = lint_checked(vec![RESERVE.to_string()]);
     assert_eq!(rule_count(&r, "parse-error"), 0, "{:?}", r.diagnostics);
-    assert_eq!(r.program.statements.len(), 9);
+    assert_eq!(r.statements, 9);
     assert!(
         rule_count(&r, "hot-row-counter") == 1,
         "{:?}",
@@ -475,7 +538,8 @@ fn unterminated_string() {
             "{text:?}: {:?}",
             r.diagnostics
         );
-        assert_eq!(r.program.tokenizer_errors.len(), 1, "{text:?}");
+        let p = Program::build(vec![SourceFile::new("f0.sql", text)], &all_rules());
+        assert_eq!(p.tokenizer_errors.len(), 1, "{text:?}");
     }
 }
 
@@ -484,7 +548,7 @@ fn unterminated_comment() {
     let r = lint_checked(vec![
         "SELECT 1;\n/* poolctl: ignore PL004 never closed\nSELECT 2;".to_string(),
     ]);
-    assert_eq!(r.program.statements.len(), 1);
+    assert_eq!(r.statements, 1);
     assert_eq!(rule_count(&r, "parse-error"), 1, "{:?}", r.diagnostics);
     // A comment that never ends inside a statement.
     lint_checked(vec!["SELECT 1 /* and then".to_string()]);
@@ -506,7 +570,7 @@ fn ten_thousand_nested_parentheses() {
     ] {
         // Valid, but deeper than poolctl follows: said plainly, not an error.
         let r = lint_checked(vec![text]);
-        assert_eq!(r.program.statements.len(), 1);
+        assert_eq!(r.statements, 1);
         assert_eq!(
             rule_count(&r, "unsupported-syntax"),
             1,
@@ -521,7 +585,7 @@ fn ten_thousand_nested_parentheses() {
         format!("SELECT 1{};", ")".repeat(n)),
     ] {
         let r = lint_checked(vec![text]);
-        assert_eq!(r.program.statements.len(), 1);
+        assert_eq!(r.statements, 1);
         assert_eq!(rule_count(&r, "parse-error"), 1, "{:?}", r.diagnostics);
     }
 }
@@ -537,8 +601,9 @@ fn five_thousand_way_union_all() {
         vec![branch; 5_000].join("\nUNION ALL\n")
     );
     let r = lint_checked(vec![text]);
-    assert_eq!(r.program.statements.len(), 4);
-    assert_eq!(r.program.statements[2].locking_reads.len(), 5_000);
+    assert_eq!(r.statements, 4);
+    let p = Program::build(r.files.clone(), &all_rules());
+    assert_eq!(p.statements[2].locking_reads.len(), 5_000);
     assert!(r.diagnostics.is_empty(), "{:?}", &r.diagnostics[..1]);
 }
 
@@ -563,7 +628,7 @@ fn twenty_mb_of_comments_and_no_statement() {
         "20 MB comment file ({len} bytes): {:.2} s",
         t.elapsed().as_secs_f64()
     );
-    assert!(r.program.statements.is_empty());
+    assert_eq!(r.statements, 0);
     // The trailing suppression applies to nothing.
     assert_eq!(r.diagnostics.len(), 1, "{:?}", r.diagnostics);
     assert_eq!(r.diagnostics[0].rule.name, "unused-suppression");
@@ -583,10 +648,10 @@ COMMIT;\n";
     let r = lint_within(vec![text], BIG_DEADLINE);
     eprintln!(
         "30 MB file of valid statements ({len} bytes, {} statements): {:.2} s",
-        r.program.statements.len(),
+        r.statements,
         t.elapsed().as_secs_f64()
     );
-    assert_eq!(r.program.statements.len(), copies * 6);
+    assert_eq!(r.statements, copies * 6);
     assert!(r.diagnostics.is_empty(), "{:?}", &r.diagnostics[..1]);
 }
 
@@ -626,7 +691,7 @@ fn regression_parse_error_span_splits_multibyte_char() {
     ] {
         let r = lint(vec![SourceFile::new("m.sql", text)], &Options::default());
         for d in &r.diagnostics {
-            let f = &r.program.files[d.finding.file];
+            let f = &r.files[d.finding.file];
             let s = d.finding.span;
             assert!(
                 f.text.is_char_boundary(s.start) && f.text.is_char_boundary(s.end),
@@ -649,7 +714,7 @@ fn growth(what: &str, n: usize, make: impl Fn(usize) -> String) -> f64 {
         let e = t.elapsed().as_secs_f64();
         eprintln!(
             "{what}: n = {size}, {bytes} bytes, {} statements, {} findings: {e:.3} s",
-            r.program.statements.len(),
+            r.statements,
             r.diagnostics.len()
         );
         times.push(e);

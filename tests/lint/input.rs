@@ -9,7 +9,7 @@
 use crate::fixtures::expected;
 use poolctl::lint::schema::Schema;
 use poolctl::lint::source::{self, SourceFile};
-use poolctl::lint::{Options, lint};
+use poolctl::lint::{Options, Program, lint, lint_program};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -44,7 +44,7 @@ fn differences(path: &str, text: &str) -> Vec<String> {
     let report = lint(vec![SourceFile::new(path, text)], &options());
     let mut got: BTreeMap<(usize, String), Vec<String>> = BTreeMap::new();
     for d in &report.diagnostics {
-        let p = report.program.files[0].position(d.finding.span.start);
+        let p = report.files[0].position(d.finding.span.start);
         got.entry((p.line, d.rule.name.to_string()))
             .or_default()
             .push(format!("{}: {}", p.column, d.finding.message));
@@ -104,10 +104,9 @@ fn input_fixtures_with_other_line_breaks() {
 #[test]
 fn body_statements_are_statements_at_their_own_positions() {
     let text = "DELIMITER //\nCREATE PROCEDURE p()\nBEGIN\n  SELECT 1;\n    UPDATE t SET a = 1 WHERE id = 2;\nEND //\n";
-    let r = lint(vec![SourceFile::new("p.sql", text)], &options());
-    let f = &r.program.files[0];
+    let r = Program::build(vec![SourceFile::new("p.sql", text)], &options());
+    let f = &r.files[0];
     let update = r
-        .program
         .statements
         .iter()
         .find(|s| s.writes.iter().any(|t| t.name == "t"))
@@ -118,8 +117,8 @@ fn body_statements_are_statements_at_their_own_positions() {
         &f.text[update.span.start..update.span.end],
         "UPDATE t SET a = 1 WHERE id = 2"
     );
-    assert_eq!(r.program.routines.len(), 1);
-    assert_eq!(r.program.routines[0].name, "p");
+    assert_eq!(r.routines.len(), 1);
+    assert_eq!(r.routines[0].name, "p");
 }
 
 /// `[lint] server`: MariaDB-only executable comments are read on MariaDB.
@@ -138,6 +137,64 @@ fn mariadb_comments_follow_the_configured_server() {
     assert_eq!(count("mysql-8.4"), 0);
     assert_eq!(count("mariadb-10.11"), 1);
     assert_eq!(count("mariadb-10.0"), 0);
+}
+
+/// Lint streams a file a part at a time, with what every part shares read
+/// first (stored programs, the tables the inputs create): in parts of one
+/// statement it finds exactly what the rules find on all the input and
+/// rule fixtures built into one whole program (CALLs of procedures defined
+/// later or in another file, suppressions, schema from a later file, lock
+/// orders across files).
+#[test]
+fn streamed_in_parts_finds_what_the_whole_program_finds() {
+    let mut files: Vec<SourceFile> = inputs()
+        .into_iter()
+        .map(|(p, t)| SourceFile::new(p, t))
+        .collect();
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint");
+    let mut more: Vec<_> = std::fs::read_dir(&rules)
+        .expect("tests/fixtures/lint exists")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "sql"))
+        .collect();
+    more.sort();
+    for path in more {
+        let (text, _) = source::decode(std::fs::read(&path).unwrap()).unwrap();
+        files.push(SourceFile::new(path.display().to_string(), text));
+    }
+    assert!(files.len() > 20, "{} fixtures", files.len());
+    let said = |d: &poolctl::lint::Diagnostic| {
+        format!(
+            "{} {} {:?} {:?} {} {:?}",
+            d.finding.file,
+            d.rule.code,
+            d.finding.span,
+            d.severity,
+            d.finding.message,
+            d.finding.related
+        )
+    };
+    let whole_program = Program::build(files.clone(), &options());
+    let mut whole: Vec<String> = lint_program(&whole_program, &options())
+        .iter()
+        .map(said)
+        .collect();
+    whole.sort();
+    assert!(whole.len() > 50, "{} findings", whole.len());
+    for window in [1, 3, poolctl::lint::WINDOW] {
+        // Each file alone and all together.
+        let r = lint(
+            files.clone(),
+            &Options {
+                window,
+                ..options()
+            },
+        );
+        let mut streamed: Vec<String> = r.diagnostics.iter().map(said).collect();
+        streamed.sort();
+        assert_eq!(streamed, whole, "in parts of {window} statement(s)");
+        assert_eq!(r.statements, whole_program.statements.len());
+    }
 }
 
 /// Parallel linting gives the same report as one thread.
@@ -172,9 +229,12 @@ fn long_statements_are_bounded() {
     let rows = vec!["(1,'abc',2.5)"; 600_000].join(",");
     let insert = format!("SELECT 1;\nINSERT INTO `stock` VALUES {rows};\nSELECT 2;\n");
     assert!(insert.len() > poolctl::lint::MAX_STATEMENT);
-    let r = lint(vec![SourceFile::new("dump.sql", insert)], &options());
-    assert_eq!(r.program.statements.len(), 3);
-    assert_eq!(r.program.statements[1].writes[0].name, "stock");
+    let files = vec![SourceFile::new("dump.sql", insert)];
+    let p = Program::build(files.clone(), &options());
+    assert_eq!(p.statements.len(), 3);
+    assert_eq!(p.statements[1].writes[0].name, "stock");
+    let r = lint(files, &options());
+    assert_eq!(r.statements, 3);
     assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
     let select = format!("SELECT {} 1;\n", "1 + ".repeat(1_200_000));
     let r = lint(vec![SourceFile::new("big.sql", select)], &options());

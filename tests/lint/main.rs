@@ -10,6 +10,7 @@
 //!   programs, transactions through control flow), fixtures with markers;
 //! - `formats`: the built binary's output formats, exit codes and inputs;
 //! - `fuzz`: no panic, no hang, spans inside the file, whatever the input;
+//! - `memory`: lint's memory does not grow with the file (it streams);
 //! - `judged`: every finding on tests/corpus has its judgment in
 //!   tests/corpus/JUDGED.tsv, and the README tables them per rule.
 
@@ -23,3 +24,8 @@ mod formats;
 mod fuzz;
 mod input;
 mod judged;
+mod memory;
+
+/// Counts heap bytes, for `memory` (forwards to the system allocator).
+#[global_allocator]
+static ALLOCATOR: memory::Counting = memory::Counting;

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
 
-/// The largest file linted (memory is about three times the input).
+/// The largest file linted (it is held whole while it is linted).
 pub const MAX_FILE: u64 = 1 << 30;
 /// The most read from a pipe, stdin or another stream.
 pub const MAX_STREAM: usize = 256 << 20;

@@ -10,7 +10,8 @@ use crate::Outcome;
 use crate::cli::{Format, LintArgs};
 use crate::config::Settings;
 use crate::lint::baseline::Baseline;
-use crate::lint::{self, Diagnostic, Options, Program, Severity, rules};
+use crate::lint::source::SourceFile;
+use crate::lint::{self, Diagnostic, Options, Severity, rules};
 use crate::render;
 use crate::render::lint::Summary;
 use anyhow::{Context, bail};
@@ -102,23 +103,25 @@ pub fn run(
     } else {
         args.paths.clone()
     };
-    let (program, mut diagnostics, mut inputs) = read_and_lint(&paths, &options, &io.progress);
+    let (report, mut inputs) = read_and_lint(&paths, &options, &io.progress);
+    let (files, statements, mut diagnostics) =
+        (report.files, report.statements, report.diagnostics);
     inputs.bad.extend(schema_bad);
     report_inputs(&inputs, io)?;
     let bad = inputs.bad.len();
     if let Some(path) = &args.write_baseline {
-        write_baseline(path, &program, &diagnostics, io)?;
+        write_baseline(path, &files, &diagnostics, io)?;
         if bad > 0 {
             bail!("{bad} input(s) could not be read");
         }
         return Ok(Outcome::Clean);
     }
     let baselined = match &baseline {
-        Some(b) => b.filter(&program, &mut diagnostics),
+        Some(b) => b.filter(&files, &mut diagnostics),
         None => 0,
     };
-    let summary = summarise(&program, &diagnostics, baselined, bad);
-    render_report(format, io, &program, &diagnostics, &summary)?;
+    let summary = summarise(&files, statements, &diagnostics, baselined, bad);
+    render_report(format, io, &files, &diagnostics, &summary)?;
     if bad > 0 {
         bail!("{bad} input(s) could not be read (see above); the rest was linted");
     }
@@ -143,7 +146,7 @@ fn read_and_lint(
     paths: &[PathBuf],
     options: &Options,
     progress: &super::Progress,
-) -> (Program, Vec<Diagnostic>, Inputs) {
+) -> (lint::Report, Inputs) {
     let spinner = progress.spinner("{spinner} {msg}");
     spinner.set_message("reading inputs");
     spinner.enable_steady_tick(std::time::Duration::from_millis(120));
@@ -152,7 +155,7 @@ fn read_and_lint(
     spinner.set_message(format!("linting {} file(s)", files.len()));
     let report = lint::lint(files, options);
     spinner.finish_and_clear();
-    (report.program, report.diagnostics, inputs)
+    (report, inputs)
 }
 
 /// Unreadable inputs and decoding notes, on stderr.
@@ -172,11 +175,11 @@ fn report_inputs(inputs: &Inputs, io: &mut Io<'_>) -> anyhow::Result<()> {
 
 fn write_baseline(
     path: &Path,
-    program: &Program,
+    files: &[SourceFile],
     diagnostics: &[Diagnostic],
     io: &mut Io<'_>,
 ) -> anyhow::Result<()> {
-    let b = Baseline::from_diagnostics(program, diagnostics);
+    let b = Baseline::from_diagnostics(files, diagnostics);
     let text = serde_json::to_string_pretty(&b)? + "\n";
     write_atomic(path, &text)?;
     writeln!(
@@ -191,15 +194,16 @@ fn write_baseline(
 }
 
 fn summarise(
-    program: &Program,
+    files: &[SourceFile],
+    statements: usize,
     diagnostics: &[Diagnostic],
     baselined: usize,
     unreadable: usize,
 ) -> Summary {
     let count = |s: Severity| diagnostics.iter().filter(|d| d.severity == s).count();
     Summary {
-        files: program.files.len(),
-        statements: program.statements.len(),
+        files: files.len(),
+        statements,
         errors: count(Severity::Error),
         warnings: count(Severity::Warning),
         baselined,
@@ -210,7 +214,7 @@ fn summarise(
 fn render_report(
     format: Format,
     io: &mut Io<'_>,
-    program: &Program,
+    program: &[SourceFile],
     diagnostics: &[Diagnostic],
     summary: &Summary,
 ) -> anyhow::Result<()> {

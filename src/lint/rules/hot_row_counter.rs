@@ -181,7 +181,7 @@ fn may_match(text: &str) -> bool {
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
-    for (i, st) in p.statements.iter().enumerate() {
+    for (i, st) in p.statements.reported() {
         if st.kind != StatementKind::Update
             || st.parse_error.is_some()
             || !may_match(&p.files[st.file].text[st.span.start..st.span.end])

@@ -41,6 +41,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 file: *f,
                 span,
                 statement: None,
+                statement_span: None,
                 message,
                 help: None,
                 related: Vec::new(),

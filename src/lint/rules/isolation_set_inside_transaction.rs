@@ -57,7 +57,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
             .help("move `SET TRANSACTION ISOLATION LEVEL ...` before START TRANSACTION"),
         );
     }
-    for (i, st) in p.statements.iter().enumerate() {
+    for (i, st) in p.statements.reported() {
         if let Some(span) = st.begin_isolation_clause {
             out.push(
                 Finding::at(i, p, span, "`START TRANSACTION ISOLATION LEVEL` is not MySQL syntax: MySQL rejects the statement")

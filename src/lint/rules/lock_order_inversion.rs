@@ -59,10 +59,13 @@
 
 use crate::lint::model::{Statement, StatementKind, TableRef};
 use crate::lint::rules::sql::{self, Operand, Rows};
-use crate::lint::source::Span;
-use crate::lint::{Finding, Program};
+use crate::lint::schema::Schema;
+use crate::lint::source::{SourceFile, Span};
+use crate::lint::{Finding, Program, Related};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use std::sync::Arc;
 
 pub const NAME: &str = "lock-order-inversion";
 
@@ -84,8 +87,7 @@ fn tables_of(st: &Statement) -> impl Iterator<Item = &TableRef> {
 
 /// Tables a transaction writes or locks, at their first touch, in order
 /// (temporary tables left out: no other session sees them): the name, the
-/// statement and where the name is written. Names are borrowed from the
-/// program: a transaction's pairs cost no string of their own.
+/// statement and where the name is written.
 fn order<'p>(
     p: &'p Program,
     statements: &[usize],
@@ -113,106 +115,227 @@ fn order<'p>(
     seen
 }
 
-/// One transaction touching `first` before `second`: where it touched `second`.
+/// The rows one transaction touches in one table: (rows, the trigger's
+/// table when the statement is in a trigger body), per statement.
+type TableRows = Arc<[(Rows, Option<Arc<str>>)]>;
+
+/// Transactions of one shape kept with their places; more are counted.
+pub const MAX_PLACES: usize = 16;
+
+/// Where a transaction first touches one of its tables.
+#[derive(Debug, Clone)]
 struct Touch {
-    tx: usize,
+    /// The statement, numbered as the run numbers them, and its span.
     stmt: usize,
+    stmt_span: Span,
+    file: usize,
+    /// Where the table's name is written.
     at: Span,
 }
 
+/// One transaction of a shape: where it is.
+#[derive(Debug, Clone)]
+struct Place {
+    /// Its order among all the run's transactions.
+    seq: usize,
+    /// `-- poolctl: transaction NAME`.
+    name: Option<Box<str>>,
+    /// Where its first statement is (for messages): file and offset.
+    file: usize,
+    first: usize,
+    /// Per table of the shape, where it touches it first.
+    touches: Box<[Touch]>,
+}
+
+/// Transactions that lock the same tables in the same order with the same
+/// rows: what the rule compares, once, with the first [`MAX_PLACES`] of
+/// them (a file repeats its transactions; lint streams, and keeps this
+/// instead of their statements).
+#[derive(Debug, Clone)]
+struct Shape {
+    tables: Box<[Arc<str>]>,
+    /// Per table, the rows the transaction's statements touch in it.
+    rows: Box<[TableRows]>,
+    count: usize,
+    places: Vec<Place>,
+}
+
+impl Shape {
+    /// Its rows of `table` (one of its tables).
+    fn rows_of(&self, table: &str) -> &TableRows {
+        let k = self
+            .tables
+            .iter()
+            .position(|t| &**t == table)
+            .expect("a table of the shape");
+        &self.rows[k]
+    }
+}
+
+/// A shape's tables and rows.
+type ShapeKey = (Box<[Arc<str>]>, Box<[TableRows]>);
+
+/// Transactions of each order of a table pair: (shape, the position of the
+/// pair's second table in it), [0] the lexically smaller table first.
+type Sides = [Vec<(usize, usize)>; 2];
+
+/// A shape's rows of a pair's two tables, by their (interned) allocation.
+type RowsPair = (usize, usize);
+
+/// The first transaction of a group: (seq, shape, position in it).
+type First = (usize, usize, usize);
+
+/// What the rule keeps of a run's transactions that lock two tables or
+/// more (data loads left out), by shape, in the order they first came.
+#[derive(Debug, Default)]
+pub struct Summaries {
+    shapes: Vec<Shape>,
+    index: HashMap<ShapeKey, usize>,
+    names: HashSet<Arc<str>>,
+    interned: HashSet<TableRows>,
+}
+
+impl Summaries {
+    fn name(&mut self, s: &str) -> Arc<str> {
+        if let Some(n) = self.names.get(s) {
+            return n.clone();
+        }
+        let n: Arc<str> = Arc::from(s);
+        self.names.insert(n.clone());
+        n
+    }
+
+    fn rows(&mut self, rows: Vec<(Rows, Option<Arc<str>>)>) -> TableRows {
+        let rows: TableRows = rows.into();
+        if let Some(r) = self.interned.get(&rows) {
+            return r.clone();
+        }
+        self.interned.insert(rows.clone());
+        rows
+    }
+
+    fn add(
+        &mut self,
+        tables: Box<[Arc<str>]>,
+        rows: Box<[TableRows]>,
+        count: usize,
+        places: Vec<Place>,
+    ) {
+        let k = match self.index.get(&(tables.clone(), rows.clone())) {
+            Some(&k) => k,
+            None => {
+                self.shapes.push(Shape {
+                    tables: tables.clone(),
+                    rows: rows.clone(),
+                    count: 0,
+                    places: Vec::new(),
+                });
+                self.index.insert((tables, rows), self.shapes.len() - 1);
+                self.shapes.len() - 1
+            }
+        };
+        let shape = &mut self.shapes[k];
+        shape.count += count;
+        for p in places {
+            if shape.places.len() < MAX_PLACES {
+                shape.places.push(p);
+            }
+        }
+    }
+
+    /// Take in `other`'s, coming after these in the run.
+    pub fn merge(&mut self, other: Summaries) {
+        for shape in other.shapes {
+            let tables: Box<[Arc<str>]> = shape.tables.iter().map(|t| self.name(t)).collect();
+            let rows: Box<[TableRows]> = shape.rows.iter().map(|r| self.rows(r.to_vec())).collect();
+            self.add(tables, rows, shape.count, shape.places);
+        }
+    }
+}
+
 /// What the statements' text says, read once per statement and only for
-/// transactions in a candidate inversion.
+/// transactions that lock two tables or more.
 struct Facts<'p> {
     p: &'p Program,
-    rows: RefCell<HashMap<usize, Option<Vec<Rows>>>>,
-    seed: RefCell<HashMap<usize, bool>>,
+    rows: RefCell<HashMap<usize, Option<Rc<Vec<Rows>>>>>,
     /// Statements in trigger bodies: the trigger's table.
-    triggers: HashMap<usize, String>,
+    triggers: HashMap<usize, Arc<str>>,
 }
 
 impl<'p> Facts<'p> {
     /// The rows statement `s` touches, `None` when it does not parse alone.
-    fn rows_of(&self, s: usize) -> Option<Vec<Rows>> {
+    fn rows_of(&self, s: usize) -> Option<Rc<Vec<Rows>>> {
         self.rows
             .borrow_mut()
             .entry(s)
-            .or_insert_with(|| sql::parse(self.p, s).map(|parsed| parsed.touched_rows()))
+            .or_insert_with(|| sql::parse(self.p, s).map(|parsed| Rc::new(parsed.touched_rows())))
             .clone()
     }
 
-    /// Rows of `table` each statement of transaction `t` touches (a statement
-    /// that does not parse alone touches any row).
-    fn touches(&self, t: usize, table: &str) -> Vec<(Rows, Option<&str>)> {
-        let mut out = Vec::new();
+    /// For each of `tables`, the rows of it each statement of transaction
+    /// `t` touches (a statement that does not parse alone touches any row),
+    /// each kind once: all that matters is whether two lists have a pair
+    /// that can be the same rows, and rows with no filter are any rows.
+    fn touches(&self, t: usize, tables: &[&str]) -> Vec<Vec<(Rows, Option<Arc<str>>)>> {
+        let mut out: Vec<Vec<(Rows, Option<Arc<str>>)>> = vec![Vec::new(); tables.len()];
+        let mut hit: Vec<usize> = Vec::new();
         for &s in &self.p.transactions[t].statements {
             let st = &self.p.statements[s];
             if !takes_part(st.kind) {
                 continue;
             }
-            if !tables_of(st).any(|n| n.name == table) {
+            hit.clear();
+            for n in tables_of(st) {
+                if let Some(k) = tables.iter().position(|t| *t == n.name)
+                    && !hit.contains(&k)
+                {
+                    hit.push(k);
+                }
+            }
+            if hit.is_empty() {
                 continue;
             }
-            let trigger = self.triggers.get(&s).map(String::as_str);
+            let trigger = self.triggers.get(&s).cloned();
             match self.rows_of(s) {
-                Some(rows) => out.extend(
-                    rows.into_iter()
-                        .filter(|r| r.table == table)
-                        .map(|r| (r, trigger)),
-                ),
-                None => out.push((
-                    Rows {
-                        table: table.to_string(),
-                        ..Rows::default()
-                    },
-                    trigger,
-                )),
+                Some(rows) => {
+                    for r in rows.iter() {
+                        if let Some(k) = tables.iter().position(|t| *t == r.table)
+                            && hit.contains(&k)
+                        {
+                            out[k].push((r.clone(), trigger.clone()));
+                        }
+                    }
+                }
+                None => {
+                    for &k in &hit {
+                        out[k].push((
+                            Rows {
+                                table: tables[k].to_string(),
+                                ..Rows::default()
+                            },
+                            trigger.clone(),
+                        ));
+                    }
+                }
+            }
+        }
+        for list in &mut out {
+            if let Some(any) = list.iter().position(|(r, _)| r.values.is_empty()) {
+                let any = list.swap_remove(any);
+                *list = vec![any];
+            } else {
+                let mut seen = HashSet::new();
+                list.retain(|e| seen.insert(e.clone()));
             }
         }
         out
     }
 
-    /// Whether transactions `a` and `b` can lock a common row of `table`.
-    fn share_rows(&self, a: usize, b: usize, table: &str) -> bool {
-        let theirs = self.touches(b, table);
-        self.touches(a, table).iter().any(|(r, ta)| {
-            theirs
-                .iter()
-                .any(|(o, tb)| r.can_overlap(o) && !self.own_rows(r, *ta, o, *tb))
-        })
-    }
-
-    /// Rows both picked by the key of their own triggering row, in triggers
-    /// on the same table (`WHERE event_id = NEW.id` in triggers on `events`):
-    /// two such transactions share them only when they fire for the same
-    /// row, and then the triggering statements' lock on that row serialises
-    /// them before either trigger runs.
-    fn own_rows(&self, r: &Rows, ta: Option<&str>, o: &Rows, tb: Option<&str>) -> bool {
-        let (Some(ta), Some(tb)) = (ta, tb) else {
-            return false;
-        };
-        let own = |vs: &[Operand]| {
-            vs.iter().all(|v| match v {
-                Operand::Param(name) => ["new.", "old."].iter().any(|pre| {
-                    name.strip_prefix(pre)
-                        .is_some_and(|k| sql::is_key_column(self.p, ta, k))
-                }),
-                _ => false,
-            })
-        };
-        ta == tb
-            && r.values
-                .iter()
-                .any(|(c, vs)| own(vs) && o.values.get(c).is_some_and(|ws| own(ws)))
-    }
-
     /// A data load (seed, install script, dump, fixture): every statement
     /// that touches rows is an INSERT of values spelled out in the text.
     fn is_seed(&self, t: usize) -> bool {
-        if let Some(&known) = self.seed.borrow().get(&t) {
-            return known;
-        }
         let p = self.p;
-        let seed = p.transactions[t]
+        p.transactions[t]
             .statements
             .iter()
             .filter(|&&s| p.statements[s].locks_rows() && takes_part(p.statements[s].kind))
@@ -220,38 +343,117 @@ impl<'p> Facts<'p> {
                 p.statements[s].kind == StatementKind::Insert
                     && sql::parse(p, s)
                         .is_some_and(|parsed| sql::inserts_constants(&parsed.ast, &parsed.names))
-            });
-        self.seed.borrow_mut().insert(t, seed);
-        seed
+            })
     }
 }
 
-pub fn check(p: &Program) -> Vec<Finding> {
-    let mut out = Vec::new();
-    // Unordered table pair -> transactions taking them in each order:
-    // [0] the lexically smaller table first, [1] the other one first.
-    let mut pairs: HashMap<(&str, &str), [Vec<Touch>; 2]> = HashMap::new();
+/// Add `p`'s transactions that take part to `out` (`id` numbers a
+/// statement of `p` as the run does, `seq` a transaction).
+pub fn summarise(
+    p: &Program,
+    id: &dyn Fn(usize) -> usize,
+    seq: &dyn Fn(usize) -> usize,
+    out: &mut Summaries,
+) {
     let temporary = sql::temporary_tables(p);
-    for (t, tx) in p.transactions.iter().enumerate() {
-        let ord = order(p, &tx.statements, &temporary);
-        for i in 0..ord.len() {
-            for j in i + 1..ord.len() {
-                let (a, b) = (ord[i].0, ord[j].0);
-                let (key, side) = if a < b { ((a, b), 0) } else { ((b, a), 1) };
-                pairs.entry(key).or_insert_with(|| [Vec::new(), Vec::new()])[side].push(Touch {
-                    tx: t,
-                    stmt: ord[j].1,
-                    at: ord[j].2,
-                });
-            }
-        }
-    }
     let facts = Facts {
         p,
         rows: RefCell::new(HashMap::new()),
-        seed: RefCell::new(HashMap::new()),
-        triggers: sql::trigger_tables(p),
+        triggers: sql::trigger_tables(p)
+            .into_iter()
+            .map(|(s, t)| (s, out.name(&t)))
+            .collect(),
     };
+    for (t, tx) in p.transactions.iter().enumerate() {
+        let ord = order(p, &tx.statements, temporary);
+        if ord.len() < 2 || facts.is_seed(t) {
+            continue;
+        }
+        let (file, first) = tx
+            .statements
+            .first()
+            .map(|s| (p.statements[*s].file, p.statements[*s].span.start))
+            .unwrap_or((tx.file, 0));
+        let names: Vec<&str> = ord.iter().map(|(table, _, _)| *table).collect();
+        let tables: Box<[Arc<str>]> = names.iter().map(|table| out.name(table)).collect();
+        let rows: Box<[TableRows]> = facts
+            .touches(t, &names)
+            .into_iter()
+            .map(|r| out.rows(r))
+            .collect();
+        let touches = ord
+            .iter()
+            .map(|&(_, s, at)| Touch {
+                stmt: id(s),
+                stmt_span: p.statements[s].span,
+                file: p.statements[s].file,
+                at,
+            })
+            .collect();
+        let place = Place {
+            seq: seq(t),
+            name: tx.name.as_deref().map(Box::from),
+            file,
+            first,
+            touches,
+        };
+        out.add(tables, rows, 1, vec![place]);
+    }
+}
+
+/// Rows both picked by the key of their own triggering row, in triggers
+/// on the same table (`WHERE event_id = NEW.id` in triggers on `events`):
+/// two such transactions share them only when they fire for the same
+/// row, and then the triggering statements' lock on that row serialises
+/// them before either trigger runs.
+fn own_rows(schema: &Schema, r: &Rows, ta: Option<&str>, o: &Rows, tb: Option<&str>) -> bool {
+    let (Some(ta), Some(tb)) = (ta, tb) else {
+        return false;
+    };
+    let own = |vs: &[Operand]| {
+        vs.iter().all(|v| match v {
+            Operand::Param(name) => ["new.", "old."].iter().any(|pre| {
+                name.strip_prefix(pre)
+                    .is_some_and(|k| sql::is_key_column_in(schema, ta, k))
+            }),
+            _ => false,
+        })
+    };
+    ta == tb
+        && r.values
+            .iter()
+            .any(|(c, vs)| own(vs) && o.values.get(c).is_some_and(|ws| own(ws)))
+}
+
+/// Whether two transactions that touch a table with rows `a` and `b` can
+/// lock a common row of it.
+fn share_rows(schema: &Schema, a: &TableRows, b: &TableRows) -> bool {
+    a.iter().any(|(r, ta)| {
+        b.iter().any(|(o, tb)| {
+            r.can_overlap(o) && !own_rows(schema, r, ta.as_deref(), o, tb.as_deref())
+        })
+    })
+}
+
+/// The findings over every transaction of the run.
+pub fn report(summaries: &Summaries, files: &[SourceFile], schema: &Schema) -> Vec<Finding> {
+    let shapes = &summaries.shapes;
+    let mut out = Vec::new();
+    // Unordered table pair -> shapes taking them in each order: [0] the
+    // lexically smaller table first, [1] the other one first; each as
+    // (shape, the position of the pair's second table in it).
+    let mut pairs: HashMap<(&str, &str), Sides> = HashMap::new();
+    for (k, sh) in shapes.iter().enumerate() {
+        let ord = &sh.tables;
+        for i in 0..ord.len() {
+            for j in i + 1..ord.len() {
+                let (a, b) = (&*ord[i], &*ord[j]);
+                let (key, side) = if a < b { ((a, b), 0) } else { ((b, a), 1) };
+                pairs.entry(key).or_insert_with(|| [Vec::new(), Vec::new()])[side].push((k, j));
+            }
+        }
+    }
+    let first_seq = |k: usize| shapes[k].places.first().map_or(usize::MAX, |p| p.seq);
     // A statement of a procedure is in every transaction that calls it:
     // reported once per statement and pair.
     let mut reported: HashSet<(usize, &str, &str)> = HashSet::new();
@@ -263,55 +465,118 @@ pub fn check(p: &Program) -> Vec<Finding> {
         if sides[0].is_empty() || sides[1].is_empty() {
             continue;
         }
-        let sides: [Vec<&Touch>; 2] =
-            [0, 1].map(|k| sides[k].iter().filter(|m| !facts.is_seed(m.tx)).collect());
-        if sides[0].is_empty() || sides[1].is_empty() {
-            continue;
-        }
+        let count =
+            |side: &[(usize, usize)]| side.iter().map(|(k, _)| shapes[*k].count).sum::<usize>();
+        let first = |side: &[(usize, usize)]| side.iter().map(|(k, _)| first_seq(*k)).min();
+        let (n0, n1) = (count(&sides[0]), count(&sides[1]));
         // The order most transactions use is taken as the intended one; the
         // others are reported (on a tie, the order seen last).
-        let minority = if sides[0].len() < sides[1].len()
-            || (sides[0].len() == sides[1].len() && sides[0][0].tx > sides[1][0].tx)
-        {
+        let minority = if n0 < n1 || (n0 == n1 && first(&sides[0]) > first(&sides[1])) {
             0
         } else {
             1
         };
-        let (first, second) = if minority == 0 { (x, y) } else { (y, x) };
-        for m in &sides[minority] {
-            if !reported.insert((m.stmt, first, second)) {
+        let (first_t, second_t) = if minority == 0 { (x, y) } else { (y, x) };
+        // The minority's transactions in the run's order.
+        let mut places: Vec<(usize, usize, usize)> = sides[minority]
+            .iter()
+            .flat_map(|&(k, j)| (0..shapes[k].places.len()).map(move |p| (k, j, p)))
+            .collect();
+        places.sort_by_key(|&(k, _, p)| shapes[k].places[p].seq);
+        // The other order's shapes grouped by their rows of the two tables
+        // (rows are interned: the same rows are the same allocation): per
+        // group, how many transactions and the first (seq, shape, position).
+        let ptr = |r: &TableRows| Arc::as_ptr(r) as *const () as usize;
+        let mut groups: HashMap<RowsPair, (usize, First)> = HashMap::new();
+        for &(u, uj) in &sides[1 - minority] {
+            let sh = &shapes[u];
+            let key = (ptr(sh.rows_of(x)), ptr(sh.rows_of(y)));
+            let first = (first_seq(u), u, uj);
+            let g = groups.entry(key).or_insert((0, first));
+            g.0 += sh.count;
+            g.1 = g.1.min(first);
+        }
+        let groups: Vec<_> = groups.into_iter().collect();
+        // Whether two lists of rows can meet, by the lists.
+        let mut meet: HashMap<(usize, usize), bool> = HashMap::new();
+        let mut can_meet = |a: &TableRows, b: &TableRows| {
+            *meet
+                .entry((ptr(a), ptr(b)))
+                .or_insert_with(|| share_rows(schema, a, b))
+        };
+        // The transactions of the other order whose rows of both tables can
+        // be a shape's: the first of them (shape, position) and how many.
+        let mut usual_of: HashMap<RowsPair, Option<(usize, usize, usize)>> = HashMap::new();
+        for (k, j, p) in places {
+            let m = &shapes[k];
+            let touch = &m.places[p].touches[j];
+            if !reported.insert((touch.stmt, first_t, second_t)) {
                 continue;
             }
-            // Only the transactions of the other order whose rows of both
-            // tables can be this one's.
-            let usual: Vec<&&Touch> = sides[1 - minority]
-                .iter()
-                .filter(|u| facts.share_rows(m.tx, u.tx, x) && facts.share_rows(m.tx, u.tx, y))
-                .collect();
-            let Some(u) = usual.first() else {
+            let (mx, my) = (m.rows_of(x), m.rows_of(y));
+            let usual = *usual_of.entry((ptr(mx), ptr(my))).or_insert_with(|| {
+                let mut n = 0;
+                let mut first: Option<(usize, usize, usize)> = None;
+                for ((_, _), (count, f)) in &groups {
+                    let (_, u, _) = *f;
+                    let sh = &shapes[u];
+                    if can_meet(mx, sh.rows_of(x)) && can_meet(my, sh.rows_of(y)) {
+                        n += count;
+                        first = Some(first.map_or(*f, |g| g.min(*f)));
+                    }
+                }
+                first.map(|(_, u, uj)| (u, uj, n - 1))
+            });
+            let Some((u, uj, others)) = usual else {
                 continue;
             };
-            out.push(
-                Finding::at(
-                    m.stmt,
-                    p,
-                    m.at,
-                    format!(
-                        "this transaction locks `{first}` then `{second}`; {}{} `{second}` then `{first}`, and their \
-                         filters can match the same rows: run together they can deadlock",
-                        p.describe_transaction(u.tx),
-                        match usual.len() - 1 {
-                            0 => " locks".to_string(),
-                            n => format!(" and {n} other transaction(s) lock"),
-                        }
-                    ),
+            let Some(theirs) = shapes[u].places.first() else {
+                continue;
+            };
+            let unlisted = if p + 1 == m.places.len() && m.count > m.places.len() {
+                format!(
+                    " ({} more transaction(s) like this one are not listed)",
+                    m.count - m.places.len()
                 )
-                .help("touch the tables in the same order in every transaction (units first, holds second)")
-                .related(p.statements[u.stmt].file, u.at, format!("`{first}` is locked here after `{second}`")),
-            );
+            } else {
+                String::new()
+            };
+            out.push(Finding {
+                file: touch.file,
+                span: touch.at,
+                statement: Some(touch.stmt),
+                statement_span: Some(touch.stmt_span),
+                message: format!(
+                    "this transaction locks `{first_t}` then `{second_t}`; {}{} `{second_t}` then `{first_t}`, and their \
+                     filters can match the same rows: run together they can deadlock{unlisted}",
+                    crate::lint::describe_transaction(files, theirs.name.as_deref(), theirs.file, theirs.first),
+                    match others {
+                        0 => " locks".to_string(),
+                        n => format!(" and {n} other transaction(s) lock"),
+                    }
+                ),
+                help: Some(
+                    "touch the tables in the same order in every transaction (units first, holds second)"
+                        .into(),
+                ),
+                related: vec![Related {
+                    file: theirs.touches[uj].file,
+                    span: theirs.touches[uj].at,
+                    message: format!("`{first_t}` is locked here after `{second_t}`"),
+                }],
+                at_most: None,
+            });
         }
     }
     out
+}
+
+/// The rule over one whole program (a streamed run summarises each part
+/// and reports once, at the end).
+pub fn check(p: &Program) -> Vec<Finding> {
+    let mut summaries = Summaries::default();
+    summarise(p, &|s| s, &|t| t, &mut summaries);
+    report(&summaries, &p.files, &p.schema)
 }
 
 #[cfg(test)]

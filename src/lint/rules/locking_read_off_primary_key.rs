@@ -32,7 +32,7 @@ pub const NAME: &str = "locking-read-off-primary-key";
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
-    for (i, st) in p.statements.iter().enumerate() {
+    for (i, st) in p.statements.reported() {
         // Parsed again only when the model's `=` columns miss the key.
         let mut blocks = None;
         for (k, lr) in st.locking_reads.iter().enumerate() {

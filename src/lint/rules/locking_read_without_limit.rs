@@ -85,7 +85,7 @@ fn verdict(p: &Program, lr: &LockingRead, block: Option<&LockedBlock>) -> Verdic
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
-    for (i, st) in p.statements.iter().enumerate() {
+    for (i, st) in p.statements.reported() {
         let candidates: Vec<usize> = (0..st.locking_reads.len())
             .filter(|&k| {
                 let lr = &st.locking_reads[k];

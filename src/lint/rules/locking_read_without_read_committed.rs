@@ -48,12 +48,8 @@ pub fn check(p: &Program) -> Vec<Finding> {
             IsolationOrigin::Default => {
                 "the session default: nothing sets READ COMMITTED for this transaction".to_string()
             }
-            IsolationOrigin::Set(s) => {
-                let st = &p.statements[*s];
-                format!(
-                    "set at line {}",
-                    p.files[st.file].position(st.span.start).line
-                )
+            IsolationOrigin::Set { file, span } => {
+                format!("set at line {}", p.files[*file].position(span.start).line)
             }
             IsolationOrigin::Marker(span) => {
                 format!(

@@ -22,8 +22,9 @@ pub mod unsupported_syntax;
 pub mod unused_suppression;
 
 use super::directives::Directive;
+use super::source::Span;
 use super::{Diagnostic, Finding, Program, Severity};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 pub struct Rule {
@@ -225,9 +226,51 @@ pub fn find(name_or_code: &str) -> Option<&'static Rule> {
         .find(|r| r.name == name_or_code || r.code.eq_ignore_ascii_case(name_or_code))
 }
 
+/// One statement's suppression comments, kept for the end of a run (the
+/// statement itself may be gone: lint streams).
+#[derive(Debug, Clone)]
+pub struct Attached {
+    pub file: usize,
+    /// The statement's span.
+    pub span: Span,
+    pub directives: Vec<Directive>,
+}
+
+/// Every suppression comment of a run: by statement (as the run numbers
+/// them) and file-wide ones by file.
+#[derive(Debug, Default)]
+pub struct Suppressions {
+    pub statements: HashMap<usize, Attached>,
+    pub files: HashMap<usize, Vec<Directive>>,
+}
+
+impl Suppressions {
+    /// A whole program's.
+    pub fn of(p: &Program) -> Suppressions {
+        Suppressions {
+            statements: p
+                .statement_directives
+                .iter()
+                .map(|(s, ds)| {
+                    let st = &p.statements[*s];
+                    (
+                        *s,
+                        Attached {
+                            file: st.file,
+                            span: st.span,
+                            directives: ds.clone(),
+                        },
+                    )
+                })
+                .collect(),
+            files: p.file_directives.clone(),
+        }
+    }
+}
+
 /// Drop suppressed diagnostics; return findings for the suppressions that
 /// suppressed nothing (or named no rule).
-pub fn apply_suppressions(p: &Program, diagnostics: &mut Vec<Diagnostic>) -> Vec<Finding> {
+pub fn apply_suppressions(p: &Suppressions, diagnostics: &mut Vec<Diagnostic>) -> Vec<Finding> {
     // (statement or file key, directive index, rule name) that matched.
     let mut used: HashSet<(bool, usize, usize, String)> = HashSet::new();
     let matches =
@@ -235,9 +278,9 @@ pub fn apply_suppressions(p: &Program, diagnostics: &mut Vec<Diagnostic>) -> Vec
     diagnostics.retain(|d| {
         let f = &d.finding;
         if let Some(s) = f.statement
-            && let Some(ds) = p.statement_directives.get(&s)
+            && let Some(a) = p.statements.get(&s)
         {
-            for (k, dir) in ds.iter().enumerate() {
+            for (k, dir) in a.directives.iter().enumerate() {
                 if let Directive::Ignore { rules, .. } = dir
                     && let Some(r) = rules.iter().find(|r| matches(d.rule, r))
                 {
@@ -246,7 +289,7 @@ pub fn apply_suppressions(p: &Program, diagnostics: &mut Vec<Diagnostic>) -> Vec
                 }
             }
         }
-        if let Some(ds) = p.file_directives.get(&f.file) {
+        if let Some(ds) = p.files.get(&f.file) {
             for (k, dir) in ds.iter().enumerate() {
                 if let Directive::IgnoreFile { rules, .. } = dir
                     && let Some(r) = rules.iter().find(|r| matches(d.rule, r))
@@ -259,31 +302,33 @@ pub fn apply_suppressions(p: &Program, diagnostics: &mut Vec<Diagnostic>) -> Vec
         true
     });
     let mut unused = Vec::new();
-    let mut report = |file: usize, stmt: Option<usize>, span, rule: &str, was_used: bool| {
-        if was_used {
-            return;
-        }
-        let message = match find(rule) {
-            None => format!("unknown rule `{rule}` in a suppression comment"),
-            Some(r) => format!("unused suppression: no `{}` finding here", r.name),
+    let mut report =
+        |file: usize, stmt: Option<(usize, Span)>, span, rule: &str, was_used: bool| {
+            if was_used {
+                return;
+            }
+            let message = match find(rule) {
+                None => format!("unknown rule `{rule}` in a suppression comment"),
+                Some(r) => format!("unused suppression: no `{}` finding here", r.name),
+            };
+            unused.push(Finding {
+                file,
+                span,
+                statement: stmt.map(|(s, _)| s),
+                statement_span: stmt.map(|(_, sp)| sp),
+                message,
+                help: Some("remove the suppression (or fix the rule name)".into()),
+                related: Vec::new(),
+                at_most: None,
+            });
         };
-        unused.push(Finding {
-            file,
-            span,
-            statement: stmt,
-            message,
-            help: Some("remove the suppression (or fix the rule name)".into()),
-            related: Vec::new(),
-            at_most: None,
-        });
-    };
-    for (s, ds) in &p.statement_directives {
-        for (k, dir) in ds.iter().enumerate() {
+    for (s, a) in &p.statements {
+        for (k, dir) in a.directives.iter().enumerate() {
             if let Directive::Ignore { rules, span } = dir {
                 for r in rules {
                     report(
-                        p.statements[*s].file,
-                        Some(*s),
+                        a.file,
+                        Some((*s, a.span)),
                         *span,
                         r,
                         used.contains(&(false, *s, k, r.clone())),
@@ -292,7 +337,7 @@ pub fn apply_suppressions(p: &Program, diagnostics: &mut Vec<Diagnostic>) -> Vec
             }
         }
     }
-    for (f, ds) in &p.file_directives {
+    for (f, ds) in &p.files {
         for (k, dir) in ds.iter().enumerate() {
             match dir {
                 Directive::IgnoreFile { rules, span } => {

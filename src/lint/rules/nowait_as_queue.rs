@@ -26,7 +26,7 @@ pub const NAME: &str = "nowait-as-queue";
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
-    for (i, st) in p.statements.iter().enumerate() {
+    for (i, st) in p.statements.reported() {
         for lr in &st.locking_reads {
             if lr.wait == LockWait::Nowait && lr.has_order_by && lr.has_limit {
                 out.push(

@@ -31,7 +31,7 @@ pub const NAME: &str = "parse-error";
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
-    for (i, st) in p.statements.iter().enumerate() {
+    for (i, st) in p.statements.reported() {
         if let Some(e) = &st.parse_error {
             let (span, message) = &**e;
             out.push(
@@ -45,6 +45,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
             file: *file,
             span: *span,
             statement: None,
+            statement_span: None,
             message: format!("cannot read the rest of the file: {message}"),
             help: Some("close the string, quoted identifier or comment".into()),
             related: Vec::new(),

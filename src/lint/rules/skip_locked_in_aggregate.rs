@@ -29,7 +29,7 @@ pub const NAME: &str = "skip-locked-in-aggregate";
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
-    for (i, st) in p.statements.iter().enumerate() {
+    for (i, st) in p.statements.reported() {
         for lr in &st.locking_reads {
             if lr.wait == LockWait::SkipLocked && lr.aggregate {
                 out.push(

@@ -11,7 +11,6 @@
 //! positions are mapped back into the file.
 
 use crate::lint::Program;
-use crate::lint::model::StatementKind;
 use crate::lint::scan::{self, RawStatement};
 use crate::lint::source::Span;
 use sqlparser::ast::{
@@ -246,7 +245,7 @@ pub fn conjuncts(e: &Expr) -> Vec<&Expr> {
 }
 
 /// What a filter compares a column with.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Operand {
     /// A literal, as written (`'ready'`, `42`, `TRUE`).
     Const(String),
@@ -404,31 +403,29 @@ pub fn locked_blocks(stmt: &ast::Statement, names: &Names) -> Vec<LockedBlock> {
 /// Tables the inputs create with `CREATE TEMPORARY TABLE` (lower case, no
 /// schema): each session has its own, so no other transaction can lock,
 /// read or change their rows.
-pub fn temporary_tables(p: &Program) -> std::collections::HashSet<String> {
-    let mut out = std::collections::HashSet::new();
-    for st in p.statements.iter().filter(|s| s.kind == StatementKind::Ddl) {
-        let text = &p.files[st.file].text[st.span.start..st.span.end];
-        let mut words = text.split_whitespace();
-        let mut next_is = |w: &str| words.next().is_some_and(|x| x.eq_ignore_ascii_case(w));
-        if !(next_is("create") && next_is("temporary") && next_is("table")) {
-            continue;
-        }
-        let mut name = words.next().unwrap_or_default();
-        if name.eq_ignore_ascii_case("if") {
-            // IF NOT EXISTS
-            name = words.nth(2).unwrap_or_default();
-        }
-        let name = name.split('(').next().unwrap_or_default();
-        let last = name.rsplit('.').next().unwrap_or_default();
-        let last = last.trim_matches(|c| c == '`' || c == '"');
-        if !last.is_empty() {
-            out.insert(last.to_ascii_lowercase());
-        }
-    }
-    out
+pub fn temporary_tables(p: &Program) -> &std::collections::HashSet<String> {
+    &p.temporary
 }
 
-/// For each statement in a trigger's body, the table the trigger is on.
+/// The table a `CREATE TEMPORARY TABLE` statement creates (lower case,
+/// unqualified); None for any other statement.
+pub fn temporary_table(text: &str) -> Option<String> {
+    let mut words = text.split_whitespace();
+    let mut next_is = |w: &str| words.next().is_some_and(|x| x.eq_ignore_ascii_case(w));
+    if !(next_is("create") && next_is("temporary") && next_is("table")) {
+        return None;
+    }
+    let mut name = words.next().unwrap_or_default();
+    if name.eq_ignore_ascii_case("if") {
+        // IF NOT EXISTS
+        name = words.nth(2).unwrap_or_default();
+    }
+    let name = name.split('(').next().unwrap_or_default();
+    let last = name.rsplit('.').next().unwrap_or_default();
+    let last = last.trim_matches(|c| c == '`' || c == '"');
+    (!last.is_empty()).then(|| last.to_ascii_lowercase())
+}
+
 pub fn trigger_tables(p: &Program) -> std::collections::HashMap<usize, String> {
     use crate::lint::model::{Flow, RoutineKind};
     fn walk(flows: &[Flow], out: &mut Vec<usize>) {
@@ -476,7 +473,12 @@ pub fn trigger_tables(p: &Program) -> std::collections::HashMap<usize, String> {
 /// of a UNIQUE key when the table's definition is known, else a column named
 /// like an identifier (`id`, `*_id`, `uuid`, `*_uuid`).
 pub fn is_key_column(p: &Program, table: &str, col: &str) -> bool {
-    match p.schema.get(table) {
+    is_key_column_in(&p.schema, table, col)
+}
+
+/// [`is_key_column`] against a schema.
+pub fn is_key_column_in(schema: &crate::lint::schema::Schema, table: &str, col: &str) -> bool {
+    match schema.get(table) {
         Some(t) => {
             t.primary_key.iter().any(|c| c == col)
                 || t.unique_keys.iter().flatten().any(|c| c == col)
@@ -487,7 +489,7 @@ pub fn is_key_column(p: &Program, table: &str, col: &str) -> bool {
 
 /// The rows of one table a statement locks or writes, as the values each
 /// column can have there; a column not in the map can have any value.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Rows {
     pub table: String,
     pub values: std::collections::BTreeMap<String, Vec<Operand>>,

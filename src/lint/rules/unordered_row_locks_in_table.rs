@@ -211,7 +211,7 @@ impl Arms {
             }
         }
         let mut arms = Arms::default();
-        for r in &p.routines {
+        for r in p.routines.iter() {
             walk(&r.body, &mut Vec::new(), &mut arms);
         }
         arms

@@ -27,8 +27,7 @@ pub const NAME: &str = "unsupported-syntax";
 
 pub fn check(p: &Program) -> Vec<Finding> {
     p.statements
-        .iter()
-        .enumerate()
+        .reported()
         .filter_map(|(i, st)| {
             let (span, message) = &**st.unsupported.as_ref()?;
             Some(

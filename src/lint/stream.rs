@@ -1,0 +1,428 @@
+//! Lint as a stream: memory is bounded by [`Options::window`] statements,
+//! not by the size of a file.
+//!
+//! 1. **What every part shares** is read first, from each file's pieces
+//!    that can hold it (a cheap look for the words CREATE, CALL and
+//!    `poolctl`): the stored programs (their statements stay for the whole
+//!    run: a CALL anywhere runs them), the tables the inputs create (the
+//!    schema the rules read), the temporary tables, the procedures called.
+//! 2. **Each file, a part at a time**: its pieces are analysed in order and
+//!    their transactions formed as they come ([`program::Session`]); once
+//!    a part holds `window` statements and no transaction is open, the
+//!    rules run on it (a [`Program`] of the part's statements after the
+//!    shared ones) and its statements are dropped. What outlives a part:
+//!    its findings, its suppression comments, and for the one rule that
+//!    compares transactions with each other (`lock-order-inversion`) a
+//!    summary of each transaction locking two tables or more.
+//! 3. **The end**: the routines no input calls run as transactions of
+//!    their own, lock-order inversions are found over all summaries, and
+//!    suppressions apply (file-wide ones can come last in their file).
+//!
+//! Statements are numbered differently from one whole program: shared
+//! ones `0..n`, a file's own ones by file and position (see [`id`]); only
+//! suppressions read the number (baselines read the statement's span).
+
+use super::directives::Directive;
+use super::model::{Routine, Statement, StatementKind, Statements, Transaction};
+use super::rules::lock_order_inversion::{self as lock_order, Summaries};
+use super::rules::{self, Attached, Suppressions};
+use super::schema::Schema;
+use super::source::SourceFile;
+use super::{Analyzer, Diagnostic, Options, Program, Report, program, script};
+use rayon::prelude::*;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+/// What every part of the run shares.
+struct Shared {
+    statements: Arc<Vec<Statement>>,
+    routines: Arc<Vec<Routine>>,
+    directives: HashMap<usize, Vec<Directive>>,
+    schema: Arc<Schema>,
+    temporary: Arc<HashSet<String>>,
+    by_name: HashMap<String, usize>,
+    called: HashSet<String>,
+    /// Per file: where a stored program's piece starts -> its header.
+    routine_at: Vec<HashMap<usize, usize>>,
+}
+
+/// One file's share (statement indexes local to it).
+#[derive(Default)]
+struct FileShare {
+    statements: Vec<Statement>,
+    routines: Vec<Routine>,
+    directives: HashMap<usize, Vec<Directive>>,
+    created: Vec<super::schema::TableSchema>,
+    temporary: Vec<String>,
+    calls: HashSet<String>,
+    routine_at: HashMap<usize, usize>,
+}
+
+/// Whether `text` has `word` (lower case ASCII) as a word of its own, in
+/// any case.
+fn has_word(text: &str, word: &str) -> bool {
+    let (b, w) = (text.as_bytes(), word.as_bytes());
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
+    let mut at = 0;
+    while let Some(k) = memchr::memchr2(w[0], w[0].to_ascii_uppercase(), &b[at..]) {
+        let i = at + k;
+        if b.len() - i >= w.len()
+            && b[i..i + w.len()].eq_ignore_ascii_case(w)
+            && (i == 0 || !ident(b[i - 1]))
+            && b.get(i + w.len()).is_none_or(|&c| !ident(c))
+        {
+            return true;
+        }
+        at = i + 1;
+    }
+    false
+}
+
+/// Step 1 for one file.
+fn share_of(f: usize, file: &SourceFile, options: &Options) -> FileShare {
+    let mut an = Analyzer::new(f, &file.text, Arc::default());
+    let mut out = FileShare::default();
+    for piece in script::Pieces::new(&file.text, options.server) {
+        if piece.kind != script::PieceKind::Sql {
+            continue;
+        }
+        let text = &piece.text;
+        if !(has_word(text, "create")
+            || has_word(text, "call")
+            || memchr::memmem::find(text.as_bytes(), b"poolctl").is_some())
+        {
+            // Nothing shared, and no directive for the next statement: a
+            // piece with a statement takes the comments carried to it.
+            if script::content_start(text) < text.len() {
+                an.carried.clear();
+            }
+            continue;
+        }
+        let facts = &an.facts;
+        let (n_st, n_flow, n_rt) = (
+            facts.statements.len(),
+            facts.flow.len(),
+            facts.routines.len(),
+        );
+        an.piece(&piece);
+        let facts = &mut an.facts;
+        let mut names = Vec::new();
+        facts.flow[n_flow..]
+            .iter()
+            .for_each(|fl| fl.calls(&mut names));
+        out.calls.extend(names.into_iter().map(str::to_string));
+        for st in &facts.statements.own()[n_st..] {
+            if st.kind == StatementKind::Ddl
+                && let Some(t) = rules::sql::temporary_table(&file.text[st.span.start..st.span.end])
+            {
+                out.temporary.push(t);
+            }
+        }
+        facts.flow.truncate(n_flow);
+        if facts.routines.len() > n_rt {
+            let header = facts.routines[n_rt].statement;
+            out.routine_at.insert(piece.span.start, header);
+        } else {
+            facts.statements.truncate(n_st);
+            facts.directives.retain(|&s, _| s < n_st);
+        }
+    }
+    let facts = an.facts;
+    out.statements = facts.statements.into_own();
+    out.routines = facts.routines;
+    out.directives = facts.directives;
+    out.created = facts.created;
+    out
+}
+
+/// Step 1: every file's share, merged in file order.
+fn shared(files: &[SourceFile], options: &Options) -> Shared {
+    let shares: Vec<FileShare> = files
+        .par_iter()
+        .enumerate()
+        .map(|(f, file)| share_of(f, file, options))
+        .collect();
+    let mut statements = Vec::new();
+    let mut routines = Vec::new();
+    let mut directives = HashMap::new();
+    let mut schema = options.schema.clone();
+    let mut temporary = HashSet::new();
+    let mut calls = HashSet::new();
+    let mut routine_at = Vec::new();
+    for share in shares {
+        let base = statements.len();
+        statements.extend(share.statements);
+        for mut r in share.routines {
+            r.statement += base;
+            r.body.iter_mut().for_each(|x| x.shift(base));
+            routines.push(r);
+        }
+        directives.extend(share.directives.into_iter().map(|(s, d)| (s + base, d)));
+        for t in share.created {
+            schema.add(t);
+        }
+        temporary.extend(share.temporary);
+        calls.extend(share.calls);
+        routine_at.push(
+            share
+                .routine_at
+                .into_iter()
+                .map(|(at, s)| (at, s + base))
+                .collect(),
+        );
+    }
+    let mut called = calls;
+    called.extend(program::called(std::iter::empty(), &routines));
+    Shared {
+        by_name: program::procedures(&routines),
+        called,
+        statements: Arc::new(statements),
+        routines: Arc::new(routines),
+        directives,
+        schema: Arc::new(schema),
+        temporary: Arc::new(temporary),
+        routine_at,
+    }
+}
+
+/// A statement's number in the run: shared ones keep their index, file
+/// `f`'s `k`-th own statement is `(f + 1) << 40 | k`.
+fn id(f: usize, k: usize) -> usize {
+    ((f + 1) << 40) | k
+}
+
+/// What a file leaves for the end of the run.
+#[derive(Default)]
+struct FileResult {
+    diagnostics: Vec<Diagnostic>,
+    suppressions: HashMap<usize, Attached>,
+    file_directives: Vec<Directive>,
+    summaries: Summaries,
+    statements: usize,
+}
+
+/// Step 2 for one file.
+struct FileRun<'a> {
+    f: usize,
+    files: &'a Arc<Vec<SourceFile>>,
+    shared: &'a Shared,
+    options: &'a Options,
+    /// Own statements of the parts done.
+    done: usize,
+    transactions: Vec<Transaction>,
+    /// Transactions of the parts done.
+    transactions_done: usize,
+    out: FileResult,
+}
+
+impl FileRun<'_> {
+    fn lock_order(&self) -> bool {
+        self.options
+            .rules
+            .iter()
+            .any(|(r, _)| r.name == lock_order::NAME)
+    }
+
+    /// The rules over the part analysed so far; then it is dropped.
+    fn part(&mut self, an: &mut Analyzer<'_>) {
+        let shared = self.shared;
+        let facts = &mut an.facts;
+        let own = std::mem::replace(
+            &mut facts.statements,
+            Statements::new(shared.statements.clone(), Vec::new()),
+        );
+        facts.flow.clear();
+        let directives = std::mem::replace(&mut facts.directives, shared.directives.clone());
+        let tokenizer_errors = std::mem::take(&mut facts.tokenizer_errors);
+        let transactions = std::mem::take(&mut self.transactions);
+        let n = own.own().len();
+        if n == 0 && transactions.is_empty() && tokenizer_errors.is_empty() {
+            return;
+        }
+        let base = own.context_len();
+        let (f, done) = (self.f, self.done);
+        let number = move |s: usize| if s < base { s } else { id(f, done + s - base) };
+        let p = Program {
+            files: self.files.clone(),
+            statements: own,
+            transactions,
+            routines: shared.routines.clone(),
+            tokenizer_errors: tokenizer_errors
+                .into_iter()
+                .map(|(s, m)| (f, s, m))
+                .collect(),
+            statement_directives: directives,
+            file_directives: HashMap::new(),
+            schema: shared.schema.clone(),
+            temporary: shared.temporary.clone(),
+            pool_tables: self.options.pool_tables.clone(),
+        };
+        self.out
+            .diagnostics
+            .extend(super::run_rules(&p, self.options, &number));
+        if self.lock_order() {
+            let first = self.transactions_done;
+            let seq = move |t: usize| id(f, first + t);
+            lock_order::summarise(&p, &number, &seq, &mut self.out.summaries);
+        }
+        self.transactions_done += p.transactions.len();
+        for (s, ds) in p.statement_directives {
+            if s >= base {
+                let st = &p.statements[s];
+                self.out.suppressions.insert(
+                    number(s),
+                    Attached {
+                        file: st.file,
+                        span: st.span,
+                        directives: ds,
+                    },
+                );
+            }
+        }
+        self.done += n;
+    }
+
+    fn run(mut self) -> FileResult {
+        let shared = self.shared;
+        let files = self.files;
+        let file = &files[self.f];
+        let mut an = Analyzer::new(self.f, &file.text, shared.statements.clone());
+        an.facts.directives = shared.directives.clone();
+        let mut session = program::Session::new(self.options.default_isolation);
+        let mut walked = 0;
+        for piece in script::Pieces::new(&file.text, self.options.server) {
+            match shared.routine_at[self.f].get(&piece.span.start) {
+                Some(&header) if piece.kind == script::PieceKind::Sql => an.analysed(header),
+                _ => an.piece(&piece),
+            }
+            let facts = &an.facts;
+            if facts.flow.len() > walked {
+                let inp = program::Input {
+                    statements: &facts.statements,
+                    directives: &facts.directives,
+                    routines: &shared.routines,
+                    default_isolation: self.options.default_isolation,
+                };
+                self.transactions.extend(session.walk(
+                    &facts.flow[walked..],
+                    &inp,
+                    &shared.by_name,
+                ));
+                walked = facts.flow.len();
+            }
+            if an.facts.statements.own().len() >= self.options.window && session.is_settled() {
+                self.part(&mut an);
+                walked = 0;
+            }
+        }
+        an.finish();
+        {
+            let facts = &an.facts;
+            let inp = program::Input {
+                statements: &facts.statements,
+                directives: &facts.directives,
+                routines: &shared.routines,
+                default_isolation: self.options.default_isolation,
+            };
+            self.transactions
+                .extend(session.finish(&inp, &shared.by_name));
+        }
+        self.part(&mut an);
+        self.out.file_directives = std::mem::take(&mut an.facts.file_directives);
+        self.out.statements = self.done;
+        self.out
+    }
+}
+
+/// Lint `files` as one program, statement at a time.
+pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
+    let files = Arc::new(files);
+    let shared = shared(&files, options);
+    let results: Vec<FileResult> = (0..files.len())
+        .into_par_iter()
+        .map(|f| {
+            FileRun {
+                f,
+                files: &files,
+                shared: &shared,
+                options,
+                done: 0,
+                transactions: Vec::new(),
+                transactions_done: 0,
+                out: FileResult::default(),
+            }
+            .run()
+        })
+        .collect();
+    // Step 3: the routines on their own, and what the parts left.
+    let standalone = {
+        let inp = program::Input {
+            statements: &Statements::new(shared.statements.clone(), Vec::new()),
+            directives: &shared.directives,
+            routines: &shared.routines,
+            default_isolation: options.default_isolation,
+        };
+        program::standalone(&inp, &shared.by_name, &shared.called)
+    };
+    let mut suppressions = Suppressions::default();
+    let mut file_directives = HashMap::new();
+    let mut diagnostics = Vec::new();
+    let mut summaries = Summaries::default();
+    let mut statements = shared.statements.len();
+    for (f, r) in results.into_iter().enumerate() {
+        diagnostics.extend(r.diagnostics);
+        suppressions.statements.extend(r.suppressions);
+        if !r.file_directives.is_empty() {
+            file_directives.insert(f, r.file_directives);
+        }
+        summaries.merge(r.summaries);
+        statements += r.statements;
+    }
+    // The last program owns the shared statements: the rules report on them
+    // here (and only here).
+    let p = Program {
+        files: files.clone(),
+        statements: Statements::new(Arc::default(), shared.statements.to_vec()),
+        transactions: standalone,
+        routines: shared.routines.clone(),
+        tokenizer_errors: Vec::new(),
+        statement_directives: shared.directives.clone(),
+        file_directives,
+        schema: shared.schema.clone(),
+        temporary: shared.temporary.clone(),
+        pool_tables: options.pool_tables.clone(),
+    };
+    diagnostics.extend(super::run_rules(&p, options, &|s| s));
+    let lock_order_on = options
+        .rules
+        .iter()
+        .any(|(r, _)| r.name == lock_order::NAME);
+    let inversions = if lock_order_on {
+        let last = files.len();
+        lock_order::summarise(&p, &|s| s, &|t| id(last, t), &mut summaries);
+        lock_order::report(&summaries, &files, &shared.schema)
+    } else {
+        Vec::new()
+    };
+    drop(summaries);
+    for (s, ds) in &p.statement_directives {
+        let st = &p.statements[*s];
+        suppressions.statements.insert(
+            *s,
+            Attached {
+                file: st.file,
+                span: st.span,
+                directives: ds.clone(),
+            },
+        );
+    }
+    suppressions.files = p.file_directives;
+    drop(p.files);
+    let files = Arc::try_unwrap(files).unwrap_or_else(|f| (*f).clone());
+    let diagnostics = super::finish(&files, options, diagnostics, inversions, &suppressions);
+    Report {
+        files,
+        statements,
+        diagnostics,
+    }
+}
