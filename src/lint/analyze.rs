@@ -392,10 +392,22 @@ fn clean_message(e: &ParserError) -> String {
 pub fn analyze(
     file: usize,
     text: &str,
-    mut raw: RawStatement,
+    raw: RawStatement,
     schema: &mut Vec<TableSchema>,
     variables: &[String],
 ) -> Statement {
+    analyze_tree(file, text, raw, schema, variables).0
+}
+
+/// [`analyze`], and the statement's tree when it parsed (for the readings
+/// of it above the model, so that a statement is parsed once).
+pub fn analyze_tree(
+    file: usize,
+    text: &str,
+    mut raw: RawStatement,
+    schema: &mut Vec<TableSchema>,
+    variables: &[String],
+) -> (Statement, Option<ast::Statement>) {
     let kind = match &raw.kind {
         TokenKind::Begin { .. } => StatementKind::Begin,
         TokenKind::Commit { .. } => StatementKind::Commit,
@@ -428,10 +440,10 @@ pub fn analyze(
                 raw.tokens = tokens;
                 st.kind = StatementKind::Select;
             }
-            None => return st,
+            None => return (st, None),
         }
     } else if !matches!(raw.kind, TokenKind::Parse | TokenKind::ImplicitCommit) {
-        return st;
+        return (st, None);
     }
     let category = if st.kind == StatementKind::Select {
         Category::Dml
@@ -440,7 +452,7 @@ pub fn analyze(
     };
     match category {
         Category::Dml | Category::CreateTable => {}
-        Category::Other => return st,
+        Category::Other => return (st, None),
         Category::Unknown => {
             let first = &raw.tokens[0];
             let span = token_span(&raw, first);
@@ -452,7 +464,7 @@ pub fn analyze(
                 None => format!("`{}` starts no MySQL statement", first.token),
             };
             st.parse_error = Some(Box::new((span, message)));
-            return st;
+            return (st, None);
         }
     }
     let chain = chain_length(&raw.tokens);
@@ -463,7 +475,7 @@ pub fn analyze(
                 "the statement chains {chain} operators (UNION, AND, +, ...); more than {MAX_CHAIN} is not analysed"
             ),
         )));
-        return st;
+        return (st, None);
     }
     // The parser consumes the tokens; keep them when a failure is judged.
     let tokens = std::mem::take(&mut raw.tokens);
@@ -486,7 +498,7 @@ pub fn analyze(
                 Span::new(raw.span.start, raw.span.start + 1),
                 "the statement is nested too deeply to analyse".to_string(),
             )));
-            return st;
+            return (st, None);
         }
         Err(e @ ParserError::RecursionLimitExceeded) => Some((None, clean_message(e))),
         Err(e) => {
@@ -508,13 +520,13 @@ pub fn analyze(
                     unique_keys: Vec::new(),
                 });
             }
-            return st;
+            return (st, None);
         }
         match validity::judge(&raw, &kept, at, &says, |t| token_span(&raw, t)) {
             Verdict::Syntax(span, m) => st.parse_error = Some(Box::new((span, m))),
             Verdict::Unsupported(span, m) => st.unsupported = Some(Box::new((span, m))),
         }
-        return st;
+        return (st, None);
     }
     let ast = parsed.expect("failures returned above");
     let mut w = Walker {
@@ -598,7 +610,7 @@ pub fn analyze(
         }
         _ => {}
     }
-    st
+    (st, Some(ast))
 }
 
 /// The span of one token of `raw`.

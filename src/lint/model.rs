@@ -183,6 +183,18 @@ pub struct Statement {
     /// A stored program's parameters and local variables in scope here
     /// (lower case): names that are values, not columns.
     pub variables: Vec<String>,
+    /// What its tree says of the rows it writes or locks, read from the
+    /// parse `analyze` does (rules compare rows without parsing again);
+    /// `None` for a statement that locks no rows or did not parse.
+    pub rows: Option<Box<TouchedRows>>,
+}
+
+/// The rows a statement writes or locks, by table, and whether it is an
+/// INSERT of values spelled out in the text.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TouchedRows {
+    pub rows: Vec<Rows>,
+    pub inserts_constants: bool,
 }
 
 impl Statement {
@@ -204,6 +216,7 @@ impl Statement {
             call: None,
             in_loop: false,
             variables: Vec::new(),
+            rows: None,
         }
     }
 
@@ -437,4 +450,65 @@ pub struct Transaction {
     /// The stored programs (by index) whose bodies it ran through, outermost
     /// first.
     pub routines: Vec<usize>,
+}
+
+/// What a filter compares a column with.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Operand {
+    /// A literal, as written (`'ready'`, `42`, `TRUE`).
+    Const(String),
+    /// A value known only when the code runs: a placeholder (`?`), a
+    /// variable (`@from`, `v_pool`, `NEW.id`); the name as written (lower
+    /// case for variables).
+    Param(String),
+    /// A value computed from literals and parameters only (`LEAST(?, ?)`,
+    /// `NOW() - INTERVAL 1 DAY`).
+    Computed,
+    /// Anything that mentions a column or a subquery.
+    Other,
+}
+
+impl Operand {
+    /// Whether the operand mentions no column: a literal, a parameter or a
+    /// value computed from them.
+    pub fn is_value(&self) -> bool {
+        !matches!(self, Operand::Other)
+    }
+}
+
+/// The rows of one table a statement locks or writes, as the values each
+/// column can have there; a column not in the map can have any value.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Rows {
+    pub table: String,
+    pub values: std::collections::BTreeMap<String, Vec<Operand>>,
+}
+
+impl Rows {
+    /// Whether the two can be the same rows: false only when a column has
+    /// literal values on both sides and none in common.
+    pub fn can_overlap(&self, other: &Rows) -> bool {
+        !self.values.iter().any(|(col, mine)| {
+            other.values.get(col).is_some_and(|theirs| {
+                let literal = |vs: &[Operand]| {
+                    vs.iter()
+                        .map(|v| match v {
+                            Operand::Const(c) => Some(normalise_literal(c)),
+                            _ => None,
+                        })
+                        .collect::<Option<Vec<String>>>()
+                };
+                match (literal(mine), literal(theirs)) {
+                    (Some(a), Some(b)) => !a.iter().any(|x| b.contains(x)),
+                    _ => false,
+                }
+            })
+        })
+    }
+}
+
+/// A literal as MySQL compares it with the default collations: quotes
+/// dropped, case folded (`'C1'` = `c1`, `'42'` = `42`).
+fn normalise_literal(c: &str) -> String {
+    c.trim_matches(|ch| ch == '\'' || ch == '"').to_lowercase()
 }

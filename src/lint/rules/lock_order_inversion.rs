@@ -62,9 +62,7 @@ use crate::lint::rules::sql::{self, Operand, Rows};
 use crate::lint::schema::Schema;
 use crate::lint::source::{SourceFile, Span};
 use crate::lint::{Finding, Program, Related};
-use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
-use std::rc::Rc;
 use std::sync::Arc;
 
 pub const NAME: &str = "lock-order-inversion";
@@ -253,23 +251,19 @@ impl Summaries {
     }
 }
 
-/// What the statements' text says, read once per statement and only for
-/// transactions that lock two tables or more.
+/// What the rule reads of a part's transactions: the rows each statement
+/// touches come from the model (the tree `analyze` parsed), not a second
+/// parse.
 struct Facts<'p> {
     p: &'p Program,
-    rows: RefCell<HashMap<usize, Option<Rc<Vec<Rows>>>>>,
     /// Statements in trigger bodies: the trigger's table.
     triggers: HashMap<usize, Arc<str>>,
 }
 
 impl<'p> Facts<'p> {
-    /// The rows statement `s` touches, `None` when it does not parse alone.
-    fn rows_of(&self, s: usize) -> Option<Rc<Vec<Rows>>> {
-        self.rows
-            .borrow_mut()
-            .entry(s)
-            .or_insert_with(|| sql::parse(self.p, s).map(|parsed| Rc::new(parsed.touched_rows())))
-            .clone()
+    /// The rows statement `s` touches, `None` when it did not parse.
+    fn rows_of(&self, s: usize) -> Option<&'p [Rows]> {
+        self.p.statements[s].rows.as_deref().map(|t| &t.rows[..])
     }
 
     /// For each of `tables`, the rows of it each statement of transaction
@@ -341,8 +335,10 @@ impl<'p> Facts<'p> {
             .filter(|&&s| p.statements[s].locks_rows() && takes_part(p.statements[s].kind))
             .all(|&s| {
                 p.statements[s].kind == StatementKind::Insert
-                    && sql::parse(p, s)
-                        .is_some_and(|parsed| sql::inserts_constants(&parsed.ast, &parsed.names))
+                    && p.statements[s]
+                        .rows
+                        .as_ref()
+                        .is_some_and(|t| t.inserts_constants)
             })
     }
 }
@@ -358,7 +354,6 @@ pub fn summarise(
     let temporary = sql::temporary_tables(p);
     let facts = Facts {
         p,
-        rows: RefCell::new(HashMap::new()),
         triggers: sql::trigger_tables(p)
             .into_iter()
             .map(|(s, t)| (s, out.name(&t)))

@@ -222,6 +222,7 @@ impl Names {
 }
 
 pub(crate) use crate::lint::analyze::{column_name as column, object_last as last_name};
+pub use crate::lint::model::{Operand, Rows, TouchedRows};
 
 /// The conditions AND-ed at the top of a WHERE clause.
 pub fn conjuncts(e: &Expr) -> Vec<&Expr> {
@@ -242,30 +243,6 @@ pub fn conjuncts(e: &Expr) -> Vec<&Expr> {
         }
     }
     out
-}
-
-/// What a filter compares a column with.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Operand {
-    /// A literal, as written (`'ready'`, `42`, `TRUE`).
-    Const(String),
-    /// A value known only when the code runs: a placeholder (`?`), a
-    /// variable (`@from`, `v_pool`, `NEW.id`); the name as written (lower
-    /// case for variables).
-    Param(String),
-    /// A value computed from literals and parameters only (`LEAST(?, ?)`,
-    /// `NOW() - INTERVAL 1 DAY`).
-    Computed,
-    /// Anything that mentions a column or a subquery.
-    Other,
-}
-
-impl Operand {
-    /// Whether the operand mentions no column: a literal, a parameter or a
-    /// value computed from them.
-    pub fn is_value(&self) -> bool {
-        !matches!(self, Operand::Other)
-    }
 }
 
 /// One condition of a WHERE clause on one column.
@@ -487,14 +464,6 @@ pub fn is_key_column_in(schema: &crate::lint::schema::Schema, table: &str, col: 
     }
 }
 
-/// The rows of one table a statement locks or writes, as the values each
-/// column can have there; a column not in the map can have any value.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
-pub struct Rows {
-    pub table: String,
-    pub values: std::collections::BTreeMap<String, Vec<Operand>>,
-}
-
 impl Rows {
     fn new(table: String, filters: &[Filter]) -> Rows {
         let mut values = std::collections::BTreeMap::new();
@@ -507,33 +476,6 @@ impl Rows {
         }
         Rows { table, values }
     }
-
-    /// Whether the two can be the same rows: false only when a column has
-    /// literal values on both sides and none in common.
-    pub fn can_overlap(&self, other: &Rows) -> bool {
-        !self.values.iter().any(|(col, mine)| {
-            other.values.get(col).is_some_and(|theirs| {
-                let literal = |vs: &[Operand]| {
-                    vs.iter()
-                        .map(|v| match v {
-                            Operand::Const(c) => Some(normalise_literal(c)),
-                            _ => None,
-                        })
-                        .collect::<Option<Vec<String>>>()
-                };
-                match (literal(mine), literal(theirs)) {
-                    (Some(a), Some(b)) => !a.iter().any(|x| b.contains(x)),
-                    _ => false,
-                }
-            })
-        })
-    }
-}
-
-/// A literal as MySQL compares it with the default collations: quotes
-/// dropped, case folded (`'C1'` = `c1`, `'42'` = `42`).
-fn normalise_literal(c: &str) -> String {
-    c.trim_matches(|ch| ch == '\'' || ch == '"').to_lowercase()
 }
 
 fn table_of(factor: &TableFactor) -> Option<String> {
@@ -613,6 +555,18 @@ pub fn touched_rows(stmt: &ast::Statement, names: &Names) -> Vec<Rows> {
         out.extend(rows_of_tables(b.tables, b.filters));
     }
     out
+}
+
+/// What [`touched_rows`] and [`inserts_constants`] say of a statement's
+/// tree, with `variables` in scope (kept on the statement by the model).
+pub fn touched(stmt: &ast::Statement, variables: &[String]) -> TouchedRows {
+    let names = Names {
+        variables: variables.to_vec(),
+    };
+    TouchedRows {
+        rows: touched_rows(stmt, &names),
+        inserts_constants: inserts_constants(stmt, &names),
+    }
 }
 
 /// Whether an INSERT writes only values spelled out in the text (literals,
