@@ -184,35 +184,21 @@ impl Db {
         quantity: u64,
         opts: &ReserveOptions,
     ) -> Result<reserve::InlineRefill, ReserveError> {
-        let database = self
-            .database()
-            .map_err(|e| DbError::Other {
-                action: "naming the refill lock".into(),
-                detail: e.to_string(),
-            })?
-            .to_string();
-        let lock = NamedLock::refill(&database, key);
-        let refill = RefillOptions {
-            batch: opts.refill_batch,
-            retry: opts.retry,
-            failpoint: None,
-            chase: opts.refill_chase,
-            look_when_spent: false,
-        };
         let err =
             |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "refilling inline", GRANT));
-        let filled = self.try_lock(&lock, |db| -> Result<_, ReserveError> {
-            let refilled = db
-                .pool_holds(sql, key, |cap| reserve::refill_threshold(cap, quantity))
-                .map_err(err)?;
-            if refilled {
-                return Ok(reserve::InlineRefill::NotNeeded);
-            }
-            let filled = db
-                .refill_until_done(pool_sql, key, &refill)
-                .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))?;
-            Ok(reserve::InlineRefill::Refilled(filled.added))
-        })?;
+        let filled = self
+            .buyer_refill(
+                sql,
+                pool_sql,
+                key,
+                opts,
+                |cap| reserve::refill_threshold(cap, quantity),
+                err,
+            )?
+            .map(|added| match added {
+                None => reserve::InlineRefill::NotNeeded,
+                Some(added) => reserve::InlineRefill::Refilled(added),
+            });
         if let Some(done) = filled {
             return Ok(done);
         }
@@ -235,6 +221,45 @@ impl Db {
                 }
             }
         }
+    }
+
+    /// A buyer's refill of `key`'s pool (the inline refill, refill ahead):
+    /// the pool's named refill lock taken without waiting (`None`: busy);
+    /// under it, nothing when the pool already holds `enough(cap)` rows
+    /// (`Some(None)`: another refill got there first), else the refill loop
+    /// with the buyer's options and no confirming look (`Some(Some(added))`).
+    fn buyer_refill(
+        &mut self,
+        sql: &ReserveSql,
+        pool_sql: &PoolSql,
+        key: &PoolKey,
+        opts: &ReserveOptions,
+        enough: impl Fn(u64) -> u64,
+        err: impl Fn(mysql::Error) -> ReserveError,
+    ) -> Result<Option<Option<u64>>, ReserveError> {
+        let database = self
+            .database()
+            .map_err(|e| DbError::Other {
+                action: "naming the refill lock".into(),
+                detail: e.to_string(),
+            })?
+            .to_string();
+        let refill = RefillOptions {
+            batch: opts.refill_batch,
+            retry: opts.retry,
+            failpoint: None,
+            chase: opts.refill_chase,
+            look_when_spent: false,
+        };
+        self.try_lock(&NamedLock::refill(&database, key), |db| {
+            if db.pool_holds(sql, key, &enough).map_err(&err)? {
+                return Ok(None);
+            }
+            let filled = db
+                .refill_until_done(pool_sql, key, &refill)
+                .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))?;
+            Ok(Some(filled.added))
+        })
     }
 
     /// Whether `key`'s pool holds at least `rows(cap)` rows, for the pool's
@@ -294,31 +319,10 @@ impl Db {
             if self.pool_holds(sql, key, mark).map_err(err)? {
                 continue;
             }
-            let database = self
-                .database()
-                .map_err(|e| DbError::Other {
-                    action: "naming the refill lock".into(),
-                    detail: e.to_string(),
-                })?
-                .to_string();
-            let refill = RefillOptions {
-                batch: opts.refill_batch,
-                retry: opts.retry,
-                failpoint: None,
-                chase: opts.refill_chase,
-                look_when_spent: false,
-            };
-            let lock = NamedLock::refill(&database, key);
-            let filled = self.try_lock(&lock, |db| -> Result<u64, ReserveError> {
-                // Another refill may have got there between the look and the lock.
-                if db.pool_holds(sql, key, mark).map_err(err)? {
-                    return Ok(0);
-                }
-                let filled = db
-                    .refill_until_done(pool_sql, key, &refill)
-                    .map_err(|f| ReserveError::from(f.error.map(ReserveError::Db)))?;
-                Ok(filled.added)
-            })?;
+            // Another refill may have got there between the look and the lock.
+            let filled = self
+                .buyer_refill(sql, pool_sql, key, opts, mark, err)?
+                .map(|added| added.unwrap_or(0));
             if filled == Some(0) {
                 // Below the mark and nothing to add: the pool is at its
                 // target, min(cap, L - H) (little stock left, or a small
