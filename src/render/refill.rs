@@ -11,6 +11,19 @@ use std::io::{self, Write};
 /// Pools listed in the table output before it points at --format json.
 pub const MAX_TABLE_ROWS: usize = 200;
 
+/// The line under a table cut at [`MAX_TABLE_ROWS`] of `total` pools
+/// (nothing when it was not cut).
+pub fn more_pools(out: &mut dyn Write, total: usize) -> io::Result<()> {
+    if total > MAX_TABLE_ROWS {
+        writeln!(
+            out,
+            "... and {} more pool(s): --format json lists them all",
+            total - MAX_TABLE_ROWS
+        )?;
+    }
+    Ok(())
+}
+
 /// Everything a refill run reports (the JSON document).
 #[derive(Debug, Serialize)]
 pub struct Report {
@@ -79,13 +92,7 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
                 )
             )?;
         }
-        if r.pools.len() > MAX_TABLE_ROWS {
-            writeln!(
-                out,
-                "... and {} more pool(s): --format json lists them all",
-                r.pools.len() - MAX_TABLE_ROWS
-            )?;
-        }
+        more_pools(out, r.pools.len())?;
         writeln!(
             out,
             "{} pool(s): {} would get {} row(s), {} at target, {} sold out, {} over target",

@@ -10,8 +10,7 @@ use serde::Serialize;
 use std::io::{self, Write};
 use std::time::SystemTime;
 
-/// Pools listed in the table before it points at `--format json`.
-pub const MAX_TABLE_ROWS: usize = 200;
+use super::refill::MAX_TABLE_ROWS;
 
 fn pool(k: &PoolKey) -> String {
     k.to_string()
@@ -290,13 +289,7 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
                 )
             )?;
         }
-        if r.planned.len() > MAX_TABLE_ROWS {
-            writeln!(
-                out,
-                "... and {} more pools (--format json lists them all)",
-                r.planned.len() - MAX_TABLE_ROWS
-            )?;
-        }
+        super::refill::more_pools(out, r.planned.len())?;
         return writeln!(
             out,
             "{} pool(s) looked at, {} to act on ({} drained), {} row(s) would be added",
