@@ -483,32 +483,3 @@ pub struct Rows {
     pub table: String,
     pub values: std::collections::BTreeMap<String, Vec<Operand>>,
 }
-
-impl Rows {
-    /// Whether the two can be the same rows: false only when a column has
-    /// literal values on both sides and none in common.
-    pub fn can_overlap(&self, other: &Rows) -> bool {
-        !self.values.iter().any(|(col, mine)| {
-            other.values.get(col).is_some_and(|theirs| {
-                let literal = |vs: &[Operand]| {
-                    vs.iter()
-                        .map(|v| match v {
-                            Operand::Const(c) => Some(normalise_literal(c)),
-                            _ => None,
-                        })
-                        .collect::<Option<Vec<String>>>()
-                };
-                match (literal(mine), literal(theirs)) {
-                    (Some(a), Some(b)) => !a.iter().any(|x| b.contains(x)),
-                    _ => false,
-                }
-            })
-        })
-    }
-}
-
-/// A literal as MySQL compares it with the default collations: quotes
-/// dropped, case folded (`'C1'` = `c1`, `'42'` = `42`).
-fn normalise_literal(c: &str) -> String {
-    c.trim_matches(|ch| ch == '\'' || ch == '"').to_lowercase()
-}

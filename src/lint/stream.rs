@@ -400,7 +400,7 @@ pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
     let inversions = if lock_order_on {
         let last = files.len();
         lock_order::summarise(&p, &|s| s, &|t| id(last, t), &mut summaries);
-        lock_order::report(&summaries, &files, &shared.schema)
+        lock_order::report(&summaries, &files)
     } else {
         Vec::new()
     };

@@ -62,7 +62,8 @@ use crate::lint::rules::sql::{self, Operand, Rows};
 use crate::lint::schema::Schema;
 use crate::lint::source::{SourceFile, Span};
 use crate::lint::{Finding, Program, Related};
-use std::collections::{HashMap, HashSet};
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
+use std::hash::{BuildHasher, Hasher};
 use std::sync::Arc;
 
 pub const NAME: &str = "lock-order-inversion";
@@ -89,7 +90,7 @@ fn tables_of(st: &Statement) -> impl Iterator<Item = &TableRef> {
 fn order<'p>(
     p: &'p Program,
     statements: &[usize],
-    temporary: &HashSet<String>,
+    temporary: &std::collections::HashSet<String>,
 ) -> Vec<(&'p str, usize, Span)> {
     let mut seen: Vec<(&'p str, usize, Span)> = Vec::new();
     let mut names: HashSet<&str> = HashSet::new();
@@ -113,9 +114,155 @@ fn order<'p>(
     seen
 }
 
-/// The rows one transaction touches in one table: (rows, the trigger's
-/// table when the statement is in a trigger body), per statement.
-type TableRows = Arc<[(Rows, Option<Arc<str>>)]>;
+/// One column's values in a statement's filter, as the rule compares them.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Values {
+    /// Literals only: each as MySQL compares it with the default
+    /// collations (quotes dropped, case folded: `'C1'` = `c1`, `'42'` =
+    /// `42`), hashed; sorted, each once.
+    Literals(Box<[u64]>),
+    /// Any value: a placeholder, a variable, a computed value, a column.
+    Any,
+    /// In a trigger body, only the triggering row's key (`NEW.id`,
+    /// `OLD.event_id` on a key column of the trigger's table): any value,
+    /// but see [`own_rows`].
+    OwnKey,
+}
+
+/// The rows of a table one statement touches: per column (by its name's
+/// hash, sorted) the values it can have there; no column, any rows.
+///
+/// Hashes stand for names and literals so that a summary is small, cheap
+/// to compare and the same in every part of a streamed run. Two different
+/// literals with one 64-bit hash (odds about 2^-64 a pair) would count as
+/// a value in common: at worst one more finding, never one less.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+struct Filter {
+    columns: Box<[(u64, Values)]>,
+}
+
+/// The hasher of names and literals: fixed, so that every part of a run
+/// (and every run) hashes alike.
+fn hasher() -> impl Hasher {
+    foldhash::quality::FixedState::with_seed(0x6c6f_636b_6f72_6465).build_hasher()
+}
+
+fn hash_name(name: &str) -> u64 {
+    let mut h = hasher();
+    h.write(name.as_bytes());
+    h.finish()
+}
+
+/// A literal's hash, as MySQL compares it: quotes dropped, case folded.
+fn hash_literal(c: &str) -> u64 {
+    let mut h = hasher();
+    for ch in c
+        .trim_matches(|ch| ch == '\'' || ch == '"')
+        .chars()
+        .flat_map(char::to_lowercase)
+    {
+        h.write_u32(ch as u32);
+    }
+    h.finish()
+}
+
+impl Filter {
+    /// `rows` of a statement, in a trigger on `trigger` when it is one.
+    fn of(rows: &Rows, trigger: Option<&str>, schema: &Schema) -> Filter {
+        let own = |vs: &[Operand]| {
+            let Some(table) = trigger else {
+                return false;
+            };
+            vs.iter().all(|v| match v {
+                Operand::Param(name) => ["new.", "old."].iter().any(|pre| {
+                    name.strip_prefix(pre)
+                        .is_some_and(|k| sql::is_key_column_in(schema, table, k))
+                }),
+                _ => false,
+            })
+        };
+        let mut columns: Vec<(u64, Values)> = rows
+            .values
+            .iter()
+            .map(|(col, vs)| {
+                let literals: Option<Vec<u64>> = vs
+                    .iter()
+                    .map(|v| match v {
+                        Operand::Const(c) => Some(hash_literal(c)),
+                        _ => None,
+                    })
+                    .collect();
+                let values = match literals {
+                    Some(mut l) if !vs.is_empty() => {
+                        l.sort_unstable();
+                        l.dedup();
+                        Values::Literals(l.into())
+                    }
+                    _ if !vs.is_empty() && own(vs) => Values::OwnKey,
+                    _ => Values::Any,
+                };
+                (hash_name(col), values)
+            })
+            .collect();
+        columns.sort_unstable_by_key(|(c, _)| *c);
+        Filter {
+            columns: columns.into(),
+        }
+    }
+
+    /// Whether the statement touches any row of the table (no filter).
+    fn is_any(&self) -> bool {
+        self.columns.is_empty()
+    }
+
+    /// The pairs of values both filters give for one column.
+    fn common<'a>(&'a self, other: &'a Filter) -> impl Iterator<Item = (&'a Values, &'a Values)> {
+        let (a, b) = (&self.columns, &other.columns);
+        let (mut i, mut j) = (0, 0);
+        std::iter::from_fn(move || {
+            while i < a.len() && j < b.len() {
+                match a[i].0.cmp(&b[j].0) {
+                    std::cmp::Ordering::Less => i += 1,
+                    std::cmp::Ordering::Greater => j += 1,
+                    std::cmp::Ordering::Equal => {
+                        let pair = (&a[i].1, &b[j].1);
+                        i += 1;
+                        j += 1;
+                        return Some(pair);
+                    }
+                }
+            }
+            None
+        })
+    }
+
+    /// Whether the two can be the same rows: false only when a column has
+    /// literal values on both sides and none in common.
+    fn can_overlap(&self, other: &Filter) -> bool {
+        !self.common(other).any(|pair| match pair {
+            (Values::Literals(x), Values::Literals(y)) => !sorted_meet(x, y),
+            _ => false,
+        })
+    }
+}
+
+/// Whether two sorted slices have an element in common.
+fn sorted_meet(x: &[u64], y: &[u64]) -> bool {
+    let (mut i, mut j) = (0, 0);
+    while i < x.len() && j < y.len() {
+        match x[i].cmp(&y[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => return true,
+        }
+    }
+    false
+}
+
+/// The rows one transaction touches in one table: (the filter, the
+/// trigger's table when the statement is in a trigger body), per
+/// statement, each once.
+type TableRows = Arc<[(Filter, Option<Arc<str>>)]>;
 
 /// Transactions of one shape kept with their places; more are counted.
 pub const MAX_PLACES: usize = 16;
@@ -170,8 +317,14 @@ impl Shape {
     }
 }
 
-/// A shape's tables and rows.
-type ShapeKey = (Box<[Arc<str>]>, Box<[TableRows]>);
+/// A shape's tables and rows, by their interned allocations.
+type ShapeKey = Box<[usize]>;
+
+/// Where an interned name or list of rows lives: equal for equal contents
+/// within one [`Summaries`].
+fn addr<T: ?Sized>(a: &Arc<T>) -> usize {
+    Arc::as_ptr(a) as *const () as usize
+}
 
 /// Transactions of each order of a table pair: (shape, the position of the
 /// pair's second table in it), [0] the lexically smaller table first.
@@ -203,8 +356,7 @@ impl Summaries {
         n
     }
 
-    fn rows(&mut self, rows: Vec<(Rows, Option<Arc<str>>)>) -> TableRows {
-        let rows: TableRows = rows.into();
+    fn rows(&mut self, rows: TableRows) -> TableRows {
         if let Some(r) = self.interned.get(&rows) {
             return r.clone();
         }
@@ -219,16 +371,21 @@ impl Summaries {
         count: usize,
         places: Vec<Place>,
     ) {
-        let k = match self.index.get(&(tables.clone(), rows.clone())) {
+        let key: ShapeKey = tables
+            .iter()
+            .map(addr)
+            .chain(rows.iter().map(addr))
+            .collect();
+        let k = match self.index.get(&key) {
             Some(&k) => k,
             None => {
                 self.shapes.push(Shape {
-                    tables: tables.clone(),
-                    rows: rows.clone(),
+                    tables,
+                    rows,
                     count: 0,
                     places: Vec::new(),
                 });
-                self.index.insert((tables, rows), self.shapes.len() - 1);
+                self.index.insert(key, self.shapes.len() - 1);
                 self.shapes.len() - 1
             }
         };
@@ -245,7 +402,7 @@ impl Summaries {
     pub fn merge(&mut self, other: Summaries) {
         for shape in other.shapes {
             let tables: Box<[Arc<str>]> = shape.tables.iter().map(|t| self.name(t)).collect();
-            let rows: Box<[TableRows]> = shape.rows.iter().map(|r| self.rows(r.to_vec())).collect();
+            let rows: Box<[TableRows]> = shape.rows.iter().map(|r| self.rows(r.clone())).collect();
             self.add(tables, rows, shape.count, shape.places);
         }
     }
@@ -270,8 +427,8 @@ impl<'p> Facts<'p> {
     /// `t` touches (a statement that does not parse alone touches any row),
     /// each kind once: all that matters is whether two lists have a pair
     /// that can be the same rows, and rows with no filter are any rows.
-    fn touches(&self, t: usize, tables: &[&str]) -> Vec<Vec<(Rows, Option<Arc<str>>)>> {
-        let mut out: Vec<Vec<(Rows, Option<Arc<str>>)>> = vec![Vec::new(); tables.len()];
+    fn touches(&self, t: usize, tables: &[&str]) -> Vec<Vec<(Filter, Option<Arc<str>>)>> {
+        let mut out: Vec<Vec<(Filter, Option<Arc<str>>)>> = vec![Vec::new(); tables.len()];
         let mut hit: Vec<usize> = Vec::new();
         for &s in &self.p.transactions[t].statements {
             let st = &self.p.statements[s];
@@ -296,25 +453,20 @@ impl<'p> Facts<'p> {
                         if let Some(k) = tables.iter().position(|t| *t == r.table)
                             && hit.contains(&k)
                         {
-                            out[k].push((r.clone(), trigger.clone()));
+                            let filter = Filter::of(r, trigger.as_deref(), &self.p.schema);
+                            out[k].push((filter, trigger.clone()));
                         }
                     }
                 }
                 None => {
                     for &k in &hit {
-                        out[k].push((
-                            Rows {
-                                table: tables[k].to_string(),
-                                ..Rows::default()
-                            },
-                            trigger.clone(),
-                        ));
+                        out[k].push((Filter::default(), trigger.clone()));
                     }
                 }
             }
         }
         for list in &mut out {
-            if let Some(any) = list.iter().position(|(r, _)| r.values.is_empty()) {
+            if let Some(any) = list.iter().position(|(r, _)| r.is_any()) {
                 let any = list.swap_remove(any);
                 *list = vec![any];
             } else {
@@ -374,7 +526,7 @@ pub fn summarise(
         let rows: Box<[TableRows]> = facts
             .touches(t, &names)
             .into_iter()
-            .map(|r| out.rows(r))
+            .map(|r| out.rows(r.into()))
             .collect();
         let touches = ord
             .iter()
@@ -401,37 +553,24 @@ pub fn summarise(
 /// two such transactions share them only when they fire for the same
 /// row, and then the triggering statements' lock on that row serialises
 /// them before either trigger runs.
-fn own_rows(schema: &Schema, r: &Rows, ta: Option<&str>, o: &Rows, tb: Option<&str>) -> bool {
-    let (Some(ta), Some(tb)) = (ta, tb) else {
-        return false;
-    };
-    let own = |vs: &[Operand]| {
-        vs.iter().all(|v| match v {
-            Operand::Param(name) => ["new.", "old."].iter().any(|pre| {
-                name.strip_prefix(pre)
-                    .is_some_and(|k| sql::is_key_column_in(schema, ta, k))
-            }),
-            _ => false,
-        })
-    };
-    ta == tb
-        && r.values
-            .iter()
-            .any(|(c, vs)| own(vs) && o.values.get(c).is_some_and(|ws| own(ws)))
+fn own_rows(r: &Filter, ta: Option<&str>, o: &Filter, tb: Option<&str>) -> bool {
+    ta.is_some()
+        && ta == tb
+        && r.common(o)
+            .any(|pair| matches!(pair, (Values::OwnKey, Values::OwnKey)))
 }
 
 /// Whether two transactions that touch a table with rows `a` and `b` can
 /// lock a common row of it.
-fn share_rows(schema: &Schema, a: &TableRows, b: &TableRows) -> bool {
+fn share_rows(a: &TableRows, b: &TableRows) -> bool {
     a.iter().any(|(r, ta)| {
-        b.iter().any(|(o, tb)| {
-            r.can_overlap(o) && !own_rows(schema, r, ta.as_deref(), o, tb.as_deref())
-        })
+        b.iter()
+            .any(|(o, tb)| r.can_overlap(o) && !own_rows(r, ta.as_deref(), o, tb.as_deref()))
     })
 }
 
 /// The findings over every transaction of the run.
-pub fn report(summaries: &Summaries, files: &[SourceFile], schema: &Schema) -> Vec<Finding> {
+pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
     let shapes = &summaries.shapes;
     let mut out = Vec::new();
     // Unordered table pair -> shapes taking them in each order: [0] the
@@ -481,7 +620,7 @@ pub fn report(summaries: &Summaries, files: &[SourceFile], schema: &Schema) -> V
         // The other order's shapes grouped by their rows of the two tables
         // (rows are interned: the same rows are the same allocation): per
         // group, how many transactions and the first (seq, shape, position).
-        let ptr = |r: &TableRows| Arc::as_ptr(r) as *const () as usize;
+        let ptr = addr::<[(Filter, Option<Arc<str>>)]>;
         let mut groups: HashMap<RowsPair, (usize, First)> = HashMap::new();
         for &(u, uj) in &sides[1 - minority] {
             let sh = &shapes[u];
@@ -491,14 +630,14 @@ pub fn report(summaries: &Summaries, files: &[SourceFile], schema: &Schema) -> V
             g.0 += sh.count;
             g.1 = g.1.min(first);
         }
-        let groups: Vec<_> = groups.into_iter().collect();
-        // Whether two lists of rows can meet, by the lists.
-        let mut meet: HashMap<(usize, usize), bool> = HashMap::new();
-        let mut can_meet = |a: &TableRows, b: &TableRows| {
-            *meet
-                .entry((ptr(a), ptr(b)))
-                .or_insert_with(|| share_rows(schema, a, b))
-        };
+        // Per group: its rows of the two tables, how many transactions, the first.
+        let groups: Vec<(&TableRows, &TableRows, usize, First)> = groups
+            .into_values()
+            .map(|(count, f)| {
+                let sh = &shapes[f.1];
+                (sh.rows_of(x), sh.rows_of(y), count, f)
+            })
+            .collect();
         // The transactions of the other order whose rows of both tables can
         // be a shape's: the first of them (shape, position) and how many.
         let mut usual_of: HashMap<RowsPair, Option<(usize, usize, usize)>> = HashMap::new();
@@ -511,13 +650,11 @@ pub fn report(summaries: &Summaries, files: &[SourceFile], schema: &Schema) -> V
             let (mx, my) = (m.rows_of(x), m.rows_of(y));
             let usual = *usual_of.entry((ptr(mx), ptr(my))).or_insert_with(|| {
                 let mut n = 0;
-                let mut first: Option<(usize, usize, usize)> = None;
-                for ((_, _), (count, f)) in &groups {
-                    let (_, u, _) = *f;
-                    let sh = &shapes[u];
-                    if can_meet(mx, sh.rows_of(x)) && can_meet(my, sh.rows_of(y)) {
+                let mut first: Option<First> = None;
+                for &(gx, gy, count, f) in &groups {
+                    if share_rows(mx, gx) && share_rows(my, gy) {
                         n += count;
-                        first = Some(first.map_or(*f, |g| g.min(*f)));
+                        first = Some(first.map_or(f, |g| g.min(f)));
                     }
                 }
                 first.map(|(_, u, uj)| (u, uj, n - 1))
@@ -571,12 +708,36 @@ pub fn report(summaries: &Summaries, files: &[SourceFile], schema: &Schema) -> V
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut summaries = Summaries::default();
     summarise(p, &|s| s, &|t| t, &mut summaries);
-    report(&summaries, &p.files, &p.schema)
+    report(&summaries, &p.files)
 }
 
 #[cfg(test)]
 mod tests {
     use crate::lint::testing::{lines_of, lint_files};
+
+    #[test]
+    fn rows_overlap_unless_literals_differ() {
+        use super::Filter;
+        use crate::lint::schema::Schema;
+        let p = crate::lint::Program::build(
+            vec![crate::lint::source::SourceFile::new(
+                "a.sql",
+                "DELETE FROM t WHERE q = 'Mail' AND id = ?;\nDELETE FROM t WHERE q IN ('mail', 'sms');\n\
+             DELETE FROM t WHERE q = 'push';\nINSERT INTO t (q, id) VALUES ('sms', 1), ('push', 2);",
+            )],
+            &crate::lint::Options::default(),
+        );
+        let rows: Vec<Filter> = (0..4)
+            .map(|i| {
+                let r = &p.statements[i].rows.as_ref().expect("parsed").rows[0];
+                Filter::of(r, None, &Schema::default())
+            })
+            .collect();
+        assert!(rows[0].can_overlap(&rows[1]));
+        assert!(!rows[0].can_overlap(&rows[2]));
+        assert!(rows[3].can_overlap(&rows[2]) && rows[3].can_overlap(&rows[1]));
+        assert!(!rows[3].can_overlap(&rows[0]));
+    }
 
     #[test]
     fn opposite_orders_in_two_transactions() {

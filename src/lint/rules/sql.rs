@@ -634,21 +634,6 @@ mod tests {
     }
 
     #[test]
-    fn rows_overlap_unless_literals_differ() {
-        let p = program(
-            "DELETE FROM t WHERE q = 'Mail' AND id = ?;\nDELETE FROM t WHERE q IN ('mail', 'sms');\n\
-             DELETE FROM t WHERE q = 'push';\nINSERT INTO t (q, id) VALUES ('sms', 1), ('push', 2);",
-        );
-        let rows: Vec<Rows> = (0..4)
-            .map(|i| parse(&p, i).unwrap().touched_rows().remove(0))
-            .collect();
-        assert!(rows[0].can_overlap(&rows[1]));
-        assert!(!rows[0].can_overlap(&rows[2]));
-        assert!(rows[3].can_overlap(&rows[2]) && rows[3].can_overlap(&rows[1]));
-        assert!(!rows[3].can_overlap(&rows[0]));
-    }
-
-    #[test]
     fn temporary_tables_are_found() {
         let p = program(
             "CREATE TEMPORARY TABLE IF NOT EXISTS db.`Work`(id INT);\nCREATE TEMPORARY TABLE scratch AS SELECT 1;\n\
