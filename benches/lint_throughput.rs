@@ -24,19 +24,21 @@
 //! and all of it (it must not grow), the facts one whole program would keep
 //! (`Program::build`, what lint held before it streamed), then the binary's
 //! peak RSS under `/usr/bin/time -v`.
-//! `LINT_BENCH_MEMORY_ONLY=1` runs only this part.
+//! `LINT_BENCH_MEMORY_ONLY=1` runs only this part; `LINT_BENCH_QUICK=1`
+//! only the interleaved rounds (the three medians and their ratios).
 //!
 //! Run with `cargo bench --bench lint_throughput`. Only syntax that
 //! sqlparser's MySqlDialect parses is generated (no `LOCK IN SHARE MODE`, no
 //! `FOR UPDATE OF a, b`), so the baseline must succeed on every file.
 
+use mimalloc::MiMalloc;
 use poolctl::lint::scan::TokenKind;
 use poolctl::lint::source::SourceFile;
 use poolctl::lint::{Options, Program, lint};
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::parser::Parser;
 use sqlparser::tokenizer::Tokenizer;
-use std::alloc::{GlobalAlloc, Layout, System};
+use std::alloc::{GlobalAlloc, Layout};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -66,28 +68,28 @@ fn count_free(size: usize) {
     }
 }
 
-// SAFETY: every call is forwarded to `System` unchanged; only counters move.
+// SAFETY: every call is forwarded to `MiMalloc` unchanged; only counters move.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = unsafe { System.alloc(layout) };
+        let p = unsafe { MiMalloc.alloc(layout) };
         if !p.is_null() {
             count_alloc(layout.size());
         }
         p
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
+        unsafe { MiMalloc.dealloc(ptr, layout) };
         count_free(layout.size());
     }
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        let p = unsafe { System.alloc_zeroed(layout) };
+        let p = unsafe { MiMalloc.alloc_zeroed(layout) };
         if !p.is_null() {
             count_alloc(layout.size());
         }
         p
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        let p = unsafe { MiMalloc.realloc(ptr, layout, new_size) };
         if !p.is_null() {
             count_free(layout.size());
             count_alloc(new_size);
@@ -914,6 +916,9 @@ fn main() {
         mb(bytes) / par,
         l / par
     );
+    if std::env::var_os("LINT_BENCH_QUICK").is_some() {
+        return;
+    }
 
     // Where lint's time goes: one round of the pipeline's stages.
     let t = Instant::now();

@@ -134,13 +134,18 @@ pub fn tokenize(original: &str, base: usize) -> Tokens {
         original
     };
     let dialect = MySqlDialect {};
-    let mut buf = Vec::new();
+    // About one token (whitespace included) in four bytes of SQL: sized
+    // once instead of grown by doubling (bounded for a long statement).
+    let mut buf = Vec::with_capacity((text.len() / 4 + 8).min(1 << 12));
     let error = Tokenizer::new(&dialect, text)
         .with_unescape(false)
         .tokenize_with_location_into_buf(&mut buf)
         .err();
     let mut locator = TokenLocator::new(text);
-    let mut out = Tokens::default();
+    let mut out = Tokens {
+        tokens: Vec::with_capacity(buf.len()),
+        ..Tokens::default()
+    };
     for t in buf {
         let start = locator.offset(t.span.start);
         let end = locator.offset(t.span.end);
@@ -173,7 +178,8 @@ pub fn tokenize(original: &str, base: usize) -> Tokens {
 /// Split tokens into statements at `;` (comments attached as leading or inner).
 pub fn statements(toks: Tokens, out: &mut Scanned) {
     let mut comments = toks.comments.into_iter().peekable();
-    let mut current: Vec<(TokenWithSpan, Span)> = Vec::new();
+    // Lint hands this one statement at a time: its tokens in one allocation.
+    let mut current: Vec<(TokenWithSpan, Span)> = Vec::with_capacity(toks.tokens.len());
     let mut leading = Vec::new();
     let mut inner = Vec::new();
     for (k, t) in toks.tokens.into_iter().enumerate() {
