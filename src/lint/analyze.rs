@@ -477,18 +477,22 @@ pub fn analyze_tree(
         )));
         return (st, None);
     }
-    // The parser consumes the tokens; keep them when a failure is judged.
+    // The parser takes the tokens and gives them back (a failure is judged
+    // on them), so they are never copied.
     let tokens = std::mem::take(&mut raw.tokens);
-    let kept = tokens.clone();
     let dialect = MySqlDialect {};
     let mut parser = Parser::new(&dialect)
         .with_recursion_limit(RECURSION_LIMIT)
         .with_tokens_with_locations(tokens);
     let parsed = parser.parse_statement();
+    let trailing = match &parsed {
+        Ok(_) => Some(parser.peek_token()).filter(|t| t.token != sqlparser::tokenizer::Token::EOF),
+        Err(_) => None,
+    };
+    let kept = parser.into_tokens();
     let failure = match &parsed {
-        Ok(_) if parser.peek_token().token != sqlparser::tokenizer::Token::EOF => {
+        Ok(_) if let Some(t) = trailing => {
             // Trailing tokens after a complete statement.
-            let t = parser.peek_token();
             let at = kept.iter().position(|k| k.span == t.span);
             Some((at, format!("it stops at `{}`", t.token)))
         }
