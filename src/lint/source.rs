@@ -133,15 +133,41 @@ impl<'a> TokenLocator<'a> {
             self.offset = 0;
         }
         let bytes = self.text.as_bytes();
-        while (self.line, self.column) < (loc.line, loc.column) && self.offset < bytes.len() {
-            let c = self.text[self.offset..].chars().next().expect("in bounds");
-            self.offset += c.len_utf8();
-            if c == '\n' {
+        // Whole lines at a time, then the line's characters (a byte each
+        // while they are ASCII).
+        while self.line < loc.line {
+            match memchr::memchr(b'\n', &bytes[self.offset..]) {
+                Some(k) => {
+                    self.offset += k + 1;
+                    self.line += 1;
+                    self.column = 1;
+                }
+                None => {
+                    self.column += self.text[self.offset..].chars().count() as u64;
+                    self.offset = bytes.len();
+                    return self.offset;
+                }
+            }
+        }
+        while self.column < loc.column && self.offset < bytes.len() {
+            let b = bytes[self.offset];
+            if b == b'\n' {
+                // A column past the end of its line: the next line's start.
+                self.offset += 1;
                 self.line += 1;
                 self.column = 1;
-            } else {
-                self.column += 1;
+                break;
             }
+            self.offset += if b < 0x80 {
+                1
+            } else {
+                self.text[self.offset..]
+                    .chars()
+                    .next()
+                    .expect("in bounds")
+                    .len_utf8()
+            };
+            self.column += 1;
         }
         self.offset
     }

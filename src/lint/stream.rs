@@ -61,6 +61,12 @@ struct FileShare {
 /// Whether `text` has `word` (lower case ASCII) as a word of its own, in
 /// any case.
 fn has_word(text: &str, word: &str) -> bool {
+    find_ci(text, word, true)
+}
+
+/// Whether `text` has `word` (lower case ASCII) in any case: as a word of
+/// its own when `whole`, else anywhere (`50003CREATE` too).
+fn find_ci(text: &str, word: &str, whole: bool) -> bool {
     let (b, w) = (text.as_bytes(), word.as_bytes());
     let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
     let mut at = 0;
@@ -68,8 +74,8 @@ fn has_word(text: &str, word: &str) -> bool {
         let i = at + k;
         if b.len() - i >= w.len()
             && b[i..i + w.len()].eq_ignore_ascii_case(w)
-            && (i == 0 || !ident(b[i - 1]))
-            && b.get(i + w.len()).is_none_or(|&c| !ident(c))
+            && (!whole
+                || ((i == 0 || !ident(b[i - 1])) && b.get(i + w.len()).is_none_or(|&c| !ident(c))))
         {
             return true;
         }
@@ -78,19 +84,32 @@ fn has_word(text: &str, word: &str) -> bool {
     false
 }
 
+/// Whether a piece (or a whole file) can hold something every part shares.
+fn may_share(text: &str) -> bool {
+    has_word(text, "create")
+        || has_word(text, "call")
+        || memchr::memmem::find(text.as_bytes(), b"poolctl").is_some()
+}
+
 /// Step 1 for one file.
 fn share_of(f: usize, file: &SourceFile, options: &Options) -> FileShare {
     let mut an = Analyzer::new(f, &file.text, Arc::default());
     let mut out = FileShare::default();
+    // No piece of a file without the words anywhere (an executable
+    // comment's `/*!50003CREATE` included) can hold any: its pieces are not
+    // cut then (most files of an application are only DML).
+    if !["create", "call", "poolctl"]
+        .iter()
+        .any(|w| find_ci(&file.text, w, false))
+    {
+        return out;
+    }
     for piece in script::Pieces::new(&file.text, options.server) {
         if piece.kind != script::PieceKind::Sql {
             continue;
         }
         let text = &piece.text;
-        if !(has_word(text, "create")
-            || has_word(text, "call")
-            || memchr::memmem::find(text.as_bytes(), b"poolctl").is_some())
-        {
+        if !may_share(text) {
             // Nothing shared, and no directive for the next statement: a
             // piece with a statement takes the comments carried to it.
             if script::content_start(text) < text.len() {
@@ -424,5 +443,29 @@ pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
         files,
         statements,
         diagnostics,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{find_ci, has_word};
+
+    #[test]
+    fn words_and_the_looser_file_check() {
+        assert!(has_word("x; Create TABLE t (a INT)", "create"));
+        assert!(!has_word("SELECT recreated FROM t", "create"));
+        // A version-gated executable comment glues the word to the version:
+        // not a word of the file's text, but the server reads CREATE there,
+        // so the whole-file check must not skip the file.
+        assert!(!has_word(
+            "/*!50003CREATE*/ PROCEDURE p() SELECT 1",
+            "create"
+        ));
+        assert!(find_ci(
+            "/*!50003CREATE*/ PROCEDURE p() SELECT 1",
+            "create",
+            false
+        ));
+        assert!(!find_ci("SELECT 1 FROM t", "call", false));
     }
 }
