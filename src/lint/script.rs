@@ -592,6 +592,95 @@ enum Tok {
     Other,
 }
 
+/// The words the tracker reads (any case).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kw {
+    Begin,
+    Case,
+    Create,
+    Do,
+    Each,
+    Else,
+    End,
+    Event,
+    Exists,
+    Follows,
+    For,
+    Function,
+    If,
+    Isolation,
+    Loop,
+    Not,
+    Precedes,
+    Procedure,
+    Read,
+    Repeat,
+    Row,
+    Then,
+    Transaction,
+    Trigger,
+    While,
+    Work,
+    Table,
+    View,
+    Index,
+    Database,
+    Schema,
+    User,
+    Role,
+    Server,
+}
+
+/// The tracker's word `w` is, if any: upper-cased once into a small
+/// buffer and matched (a word is looked at once, not once per keyword).
+fn keyword(w: &[u8]) -> Option<Kw> {
+    const LONGEST: usize = 11;
+    if w.len() < 2 || w.len() > LONGEST {
+        return None;
+    }
+    let mut buf = [0u8; LONGEST];
+    for (d, c) in buf.iter_mut().zip(w) {
+        *d = c.to_ascii_uppercase();
+    }
+    Some(match &buf[..w.len()] {
+        b"BEGIN" => Kw::Begin,
+        b"CASE" => Kw::Case,
+        b"CREATE" => Kw::Create,
+        b"DO" => Kw::Do,
+        b"EACH" => Kw::Each,
+        b"ELSE" => Kw::Else,
+        b"END" => Kw::End,
+        b"EVENT" => Kw::Event,
+        b"EXISTS" => Kw::Exists,
+        b"FOLLOWS" => Kw::Follows,
+        b"FOR" => Kw::For,
+        b"FUNCTION" => Kw::Function,
+        b"IF" => Kw::If,
+        b"ISOLATION" => Kw::Isolation,
+        b"LOOP" => Kw::Loop,
+        b"NOT" => Kw::Not,
+        b"PRECEDES" => Kw::Precedes,
+        b"PROCEDURE" => Kw::Procedure,
+        b"READ" => Kw::Read,
+        b"REPEAT" => Kw::Repeat,
+        b"ROW" => Kw::Row,
+        b"THEN" => Kw::Then,
+        b"TRANSACTION" => Kw::Transaction,
+        b"TRIGGER" => Kw::Trigger,
+        b"WHILE" => Kw::While,
+        b"WORK" => Kw::Work,
+        b"TABLE" => Kw::Table,
+        b"VIEW" => Kw::View,
+        b"INDEX" => Kw::Index,
+        b"DATABASE" => Kw::Database,
+        b"SCHEMA" => Kw::Schema,
+        b"USER" => Kw::User,
+        b"ROLE" => Kw::Role,
+        b"SERVER" => Kw::Server,
+        _ => return None,
+    })
+}
+
 fn ident_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80
 }
@@ -677,33 +766,34 @@ impl Tracker {
 
     /// One token; true when it is a `;` that ends the statement.
     fn token(&mut self, tok: Tok, w: &[u8]) -> bool {
-        let is = |s: &str| tok == Tok::Word && w.eq_ignore_ascii_case(s.as_bytes());
+        let kw = if tok == Tok::Word { keyword(w) } else { None };
+        let is = |k: Kw| kw == Some(k);
         // Settle what the previous word left pending.
         match std::mem::take(&mut self.pending) {
             Pending::None => {}
             Pending::Begin => {
                 let transaction = tok == Tok::Semi
-                    || is("WORK")
-                    || is("TRANSACTION")
-                    || is("ISOLATION")
-                    || is("READ");
+                    || is(Kw::Work)
+                    || is(Kw::Transaction)
+                    || is(Kw::Isolation)
+                    || is(Kw::Read);
                 // At top level only MariaDB's BEGIN NOT ATOMIC is a block.
-                if !transaction && (self.in_program() || is("NOT")) {
+                if !transaction && (self.in_program() || is(Kw::Not)) {
                     self.stack.push(Open::Block);
                     self.stmt_start = true;
                 }
             }
             Pending::End => {
                 self.stack.pop();
-                if ["IF", "LOOP", "WHILE", "REPEAT", "CASE", "FOR"]
-                    .iter()
-                    .any(|k| is(k))
-                {
+                if matches!(
+                    kw,
+                    Some(Kw::If | Kw::Loop | Kw::While | Kw::Repeat | Kw::Case | Kw::For)
+                ) {
                     return false;
                 }
             }
             Pending::If => {
-                if is("NOT") {
+                if is(Kw::Not) {
                     self.pending = Pending::IfNot;
                     return false;
                 }
@@ -712,7 +802,7 @@ impl Tracker {
             Pending::IfNot => {
                 // CREATE PROCEDURE IF NOT EXISTS p ... (in a body, IF NOT
                 // EXISTS (SELECT ...) THEN is a statement).
-                if !(is("EXISTS") && self.stack.is_empty()) {
+                if !(is(Kw::Exists) && self.stack.is_empty()) {
                     self.stack.push(Open::Control);
                 }
             }
@@ -737,43 +827,51 @@ impl Tracker {
             Tok::Other => return false,
             Tok::Word => self.prev = Prev::Word,
         }
-        if self.tokens == 1 && is("CREATE") {
+        if self.tokens == 1 && is(Kw::Create) {
             self.create = true;
         }
-        let object_word = [
-            "TABLE", "VIEW", "INDEX", "DATABASE", "SCHEMA", "USER", "ROLE", "SERVER",
-        ]
-        .iter()
-        .any(|k| is(k));
+        let object_word = matches!(
+            kw,
+            Some(
+                Kw::Table
+                    | Kw::View
+                    | Kw::Index
+                    | Kw::Database
+                    | Kw::Schema
+                    | Kw::User
+                    | Kw::Role
+                    | Kw::Server
+            )
+        );
         let after_object = std::mem::replace(&mut self.after_object_word, object_word);
         let control_here =
             self.in_program() && (at_start || (self.header && self.stack.is_empty()));
-        if is("BEGIN") {
+        if is(Kw::Begin) {
             self.pending = Pending::Begin;
-        } else if is("END") && !self.stack.is_empty() {
+        } else if is(Kw::End) && !self.stack.is_empty() {
             self.pending = Pending::End;
-        } else if is("CASE") {
+        } else if is(Kw::Case) {
             self.stack.push(if control_here && at_start {
                 Open::Control
             } else {
                 Open::CaseExpr
             });
-        } else if is("IF") && control_here {
+        } else if is(Kw::If) && control_here {
             self.pending = Pending::If;
-        } else if (is("LOOP") || is("REPEAT")) && control_here {
+        } else if (is(Kw::Loop) || is(Kw::Repeat)) && control_here {
             self.stack.push(Open::Control);
             self.stmt_start = true;
-        } else if (is("WHILE") || is("FOR")) && control_here && at_start {
+        } else if (is(Kw::While) || is(Kw::For)) && control_here && at_start {
             self.stack.push(Open::Control);
-        } else if is("THEN") || is("ELSE") {
+        } else if is(Kw::Then) || is(Kw::Else) {
             self.stmt_start = self.stack.last() != Some(&Open::CaseExpr);
-        } else if is("DO") {
+        } else if is(Kw::Do) {
             self.stmt_start = self.in_program();
-        } else if is("EACH") {
+        } else if is(Kw::Each) {
             self.prev = Prev::Each;
-        } else if is("ROW") && prev == Prev::Each && self.header {
+        } else if is(Kw::Row) && prev == Prev::Each && self.header {
             self.stmt_start = true;
-        } else if (is("FOLLOWS") || is("PRECEDES")) && self.header {
+        } else if (is(Kw::Follows) || is(Kw::Precedes)) && self.header {
             self.prev = Prev::FollowsPrecedes;
         } else if prev == Prev::FollowsPrecedes {
             // FOLLOWS other_trigger: the body comes next.
@@ -782,7 +880,7 @@ impl Tracker {
             && !self.header
             && !after_object
             && self.tokens <= 16
-            && (is("PROCEDURE") || is("FUNCTION") || is("TRIGGER") || is("EVENT"))
+            && (is(Kw::Procedure) || is(Kw::Function) || is(Kw::Trigger) || is(Kw::Event))
         {
             self.header = true;
         }
