@@ -147,6 +147,14 @@ pub fn tokenize(original: &str, base: usize) -> Tokens {
         ..Tokens::default()
     };
     for t in buf {
+        // Plain whitespace (a token per blank) is not positioned at all.
+        if matches!(
+            &t.token,
+            Token::EOF
+                | Token::Whitespace(Whitespace::Space | Whitespace::Newline | Whitespace::Tab)
+        ) {
+            continue;
+        }
         let start = locator.offset(t.span.start);
         let end = locator.offset(t.span.end);
         let span = Span::new(base + start, base + end);
