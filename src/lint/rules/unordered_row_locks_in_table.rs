@@ -226,15 +226,17 @@ struct Check<'p> {
 }
 
 impl Check<'_> {
-    /// Rows of `table` a statement touches (re-parsed once per statement).
+    /// Rows of `table` a statement touches: the model's when it kept them
+    /// (a statement that locks rows), else re-parsed once per statement.
     fn rows(&mut self, s: usize, table: &str) -> Vec<Rows> {
         let p = self.p;
         self.cache
             .entry(s)
-            .or_insert_with(|| {
-                sql::parse(p, s)
+            .or_insert_with(|| match &p.statements[s].rows {
+                Some(touched) => touched.rows.clone(),
+                None => sql::parse(p, s)
                     .map(|parsed| parsed.touched_rows())
-                    .unwrap_or_default()
+                    .unwrap_or_default(),
             })
             .iter()
             .filter(|r| r.table == table)
