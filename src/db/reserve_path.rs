@@ -64,16 +64,28 @@ fn distribute(ids: &mut [Vec<u64>], rows: impl IntoIterator<Item = (u64, u64)>) 
     }
 }
 
+fn start_of(range: IdRange) -> u64 {
+    match range {
+        IdRange::From(start) => start,
+        _ => 0,
+    }
+}
+
 /// The wrap-around of the lines whose scan from a start came back short:
 /// the rest of their quantity, below the start.
 fn wraps(scan: &[ScanLine], ids: &[Vec<u64>]) -> Vec<ScanLine> {
     scan.iter()
         .filter_map(|l| match l.range {
-            IdRange::From(start) if (ids[l.index].len() as u64) < l.quantity => Some(ScanLine {
-                range: IdRange::Below(start),
-                quantity: l.quantity - ids[l.index].len() as u64,
-                ..*l
-            }),
+            IdRange::From(_) | IdRange::FromRank(_) if (ids[l.index].len() as u64) < l.quantity => {
+                Some(ScanLine {
+                    range: match l.range {
+                        IdRange::FromRank(offset) => IdRange::BelowRanked(offset),
+                        _ => IdRange::Below(start_of(l.range)),
+                    },
+                    quantity: l.quantity - ids[l.index].len() as u64,
+                    ..*l
+                })
+            }
             _ => None,
         })
         .collect()
@@ -88,12 +100,16 @@ impl Db {
         sql: &ReserveSql,
         lines: &[Line],
         path: HotPath,
+        inline: bool,
     ) -> Result<Vec<ScanLine>, mysql::Error> {
         let mut scan = Vec::with_capacity(lines.len());
         for (index, l) in lines.iter().enumerate() {
             let walked = self.walk_from.get(&l.key).copied().filter(|_| path.walks());
             let range = if let Some(from) = walked {
                 IdRange::From(from)
+            } else if path.ranked() && inline {
+                let cap = self.pool_caps.get(&l.key).copied();
+                reserve::rank_start(cap.unwrap_or(u64::from(sql.default_cap)), fastrand::f64())
             } else if path.random_start() {
                 if !self.seen_max.contains_key(&l.key) {
                     let next: Option<u64> = self
@@ -165,7 +181,7 @@ impl Db {
         let err = |e: mysql::Error| {
             ReserveError::Db(DbError::from_driver(e, "reserving", super::reserve::GRANT))
         };
-        let scan = self.scan_plan(sql, lines, opts.path).map_err(err)?;
+        let scan = self.scan_plan(sql, lines, opts.path, true).map_err(err)?;
         let attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, opts);
         if attempt.is_err() {
             // Whatever failed, nothing of this attempt may stay open.
