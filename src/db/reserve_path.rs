@@ -21,6 +21,11 @@
 //!   to the server ([`crate::reserve::sql::deleted_all_guard`], between the
 //!   delete and the holds): when it fails, the server runs nothing after it,
 //!   so neither the holds nor `COMMIT`, and the attempt rolls back.
+//! - **Ranked start** (`rank-two-trips`, a bench alternative): the first
+//!   round trip reads the start, the id at a random offset among the pool's
+//!   first units, into a session variable with a plain `SELECT ... INTO`,
+//!   and scans from it; the wrap-around goes below the same variable. Inline
+//!   scans only: a bound attempt (ledger-backed lines) starts at a random id.
 
 use super::{Db, DbError, ReserveError};
 use crate::pool::PoolKey;

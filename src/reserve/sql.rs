@@ -47,6 +47,14 @@ pub enum IdRange {
     BelowRanked(u64),
 }
 
+/// The ranked start's read is a plain read of the units table in a
+/// transaction that then deletes units, which `poolctl lint` reports
+/// (`read-then-write-without-lock`) unless told: its value only says where
+/// the `SKIP LOCKED` scan begins, and the writes take the units that scan
+/// locked, never what this read saw.
+const RANK_IGNORE: &str =
+    "/* poolctl: ignore read-then-write-without-lock the start only places the SKIP LOCKED scan */";
+
 /// The session variable holding line `index`'s ranked start.
 fn rank_var(index: usize) -> String {
     format!("@poolctl_start_{index}")
@@ -232,7 +240,7 @@ impl ReserveSql {
             if let (IdRange::FromRank(offset), true) = (l.range, inline) {
                 let _ = write!(
                     sql,
-                    "SELECT /* conn_tag:{TAG_RESERVE} */ COALESCE((SELECT id FROM {} \
+                    "SELECT /* conn_tag:{TAG_RESERVE} */ {RANK_IGNORE} COALESCE((SELECT id FROM {} \
                      WHERE shop_id = {} AND inventory_item_id = {} AND inventory_group_id = {} \
                      ORDER BY id LIMIT 1 OFFSET {offset}), 0) INTO {}; ",
                     self.units,
@@ -554,7 +562,7 @@ mod tests {
         let (set, scan) = text.split_once("; ").expect("two statements");
         assert_eq!(
             set,
-            "SELECT /* conn_tag:checkout_reserve */ COALESCE((SELECT id FROM `reservation_units` WHERE shop_id = 1 AND inventory_item_id = 7 AND inventory_group_id = 3 ORDER BY id LIMIT 1 OFFSET 42), 0) INTO @poolctl_start_1"
+            "SELECT /* conn_tag:checkout_reserve */ /* poolctl: ignore read-then-write-without-lock the start only places the SKIP LOCKED scan */ COALESCE((SELECT id FROM `reservation_units` WHERE shop_id = 1 AND inventory_item_id = 7 AND inventory_group_id = 3 ORDER BY id LIMIT 1 OFFSET 42), 0) INTO @poolctl_start_1"
         );
         assert!(
             scan.contains("AND id >= @poolctl_start_1 LIMIT 1 FOR UPDATE SKIP LOCKED)"),
