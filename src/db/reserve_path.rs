@@ -69,29 +69,22 @@ fn distribute(ids: &mut [Vec<u64>], rows: impl IntoIterator<Item = (u64, u64)>) 
     }
 }
 
-fn start_of(range: IdRange) -> u64 {
-    match range {
-        IdRange::From(start) => start,
-        _ => 0,
-    }
-}
-
 /// The wrap-around of the lines whose scan from a start came back short:
 /// the rest of their quantity, below the start.
 fn wraps(scan: &[ScanLine], ids: &[Vec<u64>]) -> Vec<ScanLine> {
     scan.iter()
-        .filter_map(|l| match l.range {
-            IdRange::From(_) | IdRange::FromRank(_) if (ids[l.index].len() as u64) < l.quantity => {
-                Some(ScanLine {
-                    range: match l.range {
-                        IdRange::FromRank(offset) => IdRange::BelowRanked(offset),
-                        _ => IdRange::Below(start_of(l.range)),
-                    },
-                    quantity: l.quantity - ids[l.index].len() as u64,
-                    ..*l
-                })
-            }
-            _ => None,
+        .filter_map(|l| {
+            let below = match l.range {
+                IdRange::From(start) => IdRange::Below(start),
+                IdRange::FromRank(offset) => IdRange::BelowRanked(offset),
+                _ => return None,
+            };
+            let got = ids[l.index].len() as u64;
+            (got < l.quantity).then(|| ScanLine {
+                range: below,
+                quantity: l.quantity - got,
+                ..*l
+            })
         })
         .collect()
 }

@@ -89,6 +89,7 @@ pub enum HotPath {
 }
 
 impl HotPath {
+    /// Scans start at a random id (a ranked path's bound attempts too).
     pub fn random_start(self) -> bool {
         matches!(
             self,
@@ -96,6 +97,7 @@ impl HotPath {
                 | HotPath::RandomBatched
                 | HotPath::RandomTwoTrips
                 | HotPath::WalkTwoTrips
+                | HotPath::RankTwoTrips
         )
     }
 
@@ -544,6 +546,7 @@ mod tests {
         assert_eq!(rank_start(100, 0.999_999), IdRange::FromRank(49));
         assert_eq!(rank_start(1, 0.7), IdRange::FromRank(0));
         assert!(HotPath::RankTwoTrips.ranked() && HotPath::RankTwoTrips.commit_with_writes());
+        assert!(HotPath::RankTwoTrips.random_start(), "its bound attempts");
     }
 
     #[test]
