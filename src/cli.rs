@@ -562,8 +562,10 @@ pub struct FlashSaleArgs {
     /// around), batched (statements sent together: 3 round trips),
     /// random-batched, random-two-trips (2 round trips: the writes and COMMIT
     /// together behind a server-side guard), walk-two-trips (each
-    /// connection's next scan starts above the unit it took last). Default:
-    /// the library's default (random-two-trips).
+    /// connection's next scan starts above the unit it took last),
+    /// rank-two-trips (the scan starts at a random rank among the pool's
+    /// first units, read in the first round trip). Default: the library's
+    /// default (random-two-trips).
     #[arg(
         long,
         value_enum,

@@ -352,7 +352,7 @@ impl Db {
         }
         let action = "reserving";
         let err = |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, action, GRANT));
-        let scan = self.scan_plan(sql, lines, opts.path).map_err(err)?;
+        let scan = self.scan_plan(sql, lines, opts.path, false).map_err(err)?;
         let state_keys = plan.state_locks(lines);
         for key in &state_keys {
             let mut p = key_params(key);

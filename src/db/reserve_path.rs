@@ -21,6 +21,11 @@
 //!   to the server ([`crate::reserve::sql::deleted_all_guard`], between the
 //!   delete and the holds): when it fails, the server runs nothing after it,
 //!   so neither the holds nor `COMMIT`, and the attempt rolls back.
+//! - **Ranked start** (`rank-two-trips`, a bench alternative): the first
+//!   round trip reads the start, the id at a random offset among the pool's
+//!   first units, into a session variable with a plain `SELECT ... INTO`,
+//!   and scans from it; the wrap-around goes below the same variable. Inline
+//!   scans only: a bound attempt (ledger-backed lines) starts at a random id.
 
 use super::{Db, DbError, ReserveError};
 use crate::pool::PoolKey;
@@ -68,13 +73,18 @@ fn distribute(ids: &mut [Vec<u64>], rows: impl IntoIterator<Item = (u64, u64)>) 
 /// the rest of their quantity, below the start.
 fn wraps(scan: &[ScanLine], ids: &[Vec<u64>]) -> Vec<ScanLine> {
     scan.iter()
-        .filter_map(|l| match l.range {
-            IdRange::From(start) if (ids[l.index].len() as u64) < l.quantity => Some(ScanLine {
-                range: IdRange::Below(start),
-                quantity: l.quantity - ids[l.index].len() as u64,
+        .filter_map(|l| {
+            let below = match l.range {
+                IdRange::From(start) => IdRange::Below(start),
+                IdRange::FromRank(offset) => IdRange::BelowRanked(offset),
+                _ => return None,
+            };
+            let got = ids[l.index].len() as u64;
+            (got < l.quantity).then(|| ScanLine {
+                range: below,
+                quantity: l.quantity - got,
                 ..*l
-            }),
-            _ => None,
+            })
         })
         .collect()
 }
@@ -88,12 +98,16 @@ impl Db {
         sql: &ReserveSql,
         lines: &[Line],
         path: HotPath,
+        inline: bool,
     ) -> Result<Vec<ScanLine>, mysql::Error> {
         let mut scan = Vec::with_capacity(lines.len());
         for (index, l) in lines.iter().enumerate() {
             let walked = self.walk_from.get(&l.key).copied().filter(|_| path.walks());
             let range = if let Some(from) = walked {
                 IdRange::From(from)
+            } else if path.ranked() && inline {
+                let cap = self.pool_caps.get(&l.key).copied();
+                reserve::rank_start(cap.unwrap_or(u64::from(sql.default_cap)), fastrand::f64())
             } else if path.random_start() {
                 if !self.seen_max.contains_key(&l.key) {
                     let next: Option<u64> = self
@@ -165,7 +179,7 @@ impl Db {
         let err = |e: mysql::Error| {
             ReserveError::Db(DbError::from_driver(e, "reserving", super::reserve::GRANT))
         };
-        let scan = self.scan_plan(sql, lines, opts.path).map_err(err)?;
+        let scan = self.scan_plan(sql, lines, opts.path, true).map_err(err)?;
         let attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, opts);
         if attempt.is_err() {
             // Whatever failed, nothing of this attempt may stay open.

@@ -30,6 +30,34 @@ pub enum IdRange {
     From(u64),
     /// Below this id: the wrap-around after a scan `From` it came back short.
     Below(u64),
+    /// From the unit at this offset among the pool's units in id order (a
+    /// plain read; none there: from the head). Inline, the start id goes
+    /// into the session variable `@poolctl_start_N` (N: the line's index)
+    /// by a `SELECT ... INTO` of its own before the scan, so the scan is a
+    /// range on the primary key (a `SET @v = (SELECT ...)` would not do: a
+    /// statement other than `SELECT` reads its subquery with shared locks
+    /// on every row it walks, and waits on the rows other buyers hold);
+    /// bound, a scalar subquery in the scan (which makes the scan a walk
+    /// of the pool's prefix: the library ranks inline scans only).
+    FromRank(u64),
+    /// Below the start a `FromRank` scan of the same line chose, at this
+    /// offset: its wrap-around (inline: the session variable; bound: the
+    /// subquery again, which may name another unit if the pool changed in
+    /// between, so the library ranks inline scans only).
+    BelowRanked(u64),
+}
+
+/// The ranked start's read is a plain read of the units table in a
+/// transaction that then deletes units, which `poolctl lint` reports
+/// (`read-then-write-without-lock`) unless told: its value only says where
+/// the `SKIP LOCKED` scan begins, and the writes take the units that scan
+/// locked, never what this read saw.
+const RANK_IGNORE: &str =
+    "/* poolctl: ignore read-then-write-without-lock the start only places the SKIP LOCKED scan */";
+
+/// The session variable holding line `index`'s ranked start.
+fn rank_var(index: usize) -> String {
+    format!("@poolctl_start_{index}")
 }
 
 /// One line of a scan: which cart line, which pool, how many units, where.
@@ -206,7 +234,24 @@ impl ReserveSql {
     /// `inline`: integers written into the text (for a multi-statement round
     /// trip), else `?` placeholders with the values returned in order.
     pub fn scan_lines(&self, lines: &[ScanLine], inline: bool) -> (String, Vec<u64>) {
-        let mut sql = format!("/* conn_tag:{TAG_RESERVE} */ ");
+        let mut sql = String::new();
+        // Ranked starts: one plain read per line, before the scan.
+        for l in lines {
+            if let (IdRange::FromRank(offset), true) = (l.range, inline) {
+                let _ = write!(
+                    sql,
+                    "SELECT /* conn_tag:{TAG_RESERVE} */ {RANK_IGNORE} COALESCE((SELECT id FROM {} \
+                     WHERE shop_id = {} AND inventory_item_id = {} AND inventory_group_id = {} \
+                     ORDER BY id LIMIT 1 OFFSET {offset}), 0) INTO {}; ",
+                    self.units,
+                    l.key.shop,
+                    l.key.item,
+                    l.key.location,
+                    rank_var(l.index),
+                );
+            }
+        }
+        let _ = write!(sql, "/* conn_tag:{TAG_RESERVE} */ ");
         let mut params = Vec::new();
         let mut value = |sql: &mut String, v: u64| {
             if inline {
@@ -239,6 +284,32 @@ impl ReserveSql {
                 IdRange::Below(id) => {
                     sql.push_str(" AND id < ");
                     value(&mut sql, id);
+                }
+                IdRange::FromRank(offset) | IdRange::BelowRanked(offset) if !inline => {
+                    let op = if matches!(l.range, IdRange::FromRank(_)) {
+                        ">="
+                    } else {
+                        "<"
+                    };
+                    let _ = write!(
+                        sql,
+                        " AND id {op} COALESCE((SELECT r.id FROM {} r WHERE r.shop_id = ",
+                        self.units
+                    );
+                    value(&mut sql, l.key.shop);
+                    sql.push_str(" AND r.inventory_item_id = ");
+                    value(&mut sql, l.key.item);
+                    sql.push_str(" AND r.inventory_group_id = ");
+                    value(&mut sql, l.key.location);
+                    sql.push_str(" ORDER BY r.id LIMIT 1 OFFSET ");
+                    value(&mut sql, offset);
+                    sql.push_str("), 0)");
+                }
+                IdRange::FromRank(_) => {
+                    let _ = write!(sql, " AND id >= {}", rank_var(l.index));
+                }
+                IdRange::BelowRanked(_) => {
+                    let _ = write!(sql, " AND id < {}", rank_var(l.index));
                 }
             }
             sql.push_str(" LIMIT ");
@@ -479,6 +550,37 @@ mod tests {
         assert!(none.is_empty());
         assert!(inline.ends_with("WHERE shop_id = 1 AND inventory_item_id = 7 AND inventory_group_id = 3 AND id >= 500 LIMIT 2 FOR UPDATE SKIP LOCKED)"), "{inline}");
         assert_eq!(s.delete_bound(3).matches('?').count(), 6);
+        // A ranked start: its plain read first, then the scan from it.
+        let ranked = [ScanLine {
+            index: 1,
+            key: key(7),
+            quantity: 1,
+            range: IdRange::FromRank(42),
+        }];
+        let (text, none) = s.scan_lines(&ranked, true);
+        assert!(none.is_empty());
+        let (set, scan) = text.split_once("; ").expect("two statements");
+        assert_eq!(
+            set,
+            "SELECT /* conn_tag:checkout_reserve */ /* poolctl: ignore read-then-write-without-lock the start only places the SKIP LOCKED scan */ COALESCE((SELECT id FROM `reservation_units` WHERE shop_id = 1 AND inventory_item_id = 7 AND inventory_group_id = 3 ORDER BY id LIMIT 1 OFFSET 42), 0) INTO @poolctl_start_1"
+        );
+        assert!(
+            scan.contains("AND id >= @poolctl_start_1 LIMIT 1 FOR UPDATE SKIP LOCKED)"),
+            "{scan}"
+        );
+        let wrap = [ScanLine {
+            range: IdRange::BelowRanked(42),
+            ..ranked[0]
+        }];
+        let (text, _) = s.scan_lines(&wrap, true);
+        assert!(
+            !text.contains("INTO") && text.contains("AND id < @poolctl_start_1 LIMIT 1"),
+            "{text}"
+        );
+        // Bound: the start is a subquery in the scan.
+        let (text, params) = s.scan_lines(&ranked, false);
+        assert!(text.contains("AND id >= COALESCE((SELECT r.id FROM `reservation_units` r WHERE r.shop_id = ? AND r.inventory_item_id = ? AND r.inventory_group_id = ? ORDER BY r.id LIMIT 1 OFFSET ?), 0)"), "{text}");
+        assert_eq!(params, vec![1, 7, 3, 1, 7, 3, 42, 1]);
     }
 
     #[test]

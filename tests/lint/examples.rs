@@ -285,7 +285,20 @@ fn the_librarys_reserve_sql_is_clean() {
     );
     let line = Line { key, quantity: 1 };
     let writes = sql.writes_inline(&[(line, &[523])], "c1", true);
-    let mut text = format!("{rc}\n{scan};\n{writes};\n\n{};\n", sql.pool_fill);
+    // The ranked start (`rank-two-trips`): its plain read, then the scan.
+    let (ranked, _) = sql.scan_lines(
+        &[ScanLine {
+            index: 0,
+            key,
+            quantity: 1,
+            range: IdRange::FromRank(42),
+        }],
+        true,
+    );
+    let mut text = format!(
+        "{rc}\n{scan};\n{writes};\n\n{rc}\n{ranked};\n{writes};\n\n{};\n",
+        sql.pool_fill
+    );
     for server in ["10.11.19-MariaDB", "8.0.36"] {
         let server = ServerInfo::parse(server, "").unwrap();
         text.push_str(&format!(

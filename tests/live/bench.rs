@@ -99,7 +99,7 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
         "--design",
         "pool,no-lock",
         "--hot-path",
-        "head,random,batched,random-batched,random-two-trips,walk-two-trips",
+        "head,random,batched,random-batched,random-two-trips,walk-two-trips,rank-two-trips",
         "--refill-ahead",
         "off",
         "--report",
@@ -108,7 +108,7 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
     run.expect_code(0);
     let report = run.json();
     let runs = pools(&report);
-    assert_eq!(runs.len(), 6, "one pool run per hot path: {report}");
+    assert_eq!(runs.len(), 7, "one pool run per hot path: {report}");
     for pool in runs {
         let p = &pool["pool"];
         // 400 units through a 50-row pool: it drained and refilled, inline.
@@ -163,6 +163,7 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
         "pool cap 50 head ahead off",
         "pool cap 50 random-batched ahead off",
         "pool cap 50 walk-two-trips ahead off",
+        "pool cap 50 rank-two-trips ahead off",
         "no-lock",
         "hot pool rows",
     ] {

@@ -574,3 +574,52 @@ fn the_delete_guard_stops_the_round_trip_before_hold_and_commit() {
     .unwrap();
     assert_eq!(lph(&mut db, A), (0, 0, 2));
 }
+
+/// The ranked start (`HotPath::RankTwoTrips`) reads the start with a plain
+/// `SELECT ... INTO`: it walks past units other buyers hold without
+/// waiting for them (a `SET @v = (SELECT ...)` would read them with shared
+/// locks and wait), and the scan from it, or from the head when the offset
+/// is past the pool's units, still finds the one free unit.
+#[test]
+fn a_ranked_start_walks_past_held_units_without_waiting() {
+    let mut db = setup("res_ranked");
+    stock(&mut db, A, 10);
+    let s = sql(1000);
+    let opts = ReserveOptions {
+        path: poolctl::reserve::HotPath::RankTwoTrips,
+        refill_ahead: None,
+        ..ReserveOptions::default()
+    };
+    let mut conn = open(&db);
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "r1", &[line(A, 1)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(1, 0)]);
+    assert_eq!(lph(&mut db, A), (10, 9, 1));
+    // Another buyer holds every unit but the highest.
+    let mut other = util::connect(&db.url());
+    other
+        .query_drop("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
+        .unwrap();
+    other.query_drop("START TRANSACTION").unwrap();
+    let locked: Vec<u64> = other
+        .query(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
+             AND inventory_group_id = 1 ORDER BY id LIMIT 8 FOR UPDATE",
+        )
+        .unwrap();
+    assert_eq!(locked.len(), 8);
+    let (tx, rx) = std::sync::mpsc::channel();
+    let buyer = std::thread::spawn(move || {
+        let s = sql(1000);
+        let r = conn.reserve(&s.reserve, &s.pool, "r2", &[line(A, 1)], &opts);
+        let _ = tx.send(r.map(|r| held(&r)).map_err(|e| e.to_string()));
+    });
+    // A wait on a held unit would last innodb_lock_wait_timeout (50 s).
+    let got = rx.recv_timeout(Duration::from_secs(20));
+    other.query_drop("ROLLBACK").unwrap();
+    let got = got.expect("the ranked reserve waited on units another buyer holds");
+    buyer.join().unwrap();
+    assert_eq!(got, Ok(vec![(1, 0)]), "the one free unit");
+    assert_eq!(lph(&mut db, A), (10, 8, 2));
+}
