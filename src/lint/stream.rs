@@ -95,10 +95,11 @@ fn may_share(text: &str) -> bool {
 fn share_of(f: usize, file: &SourceFile, options: &Options) -> FileShare {
     let mut an = Analyzer::new(f, &file.text, Arc::default());
     let mut out = FileShare::default();
-    // No piece of a file without the words anywhere (an executable
-    // comment's `/*!50003CREATE` included) can hold any: its pieces are not
-    // cut then (most files of an application are only DML).
-    if !["create", "call", "poolctl"]
+    // Nothing in a file that never says CREATE or CALL (an executable
+    // comment's `/*!50003CREATE` included) is shared: its `poolctl:`
+    // comments only matter carried to a shared statement. Its pieces are
+    // not cut then (most files of an application are only DML).
+    if !["create", "call"]
         .iter()
         .any(|w| find_ci(&file.text, w, false))
     {
