@@ -185,9 +185,39 @@ pub fn tokenize(original: &str, base: usize) -> Tokens {
 
 /// Split tokens into statements at `;` (comments attached as leading or inner).
 pub fn statements(toks: Tokens, out: &mut Scanned) {
+    // The usual piece, one statement (a `;` only at its end): its tokens
+    // are the statement's as they are, the comments placed as below.
+    let len = toks.tokens.len();
+    let body = len
+        - toks
+            .tokens
+            .iter()
+            .rev()
+            .take_while(|(t, _)| t.token == Token::SemiColon)
+            .count();
+    if toks.error.is_none()
+        && body > 0
+        && toks.tokens[..body]
+            .iter()
+            .all(|(t, _)| t.token != Token::SemiColon)
+    {
+        let mut tokens = toks.tokens;
+        tokens.truncate(body);
+        let (mut leading, mut inner) = (Vec::new(), Vec::new());
+        for (at, c) in toks.comments {
+            if at == 0 {
+                leading.push(c);
+            } else if at <= body || body == len {
+                inner.push(c);
+            } else {
+                out.trailing.push(c);
+            }
+        }
+        out.statements.push(build(tokens, leading, inner));
+        return;
+    }
     let mut comments = toks.comments.into_iter().peekable();
-    // Lint hands this one statement at a time: its tokens in one allocation.
-    let mut current: Vec<(TokenWithSpan, Span)> = Vec::with_capacity(toks.tokens.len());
+    let mut current: Vec<(TokenWithSpan, Span)> = Vec::new();
     let mut leading = Vec::new();
     let mut inner = Vec::new();
     for (k, t) in toks.tokens.into_iter().enumerate() {
