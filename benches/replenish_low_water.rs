@@ -54,13 +54,7 @@ struct Figures {
 }
 
 fn ledger() -> LedgerMapping {
-    LedgerMapping {
-        table: "inventory_levels".into(),
-        shop_column: "shop_id".into(),
-        item_column: "inventory_item_id".into(),
-        location_column: "location_id".into(),
-        available_column: "available".into(),
-    }
+    LedgerMapping::table("inventory_levels")
 }
 
 fn open(url: &str) -> Db {

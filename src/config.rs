@@ -174,6 +174,20 @@ pub struct LedgerMapping {
     pub available_column: String,
 }
 
+impl LedgerMapping {
+    /// The ledger `table` with the default column names (as a config that
+    /// names only the table reads).
+    pub fn table(table: &str) -> LedgerMapping {
+        LedgerMapping {
+            table: table.into(),
+            shop_column: default_shop_column(),
+            item_column: default_item_column(),
+            location_column: default_location_column(),
+            available_column: default_available_column(),
+        }
+    }
+}
+
 fn default_shop_column() -> String {
     "shop_id".into()
 }

@@ -26,13 +26,7 @@ pub fn tables() -> TableNames {
 
 /// The bench's ledger: one row per item at location 1 of shop 1.
 pub fn ledger() -> LedgerMapping {
-    LedgerMapping {
-        table: format!("{PREFIX}inventory_levels"),
-        shop_column: "shop_id".into(),
-        item_column: "inventory_item_id".into(),
-        location_column: "location_id".into(),
-        available_column: "available".into(),
-    }
+    LedgerMapping::table(&format!("{PREFIX}inventory_levels"))
 }
 
 /// Every bench pool is shop 1, location 1; items are 1..=N.

@@ -342,13 +342,7 @@ mod tests {
     fn insert_lists_consecutive_ids() {
         let sql = PoolSql::new(
             &TableNames::default(),
-            &LedgerMapping {
-                table: "inventory_levels".into(),
-                shop_column: "shop_id".into(),
-                item_column: "inventory_item_id".into(),
-                location_column: "location_id".into(),
-                available_column: "available".into(),
-            },
+            &LedgerMapping::table("inventory_levels"),
             1000,
         );
         let k = PoolKey {

@@ -337,13 +337,7 @@ mod tests {
         assert_eq!(up_to("a", "b", "c").matches('?').count(), 5);
         let sql = ReconcileSql::new(
             &TableNames::default(),
-            &LedgerMapping {
-                table: "inventory_levels".into(),
-                shop_column: "shop_id".into(),
-                item_column: "inventory_item_id".into(),
-                location_column: "location_id".into(),
-                available_column: "available".into(),
-            },
+            &LedgerMapping::table("inventory_levels"),
             1000,
         );
         for (i, q) in sql.units.iter().enumerate() {

@@ -352,13 +352,7 @@ mod tests {
 
     #[test]
     fn the_ledger_signal_exists_only_with_a_column() {
-        let ledger = LedgerMapping {
-            table: "inventory_levels".into(),
-            shop_column: "shop_id".into(),
-            item_column: "inventory_item_id".into(),
-            location_column: "location_id".into(),
-            available_column: "available".into(),
-        };
+        let ledger = LedgerMapping::table("inventory_levels");
         let t = TableNames::default();
         assert!(!ReplenishSql::new(&t, &ledger, 1000, None).has_ledger_signal());
         let s = ReplenishSql::new(&t, &ledger, 1000, Some("updated_at"));

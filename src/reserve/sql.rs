@@ -438,13 +438,7 @@ mod tests {
     fn sql() -> ReserveSql {
         ReserveSql::new(
             &TableNames::default(),
-            &LedgerMapping {
-                table: "inventory_levels".into(),
-                shop_column: "shop_id".into(),
-                item_column: "inventory_item_id".into(),
-                location_column: "location_id".into(),
-                available_column: "available".into(),
-            },
+            &LedgerMapping::table("inventory_levels"),
             &PoolSettings::default(),
         )
     }

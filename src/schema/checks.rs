@@ -692,13 +692,7 @@ mod tests {
 
     #[test]
     fn ledger_columns_must_be_integers() {
-        let ledger = crate::config::LedgerMapping {
-            table: "app.levels".into(),
-            shop_column: "shop_id".into(),
-            item_column: "inventory_item_id".into(),
-            location_column: "location_id".into(),
-            available_column: "available".into(),
-        };
+        let ledger = crate::config::LedgerMapping::table("app.levels");
         let targets = CheckTargets {
             ledger: Some(ledger),
             ..targets()

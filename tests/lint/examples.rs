@@ -259,13 +259,7 @@ fn the_librarys_reserve_sql_is_clean() {
     use poolctl::server::ServerInfo;
     let sql = ReserveSql::new(
         &TableNames::default(),
-        &LedgerMapping {
-            table: "inventory_levels".into(),
-            shop_column: "shop_id".into(),
-            item_column: "inventory_item_id".into(),
-            location_column: "location_id".into(),
-            available_column: "available".into(),
-        },
+        &LedgerMapping::table("inventory_levels"),
         &PoolSettings::default(),
     );
     let key = PoolKey {

@@ -76,35 +76,46 @@ fn pools(report: &Value) -> Vec<&Value> {
         .collect()
 }
 
+/// A sale of 400 units through a pool of 50 rows, 8 buyers: the bounded
+/// runs below add their designs and settings to it.
+const BOUNDED_SALE: &[&str] = &[
+    "--format",
+    "json",
+    "bench",
+    "flash-sale",
+    "--clients",
+    "8",
+    "--stock",
+    "400",
+    "--cap",
+    "50",
+    "--think-ms",
+    "1",
+    "--duration",
+    "30",
+];
+
 #[test]
 fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
     let db = TestDb::new("bench_bounded");
     let svg = tempfile::tempdir().unwrap();
     let svg = svg.path().join("sale.svg");
-    let run = db.run(&[
-        "--format",
-        "json",
-        "bench",
-        "flash-sale",
-        "--clients",
-        "8",
-        "--stock",
-        "400",
-        "--cap",
-        "50",
-        "--think-ms",
-        "1",
-        "--duration",
-        "30",
-        "--design",
-        "pool,no-lock",
-        "--hot-path",
-        "head,random,batched,random-batched,random-two-trips,walk-two-trips,rank-two-trips",
-        "--refill-ahead",
-        "off",
-        "--report",
-        svg.to_str().unwrap(),
-    ]);
+    let run = db.run(
+        &[
+            BOUNDED_SALE,
+            &[
+                "--design",
+                "pool,no-lock",
+                "--hot-path",
+                "head,random,batched,random-batched,random-two-trips,walk-two-trips,rank-two-trips",
+                "--refill-ahead",
+                "off",
+                "--report",
+                svg.to_str().unwrap(),
+            ],
+        ]
+        .concat(),
+    );
     run.expect_code(0);
     let report = run.json();
     let runs = pools(&report);
@@ -178,26 +189,13 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
 #[test]
 fn buyers_refill_ahead_of_empty_and_every_invariant_holds() {
     let db = TestDb::new("bench_ahead");
-    let run = db.run(&[
-        "--format",
-        "json",
-        "bench",
-        "flash-sale",
-        "--clients",
-        "8",
-        "--stock",
-        "400",
-        "--cap",
-        "50",
-        "--think-ms",
-        "1",
-        "--duration",
-        "30",
-        "--design",
-        "pool",
-        "--refill-ahead",
-        "0.5:1,on",
-    ]);
+    let run = db.run(
+        &[
+            BOUNDED_SALE,
+            &["--design", "pool", "--refill-ahead", "0.5:1,on"],
+        ]
+        .concat(),
+    );
     run.expect_code(0);
     let report = run.json();
     let runs = pools(&report);

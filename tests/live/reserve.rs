@@ -52,13 +52,7 @@ fn stock(db: &mut TestDb, k: PoolKey, available: i64) {
 }
 
 pub(crate) fn ledger() -> LedgerMapping {
-    LedgerMapping {
-        table: "inventory_levels".into(),
-        shop_column: "shop_id".into(),
-        item_column: "inventory_item_id".into(),
-        location_column: "location_id".into(),
-        available_column: "available".into(),
-    }
+    LedgerMapping::table("inventory_levels")
 }
 
 pub(crate) struct Sql {
@@ -75,6 +69,17 @@ pub(crate) fn sql(cap: u32) -> Sql {
         reserve: ReserveSql::new(&TableNames::default(), &ledger(), &pool),
         pool: PoolSql::new(&TableNames::default(), &ledger(), cap),
     }
+}
+
+/// Pool A with `available` units of stock and its own cap of 10 rows
+/// (`pool_caps`) under a default cap of 1,000: the database, the SQL and
+/// a connection.
+fn capped_pool(test: &str, available: i64) -> (TestDb, Sql, Db) {
+    let mut db = setup(test);
+    stock(&mut db, A, available);
+    db.exec("INSERT INTO pool_caps (shop_id, inventory_item_id, inventory_group_id, cap) VALUES (1, 100, 1, 10)");
+    let conn = open(&db);
+    (db, sql(1000), conn)
 }
 
 fn open(db: &TestDb) -> Db {
@@ -255,11 +260,7 @@ fn concurrent_buyers_on_an_empty_pool_refill_once_and_never_oversell() {
 /// pool, the rest is held against the ledger, never more than L - H - P.
 #[test]
 fn orders_larger_than_the_pool() {
-    let mut db = setup("res_large");
-    stock(&mut db, A, 50);
-    db.exec("INSERT INTO pool_caps (shop_id, inventory_item_id, inventory_group_id, cap) VALUES (1, 100, 1, 10)");
-    let s = sql(1000);
-    let mut conn = open(&db);
+    let (mut db, s, mut conn) = capped_pool("res_large", 50);
     // The pool's contents are asserted after each reserve: no refill ahead
     // (a sampled one would top the pool up after "big").
     let opts = ReserveOptions {
@@ -412,11 +413,7 @@ fn mariadb_reports_nowait_as_1205() {
 /// holds half its own cap, and refills one below it.
 #[test]
 fn the_inline_refill_threshold_is_half_the_pools_own_cap() {
-    let mut db = setup("res_own_cap");
-    stock(&mut db, A, 50);
-    db.exec("INSERT INTO pool_caps (shop_id, inventory_item_id, inventory_group_id, cap) VALUES (1, 100, 1, 10)");
-    let s = sql(1000);
-    let mut conn = open(&db);
+    let (mut db, s, mut conn) = capped_pool("res_own_cap", 50);
     let opts = ReserveOptions {
         refill_ahead: None,
         ..ReserveOptions::default()
@@ -452,11 +449,7 @@ fn the_inline_refill_threshold_is_half_the_pools_own_cap() {
 /// (little stock left) adds nothing and reports no error. Nothing is oversold.
 #[test]
 fn a_reserve_refills_ahead_of_empty_after_its_commit() {
-    let mut db = setup("res_ahead");
-    stock(&mut db, A, 24);
-    db.exec("INSERT INTO pool_caps (shop_id, inventory_item_id, inventory_group_id, cap) VALUES (1, 100, 1, 10)");
-    let s = sql(1000);
-    let mut conn = open(&db);
+    let (mut db, s, mut conn) = capped_pool("res_ahead", 24);
     let opts = ReserveOptions {
         refill_ahead: Some(RefillAhead {
             below: 0.5,
