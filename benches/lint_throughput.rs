@@ -25,7 +25,9 @@
 //! (`Program::build`, what lint held before it streamed), then the binary's
 //! peak RSS under `/usr/bin/time -v`.
 //! `LINT_BENCH_MEMORY_ONLY=1` runs only this part; `LINT_BENCH_QUICK=1`
-//! only the interleaved rounds (the three medians and their ratios).
+//! only the interleaved rounds (the three medians and their ratios);
+//! `LINT_BENCH_PROFILE=N` only N rounds of lint on one thread, for a
+//! profiler.
 //!
 //! Run with `cargo bench --bench lint_throughput`. Only syntax that
 //! sqlparser's MySqlDialect parses is generated (no `LOCK IN SHARE MODE`, no
@@ -838,6 +840,17 @@ fn main() {
         jobs: 1,
         ..Options::default()
     };
+    if let Some(n) = std::env::var_os("LINT_BENCH_PROFILE") {
+        // For a profiler: only lint, one thread, N rounds (default 3).
+        let rounds: usize = n.to_str().and_then(|s| s.parse().ok()).unwrap_or(3);
+        for _ in 0..rounds {
+            let t = Instant::now();
+            let report = lint(files.clone(), &single);
+            println!("lint (1 thread) {:.3} s", t.elapsed().as_secs_f64());
+            black_box(report);
+        }
+        return;
+    }
     let mut parse_times = Vec::new();
     let mut lint_times = Vec::new();
     let mut parallel_times = Vec::new();

@@ -161,6 +161,8 @@ struct Chunk {
     /// Client commands inside the chunk, blanked for the server.
     blanks: Vec<Span>,
     custom_delimiter: bool,
+    /// The chunk opens an executable comment (outside strings and comments).
+    executable: bool,
 }
 
 enum Cut {
@@ -176,6 +178,19 @@ pub struct Script<'a> {
     delimiter: Vec<u8>,
     done: bool,
 }
+
+/// The bytes that matter inside a chunk once it has content: quotes,
+/// comment openers and a backslash (the delimiter's first byte aside).
+const STOPS: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    let stops = b"'\"`#-/\\";
+    while k < stops.len() {
+        t[stops[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
 
 fn is_space(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
@@ -324,7 +339,9 @@ impl<'a> Script<'a> {
         let mut i = start;
         let mut content = false;
         let mut blanks = Vec::new();
+        let mut executable = false;
         let custom = self.delimiter != b";";
+        let d0 = self.delimiter[0];
         let mut line_start = true;
         while i < b.len() {
             if line_start && !content {
@@ -340,6 +357,7 @@ impl<'a> Script<'a> {
                             span: Span::new(start, k),
                             blanks,
                             custom_delimiter: custom,
+                            executable,
                         });
                     }
                     if command.name == "delimiter" {
@@ -378,8 +396,16 @@ impl<'a> Script<'a> {
                 }
                 b'#' => i = line_end(b, i),
                 b'-' if dash_comment(b, i) => i = line_end(b, i),
-                b'/' if b.get(i + 1) == Some(&b'*') && executable_opener(b, i).is_none() => {
-                    i = memchr::memmem::find(&b[i + 2..], b"*/").map_or(b.len(), |k| i + 2 + k + 2);
+                b'/' if b.get(i + 1) == Some(&b'*') => {
+                    if executable_opener(b, i).is_some() {
+                        // Code to the server: read on inside it.
+                        executable = true;
+                        content = true;
+                        i += 1;
+                    } else {
+                        i = memchr::memmem::find(&b[i + 2..], b"*/")
+                            .map_or(b.len(), |k| i + 2 + k + 2);
+                    }
                 }
                 b'\\' if i + 1 < b.len() => {
                     let k = b[i + 1];
@@ -390,6 +416,7 @@ impl<'a> Script<'a> {
                                 span: Span::new(start, i),
                                 blanks,
                                 custom_delimiter: custom,
+                                executable,
                             });
                         }
                         b'c' => {
@@ -404,6 +431,7 @@ impl<'a> Script<'a> {
                                 span: Span::new(start, i),
                                 blanks,
                                 custom_delimiter: custom,
+                                executable,
                             });
                         }
                         _ => match short_command(k) {
@@ -433,11 +461,17 @@ impl<'a> Script<'a> {
                         span: Span::new(start, i),
                         blanks,
                         custom_delimiter: custom,
+                        executable,
                     });
                 }
                 _ => {
                     content = true;
                     i += 1;
+                    // With content seen, line starts no longer matter: only
+                    // these bytes can end the chunk or hide a delimiter.
+                    while i < b.len() && !STOPS[usize::from(b[i])] && b[i] != d0 {
+                        i += 1;
+                    }
                 }
             }
         }
@@ -450,8 +484,29 @@ impl<'a> Script<'a> {
             span: Span::new(start, b.len()),
             blanks,
             custom_delimiter: custom,
+            executable,
         })
     }
+}
+
+/// Whether `text` has `word` (lower case ASCII) in any case: as a word of
+/// its own when `whole`, else anywhere (`50003CREATE` too).
+pub(super) fn find_ci(text: &str, word: &str, whole: bool) -> bool {
+    let (b, w) = (text.as_bytes(), word.as_bytes());
+    let mut at = 0;
+    while let Some(k) = memchr::memchr2(w[0], w[0].to_ascii_uppercase(), &b[at..]) {
+        let i = at + k;
+        if b.len() - i >= w.len()
+            && b[i..i + w.len()].eq_ignore_ascii_case(w)
+            && (!whole
+                || ((i == 0 || !ident_byte(b[i - 1]))
+                    && b.get(i + w.len()).is_none_or(|&c| !ident_byte(c))))
+        {
+            return true;
+        }
+        at = i + 1;
+    }
+    false
 }
 
 fn contains(hay: &[u8], needle: &[u8]) -> bool {
@@ -911,16 +966,38 @@ impl<'a> Pieces<'a> {
         self.ahead.take().unwrap_or_else(|| self.script.cut())
     }
 
+    /// What the server reads of a chunk (no pass over a chunk that has
+    /// neither executable comments nor client commands).
+    fn server_of(&self, chunk: &Chunk) -> Cow<'a, str> {
+        let text = self.script.text;
+        if !chunk.executable && chunk.blanks.is_empty() {
+            return Cow::Borrowed(&text[chunk.span.start..chunk.span.end]);
+        }
+        server_text(text, chunk.span, &chunk.blanks, self.server)
+    }
+
     /// Split a chunk into statements (and merge chunks a block spans).
     fn split(&mut self, mut chunk: Chunk) {
         let text = self.script.text;
         let mut tracker = Tracker::new();
-        let mut server = server_text(text, chunk.span, &chunk.blanks, self.server);
-        let mut cuts: Vec<usize> = tracker
-            .feed(server.as_bytes())
-            .into_iter()
-            .map(|c| c + chunk.span.start)
-            .collect();
+        let mut server = self.server_of(&chunk);
+        // The usual chunk, one statement cut at `;`: with no `;` in it (the
+        // client cut at the first one outside strings and comments) the
+        // tracker cuts nothing, and it can open a block only after CREATE
+        // or BEGIN: without either word it has nothing to say.
+        let plain = !chunk.custom_delimiter
+            && memchr::memchr(b';', server.as_bytes()).is_none()
+            && !find_ci(&server, "create", false)
+            && !find_ci(&server, "begin", false);
+        let mut cuts: Vec<usize> = if plain {
+            Vec::new()
+        } else {
+            tracker
+                .feed(server.as_bytes())
+                .into_iter()
+                .map(|c| c + chunk.span.start)
+                .collect()
+        };
         let mut merged = false;
         // With the `;` delimiter, a stored program's body continues past the
         // chunk: take the following chunks until the block closes.
@@ -931,7 +1008,7 @@ impl<'a> Pieces<'a> {
                     if !tracker.feed(b";").is_empty() {
                         cuts.push(semi);
                     }
-                    let t = server_text(text, next.span, &next.blanks, self.server);
+                    let t = self.server_of(&next);
                     cuts.extend(
                         tracker
                             .feed(t.as_bytes())
@@ -940,6 +1017,7 @@ impl<'a> Pieces<'a> {
                     );
                     chunk.span = Span::new(chunk.span.start, next.span.end);
                     chunk.blanks.extend(next.blanks);
+                    chunk.executable |= next.executable;
                     merged = true;
                 }
                 other => {
@@ -950,7 +1028,7 @@ impl<'a> Pieces<'a> {
         }
         tracker.finish();
         if merged {
-            server = server_text(text, chunk.span, &chunk.blanks, self.server);
+            server = self.server_of(&chunk);
         }
         let base = chunk.span.start;
         let mut from = chunk.span.start;

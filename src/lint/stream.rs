@@ -61,27 +61,7 @@ struct FileShare {
 /// Whether `text` has `word` (lower case ASCII) as a word of its own, in
 /// any case.
 fn has_word(text: &str, word: &str) -> bool {
-    find_ci(text, word, true)
-}
-
-/// Whether `text` has `word` (lower case ASCII) in any case: as a word of
-/// its own when `whole`, else anywhere (`50003CREATE` too).
-fn find_ci(text: &str, word: &str, whole: bool) -> bool {
-    let (b, w) = (text.as_bytes(), word.as_bytes());
-    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
-    let mut at = 0;
-    while let Some(k) = memchr::memchr2(w[0], w[0].to_ascii_uppercase(), &b[at..]) {
-        let i = at + k;
-        if b.len() - i >= w.len()
-            && b[i..i + w.len()].eq_ignore_ascii_case(w)
-            && (!whole
-                || ((i == 0 || !ident(b[i - 1])) && b.get(i + w.len()).is_none_or(|&c| !ident(c))))
-        {
-            return true;
-        }
-        at = i + 1;
-    }
-    false
+    script::find_ci(text, word, true)
 }
 
 /// Whether a piece (or a whole file) can hold something every part shares.
@@ -101,7 +81,7 @@ fn share_of(f: usize, file: &SourceFile, options: &Options) -> FileShare {
     // not cut then (most files of an application are only DML).
     if !["create", "call"]
         .iter()
-        .any(|w| find_ci(&file.text, w, false))
+        .any(|w| script::find_ci(&file.text, w, false))
     {
         return out;
     }
@@ -449,7 +429,8 @@ pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
 
 #[cfg(test)]
 mod tests {
-    use super::{find_ci, has_word};
+    use super::has_word;
+    use crate::lint::script::find_ci;
 
     #[test]
     fn words_and_the_looser_file_check() {
