@@ -489,6 +489,18 @@ impl<'a> Script<'a> {
     }
 }
 
+/// The usual chunk, one statement cut at `;`: with no `;` in it (the
+/// client cut at the first one outside strings and comments) the tracker
+/// cuts nothing, and it can open a block only after the words CREATE or
+/// BEGIN (its words end where `find_ci`'s do): without either it has
+/// nothing to say, and is not fed.
+fn tracker_has_nothing_to_say(chunk: &Chunk, server: &str) -> bool {
+    !chunk.custom_delimiter
+        && memchr::memchr(b';', server.as_bytes()).is_none()
+        && !find_ci(server, "create", true)
+        && !find_ci(server, "begin", true)
+}
+
 /// Whether `text` has `word` (lower case ASCII) in any case: as a word of
 /// its own when `whole`, else anywhere (`50003CREATE` too).
 pub(super) fn find_ci(text: &str, word: &str, whole: bool) -> bool {
@@ -981,14 +993,7 @@ impl<'a> Pieces<'a> {
         let text = self.script.text;
         let mut tracker = Tracker::new();
         let mut server = self.server_of(&chunk);
-        // The usual chunk, one statement cut at `;`: with no `;` in it (the
-        // client cut at the first one outside strings and comments) the
-        // tracker cuts nothing, and it can open a block only after CREATE
-        // or BEGIN: without either word it has nothing to say.
-        let plain = !chunk.custom_delimiter
-            && memchr::memchr(b';', server.as_bytes()).is_none()
-            && !find_ci(&server, "create", false)
-            && !find_ci(&server, "begin", false);
+        let plain = tracker_has_nothing_to_say(&chunk, &server);
         let mut cuts: Vec<usize> = if plain {
             Vec::new()
         } else {
@@ -1177,6 +1182,58 @@ mod tests {
         assert_eq!(Server::parse("5.7").unwrap().version, 50700);
         assert!(Server::parse("postgres").is_none());
         assert!(Server::parse("mysql-8.x").is_none());
+    }
+
+    #[test]
+    fn the_tracker_is_skipped_only_where_it_has_nothing_to_say() {
+        // Every chunk of the real corpus (and a few made to look alike):
+        // where the tracker is not fed, feeding it cuts nothing and opens
+        // nothing.
+        let mut texts = vec![
+            "SELECT created_at, begin_ts FROM t WHERE `begin` = 1".to_string(),
+            "SELECT 'create' AS x, @begin".to_string(),
+            "BEGIN NOT ATOMIC SELECT 1; END".to_string(),
+            "lbl: BEGIN NOT ATOMIC SELECT 1; END".to_string(),
+            "/*!50003CREATE*/ PROCEDURE p() BEGIN SELECT 1; END".to_string(),
+        ];
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+        let mut stack = vec![root];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).expect("tests/corpus") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|e| e == "sql") {
+                    let bytes = std::fs::read(&path).expect("a corpus file");
+                    texts.push(String::from_utf8_lossy(&bytes).into_owned());
+                }
+            }
+        }
+        assert!(texts.len() > 300, "the corpus is there");
+        let (mut skipped, mut fed) = (0, 0);
+        for text in &texts {
+            let mut script = Script::new(text);
+            loop {
+                let chunk = match script.cut() {
+                    Cut::End => break,
+                    Cut::Command(..) => continue,
+                    Cut::Chunk(c) => c,
+                };
+                let server = server_text(text, chunk.span, &chunk.blanks, Server::default());
+                let mut tracker = Tracker::new();
+                let cuts = tracker.feed(server.as_bytes());
+                if tracker_has_nothing_to_say(&chunk, &server) {
+                    skipped += 1;
+                    assert!(
+                        cuts.is_empty() && !(tracker.open() && tracker.compound()),
+                        "{server}"
+                    );
+                } else {
+                    fed += 1;
+                }
+            }
+        }
+        assert!(skipped > 1000 && fed > 100, "{skipped} skipped, {fed} fed");
     }
 
     #[test]
