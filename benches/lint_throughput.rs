@@ -851,6 +851,7 @@ fn main() {
         }
         return;
     }
+    let stages_only = std::env::var_os("LINT_BENCH_STAGES").is_some();
     let mut parse_times = Vec::new();
     let mut lint_times = Vec::new();
     let mut parallel_times = Vec::new();
@@ -858,7 +859,7 @@ fn main() {
     let mut linted_statements = 0;
     let mut findings = BTreeMap::new();
     let mut diagnostics = 0;
-    for round in 0..ROUNDS {
+    for round in 0..if stages_only { 0 } else { ROUNDS } {
         // Alternate which goes first, so neither always runs on a warm cache.
         for which in if round % 2 == 0 { [0, 1, 2] } else { [2, 1, 0] } {
             if which == 0 {
@@ -893,6 +894,10 @@ fn main() {
             lint_times[round].as_secs_f64(),
             parallel_times[round].as_secs_f64()
         );
+    }
+    if stages_only {
+        stages(&files, &single);
+        return;
     }
     assert_eq!(
         parsed_statements, linted_statements,
@@ -932,10 +937,14 @@ fn main() {
     if std::env::var_os("LINT_BENCH_QUICK").is_some() {
         return;
     }
+    stages(&files, &single);
+    big_file_runs(&files, &single, mb(bytes) / l);
+}
 
-    // Where lint's time goes: one round of the pipeline's stages.
+/// Where lint's time goes: one round of the pipeline's stages.
+fn stages(files: &[SourceFile], single: &Options) {
     let t = Instant::now();
-    for f in &files {
+    for f in files {
         let mut buf = Vec::new();
         let _ = Tokenizer::new(&MySqlDialect {}, &f.text)
             .with_unescape(false)
@@ -981,9 +990,9 @@ fn main() {
         }
     }
     let analyze = t.elapsed().as_secs_f64();
-    let input = files.clone();
+    let input = files.to_vec();
     let t = Instant::now();
-    let program = poolctl::lint::Program::build(input, &single);
+    let program = poolctl::lint::Program::build(input, single);
     let build = t.elapsed().as_secs_f64();
     let t = Instant::now();
     let mut n = 0;
@@ -1010,13 +1019,15 @@ fn main() {
          analyze {analyze:.3} s (of which sqlparser's parse {parse:.3} s) | Program::build (scan + analyze + transactions) {build:.3} s | \
          rules {rules:.3} s"
     );
+}
 
-    // Linearity: the corpus repeated into one 100 MB file.
-    let big = big_file(&files);
+/// Linearity and memory: the corpus repeated into one 100 MB file.
+fn big_file_runs(files: &[SourceFile], single: &Options, lint_mb_s: f64) {
+    let big = big_file(files);
     let big_bytes = big.len();
     let input = vec![SourceFile::new("dump/all_queries.sql", big.clone())];
     let t = Instant::now();
-    let report = lint(input, &single);
+    let report = lint(input, single);
     let big_time = t.elapsed().as_secs_f64();
     let rss = peak_rss_mb();
     println!(
@@ -1032,7 +1043,7 @@ fn main() {
     );
     println!(
         "  vs the 100 KB files: {:.2} of lint's median MB/s",
-        (mb(big_bytes) / big_time) / (mb(bytes) / l)
+        (mb(big_bytes) / big_time) / lint_mb_s
     );
     drop(report);
     // The baseline on the same file, for comparison (one round).

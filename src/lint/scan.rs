@@ -296,9 +296,7 @@ pub fn scan(original: &str) -> Scanned {
 
 fn has_lone_cr(text: &str) -> bool {
     let b = text.as_bytes();
-    b.iter()
-        .enumerate()
-        .any(|(i, &c)| c == b'\r' && b.get(i + 1) != Some(&b'\n'))
+    memchr::memchr_iter(b'\r', b).any(|i| b.get(i + 1) != Some(&b'\n'))
 }
 
 fn lone_cr_to_lf(text: &str) -> String {

@@ -491,13 +491,16 @@ impl<'a> Script<'a> {
 
 /// The usual chunk, one statement cut at `;`: with no `;` in it (the
 /// client cut at the first one outside strings and comments) the tracker
-/// cuts nothing, and it can open a block only after the words CREATE or
-/// BEGIN (its words end where `find_ci`'s do): without either it has
-/// nothing to say, and is not fed.
+/// cuts nothing, and it can open a block only in a statement that starts
+/// with the word CREATE, or after the word BEGIN (its words end where
+/// `find_ci`'s do): without either it has nothing to say, and is not fed.
 fn tracker_has_nothing_to_say(chunk: &Chunk, server: &str) -> bool {
+    let b = server.as_bytes();
+    let first = skip_comments(b, 0, b.len());
+    let word = b[first..].iter().take_while(|c| ident_byte(**c)).count();
     !chunk.custom_delimiter
-        && memchr::memchr(b';', server.as_bytes()).is_none()
-        && !find_ci(server, "create", true)
+        && memchr::memchr(b';', b).is_none()
+        && !b[first..first + word].eq_ignore_ascii_case(b"create")
         && !find_ci(server, "begin", true)
 }
 

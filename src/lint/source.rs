@@ -149,6 +149,15 @@ impl<'a> TokenLocator<'a> {
                 }
             }
         }
+        // The usual case: an ASCII stretch of the line, a byte a column.
+        let want = loc.column.saturating_sub(self.column) as usize;
+        if let Some(stretch) = bytes.get(self.offset..self.offset + want)
+            && stretch.iter().all(|&c| c < 0x80 && c != b'\n')
+        {
+            self.offset += want;
+            self.column = loc.column;
+            return self.offset;
+        }
         while self.column < loc.column && self.offset < bytes.len() {
             let b = bytes[self.offset];
             if b == b'\n' {
