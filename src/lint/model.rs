@@ -195,6 +195,19 @@ pub struct Statement {
 pub struct TouchedRows {
     pub rows: Vec<Rows>,
     pub inserts_constants: bool,
+    /// Each locked query block's keys, in source order (one per locking
+    /// clause, as the tree has them).
+    pub blocks: Vec<BlockKeys>,
+}
+
+/// How a locked query block picks its rows: the columns its WHERE compares
+/// with `=` to a value, those it compares with an `IN` list of values, and
+/// its first ORDER BY column; lower case.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct BlockKeys {
+    pub eq_columns: Vec<String>,
+    pub listed_columns: Vec<String>,
+    pub order_by_first: Option<String>,
 }
 
 impl Statement {

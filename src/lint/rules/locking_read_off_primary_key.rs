@@ -45,12 +45,13 @@ pub fn check(p: &Program) -> Vec<Finding> {
             if def.primary_key.is_empty() || def.is_pk_prefix(&lr.eq_columns) {
                 continue;
             }
-            let blocks = blocks.get_or_insert_with(|| sql::locked_blocks_of(p, i));
+            let blocks = blocks.get_or_insert_with(|| sql::block_keys_of(p, i));
             let keyed: Vec<String> = match blocks.as_ref().map(|b| &b[k]) {
                 Some(b) => b
-                    .eq_columns()
-                    .into_iter()
-                    .chain(b.listed_columns())
+                    .eq_columns
+                    .iter()
+                    .chain(&b.listed_columns)
+                    .cloned()
                     .collect(),
                 None => lr.eq_columns.clone(),
             };

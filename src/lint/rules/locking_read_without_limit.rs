@@ -40,8 +40,8 @@
 //!  ORDER BY account_id FOR UPDATE;
 //! ```
 
-use crate::lint::model::{LockKind, LockWait, LockingRead};
-use crate::lint::rules::sql::{self, LockedBlock};
+use crate::lint::model::{BlockKeys, LockKind, LockWait, LockingRead};
+use crate::lint::rules::sql;
 use crate::lint::{Finding, Program, Severity};
 
 pub const NAME: &str = "locking-read-without-limit";
@@ -58,11 +58,11 @@ enum Verdict {
     Scan,
 }
 
-fn verdict(p: &Program, lr: &LockingRead, block: Option<&LockedBlock>) -> Verdict {
+fn verdict(p: &Program, lr: &LockingRead, block: Option<&BlockKeys>) -> Verdict {
     // Equality columns and IN-list columns of the block (the model's facts
     // when the statement does not parse alone).
     let (eq, listed) = match block {
-        Some(b) => (b.eq_columns(), b.listed_columns()),
+        Some(b) => (b.eq_columns.clone(), b.listed_columns.clone()),
         None => (lr.eq_columns.clone(), Vec::new()),
     };
     let [table] = lr.tables.as_slice() else {
@@ -73,7 +73,10 @@ fn verdict(p: &Program, lr: &LockingRead, block: Option<&LockedBlock>) -> Verdic
         return Verdict::Scan;
     }
     let ordered_by_listed = block.is_some_and(|b| {
-        !listed.is_empty() && b.order_by.first().is_some_and(|c| listed.contains(c))
+        !listed.is_empty()
+            && b.order_by_first
+                .as_ref()
+                .is_some_and(|c| listed.contains(c))
     });
     match p.schema.get(&table.name) {
         Some(t) if t.is_unique_lookup(&keyed) => Verdict::Lookup,
@@ -95,7 +98,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
         if candidates.is_empty() {
             continue;
         }
-        let blocks = sql::locked_blocks_of(p, i);
+        let blocks = sql::block_keys_of(p, i);
         for k in candidates {
             let lr = &st.locking_reads[k];
             let what = if lr.wait == LockWait::SkipLocked {

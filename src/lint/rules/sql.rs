@@ -11,6 +11,7 @@
 //! positions are mapped back into the file.
 
 use crate::lint::Program;
+use crate::lint::model::BlockKeys;
 use crate::lint::scan::{self, RawStatement};
 use crate::lint::source::Span;
 use sqlparser::ast::{
@@ -19,6 +20,7 @@ use sqlparser::ast::{
 };
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::parser::Parser;
+use std::borrow::Cow;
 
 /// Nesting deeper than this is not followed (the model reports it already).
 const RECURSION_LIMIT: usize = 64;
@@ -295,12 +297,35 @@ impl LockedBlock {
     }
 }
 
-/// The locked blocks of statement `stmt`, one per entry of the model's
-/// `locking_reads` and in the same order; `None` when the statement does not
-/// parse alone or the two do not pair up (the model's facts then decide).
-pub fn locked_blocks_of(p: &Program, stmt: usize) -> Option<Vec<LockedBlock>> {
-    let blocks = parse(p, stmt)?.locked_blocks();
-    (blocks.len() == p.statements[stmt].locking_reads.len()).then_some(blocks)
+impl LockedBlock {
+    /// What the model keeps of the block.
+    pub fn keys(&self) -> BlockKeys {
+        BlockKeys {
+            eq_columns: self.eq_columns(),
+            listed_columns: self.listed_columns(),
+            order_by_first: self.order_by.first().cloned(),
+        }
+    }
+}
+
+/// The keys of statement `stmt`'s locked blocks, one per entry of the
+/// model's `locking_reads` and in the same order: as the model read them
+/// from its tree (parsed again only for a statement the model kept no rows
+/// of); `None` when the statement does not parse alone or the two do not
+/// pair up (the model's facts then decide).
+pub fn block_keys_of(p: &Program, stmt: usize) -> Option<Cow<'_, [BlockKeys]>> {
+    let st = &p.statements[stmt];
+    let keys = match &st.rows {
+        Some(rows) => Cow::Borrowed(&rows.blocks[..]),
+        None => Cow::Owned(
+            parse(p, stmt)?
+                .locked_blocks()
+                .iter()
+                .map(LockedBlock::keys)
+                .collect(),
+        ),
+    };
+    (keys.len() == st.locking_reads.len()).then_some(keys)
 }
 
 /// The SELECT blocks of a query body (both sides of a UNION), not nested
@@ -487,26 +512,33 @@ fn table_of(factor: &TableFactor) -> Option<String> {
 
 /// The rows of each table; the filters are kept for one table only (with a
 /// join, a column is not placed in its table).
-fn rows_of_tables(tables: Vec<String>, filters: Vec<Filter>) -> Vec<Rows> {
-    let filters = if tables.len() == 1 {
-        filters
-    } else {
-        Vec::new()
-    };
-    tables.into_iter().map(|t| Rows::new(t, &filters)).collect()
+fn rows_of_tables(tables: &[String], filters: &[Filter]) -> Vec<Rows> {
+    let filters = if tables.len() == 1 { filters } else { &[] };
+    tables
+        .iter()
+        .map(|t| Rows::new(t.clone(), filters))
+        .collect()
 }
 
 /// The rows each table of a statement is locked or written at: locked
 /// query blocks (filters kept for single-table blocks), an UPDATE's or
 /// DELETE's WHERE, an INSERT's VALUES rows.
 pub fn touched_rows(stmt: &ast::Statement, names: &Names) -> Vec<Rows> {
+    rows_with_blocks(stmt, names, &locked_blocks(stmt, names))
+}
+
+/// [`touched_rows`], the statement's locked blocks already read.
+fn rows_with_blocks(stmt: &ast::Statement, names: &Names, blocks: &[LockedBlock]) -> Vec<Rows> {
     let mut out = Vec::new();
     match stmt {
         ast::Statement::Query(_) => {}
         ast::Statement::Update(u) => {
             let mut tables: Vec<String> = table_of(&u.table.relation).into_iter().collect();
             tables.extend(u.table.joins.iter().filter_map(|j| table_of(&j.relation)));
-            out.extend(rows_of_tables(tables, names.filters(u.selection.as_ref())));
+            out.extend(rows_of_tables(
+                &tables,
+                &names.filters(u.selection.as_ref()),
+            ));
         }
         ast::Statement::Delete(d) => {
             let tables: Vec<String> = if d.tables.is_empty() {
@@ -521,7 +553,10 @@ pub fn touched_rows(stmt: &ast::Statement, names: &Names) -> Vec<Rows> {
                     .filter_map(|n| last_name(n).map(|i| i.value.to_ascii_lowercase()))
                     .collect()
             };
-            out.extend(rows_of_tables(tables, names.filters(d.selection.as_ref())));
+            out.extend(rows_of_tables(
+                &tables,
+                &names.filters(d.selection.as_ref()),
+            ));
         }
         ast::Statement::Insert(ins) => {
             if let ast::TableObject::TableName(name) = &ins.table
@@ -551,8 +586,8 @@ pub fn touched_rows(stmt: &ast::Statement, names: &Names) -> Vec<Rows> {
         }
         _ => {}
     }
-    for b in locked_blocks(stmt, names) {
-        out.extend(rows_of_tables(b.tables, b.filters));
+    for b in blocks {
+        out.extend(rows_of_tables(&b.tables, &b.filters));
     }
     out
 }
@@ -563,9 +598,11 @@ pub fn touched(stmt: &ast::Statement, variables: &[String]) -> TouchedRows {
     let names = Names {
         variables: variables.to_vec(),
     };
+    let blocks = locked_blocks(stmt, &names);
     TouchedRows {
-        rows: touched_rows(stmt, &names),
+        rows: rows_with_blocks(stmt, &names, &blocks),
         inserts_constants: inserts_constants(stmt, &names),
+        blocks: blocks.iter().map(LockedBlock::keys).collect(),
     }
 }
 
