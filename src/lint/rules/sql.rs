@@ -82,6 +82,22 @@ pub fn parse(p: &Program, stmt: usize) -> Option<Parsed> {
     })
 }
 
+/// A literal as `Value`'s `Display` writes it, the usual ones (a number,
+/// a string with no quote to escape) without the formatter.
+fn literal_text(v: &Value) -> String {
+    match v {
+        Value::Number(n, false) => n.clone(),
+        Value::SingleQuotedString(s) if !s.contains('\'') => {
+            let mut out = String::with_capacity(s.len() + 2);
+            out.push('\'');
+            out.push_str(s);
+            out.push('\'');
+            out
+        }
+        other => other.to_string(),
+    }
+}
+
 /// Names that stand for values where a column could be: user variables
 /// (`@x`), a trigger's `NEW.col` / `OLD.col`, and a stored program's
 /// parameters and local variables in scope.
@@ -119,7 +135,7 @@ impl Names {
             Expr::Nested(inner) => self.operand(inner),
             Expr::Value(v) => match &v.value {
                 Value::Placeholder(name) => Operand::Param(name.clone()),
-                other => Operand::Const(other.to_string()),
+                other => Operand::Const(literal_text(other)),
             },
             Expr::UnaryOp {
                 op: UnaryOperator::Minus,
@@ -627,6 +643,24 @@ pub fn inserts_constants(stmt: &ast::Statement, names: &Names) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn literals_read_as_written() {
+        for v in [
+            Value::Number("42".into(), false),
+            Value::Number("-1.5e3".into(), false),
+            Value::Number("7".into(), true),
+            Value::SingleQuotedString("ready".into()),
+            Value::SingleQuotedString("it''s".into()),
+            Value::SingleQuotedString("a\\'b".into()),
+            Value::SingleQuotedString(String::new()),
+            Value::DoubleQuotedString("x".into()),
+            Value::Boolean(true),
+            Value::Null,
+        ] {
+            assert_eq!(literal_text(&v), v.to_string(), "{v:?}");
+        }
+    }
     use crate::lint::source::SourceFile;
     use crate::lint::{Options, Program};
 
