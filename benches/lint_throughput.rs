@@ -7,7 +7,9 @@
 //! split into files of about 100 KB, as a repository would be.
 //!
 //! Measured side by side, interleaved over several rounds (the machine is
-//! shared and noisy), median of each:
+//! shared and noisy), median of each (and the median of each round's own
+//! ratios, which a drift of the machine's speed between rounds does not
+//! move):
 //! - parse-only: `Parser::parse_sql(&MySqlDialect {}, text)` per file;
 //! - lint: `poolctl::lint::lint` over all files (the clone of the inputs is
 //!   made before the clock starts).
@@ -727,6 +729,11 @@ fn median(v: &mut [Duration]) -> Duration {
     v[v.len() / 2]
 }
 
+fn median_f64(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
 fn parse_only(files: &[SourceFile]) -> usize {
     let dialect = MySqlDialect {};
     let mut statements = 0;
@@ -903,6 +910,16 @@ fn main() {
         parsed_statements, linted_statements,
         "lint and the baseline split the corpus into different statements"
     );
+    // Each round's own ratios: its three runs are side by side in time, so
+    // a drift of the machine's speed between rounds cancels out of them.
+    let paired = |a: &[Duration], b: &[Duration]| -> Vec<f64> {
+        a.iter()
+            .zip(b)
+            .map(|(x, y)| x.as_secs_f64() / y.as_secs_f64())
+            .collect()
+    };
+    let mut lint_ratios = paired(&lint_times, &parse_times);
+    let mut speedups = paired(&lint_times, &parallel_times);
     let p = median(&mut parse_times).as_secs_f64();
     let l = median(&mut lint_times).as_secs_f64();
     let par = median(&mut parallel_times).as_secs_f64();
@@ -933,6 +950,21 @@ fn main() {
         "lint, files in parallel ({threads} threads): median {par:.3} s, {:.2} MB/s; speed-up over 1 thread {:.2}x (goal >= 1.70)",
         mb(bytes) / par,
         l / par
+    );
+    let show = |v: &[f64]| {
+        v.iter()
+            .map(|r| format!("{r:.2}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let rounds_shown = (show(&lint_ratios), show(&speedups));
+    println!(
+        "paired, each round's own ratio: lint/parse-only {} (median {:.2}, goal <= 1.30); \
+         speed-up in parallel {} (median {:.2}x, goal >= 1.70)",
+        rounds_shown.0,
+        median_f64(&mut lint_ratios),
+        rounds_shown.1,
+        median_f64(&mut speedups)
     );
     if std::env::var_os("LINT_BENCH_QUICK").is_some() {
         return;
