@@ -28,6 +28,7 @@
 //! peak RSS under `/usr/bin/time -v`.
 //! `LINT_BENCH_MEMORY_ONLY=1` runs only this part; `LINT_BENCH_QUICK=1`
 //! only the interleaved rounds (the three medians and their ratios);
+//! `LINT_BENCH_ROUNDS=N` runs N rounds instead of 5;
 //! `LINT_BENCH_PROFILE=N` only N rounds of lint on one thread, for a
 //! profiler.
 //!
@@ -117,6 +118,7 @@ const SEED: u64 = 0x5eed_2026_0b1a_cf21;
 const CORPUS_BYTES: usize = 10 * 1024 * 1024;
 const FILE_BYTES: usize = 100 * 1024;
 const BIG_FILE_BYTES: usize = 100 * 1024 * 1024;
+/// Interleaved rounds (`LINT_BENCH_ROUNDS=N` for more on a noisy machine).
 const ROUNDS: usize = 5;
 
 /// splitmix64: small, fast and good enough to vary identifiers and literals.
@@ -866,7 +868,12 @@ fn main() {
     let mut linted_statements = 0;
     let mut findings = BTreeMap::new();
     let mut diagnostics = 0;
-    for round in 0..if stages_only { 0 } else { ROUNDS } {
+    let rounds = std::env::var("LINT_BENCH_ROUNDS")
+        .ok()
+        .and_then(|n| n.parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(ROUNDS);
+    for round in 0..if stages_only { 0 } else { rounds } {
         // Alternate which goes first, so neither always runs on a warm cache.
         for which in if round % 2 == 0 { [0, 1, 2] } else { [2, 1, 0] } {
             if which == 0 {
@@ -929,11 +936,11 @@ fn main() {
         println!("  {rule}: {n}");
     }
     println!(
-        "parse-only: median {p:.3} s over {ROUNDS} rounds, {:.2} MB/s",
+        "parse-only: median {p:.3} s over {rounds} rounds, {:.2} MB/s",
         mb(bytes) / p
     );
     println!(
-        "lint:       median {l:.3} s over {ROUNDS} rounds, {:.2} MB/s",
+        "lint:       median {l:.3} s over {rounds} rounds, {:.2} MB/s",
         mb(bytes) / l
     );
     println!(

@@ -216,11 +216,16 @@ impl FileFacts {
     fn leaf(&mut self, f: usize, text: &str, raw: RawStatement, ctx: &stored::Context) -> usize {
         let idx = self.statements.len();
         self.comments(idx, raw.leading.iter().chain(raw.inner.iter()));
+        let locking = !raw.locks.is_empty();
         let (mut st, tree) = analyze::analyze_tree(f, text, raw, &mut self.created, &ctx.variables);
         if let Some(tree) = tree
             && st.locks_rows()
         {
-            st.rows = Some(Box::new(rules::sql::touched(&tree, &ctx.variables)));
+            st.rows = Some(Box::new(rules::sql::touched(
+                &tree,
+                &ctx.variables,
+                locking,
+            )));
         }
         st.in_loop = ctx.in_loop;
         st.variables = ctx.variables.clone();

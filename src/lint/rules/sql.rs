@@ -610,11 +610,19 @@ fn rows_with_blocks(stmt: &ast::Statement, names: &Names, blocks: &[LockedBlock]
 
 /// What [`touched_rows`] and [`inserts_constants`] say of a statement's
 /// tree, with `variables` in scope (kept on the statement by the model).
-pub fn touched(stmt: &ast::Statement, variables: &[String]) -> TouchedRows {
+///
+/// `locking`: the statement has a locking clause (the scanner found one);
+/// without one its tree has no locked query block, and is not searched
+/// for any.
+pub fn touched(stmt: &ast::Statement, variables: &[String], locking: bool) -> TouchedRows {
     let names = Names {
         variables: variables.to_vec(),
     };
-    let blocks = locked_blocks(stmt, &names);
+    let blocks = if locking {
+        locked_blocks(stmt, &names)
+    } else {
+        Vec::new()
+    };
     TouchedRows {
         rows: rows_with_blocks(stmt, &names, &blocks),
         inserts_constants: inserts_constants(stmt, &names),
