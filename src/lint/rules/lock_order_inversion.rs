@@ -406,9 +406,23 @@ impl Summaries {
 
     /// Take in `other`'s, coming after these in the run.
     pub fn merge(&mut self, other: Summaries) {
+        // `other`'s rows are interned too: each list is looked up here once
+        // (kept alive beside its answer, so no address is reused).
+        let mut mapped: HashMap<usize, (TableRows, TableRows)> = HashMap::new();
         for shape in other.shapes {
             let tables: Box<[Arc<str>]> = shape.tables.iter().map(|t| self.name(t)).collect();
-            let rows: Box<[TableRows]> = shape.rows.iter().map(|r| self.rows(r.clone())).collect();
+            let rows: Box<[TableRows]> = shape
+                .rows
+                .iter()
+                .map(|r| {
+                    if let Some((_, mine)) = mapped.get(&addr(r)) {
+                        return mine.clone();
+                    }
+                    let mine = self.rows(r.clone());
+                    mapped.insert(addr(r), (r.clone(), mine.clone()));
+                    mine
+                })
+                .collect();
             self.add(tables, rows, shape.count, shape.places);
         }
     }
@@ -475,6 +489,16 @@ impl<'p> Facts<'p> {
             if let Some(any) = list.iter().position(|(r, _)| r.is_any()) {
                 let any = list.swap_remove(any);
                 *list = vec![any];
+            } else if list.len() <= 16 {
+                // Each kind once, the first kept: a short list compared in place.
+                let mut k = 1;
+                while k < list.len() {
+                    if list[..k].contains(&list[k]) {
+                        list.remove(k);
+                    } else {
+                        k += 1;
+                    }
+                }
             } else {
                 let mut seen = HashSet::new();
                 list.retain(|e| seen.insert(e.clone()));
