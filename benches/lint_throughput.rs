@@ -958,20 +958,16 @@ fn main() {
         mb(bytes) / par,
         l / par
     );
-    let show = |v: &[f64]| {
-        v.iter()
-            .map(|r| format!("{r:.2}"))
-            .collect::<Vec<_>>()
-            .join(", ")
+    // Shown in round order, then sorted for the median.
+    let show = |v: &mut [f64]| {
+        let rounds: Vec<String> = v.iter().map(|r| format!("{r:.2}")).collect();
+        (rounds.join(", "), median_f64(v))
     };
-    let rounds_shown = (show(&lint_ratios), show(&speedups));
+    let ((lint_rounds, lint_median), (speedup_rounds, speedup_median)) =
+        (show(&mut lint_ratios), show(&mut speedups));
     println!(
-        "paired, each round's own ratio: lint/parse-only {} (median {:.2}, goal <= 1.30); \
-         speed-up in parallel {} (median {:.2}x, goal >= 1.70)",
-        rounds_shown.0,
-        median_f64(&mut lint_ratios),
-        rounds_shown.1,
-        median_f64(&mut speedups)
+        "paired, each round's own ratio: lint/parse-only {lint_rounds} (median {lint_median:.2}, goal <= 1.30); \
+         speed-up in parallel {speedup_rounds} (median {speedup_median:.2}x, goal >= 1.70)"
     );
     if std::env::var_os("LINT_BENCH_QUICK").is_some() {
         return;

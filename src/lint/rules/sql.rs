@@ -294,6 +294,15 @@ pub struct LockedBlock {
 }
 
 impl LockedBlock {
+    /// What the model keeps of the block.
+    pub fn keys(&self) -> BlockKeys {
+        BlockKeys {
+            eq_columns: self.eq_columns(),
+            listed_columns: self.listed_columns(),
+            order_by_first: self.order_by.first().cloned(),
+        }
+    }
+
     /// Columns compared with `=` to a value.
     pub fn eq_columns(&self) -> Vec<String> {
         self.filter_columns(|f| matches!(f, Filter::Eq(..)))
@@ -310,17 +319,6 @@ impl LockedBlock {
             .filter(|f| keep(f))
             .map(|f| f.column().to_string())
             .collect()
-    }
-}
-
-impl LockedBlock {
-    /// What the model keeps of the block.
-    pub fn keys(&self) -> BlockKeys {
-        BlockKeys {
-            eq_columns: self.eq_columns(),
-            listed_columns: self.listed_columns(),
-            order_by_first: self.order_by.first().cloned(),
-        }
     }
 }
 
