@@ -27,7 +27,7 @@ mod util;
 #[path = "../tests/live/conn_tags/workload.rs"]
 mod workload;
 
-use common::env_num;
+use common::{cpu_secs, env_num};
 use mysql::prelude::Queryable;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Write};
@@ -151,27 +151,6 @@ fn hold(server: &str, source: &str, secs: u64) {
         worst * 100.0,
         if worst <= 0.10 { "met" } else { "NOT met" }
     );
-}
-
-/// utime + stime of a process, in seconds.
-fn cpu_secs(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
-    let rest = &stat[stat.rfind(')').unwrap() + 2..];
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    // Fields 14 and 15 of stat(5); `rest` starts at field 3.
-    let ticks: f64 = f[11].parse::<f64>().unwrap() + f[12].parse::<f64>().unwrap();
-    let hz: f64 = String::from_utf8(
-        Command::new("getconf")
-            .arg("CLK_TCK")
-            .output()
-            .unwrap()
-            .stdout,
-    )
-    .unwrap()
-    .trim()
-    .parse()
-    .unwrap();
-    ticks / hz
 }
 
 /// The sampler's cost in the server's CPU.

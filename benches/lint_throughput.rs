@@ -30,12 +30,17 @@
 //! only the interleaved rounds (the three medians and their ratios);
 //! `LINT_BENCH_ROUNDS=N` runs N rounds instead of 5;
 //! `LINT_BENCH_PROFILE=N` only N rounds of lint on one thread, for a
-//! profiler.
+//! profiler; `LINT_BENCH_INSTRUCTIONS=1` only the instructions each
+//! executes, counted by valgrind (exact: the figure that does not move with
+//! the machine's load).
 //!
 //! Run with `cargo bench --bench lint_throughput`. Only syntax that
 //! sqlparser's MySqlDialect parses is generated (no `LOCK IN SHARE MODE`, no
 //! `FOR UPDATE OF a, b`), so the baseline must succeed on every file.
 
+mod common;
+
+use common::cpu_secs;
 use mimalloc::MiMalloc;
 use poolctl::lint::scan::TokenKind;
 use poolctl::lint::source::SourceFile;
@@ -849,6 +854,25 @@ fn main() {
         jobs: 1,
         ..Options::default()
     };
+    if let Ok(what) = std::env::var(CHILD) {
+        // One run of `what` under valgrind, for `instructions` (below).
+        match what.as_str() {
+            "parse" => {
+                black_box(parse_only(&files));
+            }
+            "lint" => {
+                black_box(lint(files.clone(), &single));
+            }
+            _ => {
+                black_box(files.clone());
+            }
+        }
+        return;
+    }
+    if std::env::var_os("LINT_BENCH_INSTRUCTIONS").is_some() {
+        instructions();
+        return;
+    }
     if let Some(n) = std::env::var_os("LINT_BENCH_PROFILE") {
         // For a profiler: only lint, one thread, N rounds (default 3).
         let rounds: usize = n.to_str().and_then(|s| s.parse().ok()).unwrap_or(3);
@@ -864,6 +888,10 @@ fn main() {
     let mut parse_times = Vec::new();
     let mut lint_times = Vec::new();
     let mut parallel_times = Vec::new();
+    // This process's CPU time beside the wall time of the one-thread runs:
+    // not moved by the waits for a core that a shared machine adds.
+    let (mut parse_cpu, mut lint_cpu) = (Vec::new(), Vec::new());
+    let pid = std::process::id();
     let mut parsed_statements = 0;
     let mut linted_statements = 0;
     let mut findings = BTreeMap::new();
@@ -877,9 +905,10 @@ fn main() {
         // Alternate which goes first, so neither always runs on a warm cache.
         for which in if round % 2 == 0 { [0, 1, 2] } else { [2, 1, 0] } {
             if which == 0 {
-                let t = Instant::now();
+                let (t, c) = (Instant::now(), cpu_secs(pid));
                 parsed_statements = parse_only(&files);
                 parse_times.push(t.elapsed());
+                parse_cpu.push(cpu_secs(pid) - c);
             } else if which == 2 {
                 // Files in parallel, one thread per core.
                 let input = files.clone();
@@ -889,9 +918,10 @@ fn main() {
                 drop(report);
             } else {
                 let input = files.clone();
-                let t = Instant::now();
+                let (t, c) = (Instant::now(), cpu_secs(pid));
                 let report = lint(input, &single);
                 lint_times.push(t.elapsed());
+                lint_cpu.push(cpu_secs(pid) - c);
                 linted_statements = report.statements;
                 diagnostics = report.diagnostics.len();
                 findings.clear();
@@ -926,6 +956,7 @@ fn main() {
             .collect()
     };
     let mut lint_ratios = paired(&lint_times, &parse_times);
+    let mut cpu_ratios: Vec<f64> = lint_cpu.iter().zip(&parse_cpu).map(|(l, p)| l / p).collect();
     let mut speedups = paired(&lint_times, &parallel_times);
     let p = median(&mut parse_times).as_secs_f64();
     let l = median(&mut lint_times).as_secs_f64();
@@ -969,11 +1000,62 @@ fn main() {
         "paired, each round's own ratio: lint/parse-only {lint_rounds} (median {lint_median:.2}, goal <= 1.30); \
          speed-up in parallel {speedup_rounds} (median {speedup_median:.2}x, goal >= 1.70)"
     );
+    let (pc, lc) = (median_f64(&mut parse_cpu), median_f64(&mut lint_cpu));
+    let (cpu_rounds, cpu_median) = show(&mut cpu_ratios);
+    println!(
+        "CPU time of this process (utime + stime, 10 ms ticks; waits for a core not in it): \
+         parse-only median {pc:.2} s, lint (1 thread) median {lc:.2} s, ratio {:.2}; \
+         paired {cpu_rounds} (median {cpu_median:.2}, goal <= 1.30)",
+        lc / pc
+    );
     if std::env::var_os("LINT_BENCH_QUICK").is_some() {
         return;
     }
     stages(&files, &single);
     big_file_runs(&files, &single, mb(bytes) / l);
+}
+
+/// The child mode of [`instructions`]: `parse`, `lint` or `none`.
+const CHILD: &str = "LINT_BENCH_CHILD";
+
+/// Instructions executed by parse-only and by lint (one thread) on the
+/// corpus, counted by valgrind (`cachegrind`, no cache simulation): this
+/// process run again under it three times, generating the corpus and then
+/// parsing it, linting it or nothing; each count less the third's. Exact
+/// and the same in every run, whatever else the machine does: the figure
+/// to compare two builds by on a shared machine, beside the times (which
+/// instructions do not replace: cache misses and allocation cost time
+/// they do not count).
+fn instructions() {
+    let exe = std::env::current_exe().expect("this benchmark's own path");
+    let count = |what: &str| -> u64 {
+        let t = Instant::now();
+        let out = std::process::Command::new("valgrind")
+            .args(["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"])
+            .arg(&exe)
+            .arg("--bench")
+            .env(CHILD, what)
+            .output()
+            .unwrap_or_else(|e| panic!("valgrind (Debian package valgrind) cannot run: {e}"));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "valgrind on {what} failed:\n{stderr}");
+        let refs = stderr
+            .lines()
+            .find_map(|l| l.split_once("I   refs:").or_else(|| l.split_once("I refs:")))
+            .map(|(_, n)| n.trim().replace(',', ""))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no instruction count in valgrind's output:\n{stderr}"));
+        println!("  {what}: {refs} instructions ({:.0} s under valgrind)", t.elapsed().as_secs_f64());
+        refs
+    };
+    println!("instructions (valgrind --tool=cachegrind --cache-sim=no; the corpus' generation subtracted):");
+    let none = count("none");
+    let parse = count("parse") - none;
+    let linted = count("lint") - none;
+    println!(
+        "instructions: parse-only {parse}, lint (1 thread) {linted}, ratio lint/parse-only {:.3} (exact; goal for time <= 1.30)",
+        linted as f64 / parse as f64
+    );
 }
 
 /// Where lint's time goes: one round of the pipeline's stages.

@@ -1,6 +1,6 @@
-//! Helpers shared by the benchmarks that need a server (refill_speed,
-//! reconcile_speed, fleet_refill): sizes from the environment, medians, and
-//! the server URL.
+//! Helpers shared by the benchmarks: sizes from the environment, medians,
+//! a process's CPU time, and (for the ones that need a server) the server
+//! URL.
 #![allow(dead_code)]
 
 use std::time::Duration;
@@ -20,6 +20,30 @@ pub fn env_num(name: &str, default: u64) -> u64 {
 pub fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
     v[v.len() / 2]
+}
+
+/// utime + stime of a process so far, in seconds (`/proc/PID/stat`, in
+/// clock ticks: 10 ms at the usual 100 Hz). Time spent waiting for a core
+/// is not in it, so on a shared machine it moves less than wall time.
+pub fn cpu_secs(pid: u32) -> f64 {
+    static HZ: std::sync::OnceLock<f64> = std::sync::OnceLock::new();
+    let hz = *HZ.get_or_init(|| {
+        let out = std::process::Command::new("getconf")
+            .arg("CLK_TCK")
+            .output()
+            .expect("getconf CLK_TCK");
+        String::from_utf8_lossy(&out.stdout)
+            .trim()
+            .parse()
+            .expect("getconf CLK_TCK prints a number")
+    });
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .unwrap_or_else(|e| panic!("/proc/{pid}/stat: {e}"));
+    let rest = &stat[stat.rfind(')').expect("stat has the command in parentheses") + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    // Fields 14 and 15 of stat(5); `rest` starts at field 3.
+    let ticks: f64 = f[11].parse::<f64>().expect("utime") + f[12].parse::<f64>().expect("stime");
+    ticks / hz
 }
 
 /// POOLCTL_BENCH_URL, else POOLCTL_TEST_URL: a server URL without a

@@ -542,7 +542,11 @@ pub fn analyze_tree(
         locked: Vec::new(),
         relations: Vec::new(),
     };
-    let _ = ast.visit(&mut w);
+    // Without a locking clause the walk finds no locked block, and its
+    // relations are kept only for a query: a write's is not walked.
+    if w.locking || matches!(&*ast, ast::Statement::Query(_)) {
+        let _ = ast.visit(&mut w);
+    }
     // Pair the locked blocks (source order) with the scanner's clauses.
     let mut clauses = raw.locks.iter();
     for (facts, has_limit, has_order_by, n) in w.locked {

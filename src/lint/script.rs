@@ -176,6 +176,8 @@ pub struct Script<'a> {
     text: &'a str,
     pos: usize,
     delimiter: Vec<u8>,
+    /// [`STOPS`] and the delimiter's first byte.
+    stops: [bool; 256],
     done: bool,
 }
 
@@ -191,6 +193,13 @@ const STOPS: [bool; 256] = {
     }
     t
 };
+
+/// [`STOPS`] with a delimiter's first byte.
+fn stops_with(delimiter: &[u8]) -> [bool; 256] {
+    let mut t = STOPS;
+    t[usize::from(delimiter[0])] = true;
+    t
+}
 
 fn is_space(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
@@ -268,6 +277,7 @@ impl<'a> Script<'a> {
             text,
             pos: 0,
             delimiter: b";".to_vec(),
+            stops: stops_with(b";"),
             done: false,
         }
     }
@@ -326,6 +336,7 @@ impl<'a> Script<'a> {
         // The client refuses an empty delimiter or one with a backslash.
         if !word.is_empty() && !word.contains(&b'\\') {
             self.delimiter = word.to_vec();
+            self.stops = stops_with(word);
         }
     }
 
@@ -341,7 +352,6 @@ impl<'a> Script<'a> {
         let mut blanks = Vec::new();
         let mut executable = false;
         let custom = self.delimiter != b";";
-        let d0 = self.delimiter[0];
         let mut line_start = true;
         while i < b.len() {
             if line_start && !content {
@@ -469,9 +479,11 @@ impl<'a> Script<'a> {
                     i += 1;
                     // With content seen, line starts no longer matter: only
                     // these bytes can end the chunk or hide a delimiter.
-                    while i < b.len() && !STOPS[usize::from(b[i])] && b[i] != d0 {
-                        i += 1;
-                    }
+                    let stops = &self.stops;
+                    i = b[i..]
+                        .iter()
+                        .position(|&c| stops[usize::from(c)])
+                        .map_or(b.len(), |k| i + k);
                 }
             }
         }

@@ -107,6 +107,11 @@ fn floor_char_boundary(text: &str, mut i: usize) -> usize {
 /// in non-decreasing order (as tokens come); each call is amortised O(1).
 pub struct TokenLocator<'a> {
     text: &'a str,
+    /// The whole text is ASCII: on one line a column is a byte.
+    ascii: bool,
+    /// Where line `eol_line` ends (its `\n`, or the text's end); 0: none yet.
+    eol: usize,
+    eol_line: u64,
     line: u64,
     column: u64,
     offset: usize,
@@ -116,6 +121,9 @@ impl<'a> TokenLocator<'a> {
     pub fn new(text: &'a str) -> Self {
         TokenLocator {
             text,
+            ascii: text.is_ascii(),
+            eol: 0,
+            eol_line: 0,
             line: 1,
             column: 1,
             offset: 0,
@@ -151,7 +159,19 @@ impl<'a> TokenLocator<'a> {
         }
         // The usual case: an ASCII stretch of the line, a byte a column.
         let want = loc.column.saturating_sub(self.column) as usize;
-        if let Some(stretch) = bytes.get(self.offset..self.offset + want)
+        if self.ascii {
+            // One search for the line's end per line, not one per token.
+            if self.eol_line != self.line {
+                self.eol = memchr::memchr(b'\n', &bytes[self.offset..])
+                    .map_or(bytes.len(), |k| self.offset + k);
+                self.eol_line = self.line;
+            }
+            if self.offset + want <= self.eol {
+                self.offset += want;
+                self.column = loc.column;
+                return self.offset;
+            }
+        } else if let Some(stretch) = bytes.get(self.offset..self.offset + want)
             && stretch.iter().all(|&c| c < 0x80 && c != b'\n')
         {
             self.offset += want;
