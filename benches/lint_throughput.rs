@@ -956,7 +956,11 @@ fn main() {
             .collect()
     };
     let mut lint_ratios = paired(&lint_times, &parse_times);
-    let mut cpu_ratios: Vec<f64> = lint_cpu.iter().zip(&parse_cpu).map(|(l, p)| l / p).collect();
+    let mut cpu_ratios: Vec<f64> = lint_cpu
+        .iter()
+        .zip(&parse_cpu)
+        .map(|(l, p)| l / p)
+        .collect();
     let mut speedups = paired(&lint_times, &parallel_times);
     let p = median(&mut parse_times).as_secs_f64();
     let l = median(&mut lint_times).as_secs_f64();
@@ -1031,7 +1035,11 @@ fn instructions() {
     let count = |what: &str| -> u64 {
         let t = Instant::now();
         let out = std::process::Command::new("valgrind")
-            .args(["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"])
+            .args([
+                "--tool=cachegrind",
+                "--cache-sim=no",
+                "--cachegrind-out-file=/dev/null",
+            ])
             .arg(&exe)
             .arg("--bench")
             .env(CHILD, what)
@@ -1041,14 +1049,22 @@ fn instructions() {
         assert!(out.status.success(), "valgrind on {what} failed:\n{stderr}");
         let refs = stderr
             .lines()
-            .find_map(|l| l.split_once("I   refs:").or_else(|| l.split_once("I refs:")))
+            .find_map(|l| {
+                l.split_once("I   refs:")
+                    .or_else(|| l.split_once("I refs:"))
+            })
             .map(|(_, n)| n.trim().replace(',', ""))
             .and_then(|n| n.parse().ok())
             .unwrap_or_else(|| panic!("no instruction count in valgrind's output:\n{stderr}"));
-        println!("  {what}: {refs} instructions ({:.0} s under valgrind)", t.elapsed().as_secs_f64());
+        println!(
+            "  {what}: {refs} instructions ({:.0} s under valgrind)",
+            t.elapsed().as_secs_f64()
+        );
         refs
     };
-    println!("instructions (valgrind --tool=cachegrind --cache-sim=no; the corpus' generation subtracted):");
+    println!(
+        "instructions (valgrind --tool=cachegrind --cache-sim=no; the corpus' generation subtracted):"
+    );
     let none = count("none");
     let parse = count("parse") - none;
     let linted = count("lint") - none;

@@ -39,7 +39,10 @@ pub fn cpu_secs(pid: u32) -> f64 {
     });
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat"))
         .unwrap_or_else(|e| panic!("/proc/{pid}/stat: {e}"));
-    let rest = &stat[stat.rfind(')').expect("stat has the command in parentheses") + 2..];
+    let rest = &stat[stat
+        .rfind(')')
+        .expect("stat has the command in parentheses")
+        + 2..];
     let f: Vec<&str> = rest.split_whitespace().collect();
     // Fields 14 and 15 of stat(5); `rest` starts at field 3.
     let ticks: f64 = f[11].parse::<f64>().expect("utime") + f[12].parse::<f64>().expect("stime");

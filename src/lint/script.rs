@@ -505,7 +505,7 @@ impl<'a> Script<'a> {
 /// client cut at the first one outside strings and comments) the tracker
 /// cuts nothing, and it can open a block only in a statement that starts
 /// with the word CREATE, or after the word BEGIN (its words end where
-/// `find_ci`'s do): without either it has nothing to say, and is not fed.
+/// `says_word`'s do): without either it has nothing to say, and is not fed.
 fn tracker_has_nothing_to_say(chunk: &Chunk, server: &str) -> bool {
     let b = server.as_bytes();
     let first = skip_comments(b, 0, b.len());
@@ -513,23 +513,35 @@ fn tracker_has_nothing_to_say(chunk: &Chunk, server: &str) -> bool {
     !chunk.custom_delimiter
         && memchr::memchr(b';', b).is_none()
         && !b[first..first + word].eq_ignore_ascii_case(b"create")
-        && !find_ci(server, "begin", true)
+        && !says_word(server, "begin")
 }
 
-/// Whether `text` has `word` (lower case ASCII) in any case: as a word of
-/// its own when `whole`, else anywhere (`50003CREATE` too).
-pub(super) fn find_ci(text: &str, word: &str, whole: bool) -> bool {
+/// Whether `text` says `word` (lower case ASCII) as the server would read
+/// it, in any case: a word of its own, or glued to a version-gated
+/// executable comment's opener (`/*!50003CREATE`, `/*M!100100CREATE`),
+/// which the server reads as the word. Looser than a statement needs
+/// (strings and comments count): for skipping files that cannot say it.
+pub(super) fn says_word(text: &str, word: &str) -> bool {
     let (b, w) = (text.as_bytes(), word.as_bytes());
     let mut at = 0;
     while let Some(k) = memchr::memchr2(w[0], w[0].to_ascii_uppercase(), &b[at..]) {
         let i = at + k;
         if b.len() - i >= w.len()
             && b[i..i + w.len()].eq_ignore_ascii_case(w)
-            && (!whole
-                || ((i == 0 || !ident_byte(b[i - 1]))
-                    && b.get(i + w.len()).is_none_or(|&c| !ident_byte(c))))
+            && b.get(i + w.len()).is_none_or(|&c| !ident_byte(c))
         {
-            return true;
+            let digits = b[..i]
+                .iter()
+                .rev()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+            let before = &b[..i - digits];
+            if i == 0
+                || !ident_byte(b[i - 1])
+                || (digits > 0 && (before.ends_with(b"/*!") || before.ends_with(b"/*M!")))
+            {
+                return true;
+            }
         }
         at = i + 1;
     }

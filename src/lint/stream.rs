@@ -58,16 +58,10 @@ struct FileShare {
     routine_at: HashMap<usize, usize>,
 }
 
-/// Whether `text` has `word` (lower case ASCII) as a word of its own, in
-/// any case.
-fn has_word(text: &str, word: &str) -> bool {
-    script::find_ci(text, word, true)
-}
-
 /// Whether a piece (or a whole file) can hold something every part shares.
 fn may_share(text: &str) -> bool {
-    has_word(text, "create")
-        || has_word(text, "call")
+    script::says_word(text, "create")
+        || script::says_word(text, "call")
         || memchr::memmem::find(text.as_bytes(), b"poolctl").is_some()
 }
 
@@ -81,7 +75,7 @@ fn share_of(f: usize, file: &SourceFile, options: &Options) -> FileShare {
     // not cut then (most files of an application are only DML).
     if !["create", "call"]
         .iter()
-        .any(|w| script::find_ci(&file.text, w, false))
+        .any(|w| script::says_word(&file.text, w))
     {
         return out;
     }
@@ -429,25 +423,44 @@ pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
 
 #[cfg(test)]
 mod tests {
-    use super::has_word;
-    use crate::lint::script::find_ci;
+    use crate::lint::script::says_word;
 
     #[test]
-    fn words_and_the_looser_file_check() {
-        assert!(has_word("x; Create TABLE t (a INT)", "create"));
-        assert!(!has_word("SELECT recreated FROM t", "create"));
+    fn words_as_the_server_reads_them() {
+        assert!(says_word("x; Create TABLE t (a INT)", "create"));
+        assert!(!says_word("SELECT recreated FROM t", "create"));
         // A version-gated executable comment glues the word to the version:
-        // not a word of the file's text, but the server reads CREATE there,
-        // so the whole-file check must not skip the file.
-        assert!(!has_word(
+        // the server reads CREATE there, so neither check may skip it.
+        for says in [
             "/*!50003CREATE*/ PROCEDURE p() SELECT 1",
-            "create"
-        ));
-        assert!(find_ci(
-            "/*!50003CREATE*/ PROCEDURE p() SELECT 1",
-            "create",
-            false
-        ));
-        assert!(!find_ci("SELECT 1 FROM t", "call", false));
+            "/*M!100100CREATE*/ TABLE t (a INT)",
+            "/*!CREATE*/ TABLE t (a INT)",
+            "x;\ncall p()",
+            "CREATE TABLE t (a INT)",
+        ] {
+            assert!(
+                says_word(
+                    says,
+                    if says.contains("call") {
+                        "call"
+                    } else {
+                        "create"
+                    }
+                ),
+                "{says}"
+            );
+        }
+        // Words that only contain it (most DML files: `created_at`).
+        for not in [
+            "SELECT 1 FROM t",
+            "SELECT created_at, recall FROM t",
+            "SELECT x50003create FROM t",
+            "UPDATE t SET callback = 1",
+        ] {
+            assert!(
+                !says_word(not, "create") && !says_word(not, "call"),
+                "{not}"
+            );
+        }
     }
 }
