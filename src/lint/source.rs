@@ -130,6 +130,11 @@ impl<'a> TokenLocator<'a> {
         }
     }
 
+    /// Whether the whole text is ASCII (a column is then a byte).
+    pub fn is_ascii(&self) -> bool {
+        self.ascii
+    }
+
     pub fn offset(&mut self, loc: Location) -> usize {
         if loc.line == 0 {
             return self.offset;
