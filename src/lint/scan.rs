@@ -985,6 +985,21 @@ mod tests {
     }
 
     #[test]
+    fn token_spans_are_the_text_written() {
+        // One-line tokens of an ASCII text are placed by column arithmetic,
+        // the rest by the locator's walk: both must give the written text.
+        for text in [
+            "SELECT a, 'it''s', `q t` FROM t\n  WHERE b = 10 -- c\n  AND c IN (1,2);",
+            "SELECT 'two\nlines', x FROM t WHERE y = 'é' AND z = 3;",
+            "UPDATE t SET n = n - 1\r\nWHERE id = ? /* a\ncomment */ AND n > 0;",
+        ] {
+            for (t, span) in tokenize(text, 0).tokens {
+                assert_eq!(&text[span.start..span.end], t.token.to_string(), "{text:?}");
+            }
+        }
+    }
+
+    #[test]
     fn cr_only_line_comments_end_at_the_cr() {
         let s = scan("-- first\rSELECT 1;\r# second\rSELECT 2;\r");
         assert_eq!(s.statements.len(), 2);
