@@ -863,9 +863,10 @@ fn main() {
             "lint" => {
                 black_box(lint(files.clone(), &single));
             }
-            _ => {
+            "none" => {
                 black_box(files.clone());
             }
+            other => panic!("{CHILD}={other:?}: parse, lint or none"),
         }
         return;
     }
@@ -908,7 +909,7 @@ fn main() {
                 let (t, c) = (Instant::now(), cpu_secs(pid));
                 parsed_statements = parse_only(&files);
                 parse_times.push(t.elapsed());
-                parse_cpu.push(cpu_secs(pid) - c);
+                parse_cpu.push(Duration::from_secs_f64(cpu_secs(pid) - c));
             } else if which == 2 {
                 // Files in parallel, one thread per core.
                 let input = files.clone();
@@ -921,7 +922,7 @@ fn main() {
                 let (t, c) = (Instant::now(), cpu_secs(pid));
                 let report = lint(input, &single);
                 lint_times.push(t.elapsed());
-                lint_cpu.push(cpu_secs(pid) - c);
+                lint_cpu.push(Duration::from_secs_f64(cpu_secs(pid) - c));
                 linted_statements = report.statements;
                 diagnostics = report.diagnostics.len();
                 findings.clear();
@@ -956,11 +957,7 @@ fn main() {
             .collect()
     };
     let mut lint_ratios = paired(&lint_times, &parse_times);
-    let mut cpu_ratios: Vec<f64> = lint_cpu
-        .iter()
-        .zip(&parse_cpu)
-        .map(|(l, p)| l / p)
-        .collect();
+    let mut cpu_ratios = paired(&lint_cpu, &parse_cpu);
     let mut speedups = paired(&lint_times, &parallel_times);
     let p = median(&mut parse_times).as_secs_f64();
     let l = median(&mut lint_times).as_secs_f64();
@@ -1004,7 +1001,10 @@ fn main() {
         "paired, each round's own ratio: lint/parse-only {lint_rounds} (median {lint_median:.2}, goal <= 1.30); \
          speed-up in parallel {speedup_rounds} (median {speedup_median:.2}x, goal >= 1.70)"
     );
-    let (pc, lc) = (median_f64(&mut parse_cpu), median_f64(&mut lint_cpu));
+    let (pc, lc) = (
+        median(&mut parse_cpu).as_secs_f64(),
+        median(&mut lint_cpu).as_secs_f64(),
+    );
     let (cpu_rounds, cpu_median) = show(&mut cpu_ratios);
     println!(
         "CPU time of this process (utime + stime, 10 ms ticks; waits for a core not in it): \

@@ -142,7 +142,6 @@ pub fn tokenize(original: &str, base: usize) -> Tokens {
         .tokenize_with_location_into_buf(&mut buf)
         .err();
     let mut locator = TokenLocator::new(text);
-    let ascii = locator.is_ascii();
     let mut out = Tokens {
         tokens: Vec::with_capacity(buf.len()),
         ..Tokens::default()
@@ -157,13 +156,7 @@ pub fn tokenize(original: &str, base: usize) -> Tokens {
             continue;
         }
         let start = locator.offset(t.span.start);
-        // A token on one line of an ASCII text ends as many bytes on as
-        // columns (no second walk).
-        let end = if ascii && t.span.end.line == t.span.start.line && t.span.start.line > 0 {
-            (start + t.span.end.column.saturating_sub(t.span.start.column) as usize).min(text.len())
-        } else {
-            locator.offset(t.span.end)
-        };
+        let end = locator.end(start, t.span.start, t.span.end);
         let span = Span::new(base + start, base + end);
         match &t.token {
             Token::Whitespace(ws) => {

@@ -130,9 +130,15 @@ impl<'a> TokenLocator<'a> {
         }
     }
 
-    /// Whether the whole text is ASCII (a column is then a byte).
-    pub fn is_ascii(&self) -> bool {
-        self.ascii
+    /// The end of a token that starts at byte `start` (located at `from`)
+    /// and ends at `to`: on one line of an ASCII text as many bytes on as
+    /// columns, without walking; else walked like any location.
+    pub fn end(&mut self, start: usize, from: Location, to: Location) -> usize {
+        if self.ascii && to.line == from.line && from.line > 0 {
+            (start + to.column.saturating_sub(from.column) as usize).min(self.text.len())
+        } else {
+            self.offset(to)
+        }
     }
 
     pub fn offset(&mut self, loc: Location) -> usize {
