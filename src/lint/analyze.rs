@@ -274,6 +274,8 @@ fn block_facts(raw: &RawStatement, vars: &[String], body: &SetExpr, out: &mut Bl
 /// Walks the AST: locked query blocks in source order, and every relation.
 struct Walker<'a> {
     raw: &'a RawStatement,
+    /// Called with each locked query, in source order.
+    on_locked: &'a mut dyn FnMut(&Query),
     vars: &'a [String],
     /// The statement has locking clauses (else block facts are not needed).
     locking: bool,
@@ -316,6 +318,7 @@ impl Visitor for Walker<'_> {
             let limit = q.limit_clause.is_some() || q.fetch.is_some();
             self.locked
                 .push((f, limit, q.order_by.is_some(), q.locks.len()));
+            (self.on_locked)(q);
         }
         ControlFlow::Continue(())
     }
@@ -392,21 +395,25 @@ fn clean_message(e: &ParserError) -> String {
 pub fn analyze(
     file: usize,
     text: &str,
-    raw: RawStatement,
-    schema: &mut Vec<TableSchema>,
-    variables: &[String],
-) -> Statement {
-    analyze_tree(file, text, raw, schema, variables).0
-}
-
-/// [`analyze`], and the statement's tree when it parsed (for the readings
-/// of it above the model, so that a statement is parsed once).
-pub fn analyze_tree(
-    file: usize,
-    text: &str,
     mut raw: RawStatement,
     schema: &mut Vec<TableSchema>,
     variables: &[String],
+) -> Statement {
+    analyze_tree(file, text, &mut raw, schema, variables, &mut |_| {}).0
+}
+
+/// [`analyze`], and the statement's tree when it parsed (for the readings
+/// of it above the model, so that a statement is parsed once): the walk
+/// that reads the model's facts calls `on_locked` with each query that has
+/// a locking clause, in source order. `raw` keeps what places the tree's
+/// nodes in the file.
+pub fn analyze_tree(
+    file: usize,
+    text: &str,
+    raw: &mut RawStatement,
+    schema: &mut Vec<TableSchema>,
+    variables: &[String],
+    on_locked: &mut dyn FnMut(&Query),
 ) -> (Statement, Option<Box<ast::Statement>>) {
     let kind = match &raw.kind {
         TokenKind::Begin { .. } => StatementKind::Begin,
@@ -455,7 +462,7 @@ pub fn analyze_tree(
         Category::Other => return (st, None),
         Category::Unknown => {
             let first = &raw.tokens[0];
-            let span = token_span(&raw, first);
+            let span = token_span(raw, first);
             let message = match validity::misspelt_starter(&first.token) {
                 Some(k) => format!(
                     "`{}` starts no MySQL statement: did you mean {k}?",
@@ -480,6 +487,7 @@ pub fn analyze_tree(
     // The parser takes the tokens and gives them back (a failure is judged
     // on them), so they are never copied.
     let tokens = std::mem::take(&mut raw.tokens);
+    let raw: &RawStatement = raw;
     let dialect = MySqlDialect {};
     let mut parser = Parser::new(&dialect)
         .with_recursion_limit(RECURSION_LIMIT)
@@ -498,7 +506,7 @@ pub fn analyze_tree(
             Some((at, format!("it stops at `{}`", t.token)))
         }
         Ok(_) => None,
-        Err(ParserError::RecursionLimitExceeded) if validity::unbalanced(&raw, &kept).is_none() => {
+        Err(ParserError::RecursionLimitExceeded) if validity::unbalanced(raw, &kept).is_none() => {
             st.unsupported = Some(Box::new((
                 Span::new(raw.span.start, raw.span.start + 1),
                 "the statement is nested too deeply to analyse".to_string(),
@@ -508,10 +516,10 @@ pub fn analyze_tree(
         Err(e @ ParserError::RecursionLimitExceeded) => Some((None, clean_message(e))),
         Err(e) => {
             let m = e.to_string();
-            let loc = error_location(&raw, text, &m);
+            let loc = error_location(raw, text, &m);
             let at = kept
                 .iter()
-                .position(|k| token_span(&raw, k).start >= loc.start && !m.contains("found: EOF"));
+                .position(|k| token_span(raw, k).start >= loc.start && !m.contains("found: EOF"));
             Some((at, clean_message(e)))
         }
     };
@@ -527,7 +535,7 @@ pub fn analyze_tree(
             }
             return (st, None);
         }
-        match validity::judge(&raw, &kept, at, &says, |t| token_span(&raw, t)) {
+        match validity::judge(raw, &kept, at, &says, |t| token_span(raw, t)) {
             Verdict::Syntax(span, m) => st.parse_error = Some(Box::new((span, m))),
             Verdict::Unsupported(span, m) => st.unsupported = Some(Box::new((span, m))),
         }
@@ -535,7 +543,8 @@ pub fn analyze_tree(
     }
     let ast = parsed.expect("failures returned above");
     let mut w = Walker {
-        raw: &raw,
+        raw,
+        on_locked,
         vars: variables,
         locking: !raw.locks.is_empty(),
         stack: Vec::new(),
@@ -578,7 +587,7 @@ pub fn analyze_tree(
         ast::Statement::Insert(ins) => {
             st.kind = StatementKind::Insert;
             if let TableObject::TableName(name) = &ins.table
-                && let Some(t) = table_ref(&raw, name)
+                && let Some(t) = table_ref(raw, name)
             {
                 st.writes.push(t);
             }
@@ -586,7 +595,7 @@ pub fn analyze_tree(
         ast::Statement::Update(u) => {
             st.kind = StatementKind::Update;
             if let TableFactor::Table { name, .. } = &u.table.relation
-                && let Some(t) = table_ref(&raw, name)
+                && let Some(t) = table_ref(raw, name)
             {
                 st.writes.push(t);
             }
@@ -599,14 +608,14 @@ pub fn analyze_tree(
                 };
                 for twj in from {
                     if let TableFactor::Table { name, .. } = &twj.relation
-                        && let Some(t) = table_ref(&raw, name)
+                        && let Some(t) = table_ref(raw, name)
                     {
                         st.writes.push(t);
                     }
                 }
             } else {
                 st.writes
-                    .extend(d.tables.iter().filter_map(|n| table_ref(&raw, n)));
+                    .extend(d.tables.iter().filter_map(|n| table_ref(raw, n)));
             }
         }
         ast::Statement::Call(f) => {

@@ -213,19 +213,32 @@ impl FileFacts {
     }
 
     /// Analyse one leaf statement; its index.
-    fn leaf(&mut self, f: usize, text: &str, raw: RawStatement, ctx: &stored::Context) -> usize {
+    fn leaf(
+        &mut self,
+        f: usize,
+        text: &str,
+        mut raw: RawStatement,
+        ctx: &stored::Context,
+    ) -> usize {
         let idx = self.statements.len();
         self.comments(idx, raw.leading.iter().chain(raw.inner.iter()));
-        let locking = !raw.locks.is_empty();
-        let (mut st, tree) = analyze::analyze_tree(f, text, raw, &mut self.created, &ctx.variables);
-        if let Some(tree) = tree
-            && st.locks_rows()
-        {
-            st.rows = Some(Box::new(rules::sql::touched(
-                &tree,
-                &ctx.variables,
-                locking,
-            )));
+        let names = rules::sql::Names::new(&ctx.variables);
+        // The locked query blocks, read during the model's own walk.
+        let mut blocks = Vec::new();
+        let (mut st, tree) = analyze::analyze_tree(
+            f,
+            text,
+            &mut raw,
+            &mut self.created,
+            &ctx.variables,
+            &mut |q| rules::sql::locked_block(q, &names, &mut blocks),
+        );
+        if let Some(tree) = tree {
+            st.hot_counter =
+                rules::hot_row_counter::counter_in(&tree, &names, text, &raw).map(Box::new);
+            if st.locks_rows() {
+                st.rows = Some(Box::new(rules::sql::touched(&tree, &names, blocks)));
+            }
         }
         st.in_loop = ctx.in_loop;
         st.variables = ctx.variables.clone();

@@ -187,6 +187,20 @@ pub struct Statement {
     /// parse `analyze` does (rules compare rows without parsing again);
     /// `None` for a statement that locks no rows or did not parse.
     pub rows: Option<Box<TouchedRows>>,
+    /// A guarded counter update (`q = q - n ... WHERE q >= n`), as the
+    /// hot-row-counter rule reads it from the tree `analyze` parsed.
+    pub hot_counter: Option<Box<HotCounter>>,
+}
+
+/// A single-row counter that every buyer of an item updates: the assigned
+/// column, where it is written, its table and which way it moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HotCounter {
+    pub span: Span,
+    pub column: String,
+    pub table: String,
+    /// `q = q + n` bounded by another column (a hold counted), not `q = q - n`.
+    pub increment: bool,
 }
 
 /// The rows a statement writes or locks, by table, and whether it is an
@@ -230,6 +244,7 @@ impl Statement {
             in_loop: false,
             variables: Vec::new(),
             rows: None,
+            hot_counter: None,
         }
     }
 
@@ -468,8 +483,8 @@ pub struct Transaction {
 /// What a filter compares a column with.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Operand {
-    /// A literal, as written (`'ready'`, `42`, `TRUE`).
-    Const(String),
+    /// A literal (`'ready'`, `42`, `TRUE`), as MySQL compares it.
+    Const(Literal),
     /// A value known only when the code runs: a placeholder (`?`), a
     /// variable (`@from`, `v_pool`, `NEW.id`); the name as written (lower
     /// case for variables).
@@ -489,10 +504,63 @@ impl Operand {
     }
 }
 
+/// A literal's identity as MySQL compares values: the hash of its text
+/// with quotes dropped and case folded (`'Mail'` and `mail`, `'42'` and `42`
+/// are one value). Kept instead of the text: rules only compare literals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Literal(pub u64);
+
+impl Literal {
+    /// The literal written as `text` (`'ready'`, `42`, `-1`).
+    pub fn of(text: &str) -> Literal {
+        use std::hash::Hasher;
+        const SHORT: usize = 64;
+        let t = text.trim_matches(|ch| ch == '\'' || ch == '"');
+        let mut h = fixed_hasher();
+        // The folded text in one write (a short ASCII one folded on the stack).
+        if t.len() <= SHORT && t.is_ascii() {
+            let mut buf = [0u8; SHORT];
+            for (d, s) in buf.iter_mut().zip(t.as_bytes()) {
+                *d = s.to_ascii_lowercase();
+            }
+            h.write(&buf[..t.len()]);
+        } else {
+            let folded: String = t.chars().flat_map(char::to_lowercase).collect();
+            h.write(folded.as_bytes());
+        }
+        Literal(h.finish())
+    }
+}
+
+/// The hasher of names and literals the rules compare: fixed, so that every
+/// part of a run (and every run) hashes alike.
+pub fn fixed_hasher() -> impl std::hash::Hasher {
+    use std::hash::BuildHasher;
+    foldhash::quality::FixedState::with_seed(0x6c6f_636b_6f72_6465).build_hasher()
+}
+
 /// The rows of one table a statement locks or writes, as the values each
 /// column can have there; a column not in the map can have any value.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Rows {
     pub table: String,
     pub values: std::collections::BTreeMap<String, Vec<Operand>>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Literal;
+
+    #[test]
+    fn literals_hash_as_mysql_compares_them() {
+        let l = Literal::of;
+        assert_eq!(l("'Mail'"), l("mail"));
+        assert_eq!(l("'42'"), l("42"));
+        // Short ASCII and the rest are folded alike (the Kelvin sign folds to k).
+        assert_eq!(l("'\u{212a}'"), l("K"));
+        let long = "X".repeat(100);
+        assert_eq!(l(&long), l(&long.to_lowercase()));
+        assert_ne!(l("mail"), l("sms"));
+        assert_ne!(l("1"), l("-1"));
+    }
 }

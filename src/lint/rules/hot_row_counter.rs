@@ -41,9 +41,9 @@
 //! COMMIT;
 //! ```
 
-use crate::lint::model::StatementKind;
-use crate::lint::rules::sql::{self, Names, Parsed};
-use crate::lint::source::Span;
+use crate::lint::model::HotCounter;
+use crate::lint::rules::sql::{self, Names};
+use crate::lint::scan::RawStatement;
 use crate::lint::{Finding, Program};
 use sqlparser::ast::{self, AssignmentTarget, BinaryOperator, Expr, TableFactor};
 
@@ -56,14 +56,6 @@ enum Direction {
     Decrement,
     /// `q = q + n` guarded from above by a column: a hold counted.
     Increment,
-}
-
-/// A matched counter: the assigned column and where it is written.
-struct Counter {
-    span: Span,
-    column: String,
-    table: String,
-    direction: Direction,
 }
 
 /// `x` is `col`, or `col OP e` (`e OP col` too when OP is `+`).
@@ -120,10 +112,21 @@ fn guards(cond: &Expr, col: &str, direction: Direction, names: &Names) -> bool {
     }
 }
 
-fn counter(parsed: &Parsed) -> Option<Counter> {
-    let ast::Statement::Update(u) = &parsed.ast else {
+/// The counter an UPDATE's tree guards, if any: `text` is the statement's
+/// file text, `raw` its scan (to place the column). The model calls it on
+/// the tree it parsed, once, and keeps the fact for [`check`].
+pub fn counter_in(
+    stmt: &ast::Statement,
+    names: &Names,
+    text: &str,
+    raw: &RawStatement,
+) -> Option<HotCounter> {
+    let ast::Statement::Update(u) = stmt else {
         return None;
     };
+    if !may_match(text.get(raw.span.start..raw.span.end)?) {
+        return None;
+    }
     let selection = u.selection.as_ref()?;
     let conds = sql::conjuncts(selection);
     for a in &u.assignments {
@@ -151,10 +154,7 @@ fn counter(parsed: &Parsed) -> Option<Counter> {
             }
             _ => continue,
         };
-        if conds
-            .iter()
-            .any(|c| guards(c, &col, direction, &parsed.names))
-        {
+        if conds.iter().any(|c| guards(c, &col, direction, names)) {
             let table = match &u.table.relation {
                 TableFactor::Table { name, .. } => {
                     sql::last_name(name).map(|i| i.value.to_ascii_lowercase())
@@ -162,19 +162,19 @@ fn counter(parsed: &Parsed) -> Option<Counter> {
                 _ => None,
             }
             .unwrap_or_default();
-            return Some(Counter {
-                span: parsed.span_of(ident),
+            return Some(HotCounter {
+                span: sql::ident_span(raw, ident),
                 column: col,
                 table,
-                direction,
+                increment: direction == Direction::Increment,
             });
         }
     }
     None
 }
 
-/// Cheap test on the text before parsing again: an assignment with `-` or
-/// `+` and a comparison with `<` or `>`.
+/// Cheap test on the text before reading the tree: an assignment with `-`
+/// or `+` and a comparison with `<` or `>`.
 fn may_match(text: &str) -> bool {
     text.contains(['-', '+']) && text.contains(['<', '>'])
 }
@@ -182,18 +182,13 @@ fn may_match(text: &str) -> bool {
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     for (i, st) in p.statements.reported() {
-        if st.kind != StatementKind::Update
-            || st.parse_error.is_some()
-            || !may_match(&p.files[st.file].text[st.span.start..st.span.end])
-        {
-            continue;
-        }
-        let Some(h) = sql::parse(p, i).as_ref().and_then(counter) else {
+        let Some(h) = &st.hot_counter else {
             continue;
         };
-        let what = match h.direction {
-            Direction::Decrement => "guarded decrement",
-            Direction::Increment => "guarded increment (a hold counted on one row)",
+        let what = if h.increment {
+            "guarded increment (a hold counted on one row)"
+        } else {
+            "guarded decrement"
         };
         out.push(
             Finding::at(

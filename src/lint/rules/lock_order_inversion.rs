@@ -63,7 +63,7 @@ use crate::lint::schema::Schema;
 use crate::lint::source::{SourceFile, Span};
 use crate::lint::{Finding, Program, Related};
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
-use std::hash::{BuildHasher, Hasher};
+use std::hash::Hasher;
 use std::sync::Arc;
 
 pub const NAME: &str = "lock-order-inversion";
@@ -141,34 +141,9 @@ struct Filter {
     columns: Box<[(u64, Values)]>,
 }
 
-/// The hasher of names and literals: fixed, so that every part of a run
-/// (and every run) hashes alike.
-fn hasher() -> impl Hasher {
-    foldhash::quality::FixedState::with_seed(0x6c6f_636b_6f72_6465).build_hasher()
-}
-
 fn hash_name(name: &str) -> u64 {
-    let mut h = hasher();
+    let mut h = crate::lint::model::fixed_hasher();
     h.write(name.as_bytes());
-    h.finish()
-}
-
-/// A literal's hash, as MySQL compares it: quotes dropped, case folded.
-fn hash_literal(c: &str) -> u64 {
-    const SHORT: usize = 64;
-    let t = c.trim_matches(|ch| ch == '\'' || ch == '"');
-    let mut h = hasher();
-    // The folded text in one write (a short ASCII one folded on the stack).
-    if t.len() <= SHORT && t.is_ascii() {
-        let mut buf = [0u8; SHORT];
-        for (d, s) in buf.iter_mut().zip(t.as_bytes()) {
-            *d = s.to_ascii_lowercase();
-        }
-        h.write(&buf[..t.len()]);
-    } else {
-        let folded: String = t.chars().flat_map(char::to_lowercase).collect();
-        h.write(folded.as_bytes());
-    }
     h.finish()
 }
 
@@ -194,7 +169,7 @@ impl Filter {
                 let literals: Option<Vec<u64>> = vs
                     .iter()
                     .map(|v| match v {
-                        Operand::Const(c) => Some(hash_literal(c)),
+                        Operand::Const(c) => Some(c.0),
                         _ => None,
                     })
                     .collect();
@@ -881,18 +856,6 @@ mod tests {
         assert!(!rows[0].can_overlap(&rows[2]));
         assert!(rows[3].can_overlap(&rows[2]) && rows[3].can_overlap(&rows[1]));
         assert!(!rows[3].can_overlap(&rows[0]));
-    }
-
-    #[test]
-    fn literals_hash_as_mysql_compares_them() {
-        use super::hash_literal;
-        assert_eq!(hash_literal("'Mail'"), hash_literal("mail"));
-        assert_eq!(hash_literal("'42'"), hash_literal("42"));
-        // Short ASCII and the rest are folded alike (the Kelvin sign folds to k).
-        assert_eq!(hash_literal("'\u{212a}'"), hash_literal("K"));
-        let long = "X".repeat(100);
-        assert_eq!(hash_literal(&long), hash_literal(&long.to_lowercase()));
-        assert_ne!(hash_literal("mail"), hash_literal("sms"));
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //! positions are mapped back into the file.
 
 use crate::lint::Program;
-use crate::lint::model::BlockKeys;
+use crate::lint::model::{BlockKeys, Literal};
 use crate::lint::scan::{self, RawStatement};
 use crate::lint::source::Span;
 use sqlparser::ast::{
@@ -48,17 +48,21 @@ impl Parsed {
 
     /// Where an identifier is written, in file offsets.
     pub fn span_of(&self, ident: &Ident) -> Span {
-        let s = ident.span.start;
-        match self.raw.offset_of(s.line, s.column) {
-            Some(start) => {
-                let len = ident.value.len() + if ident.quote_style.is_some() { 2 } else { 0 };
-                Span::new(self.base + start, self.base + start + len)
-            }
-            None => Span::new(
-                self.base + self.raw.span.start,
-                self.base + self.raw.span.end,
-            ),
+        let s = ident_span(&self.raw, ident);
+        Span::new(self.base + s.start, self.base + s.end)
+    }
+}
+
+/// Where an identifier of `raw`'s tree is written, in the offsets `raw`
+/// was scanned with (the whole statement when the tree does not place it).
+pub fn ident_span(raw: &RawStatement, ident: &Ident) -> Span {
+    let s = ident.span.start;
+    match raw.offset_of(s.line, s.column) {
+        Some(start) => {
+            let len = ident.value.len() + if ident.quote_style.is_some() { 2 } else { 0 };
+            Span::new(start, start + len)
         }
+        None => raw.span,
     }
 }
 
@@ -98,6 +102,31 @@ fn literal_text(v: &Value) -> String {
     }
 }
 
+/// A literal's identity ([`Literal::of`] its text), the usual ones without
+/// writing the text out.
+fn literal(v: &Value) -> Literal {
+    match v {
+        Value::Number(n, false) => Literal::of(n),
+        // The quotes around it are dropped by `Literal::of` anyway.
+        Value::SingleQuotedString(s) if !s.contains('\'') => Literal::of(s),
+        other => Literal::of(&literal_text(other)),
+    }
+}
+
+/// The text of a literal, negated (`-5`, `-(5)`, `- -5`) or not; None for
+/// anything else.
+fn negatable_text(e: &Expr) -> Option<String> {
+    match e {
+        Expr::Nested(inner) => negatable_text(inner),
+        Expr::Value(v) if !matches!(v.value, Value::Placeholder(_)) => Some(literal_text(&v.value)),
+        Expr::UnaryOp {
+            op: UnaryOperator::Minus,
+            expr,
+        } => negatable_text(expr).map(|t| format!("-{t}")),
+        _ => None,
+    }
+}
+
 /// Names that stand for values where a column could be: user variables
 /// (`@x`), a trigger's `NEW.col` / `OLD.col`, and a stored program's
 /// parameters and local variables in scope.
@@ -110,8 +139,13 @@ pub struct Names {
 impl Names {
     /// The names in scope at statement `stmt`.
     pub fn of(p: &Program, stmt: usize) -> Names {
+        Names::new(&p.statements[stmt].variables)
+    }
+
+    /// With `variables` (a stored program's, lower case) in scope.
+    pub fn new(variables: &[String]) -> Names {
         Names {
-            variables: p.statements[stmt].variables.clone(),
+            variables: variables.to_vec(),
         }
     }
 
@@ -135,14 +169,14 @@ impl Names {
             Expr::Nested(inner) => self.operand(inner),
             Expr::Value(v) => match &v.value {
                 Value::Placeholder(name) => Operand::Param(name.clone()),
-                other => Operand::Const(literal_text(other)),
+                other => Operand::Const(literal(other)),
             },
             Expr::UnaryOp {
                 op: UnaryOperator::Minus,
                 expr,
-            } => match self.operand(expr) {
-                Operand::Const(c) => Operand::Const(format!("-{c}")),
-                _ => Operand::Other,
+            } => match negatable_text(expr) {
+                Some(t) => Operand::Const(Literal::of(&format!("-{t}"))),
+                None => Operand::Other,
             },
             e if self.is_variable(e) => Operand::Param(e.to_string().to_ascii_lowercase()),
             Expr::Identifier(_) | Expr::CompoundIdentifier(_) => Operand::Other,
@@ -391,29 +425,37 @@ pub fn locked_blocks(stmt: &ast::Statement, names: &Names) -> Vec<LockedBlock> {
     impl Visitor for Locked<'_> {
         type Break = ();
         fn post_visit_query(&mut self, q: &Query) -> ControlFlow<()> {
-            if q.locks.is_empty() {
-                return ControlFlow::Continue(());
-            }
-            let mut blocks = Vec::new();
-            selects(&q.body, &mut blocks);
-            let block = LockedBlock {
-                tables: blocks.iter().flat_map(|s| select_tables(s)).collect(),
-                filters: blocks
-                    .iter()
-                    .flat_map(|s| self.1.filters(s.selection.as_ref()))
-                    .collect(),
-                order_by: order_by_columns(q),
-                has_limit: q.limit_clause.is_some() || q.fetch.is_some(),
-            };
-            for _ in 0..q.locks.len() {
-                self.0.push(block.clone());
-            }
+            locked_block(q, self.1, &mut self.0);
             ControlFlow::Continue(())
         }
     }
     let mut v = Locked(Vec::new(), names);
     let _ = stmt.visit(&mut v);
     v.0
+}
+
+/// [`locked_blocks`] for one query (not its nested ones): its block into
+/// `out` once per locking clause, none when it has no locking clause. The
+/// model's walk calls it on each query it visits, in the same order.
+pub fn locked_block(q: &Query, names: &Names, out: &mut Vec<LockedBlock>) {
+    if q.locks.is_empty() {
+        return;
+    }
+    let mut blocks = Vec::new();
+    selects(&q.body, &mut blocks);
+    let block = LockedBlock {
+        tables: blocks.iter().flat_map(|s| select_tables(s)).collect(),
+        filters: blocks
+            .iter()
+            .flat_map(|s| names.filters(s.selection.as_ref()))
+            .collect(),
+        order_by: order_by_columns(q),
+        has_limit: q.limit_clause.is_some() || q.fetch.is_some(),
+    };
+    for _ in 1..q.locks.len() {
+        out.push(block.clone());
+    }
+    out.push(block);
 }
 
 /// Tables the inputs create with `CREATE TEMPORARY TABLE` (lower case, no
@@ -538,18 +580,21 @@ fn rows_of_tables(tables: &[String], filters: &[Filter]) -> Vec<Rows> {
 /// query blocks (filters kept for single-table blocks), an UPDATE's or
 /// DELETE's WHERE, an INSERT's VALUES rows.
 pub fn touched_rows(stmt: &ast::Statement, names: &Names) -> Vec<Rows> {
-    rows_with_blocks(stmt, names, &locked_blocks(stmt, names))
+    touched(stmt, names, locked_blocks(stmt, names)).rows
 }
 
-/// [`touched_rows`], the statement's locked blocks already read.
-fn rows_with_blocks(stmt: &ast::Statement, names: &Names, blocks: &[LockedBlock]) -> Vec<Rows> {
-    let mut out = Vec::new();
+/// What a statement's tree says of the rows it touches ([`touched_rows`])
+/// and whether it is an INSERT of values spelled out in the text (literals,
+/// no placeholder, variable, column or subquery); its locked blocks already
+/// read ([`locked_blocks`]).
+pub fn touched(stmt: &ast::Statement, names: &Names, blocks: Vec<LockedBlock>) -> TouchedRows {
+    let mut out = TouchedRows::default();
     match stmt {
         ast::Statement::Query(_) => {}
         ast::Statement::Update(u) => {
             let mut tables: Vec<String> = table_of(&u.table.relation).into_iter().collect();
             tables.extend(u.table.joins.iter().filter_map(|j| table_of(&j.relation)));
-            out.extend(rows_of_tables(
+            out.rows.extend(rows_of_tables(
                 &tables,
                 &names.filters(u.selection.as_ref()),
             ));
@@ -567,12 +612,33 @@ fn rows_with_blocks(stmt: &ast::Statement, names: &Names, blocks: &[LockedBlock]
                     .filter_map(|n| last_name(n).map(|i| i.value.to_ascii_lowercase()))
                     .collect()
             };
-            out.extend(rows_of_tables(
+            out.rows.extend(rows_of_tables(
                 &tables,
                 &names.filters(d.selection.as_ref()),
             ));
         }
         ast::Statement::Insert(ins) => {
+            // Each VALUES row's values, read once for both readings.
+            let values = match ins.source.as_ref().map(|q| q.body.as_ref()) {
+                Some(SetExpr::Values(v)) => Some(
+                    v.rows
+                        .iter()
+                        .map(|r| r.content.iter().map(|e| names.operand(e)).collect())
+                        .collect::<Vec<Vec<Operand>>>(),
+                ),
+                _ => None,
+            };
+            if let (Some(SetExpr::Values(v)), Some(values)) =
+                (ins.source.as_ref().map(|q| q.body.as_ref()), &values)
+            {
+                out.inserts_constants = ins.on.is_none()
+                    && v.rows.iter().zip(values).all(|(r, ops)| {
+                        r.content
+                            .iter()
+                            .zip(ops)
+                            .all(|(e, op)| names.is_constant(e, op))
+                    });
+            }
             if let ast::TableObject::TableName(name) = &ins.table
                 && let Some(t) = last_name(name)
             {
@@ -580,70 +646,38 @@ fn rows_with_blocks(stmt: &ast::Statement, names: &Names, blocks: &[LockedBlock]
                     table: t.value.to_ascii_lowercase(),
                     ..Rows::default()
                 };
-                if let Some(SetExpr::Values(v)) = ins.source.as_ref().map(|q| q.body.as_ref()) {
+                if let Some(values) = &values {
                     for (k, col) in ins.columns.iter().enumerate() {
                         let Some(col) = last_name(col) else { continue };
-                        let vals: Vec<Operand> = v
-                            .rows
+                        let vals: Vec<Operand> = values
                             .iter()
-                            .map(|r| {
-                                r.content
-                                    .get(k)
-                                    .map_or(Operand::Other, |e| names.operand(e))
-                            })
+                            .map(|r| r.get(k).cloned().unwrap_or(Operand::Other))
                             .collect();
                         rows.values.insert(col.value.to_ascii_lowercase(), vals);
                     }
                 }
-                out.push(rows);
+                out.rows.push(rows);
             }
         }
         _ => {}
     }
-    for b in blocks {
-        out.extend(rows_of_tables(&b.tables, &b.filters));
+    for b in &blocks {
+        out.rows.extend(rows_of_tables(&b.tables, &b.filters));
     }
+    out.blocks = blocks.iter().map(LockedBlock::keys).collect();
     out
 }
 
-/// What [`touched_rows`] and [`inserts_constants`] say of a statement's
-/// tree, with `variables` in scope (kept on the statement by the model).
-///
-/// `locking`: the statement has a locking clause (the scanner found one);
-/// without one its tree has no locked query block, and is not searched
-/// for any.
-pub fn touched(stmt: &ast::Statement, variables: &[String], locking: bool) -> TouchedRows {
-    let names = Names {
-        variables: variables.to_vec(),
-    };
-    let blocks = if locking {
-        locked_blocks(stmt, &names)
-    } else {
-        Vec::new()
-    };
-    TouchedRows {
-        rows: rows_with_blocks(stmt, &names, &blocks),
-        inserts_constants: inserts_constants(stmt, &names),
-        blocks: blocks.iter().map(LockedBlock::keys).collect(),
+impl Names {
+    /// Whether `e`, read as `op`, is spelled out in the text: a literal, or a
+    /// value computed from literals only (`NOW()`, `'a' || 'b'`).
+    fn is_constant(&self, e: &Expr, op: &Operand) -> bool {
+        match op {
+            Operand::Const(_) => true,
+            Operand::Computed => !self.mentions_parameter(e),
+            _ => false,
+        }
     }
-}
-
-/// Whether an INSERT writes only values spelled out in the text (literals,
-/// no placeholder, variable, column or subquery).
-pub fn inserts_constants(stmt: &ast::Statement, names: &Names) -> bool {
-    let ast::Statement::Insert(ins) = stmt else {
-        return false;
-    };
-    let Some(SetExpr::Values(v)) = ins.source.as_ref().map(|q| q.body.as_ref()) else {
-        return false;
-    };
-    // A literal, or a value computed from literals only (`NOW()`, `'a' || 'b'`).
-    let constant = |e: &Expr| match names.operand(e) {
-        Operand::Const(_) => true,
-        Operand::Computed => !names.mentions_parameter(e),
-        _ => false,
-    };
-    ins.on.is_none() && v.rows.iter().all(|r| r.content.iter().all(constant))
 }
 
 #[cfg(test)]
@@ -696,7 +730,7 @@ mod tests {
                 Filter::Eq("d".into(), Operand::Param("?".into())),
                 Filter::In(
                     "g".into(),
-                    vec![Operand::Const("1".into()), Operand::Computed]
+                    vec![Operand::Const(Literal::of("1")), Operand::Computed]
                 ),
             ]
         );
