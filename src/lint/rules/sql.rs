@@ -619,25 +619,21 @@ pub fn touched(stmt: &ast::Statement, names: &Names, blocks: Vec<LockedBlock>) -
         }
         ast::Statement::Insert(ins) => {
             // Each VALUES row's values, read once for both readings.
-            let values = match ins.source.as_ref().map(|q| q.body.as_ref()) {
-                Some(SetExpr::Values(v)) => Some(
-                    v.rows
-                        .iter()
-                        .map(|r| r.content.iter().map(|e| names.operand(e)).collect())
-                        .collect::<Vec<Vec<Operand>>>(),
-                ),
-                _ => None,
-            };
-            if let (Some(SetExpr::Values(v)), Some(values)) =
-                (ins.source.as_ref().map(|q| q.body.as_ref()), &values)
-            {
+            let mut values: Option<Vec<Vec<Operand>>> = None;
+            if let Some(SetExpr::Values(v)) = ins.source.as_ref().map(|q| q.body.as_ref()) {
+                let ops: Vec<Vec<Operand>> = v
+                    .rows
+                    .iter()
+                    .map(|r| r.content.iter().map(|e| names.operand(e)).collect())
+                    .collect();
                 out.inserts_constants = ins.on.is_none()
-                    && v.rows.iter().zip(values).all(|(r, ops)| {
+                    && v.rows.iter().zip(&ops).all(|(r, ops)| {
                         r.content
                             .iter()
                             .zip(ops)
                             .all(|(e, op)| names.is_constant(e, op))
                     });
+                values = Some(ops);
             }
             if let ast::TableObject::TableName(name) = &ins.table
                 && let Some(t) = last_name(name)
