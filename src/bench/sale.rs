@@ -141,14 +141,15 @@ impl RefillRole {
     }
 }
 
-/// Reservations of one [`RefillRole`]: how many, and their latency.
+/// Reservations of one [`RefillRole`]: how many, and their latency (`None`,
+/// JSON `null`, when there were none: no latency was measured).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct RoleLatency {
     pub role: RefillRole,
     pub reservations: u64,
-    pub p50_ms: f64,
-    pub p99_ms: f64,
-    pub max_ms: f64,
+    pub p50_ms: Option<f64>,
+    pub p99_ms: Option<f64>,
+    pub max_ms: Option<f64>,
 }
 
 /// Who put the units into the pool during the run.

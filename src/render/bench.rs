@@ -177,9 +177,9 @@ fn pool_run(out: &mut dyn Write, d: &DesignResult, p: &PoolRun) -> io::Result<()
             vec![
                 r.role.name().to_string(),
                 r.reservations.to_string(),
-                ms(r.p50_ms),
-                ms(r.p99_ms),
-                ms(r.max_ms),
+                r.p50_ms.map_or_else(|| "-".to_string(), ms),
+                r.p99_ms.map_or_else(|| "-".to_string(), ms),
+                r.max_ms.map_or_else(|| "-".to_string(), ms),
             ]
         })
         .collect();

@@ -153,6 +153,16 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
             .map(|r| r["reservations"].as_u64().unwrap())
             .sum();
         assert_eq!(counted, 400, "every reservation has a role: {p}");
+        for r in roles {
+            let none = r["reservations"] == 0;
+            for f in ["p50_ms", "p99_ms", "max_ms"] {
+                assert_eq!(
+                    r[f].is_null(),
+                    none,
+                    "a role's latency is null exactly when it had no reservations: {r}"
+                );
+            }
+        }
         assert!(
             !p["fill"].as_array().unwrap().is_empty(),
             "the hot pool was sampled"

@@ -215,19 +215,13 @@ fn sampler(
 }
 
 fn role_latency(role: RefillRole, h: &Histogram<u64>) -> RoleLatency {
-    let q = |p: f64| {
-        if h.is_empty() {
-            0.0
-        } else {
-            h.value_at_quantile(p) as f64 / 1000.0
-        }
-    };
+    let q = |p: f64| (!h.is_empty()).then(|| h.value_at_quantile(p) as f64 / 1000.0);
     RoleLatency {
         role,
         reservations: h.len(),
         p50_ms: q(0.50),
         p99_ms: q(0.99),
-        max_ms: h.max() as f64 / 1000.0,
+        max_ms: (!h.is_empty()).then(|| h.max() as f64 / 1000.0),
     }
 }
 
