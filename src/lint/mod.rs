@@ -331,6 +331,18 @@ fn large_statement(
         .unwrap_or(span.start);
     let mut st = Statement::new(f, Span::new(start, span.end), StatementKind::Other);
     st.conn_tag = comments.iter().find_map(|c| analyze::conn_tag(&c.text));
+    // Too long to tokenize, not too long to read once: a quote, comment or
+    // parenthesis left open (a dump cut off mid-row) is a syntax error.
+    if let Some((at, what)) = script::unbalanced(text) {
+        let at = span.start + at;
+        st.parse_error = Some(Box::new((
+            Span::new(at, at + 1),
+            format!(
+                "{what} (a statement of {} MiB, read without its tokens)",
+                text.len() >> 20
+            ),
+        )));
+    }
     let insert = matches!(word(0), Some((w, false)) if w == "INSERT" || w == "REPLACE");
     let values = head
         .tokens
@@ -366,6 +378,9 @@ fn large_statement(
             st.writes.push(model::TableRef { name, span });
             return st;
         }
+    }
+    if st.parse_error.is_some() {
+        return st;
     }
     st.unsupported = Some(Box::new((
         Span::new(start, start + 1),

@@ -529,10 +529,13 @@ impl Session {
 }
 
 /// The transactions of the routines no input calls (`called`).
+/// The transactions of the routines from `first` on that no input calls,
+/// each run on its own.
 pub fn standalone(
     inp: &Input<'_>,
     by_name: &HashMap<String, usize>,
     called: &HashSet<String>,
+    first: usize,
 ) -> Vec<Transaction> {
     let mut w = Walker {
         inp,
@@ -541,7 +544,7 @@ pub fn standalone(
         stack: Vec::new(),
         by_name,
     };
-    for (r, routine) in inp.routines.iter().enumerate() {
+    for (r, routine) in inp.routines.iter().enumerate().skip(first) {
         let is_called = routine.kind == RoutineKind::Procedure
             && by_name.get(&routine.name) == Some(&r)
             && called.contains(&routine.name);
@@ -563,6 +566,6 @@ pub fn build(files: &[Vec<Flow>], inp: &Input<'_>) -> Vec<Transaction> {
         out.extend(session.walk(flows, inp, &by_name));
         out.extend(session.finish(inp, &by_name));
     }
-    out.extend(standalone(inp, &by_name, &called));
+    out.extend(standalone(inp, &by_name, &called, 0));
     out
 }

@@ -207,17 +207,20 @@ fn is_space(c: u8) -> bool {
 
 /// After a quote at `i`: the index after the closing quote (or the end).
 fn skip_quoted(b: &[u8], i: usize) -> usize {
+    close_quote(b, i).unwrap_or(b.len())
+}
+
+/// After a quote at `i`: the index after its closing quote, `None` when the
+/// text ends first.
+fn close_quote(b: &[u8], i: usize) -> Option<usize> {
     let q = b[i];
     let mut j = i + 1;
     while j < b.len() {
-        let Some(k) = (if q == b'`' {
-            memchr::memchr(q, &b[j..])
+        let k = j + if q == b'`' {
+            memchr::memchr(q, &b[j..])?
         } else {
-            memchr::memchr2(q, b'\\', &b[j..])
-        }) else {
-            return b.len();
+            memchr::memchr2(q, b'\\', &b[j..])?
         };
-        let k = j + k;
         if b[k] == b'\\' {
             j = k + 2;
             continue;
@@ -227,9 +230,53 @@ fn skip_quoted(b: &[u8], i: usize) -> usize {
             j = k + 2;
             continue;
         }
-        return k + 1;
+        return Some(k + 1);
     }
-    b.len()
+    None
+}
+
+/// Where `text` (one statement the server reads) leaves a string, a quoted
+/// name, a comment or a parenthesis open at its end, or closes a parenthesis
+/// it never opened: (offset, what), or `None` when everything closes. A
+/// statement with either is a syntax error on any server; this reads it in
+/// one pass with no tokens, for statements too long to tokenize.
+pub fn unbalanced(text: &str) -> Option<(usize, &'static str)> {
+    let b = text.as_bytes();
+    let mut open: Vec<usize> = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let Some(k) = b[i..]
+            .iter()
+            .position(|c| matches!(c, b'\'' | b'"' | b'`' | b'#' | b'-' | b'/' | b'(' | b')'))
+        else {
+            break;
+        };
+        i += k;
+        match b[i] {
+            b'\'' | b'"' | b'`' => match close_quote(b, i) {
+                Some(end) => i = end,
+                None => return Some((i, "a quote that is never closed")),
+            },
+            b'#' => i = line_end(b, i),
+            b'-' if dash_comment(b, i) => i = line_end(b, i),
+            b'/' if b.get(i + 1) == Some(&b'*') => match memchr::memmem::find(&b[i + 2..], b"*/") {
+                Some(k) => i += 2 + k + 2,
+                None => return Some((i, "a comment that is never closed")),
+            },
+            b'(' => {
+                open.push(i);
+                i += 1;
+            }
+            b')' => {
+                if open.pop().is_none() {
+                    return Some((i, "a `)` with no `(` before it"));
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    open.last().map(|&at| (at, "a `(` that is never closed"))
 }
 
 /// The end of the line at `i` (the index of its `\n` or `\r`, or the end):
@@ -287,19 +334,23 @@ impl<'a> Script<'a> {
     /// `DELIMITER` itself) or `\g` to be split first.
     fn long_command(&self, i: usize) -> Option<(&'static Command, usize)> {
         let b = self.text.as_bytes();
-        let end = line_end(b, i);
-        let line = &b[i..end];
-        let word_len = line
+        // The word first (at most 22 bytes): the line's end is looked for only
+        // after a command's name, so a long line of many statements is not
+        // scanned to its end at each one (that was quadratic in the line).
+        let word_len = b[i..]
             .iter()
+            .take(23)
             .take_while(|c| c.is_ascii_alphabetic() || **c == b'_' || **c == b'?')
             .count();
         if word_len == 0 || word_len > 22 {
             return None;
         }
-        let word = &line[..word_len];
+        let word = &b[i..i + word_len];
         let command = COMMANDS
             .iter()
             .find(|c| c.name.as_bytes().eq_ignore_ascii_case(word))?;
+        let end = line_end(b, i);
+        let line = &b[i..end];
         let after = &line[word_len..];
         if !after.is_empty() && !is_space(after[0]) && !after.starts_with(&self.delimiter) {
             return None;
@@ -400,6 +451,17 @@ impl<'a> Script<'a> {
                     i += 1;
                 }
                 _ if is_space(c) => i += 1,
+                // The client looks for the delimiter before a comment opener:
+                // `DELIMITER #` ends statements at `#`, as `END #` shows.
+                _ if b[i..].starts_with(&self.delimiter) => {
+                    self.pos = i + self.delimiter.len();
+                    return Cut::Chunk(Chunk {
+                        span: Span::new(start, i),
+                        blanks,
+                        custom_delimiter: custom,
+                        executable,
+                    });
+                }
                 b'\'' | b'"' | b'`' => {
                     content = true;
                     i = skip_quoted(b, i);
@@ -465,15 +527,6 @@ impl<'a> Script<'a> {
                         },
                     }
                 }
-                _ if b[i..].starts_with(&self.delimiter) => {
-                    self.pos = i + self.delimiter.len();
-                    return Cut::Chunk(Chunk {
-                        span: Span::new(start, i),
-                        blanks,
-                        custom_delimiter: custom,
-                        executable,
-                    });
-                }
                 _ => {
                     content = true;
                     i += 1;
@@ -522,30 +575,96 @@ fn tracker_has_nothing_to_say(chunk: &Chunk, server: &str) -> bool {
 /// which the server reads as the word. Looser than a statement needs
 /// (strings and comments count): for skipping files that cannot say it.
 pub(super) fn says_word(text: &str, word: &str) -> bool {
-    let (b, w) = (text.as_bytes(), word.as_bytes());
+    words_at(text.as_bytes(), word.as_bytes()).next().is_some()
+}
+
+/// How many times `text` says CREATE (as [`says_word`] reads it).
+pub(super) fn creates(text: &str) -> usize {
+    words_at(text.as_bytes(), b"create").count()
+}
+
+/// Where `b` says `w` (lower case ASCII) as [`says_word`] reads it.
+fn words_at<'b>(b: &'b [u8], w: &'b [u8]) -> impl Iterator<Item = usize> + 'b {
     let mut at = 0;
-    while let Some(k) = memchr::memchr2(w[0], w[0].to_ascii_uppercase(), &b[at..]) {
-        let i = at + k;
-        if b.len() - i >= w.len()
-            && b[i..i + w.len()].eq_ignore_ascii_case(w)
-            && b.get(i + w.len()).is_none_or(|&c| !ident_byte(c))
-        {
-            let digits = b[..i]
-                .iter()
-                .rev()
-                .take_while(|c| c.is_ascii_digit())
-                .count();
-            let before = &b[..i - digits];
-            if i == 0
-                || !ident_byte(b[i - 1])
-                || (digits > 0 && (before.ends_with(b"/*!") || before.ends_with(b"/*M!")))
+    std::iter::from_fn(move || {
+        while let Some(k) = memchr::memchr2(w[0], w[0].to_ascii_uppercase(), &b[at..]) {
+            let i = at + k;
+            at = i + 1;
+            if b.len() - i >= w.len()
+                && b[i..i + w.len()].eq_ignore_ascii_case(w)
+                && b.get(i + w.len()).is_none_or(|&c| !ident_byte(c))
             {
-                return true;
+                let digits = b[..i]
+                    .iter()
+                    .rev()
+                    .take_while(|c| c.is_ascii_digit())
+                    .count();
+                let before = &b[..i - digits];
+                if i == 0
+                    || !ident_byte(b[i - 1])
+                    || (digits > 0 && (before.ends_with(b"/*!") || before.ends_with(b"/*M!")))
+                {
+                    return Some(i);
+                }
             }
         }
-        at = i + 1;
+        None
+    })
+}
+
+/// Every routine name `text` could CALL, lower case and without its schema,
+/// as the analysis names them (`Flow::Call`): the name after each word CALL,
+/// wherever it is (strings and comments too), so a superset. A routine whose
+/// name is not in any input's set is called by none of them.
+pub(super) fn call_targets(text: &str, out: &mut std::collections::HashSet<String>) {
+    let b = text.as_bytes();
+    for i in words_at(b, b"call") {
+        let mut j = i + 4;
+        let mut last = None;
+        loop {
+            loop {
+                j = skip_comments(b, j, b.len());
+                match executable_opener(b, j) {
+                    Some((_, len, _)) => j += len,
+                    None => break,
+                }
+            }
+            let Some(&c) = b.get(j) else { break };
+            let name: Vec<u8> = if matches!(c, b'`' | b'"') {
+                let end = close_quote(b, j).unwrap_or(b.len());
+                let inner = &b[j + 1..end.saturating_sub(1).max(j + 1)];
+                j = end;
+                let mut v = Vec::with_capacity(inner.len());
+                let mut k = 0;
+                while k < inner.len() {
+                    v.push(inner[k]);
+                    k += if inner[k] == c && inner.get(k + 1) == Some(&c) {
+                        2
+                    } else {
+                        1
+                    };
+                }
+                v
+            } else {
+                let n = b[j..].iter().take_while(|c| ident_byte(**c)).count();
+                if n == 0 {
+                    break;
+                }
+                j += n;
+                b[j - n..j].to_vec()
+            };
+            last = Some(name);
+            let k = skip_comments(b, j, b.len());
+            if b.get(k) == Some(&b'.') {
+                j = k + 1;
+            } else {
+                break;
+            }
+        }
+        if let Some(name) = last {
+            out.insert(String::from_utf8_lossy(&name).to_ascii_lowercase());
+        }
     }
-    false
 }
 
 fn contains(hay: &[u8], needle: &[u8]) -> bool {
@@ -1264,8 +1383,47 @@ mod tests {
     }
 
     #[test]
+    fn call_targets_are_a_superset_of_the_names_called() {
+        let mut got = std::collections::HashSet::new();
+        call_targets(
+            "CALL a(); call `shop`.`B``x`(1); CALL /* why */ c; /*!50003 CALL d() */ \
+             SELECT 'CALL e()'; recall f(); CALL\n  g.h ; xcall i; CALL \"J\"",
+            &mut got,
+        );
+        let mut got: Vec<_> = got.into_iter().collect();
+        got.sort();
+        assert_eq!(got, ["a", "b`x", "c", "d", "e", "h", "j"]);
+    }
+
+    #[test]
+    fn unbalanced_text_is_found_in_one_pass() {
+        assert_eq!(unbalanced("INSERT INTO t VALUES (1,'a'),(2,'b)')"), None);
+        assert_eq!(
+            unbalanced("INSERT INTO t VALUES (1,'it''s'),(2,\"a\\\"b\") -- (\n /* ( */ # (\n"),
+            None
+        );
+        assert_eq!(
+            unbalanced("INSERT INTO t VALUES (1,'a'),(2"),
+            Some((29, "a `(` that is never closed"))
+        );
+        assert_eq!(
+            unbalanced("INSERT INTO t VALUES (1,'a'),(2,'b"),
+            Some((32, "a quote that is never closed"))
+        );
+        assert_eq!(
+            unbalanced("INSERT INTO t VALUES (1))"),
+            Some((24, "a `)` with no `(` before it"))
+        );
+        assert_eq!(
+            unbalanced("INSERT INTO t VALUES (1) /* x"),
+            Some((25, "a comment that is never closed"))
+        );
+    }
+
+    #[test]
     fn delimiters_of_any_kind() {
-        for d in ["//", "$$", ";;", "|", "GO"] {
+        // `#`: the client looks for the delimiter before a `#` comment.
+        for d in ["//", "$$", ";;", "|", "GO", "#"] {
             let text = format!(
                 "DELIMITER {d}\nCREATE PROCEDURE p()\nBEGIN\n  SELECT 1;\n  SELECT 2;\nEND {d}\nDELIMITER ;\nSELECT 3;\n"
             );

@@ -103,6 +103,32 @@ fn routine_kind_at(tokens: &[(TokenWithSpan, Span)]) -> Option<(usize, RoutineKi
     None
 }
 
+/// The kind and name (lower case, without its schema; empty when missing)
+/// of the stored program a CREATE header defines, and the index of the
+/// token after the name: `None` when `tokens` define none.
+pub fn routine_head(tokens: &[(TokenWithSpan, Span)]) -> Option<(RoutineKind, String, usize)> {
+    let t = |i: usize| tokens.get(i).map(|(t, _)| &t.token);
+    let (at, kind) = routine_kind_at(tokens)?;
+    let mut i = at + 1;
+    if t(i).is_some_and(|w| is(w, "IF"))
+        && t(i + 1).is_some_and(|w| is(w, "NOT"))
+        && t(i + 2).is_some_and(|w| is(w, "EXISTS"))
+    {
+        i += 3;
+    }
+    let mut name = String::new();
+    while let Some(n) = t(i).and_then(ident) {
+        name = n;
+        i += 1;
+        if t(i) == Some(&Token::Period) {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    Some((kind, name, i))
+}
+
 /// Words that start a statement in a body (where a header's
 /// characteristics end).
 const STARTERS: &[&str] = &[
@@ -375,21 +401,8 @@ where
     }
 
     fn routine(&mut self) -> Definition {
-        let (at, kind) = routine_kind_at(self.toks).expect("is_compound checked the header");
-        self.i = at + 1;
-        if self.at("IF") && self.at_kw(1, "NOT") && self.at_kw(2, "EXISTS") {
-            self.i += 3;
-        }
-        let mut name = String::new();
-        while let Some(n) = self.tok(0).and_then(ident) {
-            name = n;
-            self.i += 1;
-            if self.tok(0) == Some(&Token::Period) {
-                self.i += 1;
-            } else {
-                break;
-            }
-        }
+        let (kind, name, after) = routine_head(self.toks).expect("is_compound checked the header");
+        self.i = after;
         if name.is_empty() {
             self.syntax(format!("CREATE {} needs a name", kind.as_sql()));
         }

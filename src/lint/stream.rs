@@ -23,7 +23,7 @@
 //! suppressions read the number (baselines read the statement's span).
 
 use super::directives::Directive;
-use super::model::{Routine, Statement, StatementKind, Statements, Transaction};
+use super::model::{Routine, RoutineKind, Statement, StatementKind, Statements, Transaction};
 use super::rules::lock_order_inversion::{self as lock_order, Summaries};
 use super::rules::{self, Attached, Suppressions};
 use super::schema::Schema;
@@ -65,8 +65,39 @@ fn may_share(text: &str) -> bool {
         || memchr::memmem::find(text.as_bytes(), b"poolctl").is_some()
 }
 
-/// Step 1 for one file.
-fn share_of(f: usize, file: &SourceFile, options: &Options) -> FileShare {
+/// A stored program (not a trigger: a write anywhere fires those) that no
+/// input can CALL and that says nothing else every part shares (no CALL of
+/// its own, no CREATE in its body, no `poolctl` comment): read from its
+/// header alone, then analysed with its file's part.
+fn left_to_its_part(text: &str, targets: &HashSet<String>) -> bool {
+    if script::says_word(text, "call")
+        || memchr::memmem::find(text.as_bytes(), b"poolctl").is_some()
+    {
+        return false;
+    }
+    let start = script::content_start(text);
+    let mut cut = text.len().min(start + 1024);
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let head = super::scan::tokenize(&text[start..cut], 0);
+    if head.error.is_some() || script::creates(text) > 1 {
+        return false;
+    }
+    super::stored::routine_head(&head.tokens)
+        .is_some_and(|(kind, name, _)| kind != RoutineKind::Trigger && !targets.contains(&name))
+}
+
+/// Step 1 for one file. A stored program whose name no input can CALL
+/// (`targets`), not a trigger (a write anywhere fires those), is not
+/// shared: it is analysed with its file's part, run there on its own, and
+/// dropped with the part, so a file of many procedures stays bounded.
+fn share_of(
+    f: usize,
+    file: &SourceFile,
+    options: &Options,
+    targets: &HashSet<String>,
+) -> FileShare {
     let mut an = Analyzer::new(f, &file.text, Arc::default());
     let mut out = FileShare::default();
     // Nothing in a file that never says CREATE or CALL (an executable
@@ -84,7 +115,7 @@ fn share_of(f: usize, file: &SourceFile, options: &Options) -> FileShare {
             continue;
         }
         let text = &piece.text;
-        if !may_share(text) {
+        if !may_share(text) || left_to_its_part(text, targets) {
             // Nothing shared, and no directive for the next statement: a
             // piece with a statement takes the comments carried to it.
             if script::content_start(text) < text.len() {
@@ -113,6 +144,23 @@ fn share_of(f: usize, file: &SourceFile, options: &Options) -> FileShare {
             }
         }
         facts.flow.truncate(n_flow);
+        let own_part = facts
+            .routines
+            .get(n_rt)
+            .is_some_and(|r| r.kind != RoutineKind::Trigger && !targets.contains(&r.name));
+        if own_part {
+            // What it calls is still called (the shared routines' walk).
+            let r = &facts.routines[n_rt];
+            let mut names = Vec::new();
+            r.body.iter().for_each(|fl| fl.calls(&mut names));
+            out.calls.extend(
+                names
+                    .into_iter()
+                    .filter(|n| *n != r.name)
+                    .map(str::to_string),
+            );
+            facts.routines.truncate(n_rt);
+        }
         if facts.routines.len() > n_rt {
             let header = facts.routines[n_rt].statement;
             out.routine_at.insert(piece.span.start, header);
@@ -131,10 +179,21 @@ fn share_of(f: usize, file: &SourceFile, options: &Options) -> FileShare {
 
 /// Step 1: every file's share, merged in file order.
 fn shared(files: &[SourceFile], options: &Options) -> Shared {
+    let targets = files
+        .par_iter()
+        .filter(|file| script::says_word(&file.text, "call"))
+        .fold(HashSet::new, |mut set, file| {
+            script::call_targets(&file.text, &mut set);
+            set
+        })
+        .reduce(HashSet::new, |mut a, b| {
+            a.extend(b);
+            a
+        });
     let shares: Vec<FileShare> = files
         .par_iter()
         .enumerate()
-        .map(|(f, file)| share_of(f, file, options))
+        .map(|(f, file)| share_of(f, file, options, &targets))
         .collect();
     let mut statements = Vec::new();
     let mut routines = Vec::new();
@@ -228,7 +287,28 @@ impl FileRun<'_> {
         facts.flow.clear();
         let directives = std::mem::replace(&mut facts.directives, shared.directives.clone());
         let tokenizer_errors = std::mem::take(&mut facts.tokenizer_errors);
-        let transactions = std::mem::take(&mut self.transactions);
+        let mut transactions = std::mem::take(&mut self.transactions);
+        // This part's own stored programs (none an input calls): after the
+        // shared ones, each run on its own here.
+        let local = std::mem::take(&mut facts.routines);
+        let routines = if local.is_empty() {
+            shared.routines.clone()
+        } else {
+            let all: Arc<Vec<_>> = Arc::new(shared.routines.iter().cloned().chain(local).collect());
+            let inp = program::Input {
+                statements: &own,
+                directives: &directives,
+                routines: &all,
+                default_isolation: self.options.default_isolation,
+            };
+            transactions.extend(program::standalone(
+                &inp,
+                &shared.by_name,
+                &shared.called,
+                shared.routines.len(),
+            ));
+            all
+        };
         let n = own.own().len();
         if n == 0 && transactions.is_empty() && tokenizer_errors.is_empty() {
             return;
@@ -240,7 +320,7 @@ impl FileRun<'_> {
             files: self.files.clone(),
             statements: own,
             transactions,
-            routines: shared.routines.clone(),
+            routines,
             tokenizer_errors: tokenizer_errors
                 .into_iter()
                 .map(|(s, m)| (f, s, m))
@@ -356,7 +436,7 @@ pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
             routines: &shared.routines,
             default_isolation: options.default_isolation,
         };
-        program::standalone(&inp, &shared.by_name, &shared.called)
+        program::standalone(&inp, &shared.by_name, &shared.called, 0)
     };
     let mut suppressions = Suppressions::default();
     let mut file_directives = HashMap::new();

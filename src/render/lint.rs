@@ -3,7 +3,7 @@
 
 use crate::lint::source::{Position, SourceFile, Span};
 use crate::lint::{Diagnostic, Severity, rules};
-use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -32,9 +32,20 @@ fn range(p: &[SourceFile], file: usize, span: Span) -> (Position, Position) {
     )
 }
 
+/// The lines shown around `span` and where they start: the whole lines,
+/// or a window of a long line ([`clip`]).
+struct Context {
+    text: String,
+    line: usize,
+    local: Span,
+    /// The span's real column when `text` is a window of its line (the
+    /// renderer would count it from the window's start).
+    clipped_column: Option<usize>,
+}
+
 /// The whole lines around `span`, with lone CRs shown as line breaks (the
 /// snippet renderer splits on `\n`; the byte length is unchanged).
-fn context(file: &SourceFile, span: Span) -> (String, usize, Span) {
+fn context(file: &SourceFile, span: Span) -> Context {
     let first = file.position(span.start).line;
     let last = file.position(span.end.max(span.start)).line;
     let start = file.lines.line_range(&file.text, first).start;
@@ -53,19 +64,26 @@ fn context(file: &SourceFile, span: Span) -> (String, usize, Span) {
         }
     }
     let local = Span::new(span.start - start, span.end.min(end) - start);
-    clip(text, first, local)
+    let (text, line, clipped) = clip(text, first, local);
+    Context {
+        text,
+        line,
+        local: clipped.unwrap_or(local),
+        clipped_column: clipped.map(|_| file.position(span.start).column),
+    }
 }
 
 /// Longest snippet shown; longer (minified) lines are cut to a window around
 /// the span, so rendering stays linear in the number of findings.
 const MAX_SNIPPET: usize = 512;
 
-fn clip(text: String, line: usize, local: Span) -> (String, usize, Span) {
+/// The window and the span within it, or `None` when `text` is shown whole.
+fn clip(text: String, line: usize, local: Span) -> (String, usize, Option<Span>) {
     if text.len() <= MAX_SNIPPET
         || text[..local.start].contains('\n')
         || text[local.end.min(text.len())..].contains('\n')
     {
-        return (text, line, local);
+        return (text, line, None);
     }
     let floor = |mut i: usize| {
         while i > 0 && !text.is_char_boundary(i) {
@@ -96,8 +114,55 @@ fn clip(text: String, line: usize, local: Span) -> (String, usize, Span) {
     (
         cut,
         line,
-        Span::new(local.start - from + shift, local.end - from + shift),
+        Some(Span::new(
+            local.start - from + shift,
+            local.end - from + shift,
+        )),
     )
+}
+
+/// The snippet of `c` in `file`, annotated with `kind`: its path and position
+/// printed by the renderer, or, for a window of a long line, printed from the
+/// real column (the renderer would count from the window's start).
+fn snippet<'a>(
+    c: &'a Context,
+    path: &'a str,
+    kind: AnnotationKind,
+) -> (
+    Option<Origin<'a>>,
+    Snippet<'a, annotate_snippets::Annotation<'a>>,
+) {
+    let l = c.local;
+    let span = l.start..l.end.max(l.start + 1).min(c.text.len().max(1));
+    let source = Snippet::source(c.text.as_str())
+        .line_start(c.line)
+        .fold(true)
+        .annotation(kind.span(span));
+    match c.clipped_column {
+        None => (None, source.path(path)),
+        Some(col) => (
+            Some(Origin::path(path).line(c.line).char_column(col)),
+            source,
+        ),
+    }
+}
+
+/// `line` without its terminal colour sequences (`ESC [ ... m`).
+fn without_escapes(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Human output: one snippet per diagnostic, then a summary line.
@@ -116,41 +181,33 @@ pub fn text(
     for d in diagnostics {
         let f = &d.finding;
         let file = &p[f.file];
-        let (src, line, local) = context(file, f.span);
+        let main_context = context(file, f.span);
         let level = match d.severity {
             Severity::Error => Level::ERROR,
             Severity::Warning => Level::WARNING,
         };
         let title = format!("{}: {}", d.rule.name, f.message);
-        let main = level.primary_title(title.as_str()).id(d.rule.code).element(
-            Snippet::source(src.as_str())
-                .line_start(line)
-                .path(file.path.as_str())
-                .fold(true)
-                .annotation(
-                    AnnotationKind::Primary
-                        .span(local.start..local.end.max(local.start + 1).min(src.len().max(1))),
-                ),
-        );
-        let mut related_src = Vec::new();
-        for r in &f.related {
-            let rf = &p[r.file];
-            let (s, l, loc) = context(rf, r.span);
-            related_src.push((s, l, loc, rf.path.as_str(), r.message.as_str()));
-        }
+        let (origin, source) = snippet(&main_context, &file.path, AnnotationKind::Primary);
+        let main = level
+            .primary_title(title.as_str())
+            .id(d.rule.code)
+            .elements(origin)
+            .element(source);
+        let related: Vec<(Context, &str, &str)> = f
+            .related
+            .iter()
+            .map(|r| {
+                let rf = &p[r.file];
+                (context(rf, r.span), rf.path.as_str(), r.message.as_str())
+            })
+            .collect();
         let mut groups = vec![main];
-        for (s, l, loc, path, msg) in &related_src {
+        for (c, path, msg) in &related {
+            let (origin, source) = snippet(c, path, AnnotationKind::Context);
             groups.push(
-                Group::with_title(Level::NOTE.secondary_title(*msg)).element(
-                    Snippet::source(s.as_str())
-                        .line_start(*l)
-                        .path(*path)
-                        .fold(true)
-                        .annotation(
-                            AnnotationKind::Context
-                                .span(loc.start..loc.end.max(loc.start + 1).min(s.len().max(1))),
-                        ),
-                ),
+                Group::with_title(Level::NOTE.secondary_title(*msg))
+                    .elements(origin)
+                    .element(source),
             );
         }
         let help = format!(
@@ -162,7 +219,20 @@ pub fn text(
         groups.push(Group::with_title(
             Level::HELP.secondary_title(help.as_str()),
         ));
-        writeln!(out, "{}\n", renderer.render(&groups))?;
+        let rendered = renderer.render(&groups);
+        if main_context.clipped_column.is_some()
+            || related.iter().any(|(c, ..)| c.clipped_column.is_some())
+        {
+            // A snippet without a path after its `-->` origin is drawn as a
+            // secondary location with no name (` ::: `): drop that line.
+            let kept: Vec<&str> = rendered
+                .lines()
+                .filter(|l| without_escapes(l).trim() != ":::")
+                .collect();
+            writeln!(out, "{}\n", kept.join("\n"))?;
+        } else {
+            writeln!(out, "{rendered}\n")?;
+        }
     }
     writeln!(
         out,
@@ -435,6 +505,14 @@ mod tests {
             "db/my%20reserve.sql"
         );
         assert_eq!(super::uri_reference("<stdin>"), "%3Cstdin%3E");
+    }
+
+    #[test]
+    fn colour_sequences_are_not_text() {
+        assert_eq!(
+            super::without_escapes("\u{1b}[1m\u{1b}[94m ::: \u{1b}[0m"),
+            " ::: "
+        );
     }
 
     #[test]

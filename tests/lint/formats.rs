@@ -484,6 +484,36 @@ fn text_shows_the_snippet_with_marks_under_the_finding() {
     assert_eq!(marks.trim_end().len(), under + CLAUSE.len(), "{out}");
 }
 
+/// A line longer than the snippet window (minified SQL, dumps) is shown cut
+/// around the finding, and the position printed is the finding's own, as
+/// JSON gives it (it was the position inside the cut window).
+#[test]
+fn text_on_a_long_line_gives_the_real_column() {
+    let p = Project::new();
+    let sql = format!(
+        "SELECT 1 /* {} */; UPDATE stock SET qty = qty - 1 WHERE id = 1 AND qty > 0;\n",
+        "x".repeat(1000)
+    );
+    let column = sql.find("qty = qty - 1").unwrap() + 1;
+    p.write("long.sql", &sql);
+    let r = p.run(&["lint", "long.sql"]);
+    r.expect_code(1);
+    let out = &r.stdout;
+    let json = p.run(&["lint", "--format", "json", "long.sql"]);
+    let v: Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(diagnostics(&v)[0]["column"], column, "{}", json.stdout);
+    assert!(out.contains(&format!("--> long.sql:1:{column}")), "{out}");
+    assert!(out.contains("..."), "the line is cut: {out}");
+    assert!(out.lines().all(|l| l.trim() != ":::"), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let src = lines
+        .iter()
+        .position(|l| l.contains("qty = qty - 1"))
+        .unwrap();
+    let marks = lines[src + 1];
+    assert_eq!(marks.find('^'), lines[src].find("qty = qty - 1"), "{out}");
+}
+
 #[test]
 fn text_output_snapshot() {
     let p = Project::new();

@@ -241,4 +241,19 @@ fn long_statements_are_bounded() {
     assert_eq!(r.diagnostics.len(), 1);
     assert_eq!(r.diagnostics[0].rule.name, "unsupported-syntax");
     assert!(r.diagnostics[0].finding.message.contains("MiB"));
+    // A dump cut off mid-row, or mid-string: a syntax error the server
+    // reports too, found without tokenizing the statement, at its place.
+    for (tail, what, open) in [
+        ("(2", "`(` that is never closed", "(2"),
+        ("(2,'ab", "quote", "'ab"),
+    ] {
+        let text = format!("INSERT INTO `stock` VALUES {rows},{tail}");
+        let open = text.rfind(open).unwrap();
+        let r = lint(vec![SourceFile::new("cut.sql", text)], &options());
+        assert_eq!(r.diagnostics.len(), 1, "{:?}", r.diagnostics);
+        let d = &r.diagnostics[0];
+        assert_eq!(d.rule.name, "parse-error");
+        assert!(d.finding.message.contains(what), "{}", d.finding.message);
+        assert_eq!(d.finding.span.start, open, "{}", d.finding.message);
+    }
 }
