@@ -208,7 +208,11 @@ pub struct HotCounter {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TouchedRows {
     pub rows: Vec<Rows>,
-    pub inserts_constants: bool,
+    /// An INSERT whose values are all in the text, as a seed or install
+    /// script has them: VALUES of literals only (no placeholder, variable,
+    /// column or subquery), or a SELECT with no placeholder or variable
+    /// anywhere. Never with ON DUPLICATE KEY UPDATE.
+    pub constants_only: bool,
     /// Each locked query block's keys, in source order (one per locking
     /// clause, as the tree has them).
     pub blocks: Vec<BlockKeys>,
@@ -408,6 +412,19 @@ impl Flow {
             Flow::Branch(arms) => arms.iter_mut().for_each(all),
             Flow::Loop { body, .. } => all(body),
             Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
+        }
+    }
+
+    /// Whether statement `s` is in this flow (not through the calls it makes).
+    pub fn holds(&self, s: usize) -> bool {
+        let any = |v: &Vec<Flow>| v.iter().any(|f| f.holds(s));
+        match self {
+            Flow::Stmt(i) => *i == s,
+            Flow::Call { stmt, .. } => *stmt == s,
+            Flow::Block { body, handlers, .. } => any(body) || handlers.iter().any(any),
+            Flow::Branch(arms) => arms.iter().any(any),
+            Flow::Loop { body, .. } => any(body),
+            Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => false,
         }
     }
 

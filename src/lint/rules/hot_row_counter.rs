@@ -9,7 +9,11 @@
 //!
 //! An increment bounded by a constant or a parameter (`attempts = attempts + 1
 //! ... AND attempts < 5`) is a per-row retry or rate counter, not stock, and
-//! is not reported.
+//! is not reported; nor is an increment of a column named for attempts,
+//! retries, tries, failures or errors, whatever bounds it (`attempts < max_attempts`:
+//! a job's own limit, kept in its row).
+//! An increment bounded by another column with any other name is a hold
+//! (`booked < max_capacity` counts seats).
 //!
 //! ## Why is this bad?
 //! It is correct, but it is the single-row design: every buyer of the item
@@ -112,6 +116,14 @@ fn guards(cond: &Expr, col: &str, direction: Direction, names: &Names) -> bool {
     }
 }
 
+/// Whether a column's name says it counts a job's attempts (retries,
+/// tries, failures, errors): a per-row counter, not units of stock.
+fn counts_attempts(col: &str) -> bool {
+    ["attempt", "retr", "tries", "fail", "error"]
+        .iter()
+        .any(|w| col.contains(w))
+}
+
 /// The counter an UPDATE's tree guards, if any: `text` is the statement's
 /// file text, `raw` its scan (to place the column). The model calls it on
 /// the tree it parsed, once, and keeps the fact for [`check`].
@@ -154,6 +166,9 @@ pub fn counter_in(
             }
             _ => continue,
         };
+        if direction == Direction::Increment && counts_attempts(&col) {
+            continue;
+        }
         if conds.iter().any(|c| guards(c, &col, direction, names)) {
             let table = match &u.table.relation {
                 TableFactor::Table { name, .. } => {
@@ -234,8 +249,14 @@ mod tests {
                    UPDATE inv SET a = b - 1 WHERE a >= 1;\n\
                    UPDATE jobs SET attempts = attempts + 1 WHERE id = ? AND attempts < 5;\n\
                    UPDATE jobs SET attempts = attempts + 1 WHERE id = ? AND attempts < ?;\n\
-                   UPDATE inv SET a = a - 1 WHERE id = 1 AND a <= 9;\n";
+                   UPDATE inv SET a = a - 1 WHERE id = 1 AND a <= 9;\n\
+                   UPDATE jobs SET attempts = attempts + 1 WHERE id = ? AND attempts < max_attempts;\n\
+                   UPDATE jobs SET retry_count = retry_count + 1, status = 'retry' WHERE job_id = ? AND retry_count < max_retries;\n\
+                   UPDATE q SET failures = failures + 1 WHERE id = ? AND failures + 1 <= max_failures;\n";
         assert!(lines_of(sql, super::NAME).is_empty());
+        // A seat count bounded by a maximum is a hold: still reported.
+        let sql = "UPDATE events SET booked = booked + 1 WHERE id = ? AND booked < max_capacity;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![1]);
     }
 
     #[test]

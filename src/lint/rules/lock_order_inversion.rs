@@ -20,11 +20,14 @@
 //! - tables the inputs create with `CREATE TEMPORARY TABLE` (each session
 //!   has its own, so no other transaction waits for their rows);
 //! - **data loads**: a transaction whose every row-touching statement is an
-//!   INSERT (or REPLACE) of values spelled out in the text, with no
-//!   placeholder, variable, column or subquery (seed and install scripts,
-//!   dumps, fixtures). The application's transactions bind their values when
-//!   they run; a transaction with everything written out is run once, apart
-//!   from the traffic it would have to deadlock with.
+//!   INSERT (or REPLACE) of values spelled out in the text: literals, with
+//!   no placeholder, variable, column or subquery, or an INSERT ... SELECT
+//!   with no placeholder or variable anywhere (seed and install scripts,
+//!   dumps, fixtures). The application's transactions bind their values
+//!   when they run; a transaction with everything written out is run once,
+//!   apart from the traffic it would have to deadlock with. An UPDATE or
+//!   DELETE by literal keys still takes part: applications write those too
+//!   (a worker of one named queue), and two of them can deadlock.
 //!
 //! ## Why is this bad?
 //! Run concurrently, each transaction holds its first table's locks while it
@@ -483,7 +486,8 @@ impl<'p> Facts<'p> {
     }
 
     /// A data load (seed, install script, dump, fixture): every statement
-    /// that touches rows is an INSERT of values spelled out in the text.
+    /// that touches rows is an INSERT of values spelled out in the text
+    /// ([`sql::TouchedRows::constants_only`]).
     fn is_seed(&self, t: usize) -> bool {
         let p = self.p;
         p.transactions[t]
@@ -495,7 +499,7 @@ impl<'p> Facts<'p> {
                     && p.statements[s]
                         .rows
                         .as_ref()
-                        .is_some_and(|t| t.inserts_constants)
+                        .is_some_and(|t| t.constants_only)
             })
     }
 }
@@ -980,8 +984,26 @@ mod tests {
                    BEGIN;\nDELETE FROM units WHERE id = ?;\nDELETE FROM holds WHERE a = ?;\nCOMMIT;\n";
         assert!(lines_of(sql, super::NAME).is_empty());
         // An INSERT of bound values is the application's, not a seed.
-        let sql = sql.replace("(id) VALUES (1)", "(id) VALUES (?)");
-        assert_eq!(lines_of(&sql, super::NAME), vec![7]);
+        let bound = sql.replace("(id) VALUES (1)", "(id) VALUES (?)");
+        assert_eq!(lines_of(&bound, super::NAME), vec![7]);
+        // An install script that copies rows by literal keys is a load too;
+        // the same with a placeholder or a variable is not.
+        let install = sql.replace(
+            "INSERT INTO units (id) VALUES (1);",
+            "INSERT INTO units (id) SELECT id FROM stock WHERE id = 2;",
+        );
+        assert!(lines_of(&install, super::NAME).is_empty());
+        let bound = install.replace("WHERE id = 2", "WHERE id = ?");
+        assert_eq!(lines_of(&bound, super::NAME), vec![7]);
+        let bound = install.replace("WHERE id = 2", "WHERE id = @id");
+        assert_eq!(lines_of(&bound, super::NAME), vec![7]);
+        // An UPDATE by a literal key takes part (an application's worker of
+        // one queue writes those).
+        let update = sql.replace(
+            "INSERT INTO units (id) VALUES (1);",
+            "UPDATE units SET state = 'ready' WHERE id = 1;",
+        );
+        assert_eq!(lines_of(&update, super::NAME), vec![7]);
         // DDL inside a marked transaction takes no part.
         let sql = "-- poolctl: transaction migrate\nCREATE TABLE holds (a INT);\nDELETE FROM units WHERE id = ?;\n\
                    -- poolctl: transaction app\nDELETE FROM holds WHERE a = ?;\nDELETE FROM units WHERE id = ?;\n";

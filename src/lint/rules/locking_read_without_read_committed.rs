@@ -33,7 +33,7 @@
 //!  LIMIT 1 FOR UPDATE SKIP LOCKED;
 //! ```
 
-use crate::lint::model::{IsolationOrigin, LockWait};
+use crate::lint::model::{IsolationOrigin, LockWait, RoutineKind, Transaction};
 use crate::lint::{Finding, Program};
 
 pub const NAME: &str = "locking-read-without-read-committed";
@@ -69,25 +69,50 @@ pub fn check(p: &Program) -> Vec<Finding> {
                     }
                     (LockWait::Wait, None) => continue,
                 };
-                out.push(
-                    Finding::at(
-                        s,
-                        p,
-                        lr.span,
+                let mut finding = Finding::at(
+                    s,
+                    p,
+                    lr.span,
+                    format!(
+                        "{why} runs at {} ({origin}): InnoDB takes gap and next-key locks that block refill inserts",
+                        tx.isolation.as_sql()
+                    ),
+                )
+                .help(
+                    "put `SET TRANSACTION ISOLATION LEVEL READ COMMITTED;` right before START TRANSACTION \
+                     (or `-- poolctl: isolation read-committed` where application code sets it)",
+                );
+                if let Some(c) = call_site(p, tx, s) {
+                    let call = &p.statements[c];
+                    finding = finding.related(
+                        call.file,
+                        call.span,
                         format!(
-                            "{why} runs at {} ({origin}): InnoDB takes gap and next-key locks that block refill inserts",
+                            "the procedure runs from this CALL, in its caller's transaction at {}: set READ COMMITTED there",
                             tx.isolation.as_sql()
                         ),
-                    )
-                    .help(
-                        "put `SET TRANSACTION ISOLATION LEVEL READ COMMITTED;` right before START TRANSACTION \
-                         (or `-- poolctl: isolation read-committed` where application code sets it)",
-                    ),
-                );
+                    );
+                }
+                out.push(finding);
             }
         }
     }
     out
+}
+
+/// The CALL in `tx` that runs the procedure statement `s` is in (the last
+/// before `s`), when `s` is in one: the isolation comes from there.
+fn call_site(p: &Program, tx: &Transaction, s: usize) -> Option<usize> {
+    let at = tx.statements.iter().position(|&x| x == s)?;
+    tx.statements[..at].iter().rev().copied().find(|&c| {
+        p.statements[c].call.as_deref().is_some_and(|name| {
+            p.routines.iter().any(|r| {
+                r.kind == RoutineKind::Procedure
+                    && r.name == name
+                    && r.body.iter().any(|f| f.holds(s))
+            })
+        })
+    })
 }
 
 #[cfg(test)]
@@ -177,6 +202,48 @@ mod tests {
         o.default_isolation = IsolationLevel::ReadCommitted;
         let found = lint_with(&[("a.sql", &format!("{SCAN};"))], &o);
         assert!(!found.iter().any(|(r, _)| *r == super::NAME), "{found:?}");
+    }
+
+    fn lint(files: &[(&str, &str)]) -> crate::lint::Report {
+        let files = files
+            .iter()
+            .map(|(p, t)| crate::lint::source::SourceFile::new(*p, *t))
+            .collect();
+        crate::lint::lint(files, &all_rules())
+    }
+
+    #[test]
+    fn a_procedure_run_by_a_call_points_at_the_call() {
+        let proc_sql = format!(
+            "DELIMITER $$\nCREATE PROCEDURE grab(IN v_pool INT)\nBEGIN\n  {SCAN};\nEND$$\nDELIMITER ;\n"
+        );
+        let rc = "SET TRANSACTION ISOLATION LEVEL READ COMMITTED;\nSTART TRANSACTION;\nCALL grab(1);\nCOMMIT;\n";
+        let rr = "START TRANSACTION;\nCALL other(1);\nCALL grab(2);\nCOMMIT;\n";
+        let files = [("proc.sql", proc_sql.as_str()), ("rc.sql", rc), ("rr.sql", rr)];
+        let report = lint(&files);
+        let found: Vec<_> = report
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.name == super::NAME)
+            .collect();
+        assert_eq!(found.len(), 1, "{found:?}");
+        let related = &found[0].finding.related;
+        assert_eq!(related.len(), 1, "{related:?}");
+        assert_eq!(report.files[related[0].file].path, "rr.sql");
+        assert_eq!(
+            report.files[related[0].file].position(related[0].span.start).line,
+            3,
+            "the CALL of grab, not the one before it"
+        );
+        // Run on its own (nothing calls it): no call to point at.
+        let report = lint(&files[..1]);
+        let found: Vec<_> = report
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.name == super::NAME)
+            .collect();
+        assert_eq!(found.len(), 1);
+        assert!(found[0].finding.related.is_empty());
     }
 
     #[test]

@@ -237,10 +237,7 @@ impl Names {
 
     /// Whether an expression mentions a placeholder or a variable.
     fn mentions_parameter(&self, e: &Expr) -> bool {
-        self.visit(e, |e| {
-            matches!(e, Expr::Value(v) if matches!(v.value, Value::Placeholder(_)))
-                || self.is_variable(e)
-        })
+        !self.spelled_out(e)
     }
 
     /// Whether an expression mentions no column and no subquery.
@@ -252,9 +249,22 @@ impl Names {
         })
     }
 
-    /// Visit every sub-expression of `e` until `found` says so; whether it did.
-    fn visit(&self, e: &Expr, mut found: impl FnMut(&Expr) -> bool) -> bool {
-        use sqlparser::ast::{Visit, Visitor};
+    /// Whether `node` (an expression, a statement) has no placeholder and no
+    /// variable anywhere: its values are spelled out in the text.
+    fn spelled_out<T: sqlparser::ast::Visit + ?Sized>(&self, node: &T) -> bool {
+        !self.visit(node, |e| {
+            matches!(e, Expr::Value(v) if matches!(v.value, Value::Placeholder(_)))
+                || self.is_variable(e)
+        })
+    }
+
+    /// Visit every sub-expression of `node` until `found` says so; whether it did.
+    fn visit<T: sqlparser::ast::Visit + ?Sized>(
+        &self,
+        node: &T,
+        mut found: impl FnMut(&Expr) -> bool,
+    ) -> bool {
+        use sqlparser::ast::Visitor;
         use std::ops::ControlFlow;
         struct V<F>(F, bool);
         impl<F: FnMut(&Expr) -> bool> Visitor for V<F> {
@@ -268,7 +278,7 @@ impl Names {
             }
         }
         let mut v = V(&mut found, false);
-        let _ = e.visit(&mut v);
+        let _ = node.visit(&mut v);
         v.1
     }
 }
@@ -584,9 +594,9 @@ pub fn touched_rows(stmt: &ast::Statement, names: &Names) -> Vec<Rows> {
 }
 
 /// What a statement's tree says of the rows it touches ([`touched_rows`])
-/// and whether it is an INSERT of values spelled out in the text (literals,
-/// no placeholder, variable, column or subquery); its locked blocks already
-/// read ([`locked_blocks`]).
+/// and whether it is an INSERT of values spelled out in the text
+/// ([`TouchedRows::constants_only`]); its locked blocks already read
+/// ([`locked_blocks`]).
 pub fn touched(stmt: &ast::Statement, names: &Names, blocks: Vec<LockedBlock>) -> TouchedRows {
     let mut out = TouchedRows::default();
     match stmt {
@@ -626,7 +636,7 @@ pub fn touched(stmt: &ast::Statement, names: &Names, blocks: Vec<LockedBlock>) -
                     .iter()
                     .map(|r| r.content.iter().map(|e| names.operand(e)).collect())
                     .collect();
-                out.inserts_constants = ins.on.is_none()
+                out.constants_only = ins.on.is_none()
                     && v.rows.iter().zip(&ops).all(|(r, ops)| {
                         r.content
                             .iter()
@@ -634,6 +644,9 @@ pub fn touched(stmt: &ast::Statement, names: &Names, blocks: Vec<LockedBlock>) -
                             .all(|(e, op)| names.is_constant(e, op))
                     });
                 values = Some(ops);
+            } else if ins.source.is_some() {
+                // INSERT ... SELECT: what it reads is filtered by the text.
+                out.constants_only = ins.on.is_none() && names.spelled_out(stmt);
             }
             if let ast::TableObject::TableName(name) = &ins.table
                 && let Some(t) = last_name(name)
