@@ -644,6 +644,63 @@ fn unreadable_inputs_exit_2_and_the_rest_is_still_reported() {
     p.run(&["lint", "missing.sql"]).expect_code(2);
 }
 
+/// A named pipe: read when a writer sends SQL, refused within seconds when
+/// none does (never a hang), the other inputs still linted.
+#[test]
+fn a_named_pipe_is_read_or_refused_without_hanging() {
+    use std::os::unix::fs::OpenOptionsExt;
+    let p = Project::new();
+    p.write("reserve.sql", RESERVE);
+    let fifo = p.path().join("pipe.sql");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+
+    // Nobody writes: refused, the file beside it linted.
+    let started = std::time::Instant::now();
+    let r = p.run(&["lint", "pipe.sql", "reserve.sql"]);
+    r.expect_code(2);
+    assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    assert!(
+        r.stderr
+            .lines()
+            .any(|l| l.contains("cannot lint pipe.sql") && l.contains("named pipe")),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stdout.contains("locking-read-without-read-committed"),
+        "{}",
+        r.stdout
+    );
+
+    // A writer sends the SQL: linted like a file.
+    let writer = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            // Blocks until the reader opens the pipe.
+            let mut w = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
+            w.write_all(RESERVE.as_bytes()).unwrap();
+        })
+    };
+    let r = p.run(&["lint", "--format", "json", "pipe.sql"]);
+    if !writer.is_finished() {
+        // The reader never opened it: release the writer (O_NONBLOCK).
+        let _ = std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(0o4000)
+            .open(&fifo);
+    }
+    writer.join().unwrap();
+    r.expect_code(1);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(
+        rules_of(&v),
+        vec!["locking-read-without-read-committed"],
+        "{}",
+        r.stdout
+    );
+}
+
 #[test]
 fn stdin_is_linted_with_a_dash() {
     let p = Project::new();

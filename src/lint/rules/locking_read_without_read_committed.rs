@@ -219,7 +219,11 @@ mod tests {
         );
         let rc = "SET TRANSACTION ISOLATION LEVEL READ COMMITTED;\nSTART TRANSACTION;\nCALL grab(1);\nCOMMIT;\n";
         let rr = "START TRANSACTION;\nCALL other(1);\nCALL grab(2);\nCOMMIT;\n";
-        let files = [("proc.sql", proc_sql.as_str()), ("rc.sql", rc), ("rr.sql", rr)];
+        let files = [
+            ("proc.sql", proc_sql.as_str()),
+            ("rc.sql", rc),
+            ("rr.sql", rr),
+        ];
         let report = lint(&files);
         let found: Vec<_> = report
             .diagnostics
@@ -231,7 +235,9 @@ mod tests {
         assert_eq!(related.len(), 1, "{related:?}");
         assert_eq!(report.files[related[0].file].path, "rr.sql");
         assert_eq!(
-            report.files[related[0].file].position(related[0].span.start).line,
+            report.files[related[0].file]
+                .position(related[0].span.start)
+                .line,
             3,
             "the CALL of grab, not the one before it"
         );
