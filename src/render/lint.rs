@@ -7,17 +7,18 @@ use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet}
 use serde::Serialize;
 use std::io::{self, Write};
 
-/// Counts for the summary line and the JSON summary.
+/// Counts for the summary line and the JSON summary (fields in the order
+/// of their JSON keys: sorted, as the document has always had them).
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct Summary {
-    pub files: usize,
-    pub statements: usize,
-    pub errors: usize,
-    pub warnings: usize,
     /// Findings hidden by `--baseline`.
     pub baselined: usize,
+    pub errors: usize,
+    pub files: usize,
+    pub statements: usize,
     /// Inputs that could not be read.
     pub unreadable: usize,
+    pub warnings: usize,
 }
 
 fn pos(p: &[SourceFile], file: usize, offset: usize) -> Position {
@@ -255,27 +256,37 @@ pub fn text(
     )
 }
 
+// The JSON document is written from these structs as they are (no
+// `serde_json::Value` tree: a copy of every string, about 1 KB a finding),
+// their fields in the order of the document's keys: sorted.
+
+#[derive(Serialize)]
+struct JsonDocument<'a> {
+    diagnostics: Vec<JsonDiagnostic<'a>>,
+    summary: &'a Summary,
+}
+
 #[derive(Serialize)]
 struct JsonDiagnostic<'a> {
-    rule: &'a str,
     code: &'a str,
-    severity: &'a str,
-    path: &'a str,
-    line: usize,
     column: usize,
-    end_line: usize,
     end_column: usize,
-    message: &'a str,
+    end_line: usize,
     help: Option<&'a str>,
+    line: usize,
+    message: &'a str,
+    path: &'a str,
     related: Vec<JsonRelated<'a>>,
+    rule: &'a str,
+    severity: &'a str,
 }
 
 #[derive(Serialize)]
 struct JsonRelated<'a> {
-    path: &'a str,
-    line: usize,
     column: usize,
+    line: usize,
     message: &'a str,
+    path: &'a str,
 }
 
 /// `{"diagnostics": [...], "summary": {...}}`, 1-based lines and columns.
@@ -319,7 +330,10 @@ pub fn json(
         .collect();
     super::json(
         out,
-        &serde_json::json!({ "diagnostics": list, "summary": summary }),
+        &JsonDocument {
+            diagnostics: list,
+            summary,
+        },
     )
 }
 
