@@ -3,8 +3,10 @@
 //!
 //! 1. **What every part shares** is read first, from each file's pieces
 //!    that can hold it (a cheap look for the words CREATE, CALL and
-//!    `poolctl`): the stored programs (their statements stay for the whole
-//!    run: a CALL anywhere runs them), the tables the inputs create (the
+//!    `poolctl`): the stored programs an input can CALL, and every trigger
+//!    (their statements stay for the whole run: a CALL or a write anywhere
+//!    runs them; a routine no input can CALL is linted with its file's part
+//!    instead, on its own, and dropped with it), the tables the inputs create (the
 //!    schema the rules read), the temporary tables, the procedures called.
 //! 2. **Each file, a part at a time**: its pieces are analysed in order and
 //!    their transactions formed as they come ([`program::Session`]); once
