@@ -296,17 +296,28 @@ fn leaf_flows(facts: &FileFacts, flows: &mut [Flow]) {
 /// anything else is reported as not analysed.
 pub const MAX_STATEMENT: usize = 4 << 20;
 
+/// An `INSERT`/`REPLACE ... VALUES` longer than this is read as one over
+/// [`MAX_STATEMENT`] is: sqlparser's tokens and tree of a VALUES list cost
+/// about 110 bytes a byte (one 1 MB statement peaked at 114 MB, one of
+/// 4 MB at 1 GB). mysqldump's default statements (its `net_buffer_length`,
+/// 1 MB) are under it and parsed whole.
+pub const MAX_VALUES_STATEMENT: usize = 1 << 20;
+
 /// How much of a long statement's head is read.
 const HEAD: usize = 64 << 10;
 
-/// A statement over [`MAX_STATEMENT`]: `INSERT`/`REPLACE ... VALUES` keeps
-/// its table (the rows are values); anything else is unsupported-syntax.
+/// A statement over [`MAX_STATEMENT`] (or an `INSERT ... VALUES` over
+/// [`MAX_VALUES_STATEMENT`]: `values_only`, `None` for anything else):
+/// `INSERT`/`REPLACE ... VALUES` keeps its table (the rows are values) and
+/// whether they are spelled out; anything else is unsupported-syntax. Read
+/// once for what it leaves open (a syntax error).
 fn large_statement(
     f: usize,
     text: &str,
     span: Span,
     comments: &mut Vec<scan::Comment>,
-) -> Statement {
+    values_only: bool,
+) -> Option<Statement> {
     let mut cut = HEAD.min(text.len());
     while !text.is_char_boundary(cut) {
         cut -= 1;
@@ -318,6 +329,14 @@ fn large_statement(
         }
         _ => None,
     };
+    let insert = matches!(word(0), Some((w, false)) if w == "INSERT" || w == "REPLACE");
+    let values = head
+        .tokens
+        .iter()
+        .any(|(t, _)| matches!(&t.token, sqlparser::tokenizer::Token::Word(w) if w.keyword == sqlparser::keywords::Keyword::VALUES));
+    if values_only && !(insert && values) {
+        return None;
+    }
     comments.extend(
         head.comments
             .iter()
@@ -333,21 +352,17 @@ fn large_statement(
     st.conn_tag = comments.iter().find_map(|c| analyze::conn_tag(&c.text));
     // Too long to tokenize, not too long to read once: a quote, comment or
     // parenthesis left open (a dump cut off mid-row) is a syntax error.
-    if let Some((at, what)) = script::unbalanced(text) {
+    let read = script::read_long(text);
+    if let Some((at, what)) = read.open {
         let at = span.start + at;
         st.parse_error = Some(Box::new((
             Span::new(at, at + 1),
             format!(
-                "{what} (a statement of {} MiB, read without its tokens)",
-                text.len() >> 20
+                "{what} (a statement of {} KiB, read without its tokens)",
+                text.len() >> 10
             ),
         )));
     }
-    let insert = matches!(word(0), Some((w, false)) if w == "INSERT" || w == "REPLACE");
-    let values = head
-        .tokens
-        .iter()
-        .any(|(t, _)| matches!(&t.token, sqlparser::tokenizer::Token::Word(w) if w.keyword == sqlparser::keywords::Keyword::VALUES));
     if insert && values {
         // INSERT [LOW_PRIORITY | DELAYED | HIGH_PRIORITY] [IGNORE] [INTO] table
         let mut k = 1;
@@ -375,12 +390,28 @@ fn large_statement(
         }
         if let Some((name, span)) = name {
             st.kind = StatementKind::Insert;
+            // Its rows: the table's, any of them; a data load when its
+            // values are spelled out (as a parsed INSERT says).
+            let upsert = head.tokens.iter().any(|(t, _)| {
+                matches!(&t.token, sqlparser::tokenizer::Token::Word(w) if w.keyword == sqlparser::keywords::Keyword::DUPLICATE)
+            });
+            st.rows = Some(Box::new(model::TouchedRows {
+                rows: vec![model::Rows {
+                    table: name.clone(),
+                    ..model::Rows::default()
+                }],
+                constants_only: read.spelled_out && !upsert,
+                ..model::TouchedRows::default()
+            }));
             st.writes.push(model::TableRef { name, span });
-            return st;
+            return Some(st);
         }
     }
+    if values_only {
+        return None;
+    }
     if st.parse_error.is_some() {
-        return st;
+        return Some(st);
     }
     st.unsupported = Some(Box::new((
         Span::new(start, start + 1),
@@ -390,7 +421,7 @@ fn large_statement(
             MAX_STATEMENT >> 20
         ),
     )));
-    st
+    Some(st)
 }
 
 /// One file's analysis, a piece of the script at a time (the whole
@@ -430,16 +461,19 @@ impl<'t> Analyzer<'t> {
         }
         let (f, text) = (self.f, self.text);
         let facts = &mut self.facts;
-        if piece.text.len() > MAX_STATEMENT
-            && piece.text.len() - script::content_start(&piece.text) > MAX_STATEMENT
-        {
+        let content = || piece.text.len() - script::content_start(&piece.text);
+        if piece.text.len() > MAX_VALUES_STATEMENT && content() > MAX_VALUES_STATEMENT {
+            let content = content();
             let idx = facts.statements.len();
-            let mut lead = std::mem::take(&mut self.carried);
-            let st = large_statement(f, &piece.text, piece.span, &mut lead);
-            facts.comments(idx, lead.iter());
-            facts.statements.push(st);
-            facts.flow.push(Flow::Stmt(idx));
-            return;
+            let mut lead = self.carried.clone();
+            let values_only = content <= MAX_STATEMENT;
+            if let Some(st) = large_statement(f, &piece.text, piece.span, &mut lead, values_only) {
+                self.carried.clear();
+                facts.comments(idx, lead.iter());
+                facts.statements.push(st);
+                facts.flow.push(Flow::Stmt(idx));
+                return;
+            }
         }
         let toks = scan::tokenize(&piece.text, piece.span.start);
         if toks.error.is_none() && stored::is_compound(&toks.tokens) {

@@ -235,33 +235,55 @@ fn close_quote(b: &[u8], i: usize) -> Option<usize> {
     None
 }
 
-/// Where `text` (one statement the server reads) leaves a string, a quoted
-/// name, a comment or a parenthesis open at its end, or closes a parenthesis
-/// it never opened: (offset, what), or `None` when everything closes. A
-/// statement with either is a syntax error on any server; this reads it in
-/// one pass with no tokens, for statements too long to tokenize.
-pub fn unbalanced(text: &str) -> Option<(usize, &'static str)> {
+/// What one pass over a statement too long to tokenize says of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LongRead {
+    /// Where it leaves a string, a quoted name, a comment or a parenthesis
+    /// open at its end, or closes a parenthesis it never opened, and what:
+    /// a syntax error on any server.
+    pub open: Option<(usize, &'static str)>,
+    /// No placeholder (`?`), no variable (`@`) and no word SELECT outside
+    /// strings and comments: its values are spelled out in the text.
+    pub spelled_out: bool,
+}
+
+/// Read `text` (one statement the server reads) once, with no tokens.
+pub fn read_long(text: &str) -> LongRead {
     let b = text.as_bytes();
+    let mut spelled_out = true;
     let mut open: Vec<usize> = Vec::new();
     let mut i = 0;
+    let stop = |c: &u8| {
+        matches!(
+            c,
+            b'\'' | b'"' | b'`' | b'#' | b'-' | b'/' | b'(' | b')' | b'?' | b'@' | b's' | b'S'
+        )
+    };
     while i < b.len() {
-        let Some(k) = b[i..]
-            .iter()
-            .position(|c| matches!(c, b'\'' | b'"' | b'`' | b'#' | b'-' | b'/' | b'(' | b')'))
-        else {
+        let Some(k) = b[i..].iter().position(stop) else {
             break;
         };
         i += k;
         match b[i] {
             b'\'' | b'"' | b'`' => match close_quote(b, i) {
                 Some(end) => i = end,
-                None => return Some((i, "a quote that is never closed")),
+                None => {
+                    return LongRead {
+                        open: Some((i, "a quote that is never closed")),
+                        spelled_out,
+                    };
+                }
             },
             b'#' => i = line_end(b, i),
             b'-' if dash_comment(b, i) => i = line_end(b, i),
             b'/' if b.get(i + 1) == Some(&b'*') => match memchr::memmem::find(&b[i + 2..], b"*/") {
                 Some(k) => i += 2 + k + 2,
-                None => return Some((i, "a comment that is never closed")),
+                None => {
+                    return LongRead {
+                        open: Some((i, "a comment that is never closed")),
+                        spelled_out,
+                    };
+                }
             },
             b'(' => {
                 open.push(i);
@@ -269,14 +291,34 @@ pub fn unbalanced(text: &str) -> Option<(usize, &'static str)> {
             }
             b')' => {
                 if open.pop().is_none() {
-                    return Some((i, "a `)` with no `(` before it"));
+                    return LongRead {
+                        open: Some((i, "a `)` with no `(` before it")),
+                        spelled_out,
+                    };
                 }
                 i += 1;
             }
-            _ => i += 1,
+            b'?' | b'@' => {
+                spelled_out = false;
+                i += 1;
+            }
+            _ => {
+                // `s`: the word SELECT?
+                if b.len() - i >= 6
+                    && b[i..i + 6].eq_ignore_ascii_case(b"select")
+                    && (i == 0 || !ident_byte(b[i - 1]))
+                    && b.get(i + 6).is_none_or(|&c| !ident_byte(c))
+                {
+                    spelled_out = false;
+                }
+                i += 1;
+            }
         }
     }
-    open.last().map(|&at| (at, "a `(` that is never closed"))
+    LongRead {
+        open: open.last().map(|&at| (at, "a `(` that is never closed")),
+        spelled_out,
+    }
 }
 
 /// The end of the line at `i` (the index of its `\n` or `\r`, or the end):
@@ -1397,6 +1439,7 @@ mod tests {
 
     #[test]
     fn unbalanced_text_is_found_in_one_pass() {
+        let unbalanced = |t: &str| read_long(t).open;
         assert_eq!(unbalanced("INSERT INTO t VALUES (1,'a'),(2,'b)')"), None);
         assert_eq!(
             unbalanced("INSERT INTO t VALUES (1,'it''s'),(2,\"a\\\"b\") -- (\n /* ( */ # (\n"),
@@ -1418,6 +1461,16 @@ mod tests {
             unbalanced("INSERT INTO t VALUES (1) /* x"),
             Some((25, "a comment that is never closed"))
         );
+        let spelled = |t: &str| read_long(t).spelled_out;
+        assert!(spelled(
+            "INSERT INTO t VALUES (1,'a?@ select'),(NOW(), _binary 'x') -- ?\n"
+        ));
+        assert!(spelled("INSERT INTO selections VALUES (1, reselect)"));
+        assert!(!spelled("INSERT INTO t VALUES (1, ?)"));
+        assert!(!spelled("INSERT INTO t VALUES (1, @v)"));
+        assert!(!spelled(
+            "INSERT INTO t VALUES (1, (SELECT max(id) FROM u))"
+        ));
     }
 
     #[test]

@@ -222,6 +222,57 @@ fn parallel_and_single_threaded_reports_are_the_same() {
     assert_eq!(one, render(4));
 }
 
+/// An INSERT ... VALUES over 1 MiB (mysqldump with a larger
+/// `net_buffer_length`) is read like one over 4 MiB: its table, whether its
+/// values are spelled out (a data load, for lock-order-inversion), and what
+/// it leaves open; other statements of that size are still parsed.
+#[test]
+fn long_values_lists_are_read_without_their_tokens() {
+    assert!(poolctl::lint::MAX_VALUES_STATEMENT < poolctl::lint::MAX_STATEMENT);
+    let rows = vec!["(1,'abc',2.5)"; 100_000].join(",");
+    assert!(rows.len() > poolctl::lint::MAX_VALUES_STATEMENT);
+    let app = "BEGIN;\nDELETE FROM b WHERE id = ?;\nDELETE FROM a WHERE id = ?;\nCOMMIT;\n";
+    let seed = |values: &str| {
+        format!(
+            "START TRANSACTION;\nINSERT INTO a VALUES {values};\nINSERT INTO b VALUES (1);\nCOMMIT;\n"
+        )
+    };
+    let run = |seed: String| {
+        lint(
+            vec![
+                SourceFile::new("seed.sql", seed),
+                SourceFile::new("app.sql", app),
+            ],
+            &options(),
+        )
+    };
+    let r = run(seed(&rows));
+    assert_eq!(r.statements, 8);
+    assert!(
+        r.diagnostics.is_empty(),
+        "a data load takes no part: {:?}",
+        r.diagnostics
+    );
+    // A bound value in it: the application's, and the order is inverted.
+    let r = run(seed(&format!("{rows},(?, 'x', 1)")));
+    let rules: Vec<_> = r.diagnostics.iter().map(|d| d.rule.name).collect();
+    assert_eq!(rules, ["lock-order-inversion"], "{:?}", r.diagnostics);
+    // Cut off mid-row: a syntax error at the row's opening parenthesis.
+    let cut = format!("INSERT INTO a VALUES {rows},(2");
+    let open = cut.rfind("(2").unwrap();
+    let r = lint(vec![SourceFile::new("cut.sql", cut)], &options());
+    assert_eq!(r.diagnostics.len(), 1, "{:?}", r.diagnostics);
+    assert_eq!(r.diagnostics[0].rule.name, "parse-error");
+    assert_eq!(r.diagnostics[0].finding.span.start, open);
+    // An UPDATE of that size is parsed as before (its hot-row counter found).
+    let ids = vec!["12"; 400_000].join(",");
+    let update = format!("UPDATE stock SET qty = qty - 1 WHERE id IN ({ids}) AND qty > 0;\n");
+    assert!(update.len() > poolctl::lint::MAX_VALUES_STATEMENT);
+    let r = lint(vec![SourceFile::new("big.sql", update)], &options());
+    let rules: Vec<_> = r.diagnostics.iter().map(|d| d.rule.name).collect();
+    assert_eq!(rules, ["hot-row-counter"], "{:?}", r.diagnostics);
+}
+
 /// A statement over the size poolctl tokenizes whole: a dump's long INSERT
 /// keeps its table; anything else says it was not analysed.
 #[test]

@@ -96,6 +96,10 @@ fn procedures(copies: usize) -> String {
 fn measure(copies: usize) {
     let text = match std::env::var("POOLCTL_LINT_MEMORY_KIND").as_deref() {
         Ok("procedures") => procedures(copies),
+        Ok("values") => format!(
+            "INSERT INTO `stock` VALUES {};\n",
+            vec!["(1,'abc',2.5,NULL)"; copies].join(",")
+        ),
         _ => generated(copies),
     };
     let bytes = text.len();
@@ -201,5 +205,24 @@ fn memory_does_not_grow_with_stored_programs() {
     assert!(
         (grown as f64) < 0.1 * added as f64,
         "peak beside the text grew {grown} bytes for {added} bytes more input ({small} -> {big})"
+    );
+}
+
+/// One INSERT ... VALUES over `MAX_VALUES_STATEMENT` (a dump written with a
+/// larger `net_buffer_length`) is read without its tokens: sqlparser's
+/// tokens and tree of it cost about 110 bytes a byte (one 1 MB statement:
+/// 114 MB peak RSS, release build). Read, it costs a few bytes a byte.
+#[test]
+fn a_long_values_list_costs_a_fraction_of_its_size() {
+    if measuring() {
+        return;
+    }
+    let test = "memory::a_long_values_list_costs_a_fraction_of_its_size";
+    let (bytes, statements, peak) = peak_of(test, "values", 70_000);
+    assert!(bytes > poolctl::lint::MAX_VALUES_STATEMENT);
+    assert_eq!(statements, 1);
+    assert!(
+        peak < 16 * bytes,
+        "peak beside the text {peak} bytes for a statement of {bytes}"
     );
 }
