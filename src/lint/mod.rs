@@ -887,9 +887,14 @@ pub(crate) mod testing {
         lint_with(files, &Options::default())
     }
 
-    pub fn lint_with(files: &[(&str, &str)], options: &Options) -> Vec<(&'static str, usize)> {
+    /// Lint `files` (path, text) with `options`: the whole report.
+    pub fn report(files: &[(&str, &str)], options: &Options) -> Report {
         let files = files.iter().map(|(p, t)| SourceFile::new(*p, *t)).collect();
-        let report = lint(files, options);
+        lint(files, options)
+    }
+
+    pub fn lint_with(files: &[(&str, &str)], options: &Options) -> Vec<(&'static str, usize)> {
+        let report = report(files, options);
         report
             .diagnostics
             .iter()

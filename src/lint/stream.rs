@@ -87,7 +87,13 @@ fn left_to_its_part(text: &str, targets: &HashSet<String>) -> bool {
         return false;
     }
     super::stored::routine_head(&head.tokens)
-        .is_some_and(|(kind, name, _)| kind != RoutineKind::Trigger && !targets.contains(&name))
+        .is_some_and(|(kind, name, _)| not_shared(kind, &name, targets))
+}
+
+/// A stored program of this kind and name is not shared by every part: no
+/// input can CALL it, and it is not a trigger (a write anywhere fires those).
+fn not_shared(kind: RoutineKind, name: &str, targets: &HashSet<String>) -> bool {
+    kind != RoutineKind::Trigger && !targets.contains(name)
 }
 
 /// Step 1 for one file. A stored program whose name no input can CALL
@@ -149,7 +155,7 @@ fn share_of(
         let own_part = facts
             .routines
             .get(n_rt)
-            .is_some_and(|r| r.kind != RoutineKind::Trigger && !targets.contains(&r.name));
+            .is_some_and(|r| not_shared(r.kind, &r.name, targets));
         if own_part {
             // What it calls is still called (the shared routines' walk).
             let r = &facts.routines[n_rt];

@@ -228,7 +228,7 @@ fn parallel_and_single_threaded_reports_are_the_same() {
 /// it leaves open; other statements of that size are still parsed.
 #[test]
 fn long_values_lists_are_read_without_their_tokens() {
-    assert!(poolctl::lint::MAX_VALUES_STATEMENT < poolctl::lint::MAX_STATEMENT);
+    const { assert!(poolctl::lint::MAX_VALUES_STATEMENT < poolctl::lint::MAX_STATEMENT) };
     let rows = vec!["(1,'abc',2.5)"; 100_000].join(",");
     assert!(rows.len() > poolctl::lint::MAX_VALUES_STATEMENT);
     let app = "BEGIN;\nDELETE FROM b WHERE id = ?;\nDELETE FROM a WHERE id = ?;\nCOMMIT;\n";

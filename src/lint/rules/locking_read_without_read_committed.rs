@@ -118,7 +118,7 @@ fn call_site(p: &Program, tx: &Transaction, s: usize) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use crate::lint::model::IsolationLevel;
-    use crate::lint::testing::{all_rules, lines_of, lint_with};
+    use crate::lint::testing::{all_rules, lines_of, lint_with, report};
 
     const SCAN: &str = "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 2 \
                         AND inventory_group_id = 3 LIMIT 1 FOR UPDATE SKIP LOCKED";
@@ -204,14 +204,6 @@ mod tests {
         assert!(!found.iter().any(|(r, _)| *r == super::NAME), "{found:?}");
     }
 
-    fn lint(files: &[(&str, &str)]) -> crate::lint::Report {
-        let files = files
-            .iter()
-            .map(|(p, t)| crate::lint::source::SourceFile::new(*p, *t))
-            .collect();
-        crate::lint::lint(files, &all_rules())
-    }
-
     #[test]
     fn a_procedure_run_by_a_call_points_at_the_call() {
         let proc_sql = format!(
@@ -224,7 +216,8 @@ mod tests {
             ("rc.sql", rc),
             ("rr.sql", rr),
         ];
-        let report = lint(&files);
+        let found_in = |files: &[(&str, &str)]| report(files, &all_rules());
+        let report = found_in(&files);
         let found: Vec<_> = report
             .diagnostics
             .iter()
@@ -242,7 +235,7 @@ mod tests {
             "the CALL of grab, not the one before it"
         );
         // Run on its own (nothing calls it): no call to point at.
-        let report = lint(&files[..1]);
+        let report = found_in(&files[..1]);
         let found: Vec<_> = report
             .diagnostics
             .iter()
