@@ -564,8 +564,10 @@ pub struct FlashSaleArgs {
     /// together behind a server-side guard), walk-two-trips (each
     /// connection's next scan starts above the unit it took last),
     /// rank-two-trips (the scan starts at a random rank among the pool's
-    /// first units, read in the first round trip). Default: the library's
-    /// default (random-two-trips).
+    /// first units, read in the first round trip), procedure (ONE round trip:
+    /// the stored procedure `poolctl migrate` creates runs the scan from a
+    /// random id, the deletes, the hold and COMMIT; carts of several lines
+    /// take two). Default: the library's default (procedure).
     #[arg(
         long,
         value_enum,

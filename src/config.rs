@@ -217,13 +217,25 @@ impl TableNames {
     pub const DEFAULT_CAPS: &'static str = "pool_caps";
     pub const DEFAULT_REFILL_STATE: &'static str = "pool_refill_state";
 
-    /// (name in the migration files, configured name) for each table.
-    pub fn renames(&self) -> [(&'static str, &str); 4] {
-        [
-            (Self::DEFAULT_UNITS, &self.units),
-            (Self::DEFAULT_HOLDS, &self.holds),
-            (Self::DEFAULT_CAPS, &self.caps),
-            (Self::DEFAULT_REFILL_STATE, &self.refill_state),
+    /// The one-round-trip reserve's stored procedure in the migration files
+    /// (`migrations/V5__reserve_procedure.sql`): the units table's name and
+    /// `_reserve`, so it follows `[tables] units`.
+    pub const DEFAULT_RESERVE_PROCEDURE: &'static str = "reservation_units_reserve";
+
+    /// The reserve procedure's configured name: `<units>_reserve`.
+    pub fn reserve_procedure(&self) -> String {
+        format!("{}_reserve", self.units)
+    }
+
+    /// (name in the migration files, configured name) for each table, and
+    /// for the reserve procedure.
+    pub fn renames(&self) -> Vec<(&'static str, String)> {
+        vec![
+            (Self::DEFAULT_UNITS, self.units.clone()),
+            (Self::DEFAULT_HOLDS, self.holds.clone()),
+            (Self::DEFAULT_CAPS, self.caps.clone()),
+            (Self::DEFAULT_REFILL_STATE, self.refill_state.clone()),
+            (Self::DEFAULT_RESERVE_PROCEDURE, self.reserve_procedure()),
         ]
     }
 }

@@ -26,7 +26,7 @@ fn check(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Result
     // An old server is a finding here, not an error: this is the command that reports it.
     let mut db = Db::connect(&target, Require::Connection)?;
     let targets = CheckTargets::from_config(&settings.file);
-    let facts = db.schema_facts(&targets.table_names())?;
+    let facts = db.schema_facts(&targets.table_names(), &targets.reserve_procedure)?;
     let results = schema::check(&facts, &targets);
     let report = Report::new(target.display_url(), facts.server, facts.database, results);
     match format {

@@ -84,6 +84,12 @@ impl Db {
 
     /// Drop the pool design's tables.
     pub fn bench_sale_drop(&mut self) -> Result<(), DbError> {
+        self.conn
+            .query_drop(format!(
+                "DROP PROCEDURE IF EXISTS `{}`",
+                sale::tables().reserve_procedure()
+            ))
+            .map_err(err("dropping the bench's reserve procedure"))?;
         let names: Vec<String> = pool_tables().iter().map(|t| format!("`{t}`")).collect();
         self.conn
             .query_drop(format!("DROP TABLE IF EXISTS {}", names.join(", ")))

@@ -6,7 +6,7 @@ use crate::migrate::{HISTORY_TABLE, HistoryRow, HistoryState};
 use mysql::prelude::Queryable;
 
 const GRANT_HISTORY: &str = "CREATE, SELECT, INSERT, UPDATE, DELETE on the target database";
-const GRANT_DDL: &str = "CREATE, ALTER, INDEX, DROP on the target database";
+const GRANT_DDL: &str = "CREATE, ALTER, INDEX, DROP, CREATE ROUTINE on the target database";
 
 fn history_row(row: mysql::Row) -> Result<HistoryRow, DbError> {
     type Cols = (

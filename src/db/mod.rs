@@ -59,6 +59,14 @@ pub mod codes {
     /// servers): how the reserve's delete guard fails
     /// (`crate::reserve::sql::deleted_all_guard`).
     pub const SUBQUERY_ROWS: u16 = 1242;
+    /// An unhandled user-defined `SIGNAL SQLSTATE '45000'` (both servers): how
+    /// the reserve procedure's delete check fails
+    /// (`crate::reserve::sql::ReserveSql::procedure_ddl`).
+    pub const SIGNAL: u16 = 1644;
+    /// "PROCEDURE ... does not exist" (ER_SP_DOES_NOT_EXIST, both servers).
+    pub const NO_SUCH_PROCEDURE: u16 = 1305;
+    /// "execute command denied ... for routine" (ER_PROCACCESS_DENIED_ERROR).
+    pub const PROCEDURE_ACCESS_DENIED: u16 = 1370;
 
     /// The server's error code of a driver error, if it is one.
     pub fn of(e: &mysql::Error) -> Option<u16> {
@@ -232,6 +240,10 @@ pub struct Db {
     /// Pools a refill ahead found at their target (nothing to add): not
     /// looked at again by this connection before then.
     ahead_rest: std::collections::HashMap<crate::pool::PoolKey, std::time::Instant>,
+    /// The reserve procedure could not be called on this connection (the
+    /// server's error code: not created, or no EXECUTE grant): its reserves
+    /// take two round trips instead ([`crate::reserve::HotPath::Procedure`]).
+    no_procedure: Option<u16>,
 }
 
 impl std::fmt::Debug for Db {
@@ -347,6 +359,7 @@ impl Db {
             pool_caps: reserve_path::SeenMax::default(),
             walk_from: reserve_path::SeenMax::default(),
             ahead_rest: std::collections::HashMap::new(),
+            no_procedure: None,
         })
     }
 
@@ -360,6 +373,12 @@ impl Db {
 
     pub fn connection_id(&self) -> u64 {
         self.connection_id
+    }
+
+    /// Why this connection's reserves stopped calling the reserve procedure
+    /// (the server's error code), if they did.
+    pub fn reserve_procedure_unusable(&self) -> Option<u16> {
+        self.no_procedure
     }
 
     /// Run `read` in one read-only REPEATABLE READ transaction with a

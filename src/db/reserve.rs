@@ -30,7 +30,7 @@ use crate::retry::RetryPolicy;
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts, Value};
 
-pub(super) const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger";
+pub(super) const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger, EXECUTE on the reserve procedure";
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReserveError {

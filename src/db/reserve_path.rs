@@ -21,6 +21,13 @@
 //!   to the server ([`crate::reserve::sql::deleted_all_guard`], between the
 //!   delete and the holds): when it fails, the server runs nothing after it,
 //!   so neither the holds nor `COMMIT`, and the attempt rolls back.
+//! - **Procedure** (`procedure`, the default): a one-line cart is ONE round
+//!   trip, a `CALL` of the stored procedure `poolctl migrate` creates
+//!   (`migrations/V5__reserve_procedure.sql`), which runs the random-start
+//!   scan with its wrap-around, the checked deletes, the hold and `COMMIT` on
+//!   the server and answers (units got, highest id). A cart of several
+//!   lines goes the two-trip way; so does every reserve of a connection whose
+//!   first `CALL` met 1305 (not migrated) or 1370 (no `EXECUTE`).
 //! - **Ranked start** (`rank-two-trips`, a bench alternative): the first
 //!   round trip reads the start, the id at a random offset among the pool's
 //!   first units, into a session variable with a plain `SELECT ... INTO`,
@@ -180,7 +187,27 @@ impl Db {
             ReserveError::Db(DbError::from_driver(e, "reserving", super::reserve::GRANT))
         };
         let scan = self.scan_plan(sql, lines, opts.path, true).map_err(err)?;
-        let attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, opts);
+        let mut attempt = Err(Attempted::Lost(String::new()));
+        let mut by_procedure =
+            opts.path == HotPath::Procedure && lines.len() == 1 && self.no_procedure.is_none();
+        if by_procedure {
+            attempt = self.procedure_attempt(sql, checkout, &lines[0], &scan[0], opts);
+            if let Err(Attempted::Driver(e)) = &attempt {
+                let code = super::codes::of(e);
+                if let Some(
+                    c @ (super::codes::NO_SUCH_PROCEDURE | super::codes::PROCEDURE_ACCESS_DENIED),
+                ) = code
+                {
+                    // Not migrated to V5 yet, or no EXECUTE grant: nothing
+                    // ran; this connection takes two round trips from now on.
+                    self.no_procedure = Some(c);
+                    by_procedure = false;
+                }
+            }
+        }
+        if !by_procedure {
+            attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, opts);
+        }
         if attempt.is_err() {
             // Whatever failed, nothing of this attempt may stay open.
             let _ = self.conn.query_drop("ROLLBACK");
@@ -197,6 +224,52 @@ impl Db {
                 detail,
             })),
         }
+    }
+
+    /// One attempt of a one-line cart in one round trip: the stored
+    /// procedure ([`ReserveSql::procedure_call`]). Its answer is the units
+    /// got and the highest id; the ids themselves stay on the server, so the
+    /// line's ids come back as that many copies of the highest (all the
+    /// caller reads of them: how many, and the highest).
+    fn procedure_attempt(
+        &mut self,
+        sql: &ReserveSql,
+        checkout: &str,
+        line: &Line,
+        scan: &ScanLine,
+        opts: &ReserveOptions,
+    ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, Attempted> {
+        let start = match scan.range {
+            IdRange::From(id) => id,
+            _ => 0,
+        };
+        let hold_us = u64::try_from(opts.hold_for.as_micros()).unwrap_or(u64::MAX);
+        let text = sql.procedure_call(line, checkout, start, hold_us);
+        let sets = match batch(&mut self.conn, &text) {
+            Err(e) if super::codes::of(&e) == Some(super::codes::SIGNAL) => {
+                return Err(Attempted::Lost(format!(
+                    "the delete did not remove the {} units this transaction locked: nothing held",
+                    line.quantity
+                )));
+            }
+            other => other?,
+        };
+        let row = sets
+            .into_iter()
+            .find_map(|(rows, _)| rows.into_iter().next());
+        let Some((got, max)) = row
+            .map(mysql::from_row_opt::<(u64, u64)>)
+            .transpose()
+            .map_err(|e| Attempted::Driver(mysql::Error::FromRowError(e.0)))?
+        else {
+            return Err(Attempted::Lost(
+                "the reserve procedure answered no row".into(),
+            ));
+        };
+        if got < line.quantity {
+            return Ok(Err(vec![0]));
+        }
+        Ok(Ok(vec![vec![max; usize::try_from(got).unwrap_or(0)]]))
     }
 
     fn batched_attempt(

@@ -111,7 +111,11 @@ impl Db {
     }
 
     /// Everything `schema check` needs about `tables` in the connected database.
-    pub fn schema_facts(&mut self, tables: &[String]) -> Result<SchemaFacts, DbError> {
+    pub fn schema_facts(
+        &mut self,
+        tables: &[String],
+        procedure: &str,
+    ) -> Result<SchemaFacts, DbError> {
         let database = self.target.require_database().map_err(|e| DbError::Other {
             action: "checking the schema".into(),
             detail: e.to_string(),
@@ -123,11 +127,20 @@ impl Db {
             let f = self.table_facts(&database, t)?;
             facts.insert(t.clone(), f);
         }
+        let reserve_procedure: Option<String> = self
+            .conn
+            .exec_first(
+                "SELECT SECURITY_TYPE FROM information_schema.ROUTINES \
+                 WHERE ROUTINE_SCHEMA = ? AND ROUTINE_NAME = ? AND ROUTINE_TYPE = 'PROCEDURE'",
+                (database.as_str(), procedure),
+            )
+            .map_err(|e| DbError::from_driver(e, "reading the reserve procedure", GRANT))?;
         Ok(SchemaFacts {
             server: self.server.clone(),
             database,
             variables,
             tables: facts,
+            reserve_procedure,
         })
     }
 }

@@ -24,7 +24,7 @@ impl Schema {
     /// poolctl's own tables, from the embedded migrations, each default
     /// name renamed as configured (`(default, configured)` pairs; empty:
     /// the defaults).
-    pub fn from_migrations(renames: &[(&str, &str)]) -> Schema {
+    pub fn from_migrations(renames: &[(&str, String)]) -> Schema {
         let mut s = Schema::default();
         for m in crate::migrate::embedded::all() {
             let sql = crate::migrate::sql::rename_tables(&m.sql, renames).unwrap_or(m.sql);

@@ -17,8 +17,10 @@ pub enum SqlError {
         line: u64,
         column: u64,
     },
-    #[error("DELIMITER is not supported in migrations (stored routines cannot be split)")]
-    Delimiter,
+    #[error(
+        "the client command `{0}` is not SQL the server runs: a migration holds statements (and DELIMITER)"
+    )]
+    ClientCommand(&'static str),
 }
 
 fn tokens(sql: &str) -> Result<Vec<TokenWithSpan>, SqlError> {
@@ -59,48 +61,56 @@ impl<'a> LineIndex<'a> {
     }
 }
 
-fn is_trivia(t: &Token) -> bool {
-    matches!(t, Token::Whitespace(_) | Token::EOF)
-}
-
-/// Split a migration into its statements (without the trailing `;`), in order.
-/// `DELIMITER` blocks (stored routines) are not supported in migrations.
+/// Split a migration into its statements (without their delimiter), in
+/// order, as the `mysql` client would send them: `DELIMITER` changes the
+/// delimiter (stored routines, triggers), and a compound statement's body
+/// stays one statement. The splitter is lint's (`crate::lint::script`), so a
+/// migration is cut exactly where `poolctl lint` reads it; each statement is
+/// the file's own text (executable comments are left to the server). Other
+/// client commands (`source`, `use`, ...) are refused: a migration is what
+/// the server runs. An unterminated string or comment is an error.
 pub fn split_statements(sql: &str) -> Result<Vec<String>, SqlError> {
-    let index = LineIndex::new(sql);
+    use crate::lint::script::{PieceKind, Pieces, Server, content_start};
     let mut out = Vec::new();
-    let mut start: Option<usize> = None;
-    let mut last_end = 0;
-    for t in tokens(sql)? {
-        if is_trivia(&t.token) {
-            continue;
-        }
-        let from = index.offset(t.span.start);
-        let to = index.offset(t.span.end);
-        if t.token == Token::SemiColon {
-            if let Some(s) = start.take() {
-                out.push(sql[s..last_end].trim().to_string());
+    for p in Pieces::new(sql, Server::default()) {
+        match p.kind {
+            PieceKind::Command("delimiter") => {}
+            PieceKind::Command(name) => return Err(SqlError::ClientCommand(name)),
+            PieceKind::Sql => {
+                let text = &sql[p.span.start..p.span.end];
+                let body = text[content_start(text)..].trim();
+                if body.is_empty() || body == ";" {
+                    continue;
+                }
+                // Where the piece starts, for an error's line and column.
+                let before = &sql[..p.span.start];
+                let line0 = before.matches('\n').count() as u64;
+                let col0 = before[before.rfind('\n').map_or(0, |i| i + 1)..]
+                    .chars()
+                    .count() as u64;
+                tokens(text).map_err(|e| match e {
+                    SqlError::Tokenize {
+                        message,
+                        line,
+                        column,
+                    } => SqlError::Tokenize {
+                        message,
+                        line: line + line0,
+                        column: if line <= 1 { column + col0 } else { column },
+                    },
+                    other => other,
+                })?;
+                out.push(body.to_string());
             }
-            continue;
         }
-        if let Token::Word(w) = &t.token
-            && start.is_none()
-            && w.value.eq_ignore_ascii_case("DELIMITER")
-        {
-            return Err(SqlError::Delimiter);
-        }
-        start.get_or_insert(from);
-        last_end = to;
-    }
-    if let Some(s) = start {
-        out.push(sql[s..last_end].trim().to_string());
     }
     Ok(out)
 }
 
 /// Replace references to the default table names by the configured ones.
 /// `renames` holds (default, configured) pairs; identical pairs are skipped.
-pub fn rename_tables(sql: &str, renames: &[(&str, &str)]) -> Result<String, SqlError> {
-    let active: Vec<_> = renames.iter().filter(|(a, b)| a != b).collect();
+pub fn rename_tables(sql: &str, renames: &[(&str, String)]) -> Result<String, SqlError> {
+    let active: Vec<_> = renames.iter().filter(|(a, b)| *a != b.as_str()).collect();
     if active.is_empty() {
         return Ok(sql.to_string());
     }
@@ -165,11 +175,24 @@ mod tests {
     }
 
     #[test]
-    fn delimiter_is_refused() {
+    fn delimiter_blocks_are_one_statement_and_client_commands_are_refused() {
+        let sql = "CREATE TABLE t (a INT);\nDELIMITER $$\nCREATE PROCEDURE p()\nBEGIN\n  SELECT 1;\n  SELECT ';';\nEND$$\nDELIMITER ;\nSELECT 2;\n";
         assert_eq!(
-            split_statements("DELIMITER $$\nCREATE PROCEDURE p() BEGIN END$$"),
-            Err(SqlError::Delimiter)
+            split_statements(sql).unwrap(),
+            vec![
+                "CREATE TABLE t (a INT)",
+                "CREATE PROCEDURE p()\nBEGIN\n  SELECT 1;\n  SELECT ';';\nEND",
+                "SELECT 2"
+            ]
         );
+        assert_eq!(
+            split_statements("SELECT 1;\nsource other.sql\n"),
+            Err(SqlError::ClientCommand("source"))
+        );
+        assert!(matches!(
+            split_statements("DELIMITER //\nSELECT 1//\nSELECT 'open//"),
+            Err(SqlError::Tokenize { line: 3, .. })
+        ));
         assert!(matches!(
             split_statements("SELECT 1;\nSELECT 'open"),
             Err(SqlError::Tokenize { line: 2, .. })
@@ -180,12 +203,12 @@ mod tests {
     fn renames_whole_identifiers_only() {
         let sql = "CREATE TABLE reservation_units (id INT, KEY reservation_units_x (id));\n\
                    -- reservation_units in a comment\nINSERT INTO `reservation_units` VALUES ('reservation_units')";
-        let out = rename_tables(sql, &[("reservation_units", "units_v2")]).unwrap();
+        let out = rename_tables(sql, &[("reservation_units", "units_v2".to_string())]).unwrap();
         assert_eq!(
             out,
             "CREATE TABLE units_v2 (id INT, KEY reservation_units_x (id));\n\
              -- reservation_units in a comment\nINSERT INTO `units_v2` VALUES ('reservation_units')"
         );
-        assert_eq!(rename_tables(sql, &[("a", "a")]).unwrap(), sql);
+        assert_eq!(rename_tables(sql, &[("a", "a".to_string())]).unwrap(), sql);
     }
 }

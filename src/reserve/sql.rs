@@ -87,6 +87,8 @@ pub fn deleted_all_guard(units: usize) -> String {
 pub struct ReserveSql {
     units: String,
     holds: String,
+    /// The one-round-trip reserve's stored procedure, quoted ([`Self::procedure_call`]).
+    procedure: String,
     ttl_seconds: u64,
     pub default_cap: u32,
     /// Autocommit, before a transaction that locks the pool's refill-state
@@ -192,6 +194,7 @@ impl ReserveSql {
             release_advance: format!(
                 "UPDATE /* conn_tag:{TAG_RELEASE} */ {state} SET next_unit_id = next_unit_id + ? WHERE {POOL}"
             ),
+            procedure: quote(&tables.reserve_procedure()),
             units,
             holds,
             ttl_seconds: pool.hold_ttl_seconds,
@@ -392,6 +395,24 @@ impl ReserveSql {
             sql.push_str("; COMMIT");
         }
         sql
+    }
+
+    /// The call of the one-round-trip reserve's stored procedure
+    /// (`migrations/V5__reserve_procedure.sql`, [`super::HotPath::Procedure`])
+    /// for `line` from `start` (0: from the head), with the configured hold
+    /// time to live and `hold_us` (the bench's hold, else 0); integers inline
+    /// and the checkout id a hex literal.
+    pub fn procedure_call(&self, line: &Line, checkout: &str, start: u64, hold_us: u64) -> String {
+        let hex: String = checkout.bytes().map(|b| format!("{b:02X}")).collect();
+        format!(
+            "CALL /* conn_tag:{TAG_RESERVE} */ {}({}, {}, {}, X'{hex}', {}, {start}, {}, {hold_us})",
+            self.procedure,
+            line.key.shop,
+            line.key.item,
+            line.key.location,
+            line.quantity,
+            self.ttl_seconds
+        )
     }
 
     /// Delete one line's locked units. Binds the pool key; ids are inline.

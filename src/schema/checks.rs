@@ -66,6 +66,7 @@ pub fn check(facts: &SchemaFacts, targets: &CheckTargets) -> Vec<CheckResult> {
             Some(t) => innodb(code, t),
         });
     }
+    out.push(reserve_procedure(facts, &targets.reserve_procedure));
     if let Some(l) = &targets.ledger {
         let mapping = ledger(facts, l);
         let mapped = !mapping.failed();
@@ -87,6 +88,42 @@ fn missing(code: &'static str, name: &str) -> CheckResult {
         format!("table {name} does not exist"),
         "poolctl migrate run",
     )
+}
+
+/// The one-round-trip reserve (`migrations/V5__reserve_procedure.sql`):
+/// missing, every reserve works but takes two round trips (the library falls
+/// back per connection), so a warning, not a failure.
+fn reserve_procedure(facts: &SchemaFacts, name: &str) -> CheckResult {
+    const CODE: &str = "reserve-procedure";
+    match facts.reserve_procedure.as_deref() {
+        Some(security) if security.eq_ignore_ascii_case("INVOKER") => pass(
+            CODE,
+            format!("procedure {name} exists (SQL SECURITY INVOKER): one round trip per reserve"),
+        ),
+        Some(security) => result(
+            CODE,
+            Status::Warn,
+            format!(
+                "procedure {name} runs with SQL SECURITY {security}: with its definer's privileges, not the caller's"
+            ),
+            Some(format!(
+                "recreate it from migrations/V5__reserve_procedure.sql (SQL SECURITY INVOKER): DROP PROCEDURE {}, then its CREATE PROCEDURE",
+                qualified(name)
+            )),
+        ),
+        None => result(
+            CODE,
+            Status::Warn,
+            format!(
+                "procedure {name} does not exist or this account cannot execute it: every reserve takes two round trips instead of one"
+            ),
+            Some(format!(
+                "poolctl migrate run (V5); then GRANT EXECUTE ON PROCEDURE {}.{} TO the application's account",
+                q(&facts.database),
+                qualified(name)
+            )),
+        ),
+    }
 }
 
 fn var<'a>(facts: &'a SchemaFacts, name: &str) -> Option<&'a str> {
@@ -575,6 +612,7 @@ mod tests {
             database: "shop".into(),
             variables,
             tables,
+            reserve_procedure: Some("INVOKER".into()),
         }
     }
 
@@ -597,6 +635,30 @@ mod tests {
         let by = |code| r.iter().find(|c| c.code == code).unwrap().status;
         assert_eq!(by("status-output-locks"), Status::Warn);
         assert_eq!(by("default-isolation"), Status::Info);
+        assert_eq!(by("reserve-procedure"), Status::Pass);
+    }
+
+    #[test]
+    fn a_missing_or_definer_reserve_procedure_warns_with_its_fix() {
+        for (security, says) in [(None, "does not exist"), (Some("DEFINER"), "DEFINER")] {
+            let mut f = facts(good_units());
+            f.reserve_procedure = security.map(String::from);
+            let r = check(&f, &targets());
+            let p = r.iter().find(|c| c.code == "reserve-procedure").unwrap();
+            assert_eq!(p.status, Status::Warn, "{p:?}");
+            assert!(
+                p.message.contains("reservation_units_reserve") && p.message.contains(says),
+                "{p:?}"
+            );
+            assert!(
+                p.fix
+                    .as_deref()
+                    .unwrap()
+                    .contains("reservation_units_reserve"),
+                "{p:?}"
+            );
+            assert!(!p.failed());
+        }
     }
 
     #[test]

@@ -50,6 +50,7 @@ pub const CODES: &[&str] = &[
     "holds-shape",
     "caps-table",
     "refill-state-table",
+    "reserve-procedure",
     "ledger-mapping",
     "ledger-column-types",
 ];
@@ -103,6 +104,10 @@ pub struct SchemaFacts {
     pub variables: BTreeMap<String, String>,
     /// Tables by the name they were asked for; `None` when absent.
     pub tables: BTreeMap<String, Option<TableFacts>>,
+    /// The reserve procedure's `SECURITY_TYPE` (`INVOKER`, `DEFINER`), or
+    /// `None` when this account sees no such procedure (absent, or no
+    /// privilege on it: information_schema shows only routines one may use).
+    pub reserve_procedure: Option<String>,
 }
 
 /// Which tables a check looks at (from `[tables]` and `[ledger]`).
@@ -112,6 +117,8 @@ pub struct CheckTargets {
     pub holds: String,
     pub caps: String,
     pub refill_state: String,
+    /// The one-round-trip reserve's procedure (`<units>_reserve`).
+    pub reserve_procedure: String,
     pub ledger: Option<crate::config::LedgerMapping>,
 }
 
@@ -122,6 +129,7 @@ impl CheckTargets {
             holds: cfg.tables.holds.clone(),
             caps: cfg.tables.caps.clone(),
             refill_state: cfg.tables.refill_state.clone(),
+            reserve_procedure: cfg.tables.reserve_procedure(),
             ledger: cfg.ledger.clone(),
         }
     }

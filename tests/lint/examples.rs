@@ -15,6 +15,7 @@ const EXAMPLES: &str = "examples/app-sql";
 /// The example files; each must exist and be linted.
 const FILES: &[&str] = &[
     "reserve.sql",
+    "reserve_one_trip.sql",
     "reserve_cart.sql",
     "reserve_large.sql",
     "claim.sql",
@@ -314,5 +315,41 @@ fn the_librarys_reserve_sql_is_clean() {
         r.json["summary"]["statements"].as_u64().unwrap() >= 12,
         "{}",
         r.json["summary"]
+    );
+}
+
+/// The reserve procedure (migrations/V5) is linted like any stored program:
+/// it is clean, and without its SET TRANSACTION line its SKIP LOCKED scan is
+/// a finding.
+#[test]
+fn reserve_procedure_is_clean_and_its_isolation_is_checked() {
+    let v5 = "migrations/V5__reserve_procedure.sql";
+    let clean = lint(&[v5, "--enable", "missing-conn-tag"]);
+    assert!(clean.diagnostics().is_empty(), "{:?}", clean.summary());
+    assert_eq!(clean.code, 0, "{}", clean.stderr);
+    assert_eq!(clean.json["summary"]["files"], 1);
+    assert!(
+        clean.json["summary"]["statements"].as_u64().unwrap() > 5,
+        "the procedure's body is read statement by statement: {}",
+        clean.json["summary"]
+    );
+    let original = std::fs::read_to_string(Path::new(ROOT).join(v5)).unwrap();
+    let broken: String = original
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("SET TRANSACTION"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(broken.len() < original.len(), "V5 sets the isolation");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("V5.sql");
+    std::fs::write(&path, broken).unwrap();
+    let r = lint(&[path.to_str().expect("temp path is UTF-8")]);
+    assert_eq!(r.code, 1, "{:?}\n{}", r.summary(), r.stderr);
+    assert!(
+        r.summary()
+            .iter()
+            .any(|s| s.contains("locking-read-without-read-committed")),
+        "{:?}",
+        r.summary()
     );
 }

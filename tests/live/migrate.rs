@@ -7,6 +7,9 @@ use mysql::prelude::Queryable;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+/// poolctl's migrations: the four tables and the reserve procedure.
+pub(crate) const MIGRATIONS: i64 = 5;
+
 const TABLES: [&str; 4] = [
     "reservation_units",
     "reserved_quantities",
@@ -35,18 +38,23 @@ fn migrate_on_empty_database_then_second_run_is_a_no_op() {
     let mut db = TestDb::new("mig_empty");
     let status = db.run(&["migrate", "status", "--format", "json"]);
     status.expect_code(0);
-    assert_eq!(status.json()["summary"]["pending"], 4);
+    assert_eq!(status.json()["summary"]["pending"], MIGRATIONS);
 
     let first = db.run(&["migrate", "run", "--format", "json"]);
     first.expect_code(0);
     let applied = first.json()["applied"].as_array().unwrap().len();
-    assert_eq!(applied, 4);
+    assert_eq!(applied as i64, MIGRATIONS);
     for t in TABLES {
         assert!(db.table_exists(t), "{t} was created");
     }
+    let routines: Vec<String> = db.query(&format!(
+        "SELECT CONCAT(ROUTINE_NAME, ' ', SECURITY_TYPE) FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = '{}'",
+        db.name
+    ));
+    assert_eq!(routines, vec!["reservation_units_reserve INVOKER"]);
     assert_eq!(
         history(&mut db),
-        (1..=4)
+        (1..=MIGRATIONS)
             .map(|v| (v, "finished".to_string()))
             .collect::<Vec<_>>()
     );
@@ -55,14 +63,14 @@ fn migrate_on_empty_database_then_second_run_is_a_no_op() {
     second.expect_code(0);
     let j = second.json();
     assert!(j.get("applied").is_none(), "{j}");
-    assert_eq!(j["already_applied"], 4);
+    assert_eq!(j["already_applied"], MIGRATIONS);
     let table = db.run(&["migrate", "run"]);
     table.expect_code(0);
     assert!(table.stdout.contains("up to date"), "{}", table.stdout);
 
     let status = db.run(&["migrate", "status", "--format", "json"]);
     status.expect_code(0);
-    assert_eq!(status.json()["summary"]["applied"], 4);
+    assert_eq!(status.json()["summary"]["applied"], MIGRATIONS);
 }
 
 #[test]
@@ -81,7 +89,13 @@ fn dry_run_prints_the_sql_and_changes_nothing() {
     let j = db
         .run(&["migrate", "run", "--dry-run", "--format", "json"])
         .json();
-    assert_eq!(j["plan"].as_array().unwrap().len(), 4);
+    assert_eq!(j["plan"].as_array().unwrap().len() as i64, MIGRATIONS);
+    assert!(
+        r.stdout
+            .contains("CREATE PROCEDURE reservation_units_reserve"),
+        "{}",
+        r.stdout
+    );
     assert_eq!(j["dry_run"], true);
 }
 
@@ -123,8 +137,11 @@ fn concurrent_runs_apply_each_migration_exactly_once() {
         total += o.json()["applied"].as_array().map(|a| a.len()).unwrap_or(0);
         assert!(o.stderr.contains("waiting up to 60s"), "{}", o.stderr);
     }
-    assert_eq!(total, 4, "the four migrations were applied once in all");
-    assert_eq!(history(&mut db).len(), 4);
+    assert_eq!(
+        total as i64, MIGRATIONS,
+        "every migration was applied once in all"
+    );
+    assert_eq!(history(&mut db).len() as i64, MIGRATIONS);
 }
 
 #[test]
@@ -193,7 +210,11 @@ fn crash_between_start_and_finish_is_dirty_and_blocks_run_until_resolved() {
         .expect_code(0);
     let after = db.run(&["migrate", "run", "--format", "json"]);
     after.expect_code(0);
-    assert_eq!(after.json()["applied"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        after.json()["applied"].as_array().unwrap().len() as i64,
+        MIGRATIONS - 2,
+        "V3 and later"
+    );
     db.run(&["migrate", "status"]).expect_code(0);
 }
 
@@ -238,6 +259,15 @@ fn configured_table_names_are_used_by_migrate_and_schema_check() {
     db.run(&["migrate", "run"]).expect_code(0);
     assert!(db.table_exists("units_custom") && db.table_exists("holds_custom"));
     assert!(!db.table_exists("reservation_units"));
+    // The reserve procedure follows the units table, and names the tables
+    // as configured.
+    let body: Vec<String> = db.query(&format!(
+        "SELECT ROUTINE_NAME FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = '{}' \
+         AND ROUTINE_DEFINITION LIKE '%units_custom%' AND ROUTINE_DEFINITION LIKE '%holds_custom%' \
+         AND ROUTINE_DEFINITION NOT LIKE '%reservation_units %'",
+        db.name
+    ));
+    assert_eq!(body, vec!["units_custom_reserve"]);
     db.run(&["schema", "check"]).expect_code(0);
 }
 
@@ -294,7 +324,7 @@ fn mark_pending_of_a_clean_applied_migration_is_refused() {
     let r = db.run(&["migrate", "resolve", "2", "--mark", "pending"]);
     r.expect_code(2);
     assert!(r.stderr.contains("Resolve V3 first"), "{}", r.stderr);
-    assert_eq!(history(&mut db).len(), 4);
+    assert_eq!(history(&mut db).len() as i64, MIGRATIONS);
 }
 
 /// Issue 11 item 3: the read timeout never cuts a legitimate wait short. A

@@ -616,3 +616,70 @@ fn a_ranked_start_walks_past_held_units_without_waiting() {
     assert_eq!(got, Ok(vec![(1, 0)]), "the one free unit");
     assert_eq!(lph(&mut db, A), (10, 8, 2));
 }
+
+/// The one-round-trip reserve (`migrations/V5__reserve_procedure.sql`, the
+/// default hot path), called as an application calls it: it skips units
+/// another buyer holds, wraps around below its start, answers (got, highest
+/// id), and a short line rolls back: nothing deleted, nothing held.
+#[test]
+fn the_reserve_procedure_skips_held_units_wraps_around_and_rolls_back_when_short() {
+    let mut db = setup("res_proc");
+    let mut raw = util::connect(&db.url());
+    raw.query_drop(
+        "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES \
+         (1, 100, 1, 1), (1, 100, 1, 2), (1, 100, 1, 3), (1, 100, 1, 4), (1, 100, 1, 5), (1, 100, 1, 6)",
+    )
+    .unwrap();
+    let mut other = util::connect(&db.url());
+    other
+        .query_drop("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
+        .unwrap();
+    other.query_drop("START TRANSACTION").unwrap();
+    other
+        .query_drop(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
+             AND inventory_group_id = 1 AND id >= 4 FOR UPDATE",
+        )
+        .unwrap();
+    let s = sql(1000);
+    let call = |raw: &mut mysql::Conn, checkout: &str, q: u64, start: u64| -> (u64, u64) {
+        let text = s.reserve.procedure_call(&line(A, q), checkout, start, 0);
+        raw.query_first(text).unwrap().expect("one row")
+    };
+    // From 5: 5 and 6 are held, the wrap-around below 5 takes 1 and 2.
+    assert_eq!(call(&mut raw, "p1", 2, 5), (2, 2));
+    assert_eq!(lph(&mut db, A), (0, 4, 2));
+    // Two more from the head: only 3 is free; short, rolled back.
+    assert_eq!(call(&mut raw, "p2", 2, 0).0, 1);
+    assert_eq!(lph(&mut db, A), (0, 4, 2), "the short call held nothing");
+    let open: Vec<u64> = raw
+        .query("SELECT COUNT(*) FROM information_schema.INNODB_TRX WHERE trx_mysql_thread_id = CONNECTION_ID()")
+        .unwrap();
+    assert_eq!(open, vec![0], "the short call left no transaction open");
+    other.query_drop("ROLLBACK").unwrap();
+    let holds: Vec<(String, u32)> = raw
+        .query("SELECT checkout_id, quantity FROM reserved_quantities ORDER BY checkout_id")
+        .unwrap();
+    assert_eq!(holds, vec![("p1".to_string(), 2)]);
+}
+
+/// A connection that finds the procedure missing (a database not migrated
+/// to V5) reserves with two round trips instead, and says so.
+#[test]
+fn a_missing_reserve_procedure_falls_back_to_two_round_trips() {
+    let mut db = setup("res_proc_missing");
+    stock(&mut db, A, 10);
+    db.exec("DROP PROCEDURE reservation_units_reserve");
+    let s = sql(1000);
+    let mut conn = open(&db);
+    let opts = ReserveOptions::default();
+    assert_eq!(opts.path, poolctl::reserve::HotPath::Procedure);
+    for c in ["m1", "m2"] {
+        let r = conn
+            .reserve(&s.reserve, &s.pool, c, &[line(A, 2)], &opts)
+            .unwrap();
+        assert_eq!(held(&r), vec![(2, 0)]);
+    }
+    assert_eq!(conn.reserve_procedure_unusable(), Some(1305));
+    assert_eq!(assert_no_oversell(&mut db, A), (10, 6, 4));
+}
