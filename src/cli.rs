@@ -565,9 +565,11 @@ pub struct FlashSaleArgs {
     /// connection's next scan starts above the unit it took last),
     /// rank-two-trips (the scan starts at a random rank among the pool's
     /// first units, read in the first round trip), procedure (ONE round trip:
-    /// the stored procedure `poolctl migrate` creates runs the scan from a
-    /// random id, the deletes, the hold and COMMIT; carts of several lines
-    /// take two). Default: the library's default (procedure).
+    /// the stored procedure `poolctl migrate` creates reads the pool's lowest
+    /// id, scans from a random one of the 64 lowest, deletes, holds and
+    /// commits; carts of several lines take two), procedure-random (the same
+    /// procedure, scanning from the client's random id). Default: the
+    /// library's default (procedure).
     #[arg(
         long,
         value_enum,

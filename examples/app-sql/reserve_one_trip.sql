@@ -2,25 +2,37 @@
 --
 -- `poolctl migrate` creates the procedure (migrations/V5__reserve_procedure.sql;
 -- with [tables] units = "x" it is x_reserve). It runs reserve.sql's transaction
--- on the server: READ COMMITTED, the FOR UPDATE SKIP LOCKED scan from the
--- start with the wrap-around below it, the delete of each locked unit (checked:
--- a delete that did not remove its unit rolls back and signals SQLSTATE 45000,
--- nothing held), the hold, COMMIT. Units first, hold second, as everywhere.
--- Nothing is parsed per call and the units are held for the server's own work
--- only, not for a round trip back to the application: in the flash-sale bench
--- 1.3-1.6x the throughput of the two-round-trip text (README, Benchmarks).
+-- on the server: READ COMMITTED, the FOR UPDATE SKIP LOCKED scan with its
+-- wrap-around, the delete of each locked unit (checked: a delete that did not
+-- remove its unit rolls back and signals SQLSTATE 45000, nothing held), the
+-- hold, COMMIT. Units first, hold second, as everywhere. Nothing is parsed per
+-- call and the units are held for the server's own work only, not for a round
+-- trip back to the application. This is what poolctl's library does for a
+-- one-line cart (README, "reserve, claim, release", and Benchmarks).
 --
--- Binds: shop, item, group, checkout id, q, start (drawn as reserve.sql says;
--- 0 scans from the head), hold TTL in seconds ([pool] hold_ttl_seconds), and 0
--- (a wait with the units locked, for the bench only). The grant: EXECUTE on the
--- procedure; it runs with the caller's own privileges (SQL SECURITY INVOKER).
+-- Where the scan starts: buyers take a pool's lowest ids first, so the pool is
+-- a dense band of the newest ids above thousands of sold units purge has not
+-- removed yet. The procedure reads the band's lowest id (a plain MIN of the
+-- primary-key range, at or above the `from` you pass) and starts at a random id
+-- among the 64 lowest, so concurrent buyers neither walk the sold units nor
+-- queue behind each other at the first unit.
 --
--- It answers one row, (got, max_id): got < q means short, and the procedure
--- has rolled back: refill and retry exactly as reserve.sql says, then
--- reserve_large.sql. max_id is the highest unit id taken: where this
--- connection's next random starts are drawn below.
+-- Binds: shop, item, group, checkout id, q, from, then 64 (the spread), the
+-- hold TTL in seconds ([pool] hold_ttl_seconds), and 0 (a wait with the units
+-- locked, for the bench only). `from` is the `lo` this connection got from its
+-- previous call for the same pool, 0 the first time: the read then walks only
+-- what was sold since. (A spread of 0 starts at `from` itself, a random id you
+-- drew as reserve.sql says.) The grant: EXECUTE on the procedure; it runs with
+-- the caller's own privileges (SQL SECURITY INVOKER).
+--
+-- It answers one row, (got, max_id, lo, span). got < q means short, and the
+-- procedure has rolled back: every unit of the pool was taken or held by
+-- another buyer, even below `from` (a short answer is conclusive). Refill and
+-- retry exactly as reserve.sql says, then reserve_large.sql. lo is the pool's
+-- edge (keep it for the next call); span is the band's width, highest id -
+-- lowest + 1, never less than the pool's rows.
 --
 -- Error 1305 (no such procedure: not migrated yet) or 1370 (no EXECUTE grant):
 -- nothing ran; use reserve.sql. On a lock-wait timeout (1205) the transaction
 -- is still open: ROLLBACK, then retry, as for any reserve.
-/* conn_tag:checkout_reserve */ CALL reservation_units_reserve(?, ?, ?, ?, ?, ?, 600, 0);
+/* conn_tag:checkout_reserve */ CALL reservation_units_reserve(?, ?, ?, ?, ?, ?, 64, 600, 0);

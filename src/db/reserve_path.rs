@@ -23,11 +23,16 @@
 //!   so neither the holds nor `COMMIT`, and the attempt rolls back.
 //! - **Procedure** (`procedure`, the default): a one-line cart is ONE round
 //!   trip, a `CALL` of the stored procedure `poolctl migrate` creates
-//!   (`migrations/V5__reserve_procedure.sql`), which runs the random-start
-//!   scan with its wrap-around, the checked deletes, the hold and `COMMIT` on
-//!   the server and answers (units got, highest id). A cart of several
-//!   lines goes the two-trip way; so does every reserve of a connection whose
-//!   first `CALL` met 1305 (not migrated) or 1370 (no `EXECUTE`).
+//!   (`migrations/V5__reserve_procedure.sql`), which reads the pool's bottom
+//!   edge (the lowest id at or above the edge this connection saw last:
+//!   buyers take the lowest ids, so sold units purge has not removed yet
+//!   lie below it), scans from a random id among the
+//!   [`reserve::EDGE_SPREAD`] lowest with its wrap-around, runs the checked
+//!   deletes, the hold and `COMMIT` on the server and answers (units got,
+//!   highest id, edge). `procedure-random` starts the same procedure at the
+//!   client's random id instead. A cart of several lines goes the two-trip
+//!   way; so does every reserve of a connection whose first `CALL` met 1305
+//!   (not migrated) or 1370 (no `EXECUTE`).
 //! - **Ranked start** (`rank-two-trips`, a bench alternative): the first
 //!   round trip reads the start, the id at a random offset among the pool's
 //!   first units, into a session variable with a plain `SELECT ... INTO`,
@@ -189,7 +194,7 @@ impl Db {
         let scan = self.scan_plan(sql, lines, opts.path, true).map_err(err)?;
         let mut attempt = Err(Attempted::Lost(String::new()));
         let mut by_procedure =
-            opts.path == HotPath::Procedure && lines.len() == 1 && self.no_procedure.is_none();
+            opts.path.procedure() && lines.len() == 1 && self.no_procedure.is_none();
         if by_procedure {
             attempt = self.procedure_attempt(sql, checkout, &lines[0], &scan[0], opts);
             if let Err(Attempted::Driver(e)) = &attempt {
@@ -227,10 +232,12 @@ impl Db {
     }
 
     /// One attempt of a one-line cart in one round trip: the stored
-    /// procedure ([`ReserveSql::procedure_call`]). Its answer is the units
-    /// got and the highest id; the ids themselves stay on the server, so the
-    /// line's ids come back as that many copies of the highest (all the
-    /// caller reads of them: how many, and the highest).
+    /// procedure ([`ReserveSql::procedure_call`]), from the pool's edge this
+    /// connection saw last (or, `procedure-random`, from the scan's random
+    /// start). Its answer is the units got, the highest id and the pool's
+    /// edge now (kept for the next call); the ids themselves stay on the
+    /// server, so the line's ids come back as that many copies of the
+    /// highest (all the caller reads of them: how many, and the highest).
     fn procedure_attempt(
         &mut self,
         sql: &ReserveSql,
@@ -239,12 +246,17 @@ impl Db {
         scan: &ScanLine,
         opts: &ReserveOptions,
     ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, Attempted> {
-        let start = match scan.range {
-            IdRange::From(id) => id,
-            _ => 0,
+        let spread = opts.path.spread();
+        let start = if spread > 0 {
+            self.pool_edge.get(&line.key).copied().unwrap_or(0)
+        } else {
+            match scan.range {
+                IdRange::From(id) => id,
+                _ => 0,
+            }
         };
         let hold_us = u64::try_from(opts.hold_for.as_micros()).unwrap_or(u64::MAX);
-        let text = sql.procedure_call(line, checkout, start, hold_us);
+        let text = sql.procedure_call(line, checkout, start, spread, hold_us);
         let sets = match batch(&mut self.conn, &text) {
             Err(e) if super::codes::of(&e) == Some(super::codes::SIGNAL) => {
                 return Err(Attempted::Lost(format!(
@@ -257,8 +269,8 @@ impl Db {
         let row = sets
             .into_iter()
             .find_map(|(rows, _)| rows.into_iter().next());
-        let Some((got, max)) = row
-            .map(mysql::from_row_opt::<(u64, u64)>)
+        let Some((got, max, lo, _span)) = row
+            .map(mysql::from_row_opt::<(u64, u64, u64, u64)>)
             .transpose()
             .map_err(|e| Attempted::Driver(mysql::Error::FromRowError(e.0)))?
         else {
@@ -266,6 +278,13 @@ impl Db {
                 "the reserve procedure answered no row".into(),
             ));
         };
+        if spread > 0 {
+            if lo > 0 {
+                self.pool_edge.insert(line.key, lo);
+            } else {
+                self.pool_edge.remove(&line.key);
+            }
+        }
         if got < line.quantity {
             return Ok(Err(vec![0]));
         }

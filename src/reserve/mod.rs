@@ -86,18 +86,29 @@ pub enum HotPath {
     /// random rank does not (0.7), for a walk of the first ranks.
     RankTwoTrips,
     /// One round trip: a stored procedure (`migrations/V5__reserve_procedure.sql`)
-    /// scans from a random start with the wrap-around, deletes each unit it
-    /// locked (the server checks every delete removed its unit), inserts the
-    /// hold and commits, or rolls back when the line came back short.
-    /// One-line carts; a cart of several lines goes the two-trip way, and so
-    /// does every reserve of a connection whose first call found the
-    /// procedure missing or not granted (error 1305 or 1370: nothing ran).
-    /// The default: measured 1.3-1.6x the two-trip form's throughput (README,
-    /// Benchmarks): no statement parsed per reserve, one wake-up of each
-    /// side instead of two, and the units held for the transaction's own
-    /// work only.
+    /// reads the pool's bottom edge (the lowest id at or above the edge this
+    /// connection saw last: sold units lie below it), starts its scan at a
+    /// random id among the [`EDGE_SPREAD`] lowest of the pool, deletes each
+    /// unit it locked (the server checks every delete removed its unit),
+    /// inserts the hold and commits, or rolls back when the line came back
+    /// short (after the wrap-around below the start and below the edge: a
+    /// short answer is conclusive). One-line carts; a cart of several lines
+    /// goes the two-trip way, and so does every reserve of a connection
+    /// whose first call found the procedure missing or not granted (error
+    /// 1305 or 1370: nothing ran). The default (README, Benchmarks: the
+    /// fastest measured): nothing parsed per reserve, one wake-up of each
+    /// side instead of two, the units held for the transaction's own work
+    /// only, and the scan neither walks the sold units purge has not removed
+    /// yet nor queues behind the other buyers at the pool's first unit.
     #[default]
     Procedure,
+    /// The same procedure with the scan started at the random id the client
+    /// drew ([`scan_start`], as `RandomTwoTrips`) instead of at the edge.
+    /// The pool is a dense band of the newest ids (buyers take the lowest
+    /// first), so most random starts among the cap ids below the highest
+    /// fall below the band and every such scan walks up to its bottom edge,
+    /// past the sold units and the other buyers' locked ones.
+    ProcedureRandom,
 }
 
 impl HotPath {
@@ -111,6 +122,7 @@ impl HotPath {
                 | HotPath::WalkTwoTrips
                 | HotPath::RankTwoTrips
                 | HotPath::Procedure
+                | HotPath::ProcedureRandom
         )
     }
 
@@ -136,7 +148,22 @@ impl HotPath {
                 | HotPath::WalkTwoTrips
                 | HotPath::RankTwoTrips
                 | HotPath::Procedure
+                | HotPath::ProcedureRandom
         )
+    }
+
+    /// One-line carts go through the reserve procedure.
+    pub fn procedure(self) -> bool {
+        matches!(self, HotPath::Procedure | HotPath::ProcedureRandom)
+    }
+
+    /// How widely the reserve procedure spreads its start above the pool's
+    /// edge (0: it starts at the client's random id).
+    pub fn spread(self) -> u32 {
+        match self {
+            HotPath::Procedure => EDGE_SPREAD,
+            _ => 0,
+        }
     }
 
     pub fn name(self) -> &'static str {
@@ -149,6 +176,7 @@ impl HotPath {
             HotPath::WalkTwoTrips => "walk-two-trips",
             HotPath::RankTwoTrips => "rank-two-trips",
             HotPath::Procedure => "procedure",
+            HotPath::ProcedureRandom => "procedure-random",
         }
     }
 }
@@ -175,6 +203,14 @@ pub fn scan_start(seen_max: Option<u64>, width: u64, r: f64) -> sql::IdRange {
 /// 1,000-row pool, offsets below 128 met as few locked units a reservation
 /// (0.7) as offsets below 500, and walk a quarter of the rows.
 pub const RANK_SPAN: u64 = 128;
+
+/// How many of a pool's lowest ids the reserve procedure spreads its start
+/// over ([`HotPath::Procedure`]): about twice the buyers of one pool that
+/// hold a unit at once in the flash-sale bench (32 clients), so that
+/// concurrent scans rarely start on the same unit, and well under a pool's
+/// half cap (the band is at most that much less dense). Measured 32, 64 and
+/// 128 within the noise of each other; 16 and 256 slower (README, Benchmarks).
+pub const EDGE_SPREAD: u32 = 64;
 
 /// A ranked start ([`HotPath::RankTwoTrips`]): the offset, among the
 /// pool's units in id order, of the unit the scan starts at, uniform in

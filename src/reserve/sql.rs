@@ -399,13 +399,23 @@ impl ReserveSql {
 
     /// The call of the one-round-trip reserve's stored procedure
     /// (`migrations/V5__reserve_procedure.sql`, [`super::HotPath::Procedure`])
-    /// for `line` from `start` (0: from the head), with the configured hold
-    /// time to live and `hold_us` (the bench's hold, else 0); integers inline
-    /// and the checkout id a hex literal.
-    pub fn procedure_call(&self, line: &Line, checkout: &str, start: u64, hold_us: u64) -> String {
+    /// for `line`: with `spread` > 0 the procedure starts at a random id among
+    /// the `spread` lowest of the pool at or above `from` (the edge the last
+    /// call answered, 0 at first); with `spread` 0 it starts at `from` itself
+    /// (0: the head). The configured hold time to live and `hold_us` (the
+    /// bench's hold, else 0); integers inline and the checkout id a hex
+    /// literal.
+    pub fn procedure_call(
+        &self,
+        line: &Line,
+        checkout: &str,
+        from: u64,
+        spread: u32,
+        hold_us: u64,
+    ) -> String {
         let hex: String = checkout.bytes().map(|b| format!("{b:02X}")).collect();
         format!(
-            "CALL /* conn_tag:{TAG_RESERVE} */ {}({}, {}, {}, X'{hex}', {}, {start}, {}, {hold_us})",
+            "CALL /* conn_tag:{TAG_RESERVE} */ {}({}, {}, {}, X'{hex}', {}, {from}, {spread}, {}, {hold_us})",
             self.procedure,
             line.key.shop,
             line.key.item,

@@ -107,7 +107,7 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
                 "--design",
                 "pool,no-lock",
                 "--hot-path",
-                "head,random,batched,random-batched,random-two-trips,walk-two-trips,rank-two-trips,procedure",
+                "head,random,batched,random-batched,random-two-trips,walk-two-trips,rank-two-trips,procedure,procedure-random",
                 "--refill-ahead",
                 "off",
                 "--report",
@@ -119,7 +119,7 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
     run.expect_code(0);
     let report = run.json();
     let runs = pools(&report);
-    assert_eq!(runs.len(), 8, "one pool run per hot path: {report}");
+    assert_eq!(runs.len(), 9, "one pool run per hot path: {report}");
     for pool in runs {
         let p = &pool["pool"];
         // 400 units through a 50-row pool: it drained and refilled, inline.

@@ -617,10 +617,11 @@ fn a_ranked_start_walks_past_held_units_without_waiting() {
     assert_eq!(lph(&mut db, A), (10, 8, 2));
 }
 
-/// The one-round-trip reserve (`migrations/V5__reserve_procedure.sql`, the
-/// default hot path), called as an application calls it: it skips units
-/// another buyer holds, wraps around below its start, answers (got, highest
-/// id), and a short line rolls back: nothing deleted, nothing held.
+/// The one-round-trip reserve (`migrations/V5__reserve_procedure.sql`)
+/// started at the caller's id (spread 0, `procedure-random`), called as an
+/// application calls it: it skips units another buyer holds, wraps around
+/// below its start, answers (got, highest id), and a short line rolls back:
+/// nothing deleted, nothing held.
 #[test]
 fn the_reserve_procedure_skips_held_units_wraps_around_and_rolls_back_when_short() {
     let mut db = setup("res_proc");
@@ -643,8 +644,11 @@ fn the_reserve_procedure_skips_held_units_wraps_around_and_rolls_back_when_short
         .unwrap();
     let s = sql(1000);
     let call = |raw: &mut mysql::Conn, checkout: &str, q: u64, start: u64| -> (u64, u64) {
-        let text = s.reserve.procedure_call(&line(A, q), checkout, start, 0);
-        raw.query_first(text).unwrap().expect("one row")
+        let text = s.reserve.procedure_call(&line(A, q), checkout, start, 0, 0);
+        let (got, max, lo, span): (u64, u64, u64, u64) =
+            raw.query_first(text).unwrap().expect("one row");
+        assert_eq!((lo, span), (0, 0), "no edge read with spread 0");
+        (got, max)
     };
     // From 5: 5 and 6 are held, the wrap-around below 5 takes 1 and 2.
     assert_eq!(call(&mut raw, "p1", 2, 5), (2, 2));
@@ -682,4 +686,85 @@ fn a_missing_reserve_procedure_falls_back_to_two_round_trips() {
     }
     assert_eq!(conn.reserve_procedure_unusable(), Some(1305));
     assert_eq!(assert_no_oversell(&mut db, A), (10, 6, 4));
+}
+
+/// The reserve procedure from the pool's edge (the default hot path):
+/// the start is a random id among the `spread` lowest of the pool at or above
+/// the edge the caller saw last, it answers the edge, and a short answer is
+/// conclusive: units above a held band, and a unit put back below the edge
+/// the caller passed, are still found.
+#[test]
+fn the_reserve_procedure_starts_at_the_edge_and_still_finds_every_unit() {
+    let mut db = setup("res_proc_edge");
+    let mut raw = util::connect(&db.url());
+    let values: Vec<String> = (1..=100).map(|id| format!("(1, 100, 1, {id})")).collect();
+    raw.query_drop(format!(
+        "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES {}",
+        values.join(", ")
+    ))
+    .unwrap();
+    // Sold: the 40 lowest.
+    raw.query_drop("DELETE FROM reservation_units WHERE id <= 40")
+        .unwrap();
+    let s = sql(1000);
+    let call = |raw: &mut mysql::Conn, checkout: &str, from: u64| -> (u64, u64, u64, u64) {
+        let text = s.reserve.procedure_call(&line(A, 1), checkout, from, 8, 0);
+        raw.query_first(text).unwrap().expect("one row")
+    };
+    // From nothing known: the edge is 41, the start among 41..=48.
+    let mut taken: Vec<u64> = Vec::new();
+    let edge = |taken: &[u64]| (41..).find(|id| !taken.contains(id)).unwrap();
+    for c in ["e1", "e2", "e3"] {
+        let before = edge(&taken);
+        let (got, max, lo, span) = call(&mut raw, c, 0);
+        assert_eq!((got, lo, span), (1, before, 100 - before + 1), "{c}");
+        assert!((before..before + 8).contains(&max), "{c}: took {max}");
+        taken.push(max);
+    }
+    // Another buyer holds the whole spread above the edge: the scan goes up
+    // to the first free unit above it without waiting.
+    let mut other = util::connect(&db.url());
+    other
+        .query_drop("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
+        .unwrap();
+    other.query_drop("START TRANSACTION").unwrap();
+    let held: Vec<u64> = other
+        .query(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
+             AND inventory_group_id = 1 AND id <= 48 FOR UPDATE",
+        )
+        .unwrap();
+    assert_eq!(held.len(), 8 - taken.len());
+    let (got, max, lo, _) = call(&mut raw, "e4", 41);
+    assert_eq!((got, max, lo), (1, 49, edge(&taken)));
+    taken.push(max);
+    other.query_drop("ROLLBACK").unwrap();
+    // A unit put back under an old id, below the edge the caller passes,
+    // while every unit above is held: still found (below the edge, last).
+    raw.query_drop(
+        "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 100, 1, 5)",
+    )
+    .unwrap();
+    other.query_drop("START TRANSACTION").unwrap();
+    other
+        .query_drop(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
+             AND inventory_group_id = 1 AND id > 5 FOR UPDATE",
+        )
+        .unwrap();
+    let (got, max, lo, _) = call(&mut raw, "e5", 41);
+    assert_eq!((got, max, lo), (1, 5, edge(&taken)));
+    // Nothing free at all now: short, rolled back, nothing held.
+    let (got, _, _, _) = call(&mut raw, "e6", 41);
+    assert_eq!(got, 0);
+    other.query_drop("ROLLBACK").unwrap();
+    assert_eq!(
+        lph(&mut db, A).1,
+        100 - 40 + 1 - 5,
+        "five units taken, one short call"
+    );
+    let holds: Vec<String> = raw
+        .query("SELECT checkout_id FROM reserved_quantities ORDER BY checkout_id")
+        .unwrap();
+    assert_eq!(holds, vec!["e1", "e2", "e3", "e4", "e5"]);
 }
