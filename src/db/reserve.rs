@@ -264,8 +264,10 @@ impl Db {
 
     /// Whether `key`'s pool holds at least `rows(cap)` rows, for the pool's
     /// OWN cap (its `pool_caps` row, else the default): one plain read
-    /// ([`ReserveSql::pool_fill`]), or two when the cap this connection last
-    /// saw for the pool was another (the row count asked for depends on it).
+    /// ([`ReserveSql::pool_fill`]) counted from the pool's edge this
+    /// connection knows (the reserve procedure's answer, else the head), or
+    /// two when the cap this connection last saw for the pool was another
+    /// (the row count asked for depends on it).
     pub(super) fn pool_holds(
         &mut self,
         sql: &ReserveSql,
@@ -279,6 +281,7 @@ impl Db {
                 return Ok(true);
             }
             let mut p = key_params(key);
+            p.push(self.pool_edge.get(key).copied().unwrap_or(0).into());
             p.push((asked - 1).into());
             p.extend(key_params(key));
             p.push(default.into());

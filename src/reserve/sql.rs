@@ -105,7 +105,12 @@ pub struct ReserveSql {
     /// the pool's cap (its `pool_caps` row, else the bound default), in one
     /// plain read (no lock): whether a pool is below a share of its own cap
     /// (the inline refill's half cap, the refill-ahead low-water mark).
-    /// Binds the pool key, N - 1, the pool key, the default cap.
+    /// Counted from an id up (the pool's edge this connection knows, else
+    /// 0): the sold units purge has not removed yet lie below the edge, and
+    /// a read from the head walks them all (thousands in a flash sale); a
+    /// unit below the edge is not counted, so the answer errs towards "not
+    /// enough" (a refill that then counts exactly). Binds the pool key, the
+    /// id, N - 1, the pool key, the default cap.
     pub pool_fill: String,
     /// The pool's refill-state row, without its locking clause
     /// ([`ReserveSql::wait_for_refill`] adds the server's).
@@ -155,7 +160,7 @@ impl ReserveSql {
             lock_state_reserve: lock_state(TAG_RESERVE),
             pool_fill: format!(
                 "SELECT /* conn_tag:{TAG_RESERVE} */ \
-                 (SELECT u.id FROM {units} u WHERE {POOL_U} ORDER BY u.id LIMIT 1 OFFSET ?) IS NOT NULL, \
+                 (SELECT u.id FROM {units} u WHERE {POOL_U} AND u.id >= ? ORDER BY u.id LIMIT 1 OFFSET ?) IS NOT NULL, \
                  CAST(COALESCE((SELECT c.cap FROM {caps} c WHERE c.shop_id = ? \
                    AND c.inventory_item_id = ? AND c.inventory_group_id = ?), ?) AS UNSIGNED)"
             ),
@@ -660,6 +665,6 @@ mod tests {
         );
         assert_eq!(s.behind.matches('?').count(), 9);
         assert_eq!(s.release_count.matches('?').count(), 8);
-        assert_eq!(s.pool_fill.matches('?').count(), 8);
+        assert_eq!(s.pool_fill.matches('?').count(), 9);
     }
 }
