@@ -32,6 +32,10 @@
 -- edge (keep it for the next call); span is the band's width, highest id -
 -- lowest + 1, never less than the pool's rows.
 --
+-- Call it outside any transaction (autocommit on, nothing open): the procedure
+-- begins, commits or rolls back its own, and its START TRANSACTION would
+-- commit whatever the connection had open.
+--
 -- Error 1305 (no such procedure: not migrated yet) or 1370 (no EXECUTE grant):
 -- nothing ran; use reserve.sql. On a lock-wait timeout (1205) the transaction
 -- is still open: ROLLBACK, then retry, as for any reserve.
