@@ -16,8 +16,8 @@
 -- in a flash sale), which a locking scan walks one by one. With p_spread > 0
 -- (the library's default) the start is read here: the lowest and highest id at
 -- or above p_from (a plain read: MIN and MAX of a primary-key range are one
--- index dive each), and the scan starts at a random id among the p_spread
--- lowest of the band, so concurrent buyers spread over the edge instead of
+-- index dive each), and the scan starts at a random id among the p_spread ids
+-- from the lowest up, so concurrent buyers spread over the edge instead of
 -- queueing on its first unit and walking the deleted ones. p_from is the edge
 -- this connection saw on its previous call for the pool (answered as `lo`; 0 at
 -- first): no unit is ever added below it (new ids only grow), so the read walks
@@ -27,8 +27,10 @@
 -- random id the caller drew; 0 or 1: the head) and wraps down to the head.
 --
 -- Answers one row: the units got, the highest unit id among them, the pool's
--- edge (lo: the next call's p_from; 0 when not read) and the band's width
--- (span: highest - lowest + 1, at least the pool's rows; 0 when not read).
+-- edge (lo: the next call's p_from; p_from itself when nothing lies at or
+-- above it; 0 with p_spread = 0) and the band's width (span: highest - lowest
+-- + 1 of the ids at or above p_from, at least the pool's rows there; 0 when
+-- not read). Any error rolls the whole reserve back before it is raised.
 --
 -- p_hold_us is a wait, with the units locked, before the hold is written: 0 in
 -- an application; `poolctl bench flash-sale --think-ms` uses it to hold the
@@ -58,6 +60,13 @@ BEGIN
   DECLARE v_phase INT UNSIGNED DEFAULT 1;
   DECLARE v_got INT UNSIGNED DEFAULT 0;
   DECLARE v_max BIGINT UNSIGNED DEFAULT 0;
+  -- Whatever fails (the delete check below, a duplicate hold, a lock-wait
+  -- timeout, a deadlock), nothing of this reserve stays open or held.
+  DECLARE EXIT HANDLER FOR SQLEXCEPTION
+  BEGIN
+    ROLLBACK;
+    RESIGNAL;
+  END;
   SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
   START TRANSACTION;
   IF p_spread > 0 THEN
@@ -67,7 +76,7 @@ BEGIN
        AND id >= p_from;
     IF v_lo IS NOT NULL THEN
       SET v_floor = v_lo,
-          v_start = v_lo + FLOOR(RAND() * LEAST(p_spread, v_hi - v_lo + 1));
+          v_start = v_lo + CAST(FLOOR(RAND() * LEAST(p_spread, v_hi - v_lo + 1)) AS UNSIGNED);
     END IF;
   ELSEIF p_from > 1 THEN
     SET v_start = p_from;
@@ -94,7 +103,6 @@ BEGIN
        WHERE shop_id = p_shop AND inventory_item_id = p_item AND inventory_group_id = p_group
          AND id = v_id;
       IF ROW_COUNT() <> 1 THEN
-        ROLLBACK;
         SIGNAL SQLSTATE '45000'
           SET MESSAGE_TEXT = 'the delete did not remove the unit this transaction locked: nothing held';
       END IF;
@@ -113,7 +121,8 @@ BEGIN
               CURRENT_TIMESTAMP(6) + INTERVAL p_ttl_seconds SECOND);
     COMMIT;
   END IF;
-  SELECT v_got AS got, v_max AS max_id, COALESCE(v_lo, 0) AS lo,
+  SELECT v_got AS got, v_max AS max_id,
+         IF(p_spread > 0, COALESCE(v_lo, p_from), 0) AS lo,
          COALESCE(v_hi - v_lo + 1, 0) AS span;
 END//
 DELIMITER ;

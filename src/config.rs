@@ -601,6 +601,17 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
     for (field, value) in tables {
         name(field, value, false, true)?;
     }
+    // The reserve procedure is named after the units table (V5), and a
+    // routine's name has the same 64-character limit as a table's.
+    let procedure = cfg.tables.reserve_procedure();
+    if procedure.len() > 64 {
+        return Err(invalid(format!(
+            "tables.units = {:?} is too long: the reserve procedure is named {procedure:?} ({} characters), and MySQL and MariaDB allow 64; give a units table name of at most {}",
+            cfg.tables.units,
+            procedure.len(),
+            64 - (procedure.len() - cfg.tables.units.len())
+        )));
+    }
     for (i, (field, value)) in tables.iter().enumerate() {
         if let Some((other, _)) = tables[..i]
             .iter()
@@ -804,6 +815,14 @@ mod tests {
         let err = parse_config("[tables]\nunits = \"units; drop\"\n", Path::new("p")).unwrap_err();
         assert!(err.to_string().contains("tables.units"), "{err}");
         assert!(parse_config("[pool]\ncap = 0\n", Path::new("p")).is_err());
+        // The reserve procedure, `<units>_reserve`, must fit in 64 characters.
+        let fits = "u".repeat(56);
+        assert!(parse_config(&format!("[tables]\nunits = \"{fits}\"\n"), Path::new("p")).is_ok());
+        let long = "u".repeat(57);
+        let err = parse_config(&format!("[tables]\nunits = \"{long}\"\n"), Path::new("p"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("at most 56"), "{err}");
     }
 
     #[test]

@@ -14,7 +14,7 @@
 -- a dense band of the newest ids above thousands of sold units purge has not
 -- removed yet. The procedure reads the band's lowest id (a plain MIN of the
 -- primary-key range, at or above the `from` you pass) and starts at a random id
--- among the 64 lowest, so concurrent buyers neither walk the sold units nor
+-- within 64 of it, so concurrent buyers neither walk the sold units nor
 -- queue behind each other at the first unit.
 --
 -- Binds: shop, item, group, checkout id, q, from, then 64 (the spread), the
@@ -30,13 +30,14 @@
 -- another buyer, even below `from` (a short answer is conclusive). Refill and
 -- retry exactly as reserve.sql says, then reserve_large.sql. lo is the pool's
 -- edge (keep it for the next call); span is the band's width, highest id -
--- lowest + 1, never less than the pool's rows.
+-- lowest + 1 of the ids at or above `from`, never less than the pool's rows
+-- there. Any error rolls the whole reserve back before it reaches you.
 --
 -- Call it outside any transaction (autocommit on, nothing open): the procedure
--- begins, commits or rolls back its own, and its START TRANSACTION would
--- commit whatever the connection had open.
+-- begins, commits or rolls back its own; inside an open transaction it fails
+-- on its SET TRANSACTION (1568) and rolls that transaction back.
 --
 -- Error 1305 (no such procedure: not migrated yet) or 1370 (no EXECUTE grant):
--- nothing ran; use reserve.sql. On a lock-wait timeout (1205) the transaction
--- is still open: ROLLBACK, then retry, as for any reserve.
+-- nothing ran; use reserve.sql. A lock-wait timeout (1205) or a deadlock
+-- (1213) has already rolled back: retry, as for any reserve.
 /* conn_tag:checkout_reserve */ CALL reservation_units_reserve(?, ?, ?, ?, ?, ?, 64, 600, 0);

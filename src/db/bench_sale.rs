@@ -8,8 +8,7 @@ use super::{Db, DbError};
 use crate::bench::sale::{self, PoolCheck};
 use mysql::prelude::Queryable;
 
-const GRANT: &str =
-    "CREATE, DROP, SELECT, INSERT, UPDATE, DELETE on the target database (tables poolctl_bench_*)";
+const GRANT: &str = "CREATE, DROP, CREATE ROUTINE, ALTER ROUTINE, SELECT, INSERT, UPDATE, DELETE on the target database (tables poolctl_bench_*, procedure poolctl_bench_reservation_units_reserve)";
 
 fn err(action: &'static str) -> impl Fn(mysql::Error) -> DbError {
     move |e| DbError::from_driver(e, action, GRANT)

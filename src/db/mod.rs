@@ -244,9 +244,11 @@ pub struct Db {
     /// looked at again by this connection before then.
     ahead_rest: std::collections::HashMap<crate::pool::PoolKey, std::time::Instant>,
     /// The reserve procedure could not be called on this connection (the
-    /// server's error code: not created, or no EXECUTE grant): its reserves
-    /// take two round trips instead ([`crate::reserve::HotPath::Procedure`]).
-    no_procedure: Option<u16>,
+    /// server's error code: not created, or no EXECUTE grant, and when): its
+    /// reserves take two round trips instead until
+    /// [`reserve_path::PROCEDURE_RETRY`] has passed
+    /// ([`crate::reserve::HotPath::Procedure`]).
+    no_procedure: Option<(u16, std::time::Instant)>,
 }
 
 impl std::fmt::Debug for Db {
@@ -379,10 +381,11 @@ impl Db {
         self.connection_id
     }
 
-    /// Why this connection's reserves stopped calling the reserve procedure
-    /// (the server's error code), if they did.
+    /// Why this connection's last call of the reserve procedure failed (the
+    /// server's error code: 1305, 1370), when its reserves take two round
+    /// trips for that reason; `None` once a call succeeded again.
     pub fn reserve_procedure_unusable(&self) -> Option<u16> {
-        self.no_procedure
+        self.no_procedure.map(|(code, _)| code)
     }
 
     /// Run `read` in one read-only REPEATABLE READ transaction with a

@@ -26,13 +26,14 @@
 //!   (`migrations/V5__reserve_procedure.sql`), which reads the pool's bottom
 //!   edge (the lowest id at or above the edge this connection saw last:
 //!   buyers take the lowest ids, so sold units purge has not removed yet
-//!   lie below it), scans from a random id among the
-//!   [`reserve::EDGE_SPREAD`] lowest with its wrap-around, runs the checked
+//!   lie below it), scans from a random id within
+//!   [`reserve::EDGE_SPREAD`] ids of it, with its wrap-around, runs the checked
 //!   deletes, the hold and `COMMIT` on the server and answers (units got,
 //!   highest id, edge). `procedure-random` starts the same procedure at the
 //!   client's random id instead. A cart of several lines goes the two-trip
-//!   way; so does every reserve of a connection whose first `CALL` met 1305
-//!   (not migrated) or 1370 (no `EXECUTE`).
+//!   way; so does every reserve of a connection whose `CALL` met 1305 (not
+//!   migrated) or 1370 (no `EXECUTE`), for [`PROCEDURE_RETRY`], then it
+//!   tries the procedure again.
 //! - **Ranked start** (`rank-two-trips`, a bench alternative): the first
 //!   round trip reads the start, the id at a random offset among the pool's
 //!   first units, into a session variable with a plain `SELECT ... INTO`,
@@ -43,6 +44,12 @@ use super::{Db, DbError, ReserveError};
 use crate::pool::PoolKey;
 use crate::reserve::{self, HotPath, IdRange, Line, Plan, ReserveOptions, ReserveSql, ScanLine};
 use mysql::prelude::Queryable;
+
+/// How long a connection whose `CALL` of the reserve procedure met 1305 (not
+/// created yet) or 1370 (no `EXECUTE`) takes two round trips before it tries
+/// the procedure again: a deploy that migrates V5, or a grant, reaches every
+/// connection within this, not only new ones.
+pub(super) const PROCEDURE_RETRY: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// One statement's result in a multi-statement round trip: its rows and its
 /// affected rows.
@@ -191,26 +198,42 @@ impl Db {
         let err = |e: mysql::Error| {
             ReserveError::Db(DbError::from_driver(e, "reserving", super::reserve::GRANT))
         };
-        let scan = self.scan_plan(sql, lines, opts.path, true).map_err(err)?;
         let mut attempt = Err(Attempted::Lost(String::new()));
-        let mut by_procedure =
-            opts.path.procedure() && lines.len() == 1 && self.no_procedure.is_none();
+        let now = std::time::Instant::now();
+        let mut by_procedure = opts.path.procedure()
+            && lines.len() == 1
+            && self
+                .no_procedure
+                .is_none_or(|(_, at)| now.duration_since(at) >= PROCEDURE_RETRY);
         if by_procedure {
-            attempt = self.procedure_attempt(sql, checkout, &lines[0], &scan[0], opts);
-            if let Err(Attempted::Driver(e)) = &attempt {
-                let code = super::codes::of(e);
-                if let Some(
-                    c @ (super::codes::NO_SUCH_PROCEDURE | super::codes::PROCEDURE_ACCESS_DENIED),
-                ) = code
-                {
-                    // Not migrated to V5 yet, or no EXECUTE grant: nothing
-                    // ran; this connection takes two round trips from now on.
-                    self.no_procedure = Some(c);
-                    by_procedure = false;
+            // From the pool's edge the procedure needs no start; from the
+            // client's random start (`procedure-random`) it does.
+            let start = if opts.path.spread() > 0 {
+                None
+            } else {
+                let scan = self.scan_plan(sql, lines, opts.path, true).map_err(err)?;
+                Some(scan[0].range)
+            };
+            attempt = self.procedure_attempt(sql, checkout, &lines[0], start, opts);
+            match &attempt {
+                Err(Attempted::Driver(e)) => {
+                    if let Some(
+                        c @ (super::codes::NO_SUCH_PROCEDURE
+                        | super::codes::PROCEDURE_ACCESS_DENIED),
+                    ) = super::codes::of(e)
+                    {
+                        // Not migrated to V5 yet, or no EXECUTE grant: nothing
+                        // ran; this connection takes two round trips until it
+                        // tries the procedure again.
+                        self.no_procedure = Some((c, now));
+                        by_procedure = false;
+                    }
                 }
+                _ => self.no_procedure = None,
             }
         }
         if !by_procedure {
+            let scan = self.scan_plan(sql, lines, opts.path, true).map_err(err)?;
             attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, opts);
         }
         if attempt.is_err() {
@@ -243,19 +266,19 @@ impl Db {
         sql: &ReserveSql,
         checkout: &str,
         line: &Line,
-        scan: &ScanLine,
+        start: Option<IdRange>,
         opts: &ReserveOptions,
     ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, Attempted> {
         let spread = opts.path.spread();
-        let start = if spread > 0 {
-            self.pool_edge.get(&line.key).copied().unwrap_or(0)
-        } else {
-            match scan.range {
-                IdRange::From(id) => id,
-                _ => 0,
-            }
+        let start = match start {
+            None => self.pool_edge.get(&line.key).copied().unwrap_or(0),
+            Some(IdRange::From(id)) => id,
+            Some(_) => 0,
         };
-        let hold_us = u64::try_from(opts.hold_for.as_micros()).unwrap_or(u64::MAX);
+        // The procedure's parameter is an INT UNSIGNED of microseconds.
+        let hold_us = u64::try_from(opts.hold_for.as_micros())
+            .unwrap_or(u64::MAX)
+            .min(u64::from(u32::MAX));
         let text = sql.procedure_call(line, checkout, start, spread, hold_us);
         let sets = match batch(&mut self.conn, &text) {
             Err(e) if super::codes::of(&e) == Some(super::codes::SIGNAL) => {

@@ -98,7 +98,9 @@ fn reserve_procedure(facts: &SchemaFacts, name: &str) -> CheckResult {
     match facts.reserve_procedure.as_deref() {
         Some(security) if security.eq_ignore_ascii_case("INVOKER") => pass(
             CODE,
-            format!("procedure {name} exists (SQL SECURITY INVOKER): one round trip per reserve"),
+            format!(
+                "procedure {name} exists (SQL SECURITY INVOKER): one round trip per reserve for accounts with EXECUTE on it"
+            ),
         ),
         Some(security) => result(
             CODE,
@@ -115,7 +117,7 @@ fn reserve_procedure(facts: &SchemaFacts, name: &str) -> CheckResult {
             CODE,
             Status::Warn,
             format!(
-                "procedure {name} does not exist or this account cannot execute it: every reserve takes two round trips instead of one"
+                "procedure {name} does not exist or this account cannot see it: without it every reserve takes two round trips instead of one"
             ),
             Some(format!(
                 "poolctl migrate run (V5); then GRANT EXECUTE ON PROCEDURE {}.{} TO the application's account",

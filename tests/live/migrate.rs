@@ -264,7 +264,8 @@ fn configured_table_names_are_used_by_migrate_and_schema_check() {
     let body: Vec<String> = db.query(&format!(
         "SELECT ROUTINE_NAME FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = '{}' \
          AND ROUTINE_DEFINITION LIKE '%units_custom%' AND ROUTINE_DEFINITION LIKE '%holds_custom%' \
-         AND ROUTINE_DEFINITION NOT LIKE '%reservation_units %'",
+         AND ROUTINE_DEFINITION NOT LIKE '%reservation_units%' \
+         AND ROUTINE_DEFINITION NOT LIKE '%reserved_quantities%'",
         db.name
     ));
     assert_eq!(body, vec!["units_custom_reserve"]);

@@ -656,10 +656,31 @@ fn the_reserve_procedure_skips_held_units_wraps_around_and_rolls_back_when_short
     // Two more from the head: only 3 is free; short, rolled back.
     assert_eq!(call(&mut raw, "p2", 2, 0).0, 1);
     assert_eq!(lph(&mut db, A), (0, 4, 2), "the short call held nothing");
-    let open: Vec<u64> = raw
-        .query("SELECT COUNT(*) FROM information_schema.INNODB_TRX WHERE trx_mysql_thread_id = CONNECTION_ID()")
-        .unwrap();
-    assert_eq!(open, vec![0], "the short call left no transaction open");
+    // A second hold for the same checkout (a retried request): the hold's
+    // insert fails with 1062 after unit 3 was locked and deleted; the
+    // procedure rolls everything back before it raises the error.
+    let dup = raw
+        .query_drop(s.reserve.procedure_call(&line(A, 1), "p1", 0, 0, 0))
+        .unwrap_err();
+    assert!(
+        matches!(&dup, mysql::Error::MySqlError(e) if e.code == 1062),
+        "{dup}"
+    );
+    assert_eq!(lph(&mut db, A), (0, 4, 2), "the failed call held nothing");
+    // No transaction left open by either call: SET TRANSACTION fails (1568)
+    // inside one, and unit 3, which both calls had locked, is free.
+    raw.query_drop("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
+        .expect("the calls left no transaction open");
+    let mut third = util::connect(&db.url());
+    third.query_drop("START TRANSACTION").unwrap();
+    let free: Vec<u64> = third
+        .query(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
+             AND inventory_group_id = 1 AND id = 3 FOR UPDATE NOWAIT",
+        )
+        .expect("unit 3 is not locked any more");
+    assert_eq!(free, vec![3]);
+    third.query_drop("ROLLBACK").unwrap();
     other.query_drop("ROLLBACK").unwrap();
     let holds: Vec<(String, u32)> = raw
         .query("SELECT checkout_id, quantity FROM reserved_quantities ORDER BY checkout_id")
@@ -688,14 +709,14 @@ fn a_missing_reserve_procedure_falls_back_to_two_round_trips() {
     assert_eq!(assert_no_oversell(&mut db, A), (10, 6, 4));
 }
 
-/// The reserve procedure from the pool's edge (the default hot path):
-/// the start is a random id among the `spread` lowest of the pool at or above
-/// the edge the caller saw last, it answers the edge, and a short answer is
-/// conclusive: units above a held band, and a unit put back below the edge
-/// the caller passed, are still found.
+/// The reserve procedure from the pool's edge (the default hot path): the
+/// start is the lowest unit at or above the edge the caller saw last (spread
+/// 1 here, so every step is determined), it answers the edge, a held stretch
+/// above the edge is passed without waiting, and a short answer is
+/// conclusive: a unit put back below the caller's edge is still found.
 #[test]
 fn the_reserve_procedure_starts_at_the_edge_and_still_finds_every_unit() {
-    let mut db = setup("res_proc_edge");
+    let db = setup("res_proc_edge");
     let mut raw = util::connect(&db.url());
     let values: Vec<String> = (1..=100).map(|id| format!("(1, 100, 1, {id})")).collect();
     raw.query_drop(format!(
@@ -708,21 +729,18 @@ fn the_reserve_procedure_starts_at_the_edge_and_still_finds_every_unit() {
         .unwrap();
     let s = sql(1000);
     let call = |raw: &mut mysql::Conn, checkout: &str, from: u64| -> (u64, u64, u64, u64) {
-        let text = s.reserve.procedure_call(&line(A, 1), checkout, from, 8, 0);
+        let text = s.reserve.procedure_call(&line(A, 1), checkout, from, 1, 0);
         raw.query_first(text).unwrap().expect("one row")
     };
-    // From nothing known: the edge is 41, the start among 41..=48.
-    let mut taken: Vec<u64> = Vec::new();
-    let edge = |taken: &[u64]| (41..).find(|id| !taken.contains(id)).unwrap();
-    for c in ["e1", "e2", "e3"] {
-        let before = edge(&taken);
-        let (got, max, lo, span) = call(&mut raw, c, 0);
-        assert_eq!((got, lo, span), (1, before, 100 - before + 1), "{c}");
-        assert!((before..before + 8).contains(&max), "{c}: took {max}");
-        taken.push(max);
+    // From nothing known, then from each answer's edge: 41, 42, 43.
+    let mut from = 0;
+    for (c, id) in [("e1", 41), ("e2", 42), ("e3", 43)] {
+        let (got, max, lo, span) = call(&mut raw, c, from);
+        assert_eq!((got, max, lo, span), (1, id, id, 100 - id + 1), "{c}");
+        from = lo;
     }
-    // Another buyer holds the whole spread above the edge: the scan goes up
-    // to the first free unit above it without waiting.
+    // Another buyer holds 44..=48: the scan goes up past them to 49 without
+    // waiting; the edge is 44 (held units are still the pool's).
     let mut other = util::connect(&db.url());
     other
         .query_drop("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
@@ -734,13 +752,11 @@ fn the_reserve_procedure_starts_at_the_edge_and_still_finds_every_unit() {
              AND inventory_group_id = 1 AND id <= 48 FOR UPDATE",
         )
         .unwrap();
-    assert_eq!(held.len(), 8 - taken.len());
-    let (got, max, lo, _) = call(&mut raw, "e4", 41);
-    assert_eq!((got, max, lo), (1, 49, edge(&taken)));
-    taken.push(max);
+    assert_eq!(held, vec![44, 45, 46, 47, 48]);
+    assert_eq!(call(&mut raw, "e4", from), (1, 49, 44, 57));
     other.query_drop("ROLLBACK").unwrap();
     // A unit put back under an old id, below the edge the caller passes,
-    // while every unit above is held: still found (below the edge, last).
+    // while every unit above it is held: found last, below the edge.
     raw.query_drop(
         "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 100, 1, 5)",
     )
@@ -752,19 +768,128 @@ fn the_reserve_procedure_starts_at_the_edge_and_still_finds_every_unit() {
              AND inventory_group_id = 1 AND id > 5 FOR UPDATE",
         )
         .unwrap();
-    let (got, max, lo, _) = call(&mut raw, "e5", 41);
-    assert_eq!((got, max, lo), (1, 5, edge(&taken)));
+    assert_eq!(call(&mut raw, "e5", 44).0, 1);
     // Nothing free at all now: short, rolled back, nothing held.
-    let (got, _, _, _) = call(&mut raw, "e6", 41);
-    assert_eq!(got, 0);
+    assert_eq!(call(&mut raw, "e6", 44).0, 0);
     other.query_drop("ROLLBACK").unwrap();
-    assert_eq!(
-        lph(&mut db, A).1,
-        100 - 40 + 1 - 5,
-        "five units taken, one short call"
-    );
+    let left: Vec<u64> = raw
+        .query("SELECT id FROM reservation_units WHERE id < 50 ORDER BY id")
+        .unwrap();
+    assert_eq!(left, vec![44, 45, 46, 47, 48], "41-43, 49 and 5 taken");
     let holds: Vec<String> = raw
         .query("SELECT checkout_id FROM reserved_quantities ORDER BY checkout_id")
         .unwrap();
     assert_eq!(holds, vec!["e1", "e2", "e3", "e4", "e5"]);
+    // An empty pool above the edge: the caller's edge is answered back (its
+    // next read still starts there), and a pool of nothing is short.
+    raw.query_drop("DELETE FROM reservation_units").unwrap();
+    assert_eq!(call(&mut raw, "e7", 44), (0, 0, 44, 0));
+}
+
+/// The spread: starts are drawn among the `spread` ids from the edge up, so
+/// concurrent buyers do not all take the edge's unit. Each call's unit is put
+/// back, so every call meets the same pool: the unit taken is always within
+/// the spread, and 40 calls do not all take the same one (with a spread of 8,
+/// that happens with probability 8^-39).
+#[test]
+fn the_reserve_procedure_spreads_its_start_above_the_edge() {
+    let mut db = setup("res_proc_spread");
+    let mut raw = util::connect(&db.url());
+    let values: Vec<String> = (41..=100).map(|id| format!("(1, 100, 1, {id})")).collect();
+    raw.query_drop(format!(
+        "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES {}",
+        values.join(", ")
+    ))
+    .unwrap();
+    let s = sql(1000);
+    let mut taken = std::collections::BTreeSet::new();
+    for n in 0..40 {
+        let text = s
+            .reserve
+            .procedure_call(&line(A, 1), &format!("s{n}"), 0, 8, 0);
+        let (got, max, lo, _): (u64, u64, u64, u64) = raw.query_first(text).unwrap().unwrap();
+        assert_eq!((got, lo), (1, 41));
+        assert!((41..=48).contains(&max), "took {max}");
+        taken.insert(max);
+        raw.query_drop(format!(
+            "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 100, 1, {max})"
+        ))
+        .unwrap();
+    }
+    assert!(taken.len() > 1, "every start was the edge: {taken:?}");
+    assert_eq!(lph(&mut db, A).1, 60);
+}
+
+/// The library's default reserve goes through the procedure: while a
+/// reserve holds its units (`hold_for`), the server shows its connection
+/// running the `CALL`.
+#[test]
+fn the_library_reserves_through_the_procedure() {
+    let mut db = setup("res_proc_used");
+    stock(&mut db, A, 10);
+    let s = sql(1000);
+    let mut conn = open(&db);
+    let id = conn.connection_id();
+    let opts = ReserveOptions {
+        hold_for: Duration::from_secs(2),
+        ..ReserveOptions::default()
+    };
+    let buyer = std::thread::spawn(move || {
+        let r = conn
+            .reserve(&s.reserve, &s.pool, "lib1", &[line(A, 1)], &opts)
+            .unwrap();
+        (held(&r), conn.reserve_procedure_unusable())
+    });
+    let mut watch = util::connect(&db.url());
+    let mut seen = None;
+    while seen.is_none() && !buyer.is_finished() {
+        let info: Option<Option<String>> = watch
+            .exec_first(
+                "SELECT INFO FROM information_schema.PROCESSLIST WHERE ID = ?",
+                (id,),
+            )
+            .unwrap();
+        // The CALL, or (a server that shows the running statement of a
+        // routine) the procedure's own hold.
+        seen = info
+            .flatten()
+            .filter(|i| i.contains("reservation_units_reserve") || i.contains("p_hold_us"));
+    }
+    let (got, unusable) = buyer.join().unwrap();
+    assert_eq!(got, vec![(1, 0)]);
+    assert_eq!(unusable, None);
+    assert!(
+        seen.is_some(),
+        "the reserve's connection was seen in the procedure"
+    );
+    assert_no_oversell(&mut db, A);
+}
+
+/// An application account without EXECUTE on the procedure (1370) reserves
+/// with two round trips, and says so.
+#[test]
+fn an_account_without_execute_falls_back_to_two_round_trips() {
+    let mut db = setup("res_proc_grant");
+    stock(&mut db, A, 10);
+    let user = format!("noexec_{}", std::process::id());
+    let url = db.user_with(
+        &user,
+        &format!("pw-{user}"),
+        "SELECT, INSERT, UPDATE, DELETE",
+    );
+    let mut conn = open_url(&url);
+    let s = sql(1000);
+    let r = conn.reserve(
+        &s.reserve,
+        &s.pool,
+        "g1",
+        &[line(A, 2)],
+        &ReserveOptions::default(),
+    );
+    let unusable = conn.reserve_procedure_unusable();
+    drop(conn);
+    db.drop_user(&user);
+    assert_eq!(held(&r.unwrap()), vec![(2, 0)]);
+    assert_eq!(unusable, Some(1370));
+    assert_eq!(assert_no_oversell(&mut db, A), (10, 8, 2));
 }
