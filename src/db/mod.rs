@@ -61,7 +61,7 @@ pub mod codes {
     pub const SUBQUERY_ROWS: u16 = 1242;
     /// An unhandled user-defined `SIGNAL SQLSTATE '45000'` (both servers): how
     /// the reserve procedure's delete check fails
-    /// (`crate::reserve::sql::ReserveSql::procedure_ddl`).
+    /// (`migrations/V5__reserve_procedure.sql`).
     pub const SIGNAL: u16 = 1644;
     /// "PROCEDURE ... does not exist" (ER_SP_DOES_NOT_EXIST, both servers).
     pub const NO_SUCH_PROCEDURE: u16 = 1305;

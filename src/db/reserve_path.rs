@@ -301,12 +301,9 @@ impl Db {
                 "the reserve procedure answered no row".into(),
             ));
         };
-        if spread > 0 {
-            if lo > 0 {
-                self.pool_edge.insert(line.key, lo);
-            } else {
-                self.pool_edge.remove(&line.key);
-            }
+        if spread > 0 && lo > 0 {
+            // The edge now (the caller's own when the pool above it is empty).
+            self.pool_edge.insert(line.key, lo);
         }
         if got < line.quantity {
             return Ok(Err(vec![0]));

@@ -117,6 +117,25 @@ fn assert_no_oversell(db: &mut TestDb, k: PoolKey) -> (i64, i64, i64) {
     (l, p, h)
 }
 
+/// Another buyer, on a connection of its own: a READ COMMITTED transaction
+/// that holds pool A's units chosen by `rest` (what follows the pool key in
+/// the WHERE clause, in id order: `AND id >= 4`, `LIMIT 8`) with `FOR
+/// UPDATE` until it ends. Returns the connection and the ids it holds.
+fn another_buyer_holds(db: &TestDb, rest: &str) -> (mysql::Conn, Vec<u64>) {
+    let mut other = util::connect(&db.url());
+    other
+        .query_drop("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
+        .unwrap();
+    other.query_drop("START TRANSACTION").unwrap();
+    let held = other
+        .query(format!(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
+             AND inventory_group_id = 1 {rest} FOR UPDATE"
+        ))
+        .unwrap();
+    (other, held)
+}
+
 fn line(key: PoolKey, quantity: u64) -> Line {
     Line { key, quantity }
 }
@@ -590,17 +609,7 @@ fn a_ranked_start_walks_past_held_units_without_waiting() {
     assert_eq!(held(&r), vec![(1, 0)]);
     assert_eq!(lph(&mut db, A), (10, 9, 1));
     // Another buyer holds every unit but the highest.
-    let mut other = util::connect(&db.url());
-    other
-        .query_drop("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
-        .unwrap();
-    other.query_drop("START TRANSACTION").unwrap();
-    let locked: Vec<u64> = other
-        .query(
-            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
-             AND inventory_group_id = 1 ORDER BY id LIMIT 8 FOR UPDATE",
-        )
-        .unwrap();
+    let (mut other, locked) = another_buyer_holds(&db, "ORDER BY id LIMIT 8");
     assert_eq!(locked.len(), 8);
     let (tx, rx) = std::sync::mpsc::channel();
     let buyer = std::thread::spawn(move || {
@@ -631,17 +640,8 @@ fn the_reserve_procedure_skips_held_units_wraps_around_and_rolls_back_when_short
          (1, 100, 1, 1), (1, 100, 1, 2), (1, 100, 1, 3), (1, 100, 1, 4), (1, 100, 1, 5), (1, 100, 1, 6)",
     )
     .unwrap();
-    let mut other = util::connect(&db.url());
-    other
-        .query_drop("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
-        .unwrap();
-    other.query_drop("START TRANSACTION").unwrap();
-    other
-        .query_drop(
-            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
-             AND inventory_group_id = 1 AND id >= 4 FOR UPDATE",
-        )
-        .unwrap();
+    let (mut other, held) = another_buyer_holds(&db, "AND id >= 4 ORDER BY id");
+    assert_eq!(held, vec![4, 5, 6]);
     let s = sql(1000);
     let call = |raw: &mut mysql::Conn, checkout: &str, q: u64, start: u64| -> (u64, u64) {
         let text = s.reserve.procedure_call(&line(A, q), checkout, start, 0, 0);
@@ -741,17 +741,7 @@ fn the_reserve_procedure_starts_at_the_edge_and_still_finds_every_unit() {
     }
     // Another buyer holds 44..=48: the scan goes up past them to 49 without
     // waiting; the edge is 44 (held units are still the pool's).
-    let mut other = util::connect(&db.url());
-    other
-        .query_drop("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
-        .unwrap();
-    other.query_drop("START TRANSACTION").unwrap();
-    let held: Vec<u64> = other
-        .query(
-            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
-             AND inventory_group_id = 1 AND id <= 48 FOR UPDATE",
-        )
-        .unwrap();
+    let (mut other, held) = another_buyer_holds(&db, "AND id <= 48 ORDER BY id");
     assert_eq!(held, vec![44, 45, 46, 47, 48]);
     assert_eq!(call(&mut raw, "e4", from), (1, 49, 44, 57));
     other.query_drop("ROLLBACK").unwrap();
@@ -761,13 +751,8 @@ fn the_reserve_procedure_starts_at_the_edge_and_still_finds_every_unit() {
         "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 100, 1, 5)",
     )
     .unwrap();
-    other.query_drop("START TRANSACTION").unwrap();
-    other
-        .query_drop(
-            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
-             AND inventory_group_id = 1 AND id > 5 FOR UPDATE",
-        )
-        .unwrap();
+    let (mut other, held) = another_buyer_holds(&db, "AND id > 5 ORDER BY id");
+    assert_eq!(held.len(), 5 + 51, "44..=48 and 50..=100");
     assert_eq!(call(&mut raw, "e5", 44).0, 1);
     // Nothing free at all now: short, rolled back, nothing held.
     assert_eq!(call(&mut raw, "e6", 44).0, 0);
