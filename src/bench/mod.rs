@@ -382,6 +382,8 @@ pub struct PoolRun {
     pub replenisher: bool,
     /// Successful reservations by how they met the inline refill.
     pub roles: Vec<sale::RoleLatency>,
+    /// How long buyers waited for "sold out" (once the sale sold out).
+    pub sold_out: sale::SoldOutLatency,
     /// Refills that added rows, over every pool (`refill_count`).
     pub refills: u64,
     /// Time the hot pool (item 1) was empty while stock was left, sampled.

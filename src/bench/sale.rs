@@ -152,6 +152,16 @@ pub struct RoleLatency {
     pub max_ms: Option<f64>,
 }
 
+/// The "sold out" answers buyers got: how many, and how long each waited
+/// for its answer (`None`, JSON `null`, when there were none).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct SoldOutLatency {
+    pub answers: u64,
+    pub p50_ms: Option<f64>,
+    pub p99_ms: Option<f64>,
+    pub max_ms: Option<f64>,
+}
+
 /// Who put the units into the pool during the run.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct UnitsAdded {

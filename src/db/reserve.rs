@@ -115,8 +115,12 @@ impl Db {
         // refill to commit, then everyone scans again; a buyer still short
         // after running a refill itself (even one with nothing to add: the
         // pool is at min(cap, L - H)), or after `refill_wait_secs`, goes
-        // ledger-backed for that line.
+        // ledger-backed for that line; one short after a refill round that
+        // added nothing (its own or another's), with fewer units unheld than
+        // it asks, is sold out.
         let mut refilled = false;
+        // Pools whose last refill round added no units.
+        let mut dry: std::collections::BTreeSet<PoolKey> = std::collections::BTreeSet::new();
         let deadline =
             std::time::Instant::now() + std::time::Duration::from_secs(opts.refill_wait_secs);
         loop {
@@ -149,23 +153,72 @@ impl Db {
                     report.outcome = ReserveOutcome::SoldOut(lines);
                     return Ok(report);
                 }
-                Attempt::Short(short) if !refilled && std::time::Instant::now() < deadline => {
+                Attempt::Short(short) => {
+                    // Short again after a refill round that added nothing to
+                    // the line's pool (this buyer's or the one it waited
+                    // for): fewer units unheld than the line asks is sold
+                    // out, told in one plain read, not in turn under the
+                    // refill lock or the refill-state row.
+                    let dry_lines: Vec<usize> = short
+                        .iter()
+                        .copied()
+                        .filter(|&i| dry.contains(&lines[i].key))
+                        .collect();
+                    let gone = self.sold_out_lines(sql, lines, &dry_lines)?;
+                    if !gone.is_empty() {
+                        report.outcome = ReserveOutcome::SoldOut(gone);
+                        return Ok(report);
+                    }
+                    if refilled || std::time::Instant::now() >= deadline {
+                        plan = plan.escalate(&short);
+                        continue;
+                    }
                     let mut short: Vec<&Line> = short.iter().map(|&i| &lines[i]).collect();
                     short.sort_by_key(|l| (l.key.shop, l.key.item, l.key.location));
+                    dry.clear();
                     for line in short {
                         report.refill_attempts += 1;
                         match self.refill_inline(sql, pool_sql, &line.key, line.quantity, opts)? {
                             reserve::InlineRefill::Refilled(rows) => {
                                 report.refilled_rows += rows;
                                 refilled = true;
+                                if rows == 0 {
+                                    dry.insert(line.key);
+                                }
                             }
-                            reserve::InlineRefill::NotNeeded | reserve::InlineRefill::Waited => {}
+                            reserve::InlineRefill::Waited { added: false } => {
+                                dry.insert(line.key);
+                            }
+                            reserve::InlineRefill::NotNeeded
+                            | reserve::InlineRefill::Waited { added: true } => {}
                         }
                     }
                 }
-                Attempt::Short(short) => plan = plan.escalate(&short),
             }
         }
+    }
+
+    /// The lines of `lines` at `short` with fewer units unheld (L - H, one plain read
+    /// each) than they ask: sold out ([`reserve::sold_out`]).
+    fn sold_out_lines(
+        &mut self,
+        sql: &ReserveSql,
+        lines: &[Line],
+        short: &[usize],
+    ) -> Result<Vec<usize>, ReserveError> {
+        let mut gone = Vec::new();
+        for &i in short {
+            let k = &lines[i].key;
+            let mut p = key_params(k);
+            p.extend(key_params(k));
+            let unheld: Option<i64> = self.conn.exec_first(&sql.unheld, p).map_err(|e| {
+                ReserveError::Db(DbError::from_driver(e, "checking for sold out", GRANT))
+            })?;
+            if reserve::sold_out(lines[i].quantity, unheld.unwrap_or(0)) {
+                gone.push(i);
+            }
+        }
+        Ok(gone)
     }
 
     /// One inline-refill round for a line of `quantity` units that found
@@ -202,21 +255,32 @@ impl Db {
         if let Some(done) = filled {
             return Ok(done);
         }
-        // Busy: someone is refilling. Wait for its transaction, not its lock.
+        // Busy: someone is refilling. Wait for its transaction, not its lock;
+        // the ids the pool has issued, before (a plain read: the last
+        // committed) and after, tell whether that refill added units.
         let kind = self.server().kind;
+        let before: Option<u64> = self
+            .conn
+            .exec_first(&sql.peek_next_id, key_params(key))
+            .map_err(&err)?;
         let wait = sql.wait_for_refill(self.server());
         let waited = self.conn.start_transaction(rc()).and_then(|mut tx| {
-            tx.exec_drop(&wait, key_params(key))?;
-            tx.commit()
+            let after: Option<u64> = tx.exec_first(&wait, key_params(key))?;
+            tx.commit()?;
+            Ok(after)
         });
         match waited {
-            Ok(()) => Ok(reserve::InlineRefill::Waited),
+            Ok(after) => Ok(reserve::InlineRefill::Waited {
+                added: after != before,
+            }),
             Err(e) => {
                 let e = err(e);
                 // A refill longer than the session's lock-wait timeout: the
                 // wait is over all the same; the scan runs again.
                 match crate::retry::classify(kind, e.server_code()) {
-                    crate::retry::Failure::LockWaitTimeout => Ok(reserve::InlineRefill::Waited),
+                    crate::retry::Failure::LockWaitTimeout => {
+                        Ok(reserve::InlineRefill::Waited { added: true })
+                    }
                     _ => Err(e),
                 }
             }

@@ -190,7 +190,20 @@ fn pool_run(out: &mut dyn Write, d: &DesignResult, p: &PoolRun) -> io::Result<()
             &["reservation", "count", "p50 ms", "p99 ms", "max ms"],
             &rows
         )
-    )
+    )?;
+    let so = &p.sold_out;
+    if so.answers > 0 {
+        let ms = |v: Option<f64>| v.map_or_else(|| "-".to_string(), ms);
+        writeln!(
+            out,
+            "sold-out answers: {}, p50 {} ms, p99 {} ms, max {} ms",
+            so.answers,
+            ms(so.p50_ms),
+            ms(so.p99_ms),
+            ms(so.max_ms)
+        )?;
+    }
+    Ok(())
 }
 
 pub fn lock_variants(out: &mut dyn Write, r: &LockVariantsReport) -> io::Result<()> {

@@ -119,6 +119,12 @@ pub struct ReserveSql {
     /// L - H - P of one pool in one read: the stock behind the pool.
     /// Binds ledger key, holds key, units key.
     pub behind: String,
+    /// L - H of one pool in one plain read (no lock): the units nobody
+    /// holds, in the pool or behind it (a unit an uncommitted reserve took
+    /// still counts: the answer errs towards "some left"). Below a line's
+    /// quantity, the line is sold out ([`super::sold_out`]). Binds ledger
+    /// key, holds key.
+    pub unheld: String,
     pub claim_lock: String,
     pub claim_delete: String,
     pub claim_ledger: String,
@@ -144,6 +150,12 @@ impl ReserveSql {
         );
         let ledger_key = format!("{ls} = ? AND {li} = ? AND {ll} = ?");
         let hold_key = format!("{POOL} AND checkout_id = ?");
+        // L - H: the ledger's units less the held ones. Binds ledger key, holds key.
+        let l_minus_h = format!(
+            "COALESCE((SELECT l.{la} FROM {lt} l WHERE l.{ls} = ? AND l.{li} = ? AND l.{ll} = ?), 0) \
+             - (SELECT COALESCE(SUM(h.quantity), 0) FROM {holds} h WHERE h.shop_id = ? \
+                  AND h.inventory_item_id = ? AND h.inventory_group_id = ?)"
+        );
         let lock_state = |tag: &str| {
             format!("SELECT /* conn_tag:{tag} */ next_unit_id FROM {state} WHERE {POOL} FOR UPDATE")
         };
@@ -169,12 +181,10 @@ impl ReserveSql {
             ),
             lock_state_release: lock_state(TAG_RELEASE),
             behind: format!(
-                "SELECT /* conn_tag:{TAG_RESERVE} */ CAST( \
-                   COALESCE((SELECT l.{la} FROM {lt} l WHERE l.{ls} = ? AND l.{li} = ? AND l.{ll} = ?), 0) \
-                   - (SELECT COALESCE(SUM(h.quantity), 0) FROM {holds} h WHERE h.shop_id = ? \
-                        AND h.inventory_item_id = ? AND h.inventory_group_id = ?) \
+                "SELECT /* conn_tag:{TAG_RESERVE} */ CAST({l_minus_h} \
                    - (SELECT COUNT(*) FROM {units} u WHERE {POOL_U}) AS SIGNED)"
             ),
+            unheld: format!("SELECT /* conn_tag:{TAG_RESERVE} */ CAST({l_minus_h} AS SIGNED)"),
             claim_lock: format!(
                 "SELECT /* conn_tag:{TAG_CLAIM} */ quantity FROM {holds} WHERE {hold_key} FOR UPDATE"
             ),
@@ -496,6 +506,7 @@ mod tests {
             s.wait_for_refill(&ServerInfo::parse("10.11.19-MariaDB", "").unwrap()),
             s.lock_state_release.clone(),
             s.behind.clone(),
+            s.unheld.clone(),
             s.claim_lock.clone(),
             s.claim_delete.clone(),
             s.claim_ledger.clone(),
@@ -664,6 +675,7 @@ mod tests {
                 .ends_with("VALUES (1,2,3,7),(1,2,3,8)")
         );
         assert_eq!(s.behind.matches('?').count(), 9);
+        assert_eq!(s.unheld.matches('?').count(), 6);
         assert_eq!(s.release_count.matches('?').count(), 8);
         assert_eq!(s.pool_fill.matches('?').count(), 9);
     }

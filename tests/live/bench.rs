@@ -51,6 +51,14 @@ fn pool_sells_every_unit_once_and_no_lock_oversells() {
         pool["sold_out_answers"], 8,
         "each client stops at its first sold out: {pool}"
     );
+    // How long each waited for its "sold out" is measured too.
+    let so = &pool["pool"]["sold_out"];
+    assert_eq!(so["answers"], 8, "{so}");
+    let (p50, max) = (
+        so["p50_ms"].as_f64().unwrap(),
+        so["max_ms"].as_f64().unwrap(),
+    );
+    assert!(0.0 < p50 && p50 <= max, "{so}");
     let counter = design(&report, "counter");
     assert_eq!(counter["reservations"], 300, "{counter}");
     assert_eq!(counter["oversold_units"], 0, "{counter}");

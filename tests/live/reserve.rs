@@ -4,7 +4,8 @@
 //! stock exists, no oversell), orders larger than the pool, retries of
 //! lock-wait timeouts (with MariaDB's NOWAIT error code), the half-cap rule
 //! on the pool's own cap, refill ahead of empty, the refill wait's share-mode
-//! spelling, and the two-trip hot path's delete guard.
+//! spelling, "sold out" from one read once every unit is held, and the
+//! two-trip hot path's delete guard.
 
 use crate::util;
 
@@ -273,6 +274,71 @@ fn concurrent_buyers_on_an_empty_pool_refill_once_and_never_oversell() {
         .count();
     assert_eq!(ok, 3, "{reports:?}");
     assert_eq!(assert_no_oversell(&mut db, A), (30, 0, 30));
+}
+
+/// Once the stock is all held, a buyer short after a refill round (here it
+/// waited for another's refill: the pool's refill lock is held elsewhere) is
+/// told "sold out" from one read of L - H, not after waiting its turn under
+/// the refill lock until the refill wait runs out; with units still behind
+/// the pool the same read does not refuse.
+#[test]
+fn a_buyer_short_after_a_refill_is_told_sold_out_from_one_read() {
+    let (mut db, s, mut conn) = capped_pool("res_sold_out", 3);
+    let r = conn
+        .reserve(
+            &s.reserve,
+            &s.pool,
+            "all",
+            &[line(A, 3)],
+            &ReserveOptions::default(),
+        )
+        .unwrap();
+    assert_eq!(held(&r), vec![(3, 0)]);
+    assert_eq!(assert_no_oversell(&mut db, A), (3, 0, 3));
+
+    let mut refiller = util::connect(&db.url());
+    let lock = poolctl::pool::refill_lock_name(&db.name, &A);
+    let got: Option<i64> = refiller
+        .exec_first("SELECT GET_LOCK(?, 0)", (lock.as_str(),))
+        .unwrap();
+    assert_eq!(got, Some(1), "the refill lock, held elsewhere");
+    let opts = ReserveOptions {
+        refill_wait_secs: 30,
+        refill_ahead: None,
+        ..ReserveOptions::default()
+    };
+    let started = std::time::Instant::now();
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "late", &[line(A, 1)], &opts)
+        .unwrap();
+    assert_eq!(r.outcome, ReserveOutcome::SoldOut(vec![0]), "{r:?}");
+    assert_eq!(
+        r.refill_attempts, 1,
+        "one refill round, then the read: {r:?}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "sold out answered after {:?} (the refill wait is 30 s)",
+        started.elapsed()
+    );
+
+    // Two more units behind the (empty) pool, the refill lock still held:
+    // not sold out; after the refill wait the line goes ledger-backed.
+    stock(&mut db, A, 5);
+    let opts = ReserveOptions {
+        refill_wait_secs: 1,
+        ..opts
+    };
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "behind", &[line(A, 2)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(0, 2)], "{r:?}");
+    assert_eq!(assert_no_oversell(&mut db, A), (5, 0, 5));
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "none-left", &[line(A, 1)], &opts)
+        .unwrap();
+    assert_eq!(r.outcome, ReserveOutcome::SoldOut(vec![0]), "{r:?}");
+    drop(refiller);
 }
 
 /// An order larger than the pool's cap: what the pool has comes from the

@@ -6,7 +6,9 @@
 //! application does. A sampler reads the hot pool's fill while they run.
 
 use super::{FlashSale, LoadError, connect, connect_all, new_histogram, together};
-use crate::bench::sale::{self, FillSample, Mix, PoolCheck, RefillRole, RoleLatency, UnitsAdded};
+use crate::bench::sale::{
+    self, FillSample, Mix, PoolCheck, RefillRole, RoleLatency, SoldOutLatency, UnitsAdded,
+};
 use crate::bench::{self, Design, DesignResult, ErrorCounts, PoolRun, Rng};
 use crate::config::{PoolSettings, Target};
 use crate::db::{Db, DbError, PoolSql};
@@ -61,6 +63,8 @@ fn key(item: u64) -> PoolKey {
 struct ClientStats {
     /// Latency of each successful reservation, by refill role.
     by_role: [Histogram<u64>; 4],
+    /// Latency of each "sold out" answer.
+    sold_out_latency: Histogram<u64>,
     /// (completion ms since the start, latency us) of each success.
     events: Vec<(u32, u32)>,
     sold_out: u64,
@@ -91,6 +95,7 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
     let mut rng = Rng::new(u64::from(n) + 1);
     let mut stats = ClientStats {
         by_role: std::array::from_fn(|_| new_histogram()),
+        sold_out_latency: new_histogram(),
         events: Vec::new(),
         sold_out: 0,
         inline_rows: 0,
@@ -137,9 +142,7 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
                 match report.outcome {
                     ReserveOutcome::Held(held) => {
                         let done = Instant::now();
-                        let us = u64::try_from((done - t0).as_micros())
-                            .unwrap_or(u64::MAX)
-                            .max(1);
+                        let us = micros(done - t0);
                         let role = RefillRole::of(
                             report.refilled_rows,
                             report.refill_attempts,
@@ -159,6 +162,7 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
                     }
                     ReserveOutcome::SoldOut(refused) => {
                         stats.sold_out += 1;
+                        let _ = stats.sold_out_latency.record(micros(t0.elapsed()));
                         for i in refused {
                             let (item, quantity) = cart[i];
                             if quantity == 1 {
@@ -214,14 +218,39 @@ fn sampler(
     Ok(out)
 }
 
-fn role_latency(role: RefillRole, h: &Histogram<u64>) -> RoleLatency {
+/// A latency in whole microseconds, at least 1.
+fn micros(d: Duration) -> u64 {
+    u64::try_from(d.as_micros()).unwrap_or(u64::MAX).max(1)
+}
+
+/// p50, p99 and max of `h` in milliseconds (`None` when empty).
+fn quantiles_ms(h: &Histogram<u64>) -> [Option<f64>; 3] {
     let q = |p: f64| (!h.is_empty()).then(|| h.value_at_quantile(p) as f64 / 1000.0);
+    [
+        q(0.50),
+        q(0.99),
+        (!h.is_empty()).then(|| h.max() as f64 / 1000.0),
+    ]
+}
+
+fn role_latency(role: RefillRole, h: &Histogram<u64>) -> RoleLatency {
+    let [p50_ms, p99_ms, max_ms] = quantiles_ms(h);
     RoleLatency {
         role,
         reservations: h.len(),
-        p50_ms: q(0.50),
-        p99_ms: q(0.99),
-        max_ms: (!h.is_empty()).then(|| h.max() as f64 / 1000.0),
+        p50_ms,
+        p99_ms,
+        max_ms,
+    }
+}
+
+fn sold_out_latency(h: &Histogram<u64>) -> SoldOutLatency {
+    let [p50_ms, p99_ms, max_ms] = quantiles_ms(h);
+    SoldOutLatency {
+        answers: h.len(),
+        p50_ms,
+        p99_ms,
+        max_ms,
     }
 }
 
@@ -378,6 +407,7 @@ fn finish(
 ) -> Result<DesignResult, LoadError> {
     let mut hist = new_histogram();
     let mut by_role: [Histogram<u64>; 4] = std::array::from_fn(|_| new_histogram());
+    let mut sold_out_hist = new_histogram();
     let mut errors = ErrorCounts::default();
     let mut events = Vec::new();
     let (mut sold_out, mut inline, mut ahead, mut from_ledger) = (0, 0, 0, 0);
@@ -388,6 +418,9 @@ fn finish(
             all.add(h).expect("same histogram bounds");
             hist.add(h).expect("same histogram bounds");
         }
+        sold_out_hist
+            .add(&s.sold_out_latency)
+            .expect("same histogram bounds");
         events.extend_from_slice(&s.events);
         errors.merge(&s.errors);
         sold_out += s.sold_out;
@@ -416,6 +449,7 @@ fn finish(
                 .iter()
                 .map(|&r| role_latency(r, &by_role[r.index()]))
                 .collect(),
+            sold_out: sold_out_latency(&sold_out_hist),
             refills: checks
                 .iter()
                 .map(|c| c.refills)
