@@ -18,6 +18,7 @@ const FILES: &[&str] = &[
     "reserve_one_trip.sql",
     "reserve_cart.sql",
     "reserve_large.sql",
+    "sold_out.sql",
     "claim.sql",
     "release.sql",
     "refill.sql",
