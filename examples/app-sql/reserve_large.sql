@@ -21,9 +21,16 @@
 -- Lock order, the same in every file of this folder:
 --   pool_refill_state -> reservation_units -> reserved_quantities -> ledger
 
--- First, on its own (autocommit; a no-op once the pool exists): the pool's
--- refill-state row must exist, or the FOR UPDATE below locks nothing. Ids
--- start above any unit already in the pool. Binds: shop, item, group twice.
+-- First, on its own (autocommit): the pool's refill-state row must exist, or
+-- the FOR UPDATE below locks nothing. Read it plainly; only when there is no
+-- row, insert it, ids starting above any unit already in the pool. Not the
+-- insert every time: its subquery reads the units with shared locks (MariaDB,
+-- at READ COMMITTED too) and waits for any unit another reserve holds at the
+-- top of the pool. Binds: shop, item, group; then shop, item, group twice.
+/* conn_tag:checkout_reserve */ SELECT next_unit_id
+  FROM pool_refill_state
+ WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?;
+
 /* conn_tag:checkout_reserve */ INSERT INTO pool_refill_state
        (shop_id, inventory_item_id, inventory_group_id, next_unit_id)
 VALUES (?, ?, ?, (SELECT COALESCE(MAX(u.id), 0) + 1 FROM reservation_units u

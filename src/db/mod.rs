@@ -237,9 +237,10 @@ pub struct Db {
     /// Just above the unit this connection took last in each pool: where
     /// a walking scan starts (`HotPath::WalkTwoTrips`).
     walk_from: reserve_path::SeenMax,
-    /// The lowest unit id the reserve procedure saw in each pool (its
-    /// bottom edge): where this connection's next spread start is read from.
-    pool_edge: reserve_path::SeenMax,
+    /// Each pool's bottom edge as this connection knows it (read by the
+    /// reserve procedure one call in 8, moved up by the units got since):
+    /// where its next start is read from or guessed.
+    pool_edge: reserve_path::Edges,
     /// Pools a refill ahead found at their target (nothing to add): not
     /// looked at again by this connection before then.
     ahead_rest: std::collections::HashMap<crate::pool::PoolKey, std::time::Instant>,
@@ -363,7 +364,7 @@ impl Db {
             seen_max: reserve_path::SeenMax::default(),
             pool_caps: reserve_path::SeenMax::default(),
             walk_from: reserve_path::SeenMax::default(),
-            pool_edge: reserve_path::SeenMax::default(),
+            pool_edge: reserve_path::Edges::default(),
             ahead_rest: std::collections::HashMap::new(),
             no_procedure: None,
         })

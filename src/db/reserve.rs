@@ -198,6 +198,22 @@ impl Db {
         }
     }
 
+    /// Make sure `key`'s refill-state row exists before a transaction
+    /// locks it: a plain read, and [`ReserveSql::ensure_state`] only when
+    /// the row is missing. That insert's subquery (the pool's highest id)
+    /// takes shared locks on the units it reads, on MariaDB at READ
+    /// COMMITTED too, so run every time it waited for any unit an in-flight
+    /// reserve held at the top of the pool (the last units of a sale).
+    fn ensure_state_row(&mut self, sql: &ReserveSql, key: &PoolKey) -> Result<(), mysql::Error> {
+        let have: Option<u64> = self.conn.exec_first(&sql.peek_next_id, key_params(key))?;
+        if have.is_none() {
+            let mut p = key_params(key);
+            p.extend(key_params(key));
+            self.conn.exec_drop(&sql.ensure_state, p)?;
+        }
+        Ok(())
+    }
+
     /// The lines of `lines` at `short` with fewer units unheld (L - H, one plain read
     /// each) than they ask: sold out ([`reserve::sold_out`]).
     fn sold_out_lines(
@@ -345,7 +361,7 @@ impl Db {
                 return Ok(true);
             }
             let mut p = key_params(key);
-            p.push(self.pool_edge.get(key).copied().unwrap_or(0).into());
+            p.push(self.pool_edge.get(key).map_or(0, |e| e.lo()).into());
             p.push((asked - 1).into());
             p.extend(key_params(key));
             p.push(default.into());
@@ -422,9 +438,7 @@ impl Db {
         let scan = self.scan_plan(sql, lines, opts.path, false).map_err(err)?;
         let state_keys = plan.state_locks(lines);
         for key in &state_keys {
-            let mut p = key_params(key);
-            p.extend(key_params(key));
-            self.conn.exec_drop(&sql.ensure_state, p).map_err(err)?;
+            self.ensure_state_row(sql, key).map_err(err)?;
         }
         let mut tx = self.conn.start_transaction(rc()).map_err(err)?;
         for key in &state_keys {
@@ -568,9 +582,7 @@ impl Db {
                 .exec_first(&sql.release_quantity, hold.clone())
                 .map_err(err)?;
             let q = q.ok_or_else(not_held)?;
-            let mut p = key_params(key);
-            p.extend(key_params(key));
-            db.conn.exec_drop(&sql.ensure_state, p).map_err(err)?;
+            db.ensure_state_row(sql, key).map_err(err)?;
             let mut tx = db.conn.start_transaction(rc()).map_err(err)?;
             let next: Option<u64> = tx
                 .exec_first(&sql.lock_state_release, key_params(key))

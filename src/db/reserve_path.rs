@@ -269,9 +269,21 @@ impl Db {
         start: Option<IdRange>,
         opts: &ReserveOptions,
     ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, Attempted> {
-        let spread = opts.path.spread();
+        let mut spread = opts.path.spread();
+        let mut guessed = None;
         let start = match start {
-            None => self.pool_edge.get(&line.key).copied().unwrap_or(0),
+            None if spread > 0 => {
+                let edge = self.pool_edge.get(&line.key).copied().unwrap_or_default();
+                match edge.start(fastrand::u64(..)) {
+                    reserve::EdgeStart::Read { from } => from,
+                    reserve::EdgeStart::Guess { start } => {
+                        spread = 0;
+                        guessed = Some(start);
+                        start
+                    }
+                }
+            }
+            None => 0,
             Some(IdRange::From(id)) => id,
             Some(_) => 0,
         };
@@ -301,9 +313,14 @@ impl Db {
                 "the reserve procedure answered no row".into(),
             ));
         };
-        if spread > 0 && lo > 0 {
+        if let Some(start) = guessed {
+            self.pool_edge
+                .entry(line.key)
+                .or_default()
+                .guessed(start, got, max);
+        } else if spread > 0 {
             // The edge now (the caller's own when the pool above it is empty).
-            self.pool_edge.insert(line.key, lo);
+            self.pool_edge.entry(line.key).or_default().read(lo);
         }
         if got < line.quantity {
             return Ok(Err(vec![0]));
@@ -407,3 +424,6 @@ impl From<mysql::Error> for Attempted {
 
 /// A number kept per pool (the highest id seen, the cap last read).
 pub(super) type SeenMax = std::collections::HashMap<PoolKey, u64>;
+
+/// Per pool, this connection's knowledge of its edge (the reserve procedure).
+pub(super) type Edges = std::collections::HashMap<PoolKey, reserve::EdgeGuess>;

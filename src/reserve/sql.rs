@@ -93,7 +93,10 @@ pub struct ReserveSql {
     pub default_cap: u32,
     /// Autocommit, before a transaction that locks the pool's refill-state
     /// row: makes sure the row exists (ids above any unit already there).
-    /// Binds the pool key twice.
+    /// Only after a plain read ([`ReserveSql::peek_next_id`]) found no row:
+    /// the subquery's read of the units takes shared locks (MariaDB, at READ
+    /// COMMITTED too) and waits for a unit another reserve holds. Binds the
+    /// pool key twice.
     pub ensure_state: String,
     /// The pool's `next_unit_id`, a plain read (no lock): where a connection
     /// that has not scanned the pool yet starts its random starts.

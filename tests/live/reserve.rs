@@ -916,6 +916,49 @@ fn the_library_reserves_through_the_procedure() {
     assert_no_oversell(&mut db, A);
 }
 
+/// One connection sells a whole pool through the procedure, which reads the
+/// pool's edge one call in eight and starts the others from the
+/// connection's guess (EdgeGuess): every free unit is sold exactly once,
+/// the units another buyer holds are skipped, guesses past the band near
+/// the end still find the last units, and the last answer is sold out, at
+/// once: the ledger-backed look does not wait for the other buyer's units at
+/// the top of the pool (it did, for the lock-wait timeout, while it made
+/// sure of the refill-state row with an insert whose subquery locks them).
+#[test]
+fn guessed_edges_still_sell_every_free_unit_once() {
+    let mut db = setup("res_proc_guess");
+    stock(&mut db, A, 200);
+    let s = sql(1000);
+    let mut conn = open(&db);
+    let opts = ReserveOptions {
+        refill_ahead: None,
+        ..ReserveOptions::default()
+    };
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "g0", &[line(A, 1)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(1, 0)]);
+    assert_eq!(r.refilled_rows, 200, "the first reserve filled the pool");
+    let (other, theirs) = another_buyer_holds(&db, "AND id >= 100 LIMIT 5");
+    assert_eq!(theirs.len(), 5);
+    for n in 1..195 {
+        let r = conn
+            .reserve(&s.reserve, &s.pool, &format!("g{n}"), &[line(A, 1)], &opts)
+            .unwrap();
+        assert_eq!(held(&r), vec![(1, 0)], "reserve {n}: {r:?}");
+    }
+    let left: Vec<u64> = db.query(
+        "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 ORDER BY id",
+    );
+    assert_eq!(left, theirs, "only the other buyer's units are left");
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "g-last", &[line(A, 1)], &opts)
+        .unwrap();
+    assert_eq!(r.outcome, ReserveOutcome::SoldOut(vec![0]), "{r:?}");
+    assert_eq!(assert_no_oversell(&mut db, A), (200, 5, 195));
+    drop(other);
+}
+
 /// An application account without EXECUTE on the procedure (1370) reserves
 /// with two round trips, and says so.
 #[test]
