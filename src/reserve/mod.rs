@@ -226,10 +226,10 @@ pub const EDGE_SPREAD: u32 = 64;
 /// How often a connection's reserve procedure reads the pool's edge: one
 /// call in this many per pool, and whenever the guess failed; the others
 /// start from [`EdgeGuess`]. The read is a statement of its own, and every
-/// buyer's read meets the others' deletes on the edge's index page: in
-/// interleaved runs one read in 8 used 5-13% less server CPU per reservation
-/// than a read on every call (one in 4, 16 and 64 measured alike; README,
-/// Benchmarks).
+/// buyer's read meets the others' deletes on the edge's index page: in four
+/// interleaved rounds one read in 8 used 1-9% less server CPU per
+/// reservation than a read on every call (one in 4, 16 and 64 measured
+/// alike in a first trial; README, Benchmarks).
 pub const EDGE_READ_EVERY: u32 = 8;
 
 /// Where one connection's next reserve procedure call for a pool starts.
