@@ -22,8 +22,14 @@
 -- locked, for the bench only). `from` is the `lo` this connection got from its
 -- previous call for the same pool, 0 the first time: the read then walks only
 -- what was sold since. (A spread of 0 starts at `from` itself, a random id you
--- drew as reserve.sql says.) The grant: EXECUTE on the procedure; it runs with
--- the caller's own privileges (SQL SECURITY INVOKER).
+-- drew as reserve.sql says.) poolctl's library reads the edge one call in 8
+-- per pool and connection; between those reads it passes a spread of 0 and a
+-- `from` of its own guess, the last `lo` moved up by the ids it got since
+-- (max_id - 32, never down), plus a random 0-63; a guessed call that came
+-- back short, or whose max_id is below its `from`, makes the next call read.
+-- That saved 1-9% of the server's CPU per reservation (README). The grant:
+-- EXECUTE on the procedure; it runs with the caller's own privileges (SQL
+-- SECURITY INVOKER).
 --
 -- It answers one row, (got, max_id, lo, span). got < q means short, and the
 -- procedure has rolled back: every unit of the pool was taken or held by
