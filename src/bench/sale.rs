@@ -141,25 +141,31 @@ impl RefillRole {
     }
 }
 
-/// Reservations of one [`RefillRole`]: how many, and their latency (`None`,
-/// JSON `null`, when there were none: no latency was measured).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct RoleLatency {
-    pub role: RefillRole,
-    pub reservations: u64,
+/// p50, p99 and max latency of some answers in milliseconds (`None`, JSON
+/// `null`, when there were none: no latency was measured).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+pub struct Quantiles {
     pub p50_ms: Option<f64>,
     pub p99_ms: Option<f64>,
     pub max_ms: Option<f64>,
 }
 
+/// Reservations of one [`RefillRole`]: how many, and their latency.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct RoleLatency {
+    pub role: RefillRole,
+    pub reservations: u64,
+    #[serde(flatten)]
+    pub latency: Quantiles,
+}
+
 /// The "sold out" answers buyers got: how many, and how long each waited
-/// for its answer (`None`, JSON `null`, when there were none).
+/// for its answer.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct SoldOutLatency {
     pub answers: u64,
-    pub p50_ms: Option<f64>,
-    pub p99_ms: Option<f64>,
-    pub max_ms: Option<f64>,
+    #[serde(flatten)]
+    pub latency: Quantiles,
 }
 
 /// Who put the units into the pool during the run.

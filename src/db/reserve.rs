@@ -202,8 +202,8 @@ impl Db {
     /// locks it: a plain read, and [`ReserveSql::ensure_state`] only when
     /// the row is missing. That insert's subquery (the pool's highest id)
     /// takes shared locks on the units it reads, on MariaDB at READ
-    /// COMMITTED too, so run every time it waited for any unit an in-flight
-    /// reserve held at the top of the pool (the last units of a sale).
+    /// COMMITTED too: run on every call, it waited for any unit an
+    /// in-flight reserve held at the top of the pool (a sale's last units).
     fn ensure_state_row(&mut self, sql: &ReserveSql, key: &PoolKey) -> Result<(), mysql::Error> {
         let have: Option<u64> = self.conn.exec_first(&sql.peek_next_id, key_params(key))?;
         if have.is_none() {
@@ -214,8 +214,8 @@ impl Db {
         Ok(())
     }
 
-    /// The lines of `lines` at `short` with fewer units unheld (L - H, one plain read
-    /// each) than they ask: sold out ([`reserve::sold_out`]).
+    /// The lines of `lines` at `short` with fewer units unheld (L - H, one
+    /// plain read each) than they ask: sold out ([`reserve::sold_out`]).
     fn sold_out_lines(
         &mut self,
         sql: &ReserveSql,

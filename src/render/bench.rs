@@ -2,6 +2,7 @@
 //! the terminal, or one JSON document.
 
 use super::table;
+use crate::bench::sale::Quantiles;
 use crate::bench::{Bucket, DesignResult, FlashSaleReport, LockVariantsReport, PoolRun};
 use std::io::{self, Write};
 
@@ -174,13 +175,10 @@ fn pool_run(out: &mut dyn Write, d: &DesignResult, p: &PoolRun) -> io::Result<()
         .roles
         .iter()
         .map(|r| {
-            vec![
-                r.role.name().to_string(),
-                r.reservations.to_string(),
-                r.p50_ms.map_or_else(|| "-".to_string(), ms),
-                r.p99_ms.map_or_else(|| "-".to_string(), ms),
-                r.max_ms.map_or_else(|| "-".to_string(), ms),
-            ]
+            vec![r.role.name().to_string(), r.reservations.to_string()]
+                .into_iter()
+                .chain(quantile_cells(&r.latency))
+                .collect()
         })
         .collect();
     writeln!(
@@ -193,17 +191,19 @@ fn pool_run(out: &mut dyn Write, d: &DesignResult, p: &PoolRun) -> io::Result<()
     )?;
     let so = &p.sold_out;
     if so.answers > 0 {
-        let ms = |v: Option<f64>| v.map_or_else(|| "-".to_string(), ms);
+        let [p50, p99, max] = quantile_cells(&so.latency);
         writeln!(
             out,
-            "sold-out answers: {}, p50 {} ms, p99 {} ms, max {} ms",
-            so.answers,
-            ms(so.p50_ms),
-            ms(so.p99_ms),
-            ms(so.max_ms)
+            "sold-out answers: {}, p50 {p50} ms, p99 {p99} ms, max {max} ms",
+            so.answers
         )?;
     }
     Ok(())
+}
+
+/// p50, p99 and max as table cells ("-": none measured).
+fn quantile_cells(q: &Quantiles) -> [String; 3] {
+    [q.p50_ms, q.p99_ms, q.max_ms].map(|v| v.map_or_else(|| "-".to_string(), ms))
 }
 
 pub fn lock_variants(out: &mut dyn Write, r: &LockVariantsReport) -> io::Result<()> {

@@ -22,10 +22,11 @@
 //!
 //! Sold out: a line still short after a refill round that added nothing to
 //! its pool (its buyer's own refill, or the one it waited for) is refused at
-//! once when fewer units than it asks are unheld at all (`L - H`, one plain read: [`sold_out`]), without
-//! queueing for the refill lock or the refill-state row; once a sale sells
-//! out, every buyer otherwise ran a refill with nothing to add in turn, and
-//! the last of 32 learned "sold out" 0.75 s late (README, flash sale).
+//! once when fewer units than it asks are unheld at all (`L - H`, one plain
+//! read: [`sold_out`]), without queueing for the refill lock or the
+//! refill-state row; once a sale sells out, every buyer otherwise ran a
+//! refill with nothing to add in turn, and the last of 32 learned "sold out"
+//! 0.76 s late (README, flash sale).
 
 pub mod sql;
 
@@ -561,8 +562,8 @@ pub fn ledger_covers(quantity: u64, from_pool: u64, behind: i64) -> bool {
 }
 
 /// A line still short after a refill round that added nothing to its pool
-/// (its buyer's own, or the one it waited for) is sold out when fewer units than it asks are unheld at
-/// all (`unheld` = L - H, one plain read; a unit an uncommitted reserve took
+/// (its buyer's own, or the one it waited for) is sold out when fewer units
+/// than it asks are unheld at all (`unheld` = L - H, one plain read; a unit an uncommitted reserve took
 /// counts as unheld, so the answer errs towards "some left"): neither a
 /// refill nor the ledger-backed path could cover it.
 pub fn sold_out(quantity: u64, unheld: i64) -> bool {

@@ -7,7 +7,8 @@
 
 use super::{FlashSale, LoadError, connect, connect_all, new_histogram, together};
 use crate::bench::sale::{
-    self, FillSample, Mix, PoolCheck, RefillRole, RoleLatency, SoldOutLatency, UnitsAdded,
+    self, FillSample, Mix, PoolCheck, Quantiles, RefillRole, RoleLatency, SoldOutLatency,
+    UnitsAdded,
 };
 use crate::bench::{self, Design, DesignResult, ErrorCounts, PoolRun, Rng};
 use crate::config::{PoolSettings, Target};
@@ -224,33 +225,12 @@ fn micros(d: Duration) -> u64 {
 }
 
 /// p50, p99 and max of `h` in milliseconds (`None` when empty).
-fn quantiles_ms(h: &Histogram<u64>) -> [Option<f64>; 3] {
+fn quantiles_ms(h: &Histogram<u64>) -> Quantiles {
     let q = |p: f64| (!h.is_empty()).then(|| h.value_at_quantile(p) as f64 / 1000.0);
-    [
-        q(0.50),
-        q(0.99),
-        (!h.is_empty()).then(|| h.max() as f64 / 1000.0),
-    ]
-}
-
-fn role_latency(role: RefillRole, h: &Histogram<u64>) -> RoleLatency {
-    let [p50_ms, p99_ms, max_ms] = quantiles_ms(h);
-    RoleLatency {
-        role,
-        reservations: h.len(),
-        p50_ms,
-        p99_ms,
-        max_ms,
-    }
-}
-
-fn sold_out_latency(h: &Histogram<u64>) -> SoldOutLatency {
-    let [p50_ms, p99_ms, max_ms] = quantiles_ms(h);
-    SoldOutLatency {
-        answers: h.len(),
-        p50_ms,
-        p99_ms,
-        max_ms,
+    Quantiles {
+        p50_ms: q(0.50),
+        p99_ms: q(0.99),
+        max_ms: (!h.is_empty()).then(|| h.max() as f64 / 1000.0),
     }
 }
 
@@ -447,9 +427,16 @@ fn finish(
             replenisher: setup.replenisher,
             roles: RefillRole::ALL
                 .iter()
-                .map(|&r| role_latency(r, &by_role[r.index()]))
+                .map(|&r| RoleLatency {
+                    role: r,
+                    reservations: by_role[r.index()].len(),
+                    latency: quantiles_ms(&by_role[r.index()]),
+                })
                 .collect(),
-            sold_out: sold_out_latency(&sold_out_hist),
+            sold_out: SoldOutLatency {
+                answers: sold_out_hist.len(),
+                latency: quantiles_ms(&sold_out_hist),
+            },
             refills: checks
                 .iter()
                 .map(|c| c.refills)
