@@ -104,9 +104,9 @@ pub enum HotPath {
     /// goes the two-trip way, and so does every reserve of a connection
     /// whose first call found the procedure missing or not granted (error
     /// 1305 or 1370: nothing ran) for [`crate::db`]'s retry interval. The
-    /// default (README, Benchmarks: 1.3-1.7x the two-trip statements, and
-    /// less server CPU per reservation than `ProcedureRandom` in four rounds
-    /// of five): nothing parsed per reserve, one wake-up of each side instead
+    /// default (README, "reserve, claim, release": 1.3-1.7x the two-trip
+    /// statements, and less server CPU per reservation than `ProcedureRandom`
+    /// in four rounds of five): nothing parsed per reserve, one wake-up of each side instead
     /// of two, the units held for the transaction's own work only, and the
     /// scan neither walks the sold units purge has not removed yet nor
     /// queues behind the other buyers at the pool's first unit. The edge is
@@ -221,7 +221,8 @@ pub const RANK_SPAN: u64 = 128;
 /// hold a unit at once in the flash-sale bench (32 clients), so that
 /// concurrent scans rarely start on the same unit, and well under a pool's
 /// half cap (the band is at most that much less dense). Measured 32, 64 and
-/// 128 within the noise of each other; 16 and 256 slower (README, Benchmarks).
+/// 128 within the noise of each other; 16 and 256 slower (README, "Hot paths,
+/// 2026-12-03").
 pub const EDGE_SPREAD: u32 = 64;
 
 /// How often a connection's reserve procedure reads the pool's edge: one
@@ -230,7 +231,7 @@ pub const EDGE_SPREAD: u32 = 64;
 /// buyer's read meets the others' deletes on the edge's index page: in four
 /// interleaved rounds one read in 8 used 1-9% less server CPU per
 /// reservation than a read on every call (one in 4, 16 and 64 measured
-/// alike in a first trial; README, Benchmarks).
+/// alike in a first trial; README, "reserve, claim, release").
 pub const EDGE_READ_EVERY: u32 = 8;
 
 /// Where one connection's next reserve procedure call for a pool starts.
