@@ -7,22 +7,23 @@
 #   scripts/sale-breakdown.sh [extra `poolctl bench flash-sale` flags...]
 #
 # Runs `poolctl bench flash-sale --design pool` with the goal command's flags
-# (--clients 32 --items 1 --think-ms 1 --duration 10; later flags win) against
-# the private server 'bench-ps' (started here on 127.0.0.1 with
+# (--clients 32 --items 1 --think-ms 1 --duration 10, each unless given) against
+# a private server, 'bench-ps' (started here on 127.0.0.1 with
 # performance_schema on, like 'bench' otherwise), then prints, from the
 # server's own timings: the procedure call's p50/p90/p99 (to hold beside the
 # bench's client-side figures), and per part of the call (the edge read, the
 # SKIP LOCKED scan, the delete, the hold time, the hold insert, the commit, the
-# answer) its p50/p90/p99 and mean per reservation, and its mean among the
+# answer) its p50/p90/p99 and mean per call, and its mean among the
 # slowest 1% of calls. Only a server this script started is touched.
 #
-# Env: POOLCTL_BIN (default target/release/poolctl).
+# Env: POOLCTL_BIN (default target/release/poolctl); POOLCTL_BREAKDOWN_SERVER, the
+# private server's name (default bench-ps; left running afterwards).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 MDB=scripts/mariadb.sh
 BIN=${POOLCTL_BIN:-target/release/poolctl}
-NAME=bench-ps
+NAME=${POOLCTL_BREAKDOWN_SERVER:-bench-ps}
 
 [[ -x $BIN ]] || {
     echo "sale-breakdown.sh: $BIN not found: run cargo build --release first (debug-build figures mislead)" >&2
@@ -50,8 +51,18 @@ sql -e "UPDATE performance_schema.setup_instruments SET ENABLED = IF(NAME = 'sta
 # Record only while the bench runs: the consumers go on just before.
 sql -e "UPDATE performance_schema.setup_consumers SET ENABLED = 'YES'
           WHERE NAME IN ('events_statements_current', 'events_statements_history_long')"
+# The goal command's flags, each unless the caller gave it.
+goal=(--clients 32 --items 1 --think-ms 1 --duration 10)
+flags=()
+for ((i = 0; i < ${#goal[@]}; i += 2)); do
+    given=0
+    for a in "$@"; do
+        [[ $a == "${goal[i]}" || $a == "${goal[i]}="* ]] && given=1
+    done
+    ((given)) || flags+=("${goal[i]}" "${goal[i + 1]}")
+done
 POOLCTL_PASSWORD_FILE=$pwfile "$BIN" bench flash-sale --url "$(bash "$MDB" url "$NAME")bench" \
-    --design pool --clients 32 --items 1 --think-ms 1 --duration 10 "$@" | sed -n '1,/^no-op/p'
+    --design pool "${flags[@]}" "$@" | sed -n '1,/^no-op/p'
 sql -e "UPDATE performance_schema.setup_consumers SET ENABLED = 'NO' WHERE NAME LIKE 'events_statements%'"
 
 echo

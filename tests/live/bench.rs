@@ -6,7 +6,8 @@
 //! the report is drawn; buyers refill ahead of empty after their commit;
 //! `poolctl replenish`'s loop runs beside the clients and adds units (and
 //! `--replenisher on,off` compares both in one run); lock-variants reproduces the queue experiment's shape;
-//! non-loopback hosts and bad pool-design flags are refused.
+//! non-loopback hosts and bad pool-design flags are refused; `scripts/sale-breakdown.sh`
+//! times every part of the reserve procedure on a private server.
 
 use crate::util;
 
@@ -472,4 +473,77 @@ fn bench_refuses_hosts_that_are_not_loopback() {
         "{}",
         run.stderr
     );
+}
+
+/// `scripts/sale-breakdown.sh` (README, "Where a pool buyer's time goes"):
+/// the pool design's sale on a private server with performance_schema on,
+/// then every part of the reserve procedure as the server timed it, counted
+/// from the sale's own calls: one delete, hold insert and commit per unit
+/// sold, a scan and an answer in every call, the edge read in some.
+#[test]
+fn sale_breakdown_times_every_part_of_the_reserve_procedure() {
+    const SERVER: &str = "sale-breakdown";
+    const MDB: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/mariadb.sh");
+    struct Stop;
+    impl Drop for Stop {
+        fn drop(&mut self) {
+            let _ = std::process::Command::new("bash")
+                .args([MDB, "stop", SERVER])
+                .output();
+        }
+    }
+    let _stop = Stop;
+    let run = util::Run::from(
+        std::process::Command::new("bash")
+            .arg(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/scripts/sale-breakdown.sh"
+            ))
+            .env("POOLCTL_BIN", util::BIN)
+            .env("POOLCTL_BREAKDOWN_SERVER", SERVER)
+            .args(["--clients", "4", "--stock", "300", "--duration", "10"])
+            .output()
+            .unwrap(),
+    );
+    run.expect_code(0);
+    // The bench's own line: 300 sold, nothing oversold or undersold.
+    assert!(
+        run.stdout
+            .lines()
+            .any(|l| l.contains("pool cap 1000")
+                && l.split('│').map(str::trim).nth(3) == Some("300")),
+        "{}",
+        run.stdout
+    );
+    let row = |part: &str| -> Vec<f64> {
+        let line = run
+            .stdout
+            .lines()
+            .find(|l| l.starts_with(&format!("| {part}")))
+            .unwrap_or_else(|| panic!("no row {part:?} in:\n{}", run.stdout));
+        line.split('|')
+            .map(str::trim)
+            .skip(2)
+            .filter(|c| !c.is_empty())
+            .map(|c| c.parse().unwrap_or_else(|_| panic!("{c:?} in {line}")))
+            .collect()
+    };
+    // calls, p50, p90, p99, mean per call, mean in the slowest 1%
+    let calls = row("0 the whole call")[0];
+    assert!(calls > 300.0, "a short call per client at the end: {calls}");
+    for sold_once in ["3 delete", "5 hold insert", "6 commit"] {
+        assert_eq!(row(sold_once)[0], 300.0, "{sold_once}");
+    }
+    for every_call in ["2 scan (FOR UPDATE SKIP LOCKED)", "7 answer"] {
+        assert_eq!(row(every_call)[0], calls, "{every_call}");
+    }
+    let edge = row("1 edge read (MIN, MAX)")[0];
+    assert!(
+        edge > 0.0 && edge < calls,
+        "the edge read in some calls: {edge}"
+    );
+    // The hold asks the server for 1 ms (--think-ms 1): no less is timed.
+    let hold = row("4 hold (--think-ms)");
+    assert!(hold[1] >= 1.0, "hold p50 {}", hold[1]);
+    assert!(hold[1] <= hold[2] && hold[2] <= hold[3], "{hold:?}");
 }
