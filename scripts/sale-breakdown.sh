@@ -48,7 +48,12 @@ sql -e "UPDATE performance_schema.setup_instruments SET ENABLED = IF(NAME = 'sta
         UPDATE performance_schema.setup_consumers SET ENABLED = 'NO' WHERE NAME LIKE 'events_statements%';
         TRUNCATE TABLE performance_schema.events_statements_history_long"
 
-# Record only while the bench runs: the consumers go on just before.
+# Record only while the bench runs: the consumers go on just before, and off
+# again however the bench ends.
+consumers_off() {
+    sql -e "UPDATE performance_schema.setup_consumers SET ENABLED = 'NO' WHERE NAME LIKE 'events_statements%'" || true
+}
+trap consumers_off EXIT
 sql -e "UPDATE performance_schema.setup_consumers SET ENABLED = 'YES'
           WHERE NAME IN ('events_statements_current', 'events_statements_history_long')"
 # The goal command's flags, each unless the caller gave it.
@@ -63,7 +68,14 @@ for ((i = 0; i < ${#goal[@]}; i += 2)); do
 done
 POOLCTL_PASSWORD_FILE=$pwfile "$BIN" bench flash-sale --url "$(bash "$MDB" url "$NAME")bench" \
     --design pool "${flags[@]}" "$@" | sed -n '1,/^no-op/p'
-sql -e "UPDATE performance_schema.setup_consumers SET ENABLED = 'NO' WHERE NAME LIKE 'events_statements%'"
+consumers_off
+
+# The history is a ring: a sale longer than it holds keeps only its end.
+read -r kept size < <(sql -N -e "SELECT COUNT(*), @@performance_schema_events_statements_history_long_size
+                                   FROM performance_schema.events_statements_history_long")
+if ((kept >= size)); then
+    echo "sale-breakdown.sh: warning: the statement history filled up ($size events): the figures cover the sale's last calls only" >&2
+fi
 
 echo
 echo "the reserve procedure, as timed by the server (ms; the edge read runs in some calls only: its figures are over those calls)"
