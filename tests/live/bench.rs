@@ -483,16 +483,7 @@ fn bench_refuses_hosts_that_are_not_loopback() {
 #[test]
 fn sale_breakdown_times_every_part_of_the_reserve_procedure() {
     const SERVER: &str = "sale-breakdown";
-    const MDB: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/mariadb.sh");
-    struct Stop;
-    impl Drop for Stop {
-        fn drop(&mut self) {
-            let _ = std::process::Command::new("bash")
-                .args([MDB, "stop", SERVER])
-                .output();
-        }
-    }
-    let _stop = Stop;
+    let _server = util::PrivateServer::started_elsewhere(SERVER);
     let run = util::Run::from(
         std::process::Command::new("bash")
             .arg(concat!(

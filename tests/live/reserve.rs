@@ -152,6 +152,15 @@ fn retry() -> RetryPolicy {
     ReserveOptions::default().retry
 }
 
+/// The library's options without refill ahead: a test that asserts the
+/// pool's contents after each reserve (a sampled refill ahead would top it up).
+fn no_refill_ahead() -> ReserveOptions {
+    ReserveOptions {
+        refill_ahead: None,
+        ..ReserveOptions::default()
+    }
+}
+
 #[test]
 fn reserve_claim_release_and_a_cart() {
     let mut db = setup("res_basic");
@@ -348,10 +357,7 @@ fn orders_larger_than_the_pool() {
     let (mut db, s, mut conn) = capped_pool("res_large", 50);
     // The pool's contents are asserted after each reserve: no refill ahead
     // (a sampled one would top the pool up after "big").
-    let opts = ReserveOptions {
-        refill_ahead: None,
-        ..ReserveOptions::default()
-    };
+    let opts = no_refill_ahead();
 
     // Over the pool_caps cap (10): short after refill, then ledger-backed.
     let r = conn
@@ -499,10 +505,7 @@ fn mariadb_reports_nowait_as_1205() {
 #[test]
 fn the_inline_refill_threshold_is_half_the_pools_own_cap() {
     let (mut db, s, mut conn) = capped_pool("res_own_cap", 50);
-    let opts = ReserveOptions {
-        refill_ahead: None,
-        ..ReserveOptions::default()
-    };
+    let opts = no_refill_ahead();
     let inline = |conn: &mut Db| {
         conn.refill_inline(&s.reserve, &s.pool, &A, 1, &opts)
             .unwrap()
@@ -930,10 +933,7 @@ fn guessed_edges_still_sell_every_free_unit_once() {
     stock(&mut db, A, 200);
     let s = sql(1000);
     let mut conn = open(&db);
-    let opts = ReserveOptions {
-        refill_ahead: None,
-        ..ReserveOptions::default()
-    };
+    let opts = no_refill_ahead();
     let r = conn
         .reserve(&s.reserve, &s.pool, "g0", &[line(A, 1)], &opts)
         .unwrap();

@@ -339,6 +339,13 @@ impl PrivateServer {
         (PrivateServer(name), url.trim_end_matches('/').to_string())
     }
 
+    /// A server a script of the repository starts under `name`
+    /// (`scripts/sale-breakdown.sh`): nothing is started here, only stopped
+    /// when dropped.
+    pub fn started_elsewhere(name: &'static str) -> PrivateServer {
+        PrivateServer(name)
+    }
+
     /// kill -9 of mariadbd: a crash, recovered by InnoDB at the next start.
     pub fn crash(&self) {
         let base = std::env::var("POOLCTL_MARIADB_DIR").unwrap_or_else(|_| {
