@@ -606,7 +606,9 @@ pub struct FlashSaleArgs {
     pub replenisher: Vec<Switch>,
     /// The reserve library's refill ahead of empty: `on` (its default:
     /// after its commit, one reserve in 8 looks at the pool and refills it,
-    /// without waiting for the lock, when it is below half its cap), `off`,
+    /// without waiting for the lock, when it is below half its cap; on the
+    /// `procedure` hot path the look is the span its edge read answered,
+    /// at every edge read: one call in 8, or in EVERY when fewer), `off`,
     /// or BELOW:EVERY (e.g. 0.3:16). Several (comma-separated) run the pool
     /// design once each, side by side.
     #[arg(long, value_delimiter = ',', default_value = "on", value_name = "on|off|BELOW:EVERY",

@@ -37,7 +37,11 @@
 -- retry exactly as reserve.sql says, then reserve_large.sql. lo is the pool's
 -- edge (keep it for the next call); span is the band's width, highest id -
 -- lowest + 1 of the ids at or above `from`, never less than the pool's rows
--- there. Any error rolls the whole reserve back before it reaches you.
+-- there: span - got is an upper bound of the units the call left, so when it
+-- is under your refill-ahead mark (poolctl: half the pool's cap) refill now,
+-- without a read of the pool's fill (refill.sql under the named refill lock,
+-- taken without waiting; the refill counts the pool itself). Any error rolls
+-- the whole reserve back before it reaches you.
 --
 -- Call it outside any transaction (autocommit on, nothing open): the procedure
 -- begins, commits or rolls back its own; inside an open transaction it fails

@@ -133,17 +133,28 @@ impl Db {
             report.retries = retries;
             match attempt? {
                 Attempt::Held(held) => {
-                    if let Some(ahead) = opts.refill_ahead.filter(|a| a.samples(fastrand::f64())) {
+                    if let Some(ahead) = opts.refill_ahead {
                         // Committed: whatever the refill ahead meets, the
                         // units are held; its failure is reported, not raised.
-                        let pools: Vec<PoolKey> = held
+                        let pools: Vec<(PoolKey, reserve::FillLook)> = held
                             .iter()
                             .filter(|h| h.from_pool > 0)
-                            .map(|h| h.key)
+                            .map(|h| {
+                                let told = self
+                                    .pool_edge
+                                    .get_mut(&h.key)
+                                    .and_then(reserve::EdgeGuess::take_told);
+                                let cap = self.pool_caps.get(&h.key).copied();
+                                let spread = u64::from(opts.path.spread());
+                                (h.key, ahead.look(told, cap, spread, fastrand::f64()))
+                            })
+                            .filter(|(_, look)| *look != reserve::FillLook::Skip)
                             .collect();
-                        match self.refill_ahead(sql, pool_sql, &pools, ahead, opts) {
-                            Ok(rows) => report.refilled_ahead = rows,
-                            Err(e) => report.refill_ahead_error = Some(e.to_string()),
+                        if !pools.is_empty() {
+                            match self.refill_ahead(sql, pool_sql, &pools, ahead, opts) {
+                                Ok(rows) => report.refilled_ahead = rows,
+                                Err(e) => report.refill_ahead_error = Some(e.to_string()),
+                            }
                         }
                     }
                     report.outcome = ReserveOutcome::Held(held);
@@ -379,14 +390,16 @@ impl Db {
     }
 
     /// Refill ahead of empty ([`reserve::RefillAhead`]), after a committed
-    /// reserve: each of `pools` below its low-water mark is refilled under
-    /// its named refill lock, taken without waiting (busy: another refill is
-    /// on it). Returns the units added.
+    /// reserve: each of `pools` below its low-water mark (by a read of its
+    /// fill, [`reserve::FillLook::Read`], or by what the reserve read
+    /// itself, [`reserve::FillLook::Refill`]) is refilled under its named
+    /// refill lock, taken without waiting (busy: another refill is on it).
+    /// Returns the units added.
     pub fn refill_ahead(
         &mut self,
         sql: &ReserveSql,
         pool_sql: &PoolSql,
-        pools: &[PoolKey],
+        pools: &[(PoolKey, reserve::FillLook)],
         ahead: reserve::RefillAhead,
         opts: &ReserveOptions,
     ) -> Result<u64, ReserveError> {
@@ -395,11 +408,13 @@ impl Db {
         let mark = |cap| reserve::low_water(cap, ahead.below);
         let mut added = 0;
         let now = std::time::Instant::now();
-        for key in pools {
-            if self.ahead_rest.get(key).is_some_and(|until| now < *until) {
+        for (key, look) in pools {
+            if *look == reserve::FillLook::Skip
+                || self.ahead_rest.get(key).is_some_and(|until| now < *until)
+            {
                 continue;
             }
-            if self.pool_holds(sql, key, mark).map_err(err)? {
+            if *look == reserve::FillLook::Read && self.pool_holds(sql, key, mark).map_err(err)? {
                 continue;
             }
             // Another refill may have got there between the look and the lock.

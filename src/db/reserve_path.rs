@@ -274,7 +274,10 @@ impl Db {
         let start = match start {
             None if spread > 0 => {
                 let edge = self.pool_edge.get(&line.key).copied().unwrap_or_default();
-                match edge.start(fastrand::u64(..)) {
+                match edge.start(
+                    fastrand::u64(..),
+                    reserve::edge_read_every(opts.refill_ahead),
+                ) {
                     reserve::EdgeStart::Read { from } => from,
                     reserve::EdgeStart::Guess { start } => {
                         spread = 0;
@@ -304,7 +307,7 @@ impl Db {
         let row = sets
             .into_iter()
             .find_map(|(rows, _)| rows.into_iter().next());
-        let Some((got, max, lo, _span)) = row
+        let Some((got, max, lo, span)) = row
             .map(mysql::from_row_opt::<(u64, u64, u64, u64)>)
             .transpose()
             .map_err(|e| Attempted::Driver(mysql::Error::FromRowError(e.0)))?
@@ -319,8 +322,12 @@ impl Db {
                 .or_default()
                 .guessed(start, got, max);
         } else if spread > 0 {
-            // The edge now (the caller's own when the pool above it is empty).
-            self.pool_edge.entry(line.key).or_default().read(lo);
+            // The edge now (the caller's own when the pool above it is
+            // empty), and the span above it: refill ahead's look.
+            self.pool_edge
+                .entry(line.key)
+                .or_default()
+                .read(lo, span, got);
         }
         if got < line.quantity {
             return Ok(Err(vec![0]));

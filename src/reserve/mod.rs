@@ -234,6 +234,15 @@ pub const EDGE_SPREAD: u32 = 64;
 /// alike in a first trial; README, "reserve, claim, release").
 pub const EDGE_READ_EVERY: u32 = 8;
 
+/// One call in how many reads the pool's edge: [`EDGE_READ_EVERY`], or
+/// refill ahead's `every` when that is more often (the edge read is the
+/// procedure path's refill-ahead look: [`RefillAhead::look`]).
+pub fn edge_read_every(ahead: Option<RefillAhead>) -> u32 {
+    ahead
+        .filter(|a| a.below > 0.0)
+        .map_or(EDGE_READ_EVERY, |a| a.every.clamp(1, EDGE_READ_EVERY))
+}
+
 /// Where one connection's next reserve procedure call for a pool starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EdgeStart {
@@ -256,6 +265,20 @@ pub struct EdgeGuess {
     lo: u64,
     guesses: u32,
     stale: bool,
+    told: Option<Told>,
+}
+
+/// What a connection's last reserve procedure call told about a pool's
+/// fill, kept until the refill-ahead look takes it ([`RefillAhead::look`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Told {
+    /// The call read the edge: the span of the pool's ids at or above the
+    /// caller's edge (highest - lowest + 1, 0: none) less the units the
+    /// call took. An upper bound of the units left there (the sold ids
+    /// inside the band are counted too: tens of them, near its bottom).
+    Span(u64),
+    /// The call started from a guess: it read nothing.
+    Guessed,
 }
 
 impl EdgeGuess {
@@ -264,9 +287,10 @@ impl EdgeGuess {
         self.lo
     }
 
-    /// The next call's start, `r` a random draw.
-    pub fn start(&self, r: u64) -> EdgeStart {
-        if self.lo <= 1 || self.stale || self.guesses + 1 >= EDGE_READ_EVERY {
+    /// The next call's start, `r` a random draw, the edge read one call
+    /// in `read_every` ([`edge_read_every`]).
+    pub fn start(&self, r: u64, read_every: u32) -> EdgeStart {
+        if self.lo <= 1 || self.stale || self.guesses + 1 >= read_every {
             EdgeStart::Read { from: self.lo }
         } else {
             EdgeStart::Guess {
@@ -275,18 +299,27 @@ impl EdgeGuess {
         }
     }
 
-    /// A call read the edge: `lo` (0: nothing read, the old edge stays).
-    pub fn read(&mut self, lo: u64) {
+    /// A call read the edge: `lo` (0: nothing read, the old edge stays),
+    /// the span of ids at or above it before the call, and the units the
+    /// call got (taken off the span: the fill it left).
+    pub fn read(&mut self, lo: u64, span: u64, got: u64) {
         if lo > 0 {
             self.lo = lo;
         }
         self.guesses = 0;
         self.stale = false;
+        self.told = Some(Told::Span(span.saturating_sub(got)));
+    }
+
+    /// What the last call told about the fill, once.
+    pub fn take_told(&mut self) -> Option<Told> {
+        self.told.take()
     }
 
     /// A guessed call from `start` got `got` units, the highest `max`.
     pub fn guessed(&mut self, start: u64, got: u64, max: u64) {
         self.guesses += 1;
+        self.told = Some(Told::Guessed);
         if got == 0 || max < start {
             self.stale = true;
             return;
@@ -333,17 +366,22 @@ pub fn low_water(cap: u64, below: f64) -> u64 {
 /// refills inline.
 pub const AHEAD_REST: Duration = Duration::from_secs(5);
 
-/// Refill ahead of empty: after its own commit, a buyer that sampled its
-/// pool (one reserve in `every`, drawn at random so the connections do not
-/// sample in step) and found it below `below` of its cap
-/// ([`low_water`]) takes the pool's refill lock WITHOUT waiting and refills
-/// it, so the pool is topped up while it still has units and nobody meets
-/// it empty. Busy lock: another refill is on its way, the buyer goes.
+/// Refill ahead of empty: after its own commit, a buyer that looked at its
+/// pool and found it below `below` of its cap ([`low_water`]) takes the
+/// pool's refill lock WITHOUT waiting and refills it, so the pool is topped
+/// up while it still has units and nobody meets it empty. Busy lock:
+/// another refill is on its way, the buyer goes. The look
+/// ([`RefillAhead::look`]): on the reserve procedure's edge path, the span
+/// of ids its edge read answered (no statement), one call in
+/// [`edge_read_every`]; on the statement paths, a plain read of the pool's
+/// fill by one reserve in `every`, drawn at random so the connections do
+/// not sample in step.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct RefillAhead {
     /// Share of the pool's cap under which it is refilled, in (0, 1].
     pub below: f64,
-    /// One reserve in this many looks at the pool's fill (1: every one).
+    /// One reserve in this many looks at the pool's fill (1: every one; on
+    /// the procedure's edge path, at least this often: every edge read).
     pub every: u32,
 }
 
@@ -359,6 +397,59 @@ impl RefillAhead {
     pub fn samples(&self, r: f64) -> bool {
         self.below > 0.0 && r * f64::from(self.every.max(1)) < 1.0
     }
+
+    /// How a committed reserve looks at one pool's fill. On the reserve
+    /// procedure's edge path (`told`: its call's answer) the look costs no
+    /// statement: a call that read the edge answered the span of the
+    /// pool's ids above it, an upper bound of the units it left, so a span
+    /// under the low-water mark of the pool's cap (`cap`, as this
+    /// connection last read it) means the pool is under it
+    /// ([`FillLook::Refill`]; the refill's own read under the lock
+    /// confirms); a guessed call looks at nothing, the connection's next
+    /// edge read does (one call in [`edge_read_every`]: at least as often
+    /// as `every` asks). The span over-counts by the sold ids inside the
+    /// band, which lie among the `spread` ids above its bottom where the
+    /// buyers start ([`EDGE_SPREAD`]): a span within `spread` above the
+    /// mark says nothing for sure, and that look reads the fill
+    /// ([`FillLook::Read`]; so does every edge read of a pool whose cap is
+    /// within a spread of nothing, and the first one of a cap not read yet:
+    /// the read reads the cap too). The statement paths (`told` none): one
+    /// reserve in `every`, drawn with `r`, reads the fill.
+    pub fn look(&self, told: Option<Told>, cap: Option<u64>, spread: u64, r: f64) -> FillLook {
+        if self.below <= 0.0 {
+            return FillLook::Skip;
+        }
+        match (told, cap) {
+            (Some(Told::Span(span)), Some(cap)) => {
+                let mark = low_water(cap, self.below);
+                if span < mark {
+                    FillLook::Refill
+                } else if span < mark.saturating_add(spread) {
+                    FillLook::Read
+                } else {
+                    FillLook::Skip
+                }
+            }
+            (Some(Told::Span(_)), None) => FillLook::Read,
+            (Some(Told::Guessed), _) => FillLook::Skip,
+            (None, _) if self.samples(r) => FillLook::Read,
+            (None, _) => FillLook::Skip,
+        }
+    }
+}
+
+/// What a committed reserve does to look at one pool's fill for refill
+/// ahead ([`RefillAhead::look`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FillLook {
+    /// Nothing this time.
+    Skip,
+    /// One plain read of the pool's rows from its edge
+    /// ([`ReserveSql::pool_fill`]): refill when below the mark.
+    Read,
+    /// Below the mark by what the reserve itself read: refill (the refill
+    /// looks again under its lock).
+    Refill,
 }
 
 /// What a short line's pool got from one inline-refill round.
@@ -633,6 +724,60 @@ mod tests {
     }
 
     #[test]
+    fn the_edge_reads_span_is_the_look_on_the_procedure_path() {
+        let ahead = RefillAhead::DEFAULT;
+        let (sampled, not) = (0.0, 0.99);
+        let spread = u64::from(EDGE_SPREAD);
+        let look = |told, cap, r| ahead.look(Some(told), cap, spread, r);
+        for r in [sampled, not] {
+            // The edge read's span under the mark: refill, whatever the draw.
+            assert_eq!(look(Told::Span(499), Some(1000), r), FillLook::Refill);
+            assert_eq!(look(Told::Span(0), Some(1000), r), FillLook::Refill);
+            // Within a spread above it (the sold ids among the starts): read.
+            assert_eq!(look(Told::Span(500), Some(1000), r), FillLook::Read);
+            assert_eq!(look(Told::Span(563), Some(1000), r), FillLook::Read);
+            // Above that: nothing to do, no statement.
+            assert_eq!(look(Told::Span(564), Some(1000), r), FillLook::Skip);
+            assert_eq!(look(Told::Guessed, Some(1000), r), FillLook::Skip);
+            // A pool within a spread of empty at its mark: every edge read reads.
+            assert_eq!(look(Told::Span(50), Some(50), r), FillLook::Read);
+        }
+        // The pool's own cap sets the mark.
+        assert_eq!(look(Told::Span(499), Some(900), not), FillLook::Read);
+        assert_eq!(look(Told::Span(600), Some(900), not), FillLook::Skip);
+        // A cap not read yet: the edge read reads the fill (and the cap).
+        assert_eq!(look(Told::Span(10), None, not), FillLook::Read);
+        assert_eq!(look(Told::Guessed, None, sampled), FillLook::Skip);
+        // A statement path: the sampled read.
+        assert_eq!(
+            ahead.look(None, Some(1000), spread, sampled),
+            FillLook::Read
+        );
+        assert_eq!(ahead.look(None, Some(1000), spread, not), FillLook::Skip);
+        let off = RefillAhead {
+            below: 0.0,
+            every: 1,
+        };
+        assert_eq!(
+            off.look(Some(Told::Span(0)), Some(1000), spread, sampled),
+            FillLook::Skip
+        );
+        assert_eq!(off.look(None, None, spread, sampled), FillLook::Skip);
+        // A call's answer is taken once.
+        let mut e = EdgeGuess::default();
+        assert_eq!(e.take_told(), None);
+        e.read(1000, 320, 3);
+        assert_eq!(
+            e.take_told(),
+            Some(Told::Span(317)),
+            "less what the call took"
+        );
+        assert_eq!(e.take_told(), None);
+        e.guessed(1005, 1, 1010);
+        assert_eq!(e.take_told(), Some(Told::Guessed));
+    }
+
+    #[test]
     fn validate_refuses_empty_zero_duplicate_and_bad_checkout() {
         assert_eq!(validate("c1", &[]), Err(RequestError::Empty));
         assert!(matches!(
@@ -712,11 +857,18 @@ mod tests {
     #[test]
     fn the_edge_is_read_one_call_in_eight_and_after_a_failed_guess() {
         let mut e = EdgeGuess::default();
-        assert_eq!(e.start(5), EdgeStart::Read { from: 0 }, "nothing known yet");
-        e.read(1000);
+        assert_eq!(
+            e.start(5, EDGE_READ_EVERY),
+            EdgeStart::Read { from: 0 },
+            "nothing known yet"
+        );
+        e.read(1000, 500, 1);
         assert_eq!(e.lo(), 1000);
         // Guesses start within the spread above the edge known ...
-        assert_eq!(e.start(70), EdgeStart::Guess { start: 1006 });
+        assert_eq!(
+            e.start(70, EDGE_READ_EVERY),
+            EdgeStart::Guess { start: 1006 }
+        );
         // ... which rises with the units got (less half the spread) ...
         e.guessed(1006, 1, 1050);
         assert_eq!(e.lo(), 1018);
@@ -724,20 +876,50 @@ mod tests {
         assert_eq!(e.lo(), 1018, "never down");
         // ... until the eighth call, which reads.
         for _ in 2..EDGE_READ_EVERY - 1 {
-            assert!(matches!(e.start(0), EdgeStart::Guess { .. }));
+            assert!(matches!(
+                e.start(0, EDGE_READ_EVERY),
+                EdgeStart::Guess { .. }
+            ));
             e.guessed(1018, 1, 1040);
         }
-        assert_eq!(e.start(0), EdgeStart::Read { from: 1018 });
-        e.read(1100);
-        assert_eq!(e.start(1), EdgeStart::Guess { start: 1101 });
+        assert_eq!(e.start(0, EDGE_READ_EVERY), EdgeStart::Read { from: 1018 });
+        e.read(1100, 400, 1);
+        assert_eq!(
+            e.start(1, EDGE_READ_EVERY),
+            EdgeStart::Guess { start: 1101 }
+        );
         // A unit got below the start (the guess was past the band), or a
         // short answer: read next.
         e.guessed(1101, 1, 1090);
-        assert_eq!(e.start(1), EdgeStart::Read { from: 1100 });
-        e.read(0);
+        assert_eq!(e.start(1, EDGE_READ_EVERY), EdgeStart::Read { from: 1100 });
+        e.read(0, 0, 0);
         assert_eq!(e.lo(), 1100, "an empty read keeps the edge");
         e.guessed(1101, 0, 0);
-        assert_eq!(e.start(1), EdgeStart::Read { from: 1100 });
+        assert_eq!(e.start(1, EDGE_READ_EVERY), EdgeStart::Read { from: 1100 });
+        // Refill ahead asking for a look every 2 reserves: every second
+        // call reads (the read is the look); asking for fewer: one in 8.
+        let every = |n| {
+            edge_read_every(Some(RefillAhead {
+                below: 0.5,
+                every: n,
+            }))
+        };
+        assert_eq!(
+            (every(2), every(1), every(0), every(64)),
+            (2, 1, 1, EDGE_READ_EVERY)
+        );
+        assert_eq!(edge_read_every(None), EDGE_READ_EVERY);
+        assert_eq!(
+            edge_read_every(Some(RefillAhead {
+                below: 0.0,
+                every: 1
+            })),
+            EDGE_READ_EVERY
+        );
+        e.read(1100, 400, 1);
+        assert!(matches!(e.start(1, 2), EdgeStart::Guess { .. }));
+        e.guessed(1101, 1, 1105);
+        assert!(matches!(e.start(1, 2), EdgeStart::Read { .. }));
     }
 
     #[test]

@@ -15,7 +15,8 @@ use poolctl::config::{ConnectOverrides, LedgerMapping, PoolSettings, Settings, T
 use poolctl::db::{Db, PoolSql, Require, ReserveError};
 use poolctl::pool::PoolKey;
 use poolctl::reserve::{
-    InlineRefill, Line, RefillAhead, ReserveOptions, ReserveOutcome, ReserveReport, ReserveSql,
+    HotPath, InlineRefill, Line, RefillAhead, ReserveOptions, ReserveOutcome, ReserveReport,
+    ReserveSql,
 };
 use poolctl::retry::{Failure, RetryPolicy};
 use poolctl::server::ServerKind;
@@ -535,10 +536,15 @@ fn the_inline_refill_threshold_is_half_the_pools_own_cap() {
 /// low-water mark (half its own cap here, every reserve looking) refills it
 /// before it drains; one that finds it below the mark with nothing to add
 /// (little stock left) adds nothing and reports no error. Nothing is oversold.
+/// Refill ahead step by step, with the plain read of the pool's fill (the
+/// look of the statement paths: exact; the procedure's edge path looks at
+/// its edge read's span instead, which a 10-row pool's holes blur:
+/// `the_edge_reads_span_drives_refill_ahead_on_the_procedure_path`).
 #[test]
 fn a_reserve_refills_ahead_of_empty_after_its_commit() {
     let (mut db, s, mut conn) = capped_pool("res_ahead", 24);
     let opts = ReserveOptions {
+        path: HotPath::RandomTwoTrips,
         refill_ahead: Some(RefillAhead {
             below: 0.5,
             every: 1,
@@ -576,6 +582,58 @@ fn a_reserve_refills_ahead_of_empty_after_its_commit() {
     assert_eq!(assert_no_oversell(&mut db, A), (24, 2, 22));
     let refills: Vec<u64> = db.query("SELECT refill_count FROM pool_refill_state");
     assert_eq!(refills, vec![3], "one inline refill, two ahead");
+}
+
+/// On the reserve procedure's edge path, refill ahead looks at the span of
+/// ids the edge read answered (a read of the fill only when the span is
+/// within a spread of the mark): with sampled reads practically never drawn
+/// (`every` u32::MAX), one connection sells 600 units through a pool of 200
+/// with the pool refilled ahead at its edge reads (one call in 8) and never
+/// inline after the first reserve; the same options on the path without
+/// edge reads (`procedure-random`) refill nothing ahead, and the pool runs
+/// dry and refills inline.
+#[test]
+fn the_edge_reads_span_drives_refill_ahead_on_the_procedure_path() {
+    for (path, want_inline, want_ahead) in [
+        (HotPath::Procedure, 200, 400),
+        (HotPath::ProcedureRandom, 600, 0),
+    ] {
+        let mut db = setup(&format!("res_ahead_span_{}", path.name().replace('-', "_")));
+        stock(&mut db, A, 600);
+        let s = sql(200);
+        let mut conn = open(&db);
+        let opts = ReserveOptions {
+            path,
+            refill_ahead: Some(RefillAhead {
+                below: 0.5,
+                every: u32::MAX,
+            }),
+            ..ReserveOptions::default()
+        };
+        let (mut inline, mut ahead) = (0, 0);
+        for n in 0..600 {
+            let r = conn
+                .reserve(&s.reserve, &s.pool, &format!("s{n}"), &[line(A, 1)], &opts)
+                .unwrap();
+            assert_eq!(held(&r), vec![(1, 0)], "{path:?}, reserve {n}: {r:?}");
+            assert_eq!(r.refill_ahead_error, None);
+            if path == HotPath::Procedure && n > 0 {
+                assert_eq!(r.refilled_rows, 0, "reserve {n} refilled inline: {r:?}");
+            }
+            inline += r.refilled_rows;
+            ahead += r.refilled_ahead;
+        }
+        assert_eq!((inline, ahead), (want_inline, want_ahead), "{path:?}");
+        assert_eq!(assert_no_oversell(&mut db, A), (600, 0, 600));
+        let r = conn
+            .reserve(&s.reserve, &s.pool, "s-last", &[line(A, 1)], &opts)
+            .unwrap();
+        assert_eq!(
+            r.outcome,
+            ReserveOutcome::SoldOut(vec![0]),
+            "{path:?}: {r:?}"
+        );
+    }
 }
 
 /// The refill wait's share-mode read, in this server's spelling, runs here;
