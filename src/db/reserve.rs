@@ -13,9 +13,11 @@
 //! ledger-backed, which answers "sold out" only when L - H - P cannot cover it.
 //!
 //! After a committed reserve, refill ahead of empty
-//! ([`crate::reserve::RefillAhead`]): a sampled reserve whose pool is below
-//! its low-water mark (a share of the pool's own cap) refills it under the
-//! same named lock, taken without waiting, so buyers rarely meet it empty.
+//! ([`crate::reserve::RefillAhead`]): a reserve that looked at its pool
+//! (the procedure's edge read, or a sampled read of the fill:
+//! [`crate::reserve::RefillAhead::look`]) and found it below its low-water
+//! mark (a share of the pool's own cap) refills it under the same named
+//! lock, taken without waiting, so buyers rarely meet it empty.
 //!
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
 //! roll back and retry, a bounded number of times (`crate::reserve::retry`).
