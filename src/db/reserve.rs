@@ -396,8 +396,9 @@ impl Db {
     /// fill, [`reserve::FillLook::Read`], or by what the reserve read
     /// itself, [`reserve::FillLook::Refill`]) is refilled under its named
     /// refill lock, taken without waiting (busy: another refill is on it).
-    /// Returns the units added.
-    pub fn refill_ahead(
+    /// Returns the units added. `pools` holds no [`reserve::FillLook::Skip`]
+    /// (the caller leaves those out).
+    fn refill_ahead(
         &mut self,
         sql: &ReserveSql,
         pool_sql: &PoolSql,
@@ -411,9 +412,7 @@ impl Db {
         let mut added = 0;
         let now = std::time::Instant::now();
         for (key, look) in pools {
-            if *look == reserve::FillLook::Skip
-                || self.ahead_rest.get(key).is_some_and(|until| now < *until)
-            {
+            if self.ahead_rest.get(key).is_some_and(|until| now < *until) {
                 continue;
             }
             if *look == reserve::FillLook::Read && self.pool_holds(sql, key, mark).map_err(err)? {

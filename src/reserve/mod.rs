@@ -239,7 +239,7 @@ pub const EDGE_READ_EVERY: u32 = 8;
 /// procedure path's refill-ahead look: [`RefillAhead::look`]).
 pub fn edge_read_every(ahead: Option<RefillAhead>) -> u32 {
     ahead
-        .filter(|a| a.below > 0.0)
+        .filter(RefillAhead::on)
         .map_or(EDGE_READ_EVERY, |a| a.every.clamp(1, EDGE_READ_EVERY))
 }
 
@@ -393,9 +393,14 @@ impl RefillAhead {
         every: 8,
     };
 
+    /// Does it refill at all (`below` above 0)?
+    pub fn on(&self) -> bool {
+        self.below > 0.0
+    }
+
     /// Does this reserve look? `r` uniform in [0, 1).
     pub fn samples(&self, r: f64) -> bool {
-        self.below > 0.0 && r * f64::from(self.every.max(1)) < 1.0
+        self.on() && r * f64::from(self.every.max(1)) < 1.0
     }
 
     /// How a committed reserve looks at one pool's fill. On the reserve
@@ -416,7 +421,7 @@ impl RefillAhead {
     /// the read reads the cap too). The statement paths (`told` none): one
     /// reserve in `every`, drawn with `r`, reads the fill.
     pub fn look(&self, told: Option<Told>, cap: Option<u64>, spread: u64, r: f64) -> FillLook {
-        if self.below <= 0.0 {
+        if !self.on() {
             return FillLook::Skip;
         }
         match (told, cap) {
