@@ -109,4 +109,11 @@ if ((rc == 0)) && (($# == 0)); then
     POOLCTL_BIN=target/debug/poolctl bash scripts/demo.sh >/dev/null || rc=$?
     ((rc == 0)) && echo "test.sh: demo ok" >&2
 fi
+if ((rc == 0)) && (($# == 0)); then
+    # The docs live next to the code: their links must resolve (rustdoc's
+    # lints as errors; a check build of the dependencies, about 5 minutes).
+    echo "test.sh: checking the docs (cargo doc)" >&2
+    RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --quiet || rc=$?
+    ((rc == 0)) && echo "test.sh: docs ok" >&2
+fi
 exit "$rc"

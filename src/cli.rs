@@ -1,5 +1,10 @@
 //! The command line, as clap types only: no environment reads beyond clap's
 //! `env` attributes, no files, no database. Doc comments here are `--help`.
+//!
+//! `--help` shows them verbatim, so they name poolctl.toml's sections as the
+//! file spells them (`[ledger]`, `[replenish]`) and placeholders as `<database>`:
+//! not rustdoc links or HTML tags.
+#![allow(rustdoc::broken_intra_doc_links, rustdoc::invalid_html_tags)]
 
 use crate::config::{
     MAX_CONNECT_TIMEOUT_SECS, MAX_HOLD_MS, MAX_READ_TIMEOUT_SECS, MAX_WAIT_SECS, TlsMode,

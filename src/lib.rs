@@ -27,7 +27,7 @@
 //!   file per rule, baselines).
 //! - [`innodb`]: `SHOW ENGINE INNODB STATUS` parsing, findings, lock views,
 //!   deadlock history.
-//! - [`bench`]: what each benchmark design is, and how its results are
+//! - [`bench`](mod@bench): what each benchmark design is, and how its results are
 //!   summarised and judged.
 //! - [`replenish`]: the replenisher's decisions: which pools changed, what
 //!   each needs and in which order, which instance leads, its settings, the

@@ -5,7 +5,7 @@
 //! password by what it masks.
 //!
 //! The API:
-//! - [`url`]: one string that is, or was meant to be, a server URL (a `--url`
+//! - [`url()`]: one string that is, or was meant to be, a server URL (a `--url`
 //!   value, `POOLCTL_URL`, a pod's `url` or `url_env` variable), however
 //!   malformed. Call it wherever such a string is shown.
 //! - [`text`]: free text from elsewhere (a driver or server message) that may
@@ -113,7 +113,7 @@ fn has_credentials(token: &str) -> bool {
 }
 
 /// Free text with every URL-like token carrying credentials passed through
-/// [`url`]. Tokens are split at whitespace and quotes; text without such a
+/// [`url()`]. Tokens are split at whitespace and quotes; text without such a
 /// token is returned unchanged (our own `mysql://USER@HOST:PORT/DATABASE`
 /// hints stay readable).
 pub fn text(s: &str) -> String {

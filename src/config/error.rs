@@ -94,7 +94,7 @@ pub enum ConfigError {
     Url {
         /// Where the URL came from ("--url / POOLCTL_URL", "pod eu-1's url").
         origin: String,
-        /// The URL, redacted with [`redact::url`].
+        /// The URL, redacted with [`crate::redact::url()`].
         shown: String,
         problem: UrlProblem,
     },

@@ -28,7 +28,7 @@ pub struct ReplenishConfig {
     pub workers: Option<u64>,
     /// Where `/metrics` and `/healthz` listen: PORT, :PORT or HOST:PORT.
     pub metrics_addr: Option<String>,
-    /// A column of the [ledger] table that changes on every write of a row
+    /// A column of the `[ledger]` table that changes on every write of a row
     /// (TIMESTAMP/DATETIME, ideally indexed): a change signal.
     pub ledger_updated_column: Option<String>,
 }

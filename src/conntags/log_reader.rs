@@ -8,7 +8,7 @@
 //! Clocks differ by server (see [`ServerInfo::log_clock`]): MySQL 5.7+ writes
 //! each entry's time to the microsecond; MariaDB writes whole seconds (in a
 //! slow log the statement's *end* second, entries in completion order). For
-//! those, [`Seconds`] places each entry inside its second by its position
+//! those, `Seconds` places each entry inside its second by its position
 //! among that second's entries: exact enough when the log is busy (a second
 //! holds hundreds of entries), an estimate per transaction always, said so
 //! in the report. The table layout has microseconds on both servers: the

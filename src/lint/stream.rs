@@ -21,7 +21,7 @@
 //!    suppressions apply (file-wide ones can come last in their file).
 //!
 //! Statements are numbered differently from one whole program: shared
-//! ones `0..n`, a file's own ones by file and position (see [`id`]); only
+//! ones `0..n`, a file's own ones by file and position (see `id`); only
 //! suppressions read the number (baselines read the statement's span).
 
 use super::directives::Directive;

@@ -153,7 +153,7 @@ impl Repair {
 /// Plans the repair of one pool from `now` (read under its locks) and the
 /// quantity of its expired holds (`expired_quantity`, 0 when none). A pool
 /// with no ledger row is left alone unless `remove_orphans`: a wrong
-/// [ledger] mapping makes every pool look orphaned, and emptying them all in
+/// `[ledger]` mapping makes every pool look orphaned, and emptying them all in
 /// the middle of a sale is worse than any drift. Orphan holds are never
 /// released, expired or not.
 pub fn plan_repair(now: &Observation, expired_quantity: u64, remove_orphans: bool) -> Repair {

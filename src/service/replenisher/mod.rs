@@ -4,8 +4,8 @@
 //! Per pod, two connections: the **lock** connection holds (or, on standby,
 //! waits for) the leader lock; the **work** connection reads the signal and
 //! refills, and a leader refills on up to `workers - 1` more at once
-//! ([`crew`]). A leader runs passes ([`pass`]) every interval and a sweep
-//! every sweep interval, for as long as its lease holds ([`lead`]). Decisions are
+//! (`crew`). A leader runs passes (`pass`) every interval and a sweep
+//! every sweep interval, for as long as its lease holds (`lead`). Decisions are
 //! the pure `crate::replenish`; refills go through the refill runner
 //! (`db::Refiller`), releases through reconcile's repair
 //! (`Db::repair_pool`), the lock through `db::NamedLock`, backoff through
