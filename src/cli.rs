@@ -571,7 +571,7 @@ pub struct FlashSaleArgs {
     /// rank-two-trips (the scan starts at a random rank among the pool's
     /// first units, read in the first round trip), procedure (ONE round trip:
     /// the stored procedure `poolctl migrate` creates reads the pool's lowest
-    /// id, scans from a random id within 64 of it, deletes, holds and
+    /// id, scans from a random id within 256 of it, deletes, holds and
     /// commits; carts of several lines take two), procedure-random (the same
     /// procedure, scanning from the client's random id). Default: the
     /// library's default (procedure).

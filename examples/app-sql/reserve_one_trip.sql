@@ -14,10 +14,11 @@
 -- a dense band of the newest ids above thousands of sold units purge has not
 -- removed yet. The procedure reads the band's lowest id (a plain MIN of the
 -- primary-key range, at or above the `from` you pass) and starts at a random id
--- within 64 of it, so concurrent buyers neither walk the sold units nor
--- queue behind each other at the first unit.
+-- within 256 of it, so concurrent buyers neither walk the sold units nor
+-- queue behind each other at the first unit, nor read and delete all on one
+-- index page.
 --
--- Binds: shop, item, group, checkout id, q, from, then 64 (the spread), the
+-- Binds: shop, item, group, checkout id, q, from, then 256 (the spread), the
 -- hold TTL in seconds ([pool] hold_ttl_seconds), and 0 (a wait with the units
 -- locked, for the bench only). `from` is the `lo` this connection got from its
 -- previous call for the same pool, 0 the first time: the read then walks only
@@ -25,7 +26,7 @@
 -- drew as reserve.sql says.) poolctl's library reads the edge one call in 8
 -- per pool and connection; between those reads it passes a spread of 0 and a
 -- `from` of its own guess, the last `lo` moved up by the ids it got since
--- (max_id - 32, never down), plus a random 0-63; a guessed call that came
+-- (max_id - 128, never down), plus a random 0-255; a guessed call that came
 -- back short, or whose max_id is below its `from`, makes the next call read.
 -- That saved 1-9% of the server's CPU per reservation (README). The grant:
 -- EXECUTE on the procedure; it runs with the caller's own privileges (SQL
@@ -50,4 +51,4 @@
 -- Error 1305 (no such procedure: not migrated yet) or 1370 (no EXECUTE grant):
 -- nothing ran; use reserve.sql. A lock-wait timeout (1205) or a deadlock
 -- (1213) has already rolled back: retry, as for any reserve.
-/* conn_tag:checkout_reserve */ CALL reservation_units_reserve(?, ?, ?, ?, ?, ?, 64, 600, 0);
+/* conn_tag:checkout_reserve */ CALL reservation_units_reserve(?, ?, ?, ?, ?, ?, 256, 600, 0);
