@@ -138,6 +138,7 @@ impl Db {
                     if let Some(ahead) = opts.refill_ahead {
                         // Committed: whatever the refill ahead meets, the
                         // units are held; its failure is reported, not raised.
+                        let spread = u64::from(opts.path.spread());
                         let pools: Vec<(PoolKey, reserve::FillLook)> = held
                             .iter()
                             .filter(|h| h.from_pool > 0)
@@ -147,7 +148,6 @@ impl Db {
                                     .get_mut(&h.key)
                                     .and_then(reserve::EdgeGuess::take_told);
                                 let cap = self.pool_caps.get(&h.key).copied();
-                                let spread = u64::from(opts.path.spread());
                                 (h.key, ahead.look(told, cap, spread, fastrand::f64()))
                             })
                             .filter(|(_, look)| *look != reserve::FillLook::Skip)

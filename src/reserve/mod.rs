@@ -223,7 +223,7 @@ pub const RANK_SPAN: u64 = 128;
 /// concurrent scans rarely start on the same unit and their reads and
 /// deletes are not all on one page; and under a pool's half cap (the band
 /// is at most that much less dense). Against 64, in eight interleaved
-/// rounds of the goal sale (README, "The evening of 2026-12-03"): 0.40x the
+/// rounds of the goal sale (README, "The night of 2026-12-03"): 0.40x the
 /// context switches per reservation, 0.87x the server's CPU, 1.18x the
 /// throughput, p99 0.96x (paired medians), with about twice the refills
 /// ahead, each adding less ([`EdgeGuess::guessed`] moves the edge up by
