@@ -614,9 +614,13 @@ pub struct FlashSaleArgs {
     /// without waiting for the lock, when it is below half its cap; on the
     /// `procedure` hot path the look is the span its edge read answered,
     /// at every edge read: one call in 8, or in EVERY when fewer), `off`,
-    /// or BELOW:EVERY (e.g. 0.3:16). Several (comma-separated) run the pool
+    /// or BELOW:EVERY (e.g. 0.3:16). `deferred` (or BELOW:EVERY:deferred):
+    /// the same look, but the reserve returns at its commit and the client
+    /// runs the refill after the answer, before its next reserve, as an
+    /// application that answers the buyer first would (timed apart: not in
+    /// the reservation's latency). Several (comma-separated) run the pool
     /// design once each, side by side.
-    #[arg(long, value_delimiter = ',', default_value = "on", value_name = "on|off|BELOW:EVERY",
+    #[arg(long, value_delimiter = ',', default_value = "on", value_name = "on|deferred|off|BELOW:EVERY",
           value_parser = parse_ahead, help_heading = "Pool design")]
     pub refill_ahead: Vec<Ahead>,
     /// Write a picture of the run: per design, reservations per second, p50
@@ -666,21 +670,30 @@ fn parse_ahead(s: &str) -> Result<Ahead, String> {
     match s {
         "off" => return Ok(Ahead(None)),
         "on" => return Ok(Ahead(Some(RefillAhead::DEFAULT))),
+        "deferred" => return Ok(Ahead(Some(RefillAhead::DEFERRED))),
         _ => {}
     }
     let bad = || {
         format!(
-            "{s:?} is not on, off or BELOW:EVERY (a share of the cap above 0 and at most 1, \
-             and one reserve in EVERY looks, 1 to 1000000; e.g. 0.5:8)"
+            "{s:?} is not on, deferred, off or BELOW:EVERY[:deferred] (a share of the cap above 0 \
+             and at most 1, and one reserve in EVERY looks, 1 to 1000000; e.g. 0.5:8)"
         )
     };
-    let (below, every) = s.split_once(':').ok_or_else(bad)?;
+    let (rest, deferred) = match s.strip_suffix(":deferred") {
+        Some(rest) => (rest, true),
+        None => (s, false),
+    };
+    let (below, every) = rest.split_once(':').ok_or_else(bad)?;
     let below: f64 = below.parse().map_err(|_| bad())?;
     let every: u32 = every.parse().map_err(|_| bad())?;
     if !(below > 0.0 && below <= 1.0 && (1..=1_000_000).contains(&every)) {
         return Err(bad());
     }
-    Ok(Ahead(Some(RefillAhead { below, every })))
+    Ok(Ahead(Some(RefillAhead {
+        below,
+        every,
+        deferred,
+    })))
 }
 
 fn parse_share(s: &str) -> Result<f64, String> {
@@ -877,5 +890,38 @@ mod tests {
     fn clap_definition_is_consistent() {
         use clap::CommandFactory;
         super::Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn refill_ahead_values_parse_and_bad_ones_say_the_grammar() {
+        use super::{Ahead, parse_ahead};
+        use crate::reserve::RefillAhead;
+        assert_eq!(parse_ahead("off"), Ok(Ahead(None)));
+        assert_eq!(parse_ahead("on"), Ok(Ahead(Some(RefillAhead::DEFAULT))));
+        assert_eq!(
+            parse_ahead("deferred"),
+            Ok(Ahead(Some(RefillAhead::DEFERRED)))
+        );
+        let a = |below, every, deferred| {
+            Ok(Ahead(Some(RefillAhead {
+                below,
+                every,
+                deferred,
+            })))
+        };
+        assert_eq!(parse_ahead("0.3:16"), a(0.3, 16, false));
+        assert_eq!(parse_ahead("0.3:16:deferred"), a(0.3, 16, true));
+        for bad in [
+            "0:8",
+            "0.5:0",
+            "1.5:8",
+            "0.5",
+            "0.5:8:later",
+            "deferred:0.5:8",
+            "",
+        ] {
+            let e = parse_ahead(bad).unwrap_err();
+            assert!(e.contains("BELOW:EVERY[:deferred]"), "{bad}: {e}");
+        }
     }
 }

@@ -116,4 +116,6 @@ COMMIT;
 -- 0 (fewer rows): try the pool's named refill lock WITHOUT waiting; taken,
 -- run refill.sql for this pool and let go; busy, someone is refilling: go on.
 -- The pool is topped up while it still has units, so buyers do not meet it
--- empty and wait for an inline refill (README: the flash-sale bench).
+-- empty and wait for an inline refill (README: the flash-sale bench). Answer
+-- the buyer before you look and refill, when you can: the refill is not theirs
+-- to wait for (poolctl: RefillAhead::deferred).

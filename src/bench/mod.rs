@@ -384,6 +384,8 @@ pub struct PoolRun {
     pub roles: Vec<sale::RoleLatency>,
     /// How long buyers waited for "sold out" (once the sale sold out).
     pub sold_out: sale::SoldOutLatency,
+    /// The refills run after the answer, when refill ahead was deferred.
+    pub after_answer: Option<sale::AfterAnswer>,
     /// Refills that added rows, over every pool (`refill_count`).
     pub refills: u64,
     /// Time the hot pool (item 1) was empty while stock was left, sampled.
@@ -447,7 +449,12 @@ impl DesignResult {
                 p.cap,
                 p.hot_path.name(),
                 match p.refill_ahead {
-                    Some(a) => format!(" ahead {}/{}", a.below, a.every),
+                    Some(a) => format!(
+                        " ahead {}/{}{}",
+                        a.below,
+                        a.every,
+                        if a.deferred { " deferred" } else { "" }
+                    ),
                     None => " ahead off".into(),
                 },
                 if p.replenisher { " + replenisher" } else { "" }

@@ -168,6 +168,20 @@ pub struct SoldOutLatency {
     pub latency: Quantiles,
 }
 
+/// Refill ahead deferred to after the answer ([`crate::reserve::RefillAhead::deferred`]):
+/// how many answers left a look due (`looks`: a refill, or a read of the
+/// fill, to run), how many of those added units (`refills`), the units, and
+/// how long each of those refills took (in no reservation's latency: the
+/// client's next reserve waited for it).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct AfterAnswer {
+    pub looks: u64,
+    pub refills: u64,
+    pub units: u64,
+    #[serde(flatten)]
+    pub latency: Quantiles,
+}
+
 /// Who put the units into the pool during the run.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct UnitsAdded {

@@ -17,7 +17,10 @@
 //! (the procedure's edge read, or a sampled read of the fill:
 //! [`crate::reserve::RefillAhead::look`]) and found it below its low-water
 //! mark (a share of the pool's own cap) refills it under the same named
-//! lock, taken without waiting, so buyers rarely meet it empty.
+//! lock, taken without waiting, so buyers rarely meet it empty; deferred
+//! ([`crate::reserve::RefillAhead::deferred`]), the reserve returns at its
+//! commit and the caller runs the refill after the answer
+//! ([`Db::refill_due`]).
 //!
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
 //! roll back and retry, a bounded number of times (`crate::reserve::retry`).
@@ -112,6 +115,7 @@ impl Db {
             retries: Vec::new(),
             refilled_ahead: 0,
             refill_ahead_error: None,
+            refill_due: reserve::RefillDue::default(),
         };
         // A short line: one buyer refills inline, the others wait for its
         // refill to commit, then everyone scans again; a buyer still short
@@ -152,7 +156,12 @@ impl Db {
                             })
                             .filter(|(_, look)| *look != reserve::FillLook::Skip)
                             .collect();
-                        if !pools.is_empty() {
+                        if ahead.deferred {
+                            report.refill_due = reserve::RefillDue {
+                                ahead: Some(ahead),
+                                pools,
+                            };
+                        } else if !pools.is_empty() {
                             match self.refill_ahead(sql, pool_sql, &pools, ahead, opts) {
                                 Ok(rows) => report.refilled_ahead = rows,
                                 Err(e) => report.refill_ahead_error = Some(e.to_string()),
@@ -389,6 +398,28 @@ impl Db {
         }
         // The cap changed between the two reads: the first answer's rule.
         Ok(false)
+    }
+
+    /// Run the refill ahead a reserve left to the caller
+    /// ([`reserve::RefillAhead::deferred`], [`ReserveReport::refill_due`]),
+    /// once the buyer has its answer: each pool due is refilled under its
+    /// named refill lock, taken without waiting, exactly as the reserve
+    /// would have done after its commit. Returns the units added (0 when
+    /// nothing was due, another refill was on it, or the pool was above
+    /// its mark by then).
+    pub fn refill_due(
+        &mut self,
+        sql: &ReserveSql,
+        pool_sql: &PoolSql,
+        due: &reserve::RefillDue,
+        opts: &ReserveOptions,
+    ) -> Result<u64, ReserveError> {
+        match due.ahead {
+            Some(ahead) if !due.pools.is_empty() => {
+                self.refill_ahead(sql, pool_sql, &due.pools, ahead, opts)
+            }
+            _ => Ok(0),
+        }
     }
 
     /// Refill ahead of empty ([`reserve::RefillAhead`]), after a committed

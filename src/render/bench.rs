@@ -198,6 +198,14 @@ fn pool_run(out: &mut dyn Write, d: &DesignResult, p: &PoolRun) -> io::Result<()
             so.answers
         )?;
     }
+    if let Some(a) = &p.after_answer {
+        let [p50, p99, max] = quantile_cells(&a.latency);
+        writeln!(
+            out,
+            "refill ahead after the answer (deferred): {} looks, {} refills added {} units, each p50 {p50} ms, p99 {p99} ms, max {max} ms (in no reservation's latency; the client's next reserve waited for them)",
+            a.looks, a.refills, a.units
+        )?;
+    }
     Ok(())
 }
 

@@ -381,6 +381,14 @@ pub const AHEAD_REST: Duration = Duration::from_secs(5);
 /// [`edge_read_every`]; on the statement paths, a plain read of the pool's
 /// fill by one reserve in `every`, drawn at random so the connections do
 /// not sample in step.
+///
+/// `deferred`: the refill is left to the caller. The reserve returns as
+/// soon as its hold is committed, with the pools it found below the mark in
+/// [`ReserveReport::refill_due`], and the caller runs them with
+/// `Db::refill_due` once the buyer has the answer (on the same connection,
+/// before its next reserve, or handed to a worker): the buyer's latency no
+/// longer carries a refill transaction. A caller that never runs them gets
+/// no refill ahead (the pools are refilled inline when found short).
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct RefillAhead {
     /// Share of the pool's cap under which it is refilled, in (0, 1].
@@ -388,6 +396,8 @@ pub struct RefillAhead {
     /// One reserve in this many looks at the pool's fill (1: every one; on
     /// the procedure's edge path, at least this often: every edge read).
     pub every: u32,
+    /// Leave the refill to the caller, after the answer (see above).
+    pub deferred: bool,
 }
 
 impl RefillAhead {
@@ -396,6 +406,13 @@ impl RefillAhead {
     pub const DEFAULT: RefillAhead = RefillAhead {
         below: 0.5,
         every: 8,
+        deferred: false,
+    };
+
+    /// The default, deferred to the caller.
+    pub const DEFERRED: RefillAhead = RefillAhead {
+        deferred: true,
+        ..RefillAhead::DEFAULT
     };
 
     /// Does it refill at all (`below` above 0)?
@@ -560,7 +577,7 @@ pub enum ReserveOutcome {
 }
 
 /// A reserve's result and what it took to get there.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ReserveReport {
     pub outcome: ReserveOutcome,
     /// Units this reserve inserted by refilling inline.
@@ -577,6 +594,30 @@ pub struct ReserveReport {
     /// The refill ahead failed (the reservation itself is committed and
     /// held): what went wrong, for the caller to log.
     pub refill_ahead_error: Option<String>,
+    /// A deferred refill ahead ([`RefillAhead::deferred`]) this reserve
+    /// found due, for the caller to run (`Db::refill_due`) after answering
+    /// the buyer; empty otherwise.
+    pub refill_due: RefillDue,
+}
+
+/// Pools a committed reserve found below refill ahead's mark (or is to read
+/// the fill of), left to the caller ([`RefillAhead::deferred`]).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RefillDue {
+    pub(crate) ahead: Option<RefillAhead>,
+    pub(crate) pools: Vec<(PoolKey, FillLook)>,
+}
+
+impl RefillDue {
+    /// Nothing to run.
+    pub fn is_empty(&self) -> bool {
+        self.pools.is_empty()
+    }
+
+    /// The pools due, in the cart's order.
+    pub fn pools(&self) -> impl Iterator<Item = &PoolKey> {
+        self.pools.iter().map(|(k, _)| k)
+    }
 }
 
 /// Validate a cart: at least one line, quantities >= 1, each pool once, and a
@@ -719,8 +760,8 @@ mod tests {
         assert_eq!(low_water(50, 2.0), 50, "never above the cap");
         assert_eq!(low_water(0, 0.5), 0, "a disabled pool");
         let every4 = RefillAhead {
-            below: 0.5,
             every: 4,
+            ..RefillAhead::DEFAULT
         };
         assert!(every4.samples(0.0) && every4.samples(0.249));
         assert!(!every4.samples(0.25) && !every4.samples(0.99));
@@ -776,6 +817,7 @@ mod tests {
         let off = RefillAhead {
             below: 0.0,
             every: 1,
+            deferred: false,
         };
         assert_eq!(
             off.look(Some(Told::Span(0)), Some(1000), spread, sampled),
@@ -921,8 +963,8 @@ mod tests {
         // call reads (the read is the look); asking for fewer: one in 8.
         let every = |n| {
             edge_read_every(Some(RefillAhead {
-                below: 0.5,
                 every: n,
+                ..RefillAhead::DEFAULT
             }))
         };
         assert_eq!(
@@ -933,7 +975,8 @@ mod tests {
         assert_eq!(
             edge_read_every(Some(RefillAhead {
                 below: 0.0,
-                every: 1
+                every: 1,
+                deferred: false,
             })),
             EDGE_READ_EVERY
         );

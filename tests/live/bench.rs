@@ -204,14 +204,22 @@ fn bounded_pool_refills_inline_and_sells_each_unit_once_on_every_hot_path() {
 /// Refill ahead of empty (the library's default is on; here every reserve
 /// looks, and the low-water mark is half the cap): buyers top the pool up
 /// after their own commit, nothing is oversold or undersold, and every unit
-/// sold was added once, before the sale, inline or ahead.
+/// sold was added once, before the sale, inline or ahead. Deferred, the
+/// clients top it up after the answer: units added ahead, none of them by a
+/// reservation's own call (no reservation in the "refilled ahead" role),
+/// every one by a refill after the answer.
 #[test]
 fn buyers_refill_ahead_of_empty_and_every_invariant_holds() {
     let db = TestDb::new("bench_ahead");
     let run = db.run(
         &[
             BOUNDED_SALE,
-            &["--design", "pool", "--refill-ahead", "0.5:1,on"],
+            &[
+                "--design",
+                "pool",
+                "--refill-ahead",
+                "0.5:1,on,0.5:1:deferred",
+            ],
         ]
         .concat(),
     );
@@ -220,7 +228,7 @@ fn buyers_refill_ahead_of_empty_and_every_invariant_holds() {
     let runs = pools(&report);
     assert_eq!(
         runs.len(),
-        2,
+        3,
         "one pool run per refill-ahead setting: {report}"
     );
     for pool in runs {
@@ -238,11 +246,18 @@ fn buyers_refill_ahead_of_empty_and_every_invariant_holds() {
         assert_eq!(n("replenisher"), 0, "{p}");
         let roles = p["roles"].as_array().unwrap();
         let ahead = roles.iter().find(|r| r["role"] == "ahead").unwrap();
-        assert_eq!(
-            ahead["reservations"].as_u64().unwrap() > 0,
-            n("ahead") > 0,
-            "{p}"
-        );
+        let in_call = ahead["reservations"].as_u64().unwrap();
+        if p["refill_ahead"]["deferred"] == true {
+            let after = &p["after_answer"];
+            assert_eq!(in_call, 0, "no reservation's call refilled: {p}");
+            assert!(n("ahead") > 0, "refilled after the answers: {p}");
+            assert_eq!(after["units"].as_u64(), Some(n("ahead")), "{p}");
+            assert!(after["refills"].as_u64().unwrap() > 0, "{p}");
+            assert!(after["looks"].as_u64() >= after["refills"].as_u64(), "{p}");
+        } else {
+            assert_eq!(p["after_answer"], Value::Null, "{p}");
+            assert_eq!(in_call > 0, n("ahead") > 0, "{p}");
+        }
         if p["refill_ahead"]["every"] == 1 {
             // Every commit looks: the pool is topped up before it drains.
             assert!(n("ahead") > 0, "buyers refilled ahead: {p}");
@@ -397,6 +412,10 @@ fn bad_pool_design_flags_are_refused_before_any_run() {
         (vec!["--cap", "0"], "--cap"),
         (vec!["--refill-ahead", "0:8"], "--refill-ahead"),
         (vec!["--refill-ahead", "half"], "BELOW:EVERY"),
+        (
+            vec!["--refill-ahead", "0.5:8:later"],
+            "BELOW:EVERY[:deferred]",
+        ),
         (vec!["--replenisher", "on,maybe"], "--replenisher"),
     ] {
         let mut all = vec!["bench", "flash-sale", "--design", "pool"];

@@ -546,8 +546,8 @@ fn a_reserve_refills_ahead_of_empty_after_its_commit() {
     let opts = ReserveOptions {
         path: HotPath::RandomTwoTrips,
         refill_ahead: Some(RefillAhead {
-            below: 0.5,
             every: 1,
+            ..RefillAhead::DEFAULT
         }),
         ..ReserveOptions::default()
     };
@@ -584,6 +584,76 @@ fn a_reserve_refills_ahead_of_empty_after_its_commit() {
     assert_eq!(refills, vec![3], "one inline refill, two ahead");
 }
 
+/// Refill ahead deferred to the caller: the reserve that finds its pool
+/// below the mark returns at its commit with the pool due and nothing
+/// refilled (the pool still below the mark: the refill is not hidden
+/// somewhere in the call), and the caller's `refill_due` then refills it
+/// exactly as the reserve would have; a look run when the pool is above
+/// its mark adds nothing, and a reserve that does not look (refill ahead
+/// off) leaves nothing due.
+#[test]
+fn a_deferred_refill_ahead_runs_when_the_caller_asks() {
+    let (mut db, s, mut conn) = capped_pool("res_ahead_deferred", 24);
+    let opts = ReserveOptions {
+        path: HotPath::RandomTwoTrips,
+        refill_ahead: Some(RefillAhead {
+            every: 1,
+            ..RefillAhead::DEFERRED
+        }),
+        ..ReserveOptions::default()
+    };
+    // Inline refill of the empty pool (10 rows), 3 taken. Every reserve
+    // looks: the look (a read of the fill, on this path) is due too, and
+    // run, it finds 7 >= 5 and adds nothing.
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "d1", &[line(A, 3)], &opts)
+        .unwrap();
+    assert_eq!((r.refilled_rows, r.refilled_ahead), (10, 0), "{r:?}");
+    assert_eq!(r.refill_due.pools().copied().collect::<Vec<_>>(), vec![A]);
+    assert_eq!(
+        conn.refill_due(&s.reserve, &s.pool, &r.refill_due, &opts)
+            .unwrap(),
+        0
+    );
+    // 3 more: 4 left < 5. Due, not run: the pool still holds 4.
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "d2", &[line(A, 3)], &opts)
+        .unwrap();
+    assert_eq!(held(&r), vec![(3, 0)]);
+    assert_eq!((r.refilled_rows, r.refilled_ahead), (0, 0), "{r:?}");
+    assert_eq!(r.refill_due.pools().copied().collect::<Vec<_>>(), vec![A]);
+    assert_eq!(assert_no_oversell(&mut db, A), (24, 4, 6));
+    // The caller runs it after the answer: topped up to the cap, 10.
+    assert_eq!(
+        conn.refill_due(&s.reserve, &s.pool, &r.refill_due, &opts)
+            .unwrap(),
+        6
+    );
+    assert_eq!(assert_no_oversell(&mut db, A), (24, 10, 6));
+    // Run twice (another connection got there first, say): above the mark
+    // now, nothing added.
+    assert_eq!(
+        conn.refill_due(&s.reserve, &s.pool, &r.refill_due, &opts)
+            .unwrap(),
+        0
+    );
+    assert_eq!(assert_no_oversell(&mut db, A), (24, 10, 6));
+    let off = ReserveOptions {
+        refill_ahead: None,
+        ..opts
+    };
+    let r = conn
+        .reserve(&s.reserve, &s.pool, "d3", &[line(A, 8)], &off)
+        .unwrap();
+    assert!(r.refill_due.is_empty(), "{r:?}");
+    assert_eq!(
+        conn.refill_due(&s.reserve, &s.pool, &r.refill_due, &off)
+            .unwrap(),
+        0
+    );
+    assert_eq!(assert_no_oversell(&mut db, A), (24, 2, 14));
+}
+
 /// On the reserve procedure's edge path, refill ahead looks at the span of
 /// ids the edge read answered (a read of the fill only when the span is
 /// within a spread of the mark): with sampled reads practically never drawn
@@ -605,8 +675,8 @@ fn the_edge_reads_span_drives_refill_ahead_on_the_procedure_path() {
         let opts = ReserveOptions {
             path,
             refill_ahead: Some(RefillAhead {
-                below: 0.5,
                 every: u32::MAX,
+                ..RefillAhead::DEFAULT
             }),
             ..ReserveOptions::default()
         };

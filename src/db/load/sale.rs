@@ -66,6 +66,11 @@ struct ClientStats {
     by_role: [Histogram<u64>; 4],
     /// Latency of each "sold out" answer.
     sold_out_latency: Histogram<u64>,
+    /// Duration of each refill ahead run after the answer that added
+    /// units (deferred), the looks run and the units added.
+    after_answer: Histogram<u64>,
+    after_answer_looks: u64,
+    after_answer_rows: u64,
     /// (completion ms since the start, latency us) of each success.
     events: Vec<(u32, u32)>,
     sold_out: u64,
@@ -97,6 +102,9 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
     let mut stats = ClientStats {
         by_role: std::array::from_fn(|_| new_histogram()),
         sold_out_latency: new_histogram(),
+        after_answer: new_histogram(),
+        after_answer_looks: 0,
+        after_answer_rows: 0,
         events: Vec::new(),
         sold_out: 0,
         inline_rows: 0,
@@ -132,6 +140,23 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
         let t0 = Instant::now();
         match db.reserve(&sh.sql.reserve, &sh.sql.pool, &checkout, &lines, &sh.opts) {
             Ok(report) => {
+                // Deferred refill ahead: the answer is timed (below) from
+                // t0 to here; the refill runs now, timed apart.
+                let answered = Instant::now();
+                if !report.refill_due.is_empty() {
+                    stats.after_answer_looks += 1;
+                    let t = Instant::now();
+                    let refill = &report.refill_due;
+                    match db.refill_due(&sh.sql.reserve, &sh.sql.pool, refill, &sh.opts) {
+                        Ok(0) => {}
+                        Ok(rows) => {
+                            let _ = stats.after_answer.record(micros(t.elapsed()));
+                            stats.after_answer_rows += rows;
+                            stats.ahead_rows += rows;
+                        }
+                        Err(_) => stats.errors.add(crate::retry::Failure::Other),
+                    }
+                }
                 for f in &report.retries {
                     stats.errors.add(*f);
                 }
@@ -142,7 +167,7 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
                 }
                 match report.outcome {
                     ReserveOutcome::Held(held) => {
-                        let done = Instant::now();
+                        let done = answered;
                         let us = micros(done - t0);
                         let role = RefillRole::of(
                             report.refilled_rows,
@@ -163,7 +188,7 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
                     }
                     ReserveOutcome::SoldOut(refused) => {
                         stats.sold_out += 1;
-                        let _ = stats.sold_out_latency.record(micros(t0.elapsed()));
+                        let _ = stats.sold_out_latency.record(micros(answered - t0));
                         for i in refused {
                             let (item, quantity) = cart[i];
                             if quantity == 1 {
@@ -388,6 +413,8 @@ fn finish(
     let mut hist = new_histogram();
     let mut by_role: [Histogram<u64>; 4] = std::array::from_fn(|_| new_histogram());
     let mut sold_out_hist = new_histogram();
+    let mut after_hist = new_histogram();
+    let (mut after_looks, mut after_rows) = (0, 0);
     let mut errors = ErrorCounts::default();
     let mut events = Vec::new();
     let (mut sold_out, mut inline, mut ahead, mut from_ledger) = (0, 0, 0, 0);
@@ -401,6 +428,11 @@ fn finish(
         sold_out_hist
             .add(&s.sold_out_latency)
             .expect("same histogram bounds");
+        after_hist
+            .add(&s.after_answer)
+            .expect("same histogram bounds");
+        after_looks += s.after_answer_looks;
+        after_rows += s.after_answer_rows;
         events.extend_from_slice(&s.events);
         errors.merge(&s.errors);
         sold_out += s.sold_out;
@@ -437,6 +469,15 @@ fn finish(
                 answers: sold_out_hist.len(),
                 latency: quantiles_ms(&sold_out_hist),
             },
+            after_answer: setup
+                .refill_ahead
+                .filter(|a| a.deferred)
+                .map(|_| sale::AfterAnswer {
+                    looks: after_looks,
+                    refills: after_hist.len(),
+                    units: after_rows,
+                    latency: quantiles_ms(&after_hist),
+                }),
             refills: checks
                 .iter()
                 .map(|c| c.refills)
