@@ -288,6 +288,14 @@ pub enum Told {
 
 impl EdgeGuess {
     /// The edge as known: counted from by the refill-ahead look (0: none).
+    /// After guessed calls it can lie above units still unsold (the buyers'
+    /// starts spread over the band's bottom), so the look counts fewer
+    /// units than the pool holds and refills it ahead sooner than its mark
+    /// says: in the goal sale at 67-94% of the cap, not 50% (2026-12-04).
+    /// Counting from the edge last read instead was measured and not kept:
+    /// the span above that edge takes in the units left below the guess,
+    /// so the looks came late and the pool ran dry (README, "The night of
+    /// 2026-12-03": the refills, counted from the head).
     pub fn lo(&self) -> u64 {
         self.lo
     }
