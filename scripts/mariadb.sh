@@ -6,7 +6,12 @@
 #   scripts/mariadb.sh install
 #   scripts/mariadb.sh start NAME [extra mariadbd args...]
 #   scripts/mariadb.sh stop NAME | stop-all | status | wipe NAME
-#   scripts/mariadb.sh url NAME | port NAME | password-file NAME
+#   scripts/mariadb.sh url NAME | address NAME | port NAME | password-file NAME
+#
+# `url` embeds the password (for POOLCTL_TEST_URL and POOLCTL_BENCH_URL, which
+# are environment variables); `address` prints the same URL without it, for a
+# command line (arguments are visible to every user in `ps`): pair it with
+# POOLCTL_PASSWORD_FILE=$(scripts/mariadb.sh password-file NAME).
 set -euo pipefail
 
 # mariadbd and friends live in /usr/sbin, which is not on a normal user's PATH.
@@ -25,6 +30,7 @@ usage: $PROG install
        $PROG stop NAME
        $PROG stop-all
        $PROG url NAME
+       $PROG address NAME
        $PROG port NAME
        $PROG password-file NAME
        $PROG status
@@ -421,6 +427,11 @@ cmd_url() {
     printf 'mysql://%s:%s@127.0.0.1:%s/\n' "$DB_USER" "$(head -n1 "$PW_FILE")" "$(head -n1 "$PORT_FILE")"
 }
 
+cmd_address() {
+    need_instance "$@"
+    printf 'mysql://%s@127.0.0.1:%s/\n' "$DB_USER" "$(head -n1 "$PORT_FILE")"
+}
+
 cmd_port() {
     need_instance "$@"
     head -n1 "$PORT_FILE"
@@ -460,6 +471,7 @@ case $cmd in
     stop) cmd_stop "$@" ;;
     stop-all) cmd_stop_all "$@" ;;
     url) cmd_url "$@" ;;
+    address) cmd_address "$@" ;;
     port) cmd_port "$@" ;;
     password-file) cmd_password_file "$@" ;;
     status) cmd_status "$@" ;;

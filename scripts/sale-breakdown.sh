@@ -66,7 +66,7 @@ for ((i = 0; i < ${#goal[@]}; i += 2)); do
     done
     ((given)) || flags+=("${goal[i]}" "${goal[i + 1]}")
 done
-POOLCTL_PASSWORD_FILE=$pwfile "$BIN" bench flash-sale --url "$(bash "$MDB" url "$NAME")bench" \
+POOLCTL_PASSWORD_FILE=$pwfile "$BIN" bench flash-sale --url "$(bash "$MDB" address "$NAME")bench" \
     --design pool "${flags[@]}" "$@" | sed -n '1,/^no-op/p'
 consumers_off
 

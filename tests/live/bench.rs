@@ -556,4 +556,25 @@ fn sale_breakdown_times_every_part_of_the_reserve_procedure() {
     let hold = row("4 hold (--think-ms)");
     assert!(hold[1] >= 1.0, "hold p50 {}", hold[1]);
     assert!(hold[1] <= hold[2] && hold[2] <= hold[3], "{hold:?}");
+    // The script passes the server to the bench as `mariadb.sh address`
+    // prints it: the same server as `url`, without the password (a
+    // command line is visible to every user in `ps`).
+    let script = |cmd: &str| {
+        let out = std::process::Command::new("bash")
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/mariadb.sh"))
+            .args([cmd, SERVER])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{cmd}: {out:?}");
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    };
+    let (url, address) = (script("url"), script("address"));
+    let password = std::fs::read_to_string(script("password-file")).unwrap();
+    let password = password.lines().next().unwrap();
+    assert!(!password.is_empty());
+    assert!(!address.contains(password), "{address}");
+    assert_eq!(
+        url,
+        address.replacen("poolctl@", &format!("poolctl:{password}@"), 1)
+    );
 }
