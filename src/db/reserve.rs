@@ -157,10 +157,7 @@ impl Db {
                             .filter(|(_, look)| *look != reserve::FillLook::Skip)
                             .collect();
                         if ahead.deferred {
-                            report.refill_due = reserve::RefillDue {
-                                ahead: Some(ahead),
-                                pools,
-                            };
+                            report.refill_due = reserve::RefillDue { pools };
                         } else if !pools.is_empty() {
                             match self.refill_ahead(sql, pool_sql, &pools, ahead, opts) {
                                 Ok(rows) => report.refilled_ahead = rows,
@@ -402,11 +399,12 @@ impl Db {
 
     /// Run the refill ahead a reserve left to the caller
     /// ([`reserve::RefillAhead::deferred`], [`ReserveReport::refill_due`]),
-    /// once the buyer has its answer: each pool due is refilled under its
-    /// named refill lock, taken without waiting, exactly as the reserve
-    /// would have done after its commit. Returns the units added (0 when
-    /// nothing was due, another refill was on it, or the pool was above
-    /// its mark by then).
+    /// with the options the reserve had, once the buyer has its answer:
+    /// each pool due is refilled under its named refill lock, taken without
+    /// waiting, exactly as the reserve would have done after its commit.
+    /// Returns the units added (0 when nothing was due, refill ahead is off
+    /// in `opts`, another refill was on it, or the pool was above its mark
+    /// by then).
     pub fn refill_due(
         &mut self,
         sql: &ReserveSql,
@@ -414,8 +412,8 @@ impl Db {
         due: &reserve::RefillDue,
         opts: &ReserveOptions,
     ) -> Result<u64, ReserveError> {
-        match due.ahead {
-            Some(ahead) if !due.pools.is_empty() => {
+        match opts.refill_ahead {
+            Some(ahead) if !due.is_empty() => {
                 self.refill_ahead(sql, pool_sql, &due.pools, ahead, opts)
             }
             _ => Ok(0),

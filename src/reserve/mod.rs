@@ -585,7 +585,7 @@ pub enum ReserveOutcome {
 }
 
 /// A reserve's result and what it took to get there.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReserveReport {
     pub outcome: ReserveOutcome,
     /// Units this reserve inserted by refilling inline.
@@ -609,10 +609,10 @@ pub struct ReserveReport {
 }
 
 /// Pools a committed reserve found below refill ahead's mark (or is to read
-/// the fill of), left to the caller ([`RefillAhead::deferred`]).
-#[derive(Debug, Clone, PartialEq, Default)]
+/// the fill of), left to the caller ([`RefillAhead::deferred`]); run with
+/// the same options' refill ahead.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct RefillDue {
-    pub(crate) ahead: Option<RefillAhead>,
     pub(crate) pools: Vec<(PoolKey, FillLook)>,
 }
 

@@ -145,12 +145,11 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
                 let answered = Instant::now();
                 if !report.refill_due.is_empty() {
                     stats.after_answer_looks += 1;
-                    let t = Instant::now();
                     let refill = &report.refill_due;
                     match db.refill_due(&sh.sql.reserve, &sh.sql.pool, refill, &sh.opts) {
                         Ok(0) => {}
                         Ok(rows) => {
-                            let _ = stats.after_answer.record(micros(t.elapsed()));
+                            let _ = stats.after_answer.record(micros(answered.elapsed()));
                             stats.after_answer_rows += rows;
                             stats.ahead_rows += rows;
                         }
