@@ -609,18 +609,19 @@ pub struct FlashSaleArgs {
         help_heading = "Pool design"
     )]
     pub replenisher: Vec<Switch>,
-    /// The reserve library's refill ahead of empty: `on` (its default:
-    /// after its commit, one reserve in 8 looks at the pool and refills it,
-    /// without waiting for the lock, when it is below half its cap; on the
-    /// `procedure` hot path the look is the span its edge read answered,
-    /// at every edge read: one call in 8, or in EVERY when fewer), `off`,
-    /// or BELOW:EVERY (e.g. 0.3:16). `deferred` (or BELOW:EVERY:deferred):
-    /// the same look, but the reserve returns at its commit and the client
-    /// runs the refill after the answer, before its next reserve, as an
-    /// application that answers the buyer first would (timed apart: not in
-    /// the reservation's latency). Several (comma-separated) run the pool
-    /// design once each, side by side.
-    #[arg(long, value_delimiter = ',', default_value = "on", value_name = "on|deferred|off|BELOW:EVERY",
+    /// The reserve library's refill ahead of empty. `deferred` (the
+    /// default, as an application that answers the buyer first runs it):
+    /// after its commit, one reserve in 8 looks at the pool (on the
+    /// `procedure` hot path the look is the span its edge read answered, at
+    /// every edge read: one call in 8, or in EVERY when fewer), the reserve
+    /// returns, and when the pool was below half its cap the client refills
+    /// it after the answer, before its next reserve, without waiting for
+    /// the lock (timed apart: not in the reservation's latency). `on` (the
+    /// library's own default): the same, with the refill inside the
+    /// reserve's call, in the buyer's latency. `off`, or BELOW:EVERY (e.g.
+    /// 0.3:16, in the call) and BELOW:EVERY:deferred. Several
+    /// (comma-separated) run the pool design once each, side by side.
+    #[arg(long, value_delimiter = ',', default_value = "deferred", value_name = "on|deferred|off|BELOW:EVERY",
           value_parser = parse_ahead, help_heading = "Pool design")]
     pub refill_ahead: Vec<Ahead>,
     /// Write a picture of the run: per design, reservations per second, p50
@@ -911,6 +912,15 @@ mod tests {
         };
         assert_eq!(parse_ahead("0.3:16"), a(0.3, 16, false));
         assert_eq!(parse_ahead("0.3:16:deferred"), a(0.3, 16, true));
+        // The bench's default is deferred (an application that answers the
+        // buyer first), not the library's own default (the refill in the call).
+        use clap::Parser;
+        let cli = super::Cli::try_parse_from(["poolctl", "bench", "flash-sale"]).unwrap();
+        let super::Command::Bench(super::BenchCommand::FlashSale(args)) = cli.command else {
+            panic!("not the flash-sale bench: {cli:?}");
+        };
+        assert_eq!(args.refill_ahead, [Ahead(Some(RefillAhead::DEFERRED))]);
+        assert_ne!(RefillAhead::DEFERRED, RefillAhead::DEFAULT);
         for bad in [
             "0:8",
             "0.5:0",
