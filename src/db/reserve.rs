@@ -452,10 +452,13 @@ impl Db {
                 .buyer_refill(sql, pool_sql, key, opts, mark, err)?
                 .map(|added| added.unwrap_or(0));
             if filled == Some(0) {
-                // Below the mark and nothing to add: the pool is at its
-                // target, min(cap, L - H) (little stock left, or a small
-                // item). Looking again on every sample would cost a refill
-                // transaction each time; this connection rests the pool.
+                // The lock was ours and nothing was added: below the mark
+                // with nothing to add (the pool at its target, min(cap,
+                // L - H): little stock left, or a small item), or above the
+                // mark by then (another refill got there first). Looking
+                // again on every sample would cost a read or a refill
+                // transaction each time; this connection rests the pool
+                // (`reserve::AHEAD_REST`).
                 self.ahead_rest.insert(*key, now + reserve::AHEAD_REST);
             }
             added += filled.unwrap_or(0);

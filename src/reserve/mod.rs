@@ -373,10 +373,14 @@ pub fn low_water(cap: u64, below: f64) -> u64 {
     ((cap as f64 * below.min(1.0)).ceil() as u64).clamp(1, cap)
 }
 
-/// How long a connection leaves a pool alone after a refill ahead found it
-/// below its low-water mark with nothing to add (at its target
-/// min(cap, L - H): little stock left). A buyer that finds it short still
-/// refills inline.
+/// How long a connection leaves a pool alone after a refill ahead that took
+/// the pool's refill lock added nothing: the pool was below its low-water
+/// mark with nothing to add (at its target min(cap, L - H): little stock
+/// left), or above the mark by then (another refill got there between the
+/// look and the lock). Resting only in the first case measured no better
+/// (2026-12-04, four rounds of the goal sale, `--design pool,counter`: as
+/// many refill-ahead looks, p99 within the noise). A refill lock found busy
+/// does not rest the pool. A buyer that finds it short still refills inline.
 pub const AHEAD_REST: Duration = Duration::from_secs(5);
 
 /// Refill ahead of empty: after its own commit, a buyer that looked at its

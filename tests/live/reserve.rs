@@ -654,6 +654,89 @@ fn a_deferred_refill_ahead_runs_when_the_caller_asks() {
     assert_eq!(assert_no_oversell(&mut db, A), (24, 2, 14));
 }
 
+/// A refill ahead that takes the pool's refill lock and adds nothing rests
+/// the pool on that connection (`reserve::AHEAD_REST`), also when the pool
+/// was above its mark by then (another refill got there between the look
+/// and the lock): run again on that connection with the pool below its mark
+/// once more, it adds nothing; the same pools due, run on another
+/// connection (a worker's), refill it. On the procedure's edge path, whose
+/// look (the edge read's span) takes the lock without a read of the fill.
+#[test]
+fn a_refill_ahead_beaten_to_the_pool_rests_it_on_that_connection() {
+    let mut db = setup("res_ahead_rest");
+    stock(&mut db, A, 1000);
+    let s = sql(200);
+    let (mut x, mut other, mut worker) = (open(&db), open(&db), open(&db));
+    let ahead = ReserveOptions {
+        path: HotPath::Procedure,
+        refill_ahead: Some(RefillAhead {
+            every: 1,
+            ..RefillAhead::DEFERRED
+        }),
+        ..ReserveOptions::default()
+    };
+    // The other buyer takes the pool's lowest units, with no refill ahead.
+    let head = ReserveOptions {
+        path: HotPath::Head,
+        refill_ahead: None,
+        ..ReserveOptions::default()
+    };
+    let fill = |db: &mut TestDb| lph(db, A).1;
+    // The pool filled inline (200) by x's first reserve, whose first edge
+    // read also learns the pool's cap.
+    let r = x
+        .reserve(&s.reserve, &s.pool, "x1", &[line(A, 1)], &ahead)
+        .unwrap();
+    assert_eq!(r.refilled_rows, 200, "{r:?}");
+    assert_eq!(
+        x.refill_due(&s.reserve, &s.pool, &r.refill_due, &ahead)
+            .unwrap(),
+        0
+    );
+    // Below the mark (100): 100 of the lowest gone.
+    let r = other
+        .reserve(&s.reserve, &s.pool, "o1", &[line(A, 100)], &head)
+        .unwrap();
+    assert_eq!(held(&r), vec![(100, 0)]);
+    assert!(fill(&mut db) < 100, "{}", fill(&mut db));
+    // x's next reserve: its edge read's span is under the mark, a refill
+    // due without a read of the fill; not run yet.
+    let r = x
+        .reserve(&s.reserve, &s.pool, "x2", &[line(A, 1)], &ahead)
+        .unwrap();
+    assert_eq!(held(&r), vec![(1, 0)]);
+    assert_eq!(r.refill_due.pools().copied().collect::<Vec<_>>(), vec![A]);
+    let due = r.refill_due;
+    // Another refill gets there first: the pool back at its cap.
+    let other_refill = other
+        .refill_inline(&s.reserve, &s.pool, &A, 1, &head)
+        .unwrap();
+    assert!(
+        matches!(other_refill, InlineRefill::Refilled(_)),
+        "{other_refill:?}"
+    );
+    assert_eq!(fill(&mut db), 200);
+    // x runs its due refill: the lock is free, the pool above its mark:
+    // nothing added, and x rests the pool.
+    assert_eq!(x.refill_due(&s.reserve, &s.pool, &due, &ahead).unwrap(), 0);
+    let r = other
+        .reserve(&s.reserve, &s.pool, "o2", &[line(A, 150)], &head)
+        .unwrap();
+    assert_eq!(held(&r), vec![(150, 0)]);
+    assert_eq!(fill(&mut db), 50);
+    // Below the mark again: x, resting, adds nothing (and takes no lock).
+    assert_eq!(x.refill_due(&s.reserve, &s.pool, &due, &ahead).unwrap(), 0);
+    assert_eq!(fill(&mut db), 50);
+    // The same pools due, on a worker's connection: refilled to the cap.
+    assert_eq!(
+        worker
+            .refill_due(&s.reserve, &s.pool, &due, &ahead)
+            .unwrap(),
+        150
+    );
+    assert_eq!(assert_no_oversell(&mut db, A), (1000, 200, 252));
+}
+
 /// On the reserve procedure's edge path, refill ahead looks at the span of
 /// ids the edge read answered (a read of the fill only when the span is
 /// within a spread of the mark): with sampled reads practically never drawn
