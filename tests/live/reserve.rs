@@ -155,6 +155,16 @@ fn retry() -> RetryPolicy {
 
 /// The library's options without refill ahead: a test that asserts the
 /// pool's contents after each reserve (a sampled refill ahead would top it up).
+/// Options on `path` with refill ahead `base` (its mark, in the call or
+/// deferred), every reserve looking at the pool.
+fn every_reserve_looks(path: HotPath, base: RefillAhead) -> ReserveOptions {
+    ReserveOptions {
+        path,
+        refill_ahead: Some(RefillAhead { every: 1, ..base }),
+        ..ReserveOptions::default()
+    }
+}
+
 fn no_refill_ahead() -> ReserveOptions {
     ReserveOptions {
         refill_ahead: None,
@@ -543,14 +553,7 @@ fn the_inline_refill_threshold_is_half_the_pools_own_cap() {
 #[test]
 fn a_reserve_refills_ahead_of_empty_after_its_commit() {
     let (mut db, s, mut conn) = capped_pool("res_ahead", 24);
-    let opts = ReserveOptions {
-        path: HotPath::RandomTwoTrips,
-        refill_ahead: Some(RefillAhead {
-            every: 1,
-            ..RefillAhead::DEFAULT
-        }),
-        ..ReserveOptions::default()
-    };
+    let opts = every_reserve_looks(HotPath::RandomTwoTrips, RefillAhead::DEFAULT);
     // The first reserve refills the empty pool inline (10 rows), takes 3:
     // 7 left >= 5, nothing ahead.
     let r = conn
@@ -594,14 +597,7 @@ fn a_reserve_refills_ahead_of_empty_after_its_commit() {
 #[test]
 fn a_deferred_refill_ahead_runs_when_the_caller_asks() {
     let (mut db, s, mut conn) = capped_pool("res_ahead_deferred", 24);
-    let opts = ReserveOptions {
-        path: HotPath::RandomTwoTrips,
-        refill_ahead: Some(RefillAhead {
-            every: 1,
-            ..RefillAhead::DEFERRED
-        }),
-        ..ReserveOptions::default()
-    };
+    let opts = every_reserve_looks(HotPath::RandomTwoTrips, RefillAhead::DEFERRED);
     // Inline refill of the empty pool (10 rows), 3 taken. Every reserve
     // looks: the look (a read of the fill, on this path) is due too, and
     // run, it finds 7 >= 5 and adds nothing.
@@ -667,14 +663,7 @@ fn a_refill_ahead_beaten_to_the_pool_rests_it_on_that_connection() {
     stock(&mut db, A, 1000);
     let s = sql(200);
     let (mut x, mut other, mut worker) = (open(&db), open(&db), open(&db));
-    let ahead = ReserveOptions {
-        path: HotPath::Procedure,
-        refill_ahead: Some(RefillAhead {
-            every: 1,
-            ..RefillAhead::DEFERRED
-        }),
-        ..ReserveOptions::default()
-    };
+    let ahead = every_reserve_looks(HotPath::Procedure, RefillAhead::DEFERRED);
     // The other buyer takes the pool's lowest units, with no refill ahead.
     let head = ReserveOptions {
         path: HotPath::Head,

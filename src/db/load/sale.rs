@@ -153,7 +153,9 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
                             stats.after_answer_rows += rows;
                             stats.ahead_rows += rows;
                         }
-                        Err(_) => stats.errors.add(crate::retry::Failure::Other),
+                        Err(e) => stats
+                            .errors
+                            .add(crate::retry::classify(kind, e.server_code())),
                     }
                 }
                 for f in &report.retries {
