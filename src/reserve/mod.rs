@@ -303,7 +303,7 @@ impl EdgeGuess {
     /// The next call's start, `r` a random draw, the edge read one call
     /// in `read_every` ([`edge_read_every`]).
     pub fn start(&self, r: u64, read_every: u32) -> EdgeStart {
-        if self.lo <= 1 || self.stale || self.guesses + 1 >= read_every {
+        if self.lo == 0 || self.stale || self.guesses + 1 >= read_every {
             EdgeStart::Read { from: self.lo }
         } else {
             EdgeStart::Guess {
@@ -934,6 +934,14 @@ mod tests {
             e.start(5, EDGE_READ_EVERY),
             EdgeStart::Read { from: 0 },
             "nothing known yet"
+        );
+        // A pool's first unit is id 1: an edge like any other (every
+        // call read it while unit 1 was unsold, until 2026-12-04).
+        let mut first = EdgeGuess::default();
+        first.read(1, 300, 1);
+        assert_eq!(
+            first.start(6, EDGE_READ_EVERY),
+            EdgeStart::Guess { start: 7 }
         );
         e.read(1000, 500, 1);
         assert_eq!(e.lo(), 1000);
