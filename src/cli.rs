@@ -555,6 +555,16 @@ pub struct FlashSaleArgs {
     #[arg(long, default_value_t = 5, value_name = "SECS",
           value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub lock_wait_timeout: u64,
+    /// Run every design this many times, interleaved: each round runs them
+    /// all (the even rounds in reverse order) with its own no-op ceiling, and
+    /// the report ends with each run's medians over the rounds and the
+    /// medians of each round's own ratios (pool against counter and no-lock
+    /// of the same round). On a shared or noisy machine, whose speed moves
+    /// between minutes, a single round can fall on a slow minute: read the
+    /// paired medians.
+    #[arg(long, default_value_t = 1, value_name = "N",
+          value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub rounds: u32,
     /// The pool design's cap: rows per pool, refilled from the ledger as the
     /// sale drains it. Several (comma-separated, e.g. 100,1000,5000) run the
     /// pool design once per cap: a sweep to size the cap by.

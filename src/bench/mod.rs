@@ -12,6 +12,7 @@
 //! answer), and for lock-variants `queue` and `claims`.
 
 pub mod lock_variants;
+pub mod rounds;
 pub mod sale;
 
 use serde::Serialize;
@@ -491,45 +492,18 @@ pub struct FlashSaleReport {
     pub duration_seconds: u64,
     /// Caps the pool design ran with (one run each).
     pub caps: Vec<u64>,
-    pub noop: NoopResult,
-    pub designs: Vec<DesignResult>,
+    /// Every design once a round (`--rounds`, 1 by default).
+    pub rounds: Vec<rounds::Round>,
+    /// Each run over the rounds: medians, and the medians of each round's
+    /// own ratios.
+    pub summary: Vec<rounds::RunSummary>,
 }
 
 impl FlashSaleReport {
-    /// Each pool run beside counter and no-lock (when they ran): the goals'
-    /// ratios, one line per pool run (caps, hot paths, replenisher on/off).
-    pub fn pool_ratios(&self) -> Vec<PoolRatios<'_>> {
-        let get = |d| self.designs.iter().find(|r| r.design == d);
-        let (counter, no_lock) = (get(Design::Counter), get(Design::NoLock));
-        self.designs
-            .iter()
-            .filter(|d| d.design == Design::Pool)
-            .map(|p| PoolRatios {
-                pool: p,
-                vs_counter: counter
-                    .filter(|c| c.reservations_per_second > 0.0 && p.p99_ms > 0.0)
-                    .map(|c| {
-                        (
-                            p.reservations_per_second / c.reservations_per_second,
-                            p.p99_ms / c.p99_ms,
-                        )
-                    }),
-                vs_no_lock: no_lock
-                    .filter(|n| n.reservations_per_second > 0.0)
-                    .map(|n| p.reservations_per_second / n.reservations_per_second),
-            })
-            .collect()
+    /// Every run of every round.
+    pub fn runs(&self) -> impl Iterator<Item = &DesignResult> {
+        self.rounds.iter().flat_map(|r| r.designs.iter())
     }
-}
-
-/// One pool run's ratios to the comparison designs of the same run.
-#[derive(Debug, Clone, Copy)]
-pub struct PoolRatios<'a> {
-    pub pool: &'a DesignResult,
-    /// (pool / counter throughput, pool p99 / counter p99).
-    pub vs_counter: Option<(f64, f64)>,
-    /// pool / no-lock throughput.
-    pub vs_no_lock: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -85,10 +85,7 @@ fn flash_sale(
     };
     let mut main = load::connect(&target, args.lock_wait_timeout)?;
     let server = main.server().to_string();
-    let noop = load::noop(&target, &sale)?;
-    let mut results = Vec::new();
-    let mut failure = None;
-    let runs = designs
+    let runs: Vec<(Design, Option<load::sale::SaleSetup>)> = designs
         .iter()
         .flat_map(|&d| -> Vec<(Design, Option<load::sale::SaleSetup>)> {
             if d != Design::Pool {
@@ -124,37 +121,58 @@ fn flash_sale(
                 }
             }
             runs
-        });
-    for (d, setup) in runs {
-        let (run, name) = match &setup {
-            Some(s) => {
-                let beside = |ready: &(dyn Fn() + Sync), stop: &AtomicBool| {
-                    replenisher(&target, s.cap, ready, stop)
-                };
-                let beside: load::sale::Beside<'_> = &beside;
-                (
-                    load::sale::run(&target, &sale, s, s.replenisher.then_some(beside)),
-                    format!("pool (cap {}, {})", s.cap, s.path.name()),
-                )
-            }
-            None => (load::flash_sale(&target, d, &sale), d.name().to_string()),
-        };
-        match run {
-            Ok(r) => {
-                let _ = writeln!(
-                    io.err,
-                    "{}: {} reservations in {:.1} s",
-                    r.label(),
-                    r.reservations,
-                    r.seconds
-                );
-                results.push(r);
-            }
+        })
+        .collect();
+    let mut rounds = Vec::new();
+    let mut failure = None;
+    'rounds: for n in 1..=args.rounds {
+        if args.rounds > 1 {
+            let _ = writeln!(io.err, "round {n} of {}", args.rounds);
+        }
+        let noop = match load::noop(&target, &sale) {
+            Ok(noop) => noop,
             Err(e) => {
-                failure = Some(anyhow::Error::new(e).context(format!("design {name}")));
+                failure = Some(anyhow::Error::new(e).context("the no-op run"));
                 break;
             }
+        };
+        let mut results = Vec::new();
+        for (d, setup) in bench::rounds::order(&runs, n) {
+            let (run, name) = match &setup {
+                Some(s) => {
+                    let beside = |ready: &(dyn Fn() + Sync), stop: &AtomicBool| {
+                        replenisher(&target, s.cap, ready, stop)
+                    };
+                    let beside: load::sale::Beside<'_> = &beside;
+                    (
+                        load::sale::run(&target, &sale, s, s.replenisher.then_some(beside)),
+                        format!("pool (cap {}, {})", s.cap, s.path.name()),
+                    )
+                }
+                None => (load::flash_sale(&target, d, &sale), d.name().to_string()),
+            };
+            match run {
+                Ok(r) => {
+                    let _ = writeln!(
+                        io.err,
+                        "{}: {} reservations in {:.1} s",
+                        r.label(),
+                        r.reservations,
+                        r.seconds
+                    );
+                    results.push(r);
+                }
+                Err(e) => {
+                    failure = Some(anyhow::Error::new(e).context(format!("design {name}")));
+                    break 'rounds;
+                }
+            }
         }
+        rounds.push(bench::rounds::Round {
+            round: n,
+            noop,
+            designs: results,
+        });
     }
     if !args.target.keep_tables {
         main.bench_drop()?;
@@ -162,6 +180,7 @@ fn flash_sale(
     if let Some(e) = failure {
         return Err(e);
     }
+    let summary = bench::rounds::summarize(&rounds);
     let report = FlashSaleReport {
         target: target.display_url(),
         server,
@@ -172,8 +191,8 @@ fn flash_sale(
         think_ms: args.think_ms,
         duration_seconds: args.duration,
         caps: args.cap.clone(),
-        noop,
-        designs: results,
+        rounds,
+        summary,
     };
     if let (Some(path), Some(mut file)) = (&args.report, report_file) {
         render::bench_svg::flash_sale(&mut file, &report)
@@ -184,7 +203,7 @@ fn flash_sale(
         Format::Json => render::json(io.out, &report)?,
         _ => render::bench::flash_sale(io.out, &report)?,
     }
-    Ok(if report.designs.iter().any(DesignResult::failed) {
+    Ok(if report.runs().any(DesignResult::failed) {
         Outcome::Findings
     } else {
         Outcome::Clean

@@ -2,6 +2,7 @@
 //! the terminal, or one JSON document.
 
 use super::table;
+use crate::bench::rounds::{Round, Spread};
 use crate::bench::sale::Quantiles;
 use crate::bench::{Bucket, DesignResult, FlashSaleReport, LockVariantsReport, PoolRun};
 use std::io::{self, Write};
@@ -40,9 +41,10 @@ pub fn bars(buckets: &[Bucket], width: usize) -> Vec<String> {
 }
 
 pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
+    let several = r.rounds.len() > 1;
     writeln!(
         out,
-        "flash sale on {} ({}): {} clients, {} item(s), hot share {}, {} units per item, think {} ms, up to {} s per design",
+        "flash sale on {} ({}): {} clients, {} item(s), hot share {}, {} units per item, think {} ms, up to {} s per design{}",
         r.target,
         r.server,
         r.clients,
@@ -50,9 +52,53 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         r.hot,
         r.stock_per_item,
         r.think_ms,
-        r.duration_seconds
+        r.duration_seconds,
+        if several {
+            format!(
+                ", {} rounds (the even ones in reverse order)",
+                r.rounds.len()
+            )
+        } else {
+            String::new()
+        }
     )?;
-    let rows: Vec<Vec<String>> = r
+    for round in &r.rounds {
+        if several {
+            writeln!(out, "\nround {} of {}:", round.round, r.rounds.len())?;
+        }
+        one_round(out, r, round)?;
+    }
+    if several {
+        summary(out, r)?;
+    }
+    for round in &r.rounds {
+        for d in round.designs.iter().filter(|d| d.failed()) {
+            writeln!(
+                out,
+                "FAILED: {}{} oversold {} unit(s), undersold {} request(s){}",
+                d.label(),
+                if several {
+                    format!(" (round {})", round.round)
+                } else {
+                    String::new()
+                },
+                d.oversold_units,
+                d.undersold_requests,
+                if d.fatal.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {} client(s) stopped on an error", d.fatal.len())
+                }
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// One round: the designs' table, the no-op ceiling, the pool's ratios, the
+/// inline-refill tax and the latency histograms.
+fn one_round(out: &mut dyn Write, r: &FlashSaleReport, round: &Round) -> io::Result<()> {
+    let rows: Vec<Vec<String>> = round
         .designs
         .iter()
         .map(|d| {
@@ -100,9 +146,9 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
     writeln!(
         out,
         "no-op (one round trip + {} ms think, no locks): {:.0} requests/s over {:.1} s: the clients' ceiling",
-        r.think_ms, r.noop.requests_per_second, r.noop.seconds
+        r.think_ms, round.noop.requests_per_second, round.noop.seconds
     )?;
-    for ratios in r.pool_ratios() {
+    for ratios in round.pool_ratios() {
         let mut parts = Vec::new();
         if let Some((tput, p99)) = ratios.vs_counter {
             parts.push(format!(
@@ -116,12 +162,12 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
             writeln!(out, "{}: {}", ratios.pool.label(), parts.join(", "))?;
         }
     }
-    for d in &r.designs {
+    for d in &round.designs {
         if let Some(p) = &d.pool {
             pool_run(out, d, p)?;
         }
     }
-    for d in &r.designs {
+    for d in &round.designs {
         writeln!(out, "\n{} latency (successful reservations):", d.label())?;
         if d.histogram.is_empty() {
             writeln!(out, "  (none)")?;
@@ -130,19 +176,86 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
             writeln!(out, "{line}")?;
         }
     }
-    for d in r.designs.iter().filter(|d| d.failed()) {
-        writeln!(
-            out,
-            "FAILED: {} oversold {} unit(s), undersold {} request(s){}",
-            d.label(),
-            d.oversold_units,
-            d.undersold_requests,
-            if d.fatal.is_empty() {
-                String::new()
-            } else {
-                format!(", {} client(s) stopped on an error", d.fatal.len())
-            }
-        )?;
+    Ok(())
+}
+
+/// Each run over the rounds: its medians, and for a pool run the median of
+/// each round's own ratios with every round's value.
+fn summary(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
+    writeln!(
+        out,
+        "\nover {} rounds (medians; each round's value in round order):",
+        r.rounds.len()
+    )?;
+    let list = |s: &Spread, f: &dyn Fn(f64) -> String| {
+        s.each.iter().map(|&v| f(v)).collect::<Vec<_>>().join(", ")
+    };
+    let rows: Vec<Vec<String>> = r
+        .summary
+        .iter()
+        .map(|s| {
+            vec![
+                s.label.clone(),
+                format!("{:.0}", s.reservations_per_second.median),
+                ms(s.p50_ms.median),
+                ms(s.p99_ms.median),
+                list(&s.reservations_per_second, &|v| format!("{v:.0}")),
+                list(&s.p99_ms, &ms),
+                if s.failed_rounds.is_empty() {
+                    "-".into()
+                } else {
+                    s.failed_rounds
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                },
+            ]
+        })
+        .collect();
+    writeln!(
+        out,
+        "{}",
+        table(
+            &[
+                "design",
+                "res/s",
+                "p50 ms",
+                "p99 ms",
+                "res/s each round",
+                "p99 ms each round",
+                "failed in round",
+            ],
+            &rows,
+        )
+    )?;
+    let ratio = |v: f64| format!("{v:.2}");
+    for s in &r.summary {
+        let mut parts = Vec::new();
+        if let (Some(x), Some(p)) = (&s.x_counter, &s.p99_of_counter) {
+            parts.push(format!(
+                "{:.2}x counter's throughput ({}), p99 {:.2} of counter's ({})",
+                x.median,
+                list(x, &ratio),
+                p.median,
+                list(p, &ratio)
+            ));
+        }
+        if let Some(n) = &s.x_no_lock {
+            parts.push(format!(
+                "{:.2}x no-lock's throughput ({})",
+                n.median,
+                list(n, &ratio)
+            ));
+        }
+        if !parts.is_empty() {
+            writeln!(
+                out,
+                "{}, median of each round's own ratios: {}",
+                s.label,
+                parts.join(", ")
+            )?;
+        }
     }
     Ok(())
 }

@@ -55,11 +55,10 @@ fn chart<'a, 'b>(
     Ok(chart)
 }
 
-fn rate_panel(area: &Area<'_>, d: &DesignResult, seconds: f64) -> io::Result<()> {
+fn rate_panel(area: &Area<'_>, d: &DesignResult, name: &str, seconds: f64) -> io::Result<()> {
     let max = d.timeline.iter().map(|s| s.rate).fold(0.0, f64::max);
     let caption = format!(
-        "{}: reservations/s (mean {:.0})",
-        d.label(),
+        "{name}: reservations/s (mean {:.0})",
         d.reservations_per_second
     );
     let mut chart = chart(area, caption, "res/s", seconds, top(max))?;
@@ -140,12 +139,28 @@ fn fill_panel(area: &Area<'_>, d: &DesignResult, seconds: f64) -> io::Result<()>
 
 /// The whole picture as SVG text, written to `out`.
 pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
-    let rows = r.designs.len().max(1) as u32;
-    let (w, h) = (PANEL_W * 3, HEADER_H + PANEL_H * rows);
-    let seconds = r
-        .designs
+    // Every run of every round, one row each (the round in its name when
+    // there are several).
+    let several = r.rounds.len() > 1;
+    let runs: Vec<(String, &DesignResult)> = r
+        .rounds
         .iter()
-        .map(|d| d.seconds)
+        .flat_map(|round| {
+            round.designs.iter().map(move |d| {
+                let name = if several {
+                    format!("{} (round {})", d.label(), round.round)
+                } else {
+                    d.label()
+                };
+                (name, d)
+            })
+        })
+        .collect();
+    let rows = runs.len().max(1) as u32;
+    let (w, h) = (PANEL_W * 3, HEADER_H + PANEL_H * rows);
+    let seconds = runs
+        .iter()
+        .map(|(_, d)| d.seconds)
         .fold(1.0, f64::max)
         .ceil();
     let mut svg = String::new();
@@ -164,8 +179,8 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
             ))
             .map_err(err)?;
         let panels = body.split_evenly((rows as usize, 3));
-        for (i, d) in r.designs.iter().enumerate() {
-            rate_panel(&panels[i * 3], d, seconds)?;
+        for (i, (name, d)) in runs.iter().enumerate() {
+            rate_panel(&panels[i * 3], d, name, seconds)?;
             latency_panel(&panels[i * 3 + 1], d, seconds)?;
             fill_panel(&panels[i * 3 + 2], d, seconds)?;
         }

@@ -14,10 +14,15 @@ use crate::util;
 use crate::util::TestDb;
 use serde_json::Value;
 
-fn design<'a>(report: &'a Value, name: &str) -> &'a Value {
-    report["designs"]
+/// The runs of the first (with `--rounds 1`, the only) round.
+fn designs(report: &Value) -> &Vec<Value> {
+    report["rounds"][0]["designs"]
         .as_array()
-        .unwrap()
+        .unwrap_or_else(|| panic!("no rounds[0].designs in {report}"))
+}
+
+fn design<'a>(report: &'a Value, name: &str) -> &'a Value {
+    designs(report)
         .iter()
         .find(|d| d["design"] == name)
         .unwrap_or_else(|| panic!("no {name} in {report}"))
@@ -68,7 +73,17 @@ fn pool_sells_every_unit_once_and_no_lock_oversells() {
         no_lock["oversold_units"].as_u64().unwrap() > 0,
         "no-lock must be caught overselling: {no_lock}"
     );
-    assert!(report["noop"]["requests_per_second"].as_f64().unwrap() > 0.0);
+    assert!(
+        report["rounds"][0]["noop"]["requests_per_second"]
+            .as_f64()
+            .unwrap()
+            > 0.0
+    );
+    assert_eq!(
+        report["rounds"].as_array().unwrap().len(),
+        1,
+        "one round by default"
+    );
     let p99 = pool["p99_ms"].as_f64().unwrap();
     assert!(p99 >= 2.0, "latency includes the 2 ms think: {pool}");
     // The tables are dropped afterwards.
@@ -77,9 +92,7 @@ fn pool_sells_every_unit_once_and_no_lock_oversells() {
 }
 
 fn pools(report: &Value) -> Vec<&Value> {
-    report["designs"]
-        .as_array()
-        .unwrap()
+    designs(report)
         .iter()
         .filter(|d| d["design"] == "pool")
         .collect()
@@ -394,6 +407,110 @@ fn the_replenisher_beside_the_clients_refills_the_pool_before_buyers_must() {
     assert_eq!(free, vec![1], "the replenisher let go of {lock}");
 }
 
+/// `--rounds 2`: every design twice, the second round in reverse order, and
+/// the summary's ratios are each round's own (pool against the counter and
+/// no-lock of the same round), with their medians.
+#[test]
+fn rounds_interleave_the_designs_and_pair_each_rounds_ratios() {
+    let db = TestDb::new("bench_rounds");
+    let run = db.run(&[
+        "--format",
+        "json",
+        "bench",
+        "flash-sale",
+        "--clients",
+        "4",
+        "--stock",
+        "200",
+        "--cap",
+        "50",
+        "--think-ms",
+        "1",
+        "--duration",
+        "2",
+        "--design",
+        "pool,counter,no-lock",
+        "--rounds",
+        "2",
+    ]);
+    run.expect_code(0);
+    let report = run.json();
+    let rounds = report["rounds"].as_array().unwrap();
+    assert_eq!(rounds.len(), 2, "{report}");
+    let order = |r: &Value| -> Vec<String> {
+        r["designs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["design"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(order(&rounds[0]), ["pool", "counter", "no-lock"]);
+    assert_eq!(order(&rounds[1]), ["no-lock", "counter", "pool"]);
+    for r in rounds {
+        assert!(
+            r["noop"]["requests_per_second"].as_f64().unwrap() > 0.0,
+            "{r}"
+        );
+    }
+    let summary = report["summary"].as_array().unwrap();
+    assert_eq!(summary.len(), 3, "one entry per run: {report}");
+    let pool = &summary[0];
+    assert_eq!(pool["design"], "pool");
+    assert_eq!(pool["failed_rounds"], serde_json::json!([]));
+    let rate = |r: &Value, name: &str| -> f64 {
+        r["designs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|d| d["design"] == name)
+            .unwrap()["reservations_per_second"]
+            .as_f64()
+            .unwrap()
+    };
+    let each: Vec<f64> = rounds
+        .iter()
+        .map(|r| rate(r, "pool") / rate(r, "no-lock"))
+        .collect();
+    let got: Vec<f64> = pool["x_no_lock"]["each"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    assert_eq!(got, each, "paired within each round: {pool}");
+    let median = pool["x_no_lock"]["median"].as_f64().unwrap();
+    assert!((median - (each[0] + each[1]) / 2.0).abs() < 1e-9, "{pool}");
+    assert_eq!(pool["p99_of_counter"]["each"].as_array().unwrap().len(), 2);
+    assert!(summary[1]["x_counter"].is_null(), "counter has no ratios");
+    // The text report ends with the medians.
+    let text = db.run(&[
+        "bench",
+        "flash-sale",
+        "--clients",
+        "2",
+        "--stock",
+        "40",
+        "--cap",
+        "20",
+        "--duration",
+        "2",
+        "--design",
+        "pool,counter",
+        "--rounds",
+        "2",
+    ]);
+    text.expect_code(0);
+    for says in [
+        "round 1 of 2",
+        "round 2 of 2",
+        "over 2 rounds",
+        "median of each round's own ratios",
+    ] {
+        assert!(text.stdout.contains(says), "{says}: {}", text.stdout);
+    }
+}
+
 #[test]
 fn bad_pool_design_flags_are_refused_before_any_run() {
     let db = TestDb::new("bench_flags");
@@ -417,6 +534,7 @@ fn bad_pool_design_flags_are_refused_before_any_run() {
             "BELOW:EVERY[:deferred]",
         ),
         (vec!["--replenisher", "on,maybe"], "--replenisher"),
+        (vec!["--rounds", "0"], "--rounds"),
     ] {
         let mut all = vec!["bench", "flash-sale", "--design", "pool"];
         all.extend(args.iter().copied());

@@ -1,0 +1,291 @@
+//! A flash sale over several rounds (`--rounds N`): every design run once a
+//! round, the rounds interleaved, and the figures over the rounds. Pure: the
+//! command runs the rounds, this module orders them and sums them up.
+//!
+//! Why rounds: on a shared machine whose speed moves between minutes, one
+//! design's 10 s can fall in a slow minute and the next design's in a fast
+//! one, and a ratio between them then measures the machine. A round runs every
+//! design within a minute or two, so each round's own ratios (pool against
+//! `counter` and `no-lock` of the same round: "paired") compare designs on the
+//! same machine; their median over the rounds is the figure to read. The even
+//! rounds run the designs in reverse order, so no design always runs first
+//! (a server just past a load of 20,000 rows) or last.
+
+use super::{Design, DesignResult, NoopResult};
+use serde::Serialize;
+
+/// One round: the no-op ceiling and every design's run, in the order run.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Round {
+    /// 1-based.
+    pub round: u32,
+    pub noop: NoopResult,
+    pub designs: Vec<DesignResult>,
+}
+
+/// The order of the runs in round `round` (1-based): as given in the odd
+/// rounds, reversed in the even ones.
+pub fn order<T: Clone>(runs: &[T], round: u32) -> Vec<T> {
+    let mut v = runs.to_vec();
+    if round.is_multiple_of(2) {
+        v.reverse();
+    }
+    v
+}
+
+/// One figure over the rounds: each round's value, in round order, and their
+/// median.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Spread {
+    pub median: f64,
+    pub each: Vec<f64>,
+}
+
+impl Spread {
+    /// `None` when there are no values.
+    pub fn of(each: Vec<f64>) -> Option<Spread> {
+        median(&each).map(|median| Spread { median, each })
+    }
+}
+
+/// The median (the mean of the middle two for an even count); `None` when
+/// empty. NaN sorts last, it never panics.
+pub fn median(v: &[f64]) -> Option<f64> {
+    if v.is_empty() {
+        return None;
+    }
+    let mut s = v.to_vec();
+    s.sort_by(|a, b| a.total_cmp(b));
+    let n = s.len();
+    Some(if n % 2 == 1 {
+        s[n / 2]
+    } else {
+        (s[n / 2 - 1] + s[n / 2]) / 2.0
+    })
+}
+
+/// One pool run's ratios to the comparison designs of the same round.
+#[derive(Debug, Clone, Copy)]
+pub struct PoolRatios<'a> {
+    pub pool: &'a DesignResult,
+    /// (pool / counter throughput, pool p99 / counter p99).
+    pub vs_counter: Option<(f64, f64)>,
+    /// pool / no-lock throughput.
+    pub vs_no_lock: Option<f64>,
+}
+
+impl Round {
+    /// Each pool run beside counter and no-lock of this round (when they
+    /// ran): the goals' ratios, one per pool run (caps, hot paths,
+    /// replenisher on/off, refill ahead).
+    pub fn pool_ratios(&self) -> Vec<PoolRatios<'_>> {
+        let get = |d| self.designs.iter().find(|r| r.design == d);
+        let (counter, no_lock) = (get(Design::Counter), get(Design::NoLock));
+        self.designs
+            .iter()
+            .filter(|d| d.design == Design::Pool)
+            .map(|p| PoolRatios {
+                pool: p,
+                vs_counter: counter
+                    .filter(|c| c.reservations_per_second > 0.0 && c.p99_ms > 0.0)
+                    .map(|c| {
+                        (
+                            p.reservations_per_second / c.reservations_per_second,
+                            p.p99_ms / c.p99_ms,
+                        )
+                    }),
+                vs_no_lock: no_lock
+                    .filter(|n| n.reservations_per_second > 0.0)
+                    .map(|n| p.reservations_per_second / n.reservations_per_second),
+            })
+            .collect()
+    }
+}
+
+/// One run (a design, or one pool setup: `DesignResult::label`) over every
+/// round: medians of its figures, and for a pool run the medians of each
+/// round's own ratios.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RunSummary {
+    pub label: String,
+    pub design: Design,
+    pub reservations_per_second: Spread,
+    pub p50_ms: Spread,
+    pub p99_ms: Spread,
+    /// Rounds in which this run failed (a safe design oversold, the pool
+    /// undersold or a client stopped).
+    pub failed_rounds: Vec<u32>,
+    /// Pool runs only: pool / counter throughput, each round's own.
+    pub x_counter: Option<Spread>,
+    /// Pool runs only: pool p99 / counter p99, each round's own.
+    pub p99_of_counter: Option<Spread>,
+    /// Pool runs only: pool / no-lock throughput, each round's own.
+    pub x_no_lock: Option<Spread>,
+}
+
+/// The summary over the rounds, one entry per run in the first round's order.
+pub fn summarize(rounds: &[Round]) -> Vec<RunSummary> {
+    let Some(first) = rounds.first() else {
+        return Vec::new();
+    };
+    first
+        .designs
+        .iter()
+        .map(|d| {
+            let label = d.label();
+            let mut rps = Vec::new();
+            let (mut p50, mut p99) = (Vec::new(), Vec::new());
+            let (mut xc, mut pc, mut xn) = (Vec::new(), Vec::new(), Vec::new());
+            let mut failed_rounds = Vec::new();
+            for r in rounds {
+                let Some(run) = r.designs.iter().find(|x| x.label() == label) else {
+                    continue;
+                };
+                rps.push(run.reservations_per_second);
+                p50.push(run.p50_ms);
+                p99.push(run.p99_ms);
+                if run.failed() {
+                    failed_rounds.push(r.round);
+                }
+                if let Some(ratios) = r
+                    .pool_ratios()
+                    .into_iter()
+                    .find(|x| x.pool.label() == label)
+                {
+                    if let Some((t, p)) = ratios.vs_counter {
+                        xc.push(t);
+                        pc.push(p);
+                    }
+                    if let Some(x) = ratios.vs_no_lock {
+                        xn.push(x);
+                    }
+                }
+            }
+            RunSummary {
+                label,
+                design: d.design,
+                reservations_per_second: Spread::of(rps).expect("the first round has this run"),
+                p50_ms: Spread::of(p50).expect("the first round has this run"),
+                p99_ms: Spread::of(p99).expect("the first round has this run"),
+                failed_rounds,
+                x_counter: Spread::of(xc),
+                p99_of_counter: Spread::of(pc),
+                x_no_lock: Spread::of(xn),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::ErrorCounts;
+
+    fn run(design: Design, rps: f64, p99: f64) -> DesignResult {
+        let hist = hdrhistogram::Histogram::<u64>::new(3).unwrap();
+        let mut d = DesignResult::measured(design, 1.0, &hist, &[], ErrorCounts::default(), vec![]);
+        d.reservations_per_second = rps;
+        d.p50_ms = p99 / 2.0;
+        d.p99_ms = p99;
+        d
+    }
+
+    fn round(n: u32, designs: Vec<DesignResult>) -> Round {
+        Round {
+            round: n,
+            noop: NoopResult {
+                seconds: 3.0,
+                requests: 3,
+                requests_per_second: 1.0,
+            },
+            designs,
+        }
+    }
+
+    #[test]
+    fn medians_of_odd_and_even_counts() {
+        assert_eq!(median(&[]), None);
+        assert_eq!(median(&[3.0, 1.0, 2.0]), Some(2.0));
+        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
+        assert_eq!(median(&[f64::NAN, 1.0, 2.0]), Some(2.0));
+    }
+
+    #[test]
+    fn even_rounds_run_in_reverse() {
+        assert_eq!(order(&[1, 2, 3], 1), vec![1, 2, 3]);
+        assert_eq!(order(&[1, 2, 3], 2), vec![3, 2, 1]);
+        assert_eq!(order(&[1, 2, 3], 3), vec![1, 2, 3]);
+    }
+
+    /// Each ratio is taken within its round and the median is over those
+    /// ratios: a slow round lowers every design of that round together and
+    /// moves no paired ratio, where a ratio of medians across rounds would.
+    #[test]
+    fn ratios_are_paired_within_a_round() {
+        let rounds = vec![
+            round(
+                1,
+                vec![
+                    run(Design::Pool, 5000.0, 15.0),
+                    run(Design::Counter, 700.0, 50.0),
+                    run(Design::NoLock, 5000.0, 20.0),
+                ],
+            ),
+            // A slow round, run in reverse order.
+            round(
+                2,
+                vec![
+                    run(Design::NoLock, 2500.0, 40.0),
+                    run(Design::Counter, 350.0, 100.0),
+                    run(Design::Pool, 2500.0, 30.0),
+                ],
+            ),
+            round(
+                3,
+                vec![
+                    run(Design::Pool, 4000.0, 20.0),
+                    run(Design::Counter, 800.0, 50.0),
+                    run(Design::NoLock, 5000.0, 20.0),
+                ],
+            ),
+        ];
+        let s = summarize(&rounds);
+        assert_eq!(
+            s.iter().map(|r| r.design).collect::<Vec<_>>(),
+            vec![Design::Pool, Design::Counter, Design::NoLock],
+            "the first round's order"
+        );
+        let pool = &s[0];
+        assert_eq!(
+            pool.reservations_per_second.each,
+            vec![5000.0, 2500.0, 4000.0]
+        );
+        assert_eq!(pool.reservations_per_second.median, 4000.0);
+        assert_eq!(pool.x_no_lock.as_ref().unwrap().each, vec![1.0, 1.0, 0.8]);
+        assert_eq!(pool.x_no_lock.as_ref().unwrap().median, 1.0);
+        assert_eq!(
+            pool.p99_of_counter.as_ref().unwrap().each,
+            vec![0.3, 0.3, 0.4]
+        );
+        assert_eq!(pool.x_counter.as_ref().unwrap().median, 5000.0 / 700.0);
+        assert!(pool.failed_rounds.is_empty());
+        // Not a pool run: no ratios.
+        assert!(s[1].x_counter.is_none() && s[2].x_no_lock.is_none());
+        assert_eq!(s[1].p99_ms.median, 50.0);
+    }
+
+    #[test]
+    fn a_failure_names_its_round_and_a_missing_comparison_gives_no_ratio() {
+        let mut bad = run(Design::Pool, 100.0, 10.0);
+        bad.undersold_requests = 2;
+        let rounds = vec![
+            round(1, vec![run(Design::Pool, 100.0, 10.0)]),
+            round(2, vec![bad]),
+        ];
+        let s = summarize(&rounds);
+        assert_eq!(s.len(), 1);
+        assert_eq!(s[0].failed_rounds, vec![2]);
+        assert!(s[0].x_counter.is_none() && s[0].x_no_lock.is_none());
+        assert!(summarize(&[]).is_empty());
+    }
+}
