@@ -123,55 +123,73 @@ pub struct RunSummary {
     pub x_no_lock: Option<Spread>,
 }
 
-/// The summary over the rounds, one entry per run in the first round's order.
+/// The summary over the rounds, one entry per run in the order given (the
+/// first round's). A run is matched across rounds by its place in that order
+/// (`order` undoes itself), not by its label, so two runs alike (`--cap
+/// 1000,1000`) stay two.
 pub fn summarize(rounds: &[Round]) -> Vec<RunSummary> {
-    let Some(first) = rounds.first() else {
-        return Vec::new();
-    };
-    first
-        .designs
-        .iter()
-        .map(|d| {
-            let label = d.label();
-            let mut rps = Vec::new();
-            let (mut p50, mut p99) = (Vec::new(), Vec::new());
-            let (mut xc, mut pc, mut xn) = (Vec::new(), Vec::new(), Vec::new());
-            let mut failed_rounds = Vec::new();
-            for r in rounds {
-                let Some(run) = r.designs.iter().find(|x| x.label() == label) else {
-                    continue;
-                };
-                rps.push(run.reservations_per_second);
-                p50.push(run.p50_ms);
-                p99.push(run.p99_ms);
-                if run.failed() {
-                    failed_rounds.push(r.round);
+    struct Acc {
+        label: String,
+        design: Design,
+        rps: Vec<f64>,
+        p50: Vec<f64>,
+        p99: Vec<f64>,
+        failed_rounds: Vec<u32>,
+        x_counter: Vec<f64>,
+        p99_of_counter: Vec<f64>,
+        x_no_lock: Vec<f64>,
+    }
+    let mut acc: Vec<Acc> = Vec::new();
+    for r in rounds {
+        let ratios = r.pool_ratios();
+        for (i, run) in order(&r.designs.iter().collect::<Vec<_>>(), r.round)
+            .into_iter()
+            .enumerate()
+        {
+            if i == acc.len() {
+                acc.push(Acc {
+                    label: run.label(),
+                    design: run.design,
+                    rps: Vec::new(),
+                    p50: Vec::new(),
+                    p99: Vec::new(),
+                    failed_rounds: Vec::new(),
+                    x_counter: Vec::new(),
+                    p99_of_counter: Vec::new(),
+                    x_no_lock: Vec::new(),
+                });
+            }
+            let a = &mut acc[i];
+            a.rps.push(run.reservations_per_second);
+            a.p50.push(run.p50_ms);
+            a.p99.push(run.p99_ms);
+            if run.failed() {
+                a.failed_rounds.push(r.round);
+            }
+            if let Some(x) = ratios.iter().find(|x| std::ptr::eq(x.pool, run)) {
+                if let Some((t, p)) = x.vs_counter {
+                    a.x_counter.push(t);
+                    a.p99_of_counter.push(p);
                 }
-                if let Some(ratios) = r
-                    .pool_ratios()
-                    .into_iter()
-                    .find(|x| x.pool.label() == label)
-                {
-                    if let Some((t, p)) = ratios.vs_counter {
-                        xc.push(t);
-                        pc.push(p);
-                    }
-                    if let Some(x) = ratios.vs_no_lock {
-                        xn.push(x);
-                    }
+                if let Some(n) = x.vs_no_lock {
+                    a.x_no_lock.push(n);
                 }
             }
-            RunSummary {
-                label,
-                design: d.design,
-                reservations_per_second: Spread::of(rps).expect("the first round has this run"),
-                p50_ms: Spread::of(p50).expect("the first round has this run"),
-                p99_ms: Spread::of(p99).expect("the first round has this run"),
-                failed_rounds,
-                x_counter: Spread::of(xc),
-                p99_of_counter: Spread::of(pc),
-                x_no_lock: Spread::of(xn),
-            }
+        }
+    }
+    acc.into_iter()
+        .filter_map(|a| {
+            Some(RunSummary {
+                label: a.label,
+                design: a.design,
+                reservations_per_second: Spread::of(a.rps)?,
+                p50_ms: Spread::of(a.p50)?,
+                p99_ms: Spread::of(a.p99)?,
+                failed_rounds: a.failed_rounds,
+                x_counter: Spread::of(a.x_counter),
+                p99_of_counter: Spread::of(a.p99_of_counter),
+                x_no_lock: Spread::of(a.x_no_lock),
+            })
         })
         .collect()
 }
@@ -272,6 +290,32 @@ mod tests {
         // Not a pool run: no ratios.
         assert!(s[1].x_counter.is_none() && s[2].x_no_lock.is_none());
         assert_eq!(s[1].p99_ms.median, 50.0);
+    }
+
+    /// Two runs alike (`--cap 1000,1000`) are two entries, each with its
+    /// own round values.
+    #[test]
+    fn runs_alike_stay_apart() {
+        let rounds = vec![
+            round(
+                1,
+                vec![
+                    run(Design::Pool, 100.0, 10.0),
+                    run(Design::Pool, 200.0, 20.0),
+                ],
+            ),
+            round(
+                2,
+                vec![
+                    run(Design::Pool, 210.0, 21.0),
+                    run(Design::Pool, 110.0, 11.0),
+                ],
+            ),
+        ];
+        let s = summarize(&rounds);
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[0].reservations_per_second.each, vec![100.0, 110.0]);
+        assert_eq!(s[1].reservations_per_second.each, vec![200.0, 210.0]);
     }
 
     #[test]
