@@ -501,7 +501,9 @@ pub enum BenchCommand {
     /// tables at the end. A no-op run (one round trip plus the same think time,
     /// no locks) is reported beside them: its rate is the client's ceiling.
     ///
-    /// Exit 1 when a design other than no-lock oversold, or pool undersold.
+    /// Exit 1 when a design other than no-lock oversold, pool undersold, or a
+    /// run's clients stopped on an error; 2 when a run could not be carried
+    /// out (the runs that finished are still reported).
     FlashSale(FlashSaleArgs),
     /// The queue experiment: W workers drain an R-row queue, each claiming the
     /// first ready row with the variant's locking clause, holding it --hold-ms,
@@ -566,9 +568,11 @@ pub struct FlashSaleArgs {
           value_parser = clap::value_parser!(u32).range(1..=100))]
     pub rounds: u32,
     /// The pool design's cap: rows per pool, refilled from the ledger as the
-    /// sale drains it. Several (comma-separated, e.g. 100,1000,5000) run the
-    /// pool design once per cap: a sweep to size the cap by.
-    #[arg(long, value_delimiter = ',', default_value = "1000", value_name = "ROWS",
+    /// sale drains it (default 1000). Several (comma-separated, e.g.
+    /// 100,1000,5000) run the pool design once per cap: a sweep to size the
+    /// cap by. The flags of this section need `--design pool` (the default
+    /// runs every design).
+    #[arg(long, value_delimiter = ',', value_name = "ROWS",
           value_parser = clap::value_parser!(u64).range(1..=1_000_000), help_heading = "Pool design")]
     pub cap: Vec<u64>,
     /// The reserve library's hot path(s) for the pool design (comma-separated
@@ -595,26 +599,25 @@ pub struct FlashSaleArgs {
     pub hot_path: Vec<crate::reserve::HotPath>,
     /// Share of carts with several lines (2 or 3 items, one unit each, in one
     /// reservation), 0 to 1; needs --items 2 or more.
-    #[arg(long, default_value_t = 0.0, value_parser = parse_share, value_name = "SHARE",
+    #[arg(long, value_parser = parse_share, value_name = "SHARE",
           help_heading = "Pool design")]
-    pub multi_line: f64,
+    pub multi_line: Option<f64>,
     /// Share of carts that are one large order of --large-units units, 0 to 1
     /// (above the cap: the ledger-backed path).
-    #[arg(long, default_value_t = 0.0, value_parser = parse_share, value_name = "SHARE",
+    #[arg(long, value_parser = parse_share, value_name = "SHARE",
           help_heading = "Pool design")]
-    pub large: f64,
-    /// Units in a large order.
-    #[arg(long, default_value_t = 5000, value_name = "UNITS",
+    pub large: Option<f64>,
+    /// Units in a large order (default 5000).
+    #[arg(long, value_name = "UNITS",
           value_parser = clap::value_parser!(u64).range(1..=1_000_000), help_heading = "Pool design")]
-    pub large_units: u64,
+    pub large_units: Option<u64>,
     /// Run `poolctl replenish` beside the clients (on), or leave refills to
-    /// the buyers' inline refill alone (off). Both (`on,off`) run the pool
-    /// design once with and once without it, side by side.
+    /// the buyers' inline refill alone (off, the default). Both (`on,off`)
+    /// run the pool design once with and once without it, side by side.
     #[arg(
         long,
         value_enum,
         value_delimiter = ',',
-        default_value = "off",
         value_name = "on|off",
         help_heading = "Pool design"
     )]
@@ -624,14 +627,17 @@ pub struct FlashSaleArgs {
     /// after its commit, one reserve in 8 looks at the pool (on the
     /// `procedure` hot path the look is the span its edge read answered, at
     /// every edge read: one call in 8, or in EVERY when fewer), the reserve
-    /// returns, and when the pool was below half its cap the client refills
-    /// it after the answer, before its next reserve, without waiting for
-    /// the lock (timed apart: not in the reservation's latency). `on` (the
+    /// returns, and when the pool looked below half its cap the client
+    /// refills it after the answer, before its next reserve, without
+    /// waiting for the lock (timed apart: not in the reservation's
+    /// latency). The look counts from the connection's guess of the pool's
+    /// edge, which lags in a fast sale: measured, the refills came at 67-94%
+    /// of the cap (README, "reserve, claim, release"). `on` (the
     /// library's own default): the same, with the refill inside the
     /// reserve's call, in the buyer's latency. `off`, or BELOW:EVERY (e.g.
     /// 0.3:16, in the call) and BELOW:EVERY:deferred. Several
     /// (comma-separated) run the pool design once each, side by side.
-    #[arg(long, value_delimiter = ',', default_value = "deferred", value_name = "on|deferred|off|BELOW:EVERY",
+    #[arg(long, value_delimiter = ',', value_name = "on|deferred|off|BELOW:EVERY",
           value_parser = parse_ahead, help_heading = "Pool design")]
     pub refill_ahead: Vec<Ahead>,
     /// Write a picture of the run: per design, reservations per second, p50
@@ -646,6 +652,62 @@ pub struct FlashSaleArgs {
 pub enum Switch {
     On,
     Off,
+}
+
+/// The pool design's flags with their defaults (they are optional in clap
+/// so that one given without `--design pool` can be told apart and refused).
+impl FlashSaleArgs {
+    pub fn caps(&self) -> Vec<u64> {
+        if self.cap.is_empty() {
+            vec![1000]
+        } else {
+            self.cap.clone()
+        }
+    }
+
+    pub fn refill_aheads(&self) -> Vec<Ahead> {
+        if self.refill_ahead.is_empty() {
+            vec![Ahead(Some(crate::reserve::RefillAhead::DEFERRED))]
+        } else {
+            self.refill_ahead.clone()
+        }
+    }
+
+    pub fn replenishers(&self) -> Vec<Switch> {
+        if self.replenisher.is_empty() {
+            vec![Switch::Off]
+        } else {
+            self.replenisher.clone()
+        }
+    }
+
+    pub fn multi_line(&self) -> f64 {
+        self.multi_line.unwrap_or(0.0)
+    }
+
+    pub fn large(&self) -> f64 {
+        self.large.unwrap_or(0.0)
+    }
+
+    pub fn large_units(&self) -> u64 {
+        self.large_units.unwrap_or(5000)
+    }
+
+    /// The pool design's flags given on the command line.
+    pub fn pool_flags_given(&self) -> Vec<&'static str> {
+        [
+            ("--cap", !self.cap.is_empty()),
+            ("--hot-path", !self.hot_path.is_empty()),
+            ("--multi-line", self.multi_line.is_some()),
+            ("--large", self.large.is_some()),
+            ("--large-units", self.large_units.is_some()),
+            ("--replenisher", !self.replenisher.is_empty()),
+            ("--refill-ahead", !self.refill_ahead.is_empty()),
+        ]
+        .into_iter()
+        .filter_map(|(flag, given)| given.then_some(flag))
+        .collect()
+    }
 }
 
 #[derive(Debug, Clone, Args)]
@@ -905,7 +967,7 @@ mod tests {
 
     #[test]
     fn refill_ahead_values_parse_and_bad_ones_say_the_grammar() {
-        use super::{Ahead, parse_ahead};
+        use super::{Ahead, Switch, parse_ahead};
         use crate::reserve::RefillAhead;
         assert_eq!(parse_ahead("off"), Ok(Ahead(None)));
         assert_eq!(parse_ahead("on"), Ok(Ahead(Some(RefillAhead::DEFAULT))));
@@ -924,12 +986,50 @@ mod tests {
         assert_eq!(parse_ahead("0.3:16:deferred"), a(0.3, 16, true));
         // The bench's default is deferred (an application that answers the
         // buyer first), not the library's own default (the refill in the call).
-        use clap::Parser;
+        use clap::{CommandFactory, Parser};
         let cli = super::Cli::try_parse_from(["poolctl", "bench", "flash-sale"]).unwrap();
         let super::Command::Bench(super::BenchCommand::FlashSale(args)) = cli.command else {
             panic!("not the flash-sale bench: {cli:?}");
         };
-        assert_eq!(args.refill_ahead, [Ahead(Some(RefillAhead::DEFERRED))]);
+        assert_eq!(args.refill_aheads(), [Ahead(Some(RefillAhead::DEFERRED))]);
+        // The help names the hot path's constants by their values.
+        let mut help = Vec::new();
+        super::Cli::command()
+            .find_subcommand_mut("bench")
+            .and_then(|b| b.find_subcommand_mut("flash-sale"))
+            .expect("bench flash-sale")
+            .write_long_help(&mut help)
+            .unwrap();
+        let help = String::from_utf8(help).unwrap();
+        let spread = format!("within {} ids (`EDGE_SPREAD`)", crate::reserve::EDGE_SPREAD);
+        let every = format!(
+            "one call in {} (`EDGE_READ_EVERY`)",
+            crate::reserve::EDGE_READ_EVERY
+        );
+        for says in [spread.as_str(), every.as_str()] {
+            assert!(help.contains(says), "{says}: {help}");
+        }
+        assert!(!help.contains("[`"), "rustdoc links in --help: {help}");
+        assert_eq!(
+            (args.caps(), args.replenishers()),
+            (vec![1000], vec![Switch::Off])
+        );
+        assert!(args.pool_flags_given().is_empty(), "{args:?}");
+        let cli = super::Cli::try_parse_from([
+            "poolctl",
+            "bench",
+            "flash-sale",
+            "--cap",
+            "100",
+            "--large-units",
+            "7",
+        ])
+        .unwrap();
+        let super::Command::Bench(super::BenchCommand::FlashSale(args)) = cli.command else {
+            panic!("not the flash-sale bench: {cli:?}");
+        };
+        assert_eq!(args.pool_flags_given(), ["--cap", "--large-units"]);
+        assert_eq!((args.caps(), args.large_units()), (vec![100], 7));
         assert_ne!(RefillAhead::DEFERRED, RefillAhead::DEFAULT);
         for bad in [
             "0:8",

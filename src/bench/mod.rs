@@ -27,7 +27,9 @@ pub enum Design {
     /// migrated tables, a ledger of --stock units per item and a pool bounded
     /// at --cap rows that drains and refills inline during the sale.
     Pool,
-    /// The same at REPEATABLE READ (gap locks on an empty pool).
+    /// The published one-unit SKIP LOCKED reserve at REPEATABLE READ, on
+    /// the bench's own one-row-per-unit table with the whole stock loaded
+    /// (not the library: the isolation's cost alone, gap locks and all).
     PoolRr,
     /// One row per item: `UPDATE ... SET available = available - 1 WHERE
     /// available >= 1` (every buyer queues on the row).
@@ -348,6 +350,11 @@ pub struct Bucket {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DesignResult {
     pub design: Design,
+    /// The run's place among the runs in the order given (designs, then a
+    /// pool run per setup): the index of its entry in the report's
+    /// `summary`, the same in every round (the even rounds run them in
+    /// reverse).
+    pub run: usize,
     pub seconds: f64,
     pub reservations: u64,
     pub reservations_per_second: f64,
@@ -422,6 +429,7 @@ impl DesignResult {
         let q = |p: f64| hist.value_at_quantile(p) as f64 / 1000.0;
         DesignResult {
             design,
+            run: 0,
             seconds,
             reservations: hist.len(),
             reservations_per_second: hist.len() as f64 / seconds,
@@ -441,35 +449,46 @@ impl DesignResult {
         }
     }
 
-    /// `pool cap 1000 random-batched` (`+ replenisher` when it ran) for a
-    /// pool run, else the design's name: how every report names the run.
+    /// `pool cap 1000 procedure ahead 0.5/8 deferred` (`+ replenisher` when
+    /// it ran) for a pool run, else the design's name: how every report
+    /// names the run.
     pub fn label(&self) -> String {
         match &self.pool {
-            Some(p) => format!(
-                "pool cap {} {}{}{}",
-                p.cap,
-                p.hot_path.name(),
-                match p.refill_ahead {
-                    Some(a) => format!(
-                        " ahead {}/{}{}",
-                        a.below,
-                        a.every,
-                        if a.deferred { " deferred" } else { "" }
-                    ),
-                    None => " ahead off".into(),
-                },
-                if p.replenisher { " + replenisher" } else { "" }
-            ),
+            Some(p) => pool_label(p.cap, p.hot_path, p.refill_ahead, p.replenisher),
             None => self.design.name().to_string(),
         }
     }
 
-    /// A safe design that oversold, or the pool that undersold.
+    /// A safe design that oversold, the pool that undersold, or a run whose
+    /// clients stopped on an error (its figures are not the design's).
     pub fn failed(&self) -> bool {
         (self.design.must_not_oversell() && self.oversold_units > 0)
-            || (self.design == Design::Pool && !self.fatal.is_empty())
+            || !self.fatal.is_empty()
             || (self.design == Design::Pool && self.undersold_requests > 0)
     }
+}
+
+/// The name of a pool run with these settings (`DesignResult::label`).
+pub fn pool_label(
+    cap: u64,
+    path: crate::reserve::HotPath,
+    ahead: Option<crate::reserve::RefillAhead>,
+    replenisher: bool,
+) -> String {
+    format!(
+        "pool cap {cap} {}{}{}",
+        path.name(),
+        match ahead {
+            Some(a) => format!(
+                " ahead {}/{}{}",
+                a.below,
+                a.every,
+                if a.deferred { " deferred" } else { "" }
+            ),
+            None => " ahead off".into(),
+        },
+        if replenisher { " + replenisher" } else { "" }
+    )
 }
 
 /// The no-op run beside the designs.
@@ -503,6 +522,11 @@ impl FlashSaleReport {
     /// Every run of every round.
     pub fn runs(&self) -> impl Iterator<Item = &DesignResult> {
         self.rounds.iter().flat_map(|r| r.designs.iter())
+    }
+
+    /// Some run of some round failed (`DesignResult::failed`): exit 1.
+    pub fn failed(&self) -> bool {
+        self.runs().any(DesignResult::failed)
     }
 }
 

@@ -107,6 +107,8 @@ impl Round {
 /// round's own ratios.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RunSummary {
+    /// The run's index (`DesignResult::run` of its runs in `rounds`).
+    pub run: usize,
     pub label: String,
     pub design: Design,
     pub reservations_per_second: Spread,
@@ -123,10 +125,10 @@ pub struct RunSummary {
     pub x_no_lock: Option<Spread>,
 }
 
-/// The summary over the rounds, one entry per run in the order given (the
-/// first round's). A run is matched across rounds by its place in that order
-/// (`order` undoes itself), not by its label, so two runs alike (`--cap
-/// 1000,1000`) stay two.
+/// The summary over the rounds, one entry per run in the order given, each
+/// run matched across rounds by its `run` index (not by its label: two runs
+/// alike, `--cap 1000,1000`, stay two). A failed run's rounds stay in its
+/// medians and are listed in `failed_rounds` (the bench exits 1 for them).
 pub fn summarize(rounds: &[Round]) -> Vec<RunSummary> {
     struct Acc {
         label: String,
@@ -142,13 +144,11 @@ pub fn summarize(rounds: &[Round]) -> Vec<RunSummary> {
     let mut acc: Vec<Acc> = Vec::new();
     for r in rounds {
         let ratios = r.pool_ratios();
-        for (i, run) in order(&r.designs.iter().collect::<Vec<_>>(), r.round)
-            .into_iter()
-            .enumerate()
-        {
-            if i == acc.len() {
+        for run in &r.designs {
+            let i = run.run;
+            while acc.len() <= i {
                 acc.push(Acc {
-                    label: run.label(),
+                    label: String::new(),
                     design: run.design,
                     rps: Vec::new(),
                     p50: Vec::new(),
@@ -158,6 +158,9 @@ pub fn summarize(rounds: &[Round]) -> Vec<RunSummary> {
                     p99_of_counter: Vec::new(),
                     x_no_lock: Vec::new(),
                 });
+            }
+            if acc[i].rps.is_empty() {
+                (acc[i].label, acc[i].design) = (run.label(), run.design);
             }
             let a = &mut acc[i];
             a.rps.push(run.reservations_per_second);
@@ -178,8 +181,10 @@ pub fn summarize(rounds: &[Round]) -> Vec<RunSummary> {
         }
     }
     acc.into_iter()
-        .filter_map(|a| {
+        .enumerate()
+        .filter_map(|(run, a)| {
             Some(RunSummary {
+                run,
                 label: a.label,
                 design: a.design,
                 reservations_per_second: Spread::of(a.rps)?,
@@ -199,9 +204,10 @@ mod tests {
     use super::*;
     use crate::bench::ErrorCounts;
 
-    fn run(design: Design, rps: f64, p99: f64) -> DesignResult {
+    fn run(i: usize, design: Design, rps: f64, p99: f64) -> DesignResult {
         let hist = hdrhistogram::Histogram::<u64>::new(3).unwrap();
         let mut d = DesignResult::measured(design, 1.0, &hist, &[], ErrorCounts::default(), vec![]);
+        d.run = i;
         d.reservations_per_second = rps;
         d.p50_ms = p99 / 2.0;
         d.p99_ms = p99;
@@ -244,26 +250,26 @@ mod tests {
             round(
                 1,
                 vec![
-                    run(Design::Pool, 5000.0, 15.0),
-                    run(Design::Counter, 700.0, 50.0),
-                    run(Design::NoLock, 5000.0, 20.0),
+                    run(0, Design::Pool, 5000.0, 15.0),
+                    run(1, Design::Counter, 700.0, 50.0),
+                    run(2, Design::NoLock, 5000.0, 20.0),
                 ],
             ),
             // A slow round, run in reverse order.
             round(
                 2,
                 vec![
-                    run(Design::NoLock, 2500.0, 40.0),
-                    run(Design::Counter, 350.0, 100.0),
-                    run(Design::Pool, 2500.0, 30.0),
+                    run(2, Design::NoLock, 2500.0, 40.0),
+                    run(1, Design::Counter, 350.0, 100.0),
+                    run(0, Design::Pool, 2500.0, 30.0),
                 ],
             ),
             round(
                 3,
                 vec![
-                    run(Design::Pool, 4000.0, 20.0),
-                    run(Design::Counter, 800.0, 50.0),
-                    run(Design::NoLock, 5000.0, 20.0),
+                    run(0, Design::Pool, 4000.0, 20.0),
+                    run(1, Design::Counter, 800.0, 50.0),
+                    run(2, Design::NoLock, 5000.0, 20.0),
                 ],
             ),
         ];
@@ -300,15 +306,15 @@ mod tests {
             round(
                 1,
                 vec![
-                    run(Design::Pool, 100.0, 10.0),
-                    run(Design::Pool, 200.0, 20.0),
+                    run(0, Design::Pool, 100.0, 10.0),
+                    run(1, Design::Pool, 200.0, 20.0),
                 ],
             ),
             round(
                 2,
                 vec![
-                    run(Design::Pool, 210.0, 21.0),
-                    run(Design::Pool, 110.0, 11.0),
+                    run(1, Design::Pool, 210.0, 21.0),
+                    run(0, Design::Pool, 110.0, 11.0),
                 ],
             ),
         ];
@@ -320,16 +326,25 @@ mod tests {
 
     #[test]
     fn a_failure_names_its_round_and_a_missing_comparison_gives_no_ratio() {
-        let mut bad = run(Design::Pool, 100.0, 10.0);
+        let mut bad = run(0, Design::Pool, 100.0, 10.0);
         bad.undersold_requests = 2;
+        // A comparison design whose clients stopped fails too: its rate is
+        // not the design's, and neither is the pool's ratio to it.
+        let mut stopped = run(1, Design::Counter, 10.0, 10.0);
+        stopped.fatal = vec!["connection lost".into()];
+        assert!(stopped.failed());
         let rounds = vec![
-            round(1, vec![run(Design::Pool, 100.0, 10.0)]),
-            round(2, vec![bad]),
+            round(1, vec![run(0, Design::Pool, 100.0, 10.0)]),
+            round(2, vec![bad, stopped]),
         ];
         let s = summarize(&rounds);
-        assert_eq!(s.len(), 1);
+        assert_eq!(s.len(), 2);
+        assert_eq!((s[0].run, s[1].run), (0, 1));
         assert_eq!(s[0].failed_rounds, vec![2]);
-        assert!(s[0].x_counter.is_none() && s[0].x_no_lock.is_none());
+        assert_eq!(s[1].failed_rounds, vec![2]);
+        // Round 1 had no counter: only round 2's ratio, and no no-lock at all.
+        assert_eq!(s[0].x_counter.as_ref().unwrap().each, vec![10.0]);
+        assert!(s[0].x_no_lock.is_none());
         assert!(summarize(&[]).is_empty());
     }
 }

@@ -4,9 +4,10 @@
 //! at the end), render.
 
 use super::Io;
+use super::output_file::OutputFile;
 use crate::Outcome;
 use crate::bench::lock_variants::Variant;
-use crate::bench::{self, Design, DesignResult, FlashSaleReport, LockVariantsReport};
+use crate::bench::{self, Design, FlashSaleReport, LockVariantsReport};
 use crate::cli::{BenchCommand, BenchTargetArgs, FlashSaleArgs, Format, LockVariantsArgs};
 use crate::config::{Settings, Target};
 use crate::db::load;
@@ -51,28 +52,41 @@ fn flash_sale(
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
     let target = target(settings, &args.target)?;
-    if args.multi_line > 0.0 && args.items < 2 {
-        bail!("--multi-line needs --items 2 or more: a cart's lines are different items");
-    }
-    if args.multi_line + args.large > 1.0 {
-        bail!(
-            "--multi-line {} and --large {} add up to more than 1: they are shares of the same carts",
-            args.multi_line,
-            args.large
-        );
-    }
-    // Opened before the run, so a bad path fails in a second, not after it.
-    let report_file = match &args.report {
-        Some(path) => Some(
-            std::fs::File::create(path)
-                .with_context(|| format!("creating the report {} (--report)", path.display()))?,
-        ),
-        None => None,
-    };
     let designs = if args.design.is_empty() {
         Design::ALL.to_vec()
     } else {
         args.design.clone()
+    };
+    let pool_flags = args.pool_flags_given();
+    if !designs.contains(&Design::Pool) && !pool_flags.is_empty() {
+        bail!(
+            "{} set(s) the pool design, which this run leaves out (--design {}): add pool to \
+             --design, or drop the flag",
+            pool_flags.join(", "),
+            designs
+                .iter()
+                .map(|d| d.name())
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+    }
+    let (multi_line, large) = (args.multi_line(), args.large());
+    if multi_line > 0.0 && args.items < 2 {
+        bail!("--multi-line needs --items 2 or more: a cart's lines are different items");
+    }
+    if multi_line + large > 1.0 {
+        bail!(
+            "--multi-line {multi_line} and --large {large} add up to more than 1: they are shares of the same carts"
+        );
+    }
+    // Created before the run, so a bad path fails in a second, not after it;
+    // put in place only when the run finished.
+    let report_file = match &args.report {
+        Some(path) => Some(
+            OutputFile::create(path)
+                .with_context(|| format!("creating the report {} (--report)", path.display()))?,
+        ),
+        None => None,
     };
     let sale = load::FlashSale {
         clients: args.clients,
@@ -85,6 +99,7 @@ fn flash_sale(
     };
     let mut main = load::connect(&target, args.lock_wait_timeout)?;
     let server = main.server().to_string();
+    let caps = args.caps();
     let runs: Vec<(Design, Option<load::sale::SaleSetup>)> = designs
         .iter()
         .flat_map(|&d| -> Vec<(Design, Option<load::sale::SaleSetup>)> {
@@ -96,18 +111,18 @@ fn flash_sale(
             } else {
                 args.hot_path.clone()
             };
-            let mut switches = args.replenisher.clone();
+            let mut switches = args.replenishers();
             switches.dedup();
             let mix = bench::sale::Mix {
-                multi_line: args.multi_line,
-                large: args.large,
-                large_units: args.large_units,
+                multi_line,
+                large,
+                large_units: args.large_units(),
             };
             let mut runs = Vec::new();
             for &on in &switches {
-                for &cap in &args.cap {
+                for &cap in &caps {
                     for &path in &paths {
-                        for ahead in &args.refill_ahead {
+                        for ahead in args.refill_aheads() {
                             let setup = load::sale::SaleSetup {
                                 cap,
                                 path,
@@ -123,6 +138,8 @@ fn flash_sale(
             runs
         })
         .collect();
+    let indexed: Vec<(usize, &(Design, Option<load::sale::SaleSetup>))> =
+        runs.iter().enumerate().collect();
     let mut rounds = Vec::new();
     let mut failure = None;
     'rounds: for n in 1..=args.rounds {
@@ -132,13 +149,17 @@ fn flash_sale(
         let noop = match load::noop(&target, &sale) {
             Ok(noop) => noop,
             Err(e) => {
-                failure = Some(anyhow::Error::new(e).context("the no-op run"));
+                failure = Some(anyhow::Error::new(e).context(format!("the no-op run, round {n}")));
                 break;
             }
         };
-        let mut results = Vec::new();
-        for (d, setup) in bench::rounds::order(&runs, n) {
-            let (run, name) = match &setup {
+        rounds.push(bench::rounds::Round {
+            round: n,
+            noop,
+            designs: Vec::new(),
+        });
+        for (i, (d, setup)) in bench::rounds::order(&indexed, n) {
+            let (run, name) = match setup {
                 Some(s) => {
                     let beside = |ready: &(dyn Fn() + Sync), stop: &AtomicBool| {
                         replenisher(&target, s.cap, ready, stop)
@@ -146,13 +167,14 @@ fn flash_sale(
                     let beside: load::sale::Beside<'_> = &beside;
                     (
                         load::sale::run(&target, &sale, s, s.replenisher.then_some(beside)),
-                        format!("pool (cap {}, {})", s.cap, s.path.name()),
+                        bench::pool_label(s.cap, s.path, s.refill_ahead, s.replenisher),
                     )
                 }
-                None => (load::flash_sale(&target, d, &sale), d.name().to_string()),
+                None => (load::flash_sale(&target, *d, &sale), d.name().to_string()),
             };
             match run {
-                Ok(r) => {
+                Ok(mut r) => {
+                    r.run = i;
                     let _ = writeln!(
                         io.err,
                         "{}: {} reservations in {:.1} s",
@@ -160,26 +182,25 @@ fn flash_sale(
                         r.reservations,
                         r.seconds
                     );
-                    results.push(r);
+                    rounds.last_mut().expect("pushed above").designs.push(r);
                 }
                 Err(e) => {
-                    failure = Some(anyhow::Error::new(e).context(format!("design {name}")));
+                    let round = if args.rounds > 1 {
+                        format!(", round {n} of {}", args.rounds)
+                    } else {
+                        String::new()
+                    };
+                    failure = Some(anyhow::Error::new(e).context(format!("design {name}{round}")));
                     break 'rounds;
                 }
             }
         }
-        rounds.push(bench::rounds::Round {
-            round: n,
-            noop,
-            designs: results,
-        });
     }
-    if !args.target.keep_tables {
-        main.bench_drop()?;
-    }
-    if let Some(e) = failure {
-        return Err(e);
-    }
+    let dropped = if args.target.keep_tables {
+        Ok(())
+    } else {
+        main.bench_drop()
+    };
     let summary = bench::rounds::summarize(&rounds);
     let report = FlashSaleReport {
         target: target.display_url(),
@@ -190,20 +211,45 @@ fn flash_sale(
         stock_per_item: args.stock,
         think_ms: args.think_ms,
         duration_seconds: args.duration,
-        caps: args.cap.clone(),
+        caps: if designs.contains(&Design::Pool) {
+            caps
+        } else {
+            Vec::new()
+        },
         rounds,
         summary,
     };
-    if let (Some(path), Some(mut file)) = (&args.report, report_file) {
-        render::bench_svg::flash_sale(&mut file, &report)
-            .with_context(|| format!("writing the report {}", path.display()))?;
-        let _ = writeln!(io.err, "report written to {}", path.display());
+    if let Some(e) = failure {
+        // What finished is still reported (a run of several rounds may have
+        // taken many minutes); the picture is not drawn from a broken run.
+        if report.runs().next().is_some() {
+            let _ = writeln!(io.err, "the runs that finished before the error:");
+            match format {
+                Format::Json => render::json(io.out, &report)?,
+                _ => render::bench::flash_sale(io.out, &report)?,
+            }
+        }
+        return Err(match dropped {
+            Ok(()) => e,
+            Err(d) => anyhow::anyhow!(
+                "{e:#}; and dropping the poolctl_bench_* tables afterwards failed too: {d}"
+            ),
+        });
+    }
+    dropped?;
+    if let Some(file) = report_file {
+        let mut svg = Vec::new();
+        render::bench_svg::flash_sale(&mut svg, &report)?;
+        let path = file.path().display().to_string();
+        file.commit(&svg)
+            .with_context(|| format!("writing the report {path}"))?;
+        let _ = writeln!(io.err, "report written to {path}");
     }
     match format {
         Format::Json => render::json(io.out, &report)?,
         _ => render::bench::flash_sale(io.out, &report)?,
     }
-    Ok(if report.runs().any(DesignResult::failed) {
+    Ok(if report.failed() {
         Outcome::Findings
     } else {
         Outcome::Clean

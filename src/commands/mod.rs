@@ -7,6 +7,7 @@ mod fleet;
 mod inspect;
 mod lint;
 mod migrate;
+mod output_file;
 mod reconcile;
 mod refill;
 mod replenish;

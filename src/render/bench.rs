@@ -152,11 +152,11 @@ fn one_round(out: &mut dyn Write, r: &FlashSaleReport, round: &Round) -> io::Res
         let mut parts = Vec::new();
         if let Some((tput, p99)) = ratios.vs_counter {
             parts.push(format!(
-                "{tput:.2}x counter's throughput, p99 {p99:.2} of counter's"
+                "{tput:.2}x counter's throughput, p99 {p99:.3} of counter's"
             ));
         }
         if let Some(x) = ratios.vs_no_lock {
-            parts.push(format!("{x:.2}x no-lock's throughput"));
+            parts.push(format!("{x:.3}x no-lock's throughput"));
         }
         if !parts.is_empty() {
             writeln!(out, "{}: {}", ratios.pool.label(), parts.join(", "))?;
@@ -230,22 +230,23 @@ fn summary(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         )
     )?;
     let ratio = |v: f64| format!("{v:.2}");
+    let ratio3 = |v: f64| format!("{v:.3}");
     for s in &r.summary {
         let mut parts = Vec::new();
         if let (Some(x), Some(p)) = (&s.x_counter, &s.p99_of_counter) {
             parts.push(format!(
-                "{:.2}x counter's throughput ({}), p99 {:.2} of counter's ({})",
+                "{:.2}x counter's throughput ({}), p99 {:.3} of counter's ({})",
                 x.median,
                 list(x, &ratio),
                 p.median,
-                list(p, &ratio)
+                list(p, &ratio3)
             ));
         }
         if let Some(n) = &s.x_no_lock {
             parts.push(format!(
-                "{:.2}x no-lock's throughput ({})",
+                "{:.3}x no-lock's throughput ({})",
                 n.median,
-                list(n, &ratio)
+                list(n, &ratio3)
             ));
         }
         if !parts.is_empty() {
@@ -377,6 +378,104 @@ pub fn lock_variants(out: &mut dyn Write, r: &LockVariantsReport) -> io::Result<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bench::rounds::{self, Round};
+    use crate::bench::{Design, ErrorCounts, NoopResult};
+
+    fn run(i: usize, design: Design, rps: f64, p99: f64) -> DesignResult {
+        let hist = hdrhistogram::Histogram::<u64>::new(3).unwrap();
+        let mut d = DesignResult::measured(design, 1.0, &hist, &[], ErrorCounts::default(), vec![]);
+        (d.run, d.reservations_per_second, d.p99_ms) = (i, rps, p99);
+        d
+    }
+
+    /// Three rounds of no-lock and counter (the pool's own figures need a
+    /// pool run's data; its ratios are checked in `bench::rounds`).
+    fn three_rounds() -> FlashSaleReport {
+        let mut stopped = run(1, Design::Counter, 300.0, 90.0);
+        stopped.fatal = vec!["lost the connection".into()];
+        let rounds: Vec<Round> = [
+            vec![
+                run(0, Design::NoLock, 5000.0, 20.0),
+                run(1, Design::Counter, 700.0, 50.0),
+            ],
+            vec![stopped, run(0, Design::NoLock, 4000.0, 25.0)],
+            vec![
+                run(0, Design::NoLock, 6000.0, 18.0),
+                run(1, Design::Counter, 650.0, 55.0),
+            ],
+        ]
+        .into_iter()
+        .zip(1..)
+        .map(|(designs, round)| Round {
+            round,
+            noop: NoopResult {
+                seconds: 3.0,
+                requests: 90_000,
+                requests_per_second: 30_000.0,
+            },
+            designs,
+        })
+        .collect();
+        FlashSaleReport {
+            target: "mysql://u@127.0.0.1:1/b".into(),
+            server: "MariaDB 10.11".into(),
+            clients: 32,
+            items: 1,
+            hot: 1.0,
+            stock_per_item: 20_000,
+            think_ms: 1,
+            duration_seconds: 10,
+            caps: vec![],
+            summary: rounds::summarize(&rounds),
+            rounds,
+        }
+    }
+
+    #[test]
+    fn several_rounds_end_with_the_medians_and_name_a_failed_round() {
+        let r = three_rounds();
+        assert!(r.failed(), "a run whose clients stopped fails the bench");
+        let mut out = Vec::new();
+        flash_sale(&mut out, &r).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        for says in [
+            "round 1 of 3:",
+            "round 3 of 3:",
+            "over 3 rounds",
+            "5000, 4000, 6000",
+            "700, 300, 650",
+        ] {
+            assert!(text.contains(says), "{says}: {text}");
+        }
+        assert!(
+            text.contains("FAILED: counter (round 2) oversold 0 unit(s), undersold 0 request(s), 1 client(s) stopped"),
+            "{text}"
+        );
+        // The medians come after the last round.
+        assert!(text.find("over 3 rounds").unwrap() > text.find("round 3 of 3:").unwrap());
+    }
+
+    #[test]
+    fn the_picture_of_several_rounds_draws_each_run_from_its_median_round() {
+        let r = three_rounds();
+        let mut out = Vec::new();
+        crate::render::bench_svg::flash_sale(&mut out, &r).unwrap();
+        let svg = String::from_utf8(out).unwrap();
+        // no-lock: 5000, 4000, 6000 -> round 1; counter: 700, 300, 650 -> round 3.
+        assert!(
+            svg.contains("no-lock (round 1 of 3: its median round"),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("counter (round 3 of 3: its median round"),
+            "{svg}"
+        );
+        assert_eq!(
+            svg.matches("its median round").count(),
+            2,
+            "one row per run"
+        );
+    }
 
     #[test]
     fn bars_scale_to_the_largest_bucket() {

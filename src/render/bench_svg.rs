@@ -14,6 +14,8 @@ use std::io::{self, Write};
 const PANEL_W: u32 = 420;
 const PANEL_H: u32 = 230;
 const HEADER_H: u32 = 48;
+/// The run's name above its row of panels.
+const TITLE_H: u32 = 24;
 
 fn err(e: impl std::fmt::Display) -> io::Error {
     io::Error::other(format!("drawing the report: {e}"))
@@ -55,12 +57,9 @@ fn chart<'a, 'b>(
     Ok(chart)
 }
 
-fn rate_panel(area: &Area<'_>, d: &DesignResult, name: &str, seconds: f64) -> io::Result<()> {
+fn rate_panel(area: &Area<'_>, d: &DesignResult, seconds: f64) -> io::Result<()> {
     let max = d.timeline.iter().map(|s| s.rate).fold(0.0, f64::max);
-    let caption = format!(
-        "{name}: reservations/s (mean {:.0})",
-        d.reservations_per_second
-    );
+    let caption = format!("reservations/s (mean {:.0})", d.reservations_per_second);
     let mut chart = chart(area, caption, "res/s", seconds, top(max))?;
     chart
         .draw_series(LineSeries::new(
@@ -139,25 +138,44 @@ fn fill_panel(area: &Area<'_>, d: &DesignResult, seconds: f64) -> io::Result<()>
 
 /// The whole picture as SVG text, written to `out`.
 pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
-    // Every run of every round, one row each (the round in its name when
-    // there are several).
+    // One row per run: with several rounds, each run as it went in its
+    // median round (by reservations/s), named so.
     let several = r.rounds.len() > 1;
-    let runs: Vec<(String, &DesignResult)> = r
-        .rounds
-        .iter()
-        .flat_map(|round| {
-            round.designs.iter().map(move |d| {
-                let name = if several {
-                    format!("{} (round {})", d.label(), round.round)
-                } else {
-                    d.label()
-                };
-                (name, d)
+    let runs: Vec<(String, &DesignResult)> = if several {
+        r.summary
+            .iter()
+            .filter_map(|s| {
+                let mut mine: Vec<(u32, &DesignResult)> = r
+                    .rounds
+                    .iter()
+                    .filter_map(|round| {
+                        round
+                            .designs
+                            .iter()
+                            .find(|d| d.run == s.run)
+                            .map(|d| (round.round, d))
+                    })
+                    .collect();
+                mine.sort_by(|a, b| {
+                    a.1.reservations_per_second
+                        .total_cmp(&b.1.reservations_per_second)
+                });
+                let (round, d) = *mine.get(mine.len().saturating_sub(1) / 2)?;
+                Some((
+                    format!(
+                        "{} (round {round} of {}: its median round by reservations/s)",
+                        s.label,
+                        r.rounds.len()
+                    ),
+                    d,
+                ))
             })
-        })
-        .collect();
+            .collect()
+    } else {
+        r.runs().map(|d| (d.label(), d)).collect()
+    };
     let rows = runs.len().max(1) as u32;
-    let (w, h) = (PANEL_W * 3, HEADER_H + PANEL_H * rows);
+    let (w, h) = (PANEL_W * 3, HEADER_H + (TITLE_H + PANEL_H) * rows);
     let seconds = runs
         .iter()
         .map(|(_, d)| d.seconds)
@@ -178,11 +196,20 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
                 ("sans-serif", 18).into_font(),
             ))
             .map_err(err)?;
-        let panels = body.split_evenly((rows as usize, 3));
-        for (i, (name, d)) in runs.iter().enumerate() {
-            rate_panel(&panels[i * 3], d, name, seconds)?;
-            latency_panel(&panels[i * 3 + 1], d, seconds)?;
-            fill_panel(&panels[i * 3 + 2], d, seconds)?;
+        // Each row: the run's name across it, then its three panels.
+        for (row, (name, d)) in body.split_evenly((rows as usize, 1)).iter().zip(&runs) {
+            let (title, panels) = row.split_vertically(TITLE_H);
+            title
+                .draw(&Text::new(
+                    name.clone(),
+                    (12, 4),
+                    ("sans-serif", 16).into_font().style(FontStyle::Bold),
+                ))
+                .map_err(err)?;
+            let panels = panels.split_evenly((1, 3));
+            rate_panel(&panels[0], d, seconds)?;
+            latency_panel(&panels[1], d, seconds)?;
+            fill_panel(&panels[2], d, seconds)?;
         }
         root.present().map_err(err)?;
     }

@@ -86,7 +86,7 @@ pub enum HotPath {
     /// Two round trips; each scan starts at a random RANK among the pool's
     /// units instead of a random id: the first round trip sets the start to
     /// the id of the unit at a random offset among the first ones (a plain
-    /// read: `SELECT ... INTO` a session variable, [`rank_start`]), then
+    /// read: `SELECT ... INTO` a session variable, `rank_start`), then
     /// scans from it. A random id lands in a stretch of sold ids as often as
     /// the stretch is long, and the scan takes the unit just above it, so
     /// stretches grow and buyers gather above them, walking past each
@@ -96,26 +96,26 @@ pub enum HotPath {
     /// One round trip: a stored procedure (`migrations/V5__reserve_procedure.sql`)
     /// reads the pool's bottom edge (the lowest id at or above the edge this
     /// connection saw last: sold units lie below it), starts its scan at a
-    /// random id within [`EDGE_SPREAD`] ids of that lowest one, deletes each
+    /// random id within 256 ids (`EDGE_SPREAD`) of that lowest one, deletes each
     /// unit it locked (the server checks every delete removed its unit),
     /// inserts the hold and commits, or rolls back when the line came back
     /// short (after the wrap-around below the start and below the edge: a
     /// short answer is conclusive). One-line carts; a cart of several lines
     /// goes the two-trip way, and so does every reserve of a connection
     /// whose first call found the procedure missing or not granted (error
-    /// 1305 or 1370: nothing ran) for [`crate::db`]'s retry interval. The
+    /// 1305 or 1370: nothing ran) for the database layer's retry interval. The
     /// default (README, "reserve, claim, release": 1.3-1.7x the two-trip
     /// statements, and less server CPU per reservation than `ProcedureRandom`
     /// in four rounds of five): nothing parsed per reserve, one wake-up of each side instead
     /// of two, the units held for the transaction's own work only, and the
     /// scan neither walks the sold units purge has not removed yet nor
     /// queues behind the other buyers at the pool's first unit. The edge is
-    /// read one call in [`EDGE_READ_EVERY`]; the others start from the
-    /// connection's guess ([`EdgeGuess`]).
+    /// read one call in 8 (`EDGE_READ_EVERY`); the others start from the
+    /// connection's guess (`EdgeGuess`).
     #[default]
     Procedure,
     /// The same procedure with the scan started at the random id the client
-    /// drew ([`scan_start`], as `RandomTwoTrips`) instead of at the edge.
+    /// drew (`scan_start`, as `RandomTwoTrips`) instead of at the edge.
     /// The pool is a dense band of the newest ids (buyers take the lowest
     /// first), so most random starts among the cap ids below the highest
     /// fall below the band and every such scan walks up to its bottom edge,

@@ -413,6 +413,8 @@ fn the_replenisher_beside_the_clients_refills_the_pool_before_buyers_must() {
 #[test]
 fn rounds_interleave_the_designs_and_pair_each_rounds_ratios() {
     let db = TestDb::new("bench_rounds");
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("rounds.svg");
     let run = db.run(&[
         "--format",
         "json",
@@ -432,6 +434,8 @@ fn rounds_interleave_the_designs_and_pair_each_rounds_ratios() {
         "pool,counter,no-lock",
         "--rounds",
         "2",
+        "--report",
+        svg.to_str().unwrap(),
     ]);
     run.expect_code(0);
     let report = run.json();
@@ -483,6 +487,16 @@ fn rounds_interleave_the_designs_and_pair_each_rounds_ratios() {
     assert!((median - (each[0] + each[1]) / 2.0).abs() < 1e-9, "{pool}");
     assert_eq!(pool["p99_of_counter"]["each"].as_array().unwrap().len(), 2);
     assert!(summary[1]["x_counter"].is_null(), "counter has no ratios");
+    // Each run of each round names its summary entry.
+    for r in rounds {
+        for d in r["designs"].as_array().unwrap() {
+            let i = d["run"].as_u64().unwrap() as usize;
+            assert_eq!(summary[i]["design"], d["design"], "{d}");
+        }
+    }
+    // The picture: one row per run, from its median round.
+    let svg = std::fs::read_to_string(&svg).unwrap();
+    assert_eq!(svg.matches("its median round").count(), 3);
     // The text report ends with the medians.
     let text = db.run(&[
         "bench",
@@ -535,8 +549,24 @@ fn bad_pool_design_flags_are_refused_before_any_run() {
         ),
         (vec!["--replenisher", "on,maybe"], "--replenisher"),
         (vec!["--rounds", "0"], "--rounds"),
+        // A pool flag where the pool does not run would do nothing: refused.
+        (
+            vec![
+                "--design",
+                "counter",
+                "--cap",
+                "100,5000",
+                "--hot-path",
+                "head",
+            ],
+            "--cap, --hot-path set(s) the pool design, which this run leaves out (--design counter)",
+        ),
     ] {
-        let mut all = vec!["bench", "flash-sale", "--design", "pool"];
+        // The pool design unless the case names its own.
+        let mut all = vec!["bench", "flash-sale"];
+        if !args.contains(&"--design") {
+            all.extend(["--design", "pool"]);
+        }
         all.extend(args.iter().copied());
         let started = std::time::Instant::now();
         let run = db.run(&all);

@@ -67,19 +67,7 @@ fn list_rules(format: Format, io: &mut Io<'_>, options: &Options) -> anyhow::Res
 
 /// Write `text` to `path` atomically (a temporary file renamed over it).
 fn write_atomic(path: &Path, text: &str) -> anyhow::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let tmp = dir.join(format!(
-        ".{}.tmp{}",
-        path.file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default(),
-        std::process::id()
-    ));
-    std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
-    std::fs::rename(&tmp, path).with_context(|| format!("cannot replace {}", path.display()))
+    super::output_file::OutputFile::create(path)?.commit(text.as_bytes())
 }
 
 pub fn run(
