@@ -199,20 +199,29 @@ pub fn summarize(rounds: &[Round]) -> Vec<RunSummary> {
         .collect()
 }
 
+/// A run with only its figures (tests of the summary and its rendering).
+#[cfg(test)]
+pub fn test_run(i: usize, design: Design, rps: f64, p99: f64) -> DesignResult {
+    let hist = hdrhistogram::Histogram::<u64>::new(3).unwrap();
+    let mut d = DesignResult::measured(
+        design,
+        1.0,
+        &hist,
+        &[],
+        super::ErrorCounts::default(),
+        vec![],
+    );
+    d.run = i;
+    d.reservations_per_second = rps;
+    d.p50_ms = p99 / 2.0;
+    d.p99_ms = p99;
+    d
+}
+
 #[cfg(test)]
 mod tests {
+    use super::test_run as run;
     use super::*;
-    use crate::bench::ErrorCounts;
-
-    fn run(i: usize, design: Design, rps: f64, p99: f64) -> DesignResult {
-        let hist = hdrhistogram::Histogram::<u64>::new(3).unwrap();
-        let mut d = DesignResult::measured(design, 1.0, &hist, &[], ErrorCounts::default(), vec![]);
-        d.run = i;
-        d.reservations_per_second = rps;
-        d.p50_ms = p99 / 2.0;
-        d.p99_ms = p99;
-        d
-    }
 
     fn round(n: u32, designs: Vec<DesignResult>) -> Round {
         Round {

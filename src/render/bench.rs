@@ -378,15 +378,8 @@ pub fn lock_variants(out: &mut dyn Write, r: &LockVariantsReport) -> io::Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::rounds::{self, Round};
-    use crate::bench::{Design, ErrorCounts, NoopResult};
-
-    fn run(i: usize, design: Design, rps: f64, p99: f64) -> DesignResult {
-        let hist = hdrhistogram::Histogram::<u64>::new(3).unwrap();
-        let mut d = DesignResult::measured(design, 1.0, &hist, &[], ErrorCounts::default(), vec![]);
-        (d.run, d.reservations_per_second, d.p99_ms) = (i, rps, p99);
-        d
-    }
+    use crate::bench::rounds::{self, Round, test_run as run};
+    use crate::bench::{Design, NoopResult};
 
     /// Three rounds of no-lock and counter (the pool's own figures need a
     /// pool run's data; its ratios are checked in `bench::rounds`).
