@@ -4,7 +4,7 @@
 # directory under ${POOLCTL_MARIADB_DIR:-${TMPDIR:-/tmp}/poolctl-mariadb}/NAME.
 #
 #   scripts/mariadb.sh install
-#   scripts/mariadb.sh start NAME [extra mariadbd args...]
+#   scripts/mariadb.sh start NAME [extra mariadbd args...]   (also creates database NAME)
 #   scripts/mariadb.sh stop NAME | stop-all | status | wipe NAME
 #   scripts/mariadb.sh url NAME | address NAME | port NAME | password-file NAME
 #
@@ -190,7 +190,7 @@ random_password() {
 
 ready_line() {
     local verb=$1
-    echo "mariadb $NAME $verb on 127.0.0.1:$(cat "$PORT_FILE") (user $DB_USER, password in $PW_FILE)"
+    echo "mariadb $NAME $verb on 127.0.0.1:$(cat "$PORT_FILE") (user $DB_USER, password in $PW_FILE, database $NAME)"
 }
 
 # ------------------------------------------------------------------ start ---
@@ -304,6 +304,13 @@ SQL
     mv -f "$tmp" "$PW_FILE"
 }
 
+# An empty database named after the instance, so a command line can point at
+# one on a fresh server: `--url "$(scripts/mariadb.sh address bench)bench"`.
+ensure_database() {
+    admin_sql -e "CREATE DATABASE IF NOT EXISTS \`$NAME\`" ||
+        die "could not create database '$NAME' on '$NAME'"
+}
+
 cmd_start() {
     [[ $# -ge 1 ]] || usage
     check_name "$1"
@@ -340,6 +347,7 @@ cmd_start() {
             live_port=$(admin_sql -e 'SELECT @@port' 2>/dev/null || true)
             [[ -n $live_port ]] && echo "$live_port" >"$PORT_FILE"
             ensure_user
+            ensure_database
             ready_line "already running"
             return 0
         fi
@@ -351,6 +359,7 @@ cmd_start() {
     launch "${extra[@]+"${extra[@]}"}"
     printf '%s' "$want_args" >"$ARGS_FILE"
     ensure_user
+    ensure_database
     ready_line "ready"
 }
 
