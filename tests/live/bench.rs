@@ -725,4 +725,12 @@ fn sale_breakdown_times_every_part_of_the_reserve_procedure() {
         url,
         address.replacen("poolctl@", &format!("poolctl:{password}@"), 1)
     );
+    // `start` made an empty database named after the server, so the
+    // README's `--url "$(scripts/mariadb.sh address NAME)NAME"` works on a
+    // fresh server.
+    let opts = mysql::Opts::from_url(&format!("{url}{SERVER}")).unwrap();
+    let mut conn = mysql::Conn::new(opts).unwrap();
+    let db: Option<String> =
+        mysql::prelude::Queryable::query_first(&mut conn, "SELECT DATABASE()").unwrap();
+    assert_eq!(db.as_deref(), Some(SERVER));
 }
