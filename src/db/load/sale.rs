@@ -228,11 +228,14 @@ fn sampler(
 ) -> Result<Vec<FillSample>, DbError> {
     let mut out = Vec::new();
     let period = Duration::from_millis(SAMPLE_MS);
+    // The lowest unit id the last read found (see `bench_sale_pool_rows`).
+    let mut floor = 0;
     while !done.load(Ordering::Relaxed) {
         let next = Instant::now() + period;
         let unsold = stock.saturating_sub(hot_held.load(Ordering::Relaxed));
         let counted = out.len() % COUNT_EVERY == 0;
-        let units = db.bench_sale_pool_rows(1, (!counted).then_some(1))?;
+        let (units, lowest) = db.bench_sale_pool_rows(1, floor, counted)?;
+        floor = lowest.unwrap_or(floor);
         out.push(FillSample {
             t_ms: u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX),
             units,
