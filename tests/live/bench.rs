@@ -754,14 +754,20 @@ fn the_samplers_read_starts_at_the_lowest_id_it_found() {
     // From the head: the five rows left, the lowest 6.
     assert_eq!(conn.bench_sale_pool_rows(1, 0, true).unwrap(), (5, Some(6)));
     // A probe reads one row; a count from 8 counts only what lies at or above it.
-    assert_eq!(conn.bench_sale_pool_rows(1, 6, false).unwrap(), (1, Some(6)));
+    assert_eq!(
+        conn.bench_sale_pool_rows(1, 6, false).unwrap(),
+        (1, Some(6))
+    );
     assert_eq!(conn.bench_sale_pool_rows(1, 8, true).unwrap(), (3, Some(8)));
     // Nothing at or above the start: read again from the head (a unit below).
     db.exec(&format!("DELETE FROM `{units}` WHERE id >= 6"));
     db.exec(&format!(
         "INSERT INTO `{units}` (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 1, 1, 3)"
     ));
-    assert_eq!(conn.bench_sale_pool_rows(1, 6, false).unwrap(), (1, Some(3)));
+    assert_eq!(
+        conn.bench_sale_pool_rows(1, 6, false).unwrap(),
+        (1, Some(3))
+    );
     assert_eq!(conn.bench_sale_pool_rows(1, 6, true).unwrap(), (1, Some(3)));
     // Empty, whatever the start.
     db.exec(&format!("DELETE FROM `{units}`"));
