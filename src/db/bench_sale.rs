@@ -123,18 +123,18 @@ impl Db {
                  AND inventory_group_id = ? AND id >= ? ORDER BY id LIMIT 1"
             )
         };
-        for from in [from, 0] {
+        let mut read = |from: u64| -> Result<Option<(u64, u64)>, DbError> {
             let row: Option<(u64, Option<u64>)> = self
                 .conn
                 .exec_first(&text, (sale::SHOP, item, sale::LOCATION, from))
                 .map_err(err("sampling the hot pool"))?;
-            match row {
-                Some((n, lowest @ Some(_))) if n > 0 => return Ok((n, lowest)),
-                _ if from == 0 => break,
-                _ => {}
-            }
+            Ok(row.and_then(|(n, lowest)| lowest.filter(|_| n > 0).map(|l| (n, l))))
+        };
+        let mut found = read(from)?;
+        if found.is_none() && from > 0 {
+            found = read(0)?;
         }
-        Ok((0, None))
+        Ok(found.map_or((0, None), |(n, lowest)| (n, Some(lowest))))
     }
 
     /// Per item, from the tables: L, H, P, ids issued, refills.
