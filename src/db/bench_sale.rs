@@ -128,7 +128,8 @@ impl Db {
                 .conn
                 .exec_first(&text, (sale::SHOP, item, sale::LOCATION, from))
                 .map_err(err("sampling the hot pool"))?;
-            Ok(row.and_then(|(n, lowest)| lowest.filter(|_| n > 0).map(|l| (n, l))))
+            // No unit at or above `from`: no row (the probe) or MIN(id) NULL (the count).
+            Ok(row.and_then(|(n, lowest)| lowest.map(|l| (n, l))))
         };
         let mut found = read(from)?;
         if found.is_none() && from > 0 {
