@@ -790,6 +790,33 @@ mod tests {
     }
 
     #[test]
+    fn update_and_delete_modifiers_are_not_the_table() {
+        for sql in [
+            "UPDATE IGNORE orders SET state = 1 WHERE id = 2",
+            "UPDATE LOW_PRIORITY orders SET state = 1 WHERE id = 2",
+            "update low_priority ignore orders o SET o.state = 1 WHERE o.id = 2",
+            "DELETE IGNORE FROM orders WHERE id = 2",
+            "DELETE QUICK FROM orders WHERE id = 2",
+            "DELETE LOW_PRIORITY QUICK IGNORE FROM orders WHERE id = 2",
+            "DELETE QUICK FROM orders USING orders JOIN t ON t.id = orders.id",
+        ] {
+            let s = one(sql);
+            assert!(s.parse_error.is_none(), "{sql}: {:?}", s.parse_error);
+            let names: Vec<&str> = s.writes.iter().map(|w| w.name.as_str()).collect();
+            assert_eq!(names, ["orders"], "{sql}");
+        }
+        // A table named like a modifier is still a table where no modifier can be.
+        assert_eq!(
+            one("DELETE FROM quick WHERE id = 1").writes[0].name,
+            "quick"
+        );
+        assert_eq!(
+            one("DELETE QUICK FROM quick WHERE id = 1").writes[0].name,
+            "quick"
+        );
+    }
+
+    #[test]
     fn parse_errors_point_into_the_statement() {
         let sql = "SELECT id FROM\n  t WHERE ((a = 1";
         let s = one(sql);

@@ -351,6 +351,7 @@ pub fn build(
         let (mut tokens, locks) = rewrite_locks(tokens);
         rewrite_do(&mut tokens);
         rewrite_trailing_into(&mut tokens);
+        rewrite_dml_modifiers(&mut tokens);
         rewrite_multi_table_update(&mut tokens);
         (tokens, locks)
     } else {
@@ -692,6 +693,25 @@ fn rewrite_do(tokens: &mut [TokenWithSpan]) {
     {
         first.token = Token::make_keyword("SELECT");
     }
+}
+
+/// `UPDATE [LOW_PRIORITY] [IGNORE] t ...` and `DELETE [LOW_PRIORITY]
+/// [QUICK] [IGNORE] ...`: MySQL's modifiers, which sqlparser 0.64 reads as
+/// the table's name (the real table then reads as its alias), are dropped.
+/// MySQL itself takes these words as modifiers there, reserved or not
+/// (`DELETE QUICK FROM quick` deletes from `quick`); they change how errors
+/// and the scheduler treat the statement, not which rows it locks or writes.
+fn rewrite_dml_modifiers(tokens: &mut Vec<TokenWithSpan>) {
+    let modifiers: &[&str] = match tokens.first() {
+        Some(t) if is_kw(&t.token, Keyword::UPDATE) => &["LOW_PRIORITY", "IGNORE"],
+        Some(t) if is_kw(&t.token, Keyword::DELETE) => &["LOW_PRIORITY", "QUICK", "IGNORE"],
+        _ => return,
+    };
+    let end = 1 + tokens[1..]
+        .iter()
+        .take_while(|t| modifiers.iter().any(|m| is_word(&t.token, m)))
+        .count();
+    tokens.drain(1..end);
 }
 
 /// `UPDATE a, b SET ...` (MySQL's multiple-table UPDATE) as `UPDATE a CROSS

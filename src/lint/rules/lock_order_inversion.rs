@@ -867,6 +867,10 @@ mod tests {
         let sql = "BEGIN;\nINSERT INTO holds (a) VALUES (?);\nDELETE FROM units WHERE id = ?;\nCOMMIT;\n\
                    BEGIN;\nDELETE FROM units WHERE id = ?;\nUPDATE holds SET b = 2 WHERE a = ?;\nCOMMIT;\n";
         assert_eq!(lines_of(sql, super::NAME), vec![7]);
+        // MySQL's modifiers name no table: the same inversion.
+        let modified = "BEGIN;\nINSERT IGNORE INTO holds (a) VALUES (?);\nDELETE LOW_PRIORITY QUICK IGNORE FROM units WHERE id = ?;\nCOMMIT;\n\
+                        BEGIN;\nDELETE QUICK FROM units WHERE id = ?;\nUPDATE LOW_PRIORITY IGNORE holds SET b = 2 WHERE a = ?;\nCOMMIT;\n";
+        assert_eq!(lines_of(modified, super::NAME), vec![7]);
     }
 
     #[test]

@@ -257,6 +257,9 @@ mod tests {
         let sql = "BEGIN;\nSELECT available FROM inv WHERE id = 1;\nUPDATE inv SET available = 0 WHERE id = 1;\nCOMMIT;\n\
                    BEGIN;\nSELECT id FROM units WHERE k = 1 LIMIT 1;\nDELETE FROM units WHERE id = 5;\nCOMMIT;\n";
         assert_eq!(lines_of(sql, super::NAME), vec![2, 6]);
+        let modified = "BEGIN;\nSELECT state FROM orders WHERE id = 1;\nDELETE QUICK FROM orders WHERE id = 1;\nCOMMIT;\n\
+                        BEGIN;\nSELECT state FROM orders WHERE id = 1;\nUPDATE IGNORE orders SET state = 2 WHERE id = 1;\nCOMMIT;\n";
+        assert_eq!(lines_of(modified, super::NAME), vec![2, 6]);
     }
 
     #[test]
