@@ -6,7 +6,11 @@
 //! files):
 //! - equality (or an `IN` list) on every column of the primary key or of a
 //!   UNIQUE key is a lookup of one row per value: not reported;
-//! - equality on other columns is a scan: an error.
+//! - equality on other columns is a scan: an error;
+//! - a join locks one row of each table when each is reached by such a key:
+//!   its columns equal to values, or to columns of a table reached before it
+//!   (`jobs j JOIN queues q ON q.id = j.queue_id WHERE j.id = ?`); a `LEFT
+//!   JOIN`'s condition reaches only the joined table.
 //!
 //! When poolctl has no definition of the table:
 //! - an equality lookup is reported as a **warning** at most, naming the
@@ -41,7 +45,7 @@
 //! ```
 
 use crate::lint::model::{BlockKeys, LockKind, LockWait, LockingRead};
-use crate::lint::rules::sql;
+use crate::lint::rules::sql::{self, Reach};
 use crate::lint::{Finding, Program, Severity};
 
 pub const NAME: &str = "locking-read-without-limit";
@@ -52,13 +56,19 @@ enum Verdict {
     Lookup,
     /// `key IN (...) ORDER BY key`: a bounded set locked in a fixed order.
     OrderedKeySet,
-    /// Equality on columns of a table poolctl has no definition for.
-    UnknownKey(String, Vec<String>),
+    /// Equality on columns of tables poolctl has no definition for (each
+    /// table with its columns).
+    UnknownKey(Vec<(String, Vec<String>)>),
     /// A scan: every matching row is locked.
     Scan,
 }
 
-fn verdict(p: &Program, lr: &LockingRead, block: Option<&BlockKeys>) -> Verdict {
+fn verdict(
+    p: &Program,
+    lr: &LockingRead,
+    block: Option<&BlockKeys>,
+    reach: Option<&Reach>,
+) -> Verdict {
     // Equality columns and IN-list columns of the block (the model's facts
     // when the statement does not parse alone).
     let (eq, listed) = match block {
@@ -66,7 +76,12 @@ fn verdict(p: &Program, lr: &LockingRead, block: Option<&BlockKeys>) -> Verdict 
         None => (lr.eq_columns.clone(), Vec::new()),
     };
     let [table] = lr.tables.as_slice() else {
-        return Verdict::Scan;
+        // Several tables: each reached by a key, or a scan.
+        return match reach {
+            Some(Reach::Lookup) => Verdict::Lookup,
+            Some(Reach::IfUnique(tables)) => Verdict::UnknownKey(tables.clone()),
+            Some(Reach::Scan) | None => Verdict::Scan,
+        };
     };
     let keyed: Vec<String> = eq.iter().chain(listed.iter()).cloned().collect();
     if keyed.is_empty() {
@@ -82,7 +97,7 @@ fn verdict(p: &Program, lr: &LockingRead, block: Option<&BlockKeys>) -> Verdict 
         Some(t) if t.is_unique_lookup(&keyed) => Verdict::Lookup,
         Some(_) => Verdict::Scan,
         None if ordered_by_listed => Verdict::OrderedKeySet,
-        None => Verdict::UnknownKey(table.name.clone(), keyed),
+        None => Verdict::UnknownKey(vec![(table.name.clone(), keyed)]),
     }
 }
 
@@ -99,6 +114,14 @@ pub fn check(p: &Program) -> Vec<Finding> {
             continue;
         }
         let blocks = sql::block_keys_of(p, i);
+        // A block of several tables: parsed again, to follow its joins.
+        let reach = candidates
+            .iter()
+            .any(|&k| st.locking_reads[k].tables.len() > 1)
+            .then(|| sql::parse(p, i))
+            .flatten()
+            .map(|parsed| sql::reach_of_blocks(&parsed.ast, &parsed.names, &p.schema))
+            .filter(|r| r.len() == st.locking_reads.len());
         for k in candidates {
             let lr = &st.locking_reads[k];
             let what = if lr.wait == LockWait::SkipLocked {
@@ -106,24 +129,37 @@ pub fn check(p: &Program) -> Vec<Finding> {
             } else {
                 "FOR UPDATE read"
             };
-            match verdict(p, lr, blocks.as_ref().map(|b| &b[k])) {
+            match verdict(
+                p,
+                lr,
+                blocks.as_ref().map(|b| &b[k]),
+                reach.as_ref().map(|r| &r[k]),
+            ) {
                 Verdict::Lookup | Verdict::OrderedKeySet => {}
-                Verdict::UnknownKey(table, cols) => out.push(
-                    Finding::at(
-                        i,
-                        p,
-                        lr.span,
-                        format!(
-                            "{what} without LIMIT by equality on `{table}` ({}): a lookup if these columns are \
-                             unique, a scan that locks every matching row if not; poolctl has no definition of `{table}`",
-                            cols.join(", ")
-                        ),
+                Verdict::UnknownKey(tables) => {
+                    let on: Vec<String> = tables
+                        .iter()
+                        .map(|(t, cols)| format!("`{t}` ({})", cols.join(", ")))
+                        .collect();
+                    let names: Vec<String> = tables.iter().map(|(t, _)| format!("`{t}`")).collect();
+                    let (names, these) = (names.join(", "), if tables.len() == 1 { "" } else { "s" });
+                    out.push(
+                        Finding::at(
+                            i,
+                            p,
+                            lr.span,
+                            format!(
+                                "{what} without LIMIT by equality on {}: a lookup if these columns are \
+                                 unique, a scan that locks every matching row if not; poolctl has no definition of {names}",
+                                on.join(" and ")
+                            ),
+                        )
+                        .help(format!(
+                            "give the CREATE TABLE{these} of {names} with --schema (or [lint] schema) to decide, or add LIMIT"
+                        ))
+                        .at_most(Severity::Warning),
                     )
-                    .help(format!(
-                        "give the CREATE TABLE of `{table}` with --schema (or [lint] schema) to decide, or add LIMIT"
-                    ))
-                    .at_most(Severity::Warning),
-                ),
+                }
                 Verdict::Scan => out.push(
                     Finding::at(i, p, lr.span, format!("{what} without LIMIT locks every row it matches"))
                         .help("add LIMIT n (the quantity to take); a single-row lookup should filter on a primary or unique key"),
@@ -190,6 +226,62 @@ mod tests {
                 .as_deref()
                 .unwrap()
                 .contains("--schema")
+        );
+    }
+
+    #[test]
+    fn joins_reached_by_keys_are_lookups() {
+        let schema = "CREATE TABLE jobs (id INT PRIMARY KEY, queue_id INT, state INT);\n\
+                      CREATE TABLE queues (id INT PRIMARY KEY, name TEXT);\n";
+        let fine = [
+            // the child by its key, the parent by its key through the join
+            "SELECT j.state, q.name FROM jobs j JOIN queues q ON q.id = j.queue_id WHERE j.id = ? FOR UPDATE;",
+            "SELECT j.state FROM jobs AS j INNER JOIN queues AS q ON j.queue_id = q.id AND j.id = 7 FOR UPDATE;",
+            "SELECT j.state FROM jobs j, queues q WHERE j.id = 1 AND q.id = 2 FOR UPDATE;",
+            "SELECT j.state FROM jobs j LEFT JOIN queues q ON q.id = j.queue_id WHERE j.id = ? FOR UPDATE;",
+            "SELECT jobs.state FROM jobs JOIN queues ON queues.id = jobs.queue_id WHERE jobs.id IN (1, 2) FOR UPDATE;",
+        ];
+        for sql in fine {
+            assert!(
+                lines_of(&format!("{schema}{sql}"), super::NAME).is_empty(),
+                "{sql}"
+            );
+        }
+        let scans = [
+            // the parent by its key, every job of the queue
+            "SELECT j.state FROM jobs j JOIN queues q ON q.id = j.queue_id WHERE q.id = ? FOR UPDATE;",
+            // no key for either
+            "SELECT j.state FROM jobs j JOIN queues q ON q.id = j.queue_id WHERE j.state = 1 FOR UPDATE;",
+            // a LEFT JOIN's condition does not bound the left table
+            "SELECT j.state FROM jobs j LEFT JOIN queues q ON q.id = j.queue_id AND j.id = 1 FOR UPDATE;",
+            // a table poolctl cannot place the unqualified column in
+            "SELECT j.state FROM jobs j JOIN queues q ON q.id = j.queue_id WHERE state = 1 AND q.id = 2 FOR UPDATE;",
+        ];
+        for sql in scans {
+            let found = lint_with(&[("a.sql", &format!("{schema}{sql}"))], &all_rules());
+            assert_eq!(
+                found.iter().filter(|(r, _)| *r == super::NAME).count(),
+                1,
+                "{sql}: {found:?}"
+            );
+        }
+        // Tables poolctl has no definition of: a warning naming each.
+        let sql =
+            "SELECT a.x FROM accts a JOIN owners o ON o.id = a.owner_id WHERE a.id = ? FOR UPDATE;";
+        let r = lint(vec![SourceFile::new("a.sql", sql)], &all_rules());
+        let d: Vec<_> = r
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.name == super::NAME)
+            .collect();
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].severity, Severity::Warning);
+        assert!(
+            d[0].finding
+                .message
+                .contains("`accts` (id) and `owners` (id)"),
+            "{}",
+            d[0].finding.message
         );
     }
 

@@ -468,6 +468,224 @@ pub fn locked_block(q: &Query, names: &Names, out: &mut Vec<LockedBlock>) {
     out.push(block);
 }
 
+/// How the rows of a locked query block are reached, table by table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reach {
+    /// Every table by a primary or UNIQUE key: its columns equal to values,
+    /// or to columns of a table reached before it (a join on the key).
+    Lookup,
+    /// Every table, if these tables' equality columns (table, columns) are
+    /// unique: poolctl has no definition of them.
+    IfUnique(Vec<(String, Vec<String>)>),
+    /// Some table by no key: every row it matches is read.
+    Scan,
+}
+
+/// [`Reach`] of each locked query block of `stmt`, in the order of
+/// [`locked_blocks`] (once per locking clause), for blocks that read
+/// several tables: `a JOIN b ON b.id = a.b_id WHERE a.id = ?` reaches one
+/// row of each when `a.id` and `b.id` are keys. Inner joins' conditions
+/// count as the WHERE's; a `LEFT JOIN`'s only reach the joined table; any
+/// other join, a derived table or a column poolctl cannot place makes the
+/// block a scan.
+pub fn reach_of_blocks(
+    stmt: &ast::Statement,
+    names: &Names,
+    schema: &crate::lint::schema::Schema,
+) -> Vec<Reach> {
+    use sqlparser::ast::{Visit, Visitor};
+    use std::ops::ControlFlow;
+    struct Blocks<'a> {
+        out: Vec<Reach>,
+        names: &'a Names,
+        schema: &'a crate::lint::schema::Schema,
+    }
+    impl Visitor for Blocks<'_> {
+        type Break = ();
+        fn post_visit_query(&mut self, q: &Query) -> ControlFlow<()> {
+            if q.locks.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            let mut blocks = Vec::new();
+            selects(&q.body, &mut blocks);
+            let mut reach = Reach::Lookup;
+            for s in blocks {
+                reach = match (reach, select_reach(s, self.names, self.schema)) {
+                    (Reach::Scan, _) | (_, Reach::Scan) => Reach::Scan,
+                    (Reach::IfUnique(mut a), Reach::IfUnique(b)) => {
+                        a.extend(b);
+                        Reach::IfUnique(a)
+                    }
+                    (Reach::IfUnique(a), Reach::Lookup) | (Reach::Lookup, Reach::IfUnique(a)) => {
+                        Reach::IfUnique(a)
+                    }
+                    (Reach::Lookup, Reach::Lookup) => Reach::Lookup,
+                };
+            }
+            for _ in 0..q.locks.len() {
+                self.out.push(reach.clone());
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let mut v = Blocks {
+        out: Vec::new(),
+        names,
+        schema,
+    };
+    let _ = stmt.visit(&mut v);
+    v.out
+}
+
+/// [`Reach`] of one SELECT block.
+fn select_reach(s: &ast::Select, names: &Names, schema: &crate::lint::schema::Schema) -> Reach {
+    use sqlparser::ast::{JoinConstraint, JoinOperator};
+    // (the name the block calls it by, the table), and the AND-ed
+    // conditions with the one table they may reach (None: any).
+    let mut tables: Vec<(String, String)> = Vec::new();
+    let mut conds: Vec<(Option<usize>, &Expr)> = Vec::new();
+    let bind = |f: &TableFactor, tables: &mut Vec<(String, String)>| -> bool {
+        let TableFactor::Table { name, alias, .. } = f else {
+            return false;
+        };
+        let Some(table) = last_name(name).map(|i| i.value.to_ascii_lowercase()) else {
+            return false;
+        };
+        let binding = alias
+            .as_ref()
+            .map(|a| a.name.value.to_ascii_lowercase())
+            .unwrap_or_else(|| table.clone());
+        tables.push((binding, table));
+        true
+    };
+    if let Some(w) = &s.selection {
+        conds.extend(conjuncts(w).into_iter().map(|c| (None, c)));
+    }
+    for twj in &s.from {
+        if !bind(&twj.relation, &mut tables) {
+            return Reach::Scan;
+        }
+        for j in &twj.joins {
+            if !bind(&j.relation, &mut tables) {
+                return Reach::Scan;
+            }
+            let joined = tables.len() - 1;
+            let (constraint, only) = match &j.join_operator {
+                JoinOperator::Join(c)
+                | JoinOperator::Inner(c)
+                | JoinOperator::CrossJoin(c)
+                | JoinOperator::StraightJoin(c) => (c, None),
+                JoinOperator::Left(c) | JoinOperator::LeftOuter(c) => (c, Some(joined)),
+                _ => return Reach::Scan,
+            };
+            if let JoinConstraint::On(e) = constraint {
+                conds.extend(conjuncts(e).into_iter().map(|c| (only, c)));
+            }
+        }
+    }
+    // The table and column a column reference names; an unqualified column
+    // of several tables only when exactly one known table has it as a key.
+    let place = |e: &Expr| -> Option<(usize, String)> {
+        let e = match e {
+            Expr::Nested(inner) => inner.as_ref(),
+            e => e,
+        };
+        if names.is_variable(e) {
+            return None;
+        }
+        match e {
+            Expr::CompoundIdentifier(parts) if parts.len() >= 2 => {
+                let col = parts[parts.len() - 1].value.to_ascii_lowercase();
+                let q = parts[parts.len() - 2].value.to_ascii_lowercase();
+                let t = tables.iter().position(|(b, _)| *b == q)?;
+                Some((t, col))
+            }
+            Expr::Identifier(i) => {
+                let col = i.value.to_ascii_lowercase();
+                if tables.len() == 1 {
+                    return Some((0, col));
+                }
+                let mut having = (0..tables.len()).filter(|&t| {
+                    schema.get(&tables[t].1).is_some()
+                        && is_key_column_in(schema, &tables[t].1, &col)
+                });
+                let t = having.next()?;
+                having.next().is_none().then_some((t, col))
+            }
+            _ => None,
+        }
+    };
+    let mut reached = vec![false; tables.len()];
+    let mut unknown: Vec<(String, Vec<String>)> = Vec::new();
+    loop {
+        let mut changed = false;
+        for t in 0..tables.len() {
+            if reached[t] {
+                continue;
+            }
+            let mut cols: Vec<String> = Vec::new();
+            for (only, c) in &conds {
+                if only.is_some_and(|o| o != t) {
+                    continue;
+                }
+                match c {
+                    Expr::BinaryOp {
+                        left,
+                        op: BinaryOperator::Eq,
+                        right,
+                    } => {
+                        for (a, b) in [(left, right), (right, left)] {
+                            if let Some((at, col)) = place(a)
+                                && at == t
+                                && (names.operand(b).is_value()
+                                    || place(b).is_some_and(|(u, _)| u != t && reached[u]))
+                            {
+                                cols.push(col);
+                            }
+                        }
+                    }
+                    Expr::In {
+                        expr,
+                        target: InTarget::List(list),
+                        negated: false,
+                        ..
+                    } => {
+                        if let Some((at, col)) = place(expr)
+                            && at == t
+                            && list.iter().all(|v| names.operand(v).is_value())
+                        {
+                            cols.push(col);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let table = &tables[t].1;
+            let now = match schema.get(table) {
+                Some(ts) => ts.is_unique_lookup(&cols),
+                None if cols.is_empty() => false,
+                None => {
+                    cols.dedup();
+                    unknown.push((table.clone(), cols));
+                    true
+                }
+            };
+            if now {
+                reached[t] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    match (reached.iter().all(|r| *r), unknown.is_empty()) {
+        (false, _) => Reach::Scan,
+        (true, true) => Reach::Lookup,
+        (true, false) => Reach::IfUnique(unknown),
+    }
+}
+
 /// Tables the inputs create with `CREATE TEMPORARY TABLE` (lower case, no
 /// schema): each session has its own, so no other transaction can lock,
 /// read or change their rows.
