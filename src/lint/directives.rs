@@ -53,7 +53,12 @@ const PREFIX: &str = "poolctl:";
 
 /// Read the directive in a comment, if it has one.
 pub fn parse(comment: &str, span: Span) -> Option<Directive> {
-    let body = comment.trim().strip_prefix(PREFIX)?.trim();
+    // `POOLCTL:` too: a directive in another case is still meant as one.
+    let body = comment.trim();
+    let body = body
+        .get(..PREFIX.len())
+        .filter(|p| p.eq_ignore_ascii_case(PREFIX))
+        .map(|_| body[PREFIX.len()..].trim())?;
     let (verb, rest) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
     let rest = rest.trim();
     let rules = |rest: &str| -> Vec<String> {

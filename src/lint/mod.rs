@@ -801,7 +801,9 @@ fn finish(
             finding,
         }));
     }
-    let unused = rules::apply_suppressions(suppressions, &mut diagnostics);
+    let unused = rules::apply_suppressions(suppressions, &mut diagnostics, &|r| {
+        enabled(r.name).is_some()
+    });
     if let Some((rule, severity)) = enabled(rules::unused_suppression::NAME) {
         for finding in unused {
             diagnostics.push(Diagnostic {

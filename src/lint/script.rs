@@ -725,12 +725,24 @@ fn has_comment(b: &[u8]) -> bool {
 }
 
 /// The text the server runs for `span`: executable comments resolved for
-/// `server`, `blanks` as spaces; the same length as the span.
+/// `server`, `blanks` as spaces; the same length as the span. A blank that
+/// is a `--` line the client drops (`-----`, `--poolctl: ignore ...`)
+/// becomes a `#` comment of the same text instead: nothing to the server
+/// either way, and its text stays a comment, so a directive in it is read.
 pub fn server_text<'a>(text: &'a str, span: Span, blanks: &[Span], server: Server) -> Cow<'a, str> {
     let b = &text.as_bytes()[span.start..span.end];
+    let mut hashes: Vec<usize> = Vec::new();
     let mut edits: Vec<Span> = blanks
         .iter()
         .map(|s| Span::new(s.start - span.start, s.end - span.start))
+        .map(|s| {
+            if b[s.start..].starts_with(b"--") {
+                hashes.push(s.start);
+                Span::new(s.start + 1, s.start + 2)
+            } else {
+                s
+            }
+        })
         .collect();
     let mut plain: Vec<Span> = Vec::new();
     let mut i = 0;
@@ -781,6 +793,9 @@ pub fn server_text<'a>(text: &'a str, span: Span, blanks: &[Span], server: Serve
                 *c = b' ';
             }
         }
+    }
+    for h in hashes {
+        out[h] = b'#';
     }
     // Blanking whole ASCII markers and client commands cannot split a UTF-8
     // sequence except inside a blanked command's argument: repair that.
@@ -1517,10 +1532,15 @@ mod tests {
     fn dash_lines_between_statements_are_comments_to_the_client() {
         // `-----` and `--create ...` at the start of a line, with no statement
         // open, are dropped by the client; inside a statement, or after a
-        // statement on the same line, `--x` is text the server reads.
+        // statement on the same line, `--x` is text the server reads. The
+        // dropped lines stay comments (`#`, the same length), so a directive
+        // in one is read.
         assert_eq!(
             sql("-----\nCREATE TABLE t (a INT);\n--create index i on t (a);\r\n---\nSELECT 1;"),
-            vec!["CREATE TABLE t (a INT)", "SELECT 1"]
+            vec![
+                "# ---\nCREATE TABLE t (a INT)",
+                "# create index i on t (a);\r\n# -\nSELECT 1"
+            ]
         );
         assert_eq!(sql("SELECT 1\n--x\n;"), vec!["SELECT 1\n--x"]);
         assert_eq!(sql("SELECT 1; --x\n"), vec!["SELECT 1", "--x"]);

@@ -270,7 +270,11 @@ impl Suppressions {
 
 /// Drop suppressed diagnostics; return findings for the suppressions that
 /// suppressed nothing (or named no rule).
-pub fn apply_suppressions(p: &Suppressions, diagnostics: &mut Vec<Diagnostic>) -> Vec<Finding> {
+pub fn apply_suppressions(
+    p: &Suppressions,
+    diagnostics: &mut Vec<Diagnostic>,
+    enabled: &dyn Fn(&Rule) -> bool,
+) -> Vec<Finding> {
     // (statement or file key, directive index, rule name) that matched.
     let mut used: HashSet<(bool, usize, usize, String)> = HashSet::new();
     let matches =
@@ -309,6 +313,9 @@ pub fn apply_suppressions(p: &Suppressions, diagnostics: &mut Vec<Diagnostic>) -
             }
             let message = match find(rule) {
                 None => format!("unknown rule `{rule}` in a suppression comment"),
+                // A rule this run leaves off found nothing to suppress,
+                // which says nothing of the runs that enable it.
+                Some(r) if !enabled(r) => return,
                 Some(r) => format!("unused suppression: no `{}` finding here", r.name),
             };
             unused.push(Finding {

@@ -1,7 +1,9 @@
 //! ## What it does
 //! Reports a `-- poolctl: ignore RULE` or `-- poolctl: ignore-file RULE`
 //! comment that suppressed nothing: the finding it was written for is gone, the
-//! rule name is misspelt, or there is no statement after it.
+//! rule name is misspelt, or there is no statement after it. A suppression of
+//! a rule the run leaves off (`--disable`, off by default) is not reported:
+//! the runs that enable the rule judge it.
 //!
 //! ## Why is this bad?
 //! A stale suppression silently hides the next real finding of that rule on the
@@ -42,6 +44,46 @@ mod tests {
                    -- poolctl: ignore hot-row-countr typo\nUPDATE inv SET q = q - 1 WHERE q >= 1;\n";
         assert_eq!(lines_of(sql, super::NAME), vec![1, 3]);
         assert_eq!(lines_of(sql, "hot-row-counter"), vec![4]);
+    }
+
+    #[test]
+    fn suppressions_of_rules_left_off_are_not_judged() {
+        // missing-conn-tag is off by default: its suppression is kept, unjudged.
+        let sql =
+            "-- poolctl: ignore missing-conn-tag nightly batch\nDELETE FROM t WHERE id IN (7);\n";
+        assert!(lint_sql(sql).is_empty(), "{:?}", lint_sql(sql));
+        // Enabled, it is judged: used here (the statement has no tag)...
+        let mut o = crate::lint::testing::all_rules();
+        assert!(crate::lint::testing::lint_with(&[("a.sql", sql)], &o).is_empty());
+        // ...and unused where the statement is tagged.
+        let tagged = "-- poolctl: ignore missing-conn-tag x\nDELETE /* conn_tag:batch */ FROM t WHERE id IN (7);\n";
+        assert_eq!(lines_of(tagged, super::NAME), vec![1]);
+        // Left off with --disable: not judged either.
+        o.rules.retain(|(r, _)| r.name != "hot-row-counter");
+        let sql = "-- poolctl: ignore hot-row-counter x\nSELECT 1;\n";
+        assert!(crate::lint::testing::lint_with(&[("a.sql", sql)], &o).is_empty());
+    }
+
+    #[test]
+    fn directives_in_client_comments_and_any_case() {
+        // `--poolctl:` at the start of a line: the client drops the line as a
+        // comment; the directive in it applies.
+        let counter = "UPDATE inv SET q = q - 1 WHERE q >= 1;\n";
+        for head in [
+            "--poolctl: ignore hot-row-counter legacy\n",
+            "-- POOLCTL: ignore hot-row-counter legacy\n",
+            "# Poolctl: ignore hot-row-counter legacy\n",
+        ] {
+            let sql = format!("{head}{counter}");
+            assert!(lint_sql(&sql).is_empty(), "{sql}: {:?}", lint_sql(&sql));
+        }
+        assert_eq!(
+            lines_of(
+                "--poolctl: ignore hot-row-countr typo\nSELECT 1;\n",
+                super::NAME
+            ),
+            vec![1]
+        );
     }
 
     #[test]
