@@ -315,9 +315,9 @@ impl Visitor for Walker<'_> {
             };
             block_facts(self.raw, self.vars, &q.body, &mut f);
             f.aggregate |= self.stack.iter().any(|a| *a);
-            let limit = q.limit_clause.is_some() || q.fetch.is_some();
+            let b = bounds(q);
             self.locked
-                .push((f, limit, q.order_by.is_some(), q.locks.len()));
+                .push((f, b.limit, b.order_by.is_some(), q.locks.len()));
             (self.on_locked)(q);
         }
         ControlFlow::Continue(())
@@ -328,6 +328,30 @@ impl Visitor for Walker<'_> {
             self.relations.push(t);
         }
         ControlFlow::Continue(())
+    }
+}
+
+/// A query's LIMIT and ORDER BY, as MySQL applies them under its locking
+/// clause: `(SELECT ... ORDER BY id LIMIT 1) FOR UPDATE` takes them from
+/// inside the parentheses.
+pub(crate) struct Bounds<'q> {
+    pub limit: bool,
+    pub order_by: Option<&'q ast::OrderBy>,
+}
+
+pub(crate) fn bounds(q: &Query) -> Bounds<'_> {
+    let mut q = q;
+    loop {
+        let limit = q.limit_clause.is_some() || q.fetch.is_some();
+        match &*q.body {
+            SetExpr::Query(inner) if !limit && q.order_by.is_none() => q = inner,
+            _ => {
+                return Bounds {
+                    limit,
+                    order_by: q.order_by.as_ref(),
+                };
+            }
+        }
     }
 }
 

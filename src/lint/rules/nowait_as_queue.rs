@@ -49,5 +49,17 @@ mod tests {
                    SELECT id FROM jobs WHERE id = 3 FOR UPDATE NOWAIT;\n\
                    SELECT id FROM jobs ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED;\n";
         assert_eq!(lines_of(sql, super::NAME), vec![1]);
+        // The same claim with the query in parentheses: its ORDER BY and
+        // LIMIT are inside them.
+        let sql =
+            "(SELECT id FROM jobs WHERE state = 'ready' ORDER BY id LIMIT 1) FOR UPDATE NOWAIT;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![1]);
+        assert!(lines_of(sql, crate::lint::rules::locking_read_without_limit::NAME).is_empty());
+        // Without LIMIT inside or out: a scan.
+        let sql = "(SELECT id FROM jobs WHERE state = 'ready' ORDER BY id) FOR UPDATE;\n";
+        assert_eq!(
+            lines_of(sql, crate::lint::rules::locking_read_without_limit::NAME),
+            vec![1]
+        );
     }
 }

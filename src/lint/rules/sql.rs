@@ -417,7 +417,7 @@ pub fn select_tables(s: &ast::Select) -> Vec<String> {
 
 /// The columns of a query's ORDER BY, in lower case (expressions left out).
 pub fn order_by_columns(q: &Query) -> Vec<String> {
-    match q.order_by.as_ref().map(|o| &o.kind) {
+    match crate::lint::analyze::bounds(q).order_by.map(|o| &o.kind) {
         Some(OrderByKind::Expressions(exprs)) => {
             exprs.iter().filter_map(|o| column(&o.expr)).collect()
         }
@@ -460,7 +460,7 @@ pub fn locked_block(q: &Query, names: &Names, out: &mut Vec<LockedBlock>) {
             .flat_map(|s| names.filters(s.selection.as_ref()))
             .collect(),
         order_by: order_by_columns(q),
-        has_limit: q.limit_clause.is_some() || q.fetch.is_some(),
+        has_limit: crate::lint::analyze::bounds(q).limit,
     };
     for _ in 1..q.locks.len() {
         out.push(block.clone());
