@@ -139,6 +139,35 @@ pub(crate) fn refill_failpoint() -> Option<crate::pool::Failpoint> {
 
 /// A statement that got no answer in time: say which server, which timeout
 /// and which flag raises it (the database seam knows neither).
+/// Warn when rows of the ledger name no pool (a NULL or negative shop, item
+/// or location): every command that lists pools from the ledger leaves them
+/// out, and says so once here rather than showing figures without them.
+fn warn_unkeyed_ledger_rows(
+    db: &mut crate::db::Db,
+    settings: &Settings,
+    ledger: &crate::config::LedgerMapping,
+    io: &mut Io<'_>,
+) -> anyhow::Result<()> {
+    // Best effort: a ledger poolctl cannot read is the command's own read's
+    // to report, with its hint.
+    let Ok((n, example)) = db.ledger_unkeyed(&settings.file.tables, ledger) else {
+        return Ok(());
+    };
+    if n > 0 {
+        writeln!(
+            io.err,
+            "poolctl: warning: {n} row(s) of the ledger table {} have a NULL or negative {}, {} or {} \
+             (for example `{}`): they name no pool and are left out; fix them in the application's data",
+            ledger.table,
+            ledger.shop_column,
+            ledger.item_column,
+            ledger.location_column,
+            example.unwrap_or_default()
+        )?;
+    }
+    Ok(())
+}
+
 fn explain_read_timeout(e: anyhow::Error, settings: &Settings) -> anyhow::Error {
     let timed_out = e.chain().any(|c| {
         c.downcast_ref::<crate::db::DbError>()

@@ -7,7 +7,7 @@ use crate::Outcome;
 use crate::cli::{Format, RefillArgs};
 use crate::config::Settings;
 use crate::db::{Db, PoolSql, RefillOptions, Refiller, Require};
-use crate::pool::report::Verdict;
+use crate::pool::report::{PoolReport, Verdict};
 use crate::pool::{self, Failpoint, PoolKey, RUNBOOK_LOCK, Summary};
 use crate::render;
 use crate::render::refill::Report;
@@ -79,6 +79,9 @@ pub fn run(
     let mut db = Db::connect(&target, Require::SkipLocked)?;
     let sql = PoolSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
     db.preflight_pool(&sql, &settings.file.tables)?;
+    if matches!(scope, Scope::Shop(_) | Scope::All) {
+        super::warn_unkeyed_ledger_rows(&mut db, settings, ledger, io)?;
+    }
     let pools = match scope {
         Scope::One(k) => vec![k],
         Scope::List(l) => l,
@@ -120,6 +123,9 @@ pub fn run(
         match r {
             Ok(r) => reports.push(r),
             Err(e) => {
+                // The pool it was refilling failed (its transaction rolled
+                // back): counted so, not as never attempted.
+                reports.push(PoolReport::failed(*key, None, 0, 0, e.to_string()));
                 fatal = Some(e);
                 break;
             }
@@ -142,7 +148,7 @@ pub fn run(
     }
     if let Some(e) = fatal {
         return Err(anyhow::Error::new(e).context(format!(
-            "refill stopped after {} of {} pool(s): the connection to the server was lost \
+            "refill stopped at pool {} of {}: the connection to the server was lost \
              (server restarted, or the connection was killed). Pools already refilled are \
              consistent; run the same command again (see {RUNBOOK_LOCK})",
             report.pools.len(),

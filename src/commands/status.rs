@@ -34,6 +34,10 @@ pub fn run(
         (Some(shop), _, _) => StatusScope::Shop(shop),
         _ => StatusScope::All,
     };
+    // One pool by its key: no other row matters.
+    if !matches!(scope, StatusScope::One(_)) {
+        super::warn_unkeyed_ledger_rows(&mut db, settings, ledger, io)?;
+    }
     let reader = Reader {
         sql: &sql,
         scope,

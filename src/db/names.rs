@@ -26,6 +26,44 @@ pub(super) struct Quoted {
 }
 
 impl Quoted {
+    /// A ledger row's pool key as three unsigned integers; `prefix` is a
+    /// table alias with its dot (`"l."`) or empty. Only for rows that meet
+    /// [`Quoted::ledger_keyed`].
+    pub fn ledger_key(&self, prefix: &str) -> String {
+        let Quoted { ls, li, ll, .. } = self;
+        format!(
+            "CAST({prefix}{ls} AS UNSIGNED), CAST({prefix}{li} AS UNSIGNED), CAST({prefix}{ll} AS UNSIGNED)"
+        )
+    }
+
+    /// Whether a ledger row names a pool: pool keys are unsigned (the pool
+    /// tables' BIGINT UNSIGNED), so a row whose shop, item or location is
+    /// NULL or negative (the ledger is the application's table) names none.
+    /// Every read of ledger keys leaves such rows out (a NULL read as a key
+    /// made the driver panic; `CAST(-1 AS UNSIGNED)` named a pool no lookup
+    /// by the real key finds); [`Quoted::ledger_unkeyed`] counts them.
+    pub fn ledger_keyed(&self, prefix: &str) -> String {
+        let Quoted { ls, li, ll, .. } = self;
+        format!(
+            "({prefix}{ls} IS NOT NULL AND {prefix}{li} IS NOT NULL AND {prefix}{ll} IS NOT NULL \
+             AND {prefix}{ls} >= 0 AND {prefix}{li} >= 0 AND {prefix}{ll} >= 0)"
+        )
+    }
+
+    /// How many ledger rows name no pool ([`Quoted::ledger_keyed`]), and
+    /// one of them (its key columns as text, NULL as `NULL`).
+    pub fn ledger_unkeyed(&self, tag: &str) -> String {
+        let Quoted { lt, ls, li, ll, .. } = self;
+        let text = |c: &str| format!("COALESCE(CAST({c} AS CHAR), 'NULL')");
+        format!(
+            "SELECT {tag} COUNT(*), MIN(CONCAT({}, ' ', {}, ' ', {})) FROM {lt} WHERE NOT {}",
+            text(ls),
+            text(li),
+            text(ll),
+            self.ledger_keyed("")
+        )
+    }
+
     pub fn new(tables: &TableNames, ledger: &LedgerMapping) -> Quoted {
         Quoted {
             units: quote(&tables.units),

@@ -36,6 +36,8 @@ pub struct PoolSql {
 
 impl PoolSql {
     pub fn new(tables: &TableNames, ledger: &LedgerMapping, default_cap: u32) -> PoolSql {
+        let quoted = Quoted::new(tables, ledger);
+        let (ledger_key_l, ledger_keyed_l) = (quoted.ledger_key("l."), quoted.ledger_keyed("l."));
         let Quoted {
             units,
             holds,
@@ -46,7 +48,7 @@ impl PoolSql {
             li,
             ll,
             la,
-        } = Quoted::new(tables, ledger);
+        } = quoted;
         let pool = |a: &str| {
             format!("{a}.shop_id = ? AND {a}.inventory_item_id = ? AND {a}.inventory_group_id = ?")
         };
@@ -92,12 +94,12 @@ impl PoolSql {
                  WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?"
             ),
             list: format!(
-                "SELECT /* conn_tag:pool_refill */ CAST(l.{ls} AS UNSIGNED), CAST(l.{li} AS UNSIGNED), \
-                 CAST(l.{ll} AS UNSIGNED) FROM {lt} l WHERE l.{la} > 0 ORDER BY 1, 2, 3"
+                "SELECT /* conn_tag:pool_refill */ {ledger_key_l} FROM {lt} l \
+                 WHERE l.{la} > 0 AND {ledger_keyed_l} ORDER BY 1, 2, 3"
             ),
             list_shop: format!(
-                "SELECT /* conn_tag:pool_refill */ CAST(l.{ls} AS UNSIGNED), CAST(l.{li} AS UNSIGNED), \
-                 CAST(l.{ll} AS UNSIGNED) FROM {lt} l WHERE l.{la} > 0 AND l.{ls} = ? ORDER BY 1, 2, 3"
+                "SELECT /* conn_tag:pool_refill */ {ledger_key_l} FROM {lt} l \
+                 WHERE l.{la} > 0 AND l.{ls} = ? AND {ledger_keyed_l} ORDER BY 1, 2, 3"
             ),
             units,
             default_cap,
@@ -225,6 +227,22 @@ impl Db {
             _ => "check the connection and grants".to_string(),
         };
         Err(PreflightError { hint, source })
+    }
+
+    /// How many rows of the ledger name no pool (a NULL or negative shop,
+    /// item or location: [`super::names::Quoted::ledger_keyed`], which every
+    /// read of ledger keys leaves out), and one such key as text.
+    pub fn ledger_unkeyed(
+        &mut self,
+        tables: &TableNames,
+        ledger: &LedgerMapping,
+    ) -> Result<(u64, Option<String>), DbError> {
+        let q = Quoted::new(tables, ledger).ledger_unkeyed("/* conn_tag:pool_refill */");
+        let row: Option<(u64, Option<String>)> = self
+            .conn
+            .query_first(q)
+            .map_err(|e| DbError::from_driver(e, "reading the ledger's keys", GRANT_READ))?;
+        Ok(row.unwrap_or((0, None)))
     }
 
     /// P, H, L and C of one pool in one statement (no locks taken).

@@ -64,6 +64,8 @@ fn variants(select: &str, a: &str, b: &str, c: &str, tail: &str) -> [String; 4] 
 
 impl ReconcileSql {
     pub fn new(tables: &TableNames, ledger: &LedgerMapping, default_cap: u32) -> ReconcileSql {
+        let quoted = Quoted::new(tables, ledger);
+        let (ledger_key, ledger_keyed) = (quoted.ledger_key(""), quoted.ledger_keyed(""));
         let Quoted {
             units,
             holds,
@@ -74,12 +76,11 @@ impl ReconcileSql {
             li,
             ll,
             la,
-        } = Quoted::new(tables, ledger);
+        } = quoted;
         let tag = "/* conn_tag:pool_reconcile */";
         let (s, i, g) = ("shop_id", "inventory_item_id", "inventory_group_id");
         let ledger_select = format!(
-            "SELECT {tag} CAST({ls} AS UNSIGNED), CAST({li} AS UNSIGNED), CAST({ll} AS UNSIGNED), \
-             {} FROM {lt}",
+            "SELECT {tag} {ledger_key}, {} FROM {lt} WHERE {ledger_keyed}",
             super::ledger::quantity_sql(&la)
         );
         let order = format!("ORDER BY {ls}, {li}, {ll} LIMIT ?");
@@ -87,7 +88,7 @@ impl ReconcileSql {
         ReconcileSql {
             ledger: [
                 format!("{ledger_select} {order}"),
-                format!("{ledger_select} WHERE {} {order}", after(&ls, &li, &ll)),
+                format!("{ledger_select} AND {} {order}", after(&ls, &li, &ll)),
             ],
             units: variants(
                 &format!("SELECT {tag} {s}, {i}, {g}, COUNT(*) FROM {units}"),

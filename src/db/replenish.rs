@@ -56,6 +56,8 @@ impl ReplenishSql {
         default_cap: u32,
         updated_column: Option<&str>,
     ) -> ReplenishSql {
+        let quoted = Quoted::new(tables, ledger);
+        let (ledger_key, ledger_keyed) = (quoted.ledger_key(""), quoted.ledger_keyed(""));
         let Quoted {
             units,
             holds,
@@ -66,7 +68,7 @@ impl ReplenishSql {
             ll,
             la,
             ..
-        } = Quoted::new(tables, ledger);
+        } = quoted;
         let pool = "shop_id, inventory_item_id, inventory_group_id";
         let upd = updated_column.map(quote);
         let hold_range = |cond: &str| {
@@ -82,8 +84,8 @@ impl ReplenishSql {
             expired_holds: hold_range("expires_at < NOW(6)"),
             ledger_changes: upd.as_ref().map(|u| {
                 format!(
-                    "SELECT {TAG} CAST({ls} AS UNSIGNED), CAST({li} AS UNSIGNED), CAST({ll} AS UNSIGNED), \
-                     {}, {} FROM {lt} WHERE {u} > {FROM_MICROS} GROUP BY 1, 2, 3",
+                    "SELECT {TAG} {ledger_key}, {}, {} FROM {lt} \
+                     WHERE {u} > {FROM_MICROS} AND {ledger_keyed} GROUP BY 1, 2, 3",
                     micros(&format!("MIN({u})")),
                     micros(&format!("MAX({u})"))
                 )
@@ -101,8 +103,7 @@ impl ReplenishSql {
             ),
             caps: format!("SELECT {TAG} {pool}, cap FROM {caps} WHERE "),
             ledger: format!(
-                "SELECT {TAG} CAST({ls} AS UNSIGNED), CAST({li} AS UNSIGNED), CAST({ll} AS UNSIGNED), \
-                 {} FROM {lt} WHERE ",
+                "SELECT {TAG} {ledger_key}, {} FROM {lt} WHERE ",
                 super::ledger::quantity_sql(&la)
             ),
             ledger_cols: (ls, li, ll),

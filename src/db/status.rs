@@ -40,11 +40,15 @@ impl StatusScope {
 #[derive(Debug, Clone)]
 pub struct StatusSql {
     q: [String; 9],
+    /// The ledger row's key, and the condition for a row to name a pool.
+    ledger_key: [String; 2],
     default_cap: u64,
 }
 
 impl StatusSql {
     pub fn new(tables: &TableNames, ledger: &LedgerMapping, default_cap: u32) -> StatusSql {
+        let quoted = Quoted::new(tables, ledger);
+        let (ledger_key, ledger_keyed) = (quoted.ledger_key(""), quoted.ledger_keyed(""));
         let Quoted {
             units,
             holds,
@@ -55,9 +59,10 @@ impl StatusSql {
             li,
             ll,
             la,
-        } = Quoted::new(tables, ledger);
+        } = quoted;
         StatusSql {
             q: [units, holds, caps, state, lt, ls, li, ll, la],
+            ledger_key: [ledger_key, ledger_keyed],
             default_cap: u64::from(default_cap),
         }
     }
@@ -77,6 +82,11 @@ impl Db {
         let tag = "/* conn_tag:pool_status */";
         let (s, i, g) = ("shop_id", "inventory_item_id", "inventory_group_id");
         let (lf, binds) = scope.filter(ls, li, ll);
+        let [ledger_key, ledger_keyed] = &sql.ledger_key;
+        let lf = match lf.strip_prefix("WHERE ") {
+            Some(f) => format!("WHERE {f} AND {ledger_keyed}"),
+            None => format!("WHERE {ledger_keyed}"),
+        };
         let (pf, _) = scope.filter(s, i, g);
         let err = |e| DbError::from_driver(e, "reading pool status", GRANT_READ);
         type HoldRow = (
@@ -104,8 +114,7 @@ impl Db {
             let ledger: Vec<(u64, u64, u64, Option<i128>)> = tx
                 .exec(
                     format!(
-                        "SELECT {tag} CAST({ls} AS UNSIGNED), CAST({li} AS UNSIGNED), CAST({ll} AS UNSIGNED), \
-                         {} FROM {lt} {lf}",
+                        "SELECT {tag} {ledger_key}, {} FROM {lt} {lf}",
                         super::ledger::quantity_sql(la)
                     ),
                     &binds,

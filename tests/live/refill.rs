@@ -666,7 +666,7 @@ fn refill_caught_in_flight(db: &mut TestDb) -> (Child, u64) {
     }
     let child = spawn(
         db,
-        &["--all", "--batch-size", "10"],
+        &["--all", "--batch-size", "10", "--format", "json"],
         Some("refill-pause-before-commit:150"),
     );
     util::wait_until("the refill to commit 55 rows", util::WAIT, || {
@@ -694,6 +694,12 @@ fn interrupted_refill(test: &str, stop: Stop) {
                 out.stderr
             );
             assert!(out.stderr.contains("runbooks/pool.md"), "{}", out.stderr);
+            // The pool it was refilling is counted failed, the rest not attempted.
+            let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+            let pools = j["pools"].as_array().unwrap();
+            assert_eq!(j["summary"]["failed"], 1, "{j}");
+            assert_eq!(pools.last().unwrap()["status"], "failed", "{j}");
+            assert_eq!(j["not_attempted"], 30 - pools.len(), "{j}");
             let (_, pw) = db.url_and_password();
             assert!(
                 pw.is_empty() || !out.stderr.contains(&pw),

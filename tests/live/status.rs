@@ -273,3 +273,56 @@ fn a_connection_killed_at_the_snapshot_is_an_error() {
     assert!(r.stderr.contains("reading pool status"), "{}", r.stderr);
     assert_eq!(r.stderr.trim().lines().count(), 1, "{}", r.stderr);
 }
+
+/// The ledger is the application's table: a row whose shop, item or
+/// location is NULL, or negative in a signed column, names no pool. Every
+/// command that lists pools from the ledger leaves it out and says so once,
+/// instead of the driver panicking on the NULL (exit 101, the service dead at
+/// its next sweep) or `CAST(-1 AS UNSIGNED)` naming a pool no lookup by the
+/// real key finds (reconcile then "repaired" it with nothing written, on
+/// every run).
+#[test]
+fn ledger_rows_that_name_no_pool_are_left_out_and_reported() {
+    let mut db = util::TestDb::new("st_unkeyed");
+    db.run(&["migrate", "run"]).expect_code(0);
+    db.exec(
+        "CREATE TABLE inv (shop_id BIGINT, inventory_item_id BIGINT, location_id BIGINT, \
+         available BIGINT) ENGINE=InnoDB",
+    );
+    db.exec("INSERT INTO inv VALUES (1, 3, 1, 7), (1, 7, NULL, 4), (-1, 5, 1, 3)");
+    db.config_file("[ledger]\ntable = \"inv\"\nlocation_column = \"location_id\"\n");
+    let warned = |r: &util::Run| {
+        assert!(
+            r.stderr
+                .contains("2 row(s) of the ledger table inv have a NULL or negative"),
+            "{}",
+            r.stderr
+        );
+        assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    };
+    // Before any refill the good pool is drained: exit 1, and only it is listed.
+    let r = db.run(&["status", "--format", "json"]);
+    r.expect_code(1);
+    warned(&r);
+    assert_eq!(items(&r.json()), vec![3]);
+    let r = db.run(&["refill", "--all", "--format", "json"]);
+    r.expect_code(0);
+    warned(&r);
+    assert_eq!(r.json()["summary"]["rows_added"], 7);
+    let r = db.run(&["reconcile", "--apply", "--format", "json"]);
+    r.expect_code(0);
+    warned(&r);
+    assert_eq!(r.json()["drifted"], 0, "{}", r.stdout);
+    let r = db.run(&["replenish", "--once", "--format", "json"]);
+    assert!(
+        matches!(r.code, Some(0) | Some(1)),
+        "{:?}: {}",
+        r.code,
+        r.stderr
+    );
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    // One pool by its key: no warning about rows that are not it.
+    let r = db.run(&["status", "--shop", "1", "--item", "3", "--location", "1"]);
+    r.expect_code(0);
+    assert!(!r.stderr.contains("warning"), "{}", r.stderr);
+}
