@@ -15,8 +15,9 @@
 //!   known, else from their names (`id`, `*_id`, `uuid`, `*_uuid`);
 //! - a transaction serialised before the read by a waiting `FOR UPDATE` of
 //!   rows picked by equality (a mutex row such as Quartz's `QRTZ_LOCKS`, a
-//!   parent row) or by a named lock (`GET_LOCK`): every transaction that
-//!   takes it first runs its read and write alone;
+//!   parent row) or by a named lock (`GET_LOCK`, inside the transaction or
+//!   taken by the session before it and not yet released): every
+//!   transaction that takes it first runs its read and write alone;
 //! - a table the inputs create with `CREATE TEMPORARY TABLE` (each session
 //!   has its own).
 //!
@@ -173,8 +174,63 @@ fn serialises(p: &Program, s: usize) -> bool {
             .contains("get_lock("))
 }
 
+/// Whether the session holds a named lock when transaction statement
+/// `first` starts: walking back through the file's own statements (not the
+/// bodies of stored programs, which run only when called), a `GET_LOCK`
+/// comes before any `RELEASE_LOCK` / `RELEASE_ALL_LOCKS`. A named lock is
+/// the session's, so `SELECT GET_LOCK(...); START TRANSACTION; ...`
+/// serialises the transaction as a `GET_LOCK` inside it does. Called only
+/// for a read about to be reported.
+fn named_lock_held_before(p: &Program, first: usize, bodies: &HashSet<usize>) -> bool {
+    let file = p.statements[first].file;
+    for s in (0..first).rev() {
+        let st = &p.statements[s];
+        if st.file != file {
+            break;
+        }
+        if bodies.contains(&s) {
+            continue;
+        }
+        let text = p.files[file].text[st.span.start..st.span.end].to_ascii_lowercase();
+        if text.contains("release_lock(") || text.contains("release_all_locks(") {
+            return false;
+        }
+        if text.contains("get_lock(") {
+            return true;
+        }
+    }
+    false
+}
+
+/// The statements of stored programs' bodies.
+fn body_statements(p: &Program) -> HashSet<usize> {
+    use crate::lint::model::Flow;
+    fn walk(flows: &[Flow], out: &mut HashSet<usize>) {
+        for f in flows {
+            match f {
+                Flow::Stmt(i) | Flow::Call { stmt: i, .. } => {
+                    out.insert(*i);
+                }
+                Flow::Block { body, handlers, .. } => {
+                    walk(body, out);
+                    handlers.iter().for_each(|h| walk(h, out));
+                }
+                Flow::Branch(arms) => arms.iter().for_each(|a| walk(a, out)),
+                Flow::Loop { body, .. } => walk(body, out),
+                Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    for r in p.routines.iter() {
+        walk(&r.body, &mut out);
+    }
+    out
+}
+
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
+    let mut bodies: Option<HashSet<usize>> = None;
     let temporary = sql::temporary_tables(p);
     // A statement of a procedure is in every transaction that calls it:
     // reported once per (read, table).
@@ -220,6 +276,12 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 let Some(wt) = ws.writes.iter().find(|t| t.name == read.name) else {
                     continue;
                 };
+                if tx.routines.is_empty() {
+                    let bodies = bodies.get_or_insert_with(|| body_statements(p));
+                    if named_lock_held_before(p, tx.statements[0], bodies) {
+                        break;
+                    }
+                }
                 let wfile = &p.files[ws.file];
                 let line = wfile.position(ws.span.start).line;
                 let at = if ws.file == st.file {
@@ -314,5 +376,24 @@ mod tests {
                    BEGIN;\nSELECT n FROM pool WHERE k = 1;\nSELECT * FROM locks WHERE name = 'x' FOR UPDATE;\n\
                    UPDATE pool SET n = 3 WHERE k = 1;\nCOMMIT;\n";
         assert_eq!(lines_of(sql, super::NAME), vec![3, 8, 12]);
+    }
+
+    #[test]
+    fn a_named_lock_taken_before_the_transaction_serialises() {
+        // The session's lock, taken before START TRANSACTION (as
+        // sql/refill_lock.sql does): both transactions run alone.
+        let sql = "SELECT GET_LOCK('stock.1', 10);\nSTART TRANSACTION;\nSELECT qty FROM stock WHERE sku = 1;\n\
+                   UPDATE stock SET qty = 5 WHERE sku = 1;\nCOMMIT;\nSTART TRANSACTION;\n\
+                   SELECT qty FROM stock WHERE sku = 1;\nUPDATE stock SET qty = 4 WHERE sku = 1;\nCOMMIT;\n\
+                   SELECT RELEASE_LOCK('stock.1');\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
+        // Released before the transaction: not held. A GET_LOCK in a
+        // procedure's body is not the session's until it is called.
+        let sql = "SELECT GET_LOCK('stock.1', 10);\nSELECT RELEASE_LOCK('stock.1');\nSTART TRANSACTION;\n\
+                   SELECT qty FROM stock WHERE sku = 1;\nUPDATE stock SET qty = 5 WHERE sku = 1;\nCOMMIT;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![4]);
+        let sql = "DELIMITER //\nCREATE PROCEDURE p() BEGIN DO GET_LOCK('x', 1); END//\nDELIMITER ;\n\
+                   START TRANSACTION;\nSELECT qty FROM stock WHERE sku = 1;\nUPDATE stock SET qty = 5 WHERE sku = 1;\nCOMMIT;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![5]);
     }
 }
