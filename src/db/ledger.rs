@@ -29,9 +29,37 @@ pub(super) fn quantity(raw: Option<i128>, key: &PoolKey) -> Result<Option<i64>, 
     }
 }
 
+/// Refuses ledger rows that name one pool twice ([`DbError::LedgerDuplicate`]):
+/// the key columns of a mapping must identify one row, as refill's own read
+/// of a pool's row requires.
+pub(super) fn unique_keys(keys: impl IntoIterator<Item = PoolKey>) -> Result<(), DbError> {
+    let mut seen = std::collections::HashSet::new();
+    for k in keys {
+        if !seen.insert(k) {
+            return Err(DbError::LedgerDuplicate {
+                pool: k.to_string(),
+            });
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pool_named_twice_is_refused() {
+        let k = |item| PoolKey {
+            shop: 1,
+            item,
+            location: 1,
+        };
+        assert!(unique_keys([k(1), k(2), k(3)]).is_ok());
+        let msg = unique_keys([k(1), k(2), k(1)]).unwrap_err().to_string();
+        assert!(msg.contains("shop 1 item 1 location 1"), "{msg}");
+        assert!(msg.contains("[ledger] key columns"), "{msg}");
+    }
 
     #[test]
     fn quantities_beyond_i64_are_refused_not_wrapped() {

@@ -146,6 +146,12 @@ pub enum DbError {
          row (the [ledger] available_column)", min = i64::MIN, max = i64::MAX
     )]
     LedgerQuantity { pool: String, value: i128 },
+    #[error(
+        "the ledger has more than one row for {pool}: the [ledger] key columns (shop_column, \
+         item_column, location_column) must identify one row, or its stock is whichever row came \
+         first; fix the mapping in poolctl.toml or the duplicate rows (refill refuses such a pool too)"
+    )]
+    LedgerDuplicate { pool: String },
     #[error("{action} failed: {detail}")]
     Other { action: String, detail: String },
 }

@@ -207,6 +207,8 @@ impl Db {
                 Ok((raw_rows, last, units, holds, caps))
             })
             .map_err(err)?;
+        // Rows in key order, a page at a time: a duplicate within a page.
+        super::ledger::unique_keys(raw_rows.iter().map(key_of))?;
         let ledger_rows = raw_rows
             .into_iter()
             .map(|r| Ok((r.0, r.1, r.2, super::ledger::quantity(r.3, &key_of(&r))?)))

@@ -179,6 +179,7 @@ impl Db {
             last_refill_secs: None,
         };
         let mut m: BTreeMap<PoolKey, PoolNumbers> = BTreeMap::new();
+        super::ledger::unique_keys(ledger.iter().map(|&(a, b, c, _)| key((a, b, c))))?;
         for (a, b, c, l) in ledger {
             let k = key((a, b, c));
             // A NULL available quantity: nothing to sell.

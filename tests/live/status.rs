@@ -326,3 +326,31 @@ fn ledger_rows_that_name_no_pool_are_left_out_and_reported() {
     r.expect_code(0);
     assert!(!r.stderr.contains("warning"), "{}", r.stderr);
 }
+
+/// Two ledger rows for one pool (a mapping whose key columns do not
+/// identify a row): status and reconcile refuse, as refill does, instead of
+/// showing the stock of whichever row the server returned last.
+#[test]
+fn a_ledger_that_names_a_pool_twice_is_refused() {
+    let mut db = util::TestDb::new("st_dupkey");
+    db.run(&["migrate", "run"]).expect_code(0);
+    db.exec(
+        "CREATE TABLE inv (shop_id BIGINT, inventory_item_id BIGINT, location_id BIGINT, \
+         available BIGINT) ENGINE=InnoDB",
+    );
+    db.exec("INSERT INTO inv VALUES (1, 3, 1, 7), (1, 3, 1, 10), (1, 4, 1, 2)");
+    db.config_file("[ledger]\ntable = \"inv\"\nlocation_column = \"location_id\"\n");
+    for cmd in [&["status"][..], &["reconcile"][..]] {
+        let r = db.run(cmd);
+        r.expect_code(2);
+        assert!(
+            r.stderr
+                .contains("the ledger has more than one row for shop 1 item 3 location 1"),
+            "{cmd:?}: {}",
+            r.stderr
+        );
+    }
+    let r = db.run(&["refill", "--shop", "1", "--item", "3", "--location", "1"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(r.stdout.contains("more than one row"), "{}", r.stdout);
+}
