@@ -348,6 +348,30 @@ fn sarif_is_valid_sarif_2_1_0_with_every_rule_described() {
     );
 }
 
+/// Regression (FINDINGS.md item 11): `d11:colon.sql` was emitted as is,
+/// which reads as a URI with the scheme `d11`.
+#[test]
+fn sarif_uri_of_a_name_with_a_colon_is_a_relative_reference() {
+    let p = Project::new();
+    p.write("d11:colon.sql", RESERVE)
+        .write("db/x:y.sql", RESERVE);
+    let r = p.run(&["lint", "--format", "sarif", "d11:colon.sql", "db/x:y.sql"]);
+    r.expect_code(1);
+    let v = r.json();
+    assert!(sarif_errors(&v, true).is_empty());
+    let uris: Vec<&str> = v["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                .as_str()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(uris, ["d11%3Acolon.sql", "db/x:y.sql"]);
+}
+
 #[test]
 fn sarif_of_a_clean_run_is_valid_and_empty() {
     let p = Project::new();
