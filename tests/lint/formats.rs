@@ -725,6 +725,86 @@ fn a_named_pipe_is_read_or_refused_without_hanging() {
     );
 }
 
+/// Regression (FINDINGS.md item 3): a file named more than once, in another
+/// spelling, or also inside a folder named was linted once per naming, every
+/// finding repeated and the counts inflated, in every format.
+#[test]
+fn a_file_named_twice_is_linted_once() {
+    let p = Project::new();
+    p.write("legacy.sql", HOT_ROW)
+        .write("db/queries/x.sql", HOT_ROW)
+        .write("db/reserve.sql", RESERVE);
+    let abs = p.path().join("legacy.sql");
+    let abs = abs.to_str().unwrap();
+    let v = p.json(&["legacy.sql", "legacy.sql", "./legacy.sql", abs], 1);
+    assert_eq!(rules_of(&v), ["hot-row-counter"], "{v:#}");
+    assert_eq!(
+        diagnostics(&v)[0]["path"],
+        "legacy.sql",
+        "the first spelling"
+    );
+    assert_eq!(
+        (
+            v["summary"]["files"].as_u64(),
+            v["summary"]["errors"].as_u64()
+        ),
+        (Some(1), Some(1))
+    );
+
+    // A folder and a changed file inside it, as pre-commit hooks pass them.
+    let v = p.json(&["db/queries/x.sql", "db"], 1);
+    let paths: Vec<&str> = diagnostics(&v)
+        .iter()
+        .map(|d| d["path"].as_str().unwrap())
+        .collect();
+    assert_eq!(paths, ["db/queries/x.sql", "db/reserve.sql"], "{v:#}");
+    assert_eq!(v["summary"]["files"], 2);
+
+    let r = p.run(&["lint", "db", "db/queries/x.sql", "db/../db"]);
+    r.expect_code(1);
+    assert!(
+        r.stdout
+            .contains("FAILED: 2 error(s), 0 warning(s) in 2 file(s)"),
+        "{}",
+        r.stdout
+    );
+    let r = p.run(&["lint", "--format", "sarif", "db", "db/queries/x.sql"]);
+    assert_eq!(r.json()["runs"][0]["results"].as_array().unwrap().len(), 2);
+    let r = p.run(&["lint", "--format", "github", "db", "db/queries/x.sql"]);
+    assert_eq!(r.stdout.lines().count(), 2, "{}", r.stdout);
+}
+
+/// Regression (FINDINGS.md item 10): a folder walk skipped hidden files and
+/// folders and said nothing. They are still skipped by default (ripgrep's
+/// choice), but the run says so, `--hidden` lints them and a file named is
+/// always linted.
+#[test]
+fn hidden_files_are_skipped_with_a_note_and_linted_with_hidden() {
+    let p = Project::new();
+    p.write("db/.sql/reserve.sql", RESERVE)
+        .write("db/.reserve.sql", RESERVE)
+        .write("db/ok.sql", RESERVE_FIXED);
+    let r = p.run(&["lint", "db"]);
+    r.expect_code(0);
+    assert!(r.stdout.contains("in 1 file(s)"), "{}", r.stdout);
+    assert!(
+        r.stderr.contains(
+            "note: skipped 2 hidden *.sql file(s) (db/.reserve.sql, db/.sql/reserve.sql)"
+        ) && r.stderr.contains("--hidden"),
+        "{}",
+        r.stderr
+    );
+    let v = p.json(&["--hidden", "db"], 1);
+    assert_eq!(v["summary"]["files"], 3);
+    assert_eq!(v["summary"]["errors"], 2);
+    let r = p.run(&["lint", "db/.reserve.sql"]);
+    r.expect_code(1);
+    assert!(r.stderr.is_empty(), "{}", r.stderr);
+    // Nothing hidden: no note.
+    let r = p.run(&["lint", "db/ok.sql"]);
+    assert!(r.stderr.is_empty(), "{}", r.stderr);
+}
+
 #[test]
 fn stdin_is_linted_with_a_dash() {
     let p = Project::new();

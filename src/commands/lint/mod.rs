@@ -81,7 +81,7 @@ pub fn run(
         write!(io.out, "{}", r.page())?;
         return Ok(Outcome::Clean);
     }
-    let (options, schema_bad) = options::options(settings, &args)?;
+    let (options, schema_read) = options::options(settings, &args)?;
     if args.list_rules {
         return list_rules(format, io, &options);
     }
@@ -91,10 +91,11 @@ pub fn run(
     } else {
         args.paths.clone()
     };
-    let (report, mut inputs) = read_and_lint(&paths, &options, &io.progress);
+    let (report, mut inputs) = read_and_lint(&paths, options::walk(&args), &options, &io.progress);
     let (files, statements, mut diagnostics) =
         (report.files, report.statements, report.diagnostics);
-    inputs.bad.extend(schema_bad);
+    inputs.bad.extend(schema_read.bad);
+    inputs.hidden.extend(schema_read.hidden);
     report_inputs(&inputs, io)?;
     let bad = inputs.bad.len();
     if let Some(path) = &args.write_baseline {
@@ -132,13 +133,14 @@ fn read_baseline(path: Option<&Path>) -> anyhow::Result<Option<Baseline>> {
 /// Read the inputs and lint them, with a spinner on a terminal.
 fn read_and_lint(
     paths: &[PathBuf],
+    walk: inputs::Walk,
     options: &Options,
     progress: &super::Progress,
 ) -> (lint::Report, Inputs) {
     let spinner = progress.spinner("{spinner} {msg}");
     spinner.set_message("reading inputs");
     spinner.enable_steady_tick(std::time::Duration::from_millis(120));
-    let mut inputs = collect(paths, &mut std::io::stdin());
+    let mut inputs = collect(paths, walk, &mut std::io::stdin());
     let files = std::mem::take(&mut inputs.files);
     spinner.set_message(format!("linting {} file(s)", files.len()));
     let report = lint::lint(files, options);
@@ -146,10 +148,25 @@ fn read_and_lint(
     (report, inputs)
 }
 
-/// Unreadable inputs and decoding notes, on stderr.
+/// How many skipped hidden files a note names before it says "...".
+const HIDDEN_SHOWN: usize = 5;
+
+/// Unreadable inputs, decoding notes and skipped hidden files, on stderr.
 fn report_inputs(inputs: &Inputs, io: &mut Io<'_>) -> anyhow::Result<()> {
     for n in &inputs.notes {
         writeln!(io.err, "poolctl: warning: {n}")?;
+    }
+    if !inputs.hidden.is_empty() {
+        let mut shown = inputs.hidden[..inputs.hidden.len().min(HIDDEN_SHOWN)].join(", ");
+        if inputs.hidden.len() > HIDDEN_SHOWN {
+            shown.push_str(", ...");
+        }
+        writeln!(
+            io.err,
+            "poolctl: note: skipped {} hidden *.sql file(s) ({shown}): folders are walked \
+             without names starting with `.`; pass --hidden, or name the files",
+            inputs.hidden.len()
+        )?;
     }
     for u in &inputs.bad {
         writeln!(
