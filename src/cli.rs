@@ -884,10 +884,13 @@ pub struct LintArgs {
     /// folders linted; a `.git` folder is never walked.
     #[arg(long)]
     pub hidden: bool,
-    /// Report only findings not recorded in this baseline file.
+    /// Report only findings not recorded in this baseline file. Its entries
+    /// name files relative to the baseline's own folder, so it matches from
+    /// any working directory and whatever spelling names the files.
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
-    /// Record every current finding in this baseline file and exit 0.
+    /// Record every current finding in this baseline file and exit 0 (paths
+    /// relative to the file's folder; keep it in the repository).
     #[arg(long, value_name = "FILE", conflicts_with = "baseline")]
     pub write_baseline: Option<PathBuf>,
 }

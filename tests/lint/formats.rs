@@ -92,8 +92,14 @@ impl Project {
     }
 
     fn run(&self, args: &[&str]) -> Run {
+        self.run_in(".", args)
+    }
+
+    /// Run in the project's folder `sub` instead of its root.
+    fn run_in(&self, sub: &str, args: &[&str]) -> Run {
         Run::from(
             self.command(args)
+                .current_dir(self.path().join(sub))
                 .stdin(Stdio::null())
                 .output()
                 .expect("poolctl runs"),
@@ -893,7 +899,7 @@ fn a_baseline_hides_known_findings_and_only_new_ones_fail() {
         r.stderr
     );
     let baseline: Value = serde_json::from_str(&p.read("lint-baseline.json")).unwrap();
-    assert_eq!(baseline["version"], 1);
+    assert_eq!(baseline["version"], poolctl::lint::baseline::VERSION);
     assert_eq!(baseline["entries"].as_array().unwrap().len(), 2);
 
     // Nothing new: clean, and the summary counts what the baseline hid.
@@ -917,6 +923,94 @@ fn a_baseline_hides_known_findings_and_only_new_ones_fail() {
         (d["path"].as_str(), d["line"].as_u64()),
         (Some("legacy.sql"), Some(6))
     );
+    assert_eq!(v["summary"]["baselined"], 2);
+}
+
+/// Regression (FINDINGS.md item 4): entries matched only the path as spelt
+/// relative to the cwd, so an absolute path or another working folder
+/// brought every baselined finding back. Paths are now relative to the
+/// baseline's own folder.
+#[test]
+fn a_baseline_matches_from_any_folder_and_any_spelling() {
+    let p = Project::new();
+    p.write("db/a.sql", RESERVE).write("db/b.sql", HOT_ROW);
+    let r = p.run(&["lint", "--write-baseline", "nowhere/base.json", "db"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("nowhere"), "{}", r.stderr);
+    let r = p.run(&["lint", "--write-baseline", "base.json", "db"]);
+    r.expect_code(0);
+    let b: Value = serde_json::from_str(&p.read("base.json")).unwrap();
+    assert_eq!(b["version"], 2);
+    let mut paths: Vec<&str> = b["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["path"].as_str().unwrap())
+        .collect();
+    paths.sort();
+    assert_eq!(paths, ["db/a.sql", "db/b.sql"]);
+
+    let root = p.path().to_str().unwrap().to_string();
+    let abs_a = format!("{root}/db/a.sql");
+    let abs_base = format!("{root}/base.json");
+    for (cwd, args) in [
+        (".", vec!["base.json", "db"]),
+        (".", vec!["base.json", "./db/../db/a.sql", "db/b.sql"]),
+        (".", vec!["base.json", abs_a.as_str(), "db/b.sql"]),
+        ("db", vec!["../base.json", "."]),
+        ("db", vec![abs_base.as_str(), "a.sql", "b.sql"]),
+    ] {
+        let mut all = vec!["lint", "--format", "json", "--baseline"];
+        all.extend(args.iter().copied());
+        let r = p.run_in(cwd, &all);
+        r.expect_code(0);
+        let v = r.json();
+        assert!(rules_of(&v).is_empty(), "from {cwd}, {args:?}: {v:#}");
+        assert_eq!(v["summary"]["baselined"], 2, "from {cwd}, {args:?}");
+    }
+
+    // Written from another folder, to another folder: `..` paths.
+    p.write("ci/README", "baselines\n");
+    let r = p.run_in("db", &["lint", "--write-baseline", "../ci/base.json", "."]);
+    r.expect_code(0);
+    assert!(p.read("ci/base.json").contains("\"../db/a.sql\""));
+    let v = p.json(&["--baseline", "ci/base.json", "db"], 0);
+    assert_eq!(v["summary"]["baselined"], 2);
+}
+
+/// Baselines written before paths were keyed on the baseline's folder
+/// (version 1: paths as spelt, relative to the cwd) are still read: an entry
+/// matches the path relative to the baseline's folder or as it is spelt.
+#[test]
+fn a_version_1_baseline_is_still_read() {
+    let p = Project::new();
+    p.write("db/a.sql", RESERVE).write("db/b.sql", HOT_ROW);
+    let r = p.run(&["lint", "--write-baseline", "base.json", "db"]);
+    r.expect_code(0);
+    let v2 = p.read("base.json");
+    // As version 1 wrote it from the baseline's folder...
+    let v1 = v2.replace("\"version\": 2", "\"version\": 1");
+    assert_ne!(v1, v2);
+    p.write("base.json", &v1);
+    let v = p.json(&["--baseline", "base.json", "db"], 0);
+    assert_eq!(v["summary"]["baselined"], 2);
+    let r = p.run_in(
+        "db",
+        &[
+            "lint",
+            "--format",
+            "json",
+            "--baseline",
+            "../base.json",
+            ".",
+        ],
+    );
+    r.expect_code(0);
+    assert_eq!(r.json()["summary"]["baselined"], 2);
+    // ...and from another folder than the baseline's (`ci/base.json` written
+    // from the root, holding `db/a.sql`): matched as spelt, as before.
+    p.write("ci/base.json", &v1);
+    let v = p.json(&["--baseline", "ci/base.json", "db"], 0);
     assert_eq!(v["summary"]["baselined"], 2);
 }
 

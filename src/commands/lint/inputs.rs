@@ -46,7 +46,7 @@ pub struct Walk {
 pub struct Inputs {
     pub files: Vec<SourceFile>,
     /// Each file's canonical path, at the same index as in `files` (`None`
-    /// for stdin).
+    /// for stdin): what baselines key files on.
     pub real: Vec<Option<PathBuf>>,
     pub bad: Vec<Unreadable>,
     pub notes: Vec<String>,
