@@ -153,9 +153,13 @@ pub enum Command {
     /// Lint application SQL for the reservation pool's locking traps.
     ///
     /// All paths are linted as one program (lock order is a property across
-    /// files). Folders are walked for *.sql, respecting .gitignore; `-` reads
-    /// stdin. Exit 0 clean, 1 when a finding has error severity, 2 when an input
-    /// could not be read (the other inputs are still linted).
+    /// files). Folders are walked for *.sql, respecting .gitignore and skipping
+    /// hidden files and folders (names starting with `.`; --hidden walks them,
+    /// and the skipped *.sql files are counted on stderr); a file named is always
+    /// linted; `-` reads stdin. A file named twice, in two spellings or also
+    /// inside a named folder is linted once. Exit 0 clean, 1 when a finding has
+    /// error severity, 2 when an input could not be read (the other inputs are
+    /// still linted).
     ///
     /// Suppress a finding with `-- poolctl: ignore RULE reason` before its
     /// statement (`ignore-file` for the whole file). Declare transactions formed
@@ -876,10 +880,17 @@ pub struct LintArgs {
     /// Turn a rule off (repeatable).
     #[arg(long, value_name = "RULE")]
     pub disable: Vec<String>,
-    /// Report only findings not recorded in this baseline file.
+    /// Also walk hidden files and folders (names starting with `.`) in the
+    /// folders linted; a `.git` folder is never walked.
+    #[arg(long)]
+    pub hidden: bool,
+    /// Report only findings not recorded in this baseline file. Its entries
+    /// name files relative to the baseline's own folder, so it matches from
+    /// any working directory and whatever spelling names the files.
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
-    /// Record every current finding in this baseline file and exit 0.
+    /// Record every current finding in this baseline file and exit 0 (paths
+    /// relative to the file's folder; keep it in the repository).
     #[arg(long, value_name = "FILE", conflicts_with = "baseline")]
     pub write_baseline: Option<PathBuf>,
 }

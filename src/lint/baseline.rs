@@ -6,6 +6,14 @@
 //! that reformatting, moving a statement within its file or editing other
 //! statements does not invalidate it. Counts make it exact: two identical
 //! findings in a file need two entries' worth.
+//!
+//! The path is the file's canonical path relative to the baseline file's own
+//! folder ([`relative_key`]; `/`-separated), so that a baseline matches
+//! however the files are named on the command line and from whichever folder
+//! poolctl runs. The caller resolves the paths (this module does no I/O) and
+//! hands one key per file. Version 1 files named files as they were spelt,
+//! relative to the folder poolctl ran in; they are still read, an entry then
+//! matching either key.
 
 use super::Diagnostic;
 use super::source::SourceFile;
@@ -13,8 +21,12 @@ use serde::{Deserialize, Serialize};
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::tokenizer::{Token, Tokenizer};
 use std::collections::BTreeMap;
+use std::path::{Component, Path};
 
-pub const VERSION: u32 = 1;
+/// The version written: paths relative to the baseline's folder.
+pub const VERSION: u32 = 2;
+/// The first version, still read: paths as spelt, relative to the cwd.
+pub const VERSION_CWD_PATHS: u32 = 1;
 
 /// Why a baseline file cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -24,7 +36,7 @@ pub enum BaselineError {
     Json(#[from] serde_json::Error),
     /// Written by another poolctl version.
     #[error(
-        "baseline version {found} is not supported (this poolctl reads version {expected}); \
+        "baseline version {found} is not supported (this poolctl reads versions 1 to {expected}); \
          write it again with `poolctl lint --write-baseline FILE`"
     )]
     Version { found: u32, expected: u32 },
@@ -80,23 +92,41 @@ fn keyed_text(p: &[SourceFile], d: &Diagnostic) -> String {
     normalise(&file.text[span.start..span.end])
 }
 
-fn key(p: &[SourceFile], d: &Diagnostic) -> (String, String, String, String) {
+/// A file's path in a baseline: `file` relative to `folder` (the baseline's
+/// folder), both canonical, `/`-separated, with `..` where `file` is outside
+/// `folder`. With no common root (another Windows drive) it is `file` whole.
+pub fn relative_key(file: &Path, folder: &Path) -> String {
+    let file: Vec<Component> = file.components().collect();
+    let folder: Vec<Component> = folder.components().collect();
+    let common = file.iter().zip(&folder).take_while(|(a, b)| a == b).count();
+    let name = |c: &Component| c.as_os_str().to_string_lossy().into_owned();
+    if common == 0 {
+        return file.iter().map(name).collect::<Vec<_>>().join("/");
+    }
+    let mut parts = vec![String::from(".."); folder.len() - common];
+    parts.extend(file[common..].iter().map(name));
+    parts.join("/")
+}
+
+/// Rule and fingerprint of a diagnostic, and the statement's preview.
+fn key(p: &[SourceFile], d: &Diagnostic) -> (String, String, String) {
     let text = keyed_text(p, d);
     let preview: String = text.chars().take(80).collect();
-    (
-        d.rule.name.to_string(),
-        p[d.finding.file].path.clone(),
-        fnv(&text),
-        preview,
-    )
+    (d.rule.name.to_string(), fnv(&text), preview)
 }
 
 impl Baseline {
-    /// A baseline holding every diagnostic.
-    pub fn from_diagnostics(p: &[SourceFile], diagnostics: &[Diagnostic]) -> Baseline {
+    /// A baseline holding every diagnostic; `paths[i]` is file `i`'s path in
+    /// the baseline ([`relative_key`]).
+    pub fn from_diagnostics(
+        p: &[SourceFile],
+        paths: &[String],
+        diagnostics: &[Diagnostic],
+    ) -> Baseline {
         let mut counts: BTreeMap<(String, String, String), (usize, String)> = BTreeMap::new();
         for d in diagnostics {
-            let (rule, path, fp, preview) = key(p, d);
+            let (rule, fp, preview) = key(p, d);
+            let path = paths[d.finding.file].clone();
             counts.entry((rule, path, fp)).or_insert((0, preview)).0 += 1;
         }
         Baseline {
@@ -116,7 +146,7 @@ impl Baseline {
 
     pub fn parse(text: &str) -> Result<Baseline, BaselineError> {
         let b: Baseline = serde_json::from_str(text)?;
-        if b.version != VERSION {
+        if !(VERSION_CWD_PATHS..=VERSION).contains(&b.version) {
             return Err(BaselineError::Version {
                 found: b.version,
                 expected: VERSION,
@@ -126,7 +156,15 @@ impl Baseline {
     }
 
     /// Remove the diagnostics the baseline covers; returns how many.
-    pub fn filter(&self, p: &[SourceFile], diagnostics: &mut Vec<Diagnostic>) -> usize {
+    /// `paths[i]` is file `i`'s path in the baseline ([`relative_key`]); a
+    /// version 1 baseline also matches the file as it was named (its
+    /// `SourceFile::path`), which is how version 1 wrote it.
+    pub fn filter(
+        &self,
+        p: &[SourceFile],
+        paths: &[String],
+        diagnostics: &mut Vec<Diagnostic>,
+    ) -> usize {
         let mut left: BTreeMap<(String, String, String), usize> = self
             .entries
             .iter()
@@ -138,15 +176,23 @@ impl Baseline {
             })
             .collect();
         let before = diagnostics.len();
+        let legacy = self.version == VERSION_CWD_PATHS;
         diagnostics.retain(|d| {
-            let (rule, path, fp, _) = key(p, d);
-            match left.get_mut(&(rule, path, fp)) {
-                Some(n) if *n > 0 => {
-                    *n -= 1;
-                    false
-                }
-                _ => true,
+            let (rule, fp, _) = key(p, d);
+            let file = d.finding.file;
+            let mut spellings = vec![paths[file].clone()];
+            if legacy && p[file].path != paths[file] {
+                spellings.push(p[file].path.clone());
             }
+            for path in spellings {
+                if let Some(n) = left.get_mut(&(rule.clone(), path, fp.clone()))
+                    && *n > 0
+                {
+                    *n -= 1;
+                    return false;
+                }
+            }
+            true
         });
         before - diagnostics.len()
     }
@@ -159,6 +205,11 @@ mod tests {
 
     fn all_rules() -> Options {
         Options::default()
+    }
+
+    /// Each file's key: its path as named (the caller resolves real ones).
+    fn paths(files: &[SourceFile]) -> Vec<String> {
+        files.iter().map(|f| f.path.clone()).collect()
     }
 
     #[test]
@@ -174,7 +225,7 @@ mod tests {
     fn baseline_hides_old_findings_only() {
         let old = "UPDATE inv SET q = q - 1 WHERE q >= 1;\n";
         let r = lint(vec![SourceFile::new("a.sql", old)], &all_rules());
-        let b = Baseline::from_diagnostics(&r.files, &r.diagnostics);
+        let b = Baseline::from_diagnostics(&r.files, &paths(&r.files), &r.diagnostics);
         assert_eq!(b.entries.len(), 1);
         let b = Baseline::parse(&serde_json::to_string(&b).unwrap()).unwrap();
 
@@ -182,7 +233,7 @@ mod tests {
         let new = "SELECT 1;\n\nUPDATE inv\n   SET q = q - 1\n WHERE q >= 1;\nUPDATE inv SET z = z - 1 WHERE z > 0;\n";
         let mut r = lint(vec![SourceFile::new("a.sql", new)], &all_rules());
         assert_eq!(r.diagnostics.len(), 2);
-        assert_eq!(b.filter(&r.files, &mut r.diagnostics), 1);
+        assert_eq!(b.filter(&r.files, &paths(&r.files), &mut r.diagnostics), 1);
         assert_eq!(r.diagnostics.len(), 1);
         assert_eq!(
             r.files[0]
@@ -203,15 +254,16 @@ mod tests {
             )],
             &all_rules(),
         );
-        let b = Baseline::from_diagnostics(&once.files, &once.diagnostics);
+        let b = Baseline::from_diagnostics(&once.files, &paths(&once.files), &once.diagnostics);
         let mut r = lint(vec![SourceFile::new("a.sql", twice)], &all_rules());
-        assert_eq!(b.filter(&r.files, &mut r.diagnostics), 1);
+        assert_eq!(b.filter(&r.files, &paths(&r.files), &mut r.diagnostics), 1);
         assert_eq!(r.diagnostics.len(), 1);
         assert!(matches!(Baseline::parse("{"), Err(BaselineError::Json(_))));
         assert!(matches!(
             Baseline::parse(r#"{"version": 1, "entries": [], "extra": 1}"#),
             Err(BaselineError::Json(_))
         ));
+        assert!(Baseline::parse(r#"{"version": 1, "entries": []}"#).is_ok());
         let e = Baseline::parse(r#"{"version": 9, "entries": []}"#).unwrap_err();
         assert!(matches!(
             e,
@@ -221,5 +273,57 @@ mod tests {
             }
         ));
         assert!(e.to_string().contains("--write-baseline"), "{e}");
+    }
+
+    #[test]
+    fn keys_are_relative_to_the_baselines_folder() {
+        let k = |f: &str, d: &str| relative_key(Path::new(f), Path::new(d));
+        assert_eq!(k("/r/db/a.sql", "/r"), "db/a.sql");
+        assert_eq!(k("/r/a.sql", "/r"), "a.sql");
+        assert_eq!(k("/r/db/a.sql", "/r/ci"), "../db/a.sql");
+        assert_eq!(k("/x/a.sql", "/r/ci"), "../../x/a.sql");
+        assert_eq!(k("a.sql", "/r"), "a.sql", "no common root: as is");
+    }
+
+    /// Regression (FINDINGS.md item 4): entries matched only the path as
+    /// spelt relative to the cwd. Keys are now the caller's (relative to the
+    /// baseline's folder); a version 1 baseline matches either key, so a
+    /// baseline written before keeps working.
+    #[test]
+    fn entries_match_the_key_and_version_1_the_spelling_too() {
+        let sql = "UPDATE inv SET q = q - 1 WHERE q >= 1;";
+        let r = lint(vec![SourceFile::new("db/a.sql", sql)], &all_rules());
+        let b = Baseline::from_diagnostics(&r.files, &["db/a.sql".into()], &r.diagnostics);
+        assert_eq!(b.version, VERSION);
+        assert_eq!(b.entries[0].path, "db/a.sql");
+        // Named by an absolute path, or from another folder: the same key.
+        for shown in ["/home/ci/db/a.sql", "../db/a.sql"] {
+            let mut r = lint(vec![SourceFile::new(shown, sql)], &all_rules());
+            assert_eq!(
+                b.filter(&r.files, &["db/a.sql".into()], &mut r.diagnostics),
+                1
+            );
+        }
+        // Version 2 does not match on the spelling alone.
+        let mut r = lint(vec![SourceFile::new("db/a.sql", sql)], &all_rules());
+        assert_eq!(
+            b.filter(&r.files, &["x/a.sql".into()], &mut r.diagnostics),
+            0
+        );
+        // Version 1: the key, or the spelling it was written with.
+        let v1 = Baseline {
+            version: VERSION_CWD_PATHS,
+            ..b.clone()
+        };
+        let mut r = lint(vec![SourceFile::new("db/a.sql", sql)], &all_rules());
+        assert_eq!(
+            v1.filter(&r.files, &["x/a.sql".into()], &mut r.diagnostics),
+            1
+        );
+        let mut r = lint(vec![SourceFile::new("/abs/db/a.sql", sql)], &all_rules());
+        assert_eq!(
+            v1.filter(&r.files, &["db/a.sql".into()], &mut r.diagnostics),
+            1
+        );
     }
 }

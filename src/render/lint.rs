@@ -446,7 +446,9 @@ pub fn sarif(out: &mut dyn Write, p: &[SourceFile], diagnostics: &[Diagnostic]) 
     super::json(out, &log)
 }
 
-/// A path as a relative URI reference (SARIF `artifactLocation.uri`).
+/// A path as a relative URI reference (SARIF `artifactLocation.uri`). A `:`
+/// in the first segment is encoded: `d:x.sql` would read as a URI with the
+/// scheme `d` (RFC 3986, 4.2).
 fn uri_reference(path: &str) -> String {
     use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
     const SET: &AsciiSet = &CONTROLS
@@ -466,7 +468,14 @@ fn uri_reference(path: &str) -> String {
         .add(b'}')
         .add(b'\\');
     let slashed = path.replace('\\', "/");
-    utf8_percent_encode(&slashed, SET).to_string()
+    let encoded = utf8_percent_encode(&slashed, SET).to_string();
+    match encoded.split_once('/') {
+        Some((first, rest)) if first.contains(':') => {
+            format!("{}/{rest}", first.replace(':', "%3A"))
+        }
+        None if encoded.contains(':') => encoded.replace(':', "%3A"),
+        _ => encoded,
+    }
 }
 
 /// GitHub's workflow-command escaping: data, and property values.
@@ -519,6 +528,12 @@ mod tests {
             "db/my%20reserve.sql"
         );
         assert_eq!(super::uri_reference("<stdin>"), "%3Cstdin%3E");
+        // Regression (FINDINGS.md item 11): a `:` in the first segment made
+        // the path read as a URI with a scheme; later segments may keep it.
+        assert_eq!(super::uri_reference("d11:colon.sql"), "d11%3Acolon.sql");
+        assert_eq!(super::uri_reference("a:b/c:d.sql"), "a%3Ab/c:d.sql");
+        assert_eq!(super::uri_reference("db/c:d.sql"), "db/c:d.sql");
+        assert_eq!(super::uri_reference("/abs/c:d.sql"), "/abs/c:d.sql");
     }
 
     #[test]

@@ -92,8 +92,14 @@ impl Project {
     }
 
     fn run(&self, args: &[&str]) -> Run {
+        self.run_in(".", args)
+    }
+
+    /// Run in the project's folder `sub` instead of its root.
+    fn run_in(&self, sub: &str, args: &[&str]) -> Run {
         Run::from(
             self.command(args)
+                .current_dir(self.path().join(sub))
                 .stdin(Stdio::null())
                 .output()
                 .expect("poolctl runs"),
@@ -346,6 +352,30 @@ fn sarif_is_valid_sarif_2_1_0_with_every_rule_described() {
         loc["region"]["startColumn"],
         column_of(HOT_ROW, 2, "available")
     );
+}
+
+/// Regression (FINDINGS.md item 11): `d11:colon.sql` was emitted as is,
+/// which reads as a URI with the scheme `d11`.
+#[test]
+fn sarif_uri_of_a_name_with_a_colon_is_a_relative_reference() {
+    let p = Project::new();
+    p.write("d11:colon.sql", RESERVE)
+        .write("db/x:y.sql", RESERVE);
+    let r = p.run(&["lint", "--format", "sarif", "d11:colon.sql", "db/x:y.sql"]);
+    r.expect_code(1);
+    let v = r.json();
+    assert!(sarif_errors(&v, true).is_empty());
+    let uris: Vec<&str> = v["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                .as_str()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(uris, ["d11%3Acolon.sql", "db/x:y.sql"]);
 }
 
 #[test]
@@ -701,6 +731,86 @@ fn a_named_pipe_is_read_or_refused_without_hanging() {
     );
 }
 
+/// Regression (FINDINGS.md item 3): a file named more than once, in another
+/// spelling, or also inside a folder named was linted once per naming, every
+/// finding repeated and the counts inflated, in every format.
+#[test]
+fn a_file_named_twice_is_linted_once() {
+    let p = Project::new();
+    p.write("legacy.sql", HOT_ROW)
+        .write("db/queries/x.sql", HOT_ROW)
+        .write("db/reserve.sql", RESERVE);
+    let abs = p.path().join("legacy.sql");
+    let abs = abs.to_str().unwrap();
+    let v = p.json(&["legacy.sql", "legacy.sql", "./legacy.sql", abs], 1);
+    assert_eq!(rules_of(&v), ["hot-row-counter"], "{v:#}");
+    assert_eq!(
+        diagnostics(&v)[0]["path"],
+        "legacy.sql",
+        "the first spelling"
+    );
+    assert_eq!(
+        (
+            v["summary"]["files"].as_u64(),
+            v["summary"]["errors"].as_u64()
+        ),
+        (Some(1), Some(1))
+    );
+
+    // A folder and a changed file inside it, as pre-commit hooks pass them.
+    let v = p.json(&["db/queries/x.sql", "db"], 1);
+    let paths: Vec<&str> = diagnostics(&v)
+        .iter()
+        .map(|d| d["path"].as_str().unwrap())
+        .collect();
+    assert_eq!(paths, ["db/queries/x.sql", "db/reserve.sql"], "{v:#}");
+    assert_eq!(v["summary"]["files"], 2);
+
+    let r = p.run(&["lint", "db", "db/queries/x.sql", "db/../db"]);
+    r.expect_code(1);
+    assert!(
+        r.stdout
+            .contains("FAILED: 2 error(s), 0 warning(s) in 2 file(s)"),
+        "{}",
+        r.stdout
+    );
+    let r = p.run(&["lint", "--format", "sarif", "db", "db/queries/x.sql"]);
+    assert_eq!(r.json()["runs"][0]["results"].as_array().unwrap().len(), 2);
+    let r = p.run(&["lint", "--format", "github", "db", "db/queries/x.sql"]);
+    assert_eq!(r.stdout.lines().count(), 2, "{}", r.stdout);
+}
+
+/// Regression (FINDINGS.md item 10): a folder walk skipped hidden files and
+/// folders and said nothing. They are still skipped by default (ripgrep's
+/// choice), but the run says so, `--hidden` lints them and a file named is
+/// always linted.
+#[test]
+fn hidden_files_are_skipped_with_a_note_and_linted_with_hidden() {
+    let p = Project::new();
+    p.write("db/.sql/reserve.sql", RESERVE)
+        .write("db/.reserve.sql", RESERVE)
+        .write("db/ok.sql", RESERVE_FIXED);
+    let r = p.run(&["lint", "db"]);
+    r.expect_code(0);
+    assert!(r.stdout.contains("in 1 file(s)"), "{}", r.stdout);
+    assert!(
+        r.stderr.contains(
+            "note: skipped 2 hidden *.sql file(s) (db/.reserve.sql, db/.sql/reserve.sql)"
+        ) && r.stderr.contains("--hidden"),
+        "{}",
+        r.stderr
+    );
+    let v = p.json(&["--hidden", "db"], 1);
+    assert_eq!(v["summary"]["files"], 3);
+    assert_eq!(v["summary"]["errors"], 2);
+    let r = p.run(&["lint", "db/.reserve.sql"]);
+    r.expect_code(1);
+    assert!(r.stderr.is_empty(), "{}", r.stderr);
+    // Nothing hidden: no note.
+    let r = p.run(&["lint", "db/ok.sql"]);
+    assert!(r.stderr.is_empty(), "{}", r.stderr);
+}
+
 #[test]
 fn stdin_is_linted_with_a_dash() {
     let p = Project::new();
@@ -789,7 +899,7 @@ fn a_baseline_hides_known_findings_and_only_new_ones_fail() {
         r.stderr
     );
     let baseline: Value = serde_json::from_str(&p.read("lint-baseline.json")).unwrap();
-    assert_eq!(baseline["version"], 1);
+    assert_eq!(baseline["version"], poolctl::lint::baseline::VERSION);
     assert_eq!(baseline["entries"].as_array().unwrap().len(), 2);
 
     // Nothing new: clean, and the summary counts what the baseline hid.
@@ -813,6 +923,94 @@ fn a_baseline_hides_known_findings_and_only_new_ones_fail() {
         (d["path"].as_str(), d["line"].as_u64()),
         (Some("legacy.sql"), Some(6))
     );
+    assert_eq!(v["summary"]["baselined"], 2);
+}
+
+/// Regression (FINDINGS.md item 4): entries matched only the path as spelt
+/// relative to the cwd, so an absolute path or another working folder
+/// brought every baselined finding back. Paths are now relative to the
+/// baseline's own folder.
+#[test]
+fn a_baseline_matches_from_any_folder_and_any_spelling() {
+    let p = Project::new();
+    p.write("db/a.sql", RESERVE).write("db/b.sql", HOT_ROW);
+    let r = p.run(&["lint", "--write-baseline", "nowhere/base.json", "db"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("nowhere"), "{}", r.stderr);
+    let r = p.run(&["lint", "--write-baseline", "base.json", "db"]);
+    r.expect_code(0);
+    let b: Value = serde_json::from_str(&p.read("base.json")).unwrap();
+    assert_eq!(b["version"], 2);
+    let mut paths: Vec<&str> = b["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["path"].as_str().unwrap())
+        .collect();
+    paths.sort();
+    assert_eq!(paths, ["db/a.sql", "db/b.sql"]);
+
+    let root = p.path().to_str().unwrap().to_string();
+    let abs_a = format!("{root}/db/a.sql");
+    let abs_base = format!("{root}/base.json");
+    for (cwd, args) in [
+        (".", vec!["base.json", "db"]),
+        (".", vec!["base.json", "./db/../db/a.sql", "db/b.sql"]),
+        (".", vec!["base.json", abs_a.as_str(), "db/b.sql"]),
+        ("db", vec!["../base.json", "."]),
+        ("db", vec![abs_base.as_str(), "a.sql", "b.sql"]),
+    ] {
+        let mut all = vec!["lint", "--format", "json", "--baseline"];
+        all.extend(args.iter().copied());
+        let r = p.run_in(cwd, &all);
+        r.expect_code(0);
+        let v = r.json();
+        assert!(rules_of(&v).is_empty(), "from {cwd}, {args:?}: {v:#}");
+        assert_eq!(v["summary"]["baselined"], 2, "from {cwd}, {args:?}");
+    }
+
+    // Written from another folder, to another folder: `..` paths.
+    p.write("ci/README", "baselines\n");
+    let r = p.run_in("db", &["lint", "--write-baseline", "../ci/base.json", "."]);
+    r.expect_code(0);
+    assert!(p.read("ci/base.json").contains("\"../db/a.sql\""));
+    let v = p.json(&["--baseline", "ci/base.json", "db"], 0);
+    assert_eq!(v["summary"]["baselined"], 2);
+}
+
+/// Baselines written before paths were keyed on the baseline's folder
+/// (version 1: paths as spelt, relative to the cwd) are still read: an entry
+/// matches the path relative to the baseline's folder or as it is spelt.
+#[test]
+fn a_version_1_baseline_is_still_read() {
+    let p = Project::new();
+    p.write("db/a.sql", RESERVE).write("db/b.sql", HOT_ROW);
+    let r = p.run(&["lint", "--write-baseline", "base.json", "db"]);
+    r.expect_code(0);
+    let v2 = p.read("base.json");
+    // As version 1 wrote it from the baseline's folder...
+    let v1 = v2.replace("\"version\": 2", "\"version\": 1");
+    assert_ne!(v1, v2);
+    p.write("base.json", &v1);
+    let v = p.json(&["--baseline", "base.json", "db"], 0);
+    assert_eq!(v["summary"]["baselined"], 2);
+    let r = p.run_in(
+        "db",
+        &[
+            "lint",
+            "--format",
+            "json",
+            "--baseline",
+            "../base.json",
+            ".",
+        ],
+    );
+    r.expect_code(0);
+    assert_eq!(r.json()["summary"]["baselined"], 2);
+    // ...and from another folder than the baseline's (`ci/base.json` written
+    // from the root, holding `db/a.sql`): matched as spelt, as before.
+    p.write("ci/base.json", &v1);
+    let v = p.json(&["--baseline", "ci/base.json", "db"], 0);
     assert_eq!(v["summary"]["baselined"], 2);
 }
 

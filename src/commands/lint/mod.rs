@@ -81,32 +81,41 @@ pub fn run(
         write!(io.out, "{}", r.page())?;
         return Ok(Outcome::Clean);
     }
-    let (options, schema_bad) = options::options(settings, &args)?;
+    let (options, schema_read) = options::options(settings, &args)?;
     if args.list_rules {
         return list_rules(format, io, &options);
     }
     let baseline = read_baseline(args.baseline.as_deref())?;
+    // Resolved before the work, so that a bad path fails at once.
+    let baseline_folder = args
+        .baseline
+        .as_deref()
+        .or(args.write_baseline.as_deref())
+        .map(baseline_folder)
+        .transpose()?;
     let paths = if args.paths.is_empty() {
         vec![PathBuf::from(".")]
     } else {
         args.paths.clone()
     };
-    let (report, mut inputs) = read_and_lint(&paths, &options, &io.progress);
+    let (report, mut inputs) = read_and_lint(&paths, options::walk(&args), &options, &io.progress);
     let (files, statements, mut diagnostics) =
         (report.files, report.statements, report.diagnostics);
-    inputs.bad.extend(schema_bad);
+    inputs.bad.extend(schema_read.bad);
+    inputs.hidden.extend(schema_read.hidden);
     report_inputs(&inputs, io)?;
     let bad = inputs.bad.len();
-    if let Some(path) = &args.write_baseline {
-        write_baseline(path, &files, &diagnostics, io)?;
+    let keys = |folder: &Path| baseline_keys(folder, &files, &inputs.real);
+    if let (Some(path), Some(folder)) = (&args.write_baseline, &baseline_folder) {
+        write_baseline(path, &files, &keys(folder), &diagnostics, io)?;
         if bad > 0 {
             bail!("{bad} input(s) could not be read");
         }
         return Ok(Outcome::Clean);
     }
-    let baselined = match &baseline {
-        Some(b) => b.filter(&files, &mut diagnostics),
-        None => 0,
+    let baselined = match (&baseline, &baseline_folder) {
+        (Some(b), Some(folder)) => b.filter(&files, &keys(folder), &mut diagnostics),
+        _ => 0,
     };
     let summary = summarise(&files, statements, &diagnostics, baselined, bad);
     render_report(format, io, &files, &diagnostics, &summary)?;
@@ -129,16 +138,47 @@ fn read_baseline(path: Option<&Path>) -> anyhow::Result<Option<Baseline>> {
     Ok(Some(b))
 }
 
+/// The canonical folder of the baseline file at `baseline`, which its paths
+/// are relative to.
+fn baseline_folder(baseline: &Path) -> anyhow::Result<PathBuf> {
+    let folder = match baseline.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    std::fs::canonicalize(folder).with_context(|| {
+        format!(
+            "cannot use baseline {}: its folder {} cannot be resolved",
+            baseline.display(),
+            folder.display()
+        )
+    })
+}
+
+/// Each file's path in a baseline kept in `folder`: its canonical path
+/// relative to that folder (stdin: `<stdin>`), so that entries match however
+/// the file is named and from whichever folder poolctl runs.
+fn baseline_keys(folder: &Path, files: &[SourceFile], real: &[Option<PathBuf>]) -> Vec<String> {
+    files
+        .iter()
+        .zip(real)
+        .map(|(f, r)| match r {
+            Some(r) => lint::baseline::relative_key(r, folder),
+            None => f.path.clone(),
+        })
+        .collect()
+}
+
 /// Read the inputs and lint them, with a spinner on a terminal.
 fn read_and_lint(
     paths: &[PathBuf],
+    walk: inputs::Walk,
     options: &Options,
     progress: &super::Progress,
 ) -> (lint::Report, Inputs) {
     let spinner = progress.spinner("{spinner} {msg}");
     spinner.set_message("reading inputs");
     spinner.enable_steady_tick(std::time::Duration::from_millis(120));
-    let mut inputs = collect(paths, &mut std::io::stdin());
+    let mut inputs = collect(paths, walk, &mut std::io::stdin());
     let files = std::mem::take(&mut inputs.files);
     spinner.set_message(format!("linting {} file(s)", files.len()));
     let report = lint::lint(files, options);
@@ -146,10 +186,25 @@ fn read_and_lint(
     (report, inputs)
 }
 
-/// Unreadable inputs and decoding notes, on stderr.
+/// How many skipped hidden files a note names before it says "...".
+const HIDDEN_SHOWN: usize = 5;
+
+/// Unreadable inputs, decoding notes and skipped hidden files, on stderr.
 fn report_inputs(inputs: &Inputs, io: &mut Io<'_>) -> anyhow::Result<()> {
     for n in &inputs.notes {
         writeln!(io.err, "poolctl: warning: {n}")?;
+    }
+    if !inputs.hidden.is_empty() {
+        let mut shown = inputs.hidden[..inputs.hidden.len().min(HIDDEN_SHOWN)].join(", ");
+        if inputs.hidden.len() > HIDDEN_SHOWN {
+            shown.push_str(", ...");
+        }
+        writeln!(
+            io.err,
+            "poolctl: note: skipped {} hidden *.sql file(s) ({shown}): folders are walked \
+             without names starting with `.`; pass --hidden, or name the files",
+            inputs.hidden.len()
+        )?;
     }
     for u in &inputs.bad {
         writeln!(
@@ -164,10 +219,11 @@ fn report_inputs(inputs: &Inputs, io: &mut Io<'_>) -> anyhow::Result<()> {
 fn write_baseline(
     path: &Path,
     files: &[SourceFile],
+    keys: &[String],
     diagnostics: &[Diagnostic],
     io: &mut Io<'_>,
 ) -> anyhow::Result<()> {
-    let b = Baseline::from_diagnostics(files, diagnostics);
+    let b = Baseline::from_diagnostics(files, keys, diagnostics);
     let text = serde_json::to_string_pretty(&b)? + "\n";
     write_atomic(path, &text)?;
     writeln!(

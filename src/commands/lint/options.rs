@@ -1,7 +1,7 @@
 //! `[lint]` and the flags resolved into the lint core's own settings
 //! ([`Options`]): the core never reads the configuration itself.
 
-use super::inputs::{Unreadable, collect};
+use super::inputs::{Inputs, Walk, collect};
 use crate::cli::LintArgs;
 use crate::config::Settings;
 use crate::lint::model::IsolationLevel;
@@ -17,11 +17,9 @@ pub(super) fn rule_or_error(name: &str, origin: &str) -> anyhow::Result<&'static
     })
 }
 
-/// Options from `[lint]` and the flags.
-pub(super) fn options(
-    settings: &Settings,
-    args: &LintArgs,
-) -> anyhow::Result<(Options, Vec<Unreadable>)> {
+/// Options from `[lint]` and the flags, and what reading the schema met
+/// (unreadable inputs, skipped hidden files; its files are in the options).
+pub(super) fn options(settings: &Settings, args: &LintArgs) -> anyhow::Result<(Options, Inputs)> {
     let cfg = &settings.file.lint;
     let mut enabled: Vec<(&'static rules::Rule, Severity)> = rules::RULES
         .iter()
@@ -85,11 +83,11 @@ pub(super) fn options(
     if schema_paths.is_empty() && Path::new("migrations").is_dir() {
         schema_paths.push(PathBuf::from("migrations"));
     }
-    let read = collect(&schema_paths, &mut std::io::empty());
-    for f in read.files {
+    let mut read = collect(&schema_paths, walk(args), &mut std::io::empty());
+    for f in std::mem::take(&mut read.files) {
         schema.add_sql(&f.text);
     }
-    let bad = read.bad;
+    read.real.clear();
     let server = cfg
         .server
         .as_deref()
@@ -105,6 +103,13 @@ pub(super) fn options(
             server,
             ..Options::default()
         },
-        bad,
+        read,
     ))
+}
+
+/// How the flags say folders are walked.
+pub(super) fn walk(args: &LintArgs) -> Walk {
+    Walk {
+        hidden: args.hidden,
+    }
 }
