@@ -146,15 +146,6 @@ pub fn scrub(message: &str) -> String {
     text(message)
 }
 
-/// Whether a config key holds or may hold a secret: passwords, secrets,
-/// tokens, credentials, and URLs (which can carry a password).
-pub fn is_secret_key(key: &str) -> bool {
-    let k = key.to_ascii_lowercase();
-    ["pass", "pwd", "secret", "token", "cred", "auth", "url"]
-        .iter()
-        .any(|w| k.contains(w))
-}
-
 /// One line of a TOML file, safe to show in an error. `table` is the
 /// `[table]` the line sits under (dotted; "" at the top of the file), and
 /// `may_show(path)` says whether the value at a dotted key path
