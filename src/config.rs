@@ -6,20 +6,23 @@
 //! not connect; [`crate::db`] does, from the [`Target`] built here.
 //!
 //! Errors are [`ConfigError`]s: each names the flag, variable or key to fix,
-//! and none shows a password (URLs pass through [`redact::url`], config
-//! snippets through [`redact::toml_line`]).
+//! and none shows a password (URLs pass through [`crate::redact::url`], config
+//! snippets through [`crate::redact::toml_line`]).
 
 mod error;
+mod names;
 mod replenish;
 mod reserved;
+mod snippet;
 mod target;
 
 pub use error::{ConfigError, NameProblem, TlsProblem, UrlProblem};
+pub use names::{OWN_TABLE_PREFIX, check_name};
 pub use replenish::ReplenishConfig;
 pub use reserved::is_reserved_word;
 pub use target::{PasswordSource, Secret, Target};
 
-use crate::redact;
+use crate::bounded;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -350,9 +353,9 @@ impl Settings {
             Some(p) => (p.to_path_buf(), true),
             None => (PathBuf::from(DEFAULT_CONFIG_FILE), false),
         };
-        let file = match std::fs::read_to_string(&path) {
+        let file = match bounded::read_text_file(&path, bounded::CONFIG_FILE) {
             Ok(text) => Some(parse_config(&text, &path)?),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !required => None,
+            Err(e) if e.is_not_found() && !required => None,
             Err(error) => return Err(ConfigError::Read { path, error }),
         };
         overrides.tls.validate("command line")?;
@@ -506,54 +509,16 @@ impl Settings {
     }
 }
 
-/// A TOML parse error as a [`ConfigError::Syntax`], built from the error's
-/// position, never from its rendered text (which quotes the offending line).
-fn syntax_error(text: &str, path: &Path, e: &toml::de::Error) -> ConfigError {
-    let at = e.span().map(|s| s.start).unwrap_or(0).min(text.len());
-    let at = (0..=at)
-        .rev()
-        .find(|&i| text.is_char_boundary(i))
-        .unwrap_or(0);
-    let line_start = text[..at].rfind('\n').map(|i| i + 1).unwrap_or(0);
-    let line_end = text[at..].find('\n').map(|i| at + i).unwrap_or(text.len());
-    let raw_line = text[line_start..line_end].trim_end_matches('\r');
-    let snippet = redact::toml_line(raw_line);
-    let mut message = e.message().trim_end().to_string();
-    if snippet != raw_line {
-        // The value of a secret key may be quoted back ("invalid type: string
-        // \"...\""): mask every double-quoted part of the message.
-        message = mask_quoted(&message);
-    }
-    ConfigError::Syntax {
-        path: path.to_path_buf(),
-        line: text[..line_start].matches('\n').count() + 1,
-        column: text[line_start..at].chars().count() + 1,
-        message: redact::text(&message),
-        snippet,
-    }
-}
-
-/// `a "b" c` -> `a "***" c`.
-fn mask_quoted(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for (i, part) in s.split('"').enumerate() {
-        if i > 0 {
-            out.push('"');
-        }
-        out.push_str(if i % 2 == 1 { redact::MASK } else { part });
-    }
-    out
-}
-
 /// Parse and validate the text of a config file.
 pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> {
-    let cfg: FileConfig = toml::from_str(text).map_err(|e| syntax_error(text, path, &e))?;
+    let cfg: FileConfig =
+        toml::from_str(text).map_err(|e| snippet::syntax_error(text, path, &e))?;
     let invalid = |problem: String| ConfigError::Setting {
         path: path.to_path_buf(),
         problem,
     };
-    let name = |field: &'static str, value: &str, qualified: bool, reserved: bool| {
-        check_name(value, qualified, reserved).map_err(|problem| ConfigError::Name {
+    let name = |field: &'static str, value: &str, qualified: bool, unquoted: bool| {
+        check_name(value, qualified, unquoted).map_err(|problem| ConfigError::Name {
             path: path.to_path_buf(),
             field,
             value: value.to_string(),
@@ -600,6 +565,17 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
     ];
     for (field, value) in tables {
         name(field, value, false, true)?;
+        if value
+            .get(..OWN_TABLE_PREFIX.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(OWN_TABLE_PREFIX))
+        {
+            return Err(ConfigError::Name {
+                path: path.to_path_buf(),
+                field,
+                value: value.to_string(),
+                problem: NameProblem::Poolctl,
+            });
+        }
     }
     // The reserve procedure is named after the units table (V5), and a
     // routine's name has the same 64-character limit as a table's.
@@ -682,32 +658,6 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
         )));
     }
     Ok(cfg)
-}
-
-/// Names from the config end up in SQL, so they must be plain identifiers
-/// (letters, digits, `_`, `$`; `schema.table` where `qualified`), and, where
-/// `refuse_reserved`, not a reserved word of MySQL or MariaDB.
-pub fn check_name(value: &str, qualified: bool, refuse_reserved: bool) -> Result<(), NameProblem> {
-    let parts: Vec<&str> = if qualified {
-        value.split('.').collect()
-    } else {
-        vec![value]
-    };
-    let ok = parts.len() <= 2
-        && parts.iter().all(|p| {
-            !p.is_empty()
-                && p.len() <= 64
-                && p.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
-                && !p.chars().all(|c| c.is_ascii_digit())
-        });
-    if !ok {
-        return Err(NameProblem::NotPlain { qualified });
-    }
-    if refuse_reserved && parts.iter().any(|p| is_reserved_word(p)) {
-        return Err(NameProblem::Reserved);
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -11,6 +11,9 @@
 //!   each other; what two of them share lives below them.
 //! - [`config`]: settings from flags, environment and `poolctl.toml` (targets,
 //!   passwords, TLS, table names, the ledger mapping).
+//! - [`bounded`]: reading a whole input (a file, a device, stdin) into memory
+//!   within its size limit, stopping at binary data; every such input's
+//!   limit is listed there.
 //!
 //! The pure core (no database, no CLI, no rendering; tested without a server):
 //! - [`pool`]: pool keys and observations, refill planning and its transaction
@@ -54,6 +57,7 @@
 //! finished result.
 
 pub mod bench;
+pub mod bounded;
 pub mod cli;
 pub mod commands;
 pub mod config;

@@ -33,12 +33,11 @@ fn main() {
             }
             // A usage error quotes the offending argument, which may be a URL
             // with a password (`poolctl mysql://u:pw@h status`): redacted, so
-            // printed without clap's colours.
-            let _ = write!(
-                std::io::stderr(),
-                "{}",
-                redact::text(&e.render().to_string())
-            );
+            // printed without clap's colours. A bad value from the
+            // environment is reported under its variable.
+            let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+            let text = poolctl::render::cli::usage_error(&e, &args, &|v| std::env::var_os(v));
+            let _ = write!(std::io::stderr(), "{}", redact::text(&text));
             std::process::exit(EXIT_ERROR);
         }
     };

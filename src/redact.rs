@@ -10,8 +10,9 @@
 //!   malformed. Call it wherever such a string is shown.
 //! - [`text`]: free text from elsewhere (a driver or server message) that may
 //!   quote a URL; each URL-like token in it goes through the same rule.
-//! - [`toml_line`]: one line of a config file, with the value of every key that
-//!   holds or may hold a secret masked (for parse-error snippets).
+//! - [`toml_line`]: one line of a config file with every value masked but
+//!   those of the keys the caller names as safe to show (for parse-error
+//!   snippets): an unknown or mistyped key's value is never shown.
 //!
 //! Passwords poolctl resolved are kept in [`crate::config::Secret`], whose
 //! `Debug` and `Display` print [`MASK`].
@@ -145,31 +146,45 @@ pub fn scrub(message: &str) -> String {
     text(message)
 }
 
-/// Whether a config key holds or may hold a secret: passwords, secrets,
-/// tokens, credentials, and URLs (which can carry a password).
-pub fn is_secret_key(key: &str) -> bool {
-    let k = key.to_ascii_lowercase();
-    ["pass", "pwd", "secret", "token", "cred", "auth", "url"]
-        .iter()
-        .any(|w| k.contains(w))
-}
-
-/// One line of a TOML file, safe to show: when any key on it holds or may
-/// hold a secret (see [`is_secret_key`]; `url = ...`, `password = ...`, also
-/// inside an inline table) or it has a URL-like token with credentials,
-/// everything after the first such key's `=` is masked.
-pub fn toml_line(line: &str) -> String {
+/// One line of a TOML file, safe to show in an error. `table` is the
+/// `[table]` the line sits under (dotted; "" at the top of the file), and
+/// `may_show(path)` says whether the value at a dotted key path
+/// (`pods.eu1.tags`) may be shown: the caller's own keys that hold no secret.
+///
+/// Everything after the first `=` whose key may not be shown is masked, so
+/// the value of an unknown or mistyped key (`pasword = ...`, `apikey = ...`)
+/// is never shown, whatever it is called. Keys after the first one on a
+/// line (an inline table) are taken to sit in the first one's table. A line
+/// whose leading word may not be shown and has no `=` after it is masked
+/// whole (`password "x"` -> `***`: a bare word may be a pasted password);
+/// so is any value of a line with a URL-like token carrying credentials.
+pub fn toml_line(line: &str, table: &str, may_show: &dyn Fn(&str) -> bool) -> String {
     let key_char =
         |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'"' | b'\'' | b'.');
+    let path = |parent: &str, key: &str| {
+        let key = key
+            .split('.')
+            .map(|s| s.trim().trim_matches(['"', '\'']))
+            .collect::<Vec<_>>()
+            .join(".");
+        if parent.is_empty() {
+            key
+        } else {
+            format!("{parent}.{key}")
+        }
+    };
     // The line's leading key, even when the `=` is missing (`password "x"`).
     let indent = line.len() - line.trim_start().len();
     let lead_len = line[indent..].bytes().take_while(|&c| key_char(c)).count();
-    let lead = line[indent..indent + lead_len].trim_matches(['"', '\'']);
-    if is_secret_key(lead) && !line[indent + lead_len..].trim_start().starts_with('=') {
-        return format!("{} {MASK}", &line[..indent + lead_len]);
+    if lead_len > 0
+        && !line[indent + lead_len..].trim_start().starts_with('=')
+        && !may_show(&path(table, &line[indent..indent + lead_len]))
+    {
+        return format!("{}{MASK}", &line[..indent]);
     }
     // Find `KEY =` pairs: a key is the run of key characters before an `=`.
     let bytes = line.as_bytes();
+    let mut first: Option<String> = None;
     for (eq, _) in line.match_indices('=') {
         let mut end = eq;
         while end > 0 && bytes[end - 1].is_ascii_whitespace() {
@@ -179,11 +194,12 @@ pub fn toml_line(line: &str) -> String {
         while start > 0 && key_char(bytes[start - 1]) {
             start -= 1;
         }
-        let key = line[start..end].trim_matches(['"', '\'']);
-        let key = key.rsplit('.').next().unwrap_or(key);
-        if is_secret_key(key) {
+        let key = &line[start..end];
+        let full = path(first.as_deref().unwrap_or(table), key);
+        if !may_show(&full) {
             return format!("{} {MASK}", &line[..=eq]);
         }
+        first.get_or_insert(full);
     }
     let redacted = text(line);
     if redacted != line {
@@ -248,18 +264,43 @@ mod tests {
     }
 
     #[test]
-    fn toml_lines_hide_secret_values() {
-        assert_eq!(toml_line("password = \"S3cret\""), "password = ***");
-        assert_eq!(toml_line("url = mysql://u:S3cret@h/x"), "url = ***");
+    fn toml_lines_show_only_values_the_caller_may_show() {
+        // The caller's keys: `pool.cap`, `pods.NAME.order` and the tables.
+        let known = |p: &str| {
+            let s: Vec<&str> = p.split('.').collect();
+            matches!(
+                s.as_slice(),
+                ["pool"] | ["pool", "cap"] | ["pods"] | ["pods", _] | ["pods", _, "order"]
+            )
+        };
+        let line = |l: &str, table: &str| toml_line(l, table, &known);
+        assert_eq!(line("cap = 5", "pool"), "cap = 5");
+        assert_eq!(line("pool.cap = 5", ""), "pool.cap = 5");
+        assert_eq!(line("cap = 5", "tables"), "cap = ***");
+        assert_eq!(line("password = \"S3cret\"", "pods.a"), "password = ***");
+        assert_eq!(line("url = mysql://u:S3cret@h/x", "pods.a"), "url = ***");
+        // Unknown and mistyped keys, whatever they are called.
+        for key in ["pw", "pasword", "key", "apikey", "p", "\"db-password\""] {
+            assert_eq!(
+                line(&format!("{key} = \"S3cret\""), "pods.a"),
+                format!("{key} = ***")
+            );
+        }
         assert_eq!(
-            toml_line("pods.a = { order = 1, url = \"mysql://u:S3cret@h/x\" }"),
-            "pods.a = { order = 1, url = ***"
+            line("a = { order = 1, url = \"mysql://u:S3cret@h/x\" }", "pods"),
+            "a = { order = 1, url = ***"
         );
-        assert_eq!(toml_line("\"db-password\" = 'x'"), "\"db-password\" = ***");
-        assert_eq!(toml_line("other = \"u:S3cret@h\""), "other = ***");
-        assert_eq!(toml_line("cap = 5"), "cap = 5");
-        assert_eq!(toml_line("  password \"S3cret\""), "  password ***");
-        assert_eq!(toml_line("url \"mysql://u:S3cret@h\""), "url ***");
-        assert_eq!(toml_line("[pool"), "[pool");
+        assert_eq!(
+            line("pods.a = { order = 1, pw = \"S3cret\" }", ""),
+            "pods.a = { order = 1, pw = ***"
+        );
+        assert_eq!(line("cap = \"u:S3cret@h\"", "pool"), "cap = ***");
+        // No `=`: a word that is no key of the caller's is hidden whole.
+        assert_eq!(line("  password \"S3cret\"", "pods.a"), "  ***");
+        assert_eq!(line("url \"mysql://u:S3cret@h\"", "pods.a"), "***");
+        assert_eq!(line("  MySecretPass", "pods.a"), "  ***");
+        assert_eq!(line("\"S3cret\" junk", ""), "***");
+        assert_eq!(line("cap 5", "pool"), "cap 5");
+        assert_eq!(line("[pool", ""), "[pool");
     }
 }

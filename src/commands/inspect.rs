@@ -5,6 +5,7 @@
 use super::Io;
 use super::watch::Watch;
 use crate::Outcome;
+use crate::bounded;
 use crate::cli::{Format, InspectArgs};
 use crate::config::{Settings, Target};
 use crate::db::{Db, Require};
@@ -12,7 +13,7 @@ use crate::innodb::{self, DeadlockHistory, FindingOptions, LockViews, Severity};
 use crate::render;
 use crate::render::locks::{Report, ViewsSummary};
 use anyhow::Context;
-use std::io::{IsTerminal, Read};
+use std::io::IsTerminal;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// What one read of the lock state gave.
@@ -63,50 +64,20 @@ fn analyse(sample: Sample, options: &FindingOptions, source: &str) -> anyhow::Re
     })
 }
 
-/// The text of `--file PATH` (`-`: stdin), read in chunks: binary data
-/// (a NUL byte) and endless input stop the read at once with an error, not
-/// after the whole of it. Bytes that are not UTF-8 (a query in latin1) are
-/// replaced, not refused.
+/// The text of `--file PATH` (`-`: stdin), read within
+/// [`bounded::INNODB_STATUS`]: binary data (a NUL byte) and endless input
+/// stop the read at once with an error, not after the whole of it. Bytes
+/// that are not UTF-8 (a query in latin1) are replaced, not refused.
 fn read_file(path: &std::path::Path) -> anyhow::Result<String> {
     let label = format!("file {}", path.display());
-    let bytes = if path.as_os_str() == "-" {
-        read_bounded(&mut std::io::stdin().lock(), &label)
-    } else {
-        let mut f =
-            std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
-        read_bounded(&mut f, &label)
-    }?;
+    let bytes = bounded::read_file_or_stdin(path, bounded::INNODB_STATUS).map_err(|e| match e {
+        bounded::ReadError::Io(_) => anyhow::Error::new(e).context(format!("cannot read {label}")),
+        _ => anyhow::Error::new(e).context(format!("{label}: not an InnoDB status")),
+    })?;
     Ok(match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
     })
-}
-
-fn read_bounded(input: &mut dyn Read, label: &str) -> anyhow::Result<Vec<u8>> {
-    let not_status = |why: innodb::NotAStatus| {
-        anyhow::Error::new(why).context(format!("{label}: not an InnoDB status"))
-    };
-    let mut bytes = Vec::new();
-    let mut chunk = vec![0u8; 64 * 1024];
-    loop {
-        let n = match input.read(&mut chunk) {
-            Ok(0) => return Ok(bytes),
-            Ok(n) => n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(anyhow::Error::new(e).context(format!("cannot read {label}"))),
-        };
-        if let Some(at) = innodb::find_nul(&chunk[..n]) {
-            return Err(not_status(innodb::NotAStatus::Binary {
-                offset: (bytes.len() + at) as u64,
-            }));
-        }
-        if (bytes.len() + n) as u64 > innodb::MAX_INPUT_BYTES {
-            return Err(not_status(innodb::NotAStatus::TooLarge {
-                limit_mib: innodb::MAX_INPUT_BYTES >> 20,
-            }));
-        }
-        bytes.extend_from_slice(&chunk[..n]);
-    }
 }
 
 /// One read of a live server: the status text and the lock views.

@@ -32,6 +32,7 @@ pub struct Io<'a> {
 
 /// Run the parsed command line.
 pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
+    check_format(&cli.command, cli.global.format)?;
     // The command line's own documents need no settings, no config file and
     // no server: a broken poolctl.toml must not break them.
     match &cli.command {
@@ -71,17 +72,6 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
     let settings = Settings::load(g.config.as_deref(), overrides)
         .context("cannot start with these settings")?;
     let format: Format = g.format;
-    if matches!(format, Format::Sarif | Format::Github) && !matches!(cli.command, Command::Lint(_))
-    {
-        anyhow::bail!(
-            "--format {} is only for `poolctl lint`; use table or json",
-            if format == Format::Sarif {
-                "sarif"
-            } else {
-                "github"
-            }
-        );
-    }
     let fleet = g.pod.len() > 1 || !g.pods_tag.is_empty() || g.all_pods;
     if fleet {
         if g.url.is_some() {
@@ -101,6 +91,32 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
         return fleet::run(&settings, pods, cli.command, format, &opts, io);
     }
     dispatch(&settings, cli.command, format, io)
+}
+
+/// Refuse a `--format` the command cannot print, before anything runs:
+/// SARIF and GitHub annotations are lint's; the completions and the man page
+/// are a shell script and roff, never JSON.
+fn check_format(command: &Command, format: Format) -> anyhow::Result<()> {
+    let document = match command {
+        Command::Completions { .. } => Some(("completions", "a shell script")),
+        Command::Man { .. } => Some(("man", "a man page (roff)")),
+        _ => None,
+    };
+    let lint = matches!(command, Command::Lint(_));
+    let name = match format {
+        Format::Table => return Ok(()),
+        Format::Json if document.is_none() => return Ok(()),
+        Format::Sarif | Format::Github if lint => return Ok(()),
+        Format::Json => "json",
+        Format::Sarif => "sarif",
+        Format::Github => "github",
+    };
+    match document {
+        Some((command, prints)) => anyhow::bail!(
+            "--format {name}: `poolctl {command}` prints only {prints}; drop --format"
+        ),
+        None => anyhow::bail!("--format {name} is only for `poolctl lint`; use table or json"),
+    }
 }
 
 /// Run one command against the settings' one target.

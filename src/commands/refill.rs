@@ -4,6 +4,7 @@
 
 use super::Io;
 use crate::Outcome;
+use crate::bounded;
 use crate::cli::{Format, RefillArgs};
 use crate::config::Settings;
 use crate::db::{Db, PoolSql, RefillOptions, Refiller, Require};
@@ -13,7 +14,6 @@ use crate::render;
 use crate::render::refill::Report;
 use crate::retry::RetryPolicy;
 use anyhow::{Context, bail};
-use std::io::Read;
 
 enum Scope {
     One(PoolKey),
@@ -24,20 +24,14 @@ enum Scope {
 
 fn scope(args: &RefillArgs) -> anyhow::Result<Scope> {
     if let Some(path) = &args.pools_file {
-        let (text, shown) = if path.as_os_str() == "-" {
-            let mut s = String::new();
-            std::io::stdin()
-                .read_to_string(&mut s)
-                .context("reading the pool list from stdin")?;
-            (s, "stdin".to_string())
+        let shown = if path.as_os_str() == "-" {
+            "stdin".to_string()
         } else {
-            let shown = path.display().to_string();
-            (
-                std::fs::read_to_string(path)
-                    .with_context(|| format!("reading --pools-file {shown}"))?,
-                shown,
-            )
+            path.display().to_string()
         };
+        let text = bounded::read_file_or_stdin(path, bounded::POOL_LIST)
+            .and_then(bounded::utf8)
+            .with_context(|| format!("cannot read --pools-file {shown}"))?;
         let pools = pool::pools_file::parse(&text)
             .with_context(|| format!("--pools-file {shown} is not a pool list"))?;
         return Ok(Scope::List(pools));

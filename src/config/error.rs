@@ -57,6 +57,10 @@ pub enum NameProblem {
     NotPlain { qualified: bool },
     /// A reserved word of MySQL or MariaDB.
     Reserved,
+    /// Read by the server as a number (`123`, `1e5`, `0x1f`, `0b01`).
+    Number,
+    /// A name of poolctl's own (`poolctl_...`).
+    Poolctl,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -65,7 +69,7 @@ pub enum ConfigError {
     Read {
         path: PathBuf,
         /// Shown in the message (not a `source`, so it is not printed twice).
-        error: std::io::Error,
+        error: crate::bounded::ReadError,
     },
     #[error(
         "config file {path} is invalid: line {line}, column {column}: {message}\n    {line} | {snippet}"
@@ -128,7 +132,8 @@ pub enum ConfigError {
     #[error("cannot read password file {}: {error} (--password-file, POOLCTL_PASSWORD_FILE or a pod's password_file)", path.display())]
     PasswordFile {
         path: PathBuf,
-        error: std::io::Error,
+        /// Never the file's text.
+        error: crate::bounded::ReadError,
     },
     #[error("{target} names no database: add /DATABASE to the URL")]
     NoDatabase { target: String },
@@ -153,6 +158,17 @@ fn name_message(field: &str, value: &str, problem: NameProblem) -> String {
             "{field} = {value:?} is a reserved word of MySQL/MariaDB, which every statement would \
              have to quote: choose another name (e.g. {}_t)",
             value.to_ascii_lowercase()
+        ),
+        NameProblem::Number => format!(
+            "{field} = {value:?} is read by MySQL/MariaDB as a number (all digits, 0x hex, 0b \
+             bits, or digits, e and a digit), not a name: every statement would fail with error \
+             1064; choose another name (e.g. t_{value})"
+        ),
+        NameProblem::Poolctl => format!(
+            "{field} = {value:?} starts with {prefix}, which names poolctl's own tables (its \
+             migration history {history}, the benches' {prefix}bench_*): choose another name",
+            prefix = super::OWN_TABLE_PREFIX,
+            history = crate::migrate::HISTORY_TABLE,
         ),
     }
 }

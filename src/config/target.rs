@@ -156,8 +156,8 @@ impl Target {
         let (password, password_source) = if let Some(p) = url.password() {
             (Some(Secret::new(decode(p))), PasswordSource::Url)
         } else if let Some(file) = password_file {
-            let text =
-                std::fs::read_to_string(file).map_err(|error| ConfigError::PasswordFile {
+            let text = crate::bounded::read_text_file(file, crate::bounded::PASSWORD_FILE)
+                .map_err(|error| ConfigError::PasswordFile {
                     path: file.to_path_buf(),
                     error,
                 })?;

@@ -45,33 +45,18 @@ pub struct Normalized<'a> {
 }
 
 /// Why an input is no InnoDB status at all: `inspect-locks` then stops with
-/// exit 2 instead of reporting it as clean.
+/// exit 2 instead of reporting it as clean. (Binary and oversized input is
+/// stopped while it is read, by [`crate::bounded`].)
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotAStatus {
     #[error("it is empty")]
     Empty,
-    #[error("it is binary data (a NUL byte at offset {offset}), not text")]
-    Binary { offset: u64 },
-    #[error(
-        "it is larger than {limit_mib} MiB, far above any status output (the server caps one at 1 MB): \
-         cut an error log down to the deadlocks you need"
-    )]
-    TooLarge { limit_mib: u64 },
     #[error(
         "no `INNODB MONITOR OUTPUT` header, no TRANSACTIONS or LATEST DETECTED DEADLOCK section, \
          no deadlock of an error log{}; inspect-locks reads the output of SHOW ENGINE INNODB STATUS",
         looks_like.map(|w| format!(" (it looks like {w} output)")).unwrap_or_default()
     )]
     NoStatus { looks_like: Option<&'static str> },
-}
-
-/// The largest input read (an error log of deadlocks can be long; a status
-/// output is at most 1 MB).
-pub const MAX_INPUT_BYTES: u64 = 256 * 1024 * 1024;
-
-/// The first NUL byte of `bytes`: text never has one, binary data soon does.
-pub fn find_nul(bytes: &[u8]) -> Option<usize> {
-    memchr::memchr(0, bytes)
 }
 
 /// `Err` when the `warnings` of parsing `text` show the input was no InnoDB

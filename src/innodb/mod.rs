@@ -39,8 +39,8 @@
 //!   views.
 //! - [`reject`]`(&Status, &str)`: `Err(`[`NotAStatus`]`)` when the input was
 //!   no InnoDB status at all (empty, another command's output); a caller
-//!   stops there instead of reporting it clean. [`find_nul`] tells binary
-//!   input early.
+//!   stops there instead of reporting it clean (binary and oversized input
+//!   is stopped while it is read, by `crate::bounded`).
 //!
 //! The model: [`Status`] { `input_format`, `monitor_time`, `sections`,
 //! `truncated`, `history_list_length`, `transactions`, `lock_lines_hidden`,
@@ -95,9 +95,7 @@ pub use findings::{
     findings_and_blocking,
 };
 pub use history::{DeadlockHistory, DeadlockShape};
-pub use input::{
-    InputFormat, MAX_INPUT_BYTES, Normalized, NotAStatus, find_nul, normalize, reject,
-};
+pub use input::{InputFormat, Normalized, NotAStatus, normalize, reject};
 pub use model::{
     Deadlock, DeadlockTransaction, Lock, LockMode, LockScope, LockWait, Name, Status, Transaction,
     TrxState,

@@ -6,6 +6,7 @@ mod util;
 
 mod conn_tags;
 mod docs;
+mod inputs;
 mod replenish;
 
 use std::process::{Command, Stdio};

@@ -6,9 +6,11 @@
 //! shown. Bounded in size and time whatever the input is: a device
 //! (`/dev/urandom`, `/dev/zero`) is refused at once, a named pipe must deliver
 //! its first bytes within a second and never pause for long, a stream stops at
-//! [`MAX_STREAM`] and at its first NUL byte, a file over [`MAX_FILE`] is
-//! refused. One bad input is reported; the others are still read.
+//! [`bounded::LINT_STREAM`] and at its first NUL byte, a file over
+//! [`MAX_FILE`] is refused. One bad input is reported; the others are still
+//! read.
 
+use crate::bounded;
 use crate::lint::source::{self, SourceFile};
 use std::collections::HashSet;
 use std::io::Read;
@@ -18,8 +20,6 @@ use std::time::Duration;
 
 /// The largest file linted (it is held whole while it is linted).
 pub const MAX_FILE: u64 = 1 << 30;
-/// The most read from a pipe, stdin or another stream.
-pub const MAX_STREAM: usize = 256 << 20;
 /// A named pipe's first bytes must arrive within this.
 pub const FIRST_BYTES: Duration = Duration::from_secs(1);
 /// A named pipe may pause this long between chunks.
@@ -83,32 +83,18 @@ impl Inputs {
     }
 }
 
-/// Read a stream to the end, at most [`MAX_STREAM`] bytes, stopping at the
-/// first NUL (binary data is no SQL).
-fn read_stream(r: &mut dyn Read) -> Result<Vec<u8>, String> {
-    let mut out = Vec::new();
-    let mut buf = vec![0u8; 64 * 1024];
-    loop {
-        let n = r.read(&mut buf).map_err(|e| e.to_string())?;
-        if n == 0 {
-            return Ok(out);
-        }
-        chunk(&mut out, &buf[..n])?;
+/// Why a stream stopped, as lint reports it.
+fn stream_error(e: bounded::ReadError) -> String {
+    match e {
+        bounded::ReadError::Binary { .. } => source::BINARY.into(),
+        e => e.to_string(),
     }
 }
 
-fn chunk(out: &mut Vec<u8>, data: &[u8]) -> Result<(), String> {
-    if memchr::memchr(0, data).is_some() {
-        return Err(source::BINARY.into());
-    }
-    if out.len() + data.len() > MAX_STREAM {
-        return Err(format!(
-            "more than {} MiB from a stream: not read further (lint a file instead)",
-            MAX_STREAM >> 20
-        ));
-    }
-    out.extend_from_slice(data);
-    Ok(())
+/// Read a stream to the end, within [`bounded::LINT_STREAM`], stopping at
+/// the first NUL (binary data is no SQL).
+fn read_stream(r: &mut dyn Read) -> Result<Vec<u8>, String> {
+    bounded::read(r, bounded::LINT_STREAM).map_err(stream_error)
 }
 
 /// A named pipe, read on a thread of its own so that a pipe with no writer
@@ -146,12 +132,12 @@ fn read_fifo(path: &Path) -> Result<Vec<u8>, String> {
             }
         })
         .map_err(|e| e.to_string())?;
-    let mut out = Vec::new();
+    let mut out = bounded::Buffer::new(bounded::LINT_STREAM);
     let mut wait = FIRST_BYTES;
     loop {
         match rx.recv_timeout(wait) {
-            Ok(Ok(data)) if data.is_empty() => return Ok(out),
-            Ok(Ok(data)) => chunk(&mut out, &data)?,
+            Ok(Ok(data)) if data.is_empty() => return Ok(out.into_bytes()),
+            Ok(Ok(data)) => out.push(&data).map_err(stream_error)?,
             Ok(Err(e)) => return Err(e),
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 return Err(if out.is_empty() {
@@ -166,7 +152,7 @@ fn read_fifo(path: &Path) -> Result<Vec<u8>, String> {
                     )
                 });
             }
-            Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(out),
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(out.into_bytes()),
         }
         wait = PAUSE;
     }

@@ -1,0 +1,268 @@
+//! Reading a whole input into memory, bounded: the one place poolctl does
+//! it, for every input it reads whole (the config file, a password file,
+//! refill's pool list, inspect-locks' status text, lint's streams).
+//!
+//! An endless or huge input (`yes | ...`, `/dev/urandom`, the wrong file)
+//! stops the read with an error naming the input's [`Limit`] instead of
+//! taking the host's memory; binary data stops it at its first NUL byte,
+//! which random data has within its first kilobytes. The limits of every
+//! input are listed here, side by side. Inputs parsed as they arrive
+//! (conn-tags' logs) do not come through here.
+//!
+//! Errors never quote the input: a password file's text is a secret.
+
+use std::io::Read;
+use std::path::Path;
+
+/// The most poolctl reads of one kind of input, and what to tell the user
+/// who hits it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limit {
+    pub bytes: u64,
+    /// What the input is, after "the most poolctl reads as".
+    pub what: &'static str,
+    /// Why the limit is where it is, or what to do.
+    pub advice: &'static str,
+}
+
+/// `--password-file`, `POOLCTL_PASSWORD_FILE`, a pod's `password_file`.
+pub const PASSWORD_FILE: Limit = Limit {
+    bytes: 4 << 10,
+    what: "a password file",
+    advice: "it holds one password, on its first line; is this the file you meant?",
+};
+
+/// `--config`, `POOLCTL_CONFIG`, `./poolctl.toml`.
+pub const CONFIG_FILE: Limit = Limit {
+    bytes: 4 << 20,
+    what: "a config file",
+    advice: "a poolctl.toml is a few KiB; is this the file you meant?",
+};
+
+/// `refill --pools-file` (`SHOP ITEM LOCATION` a line: over 2 million pools).
+pub const POOL_LIST: Limit = Limit {
+    bytes: 64 << 20,
+    what: "a pool list",
+    advice: "over 2 million pools; split the list and run refill once per part",
+};
+
+/// `inspect-locks --file` (a status output, or an error log of deadlocks).
+pub const INNODB_STATUS: Limit = Limit {
+    bytes: 256 << 20,
+    what: "an InnoDB status",
+    advice: "far above any status output (the server caps one at 1 MB); \
+             cut an error log down to the deadlocks you need",
+};
+
+/// `poolctl lint -` and named pipes (a file is read by its size instead).
+pub const LINT_STREAM: Limit = Limit {
+    bytes: 256 << 20,
+    what: "SQL from a stream",
+    advice: "not read further (lint a file instead)",
+};
+
+/// Why an input was not read.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// Opening or reading failed (shown in the message; not a `source`, so
+    /// it is not printed twice).
+    #[error("{0}")]
+    Io(std::io::Error),
+    #[error(
+        "it is larger than {}, the most poolctl reads as {}: {}",
+        size(limit.bytes),
+        limit.what,
+        limit.advice
+    )]
+    TooLarge { limit: Limit },
+    #[error("it is binary data (a NUL byte at offset {offset}), not text")]
+    Binary { offset: u64 },
+    #[error("it is not UTF-8 text (an invalid byte at line {line}, column {column})")]
+    NotUtf8 { line: usize, column: usize },
+}
+
+impl ReadError {
+    /// The input does not exist (an optional file may be missing).
+    pub fn is_not_found(&self) -> bool {
+        matches!(self, ReadError::Io(e) if e.kind() == std::io::ErrorKind::NotFound)
+    }
+}
+
+/// `4 KiB`, `64 MiB`.
+fn size(bytes: u64) -> String {
+    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
+        format!("{} MiB", bytes >> 20)
+    } else if bytes.is_multiple_of(1 << 10) {
+        format!("{} KiB", bytes >> 10)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+/// The bytes read so far, held to a [`Limit`] and refusing NUL bytes: for
+/// a caller that gets its input in chunks (a pipe read on a thread).
+#[derive(Debug)]
+pub struct Buffer {
+    bytes: Vec<u8>,
+    limit: Limit,
+}
+
+impl Buffer {
+    pub fn new(limit: Limit) -> Buffer {
+        Buffer {
+            bytes: Vec::new(),
+            limit,
+        }
+    }
+
+    /// Add `chunk`, or say why the input stops here.
+    pub fn push(&mut self, chunk: &[u8]) -> Result<(), ReadError> {
+        if let Some(at) = memchr::memchr(0, chunk) {
+            return Err(ReadError::Binary {
+                offset: (self.bytes.len() + at) as u64,
+            });
+        }
+        if (self.bytes.len() + chunk.len()) as u64 > self.limit.bytes {
+            return Err(ReadError::TooLarge { limit: self.limit });
+        }
+        self.bytes.extend_from_slice(chunk);
+        Ok(())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.bytes
+    }
+}
+
+/// Read `input` to its end, at most `limit.bytes`, stopping at the first
+/// NUL byte.
+pub fn read(input: &mut dyn Read, limit: Limit) -> Result<Vec<u8>, ReadError> {
+    let mut buffer = Buffer::new(limit);
+    let mut chunk = vec![0u8; 64 * 1024];
+    loop {
+        match input.read(&mut chunk) {
+            Ok(0) => return Ok(buffer.into_bytes()),
+            Ok(n) => buffer.push(&chunk[..n])?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(ReadError::Io(e)),
+        }
+    }
+}
+
+/// The file (or device, or `/dev/stdin`) at `path`, read as [`read`] does.
+pub fn read_file(path: &Path, limit: Limit) -> Result<Vec<u8>, ReadError> {
+    let mut f = std::fs::File::open(path).map_err(ReadError::Io)?;
+    read(&mut f, limit)
+}
+
+/// Like [`read_file`], but `-` is stdin (the commands' `--file -`).
+pub fn read_file_or_stdin(path: &Path, limit: Limit) -> Result<Vec<u8>, ReadError> {
+    if path.as_os_str() == "-" {
+        read(&mut std::io::stdin().lock(), limit)
+    } else {
+        read_file(path, limit)
+    }
+}
+
+/// `bytes` as UTF-8 text, or where the first invalid byte is (never what).
+pub fn utf8(bytes: Vec<u8>) -> Result<String, ReadError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let valid = std::str::from_utf8(valid).expect("valid up to here");
+        let line_start = valid.rfind('\n').map_or(0, |i| i + 1);
+        ReadError::NotUtf8 {
+            line: valid.matches('\n').count() + 1,
+            column: valid[line_start..].chars().count() + 1,
+        }
+    })
+}
+
+/// [`read_file`] as UTF-8 text.
+pub fn read_text_file(path: &Path, limit: Limit) -> Result<String, ReadError> {
+    read_file(path, limit).and_then(utf8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    const SMALL: Limit = Limit {
+        bytes: 10,
+        what: "a test input",
+        advice: "keep it short",
+    };
+
+    #[test]
+    fn reads_to_the_end_within_the_limit() {
+        assert_eq!(read(&mut &b"0123456789"[..], SMALL).unwrap(), b"0123456789");
+        assert_eq!(read(&mut std::io::empty(), SMALL).unwrap(), b"");
+    }
+
+    #[test]
+    fn one_byte_over_is_refused_naming_the_input_and_the_limit() {
+        let err = read(&mut &b"0123456789x"[..], SMALL).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "it is larger than 10 bytes, the most poolctl reads as a test input: keep it short"
+        );
+        let err = read(&mut std::io::repeat(b'Q'), PASSWORD_FILE).unwrap_err();
+        assert!(err.to_string().contains("larger than 4 KiB"), "{err}");
+        assert!(!err.to_string().contains("QQ"), "{err}");
+    }
+
+    #[test]
+    fn endless_input_stops_at_each_limit_within_seconds() {
+        for limit in [PASSWORD_FILE, CONFIG_FILE, POOL_LIST] {
+            let t = Instant::now();
+            let err = read(&mut std::io::repeat(b'1'), limit).unwrap_err();
+            assert!(matches!(err, ReadError::TooLarge { .. }), "{err}");
+            assert!(t.elapsed() < Duration::from_secs(10), "{:?}", t.elapsed());
+        }
+    }
+
+    #[test]
+    fn binary_data_stops_at_its_first_nul() {
+        let err = read(&mut std::io::repeat(0), INNODB_STATUS).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "it is binary data (a NUL byte at offset 0), not text"
+        );
+        let mut b = Buffer::new(SMALL);
+        b.push(b"abc").unwrap();
+        assert!(matches!(
+            b.push(b"d\0"),
+            Err(ReadError::Binary { offset: 4 })
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn dev_urandom_is_refused_at_once() {
+        let t = Instant::now();
+        let err = read_file(Path::new("/dev/urandom"), CONFIG_FILE).unwrap_err();
+        assert!(matches!(err, ReadError::Binary { .. }), "{err}");
+        assert!(t.elapsed() < Duration::from_secs(2));
+    }
+
+    #[test]
+    fn invalid_utf8_names_its_place_not_its_bytes() {
+        let err = utf8(b"a = 1\nb = \"\xe9t\xe9\"\n".to_vec()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "it is not UTF-8 text (an invalid byte at line 2, column 6)"
+        );
+        assert_eq!(utf8("é\n".as_bytes().to_vec()).unwrap(), "é\n");
+    }
+
+    #[test]
+    fn a_missing_file_is_told_apart() {
+        let err = read_file(Path::new("/nonexistent/x"), SMALL).unwrap_err();
+        assert!(err.is_not_found());
+        assert!(!ReadError::TooLarge { limit: SMALL }.is_not_found());
+    }
+}
