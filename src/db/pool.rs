@@ -230,7 +230,7 @@ impl Db {
     }
 
     /// How many rows of the ledger name no pool (a NULL or negative shop,
-    /// item or location: [`super::names::Quoted::ledger_keyed`], which every
+    /// item or location: `Quoted::ledger_keyed`, which every
     /// read of ledger keys leaves out), and one such key as text.
     pub fn ledger_unkeyed(
         &mut self,
