@@ -643,3 +643,44 @@ fn a_server_that_stops_answering_is_given_up_on_after_the_read_timeout() {
     });
     assert_eq!(state_of(&mut db, 1), "dirty");
 }
+
+/// Review item F6: the dry run's output is a script the `mariadb` client
+/// runs as it is (the reserve procedure between DELIMITER lines), as the
+/// runbooks tell operators to use it.
+#[test]
+fn dry_run_output_runs_in_the_mariadb_client() {
+    let mut db = TestDb::new("mig_dry_client");
+    let dry = db.run(&["migrate", "run", "--dry-run"]);
+    dry.expect_code(0);
+    assert!(dry.stdout.contains("DELIMITER"), "{}", dry.stdout);
+    let u = url::Url::parse(&db.url()).unwrap();
+    let mut client = Command::new("mariadb")
+        .args([
+            "--no-defaults",
+            "--batch",
+            "-h",
+            u.host_str().unwrap(),
+            "-P",
+            &u.port().unwrap().to_string(),
+            "-u",
+            u.username(),
+            &db.name,
+        ])
+        .env("MYSQL_PWD", u.password().unwrap_or(""))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the mariadb client (Debian's mariadb-client) runs");
+    {
+        use std::io::Write;
+        let mut stdin = client.stdin.take().unwrap();
+        stdin.write_all(dry.stdout.as_bytes()).unwrap();
+    }
+    let out = util::Run::from(client.wait_with_output().unwrap());
+    out.expect_code(0);
+    for t in TABLES {
+        assert!(db.table_exists(t), "{t} was created");
+    }
+    assert!(procedure_exists(&mut db));
+}
