@@ -4,7 +4,7 @@ use super::{Io, applied_by};
 use crate::Outcome;
 use crate::cli::{Format, MigrateCommand, ResolveMark};
 use crate::config::{DEFAULT_STATEMENT_TIMEOUT_SECS, Settings};
-use crate::db::{Db, LockHolder, Locked, NamedLock, Require};
+use crate::db::{Db, DbError, LockHolder, Locked, NamedLock, Require, codes};
 use crate::migrate::{self, Migration, RUNBOOK_LOCK, State};
 use crate::render;
 use crate::render::migrate::{
@@ -58,19 +58,16 @@ fn embedded(settings: &Settings) -> anyhow::Result<Vec<Migration>> {
     migrate::embedded::with_tables(&settings.file.tables).map_err(anyhow::Error::msg)
 }
 
-/// `waits`: the longest the server may take to answer one call on this
-/// connection by design (the lock timeout, a long migration statement); the
-/// read timeout comes on top.
+/// The main connection asks the server for no long waits: the deploy lock and
+/// the migration statements are waited for on the statement connection
+/// (`db::long`), sized for `--lock-timeout` and `statement_timeout`, so every
+/// call here gives up after `--read-timeout`.
 fn connect(
     settings: &Settings,
     require: Require,
-    waits: u64,
     statement_timeout: u64,
 ) -> anyhow::Result<(Db, String)> {
-    let target = settings
-        .target()?
-        .expecting_waits(waits)
-        .with_statement_timeout(statement_timeout);
+    let target = settings.target()?.with_statement_timeout(statement_timeout);
     let database = target.require_database()?.to_string();
     Ok((Db::connect(&target, require)?, database))
 }
@@ -79,7 +76,6 @@ fn status(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Resul
     let (mut db, database) = connect(
         settings,
         Require::Connection,
-        0,
         DEFAULT_STATEMENT_TIMEOUT_SECS,
     )?;
     let embedded = embedded(settings)?;
@@ -115,7 +111,11 @@ fn split(m: &Migration) -> anyhow::Result<Vec<String>> {
 }
 
 /// Run `work` under the deploy lock of `database` (waiting up to `timeout`
-/// seconds, telling the operator whom they wait for).
+/// seconds, telling the operator whom they wait for). The lock is held by
+/// the connection that runs the migration statements
+/// ([`Db::with_lock_on_statement_connection`]): the holder an operator finds
+/// is the deploy's statement, in its state, and killing it stops that
+/// statement.
 fn under_deploy_lock<T>(
     db: &mut Db,
     database: &str,
@@ -131,7 +131,7 @@ fn under_deploy_lock<T>(
             "waiting up to {timeout}s for migration lock '{lock}', held by {holder}"
         );
     };
-    match db.with_lock_patiently(&lock, timeout, waiting, work)? {
+    match db.with_lock_on_statement_connection(&lock, timeout, waiting, work)? {
         Locked::Ran(v) => Ok(v),
         Locked::Busy { holder } => bail!(
             "another deploy holds migration lock '{lock}' on {target}: {}; gave up after \
@@ -151,12 +151,7 @@ fn run_pending(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let (mut db, database) = connect(
-        settings,
-        Require::SkipLocked,
-        lock_timeout,
-        statement_timeout,
-    )?;
+    let (mut db, database) = connect(settings, Require::SkipLocked, statement_timeout)?;
     let embedded = embedded(settings)?;
     let report = if dry_run {
         plan_pending(&mut db, &embedded)?
@@ -231,39 +226,45 @@ fn apply_pending(
     for m in plan {
         let statements = split(m)?;
         let started = Instant::now();
-        bar.set_message(format!("V{}__{}", m.version, m.name));
-        db.record_started(m.version, &m.name, &m.checksum, statements.len(), &by)?;
+        let n = statements.len();
+        let tag = format!("V{}__{}", m.version, m.name);
+        bar.set_message(tag.clone());
+        db.record_started(m.version, &m.name, &m.checksum, n, &by)
+            .with_context(|| {
+                format!(
+                    "recording the start of migration {tag} failed, before any of its statements \
+                     ran: if `poolctl migrate status` shows it dirty (0 of {n} statements ran), \
+                     nothing of it ran and `poolctl migrate resolve {} --mark pending` makes it \
+                     pending again",
+                    m.version
+                )
+            })?;
         for (i, stmt) in statements.iter().enumerate() {
             if let Err(e) = db.execute_migration_statement(stmt) {
                 bar.abandon();
-                if i == 0 {
-                    db.forget_migration(m.version)?;
-                    return Err(e).with_context(|| {
-                        format!(
-                            "migration V{}__{} failed at its first statement; nothing was changed and it is still pending",
-                            m.version, m.name
-                        )
-                    });
-                }
-                return Err(e).with_context(|| {
-                    format!(
-                        "migration V{}__{} failed at statement {} of {} after {i} ran: it is now dirty. \
-                         Follow {} before running again",
-                        m.version,
-                        m.name,
-                        i + 1,
-                        statements.len(),
-                        migrate::RUNBOOK_DIRTY
-                    )
-                });
+                return Err(failed_statement(db, m, &tag, i, n, e));
             }
-            db.record_progress(m.version, i + 1)?;
+            db.record_progress(m.version, i + 1).with_context(|| {
+                format!(
+                    "migration {tag} is now dirty: {} of {n} statement(s) ran, and recording \
+                     that failed. Follow {} before running again",
+                    i + 1,
+                    migrate::RUNBOOK_DIRTY
+                )
+            })?;
             bar.inc(1);
         }
         if crash_requested(m.version) {
             std::process::abort();
         }
-        db.record_finished(m.version, &m.checksum)?;
+        db.record_finished(m.version, &m.checksum)
+            .with_context(|| {
+                format!(
+                    "all {n} statement(s) of migration {tag} ran, but recording it as finished \
+                 failed: unless `poolctl migrate status` shows it applied, it is dirty; follow {}",
+                    migrate::RUNBOOK_DIRTY
+                )
+            })?;
         applied.push(AppliedMigration {
             version: m.version,
             name: m.name.clone(),
@@ -273,6 +274,74 @@ fn apply_pending(
     }
     bar.finish_and_clear();
     Ok((already_applied, applied))
+}
+
+/// Whether the server refused `e`'s statement with an error of its own
+/// (a bad statement, a missing grant, a lock wait timeout): then it did not
+/// run. Anything else (poolctl gave up waiting, the connection was lost, the
+/// server interrupted the statement) leaves it unknown whether, or how much
+/// of, the statement took effect: DDL is not stopped when its client goes
+/// away, and an interrupted one is not always undone.
+fn refused_by_server(e: &DbError) -> bool {
+    match e {
+        DbError::MissingGrant { .. } => true,
+        DbError::Server { code, .. } => !codes::INTERRUPTED.contains(code),
+        _ => false,
+    }
+}
+
+/// The error of migration `m` whose statement `i` (of `n`) failed with `e`.
+/// Only a first statement the server refused leaves the migration pending
+/// (its history row is deleted); anything else leaves it dirty.
+fn failed_statement(
+    db: &mut Db,
+    m: &Migration,
+    tag: &str,
+    i: usize,
+    n: usize,
+    e: DbError,
+) -> anyhow::Error {
+    let refused = refused_by_server(&e);
+    if i == 0 && refused {
+        return match db.forget_migration(m.version) {
+            Ok(_) => anyhow::Error::new(e).context(format!(
+                "migration {tag} failed at its first statement, which the server refused; \
+                 nothing was changed and it is still pending"
+            )),
+            Err(forget) => anyhow::Error::new(forget).context(format!(
+                "the server refused the first statement of migration {tag} ({e}), so nothing \
+                 of it ran, but recording it as pending again failed: it shows as dirty \
+                 (0 of {n} statements ran); `poolctl migrate resolve {} --mark pending` \
+                 makes it pending (see {})",
+                m.version,
+                migrate::RUNBOOK_DIRTY
+            )),
+        };
+    }
+    let what = if refused {
+        format!("statement {} failed", i + 1)
+    } else {
+        let outcome = match &e {
+            DbError::StatementTimeout { .. } | DbError::NoAnswer { .. } => {
+                "poolctl stopped waiting for it, and the server may still be running it (its \
+                 connection holds the deploy lock until it ends)"
+                    .to_string()
+            }
+            DbError::Server { code, .. } => {
+                format!("the server interrupted it (error {code}), which does not always undo DDL")
+            }
+            _ => "its connection broke while it ran".into(),
+        };
+        format!(
+            "statement {} may or may not have taken effect: {outcome}",
+            i + 1
+        )
+    };
+    anyhow::Error::new(e).context(format!(
+        "migration {tag} is now dirty: {i} of {n} statement(s) ran for certain and {what}. \
+         `migrate run` refuses it until it is resolved: follow {}",
+        migrate::RUNBOOK_DIRTY
+    ))
 }
 
 fn resolve(
@@ -287,7 +356,6 @@ fn resolve(
     let (mut db, database) = connect(
         settings,
         Require::Connection,
-        lock_timeout,
         DEFAULT_STATEMENT_TIMEOUT_SECS,
     )?;
     let embedded = embedded(settings)?;

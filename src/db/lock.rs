@@ -153,6 +153,56 @@ impl Db {
         self.locked(lock, work)
     }
 
+    /// [`Db::with_lock_patiently`] with the lock taken on this connection's
+    /// statement connection (the one [`Db::execute_long`] runs statements
+    /// on, see `db::long`) while `work` runs here: the holder other sessions
+    /// see (`IS_USED_LOCK`, the process list, [`Db::lock_holder_details`]) is
+    /// the connection running the long statements, in their state, and
+    /// killing the holder stops the statement it runs. `GET_LOCK` and
+    /// `RELEASE_LOCK` are watched like a long statement (a server that stops
+    /// answering is given up on after `--read-timeout`). When a call on the
+    /// statement connection was given up on, the lock is left to it: the
+    /// server releases it when that session ends, never while its statement
+    /// may still run.
+    pub fn with_lock_on_statement_connection<T, E: From<DbError>>(
+        &mut self,
+        lock: &NamedLock,
+        wait_secs: u64,
+        waiting: impl FnOnce(&LockHolder),
+        work: impl FnOnce(&mut Db) -> Result<T, E>,
+    ) -> Result<Locked<T>, E> {
+        let take = |db: &mut Db, secs: u64| {
+            let l = lock.clone();
+            db.on_statement_connection(&format!("taking lock {lock}"), wait_secs, None, move |w| {
+                w.get_lock(&l, secs)
+            })
+        };
+        if !take(self, 0)? {
+            if let Some(holder) = self.lock_holder_details(lock)? {
+                waiting(&holder);
+            }
+            if !take(self, wait_secs)? {
+                return Ok(Locked::Busy {
+                    holder: self.lock_holder_details(lock)?,
+                });
+            }
+        }
+        let done = work(self);
+        let released = match self.statement_connection_id() {
+            Some(_) => {
+                let l = lock.clone();
+                self.on_statement_connection(&format!("releasing lock {lock}"), 0, None, move |w| {
+                    w.unlock(&l)
+                })
+                .map(|_| ())
+            }
+            None => Ok(()),
+        };
+        let value = done?;
+        released?;
+        Ok(Locked::Ran(value))
+    }
+
     /// [`Db::with_lock`] with timeout 0 for a caller on a hot path: the lock
     /// busy is `None` at once, without the round trip that asks who holds it.
     pub fn try_lock<T, E: From<DbError>>(

@@ -67,6 +67,31 @@ pub mod codes {
     pub const NO_SUCH_PROCEDURE: u16 = 1305;
     /// "execute command denied ... for routine" (ER_PROCACCESS_DENIED_ERROR).
     pub const PROCEDURE_ACCESS_DENIED: u16 = 1370;
+    /// "Query execution was interrupted" (ER_QUERY_INTERRUPTED, both
+    /// servers): `KILL QUERY`, or a kill that reached the statement.
+    pub const QUERY_INTERRUPTED: u16 = 1317;
+    /// "Server shutdown in progress" (ER_SERVER_SHUTDOWN, both servers).
+    pub const SERVER_SHUTDOWN: u16 = 1053;
+    /// "Connection was killed" (ER_CONNECTION_KILLED, MariaDB).
+    pub const CONNECTION_KILLED: u16 = 1927;
+    /// "Query execution was interrupted (max_statement_time exceeded)"
+    /// (ER_STATEMENT_TIMEOUT, MariaDB).
+    pub const STATEMENT_TIMEOUT: u16 = 1969;
+    /// "The client was disconnected by the server because of inactivity" /
+    /// "killed" (ER_SESSION_WAS_KILLED, MySQL).
+    pub const SESSION_WAS_KILLED: u16 = 3169;
+
+    /// Codes with which the server answers a statement it was stopping
+    /// while it ran (a kill, a shutdown, a timeout of its own): unlike any
+    /// other error, the statement may have taken effect in part or whole
+    /// (DDL is not always undone when it is interrupted).
+    pub const INTERRUPTED: [u16; 5] = [
+        QUERY_INTERRUPTED,
+        SERVER_SHUTDOWN,
+        CONNECTION_KILLED,
+        STATEMENT_TIMEOUT,
+        SESSION_WAS_KILLED,
+    ];
 
     /// The server's error code of a driver error, if it is one.
     pub fn of(e: &mysql::Error) -> Option<u16> {
@@ -134,6 +159,18 @@ pub enum DbError {
         /// Which timeouts made up `secs`, by flag.
         waited: String,
     },
+    /// A long statement ([`Db::execute_long`]) still ran when its
+    /// `--statement-timeout` was up, while the server kept answering.
+    #[error(
+        "{action} did not finish within --statement-timeout {secs}s (the server kept answering); \
+         it may still be running on connection {connection}. Raise --statement-timeout if it \
+         only needs longer"
+    )]
+    StatementTimeout {
+        action: String,
+        secs: u64,
+        connection: u64,
+    },
     /// A statement got no answer within the connection's read timeout. The
     /// command layer adds which server and which timeout
     /// ([`DbError::is_read_timeout`]).
@@ -195,6 +232,17 @@ impl DbError {
                     code,
                     message: redact::scrub(&m.message),
                 },
+            },
+            mysql::Error::IoError(io)
+            | mysql::Error::CodecError(
+                mysql::mysql_common::proto::codec::error::PacketCodecError::Io(io),
+            ) => DbError::Other {
+                action: action.to_string(),
+                detail: format!(
+                    "the connection to the server was lost ({}): the server closed it \
+                     (a KILL, a restart) or the network dropped it",
+                    redact::scrub(&io.to_string())
+                ),
             },
             other => DbError::Other {
                 action: action.to_string(),

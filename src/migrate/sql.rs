@@ -107,6 +107,23 @@ pub fn split_statements(sql: &str) -> Result<Vec<String>, SqlError> {
     Ok(out)
 }
 
+/// `statement` (one of [`split_statements`]) as the `mysql`/`mariadb`
+/// client must be given it to send it whole: followed by `;`, or, when it
+/// holds a `;` of its own (a stored routine's body), between `DELIMITER`
+/// lines with a delimiter it does not contain, on a line of its own.
+pub fn for_client(statement: &str) -> String {
+    if !statement.contains(';') {
+        return format!("{statement};");
+    }
+    let delimiter = ["//", "$$", "!!"]
+        .into_iter()
+        .map(str::to_string)
+        .chain((3..).map(|n| "$".repeat(n)))
+        .find(|d| !statement.contains(d.as_str()))
+        .expect("a delimiter longer than the statement is not in it");
+    format!("DELIMITER {delimiter}\n{statement}\n{delimiter}\nDELIMITER ;")
+}
+
 /// Replace references to the default table names by the configured ones.
 /// `renames` holds (default, configured) pairs; identical pairs are skipped.
 pub fn rename_tables(sql: &str, renames: &[(&str, String)]) -> Result<String, SqlError> {
@@ -210,5 +227,27 @@ mod tests {
              -- reservation_units in a comment\nINSERT INTO `units_v2` VALUES ('reservation_units')"
         );
         assert_eq!(rename_tables(sql, &[("a", "a".to_string())]).unwrap(), sql);
+    }
+
+    #[test]
+    fn statements_for_the_client_split_back_into_themselves() {
+        let sql = "CREATE TABLE t (a INT COMMENT 'x');\nDELIMITER $$\nCREATE PROCEDURE p()\nBEGIN\n  SELECT 1;\n  SELECT '//';\nEND$$\nDELIMITER ;\n";
+        let statements = split_statements(sql).unwrap();
+        assert_eq!(
+            for_client(&statements[0]),
+            "CREATE TABLE t (a INT COMMENT 'x');"
+        );
+        let routine = for_client(&statements[1]);
+        assert!(
+            routine.starts_with("DELIMITER $$\nCREATE PROCEDURE p()"),
+            "{routine}"
+        );
+        assert!(routine.ends_with("END\n$$\nDELIMITER ;"), "{routine}");
+        let script: String = statements.iter().map(|s| for_client(s) + "\n").collect();
+        assert_eq!(split_statements(&script).unwrap(), statements);
+        // Every candidate delimiter taken: a longer one.
+        let odd = "CREATE PROCEDURE q() BEGIN SELECT '// $$ !! $$$'; END";
+        assert_eq!(split_statements(&for_client(odd)).unwrap(), vec![odd]);
+        assert!(for_client(odd).starts_with("DELIMITER $$$$\n"));
     }
 }

@@ -1,4 +1,5 @@
-//! `poolctl migrate` output: the status table, the dry-run plan with its SQL,
+//! `poolctl migrate` output: the status table, the dry-run plan with its SQL
+//! (a script the `mysql`/`mariadb` client runs as it is),
 //! what a run applied, and a resolution; JSON is each report serialized.
 
 use super::table;
@@ -150,13 +151,14 @@ fn plan(out: &mut dyn Write, r: &RunReport) -> io::Result<()> {
     if r.plan.is_empty() {
         return writeln!(
             out,
-            "dry run: nothing to apply on {} ({} applied)",
+            "-- dry run: nothing to apply on {} ({} applied)",
             r.target, r.already_applied
         );
     }
     writeln!(
         out,
-        "dry run: would apply {} migration(s) to {}:",
+        "-- dry run: would apply {} migration(s) to {}; the lines below are a script for \
+         the mysql or mariadb client, the statements exactly as poolctl runs them:",
         r.plan.len(),
         r.target
     )?;
@@ -169,10 +171,10 @@ fn plan(out: &mut dyn Write, r: &RunReport) -> io::Result<()> {
             p.statements.len()
         )?;
         for s in &p.statements {
-            writeln!(out, "{s};")?;
+            writeln!(out, "{}", migrate::sql::for_client(s))?;
         }
     }
-    writeln!(out, "\nnothing was changed")
+    writeln!(out, "\n-- nothing was changed")
 }
 
 pub fn resolve(out: &mut dyn Write, r: &ResolveReport) -> io::Result<()> {

@@ -395,3 +395,292 @@ fn a_lock_timeout_longer_than_the_read_timeout_reports_the_lock() {
     assert!(r.stderr.contains("gave up after 3s"), "{}", r.stderr);
     assert!(!r.stderr.contains("no answer"), "{}", r.stderr);
 }
+
+/// A connection of the test that holds the metadata lock of the name
+/// `table` (its `CREATE TABLE ... AS SELECT SLEEP(300)` runs until killed),
+/// so that a migration's `CREATE TABLE` of that name waits in the server
+/// ("Waiting for table metadata lock"), as a migration waits behind a long
+/// transaction. [`Blocker::end`] kills it (nothing of it stays).
+struct Blocker {
+    id: u64,
+    thread: std::thread::JoinHandle<()>,
+}
+
+impl Blocker {
+    fn hold(db: &mut TestDb, table: &str) -> Blocker {
+        let mut conn = util::connect(&db.url());
+        let id: u64 = conn.query_first("SELECT CONNECTION_ID()").unwrap().unwrap();
+        let sql = format!("CREATE TABLE {table} AS SELECT SLEEP(300) AS x");
+        let thread = std::thread::spawn(move || {
+            let _ = conn.query_drop(sql);
+        });
+        util::wait_until("the blocker to hold the metadata lock", util::WAIT, || {
+            util::running(
+                &mut db.admin,
+                &db.name,
+                "CREATE TABLE % AS SELECT SLEEP(300)%",
+            )
+            .is_some_and(|r| r.connection == id)
+        });
+        Blocker { id, thread }
+    }
+
+    fn end(self, db: &mut TestDb) {
+        db.exec(&format!("KILL QUERY {}", self.id));
+        self.thread.join().unwrap();
+    }
+}
+
+/// The connection holding the database's deploy lock, if any.
+fn lock_holder(db: &mut TestDb) -> Option<u64> {
+    let lock = format!("poolctl.migrate.{}", db.name);
+    db.admin
+        .exec_first::<Option<u64>, _, _>("SELECT IS_USED_LOCK(?)", (lock.as_str(),))
+        .unwrap()
+        .flatten()
+}
+
+fn state_of(db: &mut TestDb, version: usize) -> String {
+    let j = db.run(&["migrate", "status", "--format", "json"]).json();
+    j["migrations"][version - 1]["state"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// Review item F3: the deploy lock is held by the connection that runs the
+/// migration statement, so the holder `migrate status` and the runbook
+/// show is the waiting DDL (not an idle connection), and killing it stops
+/// the statement; the killed deploy says the migration is dirty.
+#[test]
+fn the_lock_holder_is_the_migration_statement_and_killing_it_stops_the_deploy() {
+    let mut db = TestDb::new("mig_holder");
+    let blocker = Blocker::hold(&mut db, "reservation_units");
+    let child = db
+        .cmd()
+        .args(["migrate", "run"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let ddl = db.wait_for_statement("%CREATE TABLE reservation_units (%");
+    util::wait_until("the DDL to wait for the metadata lock", util::WAIT, || {
+        let s: Vec<String> = db.query(&format!(
+            "SELECT STATE FROM information_schema.PROCESSLIST WHERE ID = {}",
+            ddl.connection
+        ));
+        s.first().is_some_and(|s| s.contains("metadata lock"))
+    });
+    assert_eq!(lock_holder(&mut db), Some(ddl.connection));
+    let status = db.run(&["migrate", "status", "--format", "json"]);
+    status.expect_code(0);
+    let j = status.json();
+    let holder = j["deploy_lock_holder"].as_str().unwrap();
+    assert!(
+        holder.starts_with(&format!("connection {} (", ddl.connection))
+            && holder.contains("Waiting for table metadata lock"),
+        "{holder}"
+    );
+    assert_eq!(j["migrations"][0]["state"], "running");
+
+    db.exec(&format!("KILL {}", ddl.connection));
+    let r = util::Run::from(child.wait_with_output().unwrap());
+    r.expect_code(2);
+    assert!(
+        r.stderr
+            .contains("migration V1__reservation_units is now dirty"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("migrations.md#a-migration-is-dirty"),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("IoError"), "{}", r.stderr);
+    db.wait_connection_gone(ddl.connection);
+    blocker.end(&mut db);
+    assert!(
+        !db.table_exists("reservation_units"),
+        "the killed statement did not run after all"
+    );
+    assert_eq!(state_of(&mut db, 1), "dirty");
+    let again = db.run(&["migrate", "run"]);
+    again.expect_code(2);
+    assert!(again.stderr.contains("dirty"), "{}", again.stderr);
+}
+
+/// A migration's lock wait ends as the server's error 1205 just before
+/// --statement-timeout: the server refused the statement, nothing ran, and
+/// the migration stays pending.
+#[test]
+fn a_lock_wait_of_the_first_statement_leaves_the_migration_pending() {
+    let mut db = TestDb::new("mig_mdl_wait");
+    let blocker = Blocker::hold(&mut db, "reservation_units");
+    let r = db.run(&[
+        "--read-timeout",
+        "2",
+        "migrate",
+        "run",
+        "--statement-timeout",
+        "3",
+    ]);
+    blocker.end(&mut db);
+    r.expect_code(2);
+    assert!(r.stderr.contains("server error 1205"), "{}", r.stderr);
+    assert!(r.stderr.contains("still pending"), "{}", r.stderr);
+    assert_eq!(state_of(&mut db, 1), "pending");
+    db.run(&["migrate", "run"]).expect_code(0);
+}
+
+/// Migrations V1..V4 applied and V5 (the reserve procedure) pending.
+fn v5_pending(db: &mut TestDb) {
+    db.run(&["migrate", "run"]).expect_code(0);
+    db.exec("DROP PROCEDURE reservation_units_reserve");
+    db.exec("DELETE FROM poolctl_schema_history WHERE version = 5");
+    assert_eq!(state_of(db, 5), "pending");
+}
+
+fn procedure_exists(db: &mut TestDb) -> bool {
+    let n: Vec<u64> = db.query(&format!(
+        "SELECT COUNT(*) FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = '{}' \
+         AND ROUTINE_NAME = 'reservation_units_reserve'",
+        db.name
+    ));
+    n[0] == 1
+}
+
+/// Review items F1 and F7: a first statement cut off by --statement-timeout
+/// may still run in the server (here: its packet reaches the server only
+/// after poolctl gave up), so the migration is dirty, not "nothing was
+/// changed, still pending"; the message names --statement-timeout. Until
+/// the statement ends, its connection holds the deploy lock.
+#[test]
+fn a_first_statement_cut_off_by_the_statement_timeout_leaves_it_dirty() {
+    let mut db = TestDb::new("mig_stmt_timeout");
+    v5_pending(&mut db);
+    let proxy = util::HoldingProxy::start(&db.url(), b"CREATE PROCEDURE", 1);
+    let r = util::Run::from(
+        db.cmd()
+            .env("POOLCTL_URL", proxy.url(&db.url()))
+            .args([
+                "--read-timeout",
+                "2",
+                "migrate",
+                "run",
+                "--statement-timeout",
+                "2",
+            ])
+            .output()
+            .unwrap(),
+    );
+    r.expect_code(2);
+    for part in [
+        "migration V5__reserve_procedure is now dirty",
+        "0 of 1 statement(s) ran for certain",
+        "--statement-timeout 2s",
+        "migrations.md#a-migration-is-dirty",
+    ] {
+        assert!(r.stderr.contains(part), "{part}: {}", r.stderr);
+    }
+    assert!(!r.stderr.contains("nothing was changed"), "{}", r.stderr);
+    assert!(!r.stderr.contains("--read-timeout"), "{}", r.stderr);
+    // The statement's connection still holds the deploy lock: running.
+    let holder = lock_holder(&mut db).expect("the statement's connection holds the lock");
+    assert_eq!(state_of(&mut db, 5), "running");
+
+    proxy.release();
+    db.wait_connection_gone(holder);
+    assert!(procedure_exists(&mut db), "the server ran the statement");
+    assert_eq!(state_of(&mut db, 5), "dirty");
+    let again = db.run(&["migrate", "run"]);
+    again.expect_code(2);
+    assert!(again.stderr.contains("dirty"), "{}", again.stderr);
+}
+
+/// Review item F2: a server that stops answering mid-migration (here: the
+/// heartbeat's question never reaches it) is given up on after about
+/// --read-timeout, not after (--read-timeout + --lock-timeout) twice, and
+/// the migration is dirty.
+#[test]
+fn a_server_that_stops_answering_is_given_up_on_after_the_read_timeout() {
+    let mut db = TestDb::new("mig_no_answer");
+    let blocker = Blocker::hold(&mut db, "reservation_units");
+    let proxy = util::HoldingProxy::start(&db.url(), b"poolctl heartbeat", 1);
+    let child = db
+        .cmd()
+        .env("POOLCTL_URL", proxy.url(&db.url()))
+        .args([
+            "--read-timeout",
+            "2",
+            "migrate",
+            "run",
+            "--lock-timeout",
+            "60",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    proxy.wait_held();
+    let held = std::time::Instant::now();
+    let r = util::Run::from(child.wait_with_output().unwrap());
+    let took = held.elapsed();
+    r.expect_code(2);
+    assert!(took < Duration::from_secs(10), "gave up after {took:?}");
+    for part in [
+        "no answer from",
+        "--read-timeout 2s",
+        "migration V1__reservation_units is now dirty",
+        "migrations.md#a-migration-is-dirty",
+    ] {
+        assert!(r.stderr.contains(part), "{part}: {}", r.stderr);
+    }
+    blocker.end(&mut db);
+    proxy.release();
+    util::wait_until("the deploy lock to be free", util::WAIT, || {
+        lock_holder(&mut db).is_none()
+    });
+    assert_eq!(state_of(&mut db, 1), "dirty");
+}
+
+/// Review item F6: the dry run's output is a script the `mariadb` client
+/// runs as it is (the reserve procedure between DELIMITER lines), as the
+/// runbooks tell operators to use it.
+#[test]
+fn dry_run_output_runs_in_the_mariadb_client() {
+    let mut db = TestDb::new("mig_dry_client");
+    let dry = db.run(&["migrate", "run", "--dry-run"]);
+    dry.expect_code(0);
+    assert!(dry.stdout.contains("DELIMITER"), "{}", dry.stdout);
+    let u = url::Url::parse(&db.url()).unwrap();
+    let mut client = Command::new("mariadb")
+        .args([
+            "--no-defaults",
+            "--batch",
+            "-h",
+            u.host_str().unwrap(),
+            "-P",
+            &u.port().unwrap().to_string(),
+            "-u",
+            u.username(),
+            &db.name,
+        ])
+        .env("MYSQL_PWD", u.password().unwrap_or(""))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the mariadb client (Debian's mariadb-client) runs");
+    {
+        use std::io::Write;
+        let mut stdin = client.stdin.take().unwrap();
+        stdin.write_all(dry.stdout.as_bytes()).unwrap();
+    }
+    let out = util::Run::from(client.wait_with_output().unwrap());
+    out.expect_code(0);
+    for t in TABLES {
+        assert!(db.table_exists(t), "{t} was created");
+    }
+    assert!(procedure_exists(&mut db));
+}
