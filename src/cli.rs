@@ -919,7 +919,7 @@ pub enum MigrateCommand {
         lock_timeout: u64,
         /// Seconds one migration statement may run (a long ALTER, or a wait for
         /// a metadata lock) while the server keeps answering (it is asked
-        /// every few seconds; one that stops answering is given up on after
+        /// every second; one that stops answering is given up on after
         /// --read-timeout); at most 604800. A statement cut off leaves its
         /// migration dirty (runbooks/migrations.md).
         #[arg(long, default_value_t = crate::config::DEFAULT_STATEMENT_TIMEOUT_SECS, value_name = "SECS",
