@@ -238,13 +238,16 @@ pub enum Command {
     /// the lock poolctl.replenish.<database>), the others stand by and take
     /// over within seconds when it dies or loses its connection. SIGTERM or
     /// Ctrl-C: the pools being refilled (one per worker) are finished, every
-    /// lock released, exit 0. A lost connection is logged and re-made with backoff. One line per
+    /// lock released, exit 0; a statement the server has not answered within
+    /// --stop-timeout is not waited for (its connection is closed, exit 2).
+    /// A lost connection is logged and re-made with backoff. One line per
     /// event on stderr (JSON lines with --format json). With --all-pods, one
     /// loop per pod behind one metrics endpoint (series labelled `pod`).
     ///
     /// Exit 0 when stopped (or, --once, when the pass left no pool drained), 1
-    /// when --once left pools drained or skipped, 2 on errors at start or a
-    /// failed --once pass. Runbook: runbooks/replenish.md.
+    /// when --once left pools drained or skipped, 2 on errors at start, a
+    /// failed --once pass, or a stop that had to close connections at
+    /// --stop-timeout. Runbook: runbooks/replenish.md.
     Replenish(ReplenishArgs),
     /// How long each business process holds connections and transactions, per
     /// conn_tag: busy, in transaction, idle in transaction, lock wait.
@@ -353,6 +356,13 @@ pub struct ReplenishArgs {
     /// interface). Off unless given (or [replenish] metrics_addr).
     #[arg(long, help_heading = "Replenish", value_name = "ADDR", value_parser = parse_listen_addr)]
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Seconds to finish after SIGTERM/SIGINT (1 to 300; default 10): then
+    /// every connection is closed without waiting for the server (it rolls
+    /// back their transactions and frees their named locks when it sees them
+    /// close) and the exit status is 2.
+    #[arg(long, help_heading = "Replenish", value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=300))]
+    pub stop_timeout: Option<u64>,
     /// One full pass (a sweep), then exit: for cron. Does nothing when
     /// another replenisher leads.
     #[arg(long, help_heading = "Replenish")]

@@ -185,9 +185,11 @@ fn warn_unkeyed_ledger_rows(
 }
 
 fn explain_read_timeout(e: anyhow::Error, settings: &Settings) -> anyhow::Error {
+    // A read timeout raised on a connection names its server and timeout
+    // itself (`db::wire`); one raised elsewhere gets them here.
     let timed_out = e.chain().any(|c| {
         c.downcast_ref::<crate::db::DbError>()
-            .is_some_and(crate::db::DbError::is_read_timeout)
+            .is_some_and(crate::db::DbError::lacks_timeout_detail)
     });
     if !timed_out {
         return e;

@@ -142,9 +142,9 @@ pub fn run(
     }
     if let Some(e) = fatal {
         return Err(anyhow::Error::new(e).context(format!(
-            "refill stopped at pool {} of {}: the connection to the server was lost \
-             (server restarted, or the connection was killed). Pools already refilled are \
-             consistent; run the same command again (see {RUNBOOK_LOCK})",
+            "refill stopped at pool {} of {} because its connection to the server can no longer \
+             be used (pools already refilled are consistent, the server rolls back the one in \
+             progress; run the same command again, see {RUNBOOK_LOCK})",
             report.pools.len(),
             pools.len()
         )));

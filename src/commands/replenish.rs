@@ -14,6 +14,7 @@ use crate::replenish::settings::{Overrides, Settings as ReplenishSettings};
 use crate::service::http::Endpoint;
 use crate::service::metrics::Metrics;
 use crate::service::replenisher::{Log, Mode, OnceResult, Pod};
+use crate::service::stop;
 use anyhow::Context;
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -65,6 +66,22 @@ fn resolve(settings: &Settings, args: &ReplenishArgs) -> anyhow::Result<Replenis
         settings.file.pool.hold_ttl_seconds,
         &flags,
     )?)
+}
+
+fn stop_timeout(args: &ReplenishArgs) -> Duration {
+    args.stop_timeout
+        .map_or(stop::DEFAULT_STOP_TIMEOUT, Duration::from_secs)
+}
+
+/// The error of a stop that cut its connections at `--stop-timeout`.
+fn cut_short(grace: Duration) -> anyhow::Error {
+    anyhow::anyhow!(
+        "stopped after --stop-timeout {}s with statements still waiting on the server: their \
+         connections were closed without waiting; the server rolls back their open \
+         transactions and frees their named locks when it sees the connections close (see {})",
+        grace.as_secs(),
+        crate::replenish::RUNBOOK
+    )
 }
 
 fn mode(args: &ReplenishArgs) -> Mode {
@@ -145,9 +162,12 @@ pub fn run(
     let target = p.target.display_url();
     let database = p.database.clone();
     let _endpoint = start_endpoint(&rs, &metrics, &log)?;
-    let result = p
-        .run()
-        .with_context(|| format!("replenish cannot start on {target}"))?;
+    let grace = stop_timeout(&args);
+    let (result, cut) = stop::bounded(&stop, grace, &log, || p.run());
+    if cut {
+        return Err(cut_short(grace));
+    }
+    let result = result.with_context(|| format!("replenish cannot start on {target}"))?;
     match result {
         Some(r) => report(io, format, &target, &database, mode, r),
         None => Ok(Outcome::Clean),
@@ -194,8 +214,20 @@ pub fn run_pods(
         base: Duration::from_secs(1),
         max_delay: Duration::from_secs(60),
     };
+    let grace = stop_timeout(&args);
+    let ((), cut) = stop::bounded(&stop, grace, &log, || serve_pods(&loops, &backoff));
+    let _ = io.out.flush();
+    if cut {
+        return Err(cut_short(grace));
+    }
+    Ok(Outcome::Clean)
+}
+
+/// Each pod's loop on a thread of its own, a pod that cannot start retried
+/// with `backoff`, until every loop returned.
+fn serve_pods(loops: &[Pod<'_>], backoff: &crate::retry::RetryPolicy) {
     std::thread::scope(|s| {
-        for p in &loops {
+        for p in loops {
             s.spawn(move || {
                 for attempt in 1u32.. {
                     let Err(e) = p.run() else { return };
@@ -216,8 +248,6 @@ pub fn run_pods(
             });
         }
     });
-    let _ = io.out.flush();
-    Ok(Outcome::Clean)
 }
 
 fn report(

@@ -11,7 +11,6 @@ use crate::pool::PoolKey;
 use crate::pool::status::{PoolStatus, rank, totals};
 use crate::render;
 use crate::render::status::Report;
-use anyhow::Context;
 use std::io::IsTerminal;
 
 pub fn run(
@@ -110,19 +109,21 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn read(&self, db: &mut Db) -> anyhow::Result<Report> {
-        let mut pools: Vec<PoolStatus> = db
-            .pool_status(self.sql, self.scope)
-            .with_context(|| {
-                let t = self.tables;
-                format!(
-                    "status reads {}, {}, {}, {} (from `poolctl migrate run`) and the [ledger] \
-                     table in poolctl.toml",
-                    t.units, t.holds, t.caps, t.refill_state
-                )
-            })?
-            .into_iter()
-            .map(PoolStatus::of)
-            .collect();
+        let pools = db.pool_status(self.sql, self.scope).map_err(|e| {
+            // Where the tables come from is the hint for a refused read, not
+            // for a server that stopped answering or a lost connection
+            // (their messages say what to do).
+            if e.connection_failed() {
+                return anyhow::Error::new(e);
+            }
+            let t = self.tables;
+            anyhow::Error::new(e).context(format!(
+                "status reads {}, {}, {}, {} (from `poolctl migrate run`) and the [ledger] \
+                 table in poolctl.toml",
+                t.units, t.holds, t.caps, t.refill_state
+            ))
+        })?;
+        let mut pools: Vec<PoolStatus> = pools.into_iter().map(PoolStatus::of).collect();
         rank(&mut pools);
         Ok(Report {
             target: self.target.clone(),

@@ -106,10 +106,6 @@ pub enum Locked<T> {
     Busy { holder: Option<LockHolder> },
 }
 
-fn err(action: &str) -> impl Fn(mysql::Error) -> DbError + '_ {
-    move |e| DbError::from_driver(e, action, "no privilege")
-}
-
 impl Db {
     /// Run `work` under `lock`: `GET_LOCK(name, wait_secs)` (0: never wait),
     /// then `work` on this connection, then `RELEASE_LOCK`, whatever `work`
@@ -238,7 +234,7 @@ impl Db {
         let got: Option<Option<i64>> = self
             .conn
             .exec_first(lock.sql("GET_LOCK(?, ?)"), (lock.name(), wait_secs))
-            .map_err(err(&action))?;
+            .map_err(self.wire.on(&action, "no privilege"))?;
         match got.flatten() {
             Some(got) => Ok(got == 1),
             None => Err(DbError::Other {
@@ -253,7 +249,13 @@ impl Db {
         let id: Option<Option<u64>> = self
             .conn
             .exec_first(lock.sql("IS_USED_LOCK(?)"), (lock.name(),))
-            .map_err(err(&format!("looking up the holder of lock {lock}")))?;
+            .map_err(|e| {
+                self.wire.error(
+                    e,
+                    &format!("looking up the holder of lock {lock}"),
+                    "no privilege",
+                )
+            })?;
         Ok(id.flatten())
     }
 
@@ -285,7 +287,10 @@ impl Db {
         let r: Option<Option<i64>> = self
             .conn
             .exec_first(lock.sql("RELEASE_LOCK(?)"), (lock.name(),))
-            .map_err(err(&format!("releasing lock {lock}")))?;
+            .map_err(|e| {
+                self.wire
+                    .error(e, &format!("releasing lock {lock}"), "no privilege")
+            })?;
         Ok(r.flatten() == Some(1))
     }
 }

@@ -24,6 +24,7 @@ mod reserve_path;
 mod retry;
 mod schema;
 mod status;
+mod wire;
 
 pub use bench::Answer;
 pub use conn_tags::{Canary, PsStatus};
@@ -35,6 +36,7 @@ pub use replenish::{KEYS_PER_READ, ReplenishSql};
 pub use reserve::ReserveError;
 pub use retry::{Retried, ServerCode};
 pub use status::{StatusScope, StatusSql};
+pub use wire::{connections_were_cut, cut_every_connection};
 
 use crate::config::{Target, TlsMode};
 use crate::redact;
@@ -171,11 +173,25 @@ pub enum DbError {
         secs: u64,
         connection: u64,
     },
-    /// A statement got no answer within the connection's read timeout. The
-    /// command layer adds which server and which timeout
-    /// ([`DbError::is_read_timeout`]).
-    #[error("{action} failed: the server sent no answer within the read timeout")]
-    ReadTimeout { action: String },
+    /// A statement got no answer within the connection's read timeout (its
+    /// socket is then cut: `wire`). `within`: which server and which
+    /// timeouts, when the connection's wire classified it; without it the
+    /// command layer adds them ([`DbError::lacks_timeout_detail`]).
+    #[error("{action} failed: {}", match within {
+        Some(w) => format!(
+            "no answer from {} within {}s ({}): the server has stopped responding. Check the \
+             server; raise --read-timeout (POOLCTL_READ_TIMEOUT, [timeouts] read_seconds) if it \
+             is only slow", w.target, w.secs, w.waited),
+        None => "the server sent no answer within the read timeout".to_string(),
+    })]
+    ReadTimeout {
+        action: String,
+        within: Option<Waited>,
+    },
+    /// The connection cannot be used any more: the server closed it, it was
+    /// killed, or poolctl cut it (`wire`). `why` says which, in words.
+    #[error("{action} failed: {why}")]
+    ConnectionLost { action: String, why: String },
     #[error(
         "the ledger's available quantity for {pool} is {value}, outside what poolctl handles \
          ({min} to {max}); a BIGINT UNSIGNED that went below 0 wraps to 18446744073709551615. \
@@ -192,6 +208,28 @@ pub enum DbError {
     #[error("{action} failed: {detail}")]
     Other { action: String, detail: String },
 }
+
+/// What a read timeout waited: the server, the seconds, which flags made
+/// them up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Waited {
+    pub target: String,
+    pub secs: u64,
+    pub waited: String,
+}
+
+/// Which timeouts make up a connection's socket timeout, by flag.
+fn waited(read_secs: u64, planned_secs: u64) -> String {
+    match planned_secs {
+        0 => format!("--read-timeout {read_secs}s"),
+        w => format!("--read-timeout {read_secs}s plus the command's own {w}s wait"),
+    }
+}
+
+/// What a lost connection means, for a driver error that says only that the
+/// socket failed.
+const LOST: &str = "the connection to the server was lost (the server closed it: restarted, or \
+                    the connection was killed)";
 
 /// Whether a driver error is a socket read or write timing out.
 fn is_timeout(e: &mysql::Error) -> bool {
@@ -215,6 +253,18 @@ impl DbError {
         if is_timeout(&e) {
             return DbError::ReadTimeout {
                 action: action.to_string(),
+                within: None,
+            };
+        }
+        if wire::breaks_connection(&e) {
+            return DbError::ConnectionLost {
+                action: action.to_string(),
+                why: match e {
+                    mysql::Error::DriverError(d) => {
+                        format!("{LOST}; the driver lost its place in the protocol ({d})")
+                    }
+                    _ => LOST.to_string(),
+                },
             };
         }
         match e {
@@ -233,16 +283,9 @@ impl DbError {
                     message: redact::scrub(&m.message),
                 },
             },
-            mysql::Error::IoError(io)
-            | mysql::Error::CodecError(
-                mysql::mysql_common::proto::codec::error::PacketCodecError::Io(io),
-            ) => DbError::Other {
+            mysql::Error::DriverError(d) => DbError::Other {
                 action: action.to_string(),
-                detail: format!(
-                    "the connection to the server was lost ({}): the server closed it \
-                     (a KILL, a restart) or the network dropped it",
-                    redact::scrub(&io.to_string())
-                ),
+                detail: redact::scrub(&d.to_string()),
             },
             other => DbError::Other {
                 action: action.to_string(),
@@ -254,6 +297,21 @@ impl DbError {
     /// Whether a statement timed out waiting for the server's answer.
     pub fn is_read_timeout(&self) -> bool {
         matches!(self, DbError::ReadTimeout { .. })
+    }
+
+    /// A read timeout whose message does not name the server and the
+    /// timeout (raised outside a connection's wire): the command adds them.
+    pub fn lacks_timeout_detail(&self) -> bool {
+        matches!(self, DbError::ReadTimeout { within: None, .. })
+    }
+
+    /// Whether the connection it happened on is gone (a read timeout cuts
+    /// it): nothing about the schema, grants or data.
+    pub fn connection_failed(&self) -> bool {
+        matches!(
+            self,
+            DbError::ReadTimeout { .. } | DbError::ConnectionLost { .. } | DbError::NoAnswer { .. }
+        )
     }
 
     /// The server error code, when the server raised it.
@@ -276,6 +334,12 @@ pub enum Require {
 
 /// An open connection to one target.
 pub struct Db {
+    /// Listed among the process's open connections (dropped first: before
+    /// `conn` closes the socket, see `wire`).
+    _registered: wire::Registered,
+    /// The socket under `conn`: every driver error on it goes through
+    /// [`Wire::error`](wire::Wire::error).
+    wire: wire::Wire,
     conn: mysql::Conn,
     target: Target,
     server: ServerInfo,
@@ -368,6 +432,9 @@ impl Db {
     /// TLS, handshake, the first query) is bounded by `--connect-timeout` +
     /// `--read-timeout` whatever the declared waits.
     pub fn connect(target: &Target, require: Require) -> Result<Db, DbError> {
+        if wire::stopping() {
+            return Err(stopping(target));
+        }
         let connect_secs = target.connect_timeout_secs.max(1);
         let io = Duration::from_secs(target.io_timeout_secs());
         let cap = lock_wait_cap_secs(target);
@@ -409,7 +476,10 @@ impl Db {
                 hint: server.skip_locked_upgrade_hint(),
             });
         }
+        let (wire, registered) = wire::Wire::new(&conn, target);
         Ok(Db {
+            _registered: registered,
+            wire,
             conn,
             target: target.clone(),
             server,
@@ -465,6 +535,11 @@ impl Db {
                 conn.query_drop("COMMIT")?;
                 Ok(v)
             }
+            // A connection that broke (or timed out: it is cut when the
+            // error is classified) gets no ROLLBACK: it would wait out the
+            // read timeout again, and the server rolls back when it sees
+            // the connection close.
+            Err(e) if wire::breaks_connection(&e) => Err(e),
             Err(e) => {
                 let _ = conn.query_drop("ROLLBACK");
                 Err(e)
@@ -521,7 +596,20 @@ fn open_bounded(opts: mysql::OptsBuilder, target: &Target, limit_secs: u64) -> O
             target.read_timeout_secs.max(1)
         ),
     };
-    match rx.recv_timeout(Duration::from_secs(limit_secs.max(1))) {
+    // Waited in slices: a process that cuts every connection to stop
+    // (`wire::cut_every_connection`) does not wait for this one either.
+    let deadline = std::time::Instant::now() + Duration::from_secs(limit_secs.max(1));
+    let received = loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        match rx.recv_timeout(left.min(Duration::from_millis(100))) {
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) if wire::stopping() => {
+                return Err(stopping(target));
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) if !left.is_zero() => continue,
+            other => break other,
+        }
+    };
+    match received {
         Ok(Err(DbError::ReadTimeout { .. })) => Err(no_answer()),
         Ok(opened) => opened,
         Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(no_answer()),
@@ -533,18 +621,20 @@ fn open_bounded(opts: mysql::OptsBuilder, target: &Target, limit_secs: u64) -> O
     }
 }
 
+/// Connecting while the process stops (`wire::cut_every_connection`).
+fn stopping(target: &Target) -> DbError {
+    DbError::ConnectionLost {
+        action: format!("connecting to {}", target.display_url()),
+        why: "poolctl is stopping (SIGTERM, --stop-timeout) and opens no connection".into(),
+    }
+}
+
 fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
     if is_timeout(&e) {
         return DbError::NoAnswer {
             target: shown.to_string(),
             secs: target.io_timeout_secs(),
-            waited: match target.planned_wait_secs {
-                0 => format!("--read-timeout {}s", target.read_timeout_secs.max(1)),
-                w => format!(
-                    "--read-timeout {}s plus the command's own {w}s wait",
-                    target.read_timeout_secs.max(1)
-                ),
-            },
+            waited: waited(target.read_timeout_secs.max(1), target.planned_wait_secs),
         };
     }
     match e {

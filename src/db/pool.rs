@@ -166,7 +166,8 @@ impl Db {
         self.conn
             .exec_drop("SET SESSION innodb_lock_wait_timeout = ?", (secs.max(1),))
             .map_err(|e| {
-                DbError::from_driver(e, "setting innodb_lock_wait_timeout", "no privilege")
+                self.wire
+                    .error(e, "setting innodb_lock_wait_timeout", "no privilege")
             })
     }
 
@@ -186,7 +187,8 @@ impl Db {
             None => self.conn.query(&sql.list),
         }
         .map_err(|e| {
-            DbError::from_driver(e, "listing pools with stock in the ledger", GRANT_READ)
+            self.wire
+                .error(e, "listing pools with stock in the ledger", GRANT_READ)
         })?;
         Ok(rows
             .into_iter()
@@ -241,16 +243,19 @@ impl Db {
         let row: Option<(u64, Option<String>)> = self
             .conn
             .query_first(q)
-            .map_err(|e| DbError::from_driver(e, "reading the ledger's keys", GRANT_READ))?;
+            .map_err(|e| self.wire.error(e, "reading the ledger's keys", GRANT_READ))?;
         Ok(row.unwrap_or((0, None)))
     }
 
     /// P, H, L and C of one pool in one statement (no locks taken).
     pub fn observe_pool(&mut self, sql: &PoolSql, key: &PoolKey) -> Result<Observation, DbError> {
-        let row: Option<ObservedRow> = self
-            .conn
-            .exec_first(&sql.observe, key12(key))
-            .map_err(|e| DbError::from_driver(e, &format!("reading pool {key}"), GRANT_READ))?;
+        let row: Option<ObservedRow> =
+            self.conn
+                .exec_first(&sql.observe, key12(key))
+                .map_err(|e| {
+                    self.wire
+                        .error(e, &format!("reading pool {key}"), GRANT_READ)
+                })?;
         observation(row, sql.default_cap, key)
     }
 
@@ -268,7 +273,7 @@ impl Db {
         failpoint: Option<Failpoint>,
     ) -> Result<Batch, DbError> {
         let action = format!("refilling pool {key}");
-        let err = |e: mysql::Error| DbError::from_driver(e, &action, GRANT_WRITE);
+        let err = self.wire.on(&action, GRANT_WRITE);
         let opts = TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted));
         let mut tx = self.conn.start_transaction(opts).map_err(err)?;
         let next: Option<u64> = tx.exec_first(&sql.lock_state, key3(key)).map_err(err)?;
@@ -313,7 +318,7 @@ impl Db {
                     ),
                 )
                 .map_err(|e| {
-                    DbError::from_driver(
+                    self.wire.error(
                         e,
                         &format!("creating the refill-state row of pool {key}"),
                         GRANT_WRITE,

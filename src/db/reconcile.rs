@@ -177,7 +177,8 @@ impl Db {
         cursor: Option<PoolKey>,
         limit: u64,
     ) -> Result<Chunk, DbError> {
-        let err = |e| DbError::from_driver(e, "scanning ledger, pool and holds", GRANT_READ);
+        let wire = self.wire.clone();
+        let err = |e| wire.error(e, "scanning ledger, pool and holds", GRANT_READ);
         type HoldRow = (u64, u64, u64, u64, u64, u64);
         type Rows = (
             Vec<Key4<Option<i128>>>,
@@ -247,8 +248,9 @@ impl Db {
         sql: &ReconcileSql,
         key: &PoolKey,
     ) -> Result<(Observation, u64), DbError> {
+        let wire = &self.wire;
         observe(&mut self.conn, sql, key, |e| {
-            DbError::from_driver(e, &format!("reading pool {key}"), GRANT_READ)
+            wire.error(e, &format!("reading pool {key}"), GRANT_READ)
         })
     }
 
@@ -265,7 +267,7 @@ impl Db {
         plan: impl Fn(&Observation, u64) -> (bool, u64),
     ) -> Result<Repaired, DbError> {
         let action = format!("repairing pool {key}");
-        let err = |e| DbError::from_driver(e, &action, GRANT_WRITE);
+        let err = self.wire.on(&action, GRANT_WRITE);
         let opts = TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted));
         let mut tx = self.conn.start_transaction(opts).map_err(err)?;
         let k = (key.shop, key.item, key.location);

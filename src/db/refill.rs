@@ -175,7 +175,12 @@ impl Refiller<'_> {
     pub fn refill(&self, db: &mut Db, key: &PoolKey) -> Result<PoolReport, DbError> {
         let lock = NamedLock::refill(self.database, key);
         let filled = db.with_lock(&lock, 0, |db| {
-            Ok::<_, DbError>(db.refill_until_done(self.sql, key, &self.options))
+            match db.refill_until_done(self.sql, key, &self.options) {
+                // The connection is gone: its error is the news, not the
+                // failed RELEASE_LOCK that follows on it.
+                Err(f) if f.error.error().connection_failed() => Err(f.error.into_error()),
+                other => Ok(other),
+            }
         });
         match filled {
             Ok(Locked::Ran(Ok(f))) => {

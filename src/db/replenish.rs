@@ -9,6 +9,7 @@
 //! clock (the session time zone is UTC, `Db::connect`), never as client time.
 
 use super::names::{Quoted, quote};
+use super::wire::Wire;
 use super::{Db, DbError};
 use crate::config::{LedgerMapping, TableNames};
 use crate::pool::PoolKey;
@@ -152,8 +153,9 @@ fn rows(raw: Vec<Key5>) -> Vec<Row> {
         .collect()
 }
 
-fn err(action: &'static str) -> impl Fn(mysql::Error) -> DbError {
-    move |e| DbError::from_driver(e, action, GRANT_READ)
+fn err(wire: &Wire, action: &'static str) -> impl Fn(mysql::Error) -> DbError + use<> {
+    let wire = wire.clone();
+    move |e| wire.error(e, action, GRANT_READ)
 }
 
 impl Db {
@@ -162,7 +164,7 @@ impl Db {
     pub fn set_wait_timeout(&mut self, secs: u64) -> Result<(), DbError> {
         self.conn
             .exec_drop("SET SESSION wait_timeout = ?", (secs.max(1),))
-            .map_err(|e| DbError::from_driver(e, "setting wait_timeout", "no privilege"))
+            .map_err(|e| self.wire.error(e, "setting wait_timeout", "no privilege"))
     }
 
     /// The server's clock, µs since the epoch.
@@ -170,7 +172,7 @@ impl Db {
         let now: Option<i64> = self
             .conn
             .query_first(&sql.now)
-            .map_err(err("reading the server's clock"))?;
+            .map_err(err(&self.wire, "reading the server's clock"))?;
         now.ok_or_else(|| DbError::Other {
             action: "reading the server's clock".into(),
             detail: "no row returned".into(),
@@ -186,7 +188,10 @@ impl Db {
         let raw: Vec<Key5> = self
             .conn
             .exec(&sql.new_holds, (from_us.max(0),))
-            .map_err(err("reading the holds created since the last pass"))?;
+            .map_err(err(
+                &self.wire,
+                "reading the holds created since the last pass",
+            ))?;
         Ok(rows(raw))
     }
 
@@ -195,7 +200,7 @@ impl Db {
         let raw: Vec<Key5> = self
             .conn
             .query(&sql.expired_holds)
-            .map_err(err("reading the expired holds"))?;
+            .map_err(err(&self.wire, "reading the expired holds"))?;
         Ok(rows(raw))
     }
 
@@ -209,10 +214,10 @@ impl Db {
         let Some(q) = &sql.ledger_changes else {
             return Ok(Vec::new());
         };
-        let raw: Vec<Key5> = self
-            .conn
-            .exec(q, (from_us.max(0),))
-            .map_err(err("reading the ledger rows changed since the last pass"))?;
+        let raw: Vec<Key5> = self.conn.exec(q, (from_us.max(0),)).map_err(err(
+            &self.wire,
+            "reading the ledger rows changed since the last pass",
+        ))?;
         Ok(rows(raw))
     }
 
@@ -226,13 +231,13 @@ impl Db {
         let holds: Option<Option<i64>> = self
             .conn
             .query_first(&sql.holds_mark)
-            .map_err(err("reading the newest hold"))?;
+            .map_err(err(&self.wire, "reading the newest hold"))?;
         let ledger = match &sql.ledger_mark {
             Some(q) => {
                 let v: Option<Option<i64>> = self
                     .conn
                     .query_first(q)
-                    .map_err(err("reading the newest ledger update"))?;
+                    .map_err(err(&self.wire, "reading the newest ledger update"))?;
                 v.flatten()
             }
             None => None,
@@ -259,6 +264,7 @@ impl Db {
                 (schema, table, column),
             )
             .map_err(err(
+                &self.wire,
                 "looking for an index on the ledger's update-time column",
             ))?;
         Ok(n.unwrap_or(0) > 0)
@@ -275,7 +281,7 @@ impl Db {
         if keys.is_empty() {
             return Ok(Vec::new());
         }
-        let e = err("reading the pools that changed");
+        let e = err(&self.wire, "reading the pools that changed");
         let pk = key_list(keys, "shop_id", "inventory_item_id", "inventory_group_id");
         let (ls, li, ll) = &sql.ledger_cols;
         let lk = key_list(keys, ls, li, ll);

@@ -247,7 +247,7 @@ impl Db {
             let mut p = key_params(k);
             p.extend(key_params(k));
             let unheld: Option<i64> = self.conn.exec_first(&sql.unheld, p).map_err(|e| {
-                ReserveError::Db(DbError::from_driver(e, "checking for sold out", GRANT))
+                ReserveError::Db(self.wire.error(e, "checking for sold out", GRANT))
             })?;
             if reserve::sold_out(lines[i].quantity, unheld.unwrap_or(0)) {
                 gone.push(i);
@@ -272,8 +272,8 @@ impl Db {
         quantity: u64,
         opts: &ReserveOptions,
     ) -> Result<reserve::InlineRefill, ReserveError> {
-        let err =
-            |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "refilling inline", GRANT));
+        let wire = self.wire.clone();
+        let err = |e: mysql::Error| ReserveError::Db(wire.error(e, "refilling inline", GRANT));
         let filled = self
             .buyer_refill(
                 sql,
@@ -435,8 +435,8 @@ impl Db {
         ahead: reserve::RefillAhead,
         opts: &ReserveOptions,
     ) -> Result<u64, ReserveError> {
-        let err =
-            |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "refilling ahead", GRANT));
+        let wire = self.wire.clone();
+        let err = |e: mysql::Error| ReserveError::Db(wire.error(e, "refilling ahead", GRANT));
         let mark = |cap| reserve::low_water(cap, ahead.below);
         let mut added = 0;
         let now = std::time::Instant::now();
@@ -482,7 +482,8 @@ impl Db {
             });
         }
         let action = "reserving";
-        let err = |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, action, GRANT));
+        let wire = self.wire.clone();
+        let err = |e: mysql::Error| ReserveError::Db(wire.error(e, action, GRANT));
         let scan = self.scan_plan(sql, lines, opts.path, false).map_err(err)?;
         let state_keys = plan.state_locks(lines);
         for key in &state_keys {
@@ -569,8 +570,8 @@ impl Db {
         keys.dedup();
         let mut retries = Vec::new();
         self.with_retries(retry, &mut retries, |db| {
-            let err =
-                |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "claiming", GRANT));
+            let wire = db.wire.clone();
+            let err = |e: mysql::Error| ReserveError::Db(wire.error(e, "claiming", GRANT));
             let mut tx = db.conn.start_transaction(rc()).map_err(err)?;
             let mut claimed = Vec::with_capacity(keys.len());
             for key in &keys {
@@ -617,8 +618,8 @@ impl Db {
         )?;
         let mut retries = Vec::new();
         self.with_retries(retry, &mut retries, |db| {
-            let err =
-                |e: mysql::Error| ReserveError::Db(DbError::from_driver(e, "releasing", GRANT));
+            let wire = db.wire.clone();
+            let err = |e: mysql::Error| ReserveError::Db(wire.error(e, "releasing", GRANT));
             let mut hold = key_params(key);
             hold.push(checkout.into());
             let not_held = || ReserveError::NotHeld {

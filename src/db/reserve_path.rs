@@ -195,9 +195,9 @@ impl Db {
         plan: &Plan,
         opts: &ReserveOptions,
     ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, ReserveError> {
-        let err = |e: mysql::Error| {
-            ReserveError::Db(DbError::from_driver(e, "reserving", super::reserve::GRANT))
-        };
+        let wire = self.wire.clone();
+        let err =
+            |e: mysql::Error| ReserveError::Db(wire.error(e, "reserving", super::reserve::GRANT));
         let mut attempt = Err(Attempted::Lost(String::new()));
         let now = std::time::Instant::now();
         let mut by_procedure = opts.path.procedure()

@@ -88,7 +88,8 @@ impl Db {
             None => format!("WHERE {ledger_keyed}"),
         };
         let (pf, _) = scope.filter(s, i, g);
-        let err = |e| DbError::from_driver(e, "reading pool status", GRANT_READ);
+        let wire = self.wire.clone();
+        let err = |e| wire.error(e, "reading pool status", GRANT_READ);
         type HoldRow = (
             u64,
             u64,

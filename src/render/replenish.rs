@@ -179,7 +179,20 @@ pub fn text(e: &Event) -> String {
         Event::PassFailed { kind, error } => format!("{} pass failed: {error}", kind.as_str()),
         Event::Warning { message } => format!("warning: {message}"),
         Event::Stopping => "stopping: finishing the current pool, then releasing every lock".into(),
-        Event::Stopped => "stopped: every lock released".into(),
+        Event::Stopped {
+            locks_released: true,
+        } => "stopped: every lock released".into(),
+        Event::Stopped {
+            locks_released: false,
+        } => "stopped: not every lock was let go of by poolctl (a connection was gone or cut \
+              first); the server frees a connection's named locks and rolls back its open \
+              transaction when it sees the connection close"
+            .into(),
+        Event::StopTimeout { seconds } => format!(
+            "stop-timeout: still waiting on the server {seconds:.0}s after the stop signal \
+             (--stop-timeout); closing every connection without waiting: the server rolls back \
+             their open transactions and frees their named locks when it sees them close"
+        ),
     }
 }
 
@@ -377,7 +390,9 @@ mod tests {
                 holds: 2,
                 added: 5,
             },
-            Event::Stopped,
+            Event::Stopped {
+                locks_released: true,
+            },
             Event::SteppedDown {
                 because: LostBecause::LeaseExpired { silent_ms: 6000 },
             },

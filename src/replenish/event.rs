@@ -152,7 +152,17 @@ pub enum Event {
         message: String,
     },
     Stopping,
-    Stopped,
+    /// The loop returned. `locks_released`: poolctl let go of every lock
+    /// itself (false: a connection was gone or cut first, and the server
+    /// frees its locks when it sees it close).
+    Stopped {
+        locks_released: bool,
+    },
+    /// `--stop-timeout` passed after SIGTERM with a statement still waiting
+    /// on the server: every connection is cut.
+    StopTimeout {
+        seconds: f64,
+    },
 }
 
 impl Event {
@@ -176,7 +186,8 @@ impl Event {
             Event::PassFailed { .. } => "pass-failed",
             Event::Warning { .. } => "warning",
             Event::Stopping => "stopping",
-            Event::Stopped => "stopped",
+            Event::Stopped { .. } => "stopped",
+            Event::StopTimeout { .. } => "stop-timeout",
         }
     }
 }

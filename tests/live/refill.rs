@@ -1131,3 +1131,74 @@ fn a_row_lock_wait_longer_than_the_read_timeout_ends_as_1205() {
     assert!(!reason.contains("no answer"), "{reason}");
     holder.query_drop("ROLLBACK").unwrap();
 }
+
+/// On-call findings F3 and F5: the server freezes (SIGSTOP) while a refill
+/// transaction waits on it. refill gives up once the statement's socket
+/// timeout is over (--read-timeout plus the waits it asked the server for:
+/// the lock wait and the failpoint's pause), not several times that: the
+/// timed-out statement is not retried, and the ROLLBACK, RELEASE_LOCK and
+/// the ping that used to wait out the same timeout again on the dead
+/// connection fail at once (the connection is cut; the server rolls back and
+/// frees the lock itself). One message names the timeout and the flag, with
+/// no driver text; thawed, the server has rolled the transaction back.
+#[test]
+fn a_frozen_server_inside_a_refill_is_given_up_on_within_the_read_timeout() {
+    let (server, url) = PrivateServer::start("refill-freeze");
+    let mut db = TestDb::on(&url, "refill_freeze");
+    db.run(&["migrate", "run"]).expect_code(0);
+    db.exec(util::LEDGER_DDL);
+    db.config_file(util::LEDGER_CONFIG);
+    stock(&mut db, (1, 100, 1), 40);
+    let child = spawn(
+        &db,
+        &[
+            "--shop",
+            "1",
+            "--item",
+            "100",
+            "--location",
+            "1",
+            "--read-timeout",
+            "2",
+            "--lock-wait-timeout",
+            "2",
+            "--format",
+            "json",
+        ],
+        Some("refill-pause-before-commit:2000"),
+    );
+    let conn = db.wait_for_failpoint("refill-pause-before-commit");
+    let frozen = server.freeze();
+    let froze_at = Instant::now();
+    let out = Run::from(child.wait_with_output().unwrap());
+    let took = froze_at.elapsed();
+    drop(frozen);
+    eprintln!("refill gave up {took:?} after the freeze:\n{}", out.stderr);
+    out.expect_code(2);
+    // The paused statement's socket timeout: 2 s read + 2 s lock wait + 2 s
+    // pause, counted from before the freeze. Before the fix: four times that.
+    let bound = Duration::from_secs(6);
+    assert!(
+        took < bound + Duration::from_secs(3),
+        "gave up {took:?} after the freeze (bound {bound:?}):\n{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr.contains("no answer from") && out.stderr.contains("raise --read-timeout"),
+        "{}",
+        out.stderr
+    );
+    for driver_text in ["IoError", "CodecError", "DriverError", "server restarted"] {
+        assert!(!out.stderr.contains(driver_text), "{}", out.stderr);
+    }
+    let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(j["summary"]["failed"], 1, "{j}");
+    // Thawed: the server saw the connection close, rolled back, let go.
+    db.wait_connection_gone(conn);
+    assert_eq!(units(&mut db), 0, "the paused transaction rolled back");
+    let lock: Option<u64> = db.query::<Option<u64>>(&format!(
+        "SELECT IS_USED_LOCK('poolctl.refill.{}.1.100.1')",
+        db.name
+    ))[0];
+    assert_eq!(lock, None, "the refill lock is free");
+}

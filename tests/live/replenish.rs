@@ -48,6 +48,12 @@ impl Service {
         std::thread::spawn(move || {
             for line in BufReader::new(err).lines() {
                 let Ok(line) = line else { return };
+                // The last line of a run that ends in an error is main's,
+                // not an event.
+                if let Some(message) = line.strip_prefix("poolctl: error: ") {
+                    let _ = tx.send(serde_json::json!({"event": "exit-error", "message": message}));
+                    continue;
+                }
                 let v: Value = serde_json::from_str(&line)
                     .unwrap_or_else(|e| panic!("stderr line is not JSON ({e}): {line}"));
                 if tx.send(v).is_err() {
@@ -303,6 +309,75 @@ fn refills_a_drained_pool_and_stops_on_sigterm_mid_refill_releasing_every_lock()
     );
     assert_eq!(open_transactions(&mut db), 0, "no open transaction");
     svc.said_stopping();
+    let stopped = svc.seen.iter().find(|v| v["event"] == "stopped");
+    assert_eq!(
+        stopped.map(|v| v["locks_released"].clone()),
+        Some(Value::Bool(true)),
+        "{stopped:?}"
+    );
+}
+
+/// On-call finding F3: SIGTERM while a refill statement hangs on a frozen
+/// server (SIGSTOP). The service does not wait out the read timeout (60 s by
+/// default, and longer before the fix): --stop-timeout after the signal it
+/// says so, cuts its connections, exits 2, and its `stopped` line does not
+/// claim every lock released. Thawed, the server has rolled the refill back
+/// and freed the refill and leader locks by itself.
+#[test]
+fn sigterm_while_the_server_is_frozen_stops_within_the_stop_timeout() {
+    let (server, url) = PrivateServer::start("replenish-freeze");
+    let mut db = TestDb::on(&url, "repl_freeze");
+    db.run(&["migrate", "run"]).expect_code(0);
+    db.exec(util::LEDGER_DDL);
+    db.config_file(util::LEDGER_CONFIG);
+    stock(&mut db, HOT, 100);
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_FAILPOINT", "refill-pause-before-commit:3000");
+    let mut svc = Service::start_with(cmd, &["--interval", "0.2", "--stop-timeout", "2"]);
+    let conn = db.wait_for_failpoint("refill-pause-before-commit");
+    let frozen = server.freeze();
+    let signalled = Instant::now();
+    svc.signal("-TERM");
+    let code = svc.wait_exit();
+    let took = signalled.elapsed();
+    drop(frozen);
+    eprintln!("replenish exited {took:?} after SIGTERM on a frozen server");
+    assert_eq!(code, Some(2), "a stop that cut its connections exits 2");
+    assert!(
+        took < Duration::from_secs(2 + 3),
+        "exited {took:?} after SIGTERM with --stop-timeout 2"
+    );
+    svc.drain_to_end();
+    let events: Vec<&str> = svc
+        .seen
+        .iter()
+        .filter_map(|v| v["event"].as_str())
+        .collect();
+    assert!(events.contains(&"stop-timeout"), "{events:?}");
+    let error = svc.seen.iter().find(|v| v["event"] == "exit-error");
+    assert!(
+        error.is_some_and(|v| v["message"].as_str().unwrap().contains("--stop-timeout 2s")),
+        "{error:?}"
+    );
+    let stopped = svc.seen.iter().find(|v| v["event"] == "stopped");
+    assert_eq!(
+        stopped.map(|v| v["locks_released"].clone()),
+        Some(Value::Bool(false)),
+        "{events:?}"
+    );
+    // Thawed: the server saw the connections close, rolled back, let go.
+    db.wait_connection_gone(conn);
+    assert_eq!(
+        lph(&mut db.admin, HOT).1,
+        0,
+        "the paused refill rolled back"
+    );
+    let refill = poolctl::pool::refill_lock_name(&db.name, &HOT);
+    wait_until("the refill and leader locks to be free", WAIT, || {
+        let leader = leader_lock(&db);
+        lock_free(&mut db, &refill) && lock_free(&mut db, &leader)
+    });
+    assert_eq!(open_transactions(&mut db), 0, "no open transaction");
 }
 
 #[test]

@@ -346,8 +346,8 @@ impl PrivateServer {
         PrivateServer(name)
     }
 
-    /// kill -9 of mariadbd: a crash, recovered by InnoDB at the next start.
-    pub fn crash(&self) {
+    /// mariadbd's process id (its pid file under the script's directory).
+    fn pid(&self) -> String {
         let base = std::env::var("POOLCTL_MARIADB_DIR").unwrap_or_else(|_| {
             format!(
                 "{}/poolctl-mariadb",
@@ -355,11 +355,41 @@ impl PrivateServer {
             )
         });
         let pid = std::fs::read_to_string(format!("{base}/{}/mariadbd.pid", self.0)).unwrap();
+        pid.trim().to_string()
+    }
+
+    fn signal(&self, sig: &str) {
         let status = std::process::Command::new("kill")
-            .args(["-9", pid.trim()])
+            .args([sig, &self.pid()])
             .status()
             .unwrap();
-        assert!(status.success());
+        assert!(status.success(), "kill {sig} of server {}", self.0);
+    }
+
+    /// kill -9 of mariadbd: a crash, recovered by InnoDB at the next start.
+    pub fn crash(&self) {
+        self.signal("-9");
+    }
+
+    /// kill -STOP of mariadbd: a server that keeps its connections open and
+    /// answers nothing (the kernel still accepts and acknowledges), until
+    /// the guard is dropped (kill -CONT).
+    pub fn freeze(&self) -> Frozen<'_> {
+        self.signal("-STOP");
+        Frozen(self)
+    }
+}
+
+/// A frozen [`PrivateServer`]; thawed when dropped (also when the test
+/// fails: declare it after the `TestDb`s of the server, so it drops first).
+pub struct Frozen<'a>(&'a PrivateServer);
+
+impl Drop for Frozen<'_> {
+    fn drop(&mut self) {
+        // No assert: this may run while a failed test unwinds.
+        let _ = std::process::Command::new("kill")
+            .args(["-CONT", &self.0.pid()])
+            .status();
     }
 }
 

@@ -51,8 +51,25 @@ impl Lease<'_> {
     }
 }
 
+/// How [`serve`] ended: `--once`'s result, and whether the leader lock was
+/// let go of (false: letting go failed, its connection is gone; the server
+/// frees the lock when it sees the connection close).
+pub(super) struct Served {
+    pub once: Option<OnceResult>,
+    pub released: bool,
+}
+
+impl Served {
+    fn released(once: Option<OnceResult>) -> Served {
+        Served {
+            once,
+            released: true,
+        }
+    }
+}
+
 /// Serve (or `--once`) until stopped: standby, leader, standby again...
-pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Option<OnceResult> {
+pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
     let name = super::leader_lock(&pod.database);
     let mut leadership = Leadership::new(pod.settings.leader_lease);
     let mut lock = Some(lock);
@@ -62,7 +79,7 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Option<Once
     loop {
         if pod.stopped() {
             pod.emit(Event::Stopping);
-            return None;
+            return Served::released(None);
         }
         let Some(db) = lock.as_mut() else {
             let e = DbError::Other {
@@ -93,7 +110,7 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Option<Once
                 pod.metrics.set_role(Role::Standby);
                 pod.metrics.set_connected(work.is_some());
                 if pod.mode == Mode::Once {
-                    return Some(OnceResult {
+                    return Served::released(Some(OnceResult {
                         standby: Some(holder),
                         kind: PassKind::Sweep,
                         totals: Default::default(),
@@ -101,7 +118,7 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Option<Once
                         planned: Vec::new(),
                         still_drained: Vec::new(),
                         error: None,
-                    });
+                    }));
                 }
             }
             Ok(Locked::Ran(TermEnd::Stopped(r))) => {
@@ -109,7 +126,7 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Option<Once
                 if pod.mode == Mode::Serve {
                     pod.emit(Event::Stopping);
                 }
-                return r;
+                return Served::released(r);
             }
             Ok(Locked::Ran(TermEnd::SteppedDown(because))) => {
                 pod.metrics.set_role(Role::Standby);
@@ -137,7 +154,10 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Option<Once
                 lock = pod.reconnect(Link::Lock, &e, || false);
                 if lock.is_none() {
                     pod.emit(Event::Stopping);
-                    return None;
+                    return Served {
+                        once: None,
+                        released: false,
+                    };
                 }
                 pod.metrics.set_connected(work.is_some());
             }

@@ -16,7 +16,13 @@
 //! start, a server that cannot be reached or refuses the settings (password,
 //! grants, tables) is an error at once (bad input exits within seconds).
 //! Stopping (`stop` set, by SIGTERM/SIGINT in the command): the pool being
-//! worked on is finished, every lock released, the loop returns.
+//! worked on is finished, every lock released, the loop returns. A statement
+//! that hangs on a frozen server is not waited for past the command's
+//! `--stop-timeout`: the command cuts every connection
+//! (`crate::db::cut_every_connection`), each waiting statement fails at once
+//! and the loop unwinds; the server rolls back the open transactions and
+//! frees the named locks when it sees the connections close. The `stopped`
+//! line says whether every lock was let go of by poolctl.
 
 mod crew;
 mod lead;
@@ -246,8 +252,10 @@ impl Pod<'_> {
         }
         let lock = self.open(Link::Lock)?;
         self.metrics.set_connected(true);
-        let r = lead::serve(self, &sql, lock, work);
-        self.emit(Event::Stopped);
-        Ok(r)
+        let served = lead::serve(self, &sql, lock, work);
+        self.emit(Event::Stopped {
+            locks_released: served.released && !crate::db::connections_were_cut(),
+        });
+        Ok(served.once)
     }
 }
