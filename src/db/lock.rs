@@ -150,7 +150,7 @@ impl Db {
     }
 
     /// [`Db::with_lock_patiently`] with the lock taken on this connection's
-    /// statement connection (the one [`Db::execute_long`] runs statements
+    /// statement connection (the one `Db::execute_long` runs statements
     /// on, see `db::long`) while `work` runs here: the holder other sessions
     /// see (`IS_USED_LOCK`, the process list, [`Db::lock_holder_details`]) is
     /// the connection running the long statements, in their state, and

@@ -161,7 +161,7 @@ pub enum DbError {
         /// Which timeouts made up `secs`, by flag.
         waited: String,
     },
-    /// A long statement ([`Db::execute_long`]) still ran when its
+    /// A long statement (`Db::execute_long`) still ran when its
     /// `--statement-timeout` was up, while the server kept answering.
     #[error(
         "{action} did not finish within --statement-timeout {secs}s (the server kept answering); \
