@@ -1,6 +1,7 @@
 //! Reading a whole input into memory, bounded: the one place poolctl does
 //! it, for every input it reads whole (the config file, a password file,
-//! refill's pool list, inspect-locks' status text, lint's streams).
+//! refill's pool list, inspect-locks' status text, lint's streams and
+//! baseline).
 //!
 //! An endless or huge input (`yes | ...`, `/dev/urandom`, the wrong file)
 //! stops the read with an error naming the input's [`Limit`] instead of
@@ -59,6 +60,14 @@ pub const LINT_STREAM: Limit = Limit {
     bytes: 256 << 20,
     what: "SQL from a stream",
     advice: "not read further (lint a file instead)",
+};
+
+/// `lint --baseline` (a JSON entry of ~200 bytes per baselined finding:
+/// hundreds of thousands of them).
+pub const LINT_BASELINE: Limit = Limit {
+    bytes: 64 << 20,
+    what: "a lint baseline",
+    advice: "far above any project's backlog; is this the file you meant?",
 };
 
 /// Why an input was not read.

@@ -1021,6 +1021,10 @@ fn a_bad_baseline_is_an_error() {
     let r = p.run(&["lint", "--baseline", "baseline.json", "reserve.sql"]);
     r.expect_code(2);
     assert!(r.stderr.contains("baseline.json"), "{}", r.stderr);
+    // Binary or endless input is refused at once, not read whole.
+    let r = p.run(&["lint", "--baseline", "/dev/zero", "reserve.sql"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("cannot read baseline /dev/zero"), "{}", r.stderr);
 }
 
 // --- --explain ----------------------------------------------------------

@@ -338,7 +338,10 @@ fn a_server_that_stops_answering_mid_command_is_given_up_on() {
     for (args, needle) in [
         (&["schema", "check"][..], "SHOW GLOBAL VARIABLES"),
         (&["migrate", "status"][..], "poolctl_schema_history"),
-        (&["migrate", "run", "--lock-timeout", "5"][..], "GET_LOCK"),
+        // The deploy lock waits on the statement's own connection while a
+        // heartbeat asks the server every second: a frozen server is given
+        // up on after --read-timeout, without waiting out --lock-timeout.
+        (&["migrate", "run", "--lock-timeout", "30"][..], "GET_LOCK"),
         // Mid-migration: the statement's connection and the heartbeat both
         // get no answer; the heartbeat gives up after --read-timeout.
         (
@@ -379,15 +382,8 @@ fn a_server_that_stops_answering_mid_command_is_given_up_on() {
             "{args:?}: {}",
             r.stderr
         );
-        // GET_LOCK may legitimately wait --lock-timeout (5 s): that comes on
-        // top of the read timeout, so migrate run gives up only after both;
-        // the others after about 2 s.
-        if needle == "GET_LOCK" {
-            assert!(
-                took.as_secs_f64() >= 6.5,
-                "{args:?} gave up early: {took:?}"
-            );
-        }
+        // About 2 s each (the GET_LOCK case too: 30 s of --lock-timeout are
+        // not waited out); 20 s leaves room for a loaded machine.
         assert!(took.as_secs() < 20, "{args:?} took {took:?}");
         let password = via.password().unwrap_or("");
         assert!(password.is_empty() || !r.stderr.contains(password));

@@ -131,7 +131,7 @@ pub fn run(
 
 fn read_baseline(path: Option<&Path>) -> anyhow::Result<Option<Baseline>> {
     let Some(p) = path else { return Ok(None) };
-    let text = std::fs::read_to_string(p)
+    let text = crate::bounded::read_text_file(p, crate::bounded::LINT_BASELINE)
         .with_context(|| format!("cannot read baseline {}", p.display()))?;
     let b = Baseline::parse(&text)
         .map_err(|e| anyhow::anyhow!("baseline {} is not valid: {e}", p.display()))?;
