@@ -1024,7 +1024,11 @@ fn a_bad_baseline_is_an_error() {
     // Binary or endless input is refused at once, not read whole.
     let r = p.run(&["lint", "--baseline", "/dev/zero", "reserve.sql"]);
     r.expect_code(2);
-    assert!(r.stderr.contains("cannot read baseline /dev/zero"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("cannot read baseline /dev/zero"),
+        "{}",
+        r.stderr
+    );
 }
 
 // --- --explain ----------------------------------------------------------
