@@ -204,28 +204,11 @@ fn named_lock_held_before(p: &Program, first: usize, bodies: &HashSet<usize>) ->
 
 /// The statements of stored programs' bodies.
 fn body_statements(p: &Program) -> HashSet<usize> {
-    use crate::lint::model::Flow;
-    fn walk(flows: &[Flow], out: &mut HashSet<usize>) {
-        for f in flows {
-            match f {
-                Flow::Stmt(i) | Flow::Call { stmt: i, .. } => {
-                    out.insert(*i);
-                }
-                Flow::Block { body, handlers, .. } => {
-                    walk(body, out);
-                    handlers.iter().for_each(|h| walk(h, out));
-                }
-                Flow::Branch(arms) => arms.iter().for_each(|a| walk(a, out)),
-                Flow::Loop { body, .. } => walk(body, out),
-                Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
-            }
-        }
-    }
-    let mut out = HashSet::new();
+    let mut out = Vec::new();
     for r in p.routines.iter() {
-        walk(&r.body, &mut out);
+        sql::flow_statements(&r.body, &mut out);
     }
-    out
+    out.into_iter().collect()
 }
 
 pub fn check(p: &Program) -> Vec<Finding> {

@@ -712,22 +712,26 @@ pub fn temporary_table(text: &str) -> Option<String> {
     (!last.is_empty()).then(|| last.to_ascii_lowercase())
 }
 
-pub fn trigger_tables(p: &Program) -> std::collections::HashMap<usize, String> {
-    use crate::lint::model::{Flow, RoutineKind};
-    fn walk(flows: &[Flow], out: &mut Vec<usize>) {
-        for f in flows {
-            match f {
-                Flow::Stmt(i) | Flow::Call { stmt: i, .. } => out.push(*i),
-                Flow::Block { body, handlers, .. } => {
-                    walk(body, out);
-                    handlers.iter().for_each(|h| walk(h, out));
-                }
-                Flow::Branch(arms) => arms.iter().for_each(|a| walk(a, out)),
-                Flow::Loop { body, .. } => walk(body, out),
-                Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
+/// Every statement a flow runs, in source order (blocks, handlers, branches
+/// and loops entered).
+pub fn flow_statements(flows: &[crate::lint::model::Flow], out: &mut Vec<usize>) {
+    use crate::lint::model::Flow;
+    for f in flows {
+        match f {
+            Flow::Stmt(i) | Flow::Call { stmt: i, .. } => out.push(*i),
+            Flow::Block { body, handlers, .. } => {
+                flow_statements(body, out);
+                handlers.iter().for_each(|h| flow_statements(h, out));
             }
+            Flow::Branch(arms) => arms.iter().for_each(|a| flow_statements(a, out)),
+            Flow::Loop { body, .. } => flow_statements(body, out),
+            Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
         }
     }
+}
+
+pub fn trigger_tables(p: &Program) -> std::collections::HashMap<usize, String> {
+    use crate::lint::model::RoutineKind;
     let mut out = std::collections::HashMap::new();
     for r in p.routines.iter().filter(|r| r.kind == RoutineKind::Trigger) {
         let st = &p.statements[r.statement];
@@ -747,7 +751,7 @@ pub fn trigger_tables(p: &Program) -> std::collections::HashMap<usize, String> {
             .trim_matches(|c| c == '`' || c == '"')
             .to_ascii_lowercase();
         let mut stmts = Vec::new();
-        walk(&r.body, &mut stmts);
+        flow_statements(&r.body, &mut stmts);
         for s in stmts {
             out.insert(s, table.clone());
         }
