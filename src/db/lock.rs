@@ -136,17 +136,38 @@ impl Db {
         waiting: impl FnOnce(&LockHolder),
         work: impl FnOnce(&mut Db) -> Result<T, E>,
     ) -> Result<Locked<T>, E> {
-        if !self.get_lock(lock, 0)? {
-            if let Some(holder) = self.lock_holder_details(lock)? {
-                waiting(&holder);
-            }
-            if !self.get_lock(lock, wait_secs)? {
-                return Ok(Locked::Busy {
-                    holder: self.lock_holder_details(lock)?,
-                });
-            }
+        if let Some(busy) =
+            self.acquire_patiently(lock, wait_secs, waiting, |db, secs| db.get_lock(lock, secs))?
+        {
+            return Ok(busy);
         }
         self.locked(lock, work)
+    }
+
+    /// The patient wait of [`Db::with_lock_patiently`] and its twin on the
+    /// statement connection, with `take` (lock, seconds) taking the lock
+    /// where each wants it: a first try does not wait; when the lock is
+    /// busy, `waiting` is told who holds it, then the wait begins. `None`:
+    /// taken; otherwise the `Busy` to answer.
+    fn acquire_patiently<T>(
+        &mut self,
+        lock: &NamedLock,
+        wait_secs: u64,
+        waiting: impl FnOnce(&LockHolder),
+        mut take: impl FnMut(&mut Db, u64) -> Result<bool, DbError>,
+    ) -> Result<Option<Locked<T>>, DbError> {
+        if take(self, 0)? {
+            return Ok(None);
+        }
+        if let Some(holder) = self.lock_holder_details(lock)? {
+            waiting(&holder);
+        }
+        if take(self, wait_secs)? {
+            return Ok(None);
+        }
+        Ok(Some(Locked::Busy {
+            holder: self.lock_holder_details(lock)?,
+        }))
     }
 
     /// [`Db::with_lock_patiently`] with the lock taken on this connection's
@@ -173,15 +194,8 @@ impl Db {
                 w.get_lock(&l, secs)
             })
         };
-        if !take(self, 0)? {
-            if let Some(holder) = self.lock_holder_details(lock)? {
-                waiting(&holder);
-            }
-            if !take(self, wait_secs)? {
-                return Ok(Locked::Busy {
-                    holder: self.lock_holder_details(lock)?,
-                });
-            }
+        if let Some(busy) = self.acquire_patiently(lock, wait_secs, waiting, take)? {
+            return Ok(busy);
         }
         let done = work(self);
         let released = match self.statement_connection_id() {
