@@ -283,14 +283,7 @@ fn a_connection_killed_at_the_snapshot_is_an_error() {
 /// every run).
 #[test]
 fn ledger_rows_that_name_no_pool_are_left_out_and_reported() {
-    let mut db = util::TestDb::new("st_unkeyed");
-    db.run(&["migrate", "run"]).expect_code(0);
-    db.exec(
-        "CREATE TABLE inv (shop_id BIGINT, inventory_item_id BIGINT, location_id BIGINT, \
-         available BIGINT) ENGINE=InnoDB",
-    );
-    db.exec("INSERT INTO inv VALUES (1, 3, 1, 7), (1, 7, NULL, 4), (-1, 5, 1, 3)");
-    db.config_file("[ledger]\ntable = \"inv\"\nlocation_column = \"location_id\"\n");
+    let db = signed_ledger("st_unkeyed", "(1, 3, 1, 7), (1, 7, NULL, 4), (-1, 5, 1, 3)");
     let warned = |r: &util::Run| {
         assert!(
             r.stderr
@@ -332,14 +325,7 @@ fn ledger_rows_that_name_no_pool_are_left_out_and_reported() {
 /// showing the stock of whichever row the server returned last.
 #[test]
 fn a_ledger_that_names_a_pool_twice_is_refused() {
-    let mut db = util::TestDb::new("st_dupkey");
-    db.run(&["migrate", "run"]).expect_code(0);
-    db.exec(
-        "CREATE TABLE inv (shop_id BIGINT, inventory_item_id BIGINT, location_id BIGINT, \
-         available BIGINT) ENGINE=InnoDB",
-    );
-    db.exec("INSERT INTO inv VALUES (1, 3, 1, 7), (1, 3, 1, 10), (1, 4, 1, 2)");
-    db.config_file("[ledger]\ntable = \"inv\"\nlocation_column = \"location_id\"\n");
+    let db = signed_ledger("st_dupkey", "(1, 3, 1, 7), (1, 3, 1, 10), (1, 4, 1, 2)");
     for cmd in [&["status"][..], &["reconcile"][..]] {
         let r = db.run(cmd);
         r.expect_code(2);
@@ -353,4 +339,18 @@ fn a_ledger_that_names_a_pool_twice_is_refused() {
     let r = db.run(&["refill", "--shop", "1", "--item", "3", "--location", "1"]);
     assert_eq!(r.code, Some(2), "{}", r.stderr);
     assert!(r.stdout.contains("more than one row"), "{}", r.stdout);
+}
+
+/// A migrated database whose ledger is an application table with nullable,
+/// signed keys and no key of its own, holding `rows`, mapped in poolctl.toml.
+fn signed_ledger(test: &str, rows: &str) -> util::TestDb {
+    let mut db = util::TestDb::new(test);
+    db.run(&["migrate", "run"]).expect_code(0);
+    db.exec(
+        "CREATE TABLE inv (shop_id BIGINT, inventory_item_id BIGINT, location_id BIGINT, \
+         available BIGINT) ENGINE=InnoDB",
+    );
+    db.exec(&format!("INSERT INTO inv VALUES {rows}"));
+    db.config_file("[ledger]\ntable = \"inv\"\nlocation_column = \"location_id\"\n");
+    db
 }
