@@ -356,10 +356,10 @@ pub struct ReplenishArgs {
     /// interface). Off unless given (or [replenish] metrics_addr).
     #[arg(long, help_heading = "Replenish", value_name = "ADDR", value_parser = parse_listen_addr)]
     pub metrics_addr: Option<std::net::SocketAddr>,
-    /// Seconds to finish after SIGTERM/SIGINT (1 to 300; default 10): then
-    /// every connection is closed without waiting for the server (it rolls
-    /// back their transactions and frees their named locks when it sees them
-    /// close) and the exit status is 2.
+    /// Seconds to finish after SIGTERM/SIGINT (1 to 300; default 10 or
+    /// [replenish] stop_timeout): then every connection is closed without
+    /// waiting for the server (it rolls back their transactions and frees
+    /// their named locks when it sees them close) and the exit status is 2.
     #[arg(long, help_heading = "Replenish", value_name = "SECS",
           value_parser = clap::value_parser!(u64).range(1..=300))]
     pub stop_timeout: Option<u64>,

@@ -736,15 +736,32 @@ mod tests {
     #[test]
     fn replenish_section_is_validated() {
         let ok = "[replenish]\nlow_water = 0.25\ninterval = 0.5\nsweep_interval = 60\nbatch = 200\n\
-                  metrics_addr = \":9187\"\nledger_updated_column = \"updated_at\"\n";
+                  metrics_addr = \":9187\"\nledger_updated_column = \"updated_at\"\n\
+                  stop_timeout = 25\n";
         let cfg = parse_config(ok, Path::new("p")).unwrap();
         assert_eq!(cfg.replenish.low_water, Some(0.25));
         assert_eq!(cfg.replenish.batch, Some(200));
+        assert_eq!(cfg.replenish.stop_timeout, Some(25));
+        for edge in ["stop_timeout = 1\n", "stop_timeout = 300\n"] {
+            let text = format!("[replenish]\n{edge}");
+            assert!(parse_config(&text, Path::new("p")).is_ok(), "{edge}");
+        }
         for (bad, needle) in [
             ("[replenish]\nlow_water = 1.5\n", "replenish.low_water"),
             ("[replenish]\ninterval = 0\n", "replenish.interval"),
             ("[replenish]\nbatch = 0\n", "replenish.batch"),
             ("[replenish]\nretries = 99\n", "replenish.retries"),
+            (
+                "[replenish]\nstop_timeout = 0\n",
+                "replenish.stop_timeout = 0 is out of range: give 1 to 300",
+            ),
+            (
+                "[replenish]\nstop_timeout = 301\n",
+                "replenish.stop_timeout = 301 is out of range: give 1 to 300",
+            ),
+            ("[replenish]\nstop_timeout = \"10s\"\n", "stop_timeout"),
+            ("[replenish]\nstop_timeout = -1\n", "stop_timeout"),
+            ("[replenish]\nstop-timeout = 10\n", "stop-timeout"),
             (
                 "[replenish]\nmetrics_addr = \"nowhere\"\n",
                 "replenish.metrics_addr",

@@ -60,6 +60,7 @@ fn resolve(settings: &Settings, args: &ReplenishArgs) -> anyhow::Result<Replenis
         leader_lease_secs: args.leader_lease,
         workers: args.workers,
         metrics_addr: args.metrics_addr,
+        stop_timeout_secs: args.stop_timeout,
     };
     Ok(ReplenishSettings::resolve(
         &settings.file.replenish,
@@ -68,17 +69,14 @@ fn resolve(settings: &Settings, args: &ReplenishArgs) -> anyhow::Result<Replenis
     )?)
 }
 
-fn stop_timeout(args: &ReplenishArgs) -> Duration {
-    args.stop_timeout
-        .map_or(stop::DEFAULT_STOP_TIMEOUT, Duration::from_secs)
-}
-
-/// The error of a stop that cut its connections at `--stop-timeout`.
+/// The error of a stop that cut its connections at `--stop-timeout` (or
+/// `[replenish] stop_timeout`).
 fn cut_short(grace: Duration) -> anyhow::Error {
     anyhow::anyhow!(
-        "stopped after --stop-timeout {}s with statements still waiting on the server: their \
-         connections were closed without waiting; the server rolls back their open \
-         transactions and frees their named locks when it sees the connections close (see {})",
+        "stopped after --stop-timeout {}s (or [replenish] stop_timeout) with statements still \
+         waiting on the server: their connections were closed without waiting; the server rolls \
+         back their open transactions and frees their named locks when it sees the connections \
+         close (see {})",
         grace.as_secs(),
         crate::replenish::RUNBOOK
     )
@@ -162,7 +160,7 @@ pub fn run(
     let target = p.target.display_url();
     let database = p.database.clone();
     let _endpoint = start_endpoint(&rs, &metrics, &log)?;
-    let grace = stop_timeout(&args);
+    let grace = rs.stop_timeout;
     let (result, cut) = stop::bounded(&stop, grace, &log, || p.run());
     if cut {
         return Err(cut_short(grace));
@@ -214,7 +212,7 @@ pub fn run_pods(
         base: Duration::from_secs(1),
         max_delay: Duration::from_secs(60),
     };
-    let grace = stop_timeout(&args);
+    let grace = rs.stop_timeout;
     let ((), cut) = stop::bounded(&stop, grace, &log, || serve_pods(&loops, &backoff));
     let _ = io.out.flush();
     if cut {

@@ -26,6 +26,9 @@ pub struct ReplenishConfig {
     pub leader_lease: Option<u64>,
     /// Connections a pass refills pools on at once (see the runbook).
     pub workers: Option<u64>,
+    /// Seconds a stop (SIGTERM/SIGINT) waits for the server before it closes
+    /// every connection and exits 2.
+    pub stop_timeout: Option<u64>,
     /// Where `/metrics` and `/healthz` listen: PORT, :PORT or HOST:PORT.
     pub metrics_addr: Option<String>,
     /// A column of the `[ledger]` table that changes on every write of a row
@@ -56,6 +59,7 @@ pub(super) fn validate(r: &ReplenishConfig) -> Result<(), String> {
         ("chunk_size", r.chunk_size, s::CHUNK_RANGE),
         ("leader_lease", r.leader_lease, s::LEADER_LEASE_RANGE),
         ("workers", r.workers, s::WORKERS_RANGE),
+        ("stop_timeout", r.stop_timeout, s::STOP_TIMEOUT_RANGE),
     ] {
         if let Some(v) = value
             && !(min..=max).contains(&v)

@@ -190,7 +190,7 @@ pub fn text(e: &Event) -> String {
             .into(),
         Event::StopTimeout { seconds } => format!(
             "stop-timeout: still waiting on the server {seconds:.0}s after the stop signal \
-             (--stop-timeout); closing every connection without waiting: the server rolls back \
+             (--stop-timeout or [replenish] stop_timeout); closing every connection without waiting: the server rolls back \
              their open transactions and frees their named locks when it sees them close"
         ),
     }

@@ -27,6 +27,11 @@ pub const DEFAULT_LEADER_LEASE_SECS: u64 = 5;
 /// `workers - 1` more). Chosen by measurement: see the README's "A pass over
 /// 100,000 pools of which 100 changed" (benches/replenish_pass.rs).
 pub const DEFAULT_WORKERS: u64 = 4;
+/// Seconds a stopping replenisher waits for the server after SIGTERM/SIGINT
+/// before it closes every connection (`crate::service::stop`): well inside
+/// Kubernetes' default 30 s grace and systemd's 90 s, and longer than a
+/// healthy refill transaction takes.
+pub const DEFAULT_STOP_TIMEOUT_SECS: u64 = 10;
 
 pub const INTERVAL_RANGE: (f64, f64) = (0.05, 3600.0);
 pub const SWEEP_INTERVAL_MAX: f64 = 86_400.0;
@@ -36,6 +41,7 @@ pub const LOCK_WAIT_TIMEOUT_RANGE: (u64, u64) = (1, 3600);
 pub const CHUNK_RANGE: (u64, u64) = (1, 1_000_000);
 pub const LEADER_LEASE_RANGE: (u64, u64) = (2, 300);
 pub const WORKERS_RANGE: (u64, u64) = (1, 32);
+pub const STOP_TIMEOUT_RANGE: (u64, u64) = (1, 300);
 
 /// Settings given on the command line (each overrides its `[replenish]` key).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -50,6 +56,7 @@ pub struct Overrides {
     pub leader_lease_secs: Option<u64>,
     pub workers: Option<u64>,
     pub metrics_addr: Option<SocketAddr>,
+    pub stop_timeout_secs: Option<u64>,
 }
 
 /// Everything a replenisher runs with, resolved.
@@ -68,6 +75,9 @@ pub struct Settings {
     pub workers: usize,
     /// `None`: no metrics endpoint.
     pub metrics_addr: Option<SocketAddr>,
+    /// How long a stop waits for the server before it closes every
+    /// connection (`crate::service::stop::bounded`).
+    pub stop_timeout: Duration,
     /// The ledger's update-time column, a change signal when set.
     pub ledger_updated_column: Option<String>,
     /// `[pool] hold_ttl_seconds`: how long a hold lives.
@@ -87,6 +97,7 @@ impl Default for Settings {
             leader_lease: Duration::from_secs(DEFAULT_LEADER_LEASE_SECS),
             workers: DEFAULT_WORKERS as usize,
             metrics_addr: None,
+            stop_timeout: Duration::from_secs(DEFAULT_STOP_TIMEOUT_SECS),
             ledger_updated_column: None,
             hold_ttl: Duration::from_secs(crate::config::DEFAULT_HOLD_TTL_SECONDS),
         }
@@ -188,6 +199,10 @@ impl Settings {
                 .or(file.workers)
                 .map_or(d.workers, |w| usize::try_from(w).unwrap_or(usize::MAX)),
             metrics_addr,
+            stop_timeout: flags
+                .stop_timeout_secs
+                .or(file.stop_timeout)
+                .map_or(d.stop_timeout, Duration::from_secs),
             ledger_updated_column: file.ledger_updated_column.clone(),
             hold_ttl: Duration::from_secs(hold_ttl_seconds),
         };
@@ -280,6 +295,31 @@ mod tests {
         assert_eq!(s.batch, 50);
         assert_eq!(s.metrics_addr.unwrap().to_string(), "0.0.0.0:9200");
         assert_eq!(s.hold_ttl, Duration::from_secs(30));
+    }
+
+    #[test]
+    fn stop_timeout_is_the_flag_else_the_file_else_the_default() {
+        let none = ReplenishConfig::default();
+        let file = ReplenishConfig {
+            stop_timeout: Some(25),
+            ..Default::default()
+        };
+        let flag = Overrides {
+            stop_timeout_secs: Some(3),
+            ..Default::default()
+        };
+        let resolve =
+            |f: &ReplenishConfig, o: &Overrides| Settings::resolve(f, 600, o).unwrap().stop_timeout;
+        assert_eq!(
+            resolve(&none, &Overrides::default()),
+            Duration::from_secs(DEFAULT_STOP_TIMEOUT_SECS)
+        );
+        assert_eq!(
+            resolve(&file, &Overrides::default()),
+            Duration::from_secs(25)
+        );
+        assert_eq!(resolve(&file, &flag), Duration::from_secs(3));
+        assert_eq!(resolve(&none, &flag), Duration::from_secs(3));
     }
 
     #[test]

@@ -16,15 +16,12 @@ use crate::replenish::event::Event;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// `--stop-timeout`'s default: well inside Kubernetes' default 30 s grace
-/// and systemd's 90 s, and longer than a healthy refill transaction takes.
-pub const DEFAULT_STOP_TIMEOUT: Duration = Duration::from_secs(10);
-
 /// How often the watcher looks at the flags.
 const TICK: Duration = Duration::from_millis(50);
 
 /// Run `work` (which returns once `stop` is set), and if it is still running
-/// `grace` after `stop` was set, log a `stop-timeout` line and cut every
+/// `grace` (`--stop-timeout` or `[replenish] stop_timeout`, resolved in
+/// `crate::replenish::settings`) after `stop` was set, log a `stop-timeout` line and cut every
 /// connection. Returns `work`'s result and whether connections were cut.
 pub fn bounded<T>(
     stop: &AtomicBool,

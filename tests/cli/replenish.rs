@@ -117,6 +117,8 @@ fn replenish_help_and_bad_input() {
         (&["replenish", "--batch-size", "0"], "--batch-size"),
         (&["replenish", "--workers", "0"], "--workers"),
         (&["replenish", "--workers", "33"], "--workers"),
+        (&["replenish", "--stop-timeout", "0"], "--stop-timeout"),
+        (&["replenish", "--stop-timeout", "301"], "--stop-timeout"),
     ] {
         let r = poolctl(args);
         r.expect_code(2);
@@ -127,4 +129,31 @@ fn replenish_help_and_bad_input() {
     let r = poolctl(&["--url", "mysql://u@127.0.0.1:9/db", "replenish"]);
     r.expect_code(2);
     assert!(r.stderr.contains("[ledger]"), "{}", r.stderr);
+}
+
+/// `[replenish]` keys out of range are refused when the config is read,
+/// before any connection, naming the key and what it takes.
+#[test]
+fn replenish_keys_out_of_range_name_the_key() {
+    for (text, needle) in [
+        (
+            "stop_timeout = 0\n",
+            "replenish.stop_timeout = 0 is out of range: give 1 to 300",
+        ),
+        ("stop_timeout = 301\n", "replenish.stop_timeout = 301"),
+        ("stop_timeout = \"10s\"\n", "stop_timeout"),
+        ("workers = 0\n", "replenish.workers = 0"),
+    ] {
+        let (_d, cfg) = super::config(&format!("[replenish]\n{text}"));
+        let r = poolctl(&[
+            "--config",
+            &cfg,
+            "--url",
+            "mysql://u@127.0.0.1:9/db",
+            "replenish",
+        ]);
+        r.expect_code(2);
+        assert!(r.stderr.contains(needle), "{text}: {}", r.stderr);
+        assert!(!r.stderr.contains("panicked"), "{text}: {}", r.stderr);
+    }
 }

@@ -635,6 +635,7 @@ fn bad_settings_exit_2_at_once_naming_what_to_fix() {
         ("lowwater = 0.5\n", "lowwater"),
         ("sweep_interval = 0.1\ninterval = 1\n", "sweep"),
         ("workers = 0\n", "replenish.workers"),
+        ("stop_timeout = 0\n", "replenish.stop_timeout"),
     ] {
         db.config_file(&format!("{}[replenish]\n{table}", util::LEDGER_CONFIG));
         let r = db.run(&["replenish"]);
