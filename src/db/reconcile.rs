@@ -5,7 +5,9 @@
 //! A chunk is the next `limit` ledger keys after the cursor; the units, holds
 //! and caps of the same key range (cursor, last ledger key] come with them, so
 //! pools with no ledger row (orphans) are found in the range they fall in, and
-//! the last chunk's range is open-ended.
+//! the last chunk's range is open-ended. The ledger read takes one row past
+//! the chunk, so a pool named twice is refused even when its two rows fall on
+//! either side of a chunk's end (`super::ledger::page`).
 
 use super::names::Quoted;
 use super::{Db, DbError};
@@ -191,12 +193,17 @@ impl Db {
             .snapshot(|tx| {
                 let lo: Vec<u64> = cursor.map(|k| bind5(&k).to_vec()).unwrap_or_default();
                 let mut params: Vec<u64> = lo.clone();
-                params.push(limit);
-                let raw_rows: Vec<Key4<Option<i128>>> =
+                params.push(super::ledger::page_limit(limit));
+                let mut raw_rows: Vec<Key4<Option<i128>>> =
                     tx.exec(&sql.ledger[usize::from(cursor.is_some())], params)?;
-                let last = (raw_rows.len() as u64 == limit)
-                    .then(|| raw_rows.last().map(key_of))
-                    .flatten();
+                // The row past the page is read only to be compared
+                // (`ledger::page`): the next page starts after `last`.
+                let keys: Vec<PoolKey> = raw_rows.iter().map(key_of).collect();
+                let (kept, last) = match super::ledger::page(&keys, limit) {
+                    Ok(p) => p,
+                    Err(duplicate) => return Ok(Err(duplicate)),
+                };
+                raw_rows.truncate(kept);
                 let variant = usize::from(cursor.is_some()) | (usize::from(last.is_some()) << 1);
                 let mut range = lo;
                 if let Some(k) = &last {
@@ -205,11 +212,9 @@ impl Db {
                 let units = tx.exec(&sql.units[variant], &range)?;
                 let holds = tx.exec(&sql.holds[variant], &range)?;
                 let caps = tx.exec(&sql.caps[variant], &range)?;
-                Ok((raw_rows, last, units, holds, caps))
+                Ok(Ok((raw_rows, last, units, holds, caps)))
             })
-            .map_err(err)?;
-        // Rows in key order, a page at a time: a duplicate within a page.
-        super::ledger::unique_keys(raw_rows.iter().map(key_of))?;
+            .map_err(err)??;
         let ledger_rows = raw_rows
             .into_iter()
             .map(|r| Ok((r.0, r.1, r.2, super::ledger::quantity(r.3, &key_of(&r))?)))

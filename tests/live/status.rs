@@ -341,6 +341,53 @@ fn a_ledger_that_names_a_pool_twice_is_refused() {
     assert!(r.stdout.contains("more than one row"), "{}", r.stdout);
 }
 
+/// Reconcile (and the replenisher's sweep) read the ledger a chunk at a time
+/// in key order, each chunk after the last key of the one before. Two rows
+/// for one pool on either side of a chunk's end were never compared, and
+/// worse, the second was never read: the next chunk starts past that key. So
+/// the pool's stock was whichever row came first, without a word. Here the
+/// two rows of item 2 are the 2nd and 3rd in key order: `--chunk-size 2`
+/// ends the first chunk between them, `--chunk-size 1` ends the second.
+#[test]
+fn a_pool_named_twice_across_a_chunk_boundary_is_refused() {
+    let mut db = signed_ledger(
+        "st_dupedge",
+        "(1, 1, 1, 5), (1, 2, 1, 7), (1, 2, 1, 10), (1, 3, 1, 2), (1, 4, 1, 1)",
+    );
+    let refused = |cmd: &[&str]| {
+        let r = db.run(cmd);
+        r.expect_code(2);
+        assert!(
+            r.stderr
+                .contains("the ledger has more than one row for shop 1 item 2 location 1"),
+            "{cmd:?}: {}",
+            r.stderr
+        );
+    };
+    for size in ["1", "2", "3", "4", "5"] {
+        refused(&["reconcile", "--chunk-size", size]);
+        refused(&["reconcile", "--apply", "--chunk-size", size]);
+    }
+    let r = db.run(&["replenish", "--once", "--chunk-size", "2"]);
+    r.expect_code(2);
+    assert!(
+        r.stderr
+            .contains("more than one row for shop 1 item 2 location 1")
+            || r.stdout
+                .contains("more than one row for shop 1 item 2 location 1"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
+    // Without the duplicate the same chunk sizes scan every pool.
+    db.exec("DELETE FROM inv WHERE inventory_item_id = 2 AND available = 10");
+    for size in ["1", "2", "5"] {
+        let r = db.run(&["reconcile", "--chunk-size", size, "--format", "json"]);
+        assert!(matches!(r.code, Some(0) | Some(1)), "{size}: {}", r.stderr);
+        assert_eq!(r.json()["scanned"], 4, "{size}: {}", r.stdout);
+    }
+}
+
 /// A migrated database whose ledger is an application table with nullable,
 /// signed keys and no key of its own, holding `rows`, mapped in poolctl.toml.
 fn signed_ledger(test: &str, rows: &str) -> util::TestDb {
