@@ -314,6 +314,9 @@ impl Db {
                 Ok((k, super::ledger::quantity(q, &k)?.unwrap_or(0)))
             })
             .collect::<Result<Vec<_>, DbError>>()?;
+        // Two rows for one pool: refused, as the sweep and refill refuse
+        // them, instead of the last row read silently winning.
+        super::ledger::unique_keys(ledger.iter().map(|(k, _)| *k))?;
         Ok(join_chunk(
             &ledger,
             &units

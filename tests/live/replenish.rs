@@ -441,6 +441,30 @@ fn a_pass_looks_only_at_the_pools_that_changed() {
     }
 }
 
+/// A second ledger row for a pool that appears after the sweep (the
+/// application's ledger has no key of its own): the pass that looks at the
+/// pool because it changed fails with the message the sweep, reconcile and
+/// refill give, instead of taking the stock of whichever row came last.
+#[test]
+fn a_pool_named_twice_after_the_sweep_fails_the_changes_pass() {
+    let mut db = util::pool_db("repl_dupkey");
+    db.config_file(&format!("{}[pool]\ncap = 5\n", util::LEDGER_CONFIG));
+    db.exec("ALTER TABLE inventory_levels DROP PRIMARY KEY");
+    db.exec("INSERT INTO inventory_levels VALUES (1, 1, 1, 100), (1, 2, 1, 100)");
+    let mut svc = Service::start(&db, &["--interval", "0.2"]);
+    let sweep = svc.wait_event("pass", |v| v["kind"] == "sweep");
+    assert_eq!(sweep["looked"], 2, "{sweep}");
+    db.exec("INSERT INTO inventory_levels VALUES (1, 2, 1, 40)");
+    hold_cart(&db, 5, "cart-dup", &[2], 1);
+    let failed = svc.wait_event("pass-failed", |v| v["kind"] == "changes");
+    assert!(
+        failed["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("more than one row for shop 1 item 2 location 1")),
+        "{failed}"
+    );
+}
+
 #[test]
 fn reserve_traffic_faster_than_one_refill_neither_oversells_nor_undersells() {
     let mut db = util::pool_db("repl_traffic");
