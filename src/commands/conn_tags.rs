@@ -287,6 +287,7 @@ fn live(
                 }
                 Err(e) => {
                     writeln!(io.err, "poolctl: warning: sample {n}: {e:#} (retrying)")?;
+                    watch.failed(n);
                     return Ok(());
                 }
             },
@@ -299,6 +300,7 @@ fn live(
                 io.err,
                 "poolctl: warning: sample {n} failed: {e:#} (reconnecting)"
             )?;
+            watch.failed(n);
             conn = None;
             return Ok(());
         }
@@ -340,5 +342,6 @@ fn live(
         }
         emit(io, format, &report, args.show)?;
     }
-    Ok(Outcome::Clean)
+    // The report covers what was sampled; samples lost meanwhile fail the run.
+    watch.finish(Outcome::Clean)
 }
