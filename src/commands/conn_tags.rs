@@ -270,21 +270,24 @@ fn live(
     bar.enable_steady_tick(Duration::from_millis(120));
     let redraw = format != Format::Json && std::io::stdout().is_terminal();
     let clock = Instant::now();
-    let mut canary = db.conn_tags_canary();
+    let mut canary = db.conn_tags_canary()?;
     let mut conn = Some(db);
     let mut next_draw = args.watch.map(|w| Instant::now() + w);
     let mut draws = 0;
     watch.run(|n| {
         let db = match conn.as_mut() {
             Some(c) => c,
-            None => match connect(&target).and_then(|mut c| engine.reconnected(&mut c).map(|()| c))
-            {
-                Ok(mut c) => {
-                    canary = c.conn_tags_canary();
+            None => match connect(&target).and_then(|mut c| {
+                engine.reconnected(&mut c)?;
+                Ok((c.conn_tags_canary()?, c))
+            }) {
+                Ok((k, c)) => {
+                    canary = k;
                     conn.insert(c)
                 }
                 Err(e) => {
                     writeln!(io.err, "poolctl: warning: sample {n}: {e:#} (retrying)")?;
+                    watch.failed(n);
                     return Ok(());
                 }
             },
@@ -297,6 +300,7 @@ fn live(
                 io.err,
                 "poolctl: warning: sample {n} failed: {e:#} (reconnecting)"
             )?;
+            watch.failed(n);
             conn = None;
             return Ok(());
         }
@@ -338,5 +342,6 @@ fn live(
         }
         emit(io, format, &report, args.show)?;
     }
-    Ok(Outcome::Clean)
+    // The report covers what was sampled; samples lost meanwhile fail the run.
+    watch.finish(Outcome::Clean)
 }

@@ -195,6 +195,7 @@ fn watch(
             Err(e) if n == 1 => return Err(e),
             Err(e) => {
                 render::locks::sample_failed(io.err, n, &e)?;
+                watch.failed(n);
                 db = None;
                 return Ok(());
             }
@@ -218,7 +219,7 @@ fn watch(
         io.out.flush()?;
         Ok(())
     })?;
-    Ok(if any_error {
+    watch.finish(if any_error {
         Outcome::Findings
     } else {
         Outcome::Clean

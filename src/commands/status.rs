@@ -65,6 +65,7 @@ pub fn run(
                 Ok(c) => db.insert(c),
                 Err(e) => {
                     writeln!(io.err, "poolctl: warning: sample {n}: {e} (retrying)")?;
+                    watch.failed(n);
                     return Ok(());
                 }
             },
@@ -76,6 +77,7 @@ pub fn run(
                     io.err,
                     "poolctl: warning: sample {n} failed: {e:#} (retrying)"
                 )?;
+                watch.failed(n);
                 db = None;
                 return Ok(());
             }
@@ -95,7 +97,7 @@ pub fn run(
         io.out.flush()?;
         Ok(())
     })?;
-    Ok(worst)
+    watch.finish(worst)
 }
 
 /// One status read: the numbers of every pool in scope, ranked and totalled.

@@ -5,6 +5,7 @@
 //! (several pods' loops share it: one Ctrl-C stops them all).
 
 use anyhow::Context;
+use std::cell::Cell;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -12,6 +13,11 @@ use std::time::{Duration, Instant};
 
 /// Samples every `interval` until Ctrl-C / SIGTERM (the current sample is
 /// finished first), `samples` were taken, or the deadline passed.
+///
+/// A sample that fails after the first (a lost connection, a server that
+/// stopped answering) is reported by the command as a warning and retried
+/// at the next one ([`Watch::failed`]); the run goes on, and ends with exit 2
+/// ([`Watch::finish`]): a watch that missed samples is not a clean one.
 pub(super) struct Watch {
     interval: Duration,
     samples: Option<u64>,
@@ -19,6 +25,9 @@ pub(super) struct Watch {
     deadline: Option<Instant>,
     min_gap: Duration,
     jitter: f64,
+    /// The samples taken, and those of them that failed.
+    taken: Cell<u64>,
+    failed: Cell<u64>,
 }
 
 /// The flag SIGTERM and SIGINT (Ctrl-C) set, installed on first use: a
@@ -47,6 +56,8 @@ impl Watch {
             deadline: None,
             min_gap: Duration::ZERO,
             jitter: 0.0,
+            taken: Cell::new(0),
+            failed: Cell::new(0),
         })
     }
 
@@ -86,6 +97,7 @@ impl Watch {
         loop {
             let started = Instant::now();
             n += 1;
+            self.taken.set(n);
             sample(n)?;
             let ended = Instant::now();
             if self.samples.is_some_and(|max| n >= max) || self.deadline.is_some_and(|d| ended >= d)
@@ -113,6 +125,25 @@ impl Watch {
             if self.stop.load(Ordering::SeqCst) {
                 return Ok(());
             }
+        }
+    }
+
+    /// Sample `n` failed; the command reported it (a warning) and retries at
+    /// the next sample.
+    pub(super) fn failed(&self, n: u64) {
+        debug_assert_eq!(n, self.taken.get());
+        self.failed.set(self.failed.get() + 1);
+    }
+
+    /// The run's outcome once the loop ended: `outcome` when every sample
+    /// succeeded; an error (exit 2) when some failed, each already reported.
+    pub(super) fn finish(&self, outcome: crate::Outcome) -> anyhow::Result<crate::Outcome> {
+        match self.failed.get() {
+            0 => Ok(outcome),
+            failed => anyhow::bail!(
+                "{failed} of {} sample(s) failed (each reported above as a warning)",
+                self.taken.get()
+            ),
         }
     }
 

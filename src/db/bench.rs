@@ -40,10 +40,6 @@ pub enum Answer {
     Busy,
 }
 
-fn err(action: &'static str) -> impl Fn(mysql::Error) -> DbError {
-    move |e| DbError::from_driver(e, action, GRANT)
-}
-
 fn opts(rc: bool) -> TxOpts {
     TxOpts::default().set_isolation_level(Some(if rc {
         IsolationLevel::ReadCommitted
@@ -57,7 +53,7 @@ impl Db {
     pub fn bench_drop(&mut self) -> Result<(), DbError> {
         self.conn
             .query_drop(format!("DROP TABLE IF EXISTS {}", TABLES.join(", ")))
-            .map_err(err("dropping the bench tables"))?;
+            .map_err(self.wire.on("dropping the bench tables", GRANT))?;
         self.bench_sale_drop()
     }
 
@@ -65,7 +61,7 @@ impl Db {
     /// unit rows and as a counter row.
     pub fn bench_prepare(&mut self, items: u64, stock: u64) -> Result<(), DbError> {
         self.bench_drop()?;
-        let e = err("creating the bench tables");
+        let e = self.wire.on("creating the bench tables", GRANT);
         for ddl in [
             "CREATE TABLE poolctl_bench_ledger (item_id BIGINT UNSIGNED NOT NULL PRIMARY KEY, \
              stock BIGINT UNSIGNED NOT NULL) ENGINE=InnoDB",
@@ -78,22 +74,22 @@ impl Db {
              client INT UNSIGNED NOT NULL) ENGINE=InnoDB",
             REFUSALS_DDL,
         ] {
-            self.conn.query_drop(ddl).map_err(&e)?;
+            self.conn.query_drop(ddl).map_err(e)?;
         }
-        let e = err("loading the bench stock");
+        let e = self.wire.on("loading the bench stock", GRANT);
         for item in 1..=items {
             self.conn
                 .exec_drop(
                     "INSERT INTO poolctl_bench_ledger VALUES (?, ?)",
                     (item, stock),
                 )
-                .map_err(&e)?;
+                .map_err(e)?;
             self.conn
                 .exec_drop(
                     "INSERT INTO poolctl_bench_counter VALUES (?, ?)",
                     (item, stock),
                 )
-                .map_err(&e)?;
+                .map_err(e)?;
             let mut first = 1;
             while first <= stock {
                 let last = (first + 999).min(stock);
@@ -104,7 +100,7 @@ impl Db {
                     }
                     let _ = write!(sql, "({item},{id})");
                 }
-                self.conn.query_drop(sql).map_err(&e)?;
+                self.conn.query_drop(sql).map_err(e)?;
                 first = last + 1;
             }
         }
@@ -120,22 +116,22 @@ impl Db {
         client: u32,
         think: Duration,
     ) -> Result<Answer, DbError> {
-        let e = err("a bench reservation");
+        let e = self.wire.on("a bench reservation", GRANT);
         let mut tx = self
             .conn
             .start_transaction(opts(design.read_committed()))
-            .map_err(&e)?;
+            .map_err(e)?;
         if design == Design::Counter {
             tx.exec_drop(
                 "UPDATE /* conn_tag:bench_reserve */ poolctl_bench_counter \
                  SET available = available - 1 WHERE item_id = ? AND available >= 1",
                 (item,),
             )
-            .map_err(&e)?;
+            .map_err(e)?;
             let got = tx.affected_rows() == 1;
             std::thread::sleep(think);
             if !got {
-                tx.rollback().map_err(&e)?;
+                tx.rollback().map_err(e)?;
                 return Ok(Answer::SoldOut);
             }
             tx.exec_drop(
@@ -143,8 +139,8 @@ impl Db {
                  VALUES (?, NULL, ?)",
                 (item, client),
             )
-            .map_err(&e)?;
-            tx.commit().map_err(&e)?;
+            .map_err(e)?;
+            tx.commit().map_err(e)?;
             return Ok(Answer::Held);
         }
         let ids: Vec<u64> = tx
@@ -156,10 +152,10 @@ impl Db {
                 ),
                 (item,),
             )
-            .map_err(&e)?;
+            .map_err(e)?;
         std::thread::sleep(think);
         let Some(&id) = ids.first() else {
-            tx.rollback().map_err(&e)?;
+            tx.rollback().map_err(e)?;
             if matches!(design, Design::Pool | Design::PoolRr) {
                 // Empty under SKIP LOCKED is not sold out: look without locks.
                 let left: Option<u64> = self
@@ -168,7 +164,7 @@ impl Db {
                         "SELECT /* conn_tag:bench_reserve */ COUNT(*) FROM poolctl_bench_units WHERE item_id = ?",
                         (item,),
                     )
-                    .map_err(&e)?;
+                    .map_err(e)?;
                 if left.unwrap_or(0) > 0 {
                     return Ok(Answer::Busy);
                 }
@@ -180,14 +176,14 @@ impl Db {
             "DELETE /* conn_tag:bench_reserve */ FROM poolctl_bench_units WHERE item_id = ? AND id = ?",
             (item, id),
         )
-        .map_err(&e)?;
+        .map_err(e)?;
         tx.exec_drop(
             "INSERT /* conn_tag:bench_reserve */ INTO poolctl_bench_holds (item_id, unit_id, client) \
              VALUES (?, ?, ?)",
             (item, id, client),
         )
-        .map_err(&e)?;
-        tx.commit().map_err(&e)?;
+        .map_err(e)?;
+        tx.commit().map_err(e)?;
         Ok(Answer::Held)
     }
 
@@ -198,14 +194,14 @@ impl Db {
                 "INSERT INTO poolctl_bench_refusals (item_id) VALUES (?)",
                 (item,),
             )
-            .map_err(err("recording a refusal"))
+            .map_err(self.wire.on("recording a refusal", GRANT))
     }
 
     /// The no-op request: one round trip and the same think time, no locks.
     pub fn bench_noop(&mut self, think: Duration) -> Result<(), DbError> {
         self.conn
             .query_drop("DO 0")
-            .map_err(err("a no-op round trip"))?;
+            .map_err(self.wire.on("a no-op round trip", GRANT))?;
         std::thread::sleep(think);
         Ok(())
     }
@@ -222,7 +218,7 @@ impl Db {
                    (SELECT COUNT(*) FROM poolctl_bench_refusals r WHERE r.item_id = l.item_id) \
                  FROM poolctl_bench_ledger l ORDER BY l.item_id",
             )
-            .map_err(err("checking the bench's results"))?;
+            .map_err(self.wire.on("checking the bench's results", GRANT))?;
         Ok(rows
             .into_iter()
             .map(|(item, stock, held, duplicate_units, refusals)| {
@@ -241,29 +237,29 @@ impl Db {
 
     /// Fresh queue tables: `rows` ready rows.
     pub fn queue_prepare(&mut self, rows: u64) -> Result<(), DbError> {
-        let e = err("creating the queue tables");
+        let e = self.wire.on("creating the queue tables", GRANT);
         self.conn
             .query_drop("DROP TABLE IF EXISTS poolctl_bench_queue, poolctl_bench_claims")
-            .map_err(&e)?;
+            .map_err(e)?;
         self.conn
             .query_drop(
                 "CREATE TABLE poolctl_bench_queue (id BIGINT UNSIGNED NOT NULL PRIMARY KEY, \
                  done TINYINT NOT NULL DEFAULT 0) ENGINE=InnoDB",
             )
-            .map_err(&e)?;
+            .map_err(e)?;
         self.conn
             .query_drop(
                 "CREATE TABLE poolctl_bench_claims (id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, \
                  row_id BIGINT UNSIGNED NOT NULL, worker INT UNSIGNED NOT NULL) ENGINE=InnoDB",
             )
-            .map_err(&e)?;
+            .map_err(e)?;
         let values: Vec<String> = (1..=rows).map(|i| format!("({i}, 0)")).collect();
         self.conn
             .query_drop(format!(
                 "INSERT INTO poolctl_bench_queue VALUES {}",
                 values.join(",")
             ))
-            .map_err(&e)
+            .map_err(e)
     }
 
     /// One worker transaction: claim the first ready row with the variant's
@@ -274,17 +270,17 @@ impl Db {
         worker: u32,
         hold: Duration,
     ) -> Result<Option<u64>, DbError> {
-        let e = err("claiming a queue row");
-        let mut tx = self.conn.start_transaction(opts(true)).map_err(&e)?;
+        let e = self.wire.on("claiming a queue row", GRANT);
+        let mut tx = self.conn.start_transaction(opts(true)).map_err(e)?;
         let ids: Vec<u64> = tx
             .query(format!(
                 "SELECT /* conn_tag:bench_queue */ id FROM poolctl_bench_queue WHERE done = 0 \
                  ORDER BY id LIMIT 1{}",
                 variant.clause()
             ))
-            .map_err(&e)?;
+            .map_err(e)?;
         let Some(&id) = ids.first() else {
-            tx.commit().map_err(&e)?;
+            tx.commit().map_err(e)?;
             return Ok(None);
         };
         std::thread::sleep(hold);
@@ -292,13 +288,13 @@ impl Db {
             "UPDATE /* conn_tag:bench_queue */ poolctl_bench_queue SET done = 1 WHERE id = ?",
             (id,),
         )
-        .map_err(&e)?;
+        .map_err(e)?;
         tx.exec_drop(
             "INSERT /* conn_tag:bench_queue */ INTO poolctl_bench_claims (row_id, worker) VALUES (?, ?)",
             (id, worker),
         )
-        .map_err(&e)?;
-        tx.commit().map_err(&e)?;
+        .map_err(e)?;
+        tx.commit().map_err(e)?;
         Ok(Some(id))
     }
 
@@ -307,7 +303,7 @@ impl Db {
         let rows: Vec<(u64, u64)> = self
             .conn
             .query("SELECT row_id, worker FROM poolctl_bench_claims ORDER BY id")
-            .map_err(err("reading the claims"))?;
+            .map_err(self.wire.on("reading the claims", GRANT))?;
         Ok(rows
             .into_iter()
             .map(|(r, w)| (r, w.saturating_sub(1) as usize))

@@ -10,10 +10,6 @@ use mysql::prelude::Queryable;
 
 const GRANT: &str = "CREATE, DROP, CREATE ROUTINE, ALTER ROUTINE, SELECT, INSERT, UPDATE, DELETE on the target database (tables poolctl_bench_*, procedure poolctl_bench_reservation_units_reserve)";
 
-fn err(action: &'static str) -> impl Fn(mysql::Error) -> DbError {
-    move |e| DbError::from_driver(e, action, GRANT)
-}
-
 /// Every table of the pool design (the migrated four and the ledger).
 pub fn pool_tables() -> [String; 5] {
     let t = sale::tables();
@@ -39,7 +35,10 @@ impl Db {
                     detail,
                 }
             })?;
-        let e = err("creating the bench's pool tables from the migrations");
+        let e = self.wire.on(
+            "creating the bench's pool tables from the migrations",
+            GRANT,
+        );
         for m in migrations {
             let statements =
                 crate::migrate::sql::split_statements(&m.sql).map_err(|detail| DbError::Other {
@@ -47,14 +46,14 @@ impl Db {
                     detail: detail.to_string(),
                 })?;
             for s in statements {
-                self.conn.query_drop(s).map_err(&e)?;
+                self.conn.query_drop(s).map_err(e)?;
             }
         }
         for ddl in [
             "DROP TABLE IF EXISTS poolctl_bench_refusals",
             super::bench::REFUSALS_DDL,
         ] {
-            self.conn.query_drop(ddl).map_err(&e)?;
+            self.conn.query_drop(ddl).map_err(e)?;
         }
         let l = sale::ledger();
         self.conn
@@ -64,8 +63,8 @@ impl Db {
                  PRIMARY KEY (`{1}`, `{2}`, `{3}`)) ENGINE=InnoDB",
                 l.table, l.shop_column, l.item_column, l.location_column, l.available_column
             ))
-            .map_err(&e)?;
-        let e = err("loading the bench's ledger");
+            .map_err(e)?;
+        let e = self.wire.on("loading the bench's ledger", GRANT);
         let rows: Vec<String> = (1..=items)
             .map(|i| format!("({}, {i}, {}, {stock})", sale::SHOP, sale::LOCATION))
             .collect();
@@ -76,7 +75,7 @@ impl Db {
                     l.table,
                     chunk.join(",")
                 ))
-                .map_err(&e)?;
+                .map_err(e)?;
         }
         Ok(())
     }
@@ -88,11 +87,14 @@ impl Db {
                 "DROP PROCEDURE IF EXISTS `{}`",
                 sale::tables().reserve_procedure()
             ))
-            .map_err(err("dropping the bench's reserve procedure"))?;
+            .map_err(
+                self.wire
+                    .on("dropping the bench's reserve procedure", GRANT),
+            )?;
         let names: Vec<String> = pool_tables().iter().map(|t| format!("`{t}`")).collect();
         self.conn
             .query_drop(format!("DROP TABLE IF EXISTS {}", names.join(", ")))
-            .map_err(err("dropping the bench's pool tables"))
+            .map_err(self.wire.on("dropping the bench's pool tables", GRANT))
     }
 
     /// The sampler's read of `item`'s pool: its rows (`count`), or only
@@ -127,7 +129,7 @@ impl Db {
             let row: Option<(u64, Option<u64>)> = self
                 .conn
                 .exec_first(&text, (sale::SHOP, item, sale::LOCATION, from))
-                .map_err(err("sampling the hot pool"))?;
+                .map_err(self.wire.on("sampling the hot pool", GRANT))?;
             // No unit at or above `from`: no row (the probe) or MIN(id) NULL (the count).
             Ok(row.and_then(|(n, lowest)| lowest.map(|l| (n, l))))
         };
@@ -167,7 +169,7 @@ impl Db {
                 uk = key("u"),
                 sk = key("s"),
             ))
-            .map_err(err("checking the pool design's results"))?;
+            .map_err(self.wire.on("checking the pool design's results", GRANT))?;
         Ok(rows
             .into_iter()
             .map(|(item, ledger, held, pool, issued, refills)| PoolCheck {
@@ -188,13 +190,13 @@ impl Db {
                 "INSERT INTO poolctl_bench_refusals (item_id, quantity) VALUES (?, ?)",
                 (item, quantity),
             )
-            .map_err(err("recording a refusal"))
+            .map_err(self.wire.on("recording a refusal", GRANT))
     }
 
     /// Every refusal as (item, quantity).
     pub fn bench_refusals(&mut self) -> Result<Vec<(u64, u64)>, DbError> {
         self.conn
             .query("SELECT item_id, quantity FROM poolctl_bench_refusals ORDER BY id")
-            .map_err(err("reading the refusals"))
+            .map_err(self.wire.on("reading the refusals", GRANT))
     }
 }

@@ -61,54 +61,76 @@ impl Db {
     pub fn conn_tags_session(&mut self) -> Result<(), DbError> {
         self.conn
             .query_drop(format!("SET {TAG} SESSION TRANSACTION READ ONLY"))
-            .map_err(|e| DbError::from_driver(e, "preparing the sampler's session", "no privilege"))
+            .map_err(
+                self.wire
+                    .on("preparing the sampler's session", "no privilege"),
+            )
     }
 
     /// Find an InnoDB table this account can read for the canary:
-    /// `mysql.innodb_table_stats`, else one of the connected database's.
-    pub fn conn_tags_canary(&mut self) -> Canary {
+    /// `mysql.innodb_table_stats`, else one of the connected database's
+    /// (none: no canary). A statement the server refuses (no grant) only
+    /// rules that table out; a connection that fails is an error.
+    pub fn conn_tags_canary(&mut self) -> Result<Canary, DbError> {
+        let action = "looking for a table the sampler may read (its canary)";
         let first = format!("SELECT {TAG} 1 FROM mysql.innodb_table_stats LIMIT 1");
-        if self.conn.query_drop(&first).is_ok() {
-            return Canary(Some(first));
+        match self.conn.query_drop(&first) {
+            Ok(()) => return Ok(Canary(Some(first))),
+            Err(e) => self.unless_connection_failed(e, action)?,
         }
-        let table: Option<(String, String)> = self
-            .conn
-            .query_first(format!(
-                "SELECT {TAG} TABLE_SCHEMA, TABLE_NAME FROM information_schema.TABLES \
-                 WHERE TABLE_SCHEMA = DATABASE() AND ENGINE = 'InnoDB' LIMIT 1"
-            ))
-            .ok()
-            .flatten();
-        let q = table.map(|(d, t)| {
-            format!(
-                "SELECT {TAG} 1 FROM `{}`.`{}` LIMIT 1",
-                d.replace('`', "``"),
-                t.replace('`', "``")
-            )
-        });
-        match q {
-            Some(q) if self.conn.query_drop(&q).is_ok() => Canary(Some(q)),
-            _ => Canary(None),
+        let table: Option<(String, String)> = match self.conn.query_first(format!(
+            "SELECT {TAG} TABLE_SCHEMA, TABLE_NAME FROM information_schema.TABLES \
+             WHERE TABLE_SCHEMA = DATABASE() AND ENGINE = 'InnoDB' LIMIT 1"
+        )) {
+            Ok(t) => t,
+            Err(e) => {
+                self.unless_connection_failed(e, action)?;
+                None
+            }
+        };
+        let Some((d, t)) = table else {
+            return Ok(Canary(None));
+        };
+        let q = format!(
+            "SELECT {TAG} 1 FROM `{}`.`{}` LIMIT 1",
+            d.replace('`', "``"),
+            t.replace('`', "``")
+        );
+        match self.conn.query_drop(&q) {
+            Ok(()) => Ok(Canary(Some(q))),
+            Err(e) => {
+                self.unless_connection_failed(e, action)?;
+                Ok(Canary(None))
+            }
         }
     }
 
-    /// Open the sample's read-only transaction and touch the canary table.
-    fn start_canary(
-        &mut self,
-        canary: &Canary,
-        err: impl Fn(mysql::Error) -> DbError,
-    ) -> Result<(), DbError> {
+    /// A canary statement's error: the connection's failure (a read
+    /// timeout: the socket is cut, see `wire`) is returned; anything the
+    /// server answered only rules the table out.
+    fn unless_connection_failed(&self, e: mysql::Error, action: &str) -> Result<(), DbError> {
+        match self.wire.error(e, action, "SELECT on the table") {
+            d if d.connection_failed() => Err(d),
+            _ => Ok(()),
+        }
+    }
+
+    /// Open the sample's read-only transaction and touch the canary table
+    /// (errors as `action` needing `grant`).
+    fn start_canary(&mut self, canary: &Canary, action: &str, grant: &str) -> Result<(), DbError> {
         if let Some(q) = &canary.0 {
             self.conn
                 .query_drop(format!("START TRANSACTION {TAG} READ ONLY; {q}"))
-                .map_err(err)?;
+                .map_err(self.wire.on(action, grant))?;
         }
         Ok(())
     }
 
     /// Is performance_schema on, with the consumers and instruments conn-tags reads?
     pub fn performance_schema_status(&mut self) -> Result<PsStatus, DbError> {
-        let err = |e| DbError::from_driver(e, "reading performance_schema settings", GRANT_PS);
+        let err = self
+            .wire
+            .on("reading performance_schema settings", GRANT_PS);
         let on: Option<i64> = self
             .conn
             .query_first(format!("SELECT {TAG} @@performance_schema"))
@@ -194,8 +216,9 @@ impl Db {
         canary: &Canary,
         nonce: u64,
     ) -> Result<PsSample, DbError> {
-        let err = |e| DbError::from_driver(e, "sampling performance_schema", GRANT_PS);
-        self.start_canary(canary, err)?;
+        let action = "sampling performance_schema";
+        self.start_canary(canary, action, GRANT_PS)?;
+        let err = self.wire.on(action, GRANT_PS);
         let stmt_cols = "THREAD_ID, EVENT_ID, END_EVENT_ID, TIMER_START, TIMER_END, NESTING_EVENT_ID, \
                          NESTING_EVENT_TYPE = 'TRANSACTION', SQL_TEXT";
         let trx_cols =
@@ -322,8 +345,9 @@ impl Db {
         nonce: u64,
         at: impl FnOnce() -> f64,
     ) -> Result<ProcSample, DbError> {
-        let err = |e| DbError::from_driver(e, "sampling PROCESSLIST and INNODB_TRX", GRANT_PROCESS);
-        self.start_canary(canary, err)?;
+        let action = "sampling PROCESSLIST and INNODB_TRX";
+        self.start_canary(canary, action, GRANT_PROCESS)?;
+        let err = self.wire.on(action, GRANT_PROCESS);
         let (time, query_id) = if self.server.processlist_has_ms_and_query_id() {
             ("CAST(TIME_MS * 1000 AS UNSIGNED)", "QUERY_ID")
         } else {

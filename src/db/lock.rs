@@ -284,6 +284,12 @@ impl Db {
                 "SELECT USER, HOST, TIME, STATE FROM information_schema.PROCESSLIST WHERE ID = ?",
                 (connection_id,),
             )
+            // Best effort (the holder is named without them), but a read
+            // timeout still cuts the connection (see `wire`).
+            .map_err(
+                self.wire
+                    .on("reading the lock holder's details", "the PROCESS privilege"),
+            )
             .unwrap_or(None);
         Ok(Some(LockHolder {
             connection_id,

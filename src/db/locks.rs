@@ -19,12 +19,11 @@ const GRANT_PROCESS: &str = "the PROCESS privilege (GRANT PROCESS ON *.* TO the 
 impl Db {
     /// `SHOW ENGINE INNODB STATUS`: the status text (needs PROCESS).
     pub fn innodb_status(&mut self) -> Result<String, DbError> {
-        let row: Option<(String, String, String)> = self
-            .conn
-            .query_first("SHOW ENGINE INNODB STATUS")
-            .map_err(|e| {
-                DbError::from_driver(e, "reading SHOW ENGINE INNODB STATUS", GRANT_PROCESS)
-            })?;
+        let row: Option<(String, String, String)> =
+            self.conn.query_first("SHOW ENGINE INNODB STATUS").map_err(
+                self.wire
+                    .on("reading SHOW ENGINE INNODB STATUS", GRANT_PROCESS),
+            )?;
         Ok(row.map(|(_, _, status)| status).unwrap_or_default())
     }
 
@@ -66,7 +65,7 @@ impl Db {
                  TIMESTAMPDIFF(SECOND, trx_wait_started, CONVERT_TZ(NOW(), @@session.time_zone, 'SYSTEM')), \
                  trx_rows_locked, trx_isolation_level FROM information_schema.INNODB_TRX",
             )
-            .map_err(|e| DbError::from_driver(e, "reading information_schema.INNODB_TRX", GRANT_PROCESS))?;
+            .map_err(self.wire.on("reading information_schema.INNODB_TRX", GRANT_PROCESS))?;
         Ok(rows
             .into_iter()
             .map(
@@ -107,7 +106,7 @@ impl Db {
                 "SELECT ENGINE_LOCK_ID, CAST(ENGINE_TRANSACTION_ID AS CHAR), OBJECT_SCHEMA, OBJECT_NAME, INDEX_NAME, \
                  LOCK_TYPE, LOCK_MODE, LOCK_STATUS, LOCK_DATA FROM performance_schema.data_locks WHERE ENGINE = 'INNODB'",
             )
-            .map_err(|e| DbError::from_driver(e, action, grant))?;
+            .map_err(self.wire.on(action, grant))?;
         let waits: Vec<(String, String, String, String)> = self
             .conn
             .query(
@@ -115,9 +114,10 @@ impl Db {
                  CAST(BLOCKING_ENGINE_TRANSACTION_ID AS CHAR), BLOCKING_ENGINE_LOCK_ID \
                  FROM performance_schema.data_lock_waits WHERE ENGINE = 'INNODB'",
             )
-            .map_err(|e| {
-                DbError::from_driver(e, "reading performance_schema.data_lock_waits", grant)
-            })?;
+            .map_err(
+                self.wire
+                    .on("reading performance_schema.data_lock_waits", grant),
+            )?;
         Ok(LockViews {
             source: ViewsSource::DataLocks,
             locks: rows
@@ -167,7 +167,7 @@ impl Db {
                     ..Default::default()
                 });
             }
-            Err(e) => return Err(DbError::from_driver(e, "reading information_schema.INNODB_LOCKS", GRANT_PROCESS)),
+            Err(e) => return Err(self.wire.error(e, "reading information_schema.INNODB_LOCKS", GRANT_PROCESS)),
         };
         let waits: Vec<(String, String, String, String)> = self
             .conn
@@ -175,7 +175,7 @@ impl Db {
                 "SELECT CAST(requesting_trx_id AS CHAR), requested_lock_id, CAST(blocking_trx_id AS CHAR), blocking_lock_id \
                  FROM information_schema.INNODB_LOCK_WAITS",
             )
-            .map_err(|e| DbError::from_driver(e, "reading information_schema.INNODB_LOCK_WAITS", GRANT_PROCESS))?;
+            .map_err(self.wire.on("reading information_schema.INNODB_LOCK_WAITS", GRANT_PROCESS))?;
         let waiting: std::collections::HashSet<&str> = waits.iter().map(|w| w.1.as_str()).collect();
         let locks = rows
             .into_iter()

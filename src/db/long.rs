@@ -104,7 +104,7 @@ impl Db {
                         "SET SESSION lock_wait_timeout = LEAST(@@SESSION.lock_wait_timeout, {cap}), \
                          innodb_lock_wait_timeout = LEAST(@@SESSION.innodb_lock_wait_timeout, {cap})"
                     ))
-                    .map_err(|e| DbError::from_driver(e, action, "no privilege"))?;
+                    .map_err(w.wire.on(action, "no privilege"))?;
                 w
             }
         };
@@ -214,7 +214,7 @@ impl Db {
         self.on_statement_connection(action, 0, Some(limit), move |w| {
             w.conn
                 .query_drop(&sql)
-                .map_err(|e| DbError::from_driver(e, &what, &grant_needed))
+                .map_err(w.wire.on(&what, &grant_needed))
         })
     }
 }

@@ -53,7 +53,7 @@ impl Db {
         match self.conn.query::<mysql::Row, _>(sql) {
             Ok(rows) => rows.into_iter().map(history_row).collect(),
             Err(mysql::Error::MySqlError(e)) if e.code == codes::NO_SUCH_TABLE => Ok(Vec::new()),
-            Err(e) => Err(DbError::from_driver(
+            Err(e) => Err(self.wire.error(
                 e,
                 &format!("reading the migration history ({HISTORY_TABLE})"),
                 "SELECT on the target database",
@@ -76,7 +76,7 @@ impl Db {
              ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4"
         );
         self.conn.query_drop(sql).map_err(|e| {
-            DbError::from_driver(
+            self.wire.error(
                 e,
                 &format!("creating the migration history table {HISTORY_TABLE}"),
                 GRANT_HISTORY,
@@ -87,7 +87,7 @@ impl Db {
     fn history_write(&mut self, sql: &str, params: mysql::Params) -> Result<u64, DbError> {
         self.conn
             .exec_drop(sql, params)
-            .map_err(|e| DbError::from_driver(e, "recording migration history", GRANT_HISTORY))?;
+            .map_err(self.wire.on("recording migration history", GRANT_HISTORY))?;
         Ok(self.conn.affected_rows())
     }
 

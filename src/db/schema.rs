@@ -35,7 +35,7 @@ impl Db {
             .query(format!(
                 "SHOW GLOBAL VARIABLES WHERE Variable_name IN ({list})"
             ))
-            .map_err(|e| DbError::from_driver(e, "reading server variables", "no privilege"))?;
+            .map_err(self.wire.on("reading server variables", "no privilege"))?;
         Ok(rows
             .into_iter()
             .map(|(k, v)| (k.to_ascii_lowercase(), v))
@@ -60,7 +60,7 @@ impl Db {
                 "SELECT ENGINE FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?",
                 (schema, table),
             )
-            .map_err(|e| DbError::from_driver(e, &action, GRANT))?;
+            .map_err(self.wire.on(&action, GRANT))?;
         let Some(engine) = engine else {
             return Ok(None);
         };
@@ -71,7 +71,7 @@ impl Db {
                  WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION",
                 (schema, table),
             )
-            .map_err(|e| DbError::from_driver(e, &action, GRANT))?;
+            .map_err(self.wire.on(&action, GRANT))?;
         let index_rows: Vec<(String, i64, String)> = self
             .conn
             .exec(
@@ -79,7 +79,7 @@ impl Db {
                  WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? ORDER BY INDEX_NAME = 'PRIMARY' DESC, INDEX_NAME, SEQ_IN_INDEX",
                 (schema, table),
             )
-            .map_err(|e| DbError::from_driver(e, &action, GRANT))?;
+            .map_err(self.wire.on(&action, GRANT))?;
         let mut indexes: Vec<IndexFacts> = Vec::new();
         for (index, non_unique, column) in index_rows {
             match indexes.iter_mut().find(|i| i.name == index) {
@@ -134,7 +134,7 @@ impl Db {
                  WHERE ROUTINE_SCHEMA = ? AND ROUTINE_NAME = ? AND ROUTINE_TYPE = 'PROCEDURE'",
                 (database.as_str(), procedure),
             )
-            .map_err(|e| DbError::from_driver(e, "reading the reserve procedure", GRANT))?;
+            .map_err(self.wire.on("reading the reserve procedure", GRANT))?;
         Ok(SchemaFacts {
             server: self.server.clone(),
             database,

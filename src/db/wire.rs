@@ -12,6 +12,19 @@
 //! connection close, rolls back its open transaction and frees its named
 //! locks (`GET_LOCK`) itself. Nothing poolctl does needs that last round trip.
 //!
+//! Every statement a [`Db`](super::Db) sends goes through its wire: the
+//! pool's reads and refills, status, reconcile and its repairs, replenish,
+//! reserve, claim and release, the named locks, inspect-locks' status text
+//! and lock views, schema check's variables and definitions, conn-tags'
+//! session, canary and samples, the benches' tables and transactions
+//! (`bench`, `bench_sale`, and the load runs that call them), and migrate's
+//! history and the statements on its statement connection (`long`). Two
+//! things deliberately do not: the first query of a connection being opened
+//! (bounded by `--connect-timeout` + `--read-timeout` on a thread of its
+//! own, before the wire exists), and `long`'s heartbeat, whose timeout is a
+//! [`DbError::NoAnswer`] telling `migrate run` the statement it watched may
+//! still be running (its connection is dropped right after anyway).
+//!
 //! [`cut_every_connection`] cuts every open connection of the process: how
 //! `poolctl replenish` stops within `--stop-timeout` of SIGTERM while a
 //! statement waits on a frozen server. A connection opened after it fails at

@@ -10,6 +10,7 @@ mod util;
 mod bench;
 mod conn_tags;
 mod fleet;
+mod frozen;
 mod migrate;
 mod reconcile;
 mod refill;

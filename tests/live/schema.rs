@@ -265,65 +265,6 @@ fn ledger_column_types_are_checked() {
     db.run(&["schema", "check"]).expect_code(0);
 }
 
-/// A TCP proxy to the test server that forwards faithfully until the client
-/// sends a packet containing `needle`, which it swallows; from then on the
-/// "server" accepts everything and answers nothing, like a server that hangs
-/// mid-session.
-struct FreezingProxy {
-    port: u16,
-    frozen: std::sync::Arc<std::sync::atomic::AtomicBool>,
-}
-
-impl FreezingProxy {
-    fn start(upstream: std::net::SocketAddr, needle: &'static str) -> FreezingProxy {
-        use std::io::{Read, Write};
-        use std::sync::atomic::Ordering;
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let port = listener.local_addr().unwrap().port();
-        let frozen = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let flag = frozen.clone();
-        std::thread::spawn(move || {
-            for client in listener.incoming().flatten() {
-                let Ok(server) = std::net::TcpStream::connect(upstream) else {
-                    continue;
-                };
-                let pump =
-                    |mut from: std::net::TcpStream,
-                     mut to: std::net::TcpStream,
-                     watch: bool,
-                     flag: std::sync::Arc<std::sync::atomic::AtomicBool>| {
-                        std::thread::spawn(move || {
-                            let mut buf = [0u8; 65536];
-                            while let Ok(n) = from.read(&mut buf) {
-                                if n == 0 {
-                                    break;
-                                }
-                                if watch && String::from_utf8_lossy(&buf[..n]).contains(needle) {
-                                    flag.store(true, Ordering::SeqCst);
-                                }
-                                if flag.load(Ordering::SeqCst) {
-                                    // Hold the connection open, forward nothing.
-                                    continue;
-                                }
-                                if to.write_all(&buf[..n]).is_err() {
-                                    break;
-                                }
-                            }
-                        });
-                    };
-                pump(
-                    client.try_clone().unwrap(),
-                    server.try_clone().unwrap(),
-                    true,
-                    flag.clone(),
-                );
-                pump(server, client, false, flag.clone());
-            }
-        });
-        FreezingProxy { port, frozen }
-    }
-}
-
 /// Issue 11 item 3, mid-session: a server that answers the handshake and then
 /// stops answering. Each command gives up after --read-timeout with exit 2,
 /// naming the server and the timeout.
@@ -349,7 +290,7 @@ fn a_server_that_stops_answering_mid_command_is_given_up_on() {
             "CREATE TABLE",
         ),
     ] {
-        let proxy = FreezingProxy::start(upstream, needle);
+        let proxy = util::FreezingProxy::start(upstream, needle);
         let mut via = url.clone();
         via.set_port(Some(proxy.port)).unwrap();
         let started = std::time::Instant::now();
@@ -428,7 +369,7 @@ fn a_long_migration_statement_is_waited_for_while_the_server_answers() {
     let upstream: std::net::SocketAddr = format!("127.0.0.1:{}", url.port().unwrap())
         .parse()
         .unwrap();
-    let proxy = FreezingProxy::start(upstream, "SLEEP(30)");
+    let proxy = util::FreezingProxy::start(upstream, "SLEEP(30)");
     let mut via = url.clone();
     via.set_port(Some(proxy.port)).unwrap();
     let target = target_with_read_timeout(via.as_str(), 2).with_statement_timeout(600);

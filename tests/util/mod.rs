@@ -402,6 +402,66 @@ impl Drop for PrivateServer {
     }
 }
 
+/// A TCP proxy to a test server that forwards faithfully until the client
+/// sends a packet containing `needle`, which it swallows; from then on the
+/// "server" accepts everything and answers nothing, like a server that hangs
+/// mid-session.
+pub struct FreezingProxy {
+    pub port: u16,
+    /// Whether it saw the packet and stopped answering.
+    pub frozen: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl FreezingProxy {
+    pub fn start(upstream: std::net::SocketAddr, needle: &'static str) -> FreezingProxy {
+        use std::io::{Read, Write};
+        use std::sync::atomic::Ordering;
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let frozen = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let flag = frozen.clone();
+        std::thread::spawn(move || {
+            for client in listener.incoming().flatten() {
+                let Ok(server) = std::net::TcpStream::connect(upstream) else {
+                    continue;
+                };
+                let pump =
+                    |mut from: std::net::TcpStream,
+                     mut to: std::net::TcpStream,
+                     watch: bool,
+                     flag: std::sync::Arc<std::sync::atomic::AtomicBool>| {
+                        std::thread::spawn(move || {
+                            let mut buf = [0u8; 65536];
+                            while let Ok(n) = from.read(&mut buf) {
+                                if n == 0 {
+                                    break;
+                                }
+                                if watch && String::from_utf8_lossy(&buf[..n]).contains(needle) {
+                                    flag.store(true, Ordering::SeqCst);
+                                }
+                                if flag.load(Ordering::SeqCst) {
+                                    // Hold the connection open, forward nothing.
+                                    continue;
+                                }
+                                if to.write_all(&buf[..n]).is_err() {
+                                    break;
+                                }
+                            }
+                        });
+                    };
+                pump(
+                    client.try_clone().unwrap(),
+                    server.try_clone().unwrap(),
+                    true,
+                    flag.clone(),
+                );
+                pump(server, client, false, flag.clone());
+            }
+        });
+        FreezingProxy { port, frozen }
+    }
+}
+
 /// How long any wait below gives its event before the test fails.
 pub const WAIT: Duration = Duration::from_secs(60);
 
