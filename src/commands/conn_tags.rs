@@ -286,8 +286,8 @@ fn live(
                     conn.insert(c)
                 }
                 Err(e) => {
-                    writeln!(io.err, "poolctl: warning: sample {n}: {e:#} (retrying)")?;
-                    watch.failed(n);
+                    let then = watch.failed(n);
+                    writeln!(io.err, "poolctl: warning: sample {n}: {e:#} ({then})")?;
                     return Ok(());
                 }
             },
@@ -296,11 +296,11 @@ fn live(
             if n == 1 {
                 return Err(e);
             }
+            let then = watch.failed(n);
             writeln!(
                 io.err,
-                "poolctl: warning: sample {n} failed: {e:#} (reconnecting)"
+                "poolctl: warning: sample {n} failed: {e:#} (reconnecting, {then})"
             )?;
-            watch.failed(n);
             conn = None;
             return Ok(());
         }

@@ -194,8 +194,8 @@ fn watch(
         let a = match sample.and_then(|s| analyse(s, options, &source)) {
             Err(e) if n == 1 => return Err(e),
             Err(e) => {
-                render::locks::sample_failed(io.err, n, &e)?;
-                watch.failed(n);
+                let then = watch.failed(n);
+                render::locks::sample_failed(io.err, n, &e, then)?;
                 db = None;
                 return Ok(());
             }

@@ -64,8 +64,8 @@ pub fn run(
             None => match Db::connect(&target, Require::Connection) {
                 Ok(c) => db.insert(c),
                 Err(e) => {
-                    writeln!(io.err, "poolctl: warning: sample {n}: {e} (retrying)")?;
-                    watch.failed(n);
+                    let then = watch.failed(n);
+                    writeln!(io.err, "poolctl: warning: sample {n}: {e} ({then})")?;
                     return Ok(());
                 }
             },
@@ -73,11 +73,11 @@ pub fn run(
         let mut report = match reader.read(conn) {
             Ok(r) => r,
             Err(e) if n > 1 => {
+                let then = watch.failed(n);
                 writeln!(
                     io.err,
-                    "poolctl: warning: sample {n} failed: {e:#} (retrying)"
+                    "poolctl: warning: sample {n} failed: {e:#} ({then})"
                 )?;
-                watch.failed(n);
                 db = None;
                 return Ok(());
             }

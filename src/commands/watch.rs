@@ -128,11 +128,17 @@ impl Watch {
         }
     }
 
-    /// Sample `n` failed; the command reported it (a warning) and retries at
-    /// the next sample.
-    pub(super) fn failed(&self, n: u64) {
+    /// Sample `n` failed; the command reports it (a warning ending with
+    /// what this returns: whether a next sample retries it) and the loop
+    /// goes on.
+    pub(super) fn failed(&self, n: u64) -> &'static str {
         debug_assert_eq!(n, self.taken.get());
         self.failed.set(self.failed.get() + 1);
+        if self.samples == Some(n) {
+            "it was the last sample"
+        } else {
+            "retrying at the next sample"
+        }
     }
 
     /// The run's outcome once the loop ended: `outcome` when every sample

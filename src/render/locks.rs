@@ -210,10 +210,11 @@ fn headers(kind: &str) -> Vec<&'static str> {
     h
 }
 
-/// `--watch`: a sample after the first failed (it is retried on a new connection).
-pub fn sample_failed(err: &mut dyn Write, n: u64, e: &anyhow::Error) -> io::Result<()> {
+/// `--watch`: a sample after the first failed (it is retried on a new
+/// connection, unless it was the last: `then` says which).
+pub fn sample_failed(err: &mut dyn Write, n: u64, e: &anyhow::Error, then: &str) -> io::Result<()> {
     let e = crate::redact::scrub(&format!("{e:#}"));
-    writeln!(err, "poolctl: warning: sample {n} failed: {e} (retrying)")
+    writeln!(err, "poolctl: warning: sample {n} failed: {e} ({then})")
 }
 
 /// The report for people. `--watch` prints the warnings in the body
