@@ -424,6 +424,32 @@ fn large_statement(
     Some(st)
 }
 
+/// MySQL's syntax error for a compound statement outside a stored program
+/// (MariaDB's): at its opening words (`BEGIN NOT ATOMIC`, `IF`, ...).
+fn mysql_rejects(tokens: &[(sqlparser::tokenizer::TokenWithSpan, Span)]) -> (Span, String) {
+    let words = if stored::is_not_atomic(tokens) { 3 } else { 1 };
+    let opener = &tokens[..words.min(tokens.len())];
+    let span = match (opener.first(), opener.last()) {
+        (Some((_, a)), Some((_, b))) => Span::new(a.start, b.end),
+        _ => Span::default(),
+    };
+    let what = if words == 3 {
+        "BEGIN NOT ATOMIC".to_string()
+    } else {
+        scan::unquoted_word(&tokens[0].0.token)
+            .unwrap_or_default()
+            .to_ascii_uppercase()
+    };
+    (
+        span,
+        format!(
+            "`{what}` outside a stored program is MariaDB's (MySQL runs compound statements only \
+             in stored programs and rejects it); if this SQL runs on MariaDB, say so: \
+             `[lint] server = \"mariadb-10.11\"`"
+        ),
+    )
+}
+
 /// One file's analysis, a piece of the script at a time (the whole
 /// program's build and the streamed lint both read files through it).
 struct Analyzer<'t> {
@@ -432,13 +458,17 @@ struct Analyzer<'t> {
     /// Comments after a piece's statement lead the next statement.
     carried: Vec<scan::Comment>,
     facts: FileFacts,
+    /// The server the SQL is written for (compound statements outside
+    /// stored programs are MariaDB's).
+    server: Server,
 }
 
 impl<'t> Analyzer<'t> {
-    fn new(f: usize, text: &'t str, context: Arc<Vec<Statement>>) -> Analyzer<'t> {
+    fn new(f: usize, text: &'t str, context: Arc<Vec<Statement>>, server: Server) -> Analyzer<'t> {
         Analyzer {
             f,
             text,
+            server,
             carried: Vec::new(),
             facts: FileFacts {
                 statements: Statements::new(context, Vec::new()),
@@ -481,7 +511,7 @@ impl<'t> Analyzer<'t> {
             facts
                 .statements
                 .push(Statement::new(f, piece.span, StatementKind::Ddl));
-            let (compound, problems) =
+            let (compound, mut problems) =
                 stored::parse(&toks, |raw, ctx| facts.leaf(f, text, raw, ctx));
             let mut lead = std::mem::take(&mut self.carried);
             let (problem_at, flows) = match compound {
@@ -503,10 +533,20 @@ impl<'t> Analyzer<'t> {
                 stored::Compound::Anonymous(mut body) => {
                     // Not a statement of its own: a placeholder carries the
                     // problems and the comments, outside any transaction.
+                    // Its body runs where it stands, statement by statement
+                    // (each its own transaction under autocommit, unless the
+                    // block starts one), as MariaDB runs it; MySQL rejects
+                    // it (compound statements only in stored programs).
                     let first = toks.tokens.first().map(|(_, s)| *s).unwrap_or(piece.span);
                     let st = &mut facts.statements[header_idx];
                     st.span = first;
                     st.kind = StatementKind::SetOther;
+                    let rejected = stored::rejected_outside_programs(&toks.tokens)
+                        .or_else(|| (!self.server.mariadb).then(|| mysql_rejects(&toks.tokens)));
+                    if let Some(rejected) = rejected {
+                        st.parse_error = Some(Box::new(rejected));
+                        problems.clear();
+                    }
                     facts.comments(header_idx, lead.iter());
                     leaf_flows(facts, &mut body);
                     (header_idx, body)
@@ -560,7 +600,7 @@ impl<'t> Analyzer<'t> {
 
 /// Analyse one whole file.
 fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
-    let mut an = Analyzer::new(f, &file.text, Arc::default());
+    let mut an = Analyzer::new(f, &file.text, Arc::default(), server);
     for piece in script::Pieces::new(&file.text, server) {
         an.piece(&piece);
     }

@@ -21,6 +21,17 @@
 //! client would cut at its first `;` is kept whole, as migration tools that
 //! send such blocks themselves (Flyway, Liquibase, ...) do.
 //!
+//! A compound statement is also a statement of its own outside stored
+//! programs, as MariaDB (10.11 checked) runs it: `BEGIN NOT ATOMIC ... END`,
+//! `IF`, `CASE`, `LOOP`, `WHILE`, `REPEAT` and `FOR` as a statement's first
+//! word (a label before one is kept with it; MariaDB rejects labels there).
+//! It is kept whole on any server (MySQL rejects all of them, and saying so
+//! is the analysis's job, not the splitter's). A bare `BEGIN` followed by
+//! anything but the end of `BEGIN [WORK]` starts a transaction on both
+//! servers, which reject what follows: in a chunk sent whole (a custom
+//! delimiter) it is kept whole to its END, one statement the server rejects;
+//! with `;` the client sends `BEGIN SELECT 1` and then `END`, and so do we.
+//!
 //! Pure: works on text in memory, one chunk at a time, in one forward pass.
 
 use super::source::Span;
@@ -599,15 +610,25 @@ impl<'a> Script<'a> {
 /// The usual chunk, one statement cut at `;`: with no `;` in it (the
 /// client cut at the first one outside strings and comments) the tracker
 /// cuts nothing, and it can open a block only in a statement that starts
-/// with the word CREATE, or after the word BEGIN (its words end where
-/// `says_word`'s do): without either it has nothing to say, and is not fed.
+/// with the word CREATE or with a compound statement's word (IF, CASE,
+/// LOOP, WHILE, REPEAT, FOR, after a label or not), or after the word
+/// BEGIN (its words end where `says_word`'s do): without any of them it has
+/// nothing to say, and is not fed.
 fn tracker_has_nothing_to_say(chunk: &Chunk, server: &str) -> bool {
     let b = server.as_bytes();
     let first = skip_comments(b, 0, b.len());
-    let word = b[first..].iter().take_while(|c| ident_byte(**c)).count();
+    let word = |at: usize| &b[at..at + b[at..].iter().take_while(|c| ident_byte(**c)).count()];
+    let mut w = word(first);
+    let after = skip_comments(b, first + w.len(), b.len());
+    if b.get(after) == Some(&b':') && b.get(after + 1) != Some(&b'=') {
+        w = word(skip_comments(b, after + 1, b.len()));
+    }
+    const OPENERS: [&[u8]; 7] = [
+        b"create", b"if", b"case", b"loop", b"while", b"repeat", b"for",
+    ];
     !chunk.custom_delimiter
         && memchr::memchr(b';', b).is_none()
-        && !b[first..first + word].eq_ignore_ascii_case(b"create")
+        && !OPENERS.iter().any(|o| w.eq_ignore_ascii_case(o))
         && !says_word(server, "begin")
 }
 
@@ -832,13 +853,18 @@ pub struct Tracker {
     after_object_word: bool,
     pending: Pending,
     prev: Prev,
+    /// See [`Tracker::bare_begin_blocks`].
+    bare_begin: bool,
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 enum Pending {
     #[default]
     None,
-    Begin,
+    /// BEGIN; `top`: starting a statement at top level.
+    Begin {
+        top: bool,
+    },
     End,
     If,
     IfNot,
@@ -974,7 +1000,16 @@ impl Tracker {
     }
 
     fn in_program(&self) -> bool {
-        self.header || self.stack.contains(&Open::Block)
+        self.header || self.open()
+    }
+
+    /// Keep a top-level `BEGIN` that is not a transaction (`BEGIN SELECT
+    /// ...; END`) whole to its END, as one statement the server rejects:
+    /// for a chunk the client sends whole (a custom delimiter), so that a
+    /// missing END cannot take the statements of the chunks after it.
+    pub fn bare_begin_blocks(mut self) -> Tracker {
+        self.bare_begin = true;
+        self
     }
 
     /// Feed `b` (server text); returns the offsets (in `b`) of the `;` that
@@ -1041,14 +1076,15 @@ impl Tracker {
         // Settle what the previous word left pending.
         match std::mem::take(&mut self.pending) {
             Pending::None => {}
-            Pending::Begin => {
+            Pending::Begin { top } => {
                 let transaction = tok == Tok::Semi
                     || is(Kw::Work)
                     || is(Kw::Transaction)
                     || is(Kw::Isolation)
                     || is(Kw::Read);
-                // At top level only MariaDB's BEGIN NOT ATOMIC is a block.
-                if !transaction && (self.in_program() || is(Kw::Not)) {
+                // At top level only MariaDB's BEGIN NOT ATOMIC is a block
+                // (a bare BEGIN ... END is one the server rejects).
+                if !transaction && (self.in_program() || is(Kw::Not) || (top && self.bare_begin)) {
                     self.stack.push(Open::Block);
                     self.stmt_start = true;
                 }
@@ -1072,7 +1108,7 @@ impl Tracker {
             Pending::IfNot => {
                 // CREATE PROCEDURE IF NOT EXISTS p ... (in a body, IF NOT
                 // EXISTS (SELECT ...) THEN is a statement).
-                if !(is(Kw::Exists) && self.stack.is_empty()) {
+                if !(is(Kw::Exists) && self.stack.is_empty() && self.header) {
                     self.stack.push(Open::Control);
                 }
             }
@@ -1085,7 +1121,10 @@ impl Tracker {
                 let ends = self.stack.is_empty();
                 self.stmt_start = true;
                 if ends {
-                    *self = Tracker::new();
+                    *self = Tracker {
+                        bare_begin: self.bare_begin,
+                        ..Tracker::new()
+                    };
                 }
                 return ends;
             }
@@ -1114,10 +1153,15 @@ impl Tracker {
             )
         );
         let after_object = std::mem::replace(&mut self.after_object_word, object_word);
-        let control_here =
-            self.in_program() && (at_start || (self.header && self.stack.is_empty()));
+        // MariaDB runs BEGIN NOT ATOMIC, IF, CASE, LOOP, WHILE, REPEAT and
+        // FOR outside stored programs too, as statements of their own: the
+        // statement's first word (or the word after `label:`).
+        let top_level =
+            at_start && self.stack.is_empty() && !self.header && matches!(self.tokens, 1 | 3);
+        let control_here = top_level
+            || (self.in_program() && (at_start || (self.header && self.stack.is_empty())));
         if is(Kw::Begin) {
-            self.pending = Pending::Begin;
+            self.pending = Pending::Begin { top: top_level };
         } else if is(Kw::End) && !self.stack.is_empty() {
             self.pending = Pending::End;
         } else if is(Kw::Case) {
@@ -1195,6 +1239,9 @@ impl<'a> Pieces<'a> {
     fn split(&mut self, mut chunk: Chunk) {
         let text = self.script.text;
         let mut tracker = Tracker::new();
+        if chunk.custom_delimiter {
+            tracker = tracker.bare_begin_blocks();
+        }
         let mut server = self.server_of(&chunk);
         let plain = tracker_has_nothing_to_say(&chunk, &server);
         let mut cuts: Vec<usize> = if plain {
@@ -1397,6 +1444,10 @@ mod tests {
             "SELECT 'create' AS x, @begin".to_string(),
             "BEGIN NOT ATOMIC SELECT 1; END".to_string(),
             "lbl: BEGIN NOT ATOMIC SELECT 1; END".to_string(),
+            "IF 1 THEN SELECT 1; END IF".to_string(),
+            "l: LOOP LEAVE l; END LOOP".to_string(),
+            "SELECT a FROM t WHERE b = c :d".to_string(),
+            "CASE WHEN 1 THEN SELECT 1; END CASE".to_string(),
             "/*!50003CREATE*/ PROCEDURE p() BEGIN SELECT 1; END".to_string(),
         ];
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
@@ -1583,5 +1634,73 @@ mod tests {
         );
         let trig = "CREATE TRIGGER t BEFORE INSERT ON x FOR EACH ROW BEGIN SET NEW.a = 1; SET NEW.b = 2; END;\nSELECT 1;";
         assert_eq!(sql(trig).len(), 2, "{:?}", sql(trig));
+    }
+
+    /// MariaDB's compound statements outside stored programs (each one
+    /// checked on MariaDB 10.11): one statement each, its span the whole
+    /// block, with a custom delimiter or (as migration tools send them)
+    /// without.
+    #[test]
+    fn compound_statements_outside_programs_stay_whole() {
+        let blocks = [
+            "BEGIN NOT ATOMIC\n  DECLARE v INT;\n  SELECT 1 INTO v;\n  UPDATE t SET a = v WHERE id = 1;\nEND",
+            "begin not atomic end",
+            "IF 1 THEN SELECT 1; ELSEIF 2 THEN SELECT 2; ELSE SELECT 3; END IF",
+            "IF NOT EXISTS (SELECT 1 FROM t) THEN SELECT 1; END IF",
+            "WHILE 0 DO SELECT 1; IF 1 THEN SELECT 2; END IF; END WHILE",
+            "REPEAT SELECT 1; UNTIL 1 END REPEAT",
+            "LOOP SIGNAL SQLSTATE '45000'; END LOOP",
+            "CASE 1 WHEN 1 THEN SELECT 1; ELSE SELECT CASE WHEN 2 THEN 3 END; END CASE",
+            "CASE WHEN 1 THEN SELECT 1; END CASE",
+            "FOR i IN 1..2 DO SELECT i; END FOR",
+            // Rejected by the server, one statement all the same.
+            "lbl: BEGIN NOT ATOMIC SELECT 1; END lbl",
+            "l: LOOP LEAVE l; END LOOP",
+        ];
+        for block in blocks {
+            for (head, tail) in [
+                ("DELIMITER //\n", "//\nDELIMITER ;\nSELECT 9;\n"),
+                ("", ";\nSELECT 9;\n"),
+            ] {
+                let text = format!("{head}{block}{tail}");
+                let got: Vec<_> = Pieces::new(&text, Server::default())
+                    .filter(|p| p.kind == PieceKind::Sql)
+                    .map(|p| text[p.span.start..p.span.end].trim())
+                    .collect();
+                assert_eq!(got, [block, "SELECT 9"], "{text}");
+            }
+        }
+        // Two statements in one chunk: cut after the block.
+        assert_eq!(
+            sql("DELIMITER //\nWHILE 0 DO SELECT 1; END WHILE; SELECT 3//"),
+            ["WHILE 0 DO SELECT 1; END WHILE", "SELECT 3"]
+        );
+        assert_eq!(
+            sql(
+                "DELIMITER //\nSELECT 1; IF 1 THEN SELECT 2; END IF; SELECT begin FROM t; SELECT 3//"
+            ),
+            [
+                "SELECT 1",
+                "IF 1 THEN SELECT 2; END IF",
+                "SELECT begin FROM t",
+                "SELECT 3"
+            ]
+        );
+    }
+
+    /// A bare BEGIN ... END: MySQL and MariaDB read BEGIN as the start of a
+    /// transaction and reject what follows. Sent whole (a custom delimiter)
+    /// it is one statement; cut at each `;` by the client, the server reads
+    /// (and rejects) the pieces the client sends.
+    #[test]
+    fn a_bare_begin_end_is_read_as_the_client_sends_it() {
+        assert_eq!(
+            sql("DELIMITER //\nBEGIN\n  SELECT 1;\nEND//\nBEGIN; SELECT 2; COMMIT//"),
+            ["BEGIN\n  SELECT 1;\nEND", "BEGIN", "SELECT 2", "COMMIT"]
+        );
+        assert_eq!(
+            sql("BEGIN\n  SELECT 1;\nEND;\nBEGIN WORK;"),
+            ["BEGIN\n  SELECT 1", "END", "BEGIN WORK"]
+        );
     }
 }

@@ -66,15 +66,61 @@ fn ident(t: &Token) -> Option<String> {
 }
 
 /// Whether the tokens are a stored program definition or a compound
-/// statement (so [`parse`] applies).
+/// statement (so [`parse`] applies): also a compound statement outside a
+/// stored program (MariaDB's `BEGIN NOT ATOMIC`, `IF`, `CASE`, `LOOP`,
+/// `WHILE`, `REPEAT`, `FOR`), and a `BEGIN` followed by anything but the
+/// end of a transaction's `BEGIN [WORK]` (a block the server rejects there).
 pub fn is_compound(tokens: &[(TokenWithSpan, Span)]) -> bool {
     let t = |i: usize| tokens.get(i).map(|(t, _)| &t.token);
     match t(0) {
         Some(first) if is(first, "CREATE") => routine_kind_at(tokens).is_some(),
-        Some(first) if is(first, "BEGIN") => t(1).is_some_and(|n| is(n, "NOT")),
-        Some(Token::Word(_)) => t(1) == Some(&Token::Colon) && t(2).is_some_and(|n| is(n, "BEGIN")),
-        _ => false,
+        Some(Token::Word(_)) if t(1) == Some(&Token::Colon) => {
+            t(2).is_some_and(|n| TOP_LEVEL.iter().any(|k| is(n, k)))
+        }
+        Some(first) if is(first, "BEGIN") => t(1).is_some_and(|n| {
+            !(n == &Token::SemiColon
+                || ["WORK", "TRANSACTION", "ISOLATION", "READ"]
+                    .iter()
+                    .any(|k| is(n, k)))
+        }),
+        Some(first) => TOP_LEVEL[1..].iter().any(|k| is(first, k)),
+        None => false,
     }
+}
+
+/// Whether `tokens` start with `BEGIN NOT ATOMIC`.
+pub fn is_not_atomic(tokens: &[(TokenWithSpan, Span)]) -> bool {
+    let at = |i: usize, w: &str| tokens.get(i).is_some_and(|(t, _)| is(&t.token, w));
+    at(0, "BEGIN") && at(1, "NOT") && at(2, "ATOMIC")
+}
+
+/// The words a compound statement starts with.
+const TOP_LEVEL: [&str; 7] = ["BEGIN", "IF", "CASE", "LOOP", "WHILE", "REPEAT", "FOR"];
+
+/// What the server says of a compound statement outside a stored program
+/// (`tokens`, one that [`is_compound`] accepts and that is no CREATE): the
+/// span and the message of the syntax error, if MariaDB rejects it (MySQL
+/// rejects every one).
+pub fn rejected_outside_programs(tokens: &[(TokenWithSpan, Span)]) -> Option<(Span, String)> {
+    let (first, span) = tokens.first()?;
+    if tokens.get(1).is_some_and(|(t, _)| t.token == Token::Colon) {
+        return Some((
+            *span,
+            "a label outside a stored program: MariaDB's compound statements take no label \
+             there (and MySQL runs none there)"
+                .into(),
+        ));
+    }
+    if is(&first.token, "BEGIN") && !is_not_atomic(tokens) {
+        return Some((
+            *span,
+            "outside a stored program BEGIN starts a transaction and takes no statements: \
+             a block there is MariaDB's `BEGIN NOT ATOMIC ... END` (MySQL has none: put it in a \
+             procedure)"
+                .into(),
+        ));
+    }
+    None
 }
 
 /// The position and kind of PROCEDURE | FUNCTION | TRIGGER | EVENT in a

@@ -106,7 +106,7 @@ fn share_of(
     options: &Options,
     targets: &HashSet<String>,
 ) -> FileShare {
-    let mut an = Analyzer::new(f, &file.text, Arc::default());
+    let mut an = Analyzer::new(f, &file.text, Arc::default(), options.server);
     let mut out = FileShare::default();
     // Nothing in a file that never says CREATE or CALL (an executable
     // comment's `/*!50003CREATE` included) is shared: its `poolctl:`
@@ -368,7 +368,12 @@ impl FileRun<'_> {
         let shared = self.shared;
         let files = self.files;
         let file = &files[self.f];
-        let mut an = Analyzer::new(self.f, &file.text, shared.statements.clone());
+        let mut an = Analyzer::new(
+            self.f,
+            &file.text,
+            shared.statements.clone(),
+            self.options.server,
+        );
         an.facts.directives = shared.directives.clone();
         let mut session = program::Session::new(self.options.default_isolation);
         let mut walked = 0;

@@ -216,6 +216,83 @@ fn lint_on_a_terminal_finishes() {
     assert!(text.contains("0 error(s)"), "{text}");
 }
 
+/// MariaDB's anonymous block (`BEGIN NOT ATOMIC ... END`, accepted by
+/// MariaDB 10.11 outside stored programs) is one statement: on MariaDB its
+/// body is linted where it stands; on MySQL (the default server) it is one
+/// syntax error naming the server. A bare `BEGIN ... END` is rejected by
+/// both, at BEGIN.
+#[test]
+fn lint_reads_mariadbs_compound_statements_per_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let sql = "DELIMITER //\n\
+               BEGIN NOT ATOMIC\n  \
+                 DECLARE v INT;\n  \
+                 SELECT id INTO v FROM reservation_units WHERE shop_id = 1 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED;\n  \
+                 UPDATE reservation_units SET shop_id = 2 WHERE id = v;\n\
+               END//\n\
+               BEGIN\n SELECT 1;\nEND//\n\
+               DELIMITER ;\n";
+    std::fs::write(dir.path().join("a.sql"), sql).unwrap();
+    std::fs::write(
+        dir.path().join("maria.toml"),
+        "[lint]\nserver = \"mariadb-10.11\"\n",
+    )
+    .unwrap();
+    let found = |args: &[&str]| {
+        let r = poolctl_in(dir.path(), args);
+        r.expect_code(1);
+        let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+        let d: Vec<(String, u64, String)> = json["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| {
+                (
+                    d["rule"].as_str().unwrap().to_string(),
+                    d["line"].as_u64().unwrap(),
+                    d["message"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect();
+        (d, json["summary"]["statements"].as_u64().unwrap())
+    };
+    let (maria, statements) = found(&[
+        "lint",
+        "--config",
+        "maria.toml",
+        "--format",
+        "json",
+        "a.sql",
+    ]);
+    let at: Vec<_> = maria.iter().map(|(r, l, _)| (r.as_str(), *l)).collect();
+    assert_eq!(
+        at,
+        [
+            ("locking-read-without-read-committed", 4),
+            ("parse-error", 7)
+        ],
+        "{maria:#?}"
+    );
+    assert!(
+        maria[1].2.contains("BEGIN starts a transaction"),
+        "{maria:#?}"
+    );
+    // Each block a statement, and the two statements of the first body.
+    assert_eq!(statements, 5);
+    let (mysql, _) = found(&["lint", "--format", "json", "a.sql"]);
+    let errors: Vec<_> = mysql.iter().filter(|(r, ..)| r == "parse-error").collect();
+    assert_eq!(errors.len(), 2, "{mysql:#?}");
+    assert_eq!(errors[0].1, 2);
+    assert!(
+        errors[0]
+            .2
+            .contains("`BEGIN NOT ATOMIC` outside a stored program is MariaDB's")
+            && errors[0].2.contains("server = \"mariadb-10.11\""),
+        "{mysql:#?}"
+    );
+    assert_eq!(errors[1].1, 7);
+}
+
 /// A config file in a fresh directory, and the directory (kept alive).
 fn config(text: &str) -> (tempfile::TempDir, String) {
     let dir = tempfile::tempdir().unwrap();

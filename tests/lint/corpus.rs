@@ -490,6 +490,87 @@ fn judge_reads_latin1_scripts_as_the_client_did() {
     assert_eq!(v.errors.len(), 1, "{:#?}", v.errors);
 }
 
+/// MariaDB's compound statements outside stored programs: the server says
+/// which it accepts (`BEGIN NOT ATOMIC`, IF, CASE, LOOP, WHILE, REPEAT,
+/// FOR) and which it rejects (a label there, a bare `BEGIN ... END`); lint on
+/// MariaDB reads each client statement as one statement of the same text
+/// (two where the chunk holds two), and reports `parse-error` on exactly
+/// the statements the server rejects.
+#[test]
+fn judge_agrees_on_compound_statements_outside_programs() {
+    use poolctl::lint::script::{PieceKind, Pieces, Server};
+    let sql = "CREATE TABLE reservation_units (shop_id INT, id INT, PRIMARY KEY (shop_id, id));\n\
+               INSERT INTO reservation_units VALUES (1, 1), (1, 2);\n\
+               DELIMITER //\n\
+               BEGIN NOT ATOMIC\n\
+               \x20 DECLARE v INT;\n\
+               \x20 SELECT id INTO v FROM reservation_units WHERE shop_id = 1 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED;\n\
+               \x20 UPDATE reservation_units SET shop_id = 2 WHERE id = v;\n\
+               END//\n\
+               BEGIN NOT ATOMIC END//\n\
+               IF 1 THEN SELECT 1; ELSEIF 2 THEN SELECT 2; ELSE SELECT 3; END IF//\n\
+               IF NOT EXISTS (SELECT 1 FROM reservation_units WHERE id = 9) THEN SELECT 4; END IF//\n\
+               WHILE 0 DO SELECT 1; END WHILE; SELECT 5//\n\
+               REPEAT SELECT 1; UNTIL 1 END REPEAT//\n\
+               CASE 1 WHEN 1 THEN SELECT 1; ELSE SELECT 2; END CASE//\n\
+               CASE WHEN 1 THEN SELECT 1; END CASE//\n\
+               FOR i IN 1..2 DO SELECT i; END FOR//\n\
+               LOOP SIGNAL SQLSTATE '45000'; END LOOP//\n\
+               lbl: BEGIN NOT ATOMIC SELECT 1; END lbl//\n\
+               l: LOOP LEAVE l; END LOOP//\n\
+               BEGIN\n SELECT 1;\nEND//\n\
+               DELIMITER ;\n\
+               IF 1 THEN SELECT 6; END IF;\n";
+    let v = judge().judge_bytes(sql.as_bytes());
+    assert!(!v.timed_out && v.unmapped().is_empty(), "{:#?}", v.errors);
+    // Rejected: the labels (lines 18, 19), the bare BEGIN (20), and the IF
+    // the client cuts at its first `;` (24), with what follows it.
+    let mut rejected: Vec<usize> = v.rejected().iter().map(|s| s.start_line).collect();
+    rejected.dedup();
+    assert_eq!(rejected, [18, 19, 20, 24], "{:#?}", v.errors);
+    // The LOOP ends by its SIGNAL: an error, not a syntax error.
+    let other: Vec<_> = v.errors.iter().filter(|e| !e.is_syntax()).collect();
+    assert_eq!(other.len(), 1, "{:#?}", v.errors);
+    assert_eq!((other[0].code, other[0].line), (Some(1644), 17));
+
+    // Lint's statements are the client's, the WHILE's chunk cut in two.
+    let maria = Server::parse("mariadb-10.11").unwrap();
+    let pieces: Vec<&str> = Pieces::new(sql, maria)
+        .filter(|p| p.kind == PieceKind::Sql && p.custom_delimiter && !p.text.trim().is_empty())
+        .map(|p| sql[p.span.start..p.span.end].trim())
+        .collect();
+    let mut client: Vec<&str> = v
+        .script
+        .statements
+        .iter()
+        .filter(|s| s.delimiter == "//")
+        .map(|s| sql[s.start..s.end].trim())
+        .collect();
+    let at = client.iter().position(|s| s.starts_with("WHILE")).unwrap();
+    client.splice(at..=at, ["WHILE 0 DO SELECT 1; END WHILE", "SELECT 5"]);
+    assert_eq!(pieces, client);
+
+    // parse-error on MariaDB exactly where the server rejects.
+    let options = poolctl::lint::Options {
+        server: maria,
+        ..poolctl::lint::Options::default()
+    };
+    let report = poolctl::lint::lint(
+        vec![poolctl::lint::source::SourceFile::new("c.sql", sql)],
+        &options,
+    );
+    let mut errors: Vec<usize> = report
+        .diagnostics
+        .iter()
+        .filter(|d| d.rule.name == "parse-error")
+        .map(|d| report.files[0].position(d.finding.span.start).line)
+        .collect();
+    errors.dedup();
+    // Line 24 aside: with the `;` delimiter, lint reads a compound statement
+    // whole, as migration tools send it (the mysql client cuts it).
+    assert_eq!(errors, [18, 19, 20], "{:#?}", report.diagnostics);
+}
+
 // ---- the whole corpus ----
 
 /// The whole corpus, judged once: (files, verdicts in the same order, time).

@@ -8,6 +8,14 @@
 //! MySQL that poolctl cannot parse is `unsupported-syntax` instead. The other
 //! statements of the file are still linted.
 //!
+//! A compound statement outside a stored program (`BEGIN NOT ATOMIC ... END`,
+//! `IF ... END IF`, `WHILE`, `LOOP`, `REPEAT`, `CASE`, `FOR`) is MariaDB's:
+//! with the default server (MySQL, `[lint] server`) it is one syntax error at
+//! its first words, and its statements are still linted; on MariaDB it runs
+//! where it stands and is linted like a procedure's body. A label on one, or
+//! a `BEGIN ... END` without `NOT ATOMIC` (BEGIN starts a transaction there),
+//! is a syntax error on both servers.
+//!
 //! ## Why is this bad?
 //! A statement poolctl cannot read is a statement none of the other rules can
 //! check: a locking read hidden in it goes unchecked. It is usually a typo that
@@ -57,7 +65,110 @@ pub fn check(p: &Program) -> Vec<Finding> {
 
 #[cfg(test)]
 mod tests {
-    use crate::lint::testing::lines_of;
+    use crate::lint::script::Server;
+    use crate::lint::testing::{lines_of, report};
+    use crate::lint::{Options, Report};
+
+    fn on(server: &str, sql: &str) -> Report {
+        let options = Options {
+            server: Server::parse(server).unwrap(),
+            ..Options::default()
+        };
+        report(&[("test.sql", sql)], &options)
+    }
+
+    /// (rule, line, message) of each diagnostic.
+    fn found(r: &Report) -> Vec<(&'static str, usize, String)> {
+        r.diagnostics
+            .iter()
+            .map(|d| {
+                let line = r.files[0].position(d.finding.span.start).line;
+                (d.rule.name, line, d.finding.message.clone())
+            })
+            .collect()
+    }
+
+    const ANONYMOUS: &str = "DELIMITER //\n\
+        BEGIN NOT ATOMIC\n\
+        \x20 DECLARE v INT;\n\
+        \x20 SELECT id INTO v FROM reservation_units WHERE shop_id = 1 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED;\n\
+        \x20 UPDATE reservation_units SET shop_id = 2 WHERE id = v;\n\
+        END//\n\
+        DELIMITER ;\n";
+
+    #[test]
+    fn compound_statements_outside_programs_are_mariadbs() {
+        // MariaDB: a block, its body linted where it stands (the SKIP LOCKED
+        // read is its own autocommit transaction, at REPEATABLE READ).
+        let maria = on("mariadb-10.11", ANONYMOUS);
+        let got = found(&maria);
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert_eq!(
+            (got[0].0, got[0].1),
+            ("locking-read-without-read-committed", 4)
+        );
+        // MySQL: one finding, at BEGIN NOT ATOMIC, that names the server.
+        let mysql = on("mysql-8.4", ANONYMOUS);
+        let errors: Vec<_> = found(&mysql)
+            .into_iter()
+            .filter(|(r, ..)| *r == super::NAME)
+            .collect();
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].1, 2);
+        assert!(
+            errors[0]
+                .2
+                .contains("`BEGIN NOT ATOMIC` outside a stored program is MariaDB's"),
+            "{errors:?}"
+        );
+        let d = mysql
+            .diagnostics
+            .iter()
+            .find(|d| d.rule.name == super::NAME)
+            .unwrap();
+        let span = d.finding.span;
+        assert_eq!(
+            &mysql.files[0].text[span.start..span.end],
+            "BEGIN NOT ATOMIC"
+        );
+        for block in [
+            "IF 1 THEN SELECT 1; ELSE SELECT 2; END IF",
+            "WHILE 0 DO SELECT 1; END WHILE",
+            "REPEAT SELECT 1; UNTIL 1 END REPEAT",
+            "CASE 1 WHEN 1 THEN SELECT 1; END CASE",
+        ] {
+            let sql = format!("DELIMITER //\n{block}//\n");
+            assert!(found(&on("mariadb-10.11", &sql)).is_empty(), "{block}");
+            let mysql = found(&on("mysql-8.4", &sql));
+            assert_eq!(mysql.len(), 1, "{block}: {mysql:?}");
+            assert_eq!((mysql[0].0, mysql[0].1), (super::NAME, 2), "{block}");
+        }
+    }
+
+    #[test]
+    fn what_mariadb_rejects_outside_programs_is_a_syntax_error_on_both() {
+        for server in ["mariadb-10.11", "mysql-8.4"] {
+            // A bare BEGIN starts a transaction: one error, at BEGIN.
+            let got = found(&on(server, "DELIMITER //\nBEGIN\n SELECT 1;\nEND//\n"));
+            assert_eq!(got.len(), 1, "{got:?}");
+            assert_eq!((got[0].0, got[0].1), (super::NAME, 2));
+            assert!(got[0].2.contains("BEGIN starts a transaction"), "{got:?}");
+            // A label.
+            let got = found(&on(
+                server,
+                "DELIMITER //\nl: BEGIN NOT ATOMIC SELECT 1; END l//\n",
+            ));
+            assert_eq!(got.len(), 1, "{got:?}");
+            assert!(
+                got[0].2.contains("a label outside a stored program"),
+                "{got:?}"
+            );
+            // Cut at `;` by the client: BEGIN SELECT 1, then END, each rejected.
+            let got = found(&on(server, "BEGIN\n SELECT 1;\nEND;\nBEGIN;\nCOMMIT;\n"));
+            let lines: Vec<_> = got.iter().map(|(r, l, _)| (*r, *l)).collect();
+            assert_eq!(lines, [(super::NAME, 1), (super::NAME, 3)], "{got:?}");
+        }
+    }
 
     #[test]
     fn bad_statement_is_reported_and_the_rest_is_linted() {
