@@ -182,6 +182,9 @@ fn status_watch_whose_server_freezes_mid_watch_exits_2() {
     );
     one_clear_message(&r, &shown(&db.url()));
     assert!(r.stderr.contains("sample 2"), "{}", r.stderr);
+    // The last of --samples: no retry follows, and the run says so.
+    assert!(r.stderr.contains("(it was the last sample)"), "{}", r.stderr);
+    assert!(r.stderr.contains("1 of 2 sample(s) failed"), "{}", r.stderr);
     assert_eq!(r.stdout.lines().count(), 1, "{}", r.stdout);
     let bound = Duration::from_secs(READ_TIMEOUT) + MARGIN;
     assert!(took < bound, "took {took:?} (bound {bound:?})");
@@ -212,6 +215,9 @@ fn inspect_locks_watch_whose_server_freezes_mid_watch_exits_2() {
     );
     one_clear_message(&r, &shown(&db.url()));
     assert!(r.stderr.contains("sample 2"), "{}", r.stderr);
+    // The last of --samples: no retry follows, and the run says so.
+    assert!(r.stderr.contains("(it was the last sample)"), "{}", r.stderr);
+    assert!(r.stderr.contains("1 of 2 sample(s) failed"), "{}", r.stderr);
     let bound = Duration::from_secs(READ_TIMEOUT) + MARGIN;
     assert!(took < bound, "took {took:?} (bound {bound:?})");
 }
