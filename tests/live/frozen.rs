@@ -152,10 +152,38 @@ fn inspect_locks_on_a_server_that_stops_answering_mid_command_gives_up_once() {
     assert!(took < bound, "took {took:?} (bound {bound:?})");
 }
 
-/// `status --watch` whose server freezes (SIGSTOP) after the first sample:
-/// the next sample is given up on after one read timeout, reported, and the
-/// run, at its last sample, exits 2 (a watch with a failed sample is not a
-/// clean one).
+/// `COMMAND --watch 0.2 --samples 2 --format json` whose server freezes
+/// (SIGSTOP) after the first sample: the second is given up on after one
+/// read timeout, reported once, not retried (it was the last), and the run
+/// exits 2 (a watch with a failed sample is not a clean one).
+fn watch_whose_server_freezes(server: &PrivateServer, db: &TestDb, command: &str) -> Run {
+    let args = [
+        command,
+        "--watch",
+        "0.2",
+        "--samples",
+        "2",
+        "--format",
+        "json",
+    ];
+    let (r, took) = frozen_after_the_first_sample(server, db, &args);
+    eprintln!(
+        "{command} --watch ended {took:?} after the freeze:\n{}",
+        r.stderr
+    );
+    one_clear_message(&r, &shown(&db.url()));
+    assert!(r.stderr.contains("sample 2"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("(it was the last sample)"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("1 of 2 sample(s) failed"), "{}", r.stderr);
+    let bound = Duration::from_secs(READ_TIMEOUT) + MARGIN;
+    assert!(took < bound, "took {took:?} (bound {bound:?})");
+    r
+}
+
 #[test]
 fn status_watch_whose_server_freezes_mid_watch_exits_2() {
     let (server, url) = PrivateServer::start("status-freeze");
@@ -163,61 +191,13 @@ fn status_watch_whose_server_freezes_mid_watch_exits_2() {
     db.run(&["migrate", "run"]).expect_code(0);
     db.exec(util::LEDGER_DDL);
     db.config_file(util::LEDGER_CONFIG);
-    let (r, took) = frozen_after_the_first_sample(
-        &server,
-        &db,
-        &[
-            "status",
-            "--watch",
-            "0.2",
-            "--samples",
-            "2",
-            "--format",
-            "json",
-        ],
-    );
-    eprintln!(
-        "status --watch ended {took:?} after the freeze:\n{}",
-        r.stderr
-    );
-    one_clear_message(&r, &shown(&db.url()));
-    assert!(r.stderr.contains("sample 2"), "{}", r.stderr);
-    // The last of --samples: no retry follows, and the run says so.
-    assert!(r.stderr.contains("(it was the last sample)"), "{}", r.stderr);
-    assert!(r.stderr.contains("1 of 2 sample(s) failed"), "{}", r.stderr);
+    let r = watch_whose_server_freezes(&server, &db, "status");
     assert_eq!(r.stdout.lines().count(), 1, "{}", r.stdout);
-    let bound = Duration::from_secs(READ_TIMEOUT) + MARGIN;
-    assert!(took < bound, "took {took:?} (bound {bound:?})");
 }
 
-/// `inspect-locks --watch` whose server freezes (SIGSTOP) after the first
-/// sample, as for status.
 #[test]
 fn inspect_locks_watch_whose_server_freezes_mid_watch_exits_2() {
     let (server, url) = PrivateServer::start("locks-freeze");
     let db = TestDb::on(&url, "locks_freeze");
-    let (r, took) = frozen_after_the_first_sample(
-        &server,
-        &db,
-        &[
-            "inspect-locks",
-            "--watch",
-            "0.2",
-            "--samples",
-            "2",
-            "--format",
-            "json",
-        ],
-    );
-    eprintln!(
-        "inspect-locks --watch ended {took:?} after the freeze:\n{}",
-        r.stderr
-    );
-    one_clear_message(&r, &shown(&db.url()));
-    assert!(r.stderr.contains("sample 2"), "{}", r.stderr);
-    // The last of --samples: no retry follows, and the run says so.
-    assert!(r.stderr.contains("(it was the last sample)"), "{}", r.stderr);
-    assert!(r.stderr.contains("1 of 2 sample(s) failed"), "{}", r.stderr);
-    let bound = Duration::from_secs(READ_TIMEOUT) + MARGIN;
-    assert!(took < bound, "took {took:?} (bound {bound:?})");
+    watch_whose_server_freezes(&server, &db, "inspect-locks");
 }
