@@ -80,6 +80,11 @@ impl Db {
             });
         }
         let target = self.target.clone();
+        // A fresh statement connection's session settings: sent by the
+        // watched thread before `call`, so a server that stops answering
+        // right after the connection opened is given up on by the heartbeat,
+        // not after the connection's long socket timeout.
+        let mut setup = None;
         let mut worker = match self.long.worker.take() {
             Some(w) if w.target.planned_wait_secs >= waits => w,
             Some(w) => {
@@ -94,17 +99,15 @@ impl Db {
             }
             None => {
                 let statement = target.statement_timeout_secs;
-                let mut w = Box::new(Db::connect(
+                let w = Box::new(Db::connect(
                     &target.clone().expecting_waits(statement.max(waits)),
                     Require::Connection,
                 )?);
                 let cap = statement_lock_wait_secs(statement, target.read_timeout_secs);
-                w.conn
-                    .query_drop(format!(
-                        "SET SESSION lock_wait_timeout = LEAST(@@SESSION.lock_wait_timeout, {cap}), \
-                         innodb_lock_wait_timeout = LEAST(@@SESSION.innodb_lock_wait_timeout, {cap})"
-                    ))
-                    .map_err(w.wire.on(action, "no privilege"))?;
+                setup = Some(format!(
+                    "SET SESSION lock_wait_timeout = LEAST(@@SESSION.lock_wait_timeout, {cap}), \
+                     innodb_lock_wait_timeout = LEAST(@@SESSION.innodb_lock_wait_timeout, {cap})"
+                ));
                 w
             }
         };
@@ -119,12 +122,22 @@ impl Db {
             },
         };
         let worker_id = worker.connection_id;
+        let setting = action.to_string();
         let (tx, rx) = mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("poolctl-long-statement".into())
             .spawn(move || {
-                let r = call(&mut worker);
-                let _ = tx.send((worker, r));
+                let set = match setup {
+                    Some(sql) => worker
+                        .conn
+                        .query_drop(sql)
+                        .map_err(worker.wire.on(&setting, "no privilege")),
+                    None => Ok(()),
+                };
+                // A connection whose settings were not made is not kept.
+                let keep = set.is_ok();
+                let r = set.and_then(|()| call(&mut worker));
+                let _ = tx.send((keep.then_some(worker), r));
             });
         if let Err(e) = spawned {
             // The connection went with the thread that never started (and
@@ -146,7 +159,7 @@ impl Db {
             };
             match rx.recv_timeout(wait) {
                 Ok((worker, r)) => {
-                    self.long.worker = Some(worker);
+                    self.long.worker = worker;
                     self.long.heartbeat = Some(heartbeat);
                     return r;
                 }
