@@ -32,6 +32,7 @@ pub fn run(
     let mut db = Db::connect(&target, require)?;
     let pool_sql = PoolSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
     db.preflight_pool(&pool_sql, &settings.file.tables)?;
+    db.ledger_keys_pageable(&database, ledger)?;
     if args.resume_from.is_none() {
         super::warn_unkeyed_ledger_rows(&mut db, settings, ledger, io)?;
     }

@@ -171,6 +171,36 @@ pub struct Repaired {
 }
 
 impl Db {
+    /// Refuses a ledger whose key columns are not whole numbers
+    /// ([`crate::schema::ledger_keys_not_whole`]): [`Self::reconcile_chunk`]
+    /// pages the ledger in its own key order, which for text is not the
+    /// pools' order. A ledger table that does not exist is left to the
+    /// preflight's message.
+    pub fn ledger_keys_pageable(
+        &mut self,
+        database: &str,
+        ledger: &crate::config::LedgerMapping,
+    ) -> Result<(), DbError> {
+        let Some(t) = self.table_facts(database, &ledger.table)? else {
+            return Ok(());
+        };
+        let text = crate::schema::ledger_keys_not_whole(&t, ledger);
+        if text.is_empty() {
+            return Ok(());
+        }
+        Err(DbError::Other {
+            action: "checking the ledger's key columns".into(),
+            detail: format!(
+                "ledger {}: {}, not an integer column: the scan reads the ledger a chunk at a \
+                 time in its key order, which for such a column is not the pools' order (text \
+                 sorts '10' before '9'), so it would skip and repeat pools; `poolctl schema \
+                 check` names the fix (ledger-column-types)",
+                ledger.table,
+                text.join(", ")
+            ),
+        })
+    }
+
     /// The pools in (`cursor`, next `limit` ledger keys], from one consistent
     /// snapshot (REPEATABLE READ, read only, no locks taken).
     pub fn reconcile_chunk(

@@ -467,6 +467,21 @@ fn ledger(facts: &SchemaFacts, l: &crate::config::LedgerMapping) -> CheckResult 
     }
 }
 
+/// The ledger's key columns (shop, item, location) that are not whole
+/// numbers, as `name is type`. A chunked scan of the ledger (reconcile, the
+/// replenisher's sweep) pages it in its key order, which for text is not the
+/// pools' integer order ('10' sorts before '9'): pages would overlap and skip
+/// pools. So those scans refuse such a ledger ([`ledger_types`] is the
+/// `schema check` finding for all four columns).
+pub fn ledger_keys_not_whole(t: &TableFacts, l: &crate::config::LedgerMapping) -> Vec<String> {
+    [&l.shop_column, &l.item_column, &l.location_column]
+        .into_iter()
+        .filter_map(|c| t.column(c))
+        .filter(|c| !is_whole_number(c))
+        .map(|c| format!("{} is {}", c.name, c.column_type))
+        .collect()
+}
+
 /// Whether a column holds whole numbers exactly: an integer type, or a
 /// DECIMAL without a fraction.
 fn is_whole_number(c: &super::ColumnFacts) -> bool {
@@ -752,6 +767,35 @@ mod tests {
         f.tables.insert("reserved_quantities".into(), None);
         let codes = failed_codes(&f);
         assert_eq!(codes, vec!["skip-locked-support", "holds-table"]);
+    }
+
+    #[test]
+    fn chunked_scans_need_whole_number_ledger_keys() {
+        let ledger = crate::config::LedgerMapping::table("app.levels");
+        let text = |name: &str| ColumnFacts {
+            data_type: "varchar".into(),
+            column_type: "varchar(10)".into(),
+            ..col(name, "")
+        };
+        let levels = |location: ColumnFacts, available: ColumnFacts| TableFacts {
+            name: "app.levels".into(),
+            engine: "InnoDB".into(),
+            columns: vec![
+                col("shop_id", ""),
+                col("inventory_item_id", ""),
+                location,
+                available,
+            ],
+            indexes: vec![],
+        };
+        // A text quantity is schema check's finding, not the scan's concern.
+        let t = levels(col("location_id", ""), text("available"));
+        assert!(ledger_keys_not_whole(&t, &ledger).is_empty());
+        let t = levels(text("location_id"), col("available", ""));
+        assert_eq!(
+            ledger_keys_not_whole(&t, &ledger),
+            vec!["location_id is varchar(10)".to_string()]
+        );
     }
 
     #[test]

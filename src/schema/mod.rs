@@ -7,7 +7,7 @@
 
 mod checks;
 
-pub use checks::check;
+pub use checks::{check, ledger_keys_not_whole};
 
 use crate::server::ServerInfo;
 use serde::Serialize;

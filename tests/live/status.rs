@@ -388,6 +388,42 @@ fn a_pool_named_twice_across_a_chunk_boundary_is_refused() {
     }
 }
 
+/// A ledger keyed by text: the chunked scans (reconcile, the replenisher's
+/// sweep) page the ledger in its own key order, where '10' comes before '9',
+/// so chunks overlapped and skipped pools (reconcile reported pools with a
+/// ledger row as orphans at --chunk-size 1, and one pool twice at 3). They
+/// refuse it up front, naming the column and `schema check`.
+#[test]
+fn a_ledger_keyed_by_text_is_refused_by_the_chunked_scans() {
+    let mut db = util::TestDb::new("st_textkey");
+    db.run(&["migrate", "run"]).expect_code(0);
+    db.exec(
+        "CREATE TABLE inv (shop_id VARCHAR(10), inventory_item_id VARCHAR(10), \
+         location_id VARCHAR(10), available INT, \
+         PRIMARY KEY (shop_id, inventory_item_id, location_id)) ENGINE=InnoDB",
+    );
+    db.exec("INSERT INTO inv VALUES ('4','1','1',5), ('4','1','2',5), ('4','1','10',5), ('4','1','9',5)");
+    db.config_file("[ledger]\ntable = \"inv\"\nlocation_column = \"location_id\"\n");
+    for cmd in [
+        &["reconcile"][..],
+        &["reconcile", "--chunk-size", "1"][..],
+        &["reconcile", "--apply", "--chunk-size", "3"][..],
+        &["replenish", "--once"][..],
+    ] {
+        let r = db.run(cmd);
+        r.expect_code(2);
+        let said = format!("{}{}", r.stdout, r.stderr);
+        assert!(
+            said.contains("shop_id is varchar(10), inventory_item_id is varchar(10), location_id is varchar(10)"),
+            "{cmd:?}: {said}"
+        );
+        assert!(said.contains("schema check"), "{cmd:?}: {said}");
+    }
+    // Nothing was written by the refused --apply.
+    let units: Vec<u64> = db.query("SELECT COUNT(*) FROM reservation_units");
+    assert_eq!(units, vec![0]);
+}
+
 /// A migrated database whose ledger is an application table with nullable,
 /// signed keys and no key of its own, holding `rows`, mapped in poolctl.toml.
 fn signed_ledger(test: &str, rows: &str) -> util::TestDb {

@@ -236,6 +236,8 @@ impl Pod<'_> {
         let mut work = self.open(Link::Work)?;
         work.preflight_pool(&sql.pool, &self.tables)
             .map_err(|e| StartError::Preflight(e.to_string()))?;
+        work.ledger_keys_pageable(&self.database, &self.ledger)
+            .map_err(|e| StartError::Preflight(e.to_string()))?;
         if !work.ledger_signal_indexed(&sql.signal)? {
             self.emit(Event::Warning {
                 message: format!(
