@@ -471,7 +471,7 @@ fn ledger(facts: &SchemaFacts, l: &crate::config::LedgerMapping) -> CheckResult 
 /// numbers, as `name is type`. A chunked scan of the ledger (reconcile, the
 /// replenisher's sweep) pages it in its key order, which for text is not the
 /// pools' integer order ('10' sorts before '9'): pages would overlap and skip
-/// pools. So those scans refuse such a ledger ([`ledger_types`] is the
+/// pools. So those scans refuse such a ledger (`ledger_types` is the
 /// `schema check` finding for all four columns).
 pub fn ledger_keys_not_whole(t: &TableFacts, l: &crate::config::LedgerMapping) -> Vec<String> {
     [&l.shop_column, &l.item_column, &l.location_column]
