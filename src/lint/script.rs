@@ -868,6 +868,8 @@ enum Pending {
     End,
     If,
     IfNot,
+    /// `BEGIN NOT`: the block's first statement starts after ATOMIC.
+    Atomic,
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -1086,6 +1088,12 @@ impl Tracker {
                 // (a bare BEGIN ... END is one the server rejects).
                 if !transaction && (self.in_program() || is(Kw::Not) || (top && self.bare_begin)) {
                     self.stack.push(Open::Block);
+                    if is(Kw::Not) {
+                        // BEGIN NOT ATOMIC: the body's first word (a FOR,
+                        // a WHILE) comes after ATOMIC.
+                        self.pending = Pending::Atomic;
+                        return false;
+                    }
                     self.stmt_start = true;
                 }
             }
@@ -1104,6 +1112,12 @@ impl Tracker {
                     return false;
                 }
                 self.stack.push(Open::Control);
+            }
+            Pending::Atomic => {
+                if tok == Tok::Word && w.eq_ignore_ascii_case(b"ATOMIC") {
+                    self.stmt_start = true;
+                    return false;
+                }
             }
             Pending::IfNot => {
                 // CREATE PROCEDURE IF NOT EXISTS p ... (in a body, IF NOT
@@ -1653,6 +1667,10 @@ mod tests {
             "CASE 1 WHEN 1 THEN SELECT 1; ELSE SELECT CASE WHEN 2 THEN 3 END; END CASE",
             "CASE WHEN 1 THEN SELECT 1; END CASE",
             "FOR i IN 1..2 DO SELECT i; END FOR",
+            // A loop as the block's first statement: it starts after ATOMIC.
+            "BEGIN NOT ATOMIC FOR i IN 1..2 DO SELECT i; END FOR; SELECT 5; END",
+            "BEGIN NOT ATOMIC WHILE 0 DO SELECT 1; END WHILE; END",
+            "BEGIN NOT ATOMIC IF 1 THEN SELECT 1; END IF; END",
             // Rejected by the server, one statement all the same.
             "lbl: BEGIN NOT ATOMIC SELECT 1; END lbl",
             "l: LOOP LEAVE l; END LOOP",
