@@ -88,6 +88,13 @@ pub fn run(
     }
     if let Some(e) = scan.error {
         let how = match scan.cursor {
+            // Resuming would meet the same rows again: the ledger needs
+            // fixing first (the error says which pool).
+            Some(k) if matches!(e, DbError::LedgerDuplicate { .. }) => format!(
+                "the scan stopped after pool {k}; the drift found before it is listed above \
+                 (nothing was repaired). Remove the ledger's extra row, then run again",
+                k = format_key(&k)
+            ),
             Some(k) => format!(
                 "the scan stopped after pool {k}; the drift found before it is listed above \
                  (nothing was repaired). Run again, or continue with --resume-from {k}",

@@ -19,15 +19,21 @@ pub(super) fn syntax_error(text: &str, path: &Path, e: &toml::de::Error) -> Conf
     let line_end = text[at..].find('\n').map(|i| at + i).unwrap_or(text.len());
     let raw_line = text[line_start..line_end].trim_end_matches('\r');
     let before = &text[..line_start];
+    let mut message = e.message().trim_end().to_string();
+    // A string where poolctl wants a number or a flag: whatever it holds
+    // (a password pasted under the wrong key) is not shown, even under a
+    // key whose values may be.
+    let wrong_string = message.starts_with("invalid type: string");
     let snippet =
         if before.matches("\"\"\"").count() % 2 == 1 || before.matches("'''").count() % 2 == 1 {
             // Inside a multi-line string: any part of it may be the secret.
             redact::MASK.to_string()
         } else {
-            redact::toml_line(raw_line, &table_of(before), &may_show)
+            redact::toml_line(raw_line, &table_of(before), &|key: &str| {
+                !wrong_string && may_show(key)
+            })
         };
-    let mut message = e.message().trim_end().to_string();
-    if snippet != raw_line {
+    if snippet != raw_line || wrong_string {
         // The value of a secret key may be quoted back ("invalid type: string
         // \"...\""): mask every double-quoted part of the message.
         message = mask_quoted(&message);
@@ -176,6 +182,17 @@ mod tests {
         ] {
             let err = parse_config(text, Path::new("p")).unwrap_err().to_string();
             assert!(!err.contains("Hunter2"), "{text}\n{err}");
+        }
+        // A string under one of poolctl's own numeric keys (a password
+        // pasted on the wrong line): its value is not shown either.
+        for text in [
+            "[replenish]\nstop_timeout = \"Hunter2Secret\"\n",
+            "[replenish]\nstop_timeout = 'Hunter2Secret'\n",
+            "[pool]\ncap = \"Hunter2Secret\"\n",
+        ] {
+            let err = parse_config(text, Path::new("p")).unwrap_err().to_string();
+            assert!(!err.contains("Hunter2"), "{text}\n{err}");
+            assert!(err.contains("invalid type: string"), "{text}\n{err}");
         }
         // poolctl's own keys stay readable.
         let err = parse_config("[pool]\ncap = -5\n", Path::new("p"))

@@ -363,6 +363,8 @@ fn a_pool_named_twice_across_a_chunk_boundary_is_refused() {
             "{cmd:?}: {}",
             r.stderr
         );
+        // Resuming would meet the same rows: no --resume-from offered.
+        assert!(!r.stderr.contains("--resume-from"), "{cmd:?}: {}", r.stderr);
     };
     for size in ["1", "2", "3", "4", "5"] {
         refused(&["reconcile", "--chunk-size", size]);
