@@ -365,20 +365,30 @@ fn a_long_migration_statement_is_waited_for_while_the_server_answers() {
     conn.execute_migration_statement("DO @poolctl_test")
         .unwrap();
 
+    given_up_on_through_a_freezing_proxy(&db, "SLEEP(30)", "DO SLEEP(30)");
+}
+
+/// `statement` run as a migration statement (read timeout 2 s, statement
+/// timeout 600 s) through a proxy that stops answering at the packet
+/// holding `needle`: it fails within 10 s, naming the read timeout.
+fn given_up_on_through_a_freezing_proxy(db: &TestDb, needle: &'static str, statement: &str) {
+    use poolctl::db::{Db, Require};
     let url = url::Url::parse(&db.url()).unwrap();
     let upstream: std::net::SocketAddr = format!("127.0.0.1:{}", url.port().unwrap())
         .parse()
         .unwrap();
-    let proxy = util::FreezingProxy::start(upstream, "SLEEP(30)");
+    let proxy = util::FreezingProxy::start(upstream, needle);
     let mut via = url.clone();
     via.set_port(Some(proxy.port)).unwrap();
     let target = target_with_read_timeout(via.as_str(), 2).with_statement_timeout(600);
     let mut conn = Db::connect(&target, Require::Connection).unwrap();
     let started = std::time::Instant::now();
-    let err = conn
-        .execute_migration_statement("DO SLEEP(30)")
-        .unwrap_err();
+    let err = conn.execute_migration_statement(statement).unwrap_err();
     let took = started.elapsed();
+    assert!(
+        proxy.frozen.load(std::sync::atomic::Ordering::SeqCst),
+        "the proxy never saw {needle:?}"
+    );
     assert!(took < std::time::Duration::from_secs(10), "took {took:?}");
     let msg = err.to_string();
     assert!(msg.contains("no answer from"), "{msg}");
@@ -392,26 +402,6 @@ fn a_long_migration_statement_is_waited_for_while_the_server_answers() {
 /// --statement-timeout: 602 s here).
 #[test]
 fn a_server_that_stops_answering_as_the_statement_connection_opens_is_given_up_on() {
-    use poolctl::db::{Db, Require};
     let db = TestDb::new("conn_long_setup");
-    let url = url::Url::parse(&db.url()).unwrap();
-    let upstream: std::net::SocketAddr = format!("127.0.0.1:{}", url.port().unwrap())
-        .parse()
-        .unwrap();
-    let proxy = util::FreezingProxy::start(upstream, "SET SESSION lock_wait_timeout = LEAST");
-    let mut via = url.clone();
-    via.set_port(Some(proxy.port)).unwrap();
-    let target = target_with_read_timeout(via.as_str(), 2).with_statement_timeout(600);
-    let mut conn = Db::connect(&target, Require::Connection).unwrap();
-    let started = std::time::Instant::now();
-    let err = conn.execute_migration_statement("DO 1").unwrap_err();
-    let took = started.elapsed();
-    assert!(
-        proxy.frozen.load(std::sync::atomic::Ordering::SeqCst),
-        "the proxy never saw the session settings"
-    );
-    assert!(took < std::time::Duration::from_secs(10), "took {took:?}");
-    let msg = err.to_string();
-    assert!(msg.contains("no answer from"), "{msg}");
-    assert!(msg.contains("--read-timeout 2s"), "{msg}");
+    given_up_on_through_a_freezing_proxy(&db, "SET SESSION lock_wait_timeout = LEAST", "DO 1");
 }
