@@ -229,11 +229,43 @@ wait_ready() {
     answering
 }
 
-# Launches mariadbd on a fresh port; retries a few times if the port was
-# grabbed by someone else between picking and binding it.
+# The port the caller's extra mariadbd args fix (--port=P, --port P, -P P,
+# -PP; the last one wins, as in mariadbd), or nothing.
+fixed_port() {
+    local fixed="" arg next=""
+    for arg in "$@"; do
+        if [[ -n $next ]]; then
+            fixed=$arg
+            next=""
+            continue
+        fi
+        case $arg in
+        --port=*) fixed=${arg#--port=} ;;
+        --port | -P) next=1 ;;
+        -P*) fixed=${arg#-P} ;;
+        esac
+    done
+    printf '%s' "$fixed"
+}
+
+# Records the port the running server listens on, as the server says.
+record_live_port() {
+    local live_port
+    live_port=$(admin_sql -e 'SELECT @@port' 2>/dev/null || true)
+    [[ $live_port =~ ^[0-9]+$ ]] && echo "$live_port" >"$PORT_FILE"
+    return 0
+}
+
+# Launches mariadbd on a fresh port (or the one the caller's args fix);
+# retries a few times if a fresh port was grabbed by someone else between
+# picking and binding it.
 launch() {
     local -a extra=("$@")
-    local attempt port pid log_offset rc
+    local attempt port pid log_offset rc fixed
+    fixed=$(fixed_port "$@")
+    if [[ -n $fixed && ! $fixed =~ ^[0-9]+$ ]]; then
+        die "the port in the extra args is not a number: '$fixed'"
+    fi
     mkdir -p "$TMP_DIR"
     is_root && chown mysql: "$TMP_DIR"
     local -a base=(--no-defaults
@@ -247,7 +279,7 @@ launch() {
     mariadbd_bin=$(command -v mariadbd || echo /usr/sbin/mariadbd)
 
     for attempt in 1 2 3 4 5; do
-        port=$(free_port)
+        port=${fixed:-$(free_port)}
         touch "$ERR_LOG"
         is_root && chown mysql: "$ERR_LOG"
         log_offset=$(($(wc -c <"$ERR_LOG") + 1))
@@ -261,7 +293,11 @@ launch() {
         rc=0
         wait_ready "$pid" "$START_TIMEOUT" || rc=$?
         if ((rc == 0)); then
+            record_live_port
             return 0
+        fi
+        if ((rc == 3)) && [[ -n $fixed ]] && tail -c "+$log_offset" "$ERR_LOG" | grep -qiE 'Bind on TCP/IP port|Address already in use'; then
+            die "port $fixed (from the extra args) is taken on 127.0.0.1: give another, or none for a free one"
         fi
         if ((rc == 3)) && tail -c "+$log_offset" "$ERR_LOG" | grep -qiE 'Bind on TCP/IP port|Address already in use'; then
             echo "$PROG: port $port was taken, retrying ($attempt)" >&2
@@ -343,9 +379,7 @@ cmd_start() {
             if [[ $want_args != "$have_args" ]]; then
                 echo "$PROG: warning: '$NAME' is already running with different extra args (${have_args//$'\n'/ }); not restarting (use stop first)" >&2
             fi
-            local live_port
-            live_port=$(admin_sql -e 'SELECT @@port' 2>/dev/null || true)
-            [[ -n $live_port ]] && echo "$live_port" >"$PORT_FILE"
+            record_live_port
             ensure_user
             ensure_database
             ready_line "already running"

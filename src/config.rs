@@ -509,6 +509,44 @@ impl Settings {
     }
 }
 
+/// The `[timeouts]` keys, each with its value in `t` and its largest value
+/// (the smallest is 1): one list for the range check and for [`accepted`].
+fn timeout_keys(t: &TimeoutConfig) -> [(&'static str, Option<u64>, u64); 2] {
+    [
+        (
+            "timeouts.connect_seconds",
+            t.connect_seconds,
+            MAX_CONNECT_TIMEOUT_SECS,
+        ),
+        (
+            "timeouts.read_seconds",
+            t.read_seconds,
+            MAX_READ_TIMEOUT_SECS,
+        ),
+    ]
+}
+
+/// What the key at the dotted `path` of poolctl.toml accepts, for an error
+/// about a value of the wrong type ("a whole number of seconds from 1 to
+/// 300"); `None` for a path that has no bounds of its own (the parser's
+/// expectation is then told in words).
+fn accepted(path: &str) -> Option<String> {
+    match path.split_once('.')? {
+        ("replenish", key) => replenish::accepted(key),
+        ("pool", "cap") => Some(format!(
+            "a whole number of rows from 1 to {} (a pool_caps row of 0 disables one pool)",
+            u32::MAX
+        )),
+        ("pool", "hold_ttl_seconds") => Some(format!(
+            "a whole number of seconds from 1 to {MAX_HOLD_TTL_SECONDS} (7 days)"
+        )),
+        _ => timeout_keys(&TimeoutConfig::default())
+            .into_iter()
+            .find(|(field, ..)| *field == path)
+            .map(|(_, _, max)| format!("a whole number of seconds from 1 to {max}")),
+    }
+}
+
 /// Parse and validate the text of a config file.
 pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> {
     let cfg: FileConfig =
@@ -537,18 +575,7 @@ pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> 
             cfg.pool.hold_ttl_seconds
         )));
     }
-    for (field, value, max) in [
-        (
-            "timeouts.connect_seconds",
-            cfg.timeouts.connect_seconds,
-            MAX_CONNECT_TIMEOUT_SECS,
-        ),
-        (
-            "timeouts.read_seconds",
-            cfg.timeouts.read_seconds,
-            MAX_READ_TIMEOUT_SECS,
-        ),
-    ] {
+    for (field, value, max) in timeout_keys(&cfg.timeouts) {
         if let Some(v) = value
             && !(1..=max).contains(&v)
         {

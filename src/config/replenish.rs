@@ -36,6 +36,37 @@ pub struct ReplenishConfig {
     pub ledger_updated_column: Option<String>,
 }
 
+/// A whole-number key: its name, its value, its bounds, what it counts.
+type WholeKey = (&'static str, Option<u64>, (u64, u64), &'static str);
+
+/// The whole-number keys, each with its value in `r`, its bounds and what it
+/// counts: one list for [`validate`] and for [`accepted`].
+fn whole_keys(r: &ReplenishConfig) -> [WholeKey; 6] {
+    [
+        ("batch", r.batch, s::BATCH_RANGE, "rows"),
+        (
+            "lock_wait_timeout",
+            r.lock_wait_timeout,
+            s::LOCK_WAIT_TIMEOUT_RANGE,
+            "seconds",
+        ),
+        ("chunk_size", r.chunk_size, s::CHUNK_RANGE, "ledger rows"),
+        (
+            "leader_lease",
+            r.leader_lease,
+            s::LEADER_LEASE_RANGE,
+            "seconds",
+        ),
+        ("workers", r.workers, s::WORKERS_RANGE, "connections"),
+        (
+            "stop_timeout",
+            r.stop_timeout,
+            s::STOP_TIMEOUT_RANGE,
+            "seconds",
+        ),
+    ]
+}
+
 /// Each key against its bounds; the message names the key.
 pub(super) fn validate(r: &ReplenishConfig) -> Result<(), String> {
     let key = |k: &str, e: String| format!("replenish.{k} = {e}");
@@ -49,18 +80,7 @@ pub(super) fn validate(r: &ReplenishConfig) -> Result<(), String> {
     if let Some(v) = r.sweep_interval {
         s::check_seconds(v, lo, s::SWEEP_INTERVAL_MAX).map_err(|e| key("sweep_interval", e))?;
     }
-    for (name, value, (min, max)) in [
-        ("batch", r.batch, s::BATCH_RANGE),
-        (
-            "lock_wait_timeout",
-            r.lock_wait_timeout,
-            s::LOCK_WAIT_TIMEOUT_RANGE,
-        ),
-        ("chunk_size", r.chunk_size, s::CHUNK_RANGE),
-        ("leader_lease", r.leader_lease, s::LEADER_LEASE_RANGE),
-        ("workers", r.workers, s::WORKERS_RANGE),
-        ("stop_timeout", r.stop_timeout, s::STOP_TIMEOUT_RANGE),
-    ] {
+    for (name, value, (min, max), _) in whole_keys(r) {
         if let Some(v) = value
             && !(min..=max).contains(&v)
         {
@@ -82,4 +102,25 @@ pub(super) fn validate(r: &ReplenishConfig) -> Result<(), String> {
         s::parse_listen_addr(a).map_err(|e| key("metrics_addr", e))?;
     }
     Ok(())
+}
+
+/// What the `[replenish]` key `key` accepts, for an error about a value of
+/// the wrong type: "a whole number of seconds from 1 to 300".
+pub(super) fn accepted(key: &str) -> Option<String> {
+    let (lo, hi) = s::INTERVAL_RANGE;
+    let seconds = |max: f64| format!("a number of seconds from {lo} to {max}");
+    Some(match key {
+        "low_water" => "a share of the target, more than 0 and at most 1 (e.g. 0.5)".into(),
+        "interval" => seconds(hi),
+        "sweep_interval" => seconds(s::SWEEP_INTERVAL_MAX),
+        "retries" => format!("a whole number from 0 to {}", s::RETRIES_MAX),
+        "metrics_addr" => "a listen address in quotes: \"PORT\", \":PORT\" or \"HOST:PORT\"".into(),
+        "ledger_updated_column" => "a column name of the [ledger] table, in quotes".into(),
+        _ => {
+            let (_, _, (min, max), unit) = whole_keys(&ReplenishConfig::default())
+                .into_iter()
+                .find(|(name, ..)| *name == key)?;
+            format!("a whole number of {unit} from {min} to {max}")
+        }
+    })
 }

@@ -38,6 +38,11 @@ pub(super) fn syntax_error(text: &str, path: &Path, e: &toml::de::Error) -> Conf
         // \"...\""): mask every double-quoted part of the message.
         message = mask_quoted(&message);
     }
+    if let Some(key) = key_before(&raw_line[..(at - line_start).min(raw_line.len())])
+        && let Some(told) = wrong_type(&message, &join(&table_of(before), &key))
+    {
+        message = told;
+    }
     ConfigError::Syntax {
         path: path.to_path_buf(),
         line: text[..line_start].matches('\n').count() + 1,
@@ -45,6 +50,67 @@ pub(super) fn syntax_error(text: &str, path: &Path, e: &toml::de::Error) -> Conf
         message: redact::text(&message),
         snippet,
     }
+}
+
+/// The key whose value starts where `head` (the line up to the value) ends:
+/// `stop_timeout` in `stop_timeout = `, dotted as written (`a.b = `), quotes
+/// dropped; `None` when the value is not a key's whole value (inside an
+/// array or an inline table, where the path is not this line's alone).
+fn key_before(head: &str) -> Option<String> {
+    let key = head.trim_end().strip_suffix('=')?.trim();
+    if key.is_empty() || key.contains(['{', '[', ',', '=']) {
+        return None;
+    }
+    Some(
+        key.split('.')
+            .map(|s| s.trim().trim_matches(['"', '\'']))
+            .collect::<Vec<_>>()
+            .join("."),
+    )
+}
+
+fn join(table: &str, key: &str) -> String {
+    if table.is_empty() {
+        key.to_string()
+    } else {
+        format!("{table}.{key}")
+    }
+}
+
+/// The parser's "invalid type: integer `3`, expected a boolean" (or
+/// "invalid value: ...") at the key `path`, told as what the key accepts:
+/// "replenish.stop_timeout must be a whole number of seconds from 1 to 300,
+/// not a string". A string's text is never repeated (it may be a secret
+/// pasted on the wrong line). `None` for any other message.
+fn wrong_type(message: &str, path: &str) -> Option<String> {
+    let rest = message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "))?;
+    let (found, expected) = rest.split_once(", expected ")?;
+    let found = if found.starts_with("string") {
+        "a string".to_string()
+    } else if let Some((_, value)) = found.split_once('`') {
+        value.trim_end_matches('`').to_string()
+    } else {
+        match found {
+            "sequence" => "a list".into(),
+            "map" => "a table".into(),
+            other => other.to_string(),
+        }
+    };
+    let accepted = super::accepted(path).unwrap_or_else(|| {
+        match expected {
+            "u8" | "u16" | "u32" | "u64" | "usize" => "a whole number, 0 or more",
+            "i8" | "i16" | "i32" | "i64" | "isize" => "a whole number",
+            "f32" | "f64" => "a number",
+            "a boolean" => "true or false",
+            "a string" => "a string in quotes",
+            "a sequence" => "a list in brackets",
+            other => other,
+        }
+        .to_string()
+    });
+    Some(format!("{path} must be {accepted}, not {found}"))
 }
 
 /// The `[table]` (or `[[array]]`) the next line of a file that begins with
@@ -192,7 +258,8 @@ mod tests {
         ] {
             let err = parse_config(text, Path::new("p")).unwrap_err().to_string();
             assert!(!err.contains("Hunter2"), "{text}\n{err}");
-            assert!(err.contains("invalid type: string"), "{text}\n{err}");
+            assert!(err.contains("must be a whole number"), "{text}\n{err}");
+            assert!(err.contains(", not a string"), "{text}\n{err}");
         }
         // poolctl's own keys stay readable.
         let err = parse_config("[pool]\ncap = -5\n", Path::new("p"))
@@ -206,6 +273,110 @@ mod tests {
             err.contains("[pods.a]") || err.contains("order = 1"),
             "{err}"
         );
+    }
+
+    /// `[replenish]` with every key set: the literal lists every field, so a
+    /// new one does not compile until it is added here.
+    fn every_replenish_key() -> ReplenishConfig {
+        ReplenishConfig {
+            low_water: Some(0.5),
+            interval: Some(1.0),
+            sweep_interval: Some(1.0),
+            batch: Some(1),
+            retries: Some(1),
+            lock_wait_timeout: Some(1),
+            chunk_size: Some(1),
+            leader_lease: Some(1),
+            workers: Some(1),
+            stop_timeout: Some(1),
+            metrics_addr: Some(":1".into()),
+            ledger_updated_column: Some("u".into()),
+        }
+    }
+
+    /// A value of the wrong type names its key and what the key accepts
+    /// (the parser said "invalid type: string \"***\", expected u64", the
+    /// key only in the snippet).
+    #[test]
+    fn a_value_of_the_wrong_type_names_its_key_and_what_it_accepts() {
+        for (text, told) in [
+            (
+                "[replenish]\nstop_timeout = \"10s\"\n",
+                "line 2, column 16: replenish.stop_timeout must be a whole number of seconds from 1 to 300, not a string",
+            ),
+            (
+                "[replenish]\nstop_timeout = -1\n",
+                "replenish.stop_timeout must be a whole number of seconds from 1 to 300, not -1",
+            ),
+            (
+                "replenish.workers = 2.5\n",
+                "replenish.workers must be a whole number of connections from 1 to 32, not 2.5",
+            ),
+            (
+                "[replenish]\ninterval = true\n",
+                "replenish.interval must be a number of seconds from 0.05 to 3600, not true",
+            ),
+            (
+                "[replenish]\nmetrics_addr = 9100\n",
+                "replenish.metrics_addr must be a listen address in quotes",
+            ),
+            (
+                "[timeouts]\nread_seconds = \"30\"\n",
+                "timeouts.read_seconds must be a whole number of seconds from 1 to 86400, not a string",
+            ),
+            (
+                "[pool]\ncap = 1.5\n",
+                "pool.cap must be a whole number of rows from 1 to",
+            ),
+            (
+                "[lint]\nrequire_conn_tag = 3\n",
+                "lint.require_conn_tag must be true or false, not 3",
+            ),
+            (
+                "[lint]\nenable = \"PL001\"\n",
+                "lint.enable must be a list in brackets, not a string",
+            ),
+            (
+                "[pods.\"eu 1\"]\norder = \"x\"\n",
+                "pods.eu 1.order must be a whole number, not a string",
+            ),
+        ] {
+            let err = parse_config(text, Path::new("p")).unwrap_err().to_string();
+            assert!(err.contains(told), "{text}\n{err}");
+            assert!(!err.contains("expected u"), "{text}\n{err}");
+        }
+        // Where the path is not the line's alone, the parser's words stay.
+        let err = parse_config("[lint]\nenable = [1]\n", Path::new("p"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("invalid type: integer `1`, expected a string"),
+            "{err}"
+        );
+    }
+
+    /// Every number or flag of the file format says what it accepts in its
+    /// own words or, without bounds of its own, the parser's expectation
+    /// told in words: a numeric key added to `[replenish]`, `[pool]` or
+    /// `[timeouts]` without a place in `accepted` fails here.
+    #[test]
+    fn every_bounded_key_says_what_it_accepts() {
+        let numbers = [
+            "pool.cap",
+            "pool.hold_ttl_seconds",
+            "timeouts.connect_seconds",
+            "timeouts.read_seconds",
+        ];
+        let replenish = toml::Value::try_from(every_replenish_key()).unwrap();
+        let keys = replenish
+            .as_table()
+            .unwrap()
+            .keys()
+            .map(|k| format!("replenish.{k}"));
+        for path in numbers.map(String::from).into_iter().chain(keys) {
+            let told = super::super::accepted(&path).unwrap_or_default();
+            assert!(told.starts_with("a "), "{path}: {told:?}");
+        }
     }
 
     /// Every key of the file format is shown in a snippet unless it may hold
@@ -253,20 +424,7 @@ mod tests {
                 schema: vec![],
                 server: Some("x".into()),
             },
-            replenish: ReplenishConfig {
-                low_water: Some(0.5),
-                interval: Some(1.0),
-                sweep_interval: Some(1.0),
-                batch: Some(1),
-                retries: Some(1),
-                lock_wait_timeout: Some(1),
-                chunk_size: Some(1),
-                leader_lease: Some(1),
-                workers: Some(1),
-                stop_timeout: Some(1),
-                metrics_addr: Some(":1".into()),
-                ledger_updated_column: Some("u".into()),
-            },
+            replenish: every_replenish_key(),
         };
         fn walk(prefix: &str, v: &toml::Value, out: &mut Vec<String>) {
             if let toml::Value::Table(t) = v {

@@ -761,7 +761,11 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     svc.wait_event("connection-lost", |_| true);
     assert!(svc.child.try_wait().unwrap().is_none(), "still running");
     // Back on the same port: it reconnects and carries on.
-    let (_again, _) = PrivateServer::start_with("replenish-restart", &[&format!("--port={port}")]);
+    let (_again, again) =
+        PrivateServer::start_with("replenish-restart", &[&format!("--port={port}")]);
+    // The script records the port the server listens on (it recorded a
+    // fresh one it picked, which `--port` overrode).
+    assert_eq!(url::Url::parse(&again).unwrap().port(), Some(port));
     db.reconnect();
     wait_until("/healthz to turn healthy again", WAIT, || {
         http_get(&addr, "/healthz", None).is_some_and(|(c, _)| c == 200)

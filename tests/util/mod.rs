@@ -329,8 +329,7 @@ impl PrivateServer {
 
     /// [`PrivateServer::start`] with extra mariadbd arguments, which win over
     /// the script's (`--port=P` restarts a crashed server on its old port, so
-    /// clients holding its URL can reconnect; the URL returned then names the
-    /// port the script picked, not P).
+    /// clients holding its URL can reconnect; the URL returned names P).
     pub fn start_with(name: &'static str, args: &[&str]) -> (PrivateServer, String) {
         let mut a = vec!["start", name];
         a.extend_from_slice(args);
