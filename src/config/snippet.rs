@@ -35,13 +35,21 @@ pub(super) fn syntax_error(text: &str, path: &Path, e: &toml::de::Error) -> Conf
         };
     if snippet != raw_line || wrong_string {
         // The value of a secret key may be quoted back ("invalid type: string
-        // \"...\""): mask every double-quoted part of the message.
-        message = mask_quoted(&message);
+        // \"...\""): mask every double-quoted part of the message; and
+        // where the message is about the value, a number or a flag too
+        // ("invalid type: integer `...`"; other messages quote key names).
+        message = mask_quoted(&message, '"');
+        if ["invalid type:", "invalid value:", "unknown variant"]
+            .iter()
+            .any(|p| message.starts_with(p))
+        {
+            message = mask_quoted(&message, '`');
+        }
     }
-    if let Some(key) = key_before(&raw_line[..(at - line_start).min(raw_line.len())])
-        && let Some(told) = wrong_type(&message, &join(&table_of(before), &key))
-    {
-        message = told;
+    if let Some(key) = key_before(&raw_line[..(at - line_start).min(raw_line.len())]) {
+        // The error is about a key's value: say which key.
+        let path = join(&table_of(before), &key);
+        message = wrong_type(&message, &path).unwrap_or_else(|| format!("{path}: {message}"));
     }
     ConfigError::Syntax {
         path: path.to_path_buf(),
@@ -106,6 +114,9 @@ fn wrong_type(message: &str, path: &str) -> Option<String> {
             "a boolean" => "true or false",
             "a string" => "a string in quotes",
             "a sequence" => "a list in brackets",
+            other if other.starts_with("struct ") || other == "a map" => {
+                "a table: { key = value, ... }"
+            }
             other => other,
         }
         .to_string()
@@ -200,12 +211,13 @@ fn may_show(path: &str) -> bool {
     }
 }
 
-/// `a "b" c` -> `a "***" c`.
-fn mask_quoted(s: &str) -> String {
+/// `a "b" c` -> `a "***" c` (with `quote` '"'; '`' for the parser's
+/// quoting of a number or a flag).
+fn mask_quoted(s: &str, quote: char) -> String {
     let mut out = String::with_capacity(s.len());
-    for (i, part) in s.split('"').enumerate() {
+    for (i, part) in s.split(quote).enumerate() {
         if i > 0 {
-            out.push('"');
+            out.push(quote);
         }
         out.push_str(if i % 2 == 1 { redact::MASK } else { part });
     }
@@ -260,6 +272,15 @@ mod tests {
             assert!(!err.contains("Hunter2"), "{text}\n{err}");
             assert!(err.contains("must be a whole number"), "{text}\n{err}");
             assert!(err.contains(", not a string"), "{text}\n{err}");
+        }
+        // Nor a number or a flag under a key that may hold a secret.
+        for text in [
+            "[pods.a]\nurl = 20261205\n",
+            "[pods.a]\npassword_file = 20261205.5\n",
+            "[pods]\na = { url_env = 20261205 }\n",
+        ] {
+            let err = parse_config(text, Path::new("p")).unwrap_err().to_string();
+            assert!(!err.contains("20261205"), "{text}\n{err}");
         }
         // poolctl's own keys stay readable.
         let err = parse_config("[pool]\ncap = -5\n", Path::new("p"))
@@ -345,6 +366,21 @@ mod tests {
             assert!(err.contains(told), "{text}\n{err}");
             assert!(!err.contains("expected u"), "{text}\n{err}");
         }
+        // Any other error about a key's value names the key too.
+        let err = parse_config("[tls]\nmode = \"foo\"\n", Path::new("p"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("column 8: tls.mode: unknown variant `foo`"),
+            "{err}"
+        );
+        let err = parse_config("[pods.a]\ntls = 5\n", Path::new("p"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("pods.a.tls must be a table: { key = value, ... }, not 5"),
+            "{err}"
+        );
         // Where the path is not the line's alone, the parser's words stay.
         let err = parse_config("[lint]\nenable = [1]\n", Path::new("p"))
             .unwrap_err()
