@@ -125,7 +125,7 @@ pub(crate) fn column_name(e: &Expr) -> Option<String> {
 
 /// A name that is a value where a column could be: a stored program's
 /// parameter or local variable, a user variable (`@x`), a trigger's
-/// `NEW.col` / `OLD.col`.
+/// `NEW.col` / `OLD.col`, a FOR loop record's field.
 pub(crate) fn is_variable(e: &Expr, vars: &[String]) -> bool {
     match e {
         Expr::Identifier(i) => {
@@ -133,11 +133,18 @@ pub(crate) fn is_variable(e: &Expr, vars: &[String]) -> bool {
                 && (i.value.starts_with('@')
                     || vars.iter().any(|v| v.eq_ignore_ascii_case(&i.value)))
         }
+        // A trigger's NEW.col / OLD.col, a FOR loop's record field
+        // (`rec.id`, the record in `vars` as `rec.`).
         Expr::CompoundIdentifier(parts) => {
+            let first = &parts[0].value;
             parts.len() == 2
                 && parts[0].quote_style.is_none()
-                && (parts[0].value.eq_ignore_ascii_case("new")
-                    || parts[0].value.eq_ignore_ascii_case("old"))
+                && (first.eq_ignore_ascii_case("new")
+                    || first.eq_ignore_ascii_case("old")
+                    || vars.iter().any(|v| {
+                        v.strip_suffix('.')
+                            .is_some_and(|r| r.eq_ignore_ascii_case(first))
+                    }))
         }
         _ => false,
     }
@@ -942,5 +949,16 @@ mod tests {
         let sql = format!("SELECT {}1{}", "(".repeat(5000), ")".repeat(5000));
         let s = one(&sql);
         assert!(s.unsupported.is_some());
+    }
+
+    #[test]
+    fn a_for_loops_record_fields_are_values() {
+        use sqlparser::ast::Ident;
+        let field = Expr::CompoundIdentifier(vec![Ident::new("REC"), Ident::new("id")]);
+        // The record `rec` (in scope as `rec.`): its fields are values.
+        assert!(is_variable(&field, &["rec.".into()]));
+        // A scalar variable of that name is no table: `rec.id` stays a column.
+        assert!(!is_variable(&field, &["rec".into()]));
+        assert!(!is_variable(&field, &[]));
     }
 }

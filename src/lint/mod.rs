@@ -558,8 +558,12 @@ impl<'t> Analyzer<'t> {
                     stored::Problem::Syntax(span, m) if st.parse_error.is_none() => {
                         st.parse_error = Some(Box::new((span, m)))
                     }
-                    stored::Problem::Unsupported(span, m) if st.unsupported.is_none() => {
-                        st.unsupported = Some(Box::new((span, m)))
+                    // MySQL has no FOR loop: its syntax error (on MariaDB
+                    // the loop is followed like the others).
+                    stored::Problem::MariaDbOnly(span, m)
+                        if !self.server.mariadb && st.parse_error.is_none() =>
+                    {
+                        st.parse_error = Some(Box::new((span, m)))
                     }
                     _ => {}
                 }

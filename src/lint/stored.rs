@@ -5,8 +5,11 @@
 //! with its parameters and characteristics; then MySQL's compound statements
 //! with labels: `BEGIN ... END`, `DECLARE` (variable, condition, cursor,
 //! handler), `IF / ELSEIF / ELSE`, procedural `CASE`, `LOOP`, `WHILE`,
-//! `REPEAT`, `LEAVE`, `ITERATE`, `RETURN`, `OPEN / FETCH / CLOSE`, `SIGNAL /
-//! RESIGNAL`, `GET DIAGNOSTICS`. Every other statement of a body (and each
+//! `REPEAT`, MariaDB's `FOR` (a range `FOR i IN [REVERSE] a .. b`, a cursor
+//! `FOR rec IN cur`, a query `FOR rec IN (SELECT ...)`), `LEAVE`, `ITERATE`,
+//! `RETURN`, `OPEN / FETCH / CLOSE`, `SIGNAL / RESIGNAL`, `GET DIAGNOSTICS`.
+//! `DECLARE` is read only at the start of a `BEGIN ... END` block, where both
+//! servers allow it. Every other statement of a body (and each
 //! condition or DEFAULT that reads a table) is a leaf, handed to the caller's
 //! `leaf` function as a [`RawStatement`] with its own positions in the file:
 //! the leaf is analysed like any top-level statement. The result is a
@@ -22,7 +25,8 @@ use sqlparser::tokenizer::{Token, TokenWithSpan};
 #[derive(Debug, Clone, Default)]
 pub struct Context {
     /// Parameters and local variables in scope (lower case): values, not
-    /// columns, in the leaf's WHERE.
+    /// columns, in the leaf's WHERE. A FOR loop's record is its name with a
+    /// trailing dot (`rec.`): its fields (`rec.id`) are values.
     pub variables: Vec<String>,
     /// Inside a loop.
     pub in_loop: bool,
@@ -45,8 +49,9 @@ pub struct Definition {
 pub enum Problem {
     /// The server rejects it too (an END IF missing, ...).
     Syntax(Span, String),
-    /// Valid, but not followed (named in the message).
-    Unsupported(Span, String),
+    /// MariaDB's, which MySQL rejects (a FOR loop): the caller decides by
+    /// the server the SQL is written for. Followed like the rest.
+    MariaDbOnly(Span, String),
 }
 
 /// What a compound piece is.
@@ -190,6 +195,7 @@ const STARTERS: &[&str] = &[
     "LOOP",
     "WHILE",
     "REPEAT",
+    "FOR",
     "RETURN",
     "CALL",
     "DO",
@@ -258,6 +264,9 @@ struct Parser<'a, F> {
     scopes: Vec<Vec<String>>,
     loops: usize,
     labels: Vec<String>,
+    /// The next statement may be a DECLARE: it starts a `BEGIN ... END`
+    /// block's body, or follows only DECLAREs there.
+    declarations: bool,
     /// Cursors declared in the open blocks: (name, statement of its query).
     cursors: Vec<(String, usize)>,
     /// Handlers declared in the open blocks.
@@ -280,6 +289,7 @@ where
         scopes: vec![Vec::new()],
         loops: 0,
         labels: Vec::new(),
+        declarations: false,
         cursors: Vec::new(),
         handlers: Vec::new(),
         problems: Vec::new(),
@@ -322,16 +332,19 @@ where
         }
     }
 
+    /// A syntax error here (the first one counts: reading stops there).
     fn syntax(&mut self, message: impl Into<String>) {
         let span = self.span();
-        if self.problems.is_empty() {
+        if !self.failed() {
             self.problems.push(Problem::Syntax(span, message.into()));
         }
     }
 
-    fn unsupported(&mut self, span: Span, message: impl Into<String>) {
+    /// A syntax error was found: the rest is not read.
+    fn failed(&self) -> bool {
         self.problems
-            .push(Problem::Unsupported(span, message.into()));
+            .iter()
+            .any(|p| matches!(p, Problem::Syntax(..)))
     }
 
     fn eat(&mut self, s: &str) -> bool {
@@ -603,6 +616,7 @@ where
             _ => None,
         };
         let labeled = label.is_some();
+        let may_declare = std::mem::replace(&mut self.declarations, false);
         let start = self.i;
         let Some(first) = self.tok(0) else {
             if label.is_some() {
@@ -624,16 +638,7 @@ where
             "IF" => self.if_statement(out),
             "CASE" => self.case_statement(out),
             "LOOP" | "WHILE" | "REPEAT" => self.loop_statement(&kw, label, out),
-            "FOR" => {
-                let end = self.skip_block_to(&["FOR"]);
-                self.unsupported(
-                    Span::new(
-                        self.toks[start].1.start,
-                        self.toks[end.saturating_sub(1).max(start)].1.end,
-                    ),
-                    "MariaDB's FOR loop is not followed: the statements in it were not checked",
-                );
-            }
+            "FOR" => self.for_statement(label, out),
             "LEAVE" | "ITERATE" => {
                 let l = self.tok(1).and_then(ident).unwrap_or_default();
                 if !self.labels.contains(&l) {
@@ -658,6 +663,13 @@ where
             "SIGNAL" | "RESIGNAL" => {
                 self.i = self.statement_end();
                 out.push(Flow::Signal);
+            }
+            "DECLARE" if !may_declare => {
+                self.syntax(
+                    "DECLARE is only allowed at the start of a BEGIN ... END block \
+                     (before its other statements; not in IF, CASE or a loop's body)",
+                );
+                self.declare(out);
             }
             "DECLARE" => self.declare(out),
             "OPEN" => {
@@ -688,9 +700,11 @@ where
                 self.i = end;
             }
         }
-        if labeled && !matches!(kw.as_str(), "BEGIN" | "LOOP" | "WHILE" | "REPEAT") {
-            self.syntax("only BEGIN, LOOP, WHILE and REPEAT take a label");
+        if labeled && !matches!(kw.as_str(), "BEGIN" | "LOOP" | "WHILE" | "REPEAT" | "FOR") {
+            self.syntax("only BEGIN, LOOP, WHILE, REPEAT and FOR take a label");
         }
+        // Another DECLARE may follow a DECLARE at the start of a block.
+        self.declarations = may_declare && kw == "DECLARE";
         if self.tok(0) == Some(&Token::SemiColon) {
             self.i += 1;
         } else if !self.at("END")
@@ -722,11 +736,7 @@ where
             if self.i == before {
                 self.i += 1;
             }
-            if !self
-                .problems
-                .iter()
-                .all(|p| matches!(p, Problem::Unsupported(..)))
-            {
+            if self.failed() {
                 return;
             }
         }
@@ -749,6 +759,7 @@ where
             self.labels.push(l.clone());
         }
         let mut body = Vec::new();
+        self.declarations = true;
         self.list(&["END"], &mut body);
         if self.eat("END") {
             self.end_label(&label);
@@ -898,28 +909,120 @@ where
         });
     }
 
-    /// Skip a construct closed by `END <kw>`, nested ones included; returns
-    /// the index after it.
-    fn skip_block_to(&mut self, kws: &[&str]) -> usize {
-        let mut depth = 0;
-        while let Some(t) = self.tok(0) {
-            if kws.iter().any(|k| is(t, k))
-                && !self.toks[..self.i]
-                    .last()
-                    .is_some_and(|(p, _)| is(&p.token, "END"))
-            {
-                depth += 1;
-            } else if is(t, "END") && self.at_kw(1, kws[0]) {
-                depth -= 1;
-                self.i += 2;
-                if depth <= 0 {
-                    return self.i;
-                }
-                continue;
-            }
-            self.i += 1;
+    /// MariaDB's FOR loop: `FOR i IN [REVERSE] lower .. upper`, `FOR rec IN
+    /// cursor[(args)]` or `FOR rec IN (query)`, then `DO body END FOR
+    /// [label]`. What is read once before the first pass (a bound's
+    /// subquery, the cursor's or the query's rows) runs before the loop;
+    /// the body may run no time at all (an empty range or result).
+    fn for_statement(&mut self, label: Option<String>, out: &mut Vec<Flow>) {
+        let opening = self.span();
+        self.problems.push(Problem::MariaDbOnly(
+            opening,
+            "`FOR` is MariaDB's loop: MySQL has none (LOOP, WHILE and REPEAT only) and \
+             rejects it; if this SQL runs on MariaDB, say so: `[lint] server = \"mariadb-10.11\"`"
+                .into(),
+        ));
+        self.i += 1;
+        let Some(var) = self.tok(0).and_then(ident) else {
+            self.syntax("FOR needs a variable: `FOR i IN 1 .. 10 DO`");
+            return;
+        };
+        self.i += 1;
+        if !self.eat("IN") {
+            self.syntax("FOR without IN");
+            return;
         }
-        self.i
+        let mut record = false;
+        if self.tok(0) == Some(&Token::LParen) {
+            // FOR rec IN (SELECT ...): the query runs once, before the loop.
+            let close = self.closing_paren(self.i);
+            if let Some(s) = self.emit(self.i + 1, close, false) {
+                out.push(Flow::Stmt(s));
+            }
+            self.i = (close + 1).min(self.toks.len());
+            record = true;
+        } else {
+            self.eat("REVERSE");
+            let end = self.expression_end(&["DO"]);
+            let cursor = match &self.toks[self.i..end] {
+                [(n, _)] => ident(&n.token),
+                [(n, _), (open, _), ..] if open.token == Token::LParen => self
+                    .closing_paren(self.i + 1)
+                    .eq(&(end - 1))
+                    .then(|| ident(&n.token))
+                    .flatten(),
+                _ => None,
+            };
+            if let Some(name) = cursor {
+                // FOR rec IN cur: the cursor is opened here.
+                if let Some(s) = self.cursor(&name) {
+                    out.push(Flow::Stmt(s));
+                }
+                record = true;
+            } else {
+                // lower .. upper: a bound that reads a table is a subquery.
+                let mut k = self.i;
+                while k < end {
+                    if self.toks[k].0.token == Token::LParen {
+                        let close = self.closing_paren(k);
+                        if close >= end {
+                            break;
+                        }
+                        self.expression(k, close + 1, out);
+                        k = close;
+                    }
+                    k += 1;
+                }
+            }
+            self.i = end;
+        }
+        if !self.eat("DO") {
+            self.syntax("FOR without DO");
+            return;
+        }
+        if let Some(l) = &label {
+            self.labels.push(l.clone());
+        }
+        self.scopes
+            .push(vec![if record { format!("{var}.") } else { var }]);
+        self.loops += 1;
+        let mut body = Vec::new();
+        self.list(&["END"], &mut body);
+        self.loops -= 1;
+        self.scopes.pop();
+        if self.at("END") && self.at_kw(1, "FOR") {
+            self.i += 2;
+            self.end_label(&label);
+        } else {
+            self.syntax("FOR without END FOR");
+        }
+        if label.is_some() {
+            self.labels.pop();
+        }
+        out.push(Flow::Loop {
+            label,
+            body,
+            may_skip: true,
+        });
+    }
+
+    /// The index of the `)` that closes the `(` at `open` (the end of the
+    /// tokens when none does).
+    fn closing_paren(&self, open: usize) -> usize {
+        let mut depth = 0i32;
+        for (k, (t, _)) in self.toks.iter().enumerate().skip(open) {
+            match t.token {
+                Token::LParen => depth += 1,
+                Token::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return k;
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.toks.len()
     }
 
     fn declare(&mut self, out: &mut Vec<Flow>) {
@@ -969,14 +1072,41 @@ where
             self.i = self.statement_end();
             return;
         }
-        // DECLARE name CURSOR FOR select
-        if self.at_kw(1, "CURSOR") && self.at_kw(2, "FOR") {
+        // DECLARE name CURSOR [(params)] FOR select: MariaDB's parameters
+        // are values in the query.
+        if self.at_kw(1, "CURSOR") && (self.at_kw(2, "FOR") || self.tok(2) == Some(&Token::LParen))
+        {
             let name = self.tok(0).and_then(ident).unwrap_or_default();
-            self.i += 3;
+            self.i += 2;
+            let mut params = Vec::new();
+            if self.tok(0) == Some(&Token::LParen) {
+                let close = self.closing_paren(self.i);
+                let mut depth = 0;
+                let mut expect_name = true;
+                for (t, _) in &self.toks[self.i + 1..close.min(self.toks.len())] {
+                    match &t.token {
+                        Token::LParen => depth += 1,
+                        Token::RParen => depth -= 1,
+                        Token::Comma if depth == 0 => expect_name = true,
+                        t if expect_name => {
+                            params.extend(ident(t));
+                            expect_name = false;
+                        }
+                        _ => {}
+                    }
+                }
+                self.i = close + 1;
+            }
+            if !self.eat("FOR") {
+                self.syntax("DECLARE ... CURSOR without FOR");
+                return;
+            }
+            self.scopes.push(params);
             let end = self.statement_end();
             if let Some(s) = self.emit(self.i, end, false) {
                 self.cursors.push((name, s));
             }
+            self.scopes.pop();
             self.i = end;
             return;
         }
@@ -997,5 +1127,235 @@ where
             self.expression(d + 1, end, out);
         }
         self.i = end;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lint::script::Server;
+    use crate::lint::testing::report;
+    use crate::lint::{Options, Report};
+
+    fn on(server: &str, sql: &str) -> Report {
+        let options = Options {
+            server: Server::parse(server).unwrap(),
+            ..Options::default()
+        };
+        report(&[("test.sql", sql)], &options)
+    }
+
+    /// (rule, line, message) of each diagnostic.
+    fn found(r: &Report) -> Vec<(&'static str, usize, String)> {
+        r.diagnostics
+            .iter()
+            .map(|d| {
+                let line = r.files[0].position(d.finding.span.start).line;
+                (d.rule.name, line, d.finding.message.clone())
+            })
+            .collect()
+    }
+
+    fn rules_and_lines(r: &Report) -> Vec<(&'static str, usize)> {
+        found(r).into_iter().map(|(r, l, _)| (r, l)).collect()
+    }
+
+    /// The text a diagnostic of `rule` points at.
+    fn marked<'r>(r: &'r Report, rule: &str) -> Vec<&'r str> {
+        r.diagnostics
+            .iter()
+            .filter(|d| d.rule.name == rule)
+            .map(|d| &r.files[0].text[d.finding.span.start..d.finding.span.end])
+            .collect()
+    }
+
+    const LOCK: &str =
+        "SELECT id FROM reservation_units WHERE shop_id = 1 LIMIT 1 FOR UPDATE SKIP LOCKED";
+
+    #[test]
+    fn for_loop_bodies_are_followed_in_stored_programs() {
+        for head in [
+            "FOR i IN 1 .. 3 DO",
+            "FOR i IN 1..3 DO",
+            "FOR i IN REVERSE 3..1 DO",
+            "FOR i IN 1..(SELECT COUNT(*) FROM reservation_units) DO",
+            "FOR rec IN cur DO",
+            "FOR rec IN cur2(1) DO",
+            "FOR rec IN (SELECT 1 AS id) DO",
+        ] {
+            let sql = format!(
+                "DELIMITER //\n\
+                 CREATE PROCEDURE p()\n\
+                 BEGIN\n\
+                 \x20 DECLARE cur CURSOR FOR SELECT 1;\n\
+                 \x20 DECLARE cur2 CURSOR(v INT) FOR SELECT v;\n\
+                 \x20 lbl: {head}\n\
+                 \x20   {LOCK};\n\
+                 \x20   ITERATE lbl;\n\
+                 \x20 END FOR lbl;\n\
+                 END//\n\
+                 DELIMITER ;\n"
+            );
+            // The locking read in the body is found; nothing is unsupported.
+            let got = rules_and_lines(&on("mariadb-10.11", &sql));
+            assert_eq!(
+                got,
+                [("locking-read-without-read-committed", 7)],
+                "{head}: {got:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_for_loops_query_is_a_statement() {
+        let sql = "DELIMITER //\n\
+             CREATE PROCEDURE p()\n\
+             BEGIN\n\
+             \x20 FOR rec IN (SELECT id FROM reservation_units WHERE shop_id = 1 FOR UPDATE) DO\n\
+             \x20   DELETE FROM reservation_units WHERE shop_id = 1 AND id = rec.id;\n\
+             \x20 END FOR;\n\
+             END//\n\
+             DELIMITER ;\n";
+        let r = on("mariadb-10.11", sql);
+        let got = rules_and_lines(&r);
+        // The query's locking read (no LIMIT, REPEATABLE READ) is found on
+        // its line; the loop is followed (no unsupported-syntax).
+        assert!(
+            got.contains(&("locking-read-without-read-committed", 4)),
+            "{got:?}"
+        );
+        assert!(got.contains(&("locking-read-without-limit", 4)), "{got:?}");
+        assert!(
+            got.iter()
+                .all(|(r, _)| !matches!(*r, "unsupported-syntax" | "parse-error")),
+            "{got:?}"
+        );
+    }
+
+    #[test]
+    fn for_loops_outside_programs_on_mariadb_and_mysql() {
+        for sql in [
+            format!("DELIMITER //\nFOR i IN 1..2 DO\n {LOCK};\nEND FOR//\n"),
+            format!(
+                "DELIMITER //\nBEGIN NOT ATOMIC FOR rec IN (SELECT 1) DO\n {LOCK};\nEND FOR; END//\n"
+            ),
+            format!(
+                "DELIMITER //\nBEGIN NOT ATOMIC\n l: FOR i IN 1..2 DO\n {LOCK};\n LEAVE l; END FOR l;\nEND//\n"
+            ),
+        ] {
+            let line = if sql.contains("l:") { 4 } else { 3 };
+            let got = rules_and_lines(&on("mariadb-10.11", &sql));
+            assert_eq!(
+                got,
+                [("locking-read-without-read-committed", line)],
+                "{sql}: {got:?}"
+            );
+            // MySQL: one syntax error at the compound statement's first
+            // words, as before; the body is still linted.
+            let mysql = on("mysql-8.4", &sql);
+            let errors: Vec<_> = found(&mysql)
+                .into_iter()
+                .filter(|(r, ..)| *r == "parse-error")
+                .collect();
+            assert_eq!(errors.len(), 1, "{sql}: {errors:?}");
+            assert_eq!(errors[0].1, 2, "{sql}: {errors:?}");
+            assert!(
+                !found(&mysql)
+                    .iter()
+                    .any(|(r, ..)| *r == "unsupported-syntax"),
+                "{sql}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_for_loop_in_a_stored_program_is_a_syntax_error_on_mysql() {
+        let sql = format!(
+            "DELIMITER //\nCREATE PROCEDURE p()\nBEGIN\n  FOR i IN 1..2 DO\n {LOCK};\n END FOR;\nEND//\n"
+        );
+        let r = on("mysql-8.4", &sql);
+        let got = found(&r);
+        let errors: Vec<_> = got.iter().filter(|(r, ..)| *r == "parse-error").collect();
+        assert_eq!(errors.len(), 1, "{got:?}");
+        assert_eq!(errors[0].1, 4);
+        assert!(errors[0].2.contains("MySQL has none"), "{errors:?}");
+        assert_eq!(marked(&r, "parse-error"), ["FOR"]);
+        // The body is still linted.
+        assert!(
+            got.iter()
+                .any(|(r, l, _)| *r == "locking-read-without-read-committed" && *l == 5),
+            "{got:?}"
+        );
+    }
+
+    #[test]
+    fn for_loop_syntax_errors() {
+        for (body, at) in [
+            ("FOR i IN 1..2 DO SELECT 1; END;", "END"),
+            ("FOR i IN 1..2 SELECT 1; END FOR;", ";"),
+            ("FOR i IN 1..2 DO SELECT 1; END FOR x;", "x"),
+            ("FOR 'i' IN 1..2 DO SELECT 1; END FOR;", "'i'"),
+        ] {
+            let sql = format!("DELIMITER //\nCREATE PROCEDURE p()\nBEGIN\n{body}\nEND//\n");
+            let r = on("mariadb-10.11", &sql);
+            assert_eq!(marked(&r, "parse-error"), [at], "{body}: {:?}", found(&r));
+        }
+    }
+
+    const DECLARE_MESSAGE: &str = "DECLARE is only allowed at the start of a BEGIN ... END block";
+
+    #[test]
+    fn declare_only_at_the_start_of_a_block() {
+        // MariaDB rejects a DECLARE in a top-level IF (no block there).
+        let r = on(
+            "mariadb-10.11",
+            "IF 1 THEN DECLARE x INT DEFAULT 0; SELECT x; END IF;\n",
+        );
+        let got = found(&r);
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert_eq!(got[0].0, "parse-error");
+        assert!(got[0].2.contains(DECLARE_MESSAGE), "{got:?}");
+        assert_eq!(marked(&r, "parse-error"), ["DECLARE"]);
+        // In a procedure, both servers reject a DECLARE after another
+        // statement, or in IF, a loop's body, or as a handler's statement.
+        for body in [
+            "BEGIN SELECT 1; DECLARE x INT; END",
+            "BEGIN DECLARE x INT; BEGIN END; DECLARE y INT; END",
+            "BEGIN IF 1 THEN DECLARE x INT; END IF; END",
+            "BEGIN WHILE 0 DO DECLARE x INT; END WHILE; END",
+            "BEGIN CASE 1 WHEN 1 THEN DECLARE x INT; END CASE; END",
+            "BEGIN DECLARE CONTINUE HANDLER FOR SQLEXCEPTION DECLARE z INT; SELECT 1; END",
+            "DECLARE x INT",
+        ] {
+            for server in ["mariadb-10.11", "mysql-8.4"] {
+                let sql = format!("DELIMITER //\nCREATE PROCEDURE p()\n{body}//\n");
+                let r = on(server, &sql);
+                let got = found(&r);
+                assert_eq!(got.len(), 1, "{server} {body}: {got:?}");
+                assert!(
+                    got[0].2.contains(DECLARE_MESSAGE),
+                    "{server} {body}: {got:?}"
+                );
+                assert_eq!(marked(&r, "parse-error"), ["DECLARE"], "{body}");
+            }
+        }
+        // Accepted: DECLAREs first in each block, a handler's own block.
+        for body in [
+            "BEGIN DECLARE x INT; DECLARE c CURSOR FOR SELECT 1; \
+             DECLARE CONTINUE HANDLER FOR NOT FOUND SET x = 1; SELECT x; END",
+            "BEGIN DECLARE x INT; BEGIN DECLARE y INT; SELECT y; END; SELECT x; END",
+            "BEGIN DECLARE CONTINUE HANDLER FOR SQLEXCEPTION BEGIN DECLARE z INT; SET z = 1; END; \
+             SELECT 1; END",
+            "BEGIN IF 1 THEN BEGIN DECLARE x INT; SELECT x; END; END IF; END",
+        ] {
+            let sql = format!("DELIMITER //\nCREATE PROCEDURE p()\n{body}//\n");
+            assert!(found(&on("mysql-8.4", &sql)).is_empty(), "{body}");
+        }
+        assert!(
+            found(&on(
+                "mariadb-10.11",
+                "DELIMITER //\nBEGIN NOT ATOMIC DECLARE x INT; SELECT x; END//\n"
+            ))
+            .is_empty()
+        );
     }
 }

@@ -571,6 +571,97 @@ fn judge_agrees_on_compound_statements_outside_programs() {
     assert_eq!(errors, [18, 19, 20], "{:#?}", report.diagnostics);
 }
 
+/// MariaDB's FOR loop (a range, REVERSE, a cursor with and without
+/// arguments, a query; labeled) in a procedure, in `BEGIN NOT ATOMIC` and
+/// as a statement of its own, and DECLARE where no block starts: the server
+/// says which it accepts; lint on MariaDB reports `parse-error` exactly on
+/// the statements it rejects (at their DECLARE) and `unsupported-syntax` on
+/// none (the FOR loops are followed).
+#[test]
+fn judge_agrees_on_for_loops_and_where_declare_goes() {
+    let sql = "CREATE TABLE reservation_units (shop_id INT, id INT, PRIMARY KEY (shop_id, id));\n\
+               INSERT INTO reservation_units VALUES (1, 1), (1, 2);\n\
+               DELIMITER //\n\
+               CREATE PROCEDURE f1()\n\
+               BEGIN\n\
+               \x20 DECLARE cur CURSOR FOR SELECT id FROM reservation_units WHERE shop_id = 1;\n\
+               \x20 DECLARE cur2 CURSOR(v INT) FOR SELECT id FROM reservation_units WHERE shop_id = v;\n\
+               \x20 lbl: FOR i IN 1 .. 3 DO ITERATE lbl; END FOR lbl;\n\
+               \x20 FOR i IN REVERSE 3..1 DO SELECT i; END FOR;\n\
+               \x20 FOR i IN 1..(SELECT COUNT(*) FROM reservation_units) DO SELECT i; END FOR;\n\
+               \x20 FOR rec IN cur DO SELECT rec.id; END FOR;\n\
+               \x20 FOR rec IN cur2(1) DO SELECT rec.id; END FOR;\n\
+               \x20 FOR rec IN (SELECT id FROM reservation_units WHERE shop_id = 1 FOR UPDATE) DO\n\
+               \x20   UPDATE reservation_units SET shop_id = 2 WHERE shop_id = 1 AND id = rec.id;\n\
+               \x20 END FOR;\n\
+               END//\n\
+               FOR i IN 1..2 DO SELECT i; END FOR//\n\
+               BEGIN NOT ATOMIC FOR rec IN (SELECT id FROM reservation_units) DO SELECT rec.id; END FOR; END//\n\
+               CREATE PROCEDURE d1() BEGIN SELECT 1; DECLARE x INT; END//\n\
+               CREATE PROCEDURE d2() BEGIN DECLARE x INT; IF 1 THEN DECLARE y INT; END IF; END//\n\
+               CREATE PROCEDURE d3() BEGIN FOR i IN 1..2 DO DECLARE y INT; END FOR; END//\n\
+               BEGIN NOT ATOMIC DECLARE x INT DEFAULT 7; BEGIN DECLARE y INT; SELECT x, y; END; END//\n\
+               IF 1 THEN DECLARE x INT DEFAULT 0; SELECT x; END IF//\n\
+               CALL f1()//\n\
+               DELIMITER ;\n";
+    let v = judge().judge_bytes(sql.as_bytes());
+    assert!(!v.timed_out && v.unmapped().is_empty(), "{:#?}", v.errors);
+    // Rejected: the DECLAREs after a statement (19), in an IF (20, 23) and
+    // in a FOR loop's body (21). Everything else runs, f1 included.
+    let rejected: Vec<usize> = v.rejected().iter().map(|s| s.start_line).collect();
+    assert_eq!(rejected, [19, 20, 21, 23], "{:#?}", v.errors);
+    assert!(v.errors.iter().all(|e| e.is_syntax()), "{:#?}", v.errors);
+
+    let options = poolctl::lint::Options {
+        server: poolctl::lint::script::Server::parse("mariadb-10.11").unwrap(),
+        ..poolctl::lint::Options::default()
+    };
+    let report = poolctl::lint::lint(
+        vec![poolctl::lint::source::SourceFile::new("f.sql", sql)],
+        &options,
+    );
+    let of = |rule: &str| -> Vec<(usize, &str)> {
+        report
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.name == rule)
+            .map(|d| {
+                let span = d.finding.span;
+                (
+                    report.files[0].position(span.start).line,
+                    &sql[span.start..span.end],
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        of("parse-error"),
+        [
+            (19, "DECLARE"),
+            (20, "DECLARE"),
+            (21, "DECLARE"),
+            (23, "DECLARE")
+        ],
+        "{:#?}",
+        report.diagnostics
+    );
+    assert!(
+        of("unsupported-syntax").is_empty(),
+        "{:#?}",
+        report.diagnostics
+    );
+    // The FOR loop's query is linted: its locking read has no LIMIT.
+    assert_eq!(
+        of("locking-read-without-limit")
+            .iter()
+            .map(|(l, _)| *l)
+            .collect::<Vec<_>>(),
+        [13],
+        "{:#?}",
+        report.diagnostics
+    );
+}
+
 // ---- the whole corpus ----
 
 /// The whole corpus, judged once: (files, verdicts in the same order, time).

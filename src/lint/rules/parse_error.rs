@@ -3,10 +3,12 @@
 //! position where it goes wrong. poolctl reports one only on evidence the
 //! server agrees with: a first word no MySQL statement starts with, unbalanced
 //! parentheses, a misspelt clause keyword (`LIMT`), a missing operand or value
-//! (`SELECT FROM`, `2,, 3`), a compound statement without its `END IF`, or an
-//! unterminated string or comment (the rest of the file cannot be read). Valid
-//! MySQL that poolctl cannot parse is `unsupported-syntax` instead. The other
-//! statements of the file are still linted.
+//! (`SELECT FROM`, `2,, 3`), a compound statement without its `END IF`, a
+//! `DECLARE` that does not start a `BEGIN ... END` block (in an `IF`, a loop's
+//! body, after another statement), or an unterminated string or comment (the
+//! rest of the file cannot be read). Valid MySQL that poolctl cannot parse is
+//! `unsupported-syntax` instead. The other statements of the file are still
+//! linted.
 //!
 //! A compound statement outside a stored program (`BEGIN NOT ATOMIC ... END`,
 //! `IF ... END IF`, `WHILE`, `LOOP`, `REPEAT`, `CASE`, `FOR`) is MariaDB's:
@@ -14,7 +16,9 @@
 //! its first words, and its statements are still linted; on MariaDB it runs
 //! where it stands and is linted like a procedure's body. A label on one, or
 //! a `BEGIN ... END` without `NOT ATOMIC` (BEGIN starts a transaction there),
-//! is a syntax error on both servers.
+//! is a syntax error on both servers. MariaDB's `FOR` loop in a stored program
+//! is a syntax error at its `FOR` with the default server (MySQL has no `FOR`
+//! loop); on MariaDB it is followed like `WHILE`.
 //!
 //! ## Why is this bad?
 //! A statement poolctl cannot read is a statement none of the other rules can

@@ -1,8 +1,7 @@
 //! ## What it does
 //! Reports valid MySQL that poolctl cannot follow, naming what was not
 //! checked: a statement sqlparser cannot parse when nothing shows the server
-//! would reject it, a compound statement poolctl does not read (MariaDB's `FOR`
-//! loop), or a statement too large or too deeply nested to analyse.
+//! would reject it, or a statement too large or too deeply nested to analyse.
 //!
 //! ## Why is this bad?
 //! It is not a mistake in the SQL. But the locks, writes and reads of that
