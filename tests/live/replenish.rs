@@ -392,7 +392,8 @@ fn stop_on_a_frozen_server(db: &mut TestDb, extra: &[&str]) -> (Vec<Value>, Dura
     let upstream = format!("127.0.0.1:{}", url.port().unwrap())
         .parse()
         .unwrap();
-    let proxy = util::FreezingProxy::start(upstream, "poolctl failpoint refill-pause-before-commit");
+    let proxy =
+        util::FreezingProxy::start(upstream, "poolctl failpoint refill-pause-before-commit");
     url.set_port(Some(proxy.port)).unwrap();
     let mut cmd = db.cmd();
     cmd.env("POOLCTL_URL", url.as_str())
@@ -460,7 +461,11 @@ fn sigterm_on_a_frozen_server_says_stopping_first_and_where_the_stop_timeout_cam
     let after: Vec<&str> = names[stopping..].to_vec();
     assert_eq!(after.first(), Some(&"stopping"), "{names:?}");
     assert_eq!(after.get(1), Some(&"stop-timeout"), "{names:?}");
-    assert_eq!(&after[after.len() - 2..], ["stopped", "exit-error"], "{names:?}");
+    assert_eq!(
+        &after[after.len() - 2..],
+        ["stopped", "exit-error"],
+        "{names:?}"
+    );
     for n in &after[2..after.len() - 2] {
         assert_eq!(*n, "connection-closed", "{names:?}");
     }
