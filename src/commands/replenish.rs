@@ -1,7 +1,8 @@
 //! `poolctl replenish`: resolve the settings (flags over `[replenish]`), start
 //! the metrics endpoint, run one replenisher loop per pod
-//! (`crate::service::replenisher`) until SIGTERM/SIGINT, log each event as a
-//! line on stderr, and for `--once` / `--dry-run` render the report.
+//! (`crate::service::replenisher`) until SIGTERM/SIGINT, bounded by the stop
+//! timeout (`crate::service::stop`), log each event as a line on stderr, and
+//! for `--once` / `--dry-run` render the report.
 
 use super::Io;
 use crate::Outcome;
@@ -14,7 +15,7 @@ use crate::replenish::settings::{Overrides, Settings as ReplenishSettings};
 use crate::service::http::Endpoint;
 use crate::service::metrics::Metrics;
 use crate::service::replenisher::{Log, Mode, OnceResult, Pod};
-use crate::service::stop;
+use crate::service::stop::{self, Grace};
 use anyhow::Context;
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -69,15 +70,22 @@ fn resolve(settings: &Settings, args: &ReplenishArgs) -> anyhow::Result<Replenis
     )?)
 }
 
-/// The error of a stop that cut its connections at `--stop-timeout` (or
-/// `[replenish] stop_timeout`).
-fn cut_short(grace: Duration) -> anyhow::Error {
+/// How long a stop waits, and where that was set (the flag, the key in the
+/// config file that was read, or the default), for its messages.
+fn grace(settings: &Settings, rs: &ReplenishSettings) -> Grace {
+    Grace {
+        timeout: rs.stop_timeout,
+        set_by: rs.stop_timeout_set_by(settings.path.as_deref()),
+    }
+}
+
+/// The error of a stop that cut its connections at the stop timeout.
+fn cut_short(grace: &Grace) -> anyhow::Error {
     anyhow::anyhow!(
-        "stopped after --stop-timeout {}s (or [replenish] stop_timeout) with statements still \
-         waiting on the server: their connections were closed without waiting; the server rolls \
-         back their open transactions and frees their named locks when it sees the connections \
-         close (see {})",
-        grace.as_secs(),
+        "stopped with statements still waiting on the server when the stop timeout ({}) was \
+         up: their connections were closed without waiting; the server rolls back their open \
+         transactions and frees their named locks when it sees the connections close (see {})",
+        grace.set_by,
         crate::replenish::RUNBOOK
     )
 }
@@ -154,16 +162,18 @@ pub fn run(
     let rs = resolve(settings, &args)?;
     let mode = mode(&args);
     let log = LineLog::new(std::io::stderr(), format == Format::Json);
-    let stop = super::watch::stop_on_signals()?;
+    let signal = super::watch::stop_on_signals()?;
+    // Set once `stopping` is logged (`stop::bounded`).
+    let stop = AtomicBool::new(false);
     let metrics = Arc::new(Metrics::new());
     let p = pod(settings, None, &rs, mode, &metrics, &log, &stop)?;
     let target = p.target.display_url();
     let database = p.database.clone();
     let _endpoint = start_endpoint(&rs, &metrics, &log)?;
-    let grace = rs.stop_timeout;
-    let (result, cut) = stop::bounded(&stop, grace, &log, || p.run());
+    let grace = grace(settings, &rs);
+    let (result, cut) = stop::bounded(&signal, &stop, &grace, &log, || p.run());
     if cut {
-        return Err(cut_short(grace));
+        return Err(cut_short(&grace));
     }
     let result = result.with_context(|| format!("replenish cannot start on {target}"))?;
     match result {
@@ -173,7 +183,8 @@ pub fn run(
 }
 
 /// One loop per pod, one metrics endpoint; returns when stopped. A pod that
-/// cannot start is retried (its `/healthz` line says so meanwhile).
+/// cannot start is retried (its `/healthz` line says so meanwhile), unless
+/// it is stopping.
 pub fn run_pods(
     settings: &Settings,
     pods: Vec<String>,
@@ -190,7 +201,9 @@ pub fn run_pods(
         );
     }
     let log = LineLog::new(std::io::stderr(), format == Format::Json);
-    let stop = super::watch::stop_on_signals()?;
+    let signal = super::watch::stop_on_signals()?;
+    // Set once `stopping` is logged (`stop::bounded`).
+    let stop = AtomicBool::new(false);
     let metrics = Arc::new(Metrics::new());
     let loops = pods
         .iter()
@@ -212,11 +225,13 @@ pub fn run_pods(
         base: Duration::from_secs(1),
         max_delay: Duration::from_secs(60),
     };
-    let grace = rs.stop_timeout;
-    let ((), cut) = stop::bounded(&stop, grace, &log, || serve_pods(&loops, &backoff));
+    let grace = grace(settings, &rs);
+    let ((), cut) = stop::bounded(&signal, &stop, &grace, &log, || {
+        serve_pods(&loops, &backoff)
+    });
     let _ = io.out.flush();
     if cut {
-        return Err(cut_short(grace));
+        return Err(cut_short(&grace));
     }
     Ok(Outcome::Clean)
 }
@@ -229,6 +244,10 @@ fn serve_pods(loops: &[Pod<'_>], backoff: &crate::retry::RetryPolicy) {
             s.spawn(move || {
                 for attempt in 1u32.. {
                     let Err(e) = p.run() else { return };
+                    if p.stop.load(std::sync::atomic::Ordering::SeqCst) {
+                        // Stopping: no retry to announce.
+                        return;
+                    }
                     let wait = backoff.delay(attempt, crate::retry::jitter());
                     p.log.event(
                         p.name.as_deref(),

@@ -192,6 +192,11 @@ pub enum DbError {
     /// killed, or poolctl cut it (`wire`). `why` says which, in words.
     #[error("{action} failed: {why}")]
     ConnectionLost { action: String, why: String },
+    /// poolctl closed the connection itself to stop within its stop timeout
+    /// (`wire::cut_every_connection`), or opens none while it stops: not a
+    /// failure of the server's, nothing to reconnect.
+    #[error("{action} failed: {why}")]
+    ClosedToStop { action: String, why: String },
     #[error(
         "the ledger's available quantity for {pool} is {value}, outside what poolctl handles \
          ({min} to {max}); a BIGINT UNSIGNED that went below 0 wraps to 18446744073709551615. \
@@ -310,8 +315,18 @@ impl DbError {
     pub fn connection_failed(&self) -> bool {
         matches!(
             self,
-            DbError::ReadTimeout { .. } | DbError::ConnectionLost { .. } | DbError::NoAnswer { .. }
+            DbError::ReadTimeout { .. }
+                | DbError::ConnectionLost { .. }
+                | DbError::ClosedToStop { .. }
+                | DbError::NoAnswer { .. }
         )
+    }
+
+    /// Whether poolctl closed (or would not open) the connection because it
+    /// is stopping ([`cut_every_connection`]), rather than the server or the
+    /// network failing.
+    pub fn closed_to_stop(&self) -> bool {
+        matches!(self, DbError::ClosedToStop { .. })
     }
 
     /// The server error code, when the server raised it.
@@ -623,9 +638,9 @@ fn open_bounded(opts: mysql::OptsBuilder, target: &Target, limit_secs: u64) -> O
 
 /// Connecting while the process stops (`wire::cut_every_connection`).
 fn stopping(target: &Target) -> DbError {
-    DbError::ConnectionLost {
+    DbError::ClosedToStop {
         action: format!("connecting to {}", target.display_url()),
-        why: "poolctl is stopping (SIGTERM, --stop-timeout) and opens no connection".into(),
+        why: "poolctl is stopping (past its stop timeout) and opens no connection".into(),
     }
 }
 

@@ -26,9 +26,10 @@
 //! still be running (its connection is dropped right after anyway).
 //!
 //! [`cut_every_connection`] cuts every open connection of the process: how
-//! `poolctl replenish` stops within `--stop-timeout` of SIGTERM while a
-//! statement waits on a frozen server. A connection opened after it fails at
-//! once.
+//! `poolctl replenish` stops within its stop timeout of SIGTERM while a
+//! statement waits on a frozen server. A statement on a connection it cut,
+//! and a connection opened after it, fail at once with
+//! [`DbError::ClosedToStop`] (not a lost connection: nothing to retry).
 //!
 //! Unix only (the driver exposes the socket's descriptor there).
 
@@ -180,6 +181,7 @@ impl Wire {
 
     fn gone(&self, action: &str, why: Cut) -> DbError {
         let i = &self.0;
+        let closed_to_stop = why == Cut::Stopping;
         let why = match why {
             Cut::Timeout => format!(
                 "poolctl closed the connection after a statement on it got no answer from {} \
@@ -189,15 +191,18 @@ impl Wire {
             ),
             Cut::Broken => "the connection to the server was lost earlier".to_string(),
             Cut::Stopping => {
-                "poolctl closed the connection to stop (SIGTERM, --stop-timeout)".to_string()
+                "poolctl closed the connection to stop (its stop timeout was up)".to_string()
             }
         };
-        DbError::ConnectionLost {
-            action: action.to_string(),
-            why: format!(
-                "{why}; the server rolls back its open transaction and frees its named locks \
-                 when it sees the connection close"
-            ),
+        let action = action.to_string();
+        let why = format!(
+            "{why}; the server rolls back its open transaction and frees its named locks when \
+             it sees the connection close"
+        );
+        if closed_to_stop {
+            DbError::ClosedToStop { action, why }
+        } else {
+            DbError::ConnectionLost { action, why }
         }
     }
 }

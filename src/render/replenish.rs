@@ -70,6 +70,24 @@ pub fn text(e: &Event) -> String {
             link(*l),
             *retry_in_ms as f64 / 1000.0
         ),
+        Event::ConnectionClosed {
+            link: l,
+            by_stop: true,
+            ..
+        } => format!(
+            "{} closed by the stop (not made again): the server rolls back its open transaction \
+             and frees its named locks when it sees it close",
+            link(*l)
+        ),
+        Event::ConnectionClosed {
+            link: l,
+            by_stop: false,
+            error,
+        } => format!(
+            "{} lost while stopping (not made again): {}",
+            link(*l),
+            error.as_deref().unwrap_or("no detail")
+        ),
         Event::Leader { connection } => {
             format!("leader: holding the replenish lock (connection {connection}); acting")
         }
@@ -178,7 +196,13 @@ pub fn text(e: &Event) -> String {
         ),
         Event::PassFailed { kind, error } => format!("{} pass failed: {error}", kind.as_str()),
         Event::Warning { message } => format!("warning: {message}"),
-        Event::Stopping => "stopping: finishing the current pool, then releasing every lock".into(),
+        Event::Stopping {
+            stop_timeout_seconds: _,
+            set_by,
+        } => format!(
+            "stopping: finishing the pools being refilled, then releasing every lock; \
+             connections still waiting on the server are closed after the stop timeout ({set_by})"
+        ),
         Event::Stopped {
             locks_released: true,
         } => "stopped: every lock released".into(),
@@ -188,10 +212,10 @@ pub fn text(e: &Event) -> String {
               first); the server frees a connection's named locks and rolls back its open \
               transaction when it sees the connection close"
             .into(),
-        Event::StopTimeout { seconds } => format!(
+        Event::StopTimeout { seconds, set_by } => format!(
             "stop-timeout: still waiting on the server {seconds:.0}s after the stop signal \
-             (--stop-timeout or [replenish] stop_timeout); closing every connection without waiting: the server rolls back \
-             their open transactions and frees their named locks when it sees them close"
+             ({set_by}); closing every connection without waiting: the server rolls back their \
+             open transactions and frees their named locks when it sees them close"
         ),
     }
 }
@@ -455,8 +479,86 @@ mod tests {
     #[test]
     fn no_pod_no_pod_field() {
         let mut out = Vec::new();
-        line(&mut out, true, at(), None, &Event::Stopping).unwrap();
+        line(
+            &mut out,
+            true,
+            at(),
+            None,
+            &Event::Stopped {
+                locks_released: true,
+            },
+        )
+        .unwrap();
         let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
         assert!(v.get("pod").is_none());
+    }
+
+    #[test]
+    fn a_stop_names_where_its_timeout_came_from_and_the_connections_it_closed_retry_nothing() {
+        let set_by = "[replenish] stop_timeout = 2 in poolctl.toml".to_string();
+        let events = [
+            Event::Stopping {
+                stop_timeout_seconds: 2.0,
+                set_by: set_by.clone(),
+            },
+            Event::StopTimeout {
+                seconds: 2.0,
+                set_by: set_by.clone(),
+            },
+            Event::ConnectionClosed {
+                link: Link::Work,
+                by_stop: true,
+                error: None,
+            },
+            Event::ConnectionClosed {
+                link: Link::Lock,
+                by_stop: false,
+                error: Some("releasing lock x failed: the connection was lost".into()),
+            },
+        ];
+        let (mut text, mut json) = (Vec::new(), Vec::new());
+        for e in &events {
+            line(&mut text, false, at(), None, e).unwrap();
+            line(&mut json, true, at(), None, e).unwrap();
+        }
+        let text = String::from_utf8(text).unwrap();
+        let text: Vec<&str> = text.lines().collect();
+        assert!(text[0].contains("stopping: ") && text[0].ends_with(&format!("({set_by})")));
+        assert!(text[1].contains("stop-timeout: ") && text[1].contains(&format!("({set_by})")));
+        assert!(text[2].contains("work connection closed by the stop (not made again)"));
+        assert!(
+            text[3].contains("lock connection lost while stopping (not made again): releasing")
+        );
+        for t in &text {
+            assert!(
+                !t.contains("reconnecting") && !t.contains("--stop-timeout"),
+                "{t}"
+            );
+        }
+        let json: Vec<serde_json::Value> = String::from_utf8(json)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        // The same events, in the same order, with the same facts.
+        for (e, v) in events.iter().zip(&json) {
+            assert_eq!(v["event"], e.name());
+        }
+        assert_eq!(json[0]["set_by"], set_by.as_str());
+        assert_eq!(json[0]["stop_timeout_seconds"], 2.0);
+        assert_eq!(json[1]["set_by"], set_by.as_str());
+        assert_eq!(json[2]["link"], "work");
+        assert_eq!(json[2]["by_stop"], true);
+        for retry in ["attempt", "retry_in_ms", "error"] {
+            assert!(json[2].get(retry).is_none(), "{}", json[2]);
+        }
+        assert_eq!(json[3]["by_stop"], false);
+        assert!(
+            json[3]["error"]
+                .as_str()
+                .unwrap()
+                .starts_with("releasing lock x")
+        );
+        assert!(json[3].get("retry_in_ms").is_none());
     }
 }

@@ -72,11 +72,21 @@ pub enum Event {
         link: Link,
         connection: u64,
     },
+    /// A connection failed; it is made again after `retry_in_ms`.
     ConnectionLost {
         link: Link,
         error: String,
         attempt: u32,
         retry_in_ms: u64,
+    },
+    /// A connection ended while stopping: not made again. `by_stop`: poolctl
+    /// closed it itself when the stop timeout was up (after `stop-timeout`);
+    /// else it failed on its own (`error`) after the stop signal.
+    ConnectionClosed {
+        link: Link,
+        by_stop: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
     },
     Leader {
         connection: u64,
@@ -151,17 +161,26 @@ pub enum Event {
     Warning {
         message: String,
     },
-    Stopping,
+    /// SIGTERM/SIGINT arrived (logged at once, before anything the stop
+    /// does): the pools being refilled are finished, the locks let go of;
+    /// whatever still waits on the server after `stop_timeout_seconds` is
+    /// closed. `set_by`: where that value came from (the flag, the
+    /// `[replenish] stop_timeout` key and its file, or the default).
+    Stopping {
+        stop_timeout_seconds: f64,
+        set_by: String,
+    },
     /// The loop returned. `locks_released`: poolctl let go of every lock
     /// itself (false: a connection was gone or cut first, and the server
     /// frees its locks when it sees it close).
     Stopped {
         locks_released: bool,
     },
-    /// `--stop-timeout` passed after SIGTERM with a statement still waiting
-    /// on the server: every connection is cut.
+    /// The stop timeout passed after SIGTERM with a statement still waiting
+    /// on the server: every connection is cut. `set_by` as in `stopping`.
     StopTimeout {
         seconds: f64,
+        set_by: String,
     },
 }
 
@@ -173,6 +192,7 @@ impl Event {
             Event::MetricsListening { .. } => "metrics-listening",
             Event::Connected { .. } => "connected",
             Event::ConnectionLost { .. } => "connection-lost",
+            Event::ConnectionClosed { .. } => "connection-closed",
             Event::Leader { .. } => "leader",
             Event::Standby { .. } => "standby",
             Event::SteppedDown { .. } => "stepped-down",
@@ -185,7 +205,7 @@ impl Event {
             Event::Pass { .. } => "pass",
             Event::PassFailed { .. } => "pass-failed",
             Event::Warning { .. } => "warning",
-            Event::Stopping => "stopping",
+            Event::Stopping { .. } => "stopping",
             Event::Stopped { .. } => "stopped",
             Event::StopTimeout { .. } => "stop-timeout",
         }

@@ -43,6 +43,15 @@ pub const LEADER_LEASE_RANGE: (u64, u64) = (2, 300);
 pub const WORKERS_RANGE: (u64, u64) = (1, 32);
 pub const STOP_TIMEOUT_RANGE: (u64, u64) = (1, 300);
 
+/// Where a resolved setting came from, for the messages that name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetBy {
+    Flag,
+    /// Its `[replenish]` key in the config file.
+    File,
+    Default,
+}
+
 /// Settings given on the command line (each overrides its `[replenish]` key).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Overrides {
@@ -78,6 +87,8 @@ pub struct Settings {
     /// How long a stop waits for the server before it closes every
     /// connection (`crate::service::stop::bounded`).
     pub stop_timeout: Duration,
+    /// Where `stop_timeout` came from ([`Settings::stop_timeout_set_by`]).
+    pub stop_timeout_from: SetBy,
     /// The ledger's update-time column, a change signal when set.
     pub ledger_updated_column: Option<String>,
     /// `[pool] hold_ttl_seconds`: how long a hold lives.
@@ -98,6 +109,7 @@ impl Default for Settings {
             workers: DEFAULT_WORKERS as usize,
             metrics_addr: None,
             stop_timeout: Duration::from_secs(DEFAULT_STOP_TIMEOUT_SECS),
+            stop_timeout_from: SetBy::Default,
             ledger_updated_column: None,
             hold_ttl: Duration::from_secs(crate::config::DEFAULT_HOLD_TTL_SECONDS),
         }
@@ -203,6 +215,11 @@ impl Settings {
                 .stop_timeout_secs
                 .or(file.stop_timeout)
                 .map_or(d.stop_timeout, Duration::from_secs),
+            stop_timeout_from: match (flags.stop_timeout_secs, file.stop_timeout) {
+                (Some(_), _) => SetBy::Flag,
+                (None, Some(_)) => SetBy::File,
+                (None, None) => SetBy::Default,
+            },
             ledger_updated_column: file.ledger_updated_column.clone(),
             hold_ttl: Duration::from_secs(hold_ttl_seconds),
         };
@@ -216,6 +233,23 @@ impl Settings {
             )));
         }
         Ok(s)
+    }
+
+    /// The stop timeout as the operator set it, for the messages of a stop:
+    /// `--stop-timeout 2s`, `[replenish] stop_timeout = 2 in FILE`
+    /// (`config_file`: the file that was read), or the default.
+    pub fn stop_timeout_set_by(&self, config_file: Option<&std::path::Path>) -> String {
+        let secs = self.stop_timeout.as_secs();
+        match (self.stop_timeout_from, config_file) {
+            (SetBy::Flag, _) => format!("--stop-timeout {secs}s"),
+            (SetBy::File, Some(path)) => {
+                format!("[replenish] stop_timeout = {secs} in {}", path.display())
+            }
+            (SetBy::File, None) => format!("[replenish] stop_timeout = {secs}"),
+            (SetBy::Default, _) => format!(
+                "the default {secs}s; set it with --stop-timeout or [replenish] stop_timeout"
+            ),
+        }
     }
 }
 
@@ -320,6 +354,31 @@ mod tests {
         );
         assert_eq!(resolve(&file, &flag), Duration::from_secs(3));
         assert_eq!(resolve(&none, &flag), Duration::from_secs(3));
+    }
+
+    #[test]
+    fn the_stop_timeout_names_the_flag_else_the_key_and_its_file_else_the_default() {
+        let file = ReplenishConfig {
+            stop_timeout: Some(25),
+            ..Default::default()
+        };
+        let flag = Overrides {
+            stop_timeout_secs: Some(3),
+            ..Default::default()
+        };
+        let path = std::path::Path::new("conf/poolctl.toml");
+        let set_by = |f: &ReplenishConfig, o: &Overrides| {
+            Settings::resolve(f, 600, o)
+                .unwrap()
+                .stop_timeout_set_by(Some(path))
+        };
+        assert_eq!(set_by(&file, &flag), "--stop-timeout 3s");
+        assert_eq!(
+            set_by(&file, &Overrides::default()),
+            "[replenish] stop_timeout = 25 in conf/poolctl.toml"
+        );
+        let default = set_by(&ReplenishConfig::default(), &Overrides::default());
+        assert!(default.starts_with("the default 10s; "), "{default}");
     }
 
     #[test]

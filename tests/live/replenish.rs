@@ -380,6 +380,152 @@ fn sigterm_while_the_server_is_frozen_stops_within_the_stop_timeout() {
     assert_eq!(open_transactions(&mut db), 0, "no open transaction");
 }
 
+/// The events a stop on a frozen server logs, and its exit: `poolctl
+/// replenish` through a `util::FreezingProxy` that stops answering (every
+/// connection at once) when the refill sends its failpoint, inside the
+/// refill's transaction, with `extra` arguments; SIGTERM at once. Returns
+/// the lines from the start to the exit (main's error last), how long after
+/// the signal `stopping` was logged, and how long the exit took.
+fn stop_on_a_frozen_server(db: &mut TestDb, extra: &[&str]) -> (Vec<Value>, Duration, Duration) {
+    stock(db, HOT, 100);
+    let mut url = url::Url::parse(&db.url()).unwrap();
+    let upstream = format!("127.0.0.1:{}", url.port().unwrap())
+        .parse()
+        .unwrap();
+    let proxy =
+        util::FreezingProxy::start(upstream, "poolctl failpoint refill-pause-before-commit");
+    url.set_port(Some(proxy.port)).unwrap();
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_URL", url.as_str())
+        .env("POOLCTL_FAILPOINT", "refill-pause-before-commit:3000");
+    let mut args = vec!["--interval", "0.2"];
+    args.extend_from_slice(extra);
+    let mut svc = Service::start_with(cmd, &args);
+    wait_until("the server to freeze mid-refill", WAIT, || {
+        proxy.frozen.load(Ordering::SeqCst)
+    });
+    let signalled = Instant::now();
+    svc.signal("-TERM");
+    svc.wait_event("stopping", |_| true);
+    let acknowledged = signalled.elapsed();
+    let code = svc.wait_exit();
+    let took = signalled.elapsed();
+    svc.drain_to_end();
+    eprintln!(
+        "stopping logged {acknowledged:?} and exit {took:?} after SIGTERM:\n{}",
+        svc.seen
+            .iter()
+            .map(Value::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    assert_eq!(code, Some(2), "a stop that cut its connections exits 2");
+    // The server the proxy stands for never saw the connections close: end
+    // them, so that the database can be dropped.
+    kill_other_connections(db);
+    (std::mem::take(&mut svc.seen), acknowledged, took)
+}
+
+/// Found by an adversarial run: SIGTERM on a frozen server logged `stopping`
+/// only after `stop-timeout`, `connection-lost` lines announcing retries that
+/// never came (for the connections poolctl itself closed to stop) and
+/// `stepped-down`; and the exit message named --stop-timeout when the value
+/// came from `[replenish] stop_timeout`. Now: `stopping` at once, naming the
+/// stop timeout and where it came from; then `stop-timeout`; the connections
+/// the stop closed each say so, without retry fields; `stopped` last; exit 2
+/// within the stop timeout plus a few seconds, the message naming the key
+/// and the file.
+#[test]
+fn sigterm_on_a_frozen_server_says_stopping_first_and_where_the_stop_timeout_came_from() {
+    let mut db = util::pool_db("repl_stop_order");
+    db.config_file(&format!(
+        "{}[replenish]\nstop_timeout = 2\n",
+        util::LEDGER_CONFIG
+    ));
+    let (seen, acknowledged, took) = stop_on_a_frozen_server(&mut db, &[]);
+    let from = "[replenish] stop_timeout = 2 in poolctl.toml";
+    assert!(
+        acknowledged < Duration::from_secs(2),
+        "stopping logged {acknowledged:?} after SIGTERM, not before the 2 s stop timeout"
+    );
+    assert!(
+        took < Duration::from_secs(2 + 3),
+        "exited {took:?} after SIGTERM with a 2 s stop timeout"
+    );
+    let names: Vec<&str> = seen.iter().filter_map(|v| v["event"].as_str()).collect();
+    let at = |name: &str| names.iter().position(|n| *n == name);
+    let stopping = at("stopping").unwrap();
+    // Before the signal: started, connected, leader; nothing had failed.
+    // From the signal on: stopping, stop-timeout, the connections it
+    // closed, stopped, main's error.
+    let after: Vec<&str> = names[stopping..].to_vec();
+    assert_eq!(after.first(), Some(&"stopping"), "{names:?}");
+    assert_eq!(after.get(1), Some(&"stop-timeout"), "{names:?}");
+    assert_eq!(
+        &after[after.len() - 2..],
+        ["stopped", "exit-error"],
+        "{names:?}"
+    );
+    for n in &after[2..after.len() - 2] {
+        assert_eq!(*n, "connection-closed", "{names:?}");
+    }
+    for never in ["connection-lost", "stepped-down", "pass-failed"] {
+        assert!(!names.contains(&never), "{never} in {names:?}");
+    }
+    let closed: Vec<&Value> = seen
+        .iter()
+        .filter(|v| v["event"] == "connection-closed")
+        .collect();
+    assert!(
+        closed.iter().any(|v| v["link"] == "work"),
+        "the refill's connection was closed by the stop: {closed:?}"
+    );
+    for c in &closed {
+        assert_eq!(c["by_stop"], Value::Bool(true), "{c}");
+        for retry in ["attempt", "retry_in_ms", "error"] {
+            assert!(c.get(retry).is_none(), "{retry} in {c}");
+        }
+    }
+    assert_eq!(seen[stopping]["stop_timeout_seconds"], 2.0);
+    assert_eq!(seen[stopping]["set_by"], from);
+    assert_eq!(seen[at("stop-timeout").unwrap()]["set_by"], from);
+    assert_eq!(
+        seen[at("stopped").unwrap()]["locks_released"],
+        Value::Bool(false)
+    );
+    let message = seen.last().unwrap()["message"].as_str().unwrap();
+    assert!(message.contains(from), "{message}");
+    assert!(!message.contains("--stop-timeout"), "{message}");
+}
+
+/// The same stop with the flag over the key: the flag is named.
+#[test]
+fn a_stop_timeout_flag_over_the_config_key_is_the_one_named() {
+    let mut db = util::pool_db("repl_stop_flag");
+    db.config_file(&format!(
+        "{}[replenish]\nstop_timeout = 30\n",
+        util::LEDGER_CONFIG
+    ));
+    let (seen, _, took) = stop_on_a_frozen_server(&mut db, &["--stop-timeout", "1"]);
+    assert!(took < Duration::from_secs(1 + 3), "exited {took:?}");
+    let stopping = seen.iter().find(|v| v["event"] == "stopping").unwrap();
+    assert_eq!(stopping["set_by"], "--stop-timeout 1s");
+    let message = seen.last().unwrap()["message"].as_str().unwrap();
+    assert!(message.contains("--stop-timeout 1s"), "{message}");
+    assert!(!message.contains("stop_timeout = 30"), "{message}");
+}
+
+/// KILL every connection to `db`'s database but the test's own.
+fn kill_other_connections(db: &mut TestDb) {
+    let name = db.name.clone();
+    let ids: Vec<u64> = db.query(&format!(
+        "SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '{name}' AND ID <> CONNECTION_ID()"
+    ));
+    for id in ids {
+        let _ = db.admin.query_drop(format!("KILL {id}"));
+    }
+}
+
 #[test]
 fn an_expired_hold_is_released_within_one_interval_and_its_units_are_back() {
     let mut db = util::pool_db("repl_expiry");

@@ -4,7 +4,9 @@
 //! refill) is logged (`connection-lost`, link `worker`) and opened again
 //! between passes once the reconnect backoff (`super::RECONNECT`) is over:
 //! meanwhile passes refill on the connections they have (at worst the work
-//! connection alone), never waiting for one.
+//! connection alone), never waiting for one. Once stopped, none is opened,
+//! and one that fails is logged as closed (`Pod::closed_while_stopping`),
+//! not to be opened again.
 
 use super::{Pod, RECONNECT};
 use crate::db::{Db, DbError};
@@ -56,6 +58,9 @@ impl Crew {
     }
 
     fn open_due(&mut self, pod: &Pod<'_>, which: impl Fn(&Slot) -> bool) {
+        if pod.stopped() {
+            return;
+        }
         let now = Instant::now();
         for slot in self.slots.iter_mut() {
             if slot.db.is_some() || !which(slot) || slot.retry_at.is_some_and(|at| now < at) {
@@ -82,7 +87,11 @@ impl Crew {
     pub(super) fn lost(&mut self, pod: &Pod<'_>, slot: usize, error: &DbError) {
         if let Some(s) = self.slots.get_mut(slot) {
             s.db = None;
-            s.failed(pod, error);
+            if pod.stopped() {
+                pod.closed_while_stopping(Link::Worker, error);
+            } else {
+                s.failed(pod, error);
+            }
         }
     }
 }

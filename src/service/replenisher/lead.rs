@@ -78,7 +78,6 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
     let wait_secs = if pod.mode == Mode::Once { 0 } else { 1 };
     loop {
         if pod.stopped() {
-            pod.emit(Event::Stopping);
             return Served::released(None);
         }
         let Some(db) = lock.as_mut() else {
@@ -90,12 +89,15 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
             continue;
         };
         // Why a term ended, kept for when letting go of the lock then fails
-        // too (its connection is what was lost): the step-down is still told.
+        // too (its connection is what was lost): the step-down is still told,
+        // and a term the stop ended is no step-down.
         let mut stepped_down = None;
+        let mut ended_by_stop = false;
         let taken = db.with_lock(&name, wait_secs, |db| {
             let end = term(pod, sql, db, &name, &mut leadership, &mut work);
-            if let TermEnd::SteppedDown(because) = &end {
-                stepped_down = Some(because.clone());
+            match &end {
+                TermEnd::SteppedDown(because) => stepped_down = Some(because.clone()),
+                TermEnd::Stopped(_) => ended_by_stop = true,
             }
             Ok::<_, DbError>(end)
         });
@@ -123,9 +125,6 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
             }
             Ok(Locked::Ran(TermEnd::Stopped(r))) => {
                 pod.metrics.set_role(Role::Standby);
-                if pod.mode == Mode::Serve {
-                    pod.emit(Event::Stopping);
-                }
                 return Served::released(r);
             }
             Ok(Locked::Ran(TermEnd::SteppedDown(because))) => {
@@ -143,6 +142,7 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
                     Instant::now(),
                 );
                 let because = match lost {
+                    _ if ended_by_stop => None,
                     Some(Change::SteppedDown(because)) => Some(because),
                     _ => stepped_down,
                 };
@@ -153,7 +153,6 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
                 pod.metrics.set_role(Role::Standby);
                 lock = pod.reconnect(Link::Lock, &e, || false);
                 if lock.is_none() {
-                    pod.emit(Event::Stopping);
                     return Served {
                         once: None,
                         released: false,

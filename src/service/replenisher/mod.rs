@@ -15,14 +15,17 @@
 //! pass); a lost connection is logged and re-made with backoff, for ever; at
 //! start, a server that cannot be reached or refuses the settings (password,
 //! grants, tables) is an error at once (bad input exits within seconds).
-//! Stopping (`stop` set, by SIGTERM/SIGINT in the command): the pool being
-//! worked on is finished, every lock released, the loop returns. A statement
-//! that hangs on a frozen server is not waited for past the command's
-//! `--stop-timeout`: the command cuts every connection
-//! (`crate::db::cut_every_connection`), each waiting statement fails at once
-//! and the loop unwinds; the server rolls back the open transactions and
-//! frees the named locks when it sees the connections close. The `stopped`
-//! line says whether every lock was let go of by poolctl.
+//! Stopping (`stop` set by the command once it logged `stopping`, on
+//! SIGTERM/SIGINT: `crate::service::stop`): the pool being worked on is
+//! finished, every lock released, the loop returns. A statement that hangs
+//! on a frozen server is not waited for past the command's stop timeout: the
+//! command cuts every connection (`crate::db::cut_every_connection`), each
+//! waiting statement fails at once and the loop unwinds; the server rolls
+//! back the open transactions and frees the named locks when it sees the
+//! connections close. A connection that ends once stopped is never made
+//! again: it is logged `connection-closed` (by the stop, or lost on its own),
+//! not `connection-lost` with a retry. The `stopped` line says whether every
+//! lock was let go of by poolctl.
 
 mod crew;
 mod lead;
@@ -188,8 +191,24 @@ impl Pod<'_> {
         Ok(db)
     }
 
+    /// `link` ended with `error` while stopping: logged as closed (by the
+    /// stop, or on its own), not to be made again.
+    pub(super) fn closed_while_stopping(&self, link: Link, error: &DbError) {
+        let by_stop = error.closed_to_stop();
+        if !by_stop {
+            self.metrics.error(ErrorKind::Connection);
+        }
+        self.emit(Event::ConnectionClosed {
+            link,
+            by_stop,
+            error: (!by_stop).then(|| error.to_string()),
+        });
+    }
+
     /// Connect `link` again after a failure, with backoff, until it works or
-    /// the loop is stopped (`None`) or `give_up` says so.
+    /// the loop is stopped (`None`) or `give_up` says so. Once stopped, a
+    /// failure is logged as closed (`closed_while_stopping`) and not
+    /// retried.
     pub(super) fn reconnect(
         &self,
         link: Link,
@@ -197,9 +216,17 @@ impl Pod<'_> {
         mut give_up: impl FnMut() -> bool,
     ) -> Option<Db> {
         self.metrics.set_connected(false);
+        if self.stopped() {
+            self.closed_while_stopping(link, error);
+            return None;
+        }
         self.metrics.error(ErrorKind::Connection);
         let mut last = error.to_string();
         for attempt in 1u32.. {
+            if self.stopped() {
+                // Stopped while connecting: no retry to announce.
+                return None;
+            }
             let wait = RECONNECT.delay(attempt, jitter());
             self.emit(Event::ConnectionLost {
                 link,
