@@ -95,6 +95,42 @@ fn section(
     Ok(())
 }
 
+/// Live: the samples lost, and the first `show` outages (what the hold
+/// times make of the blind time is in the notes).
+fn lost(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
+    let (Some(failed), Some(outages)) = (r.samples_failed, &r.outages) else {
+        return Ok(());
+    };
+    if failed == 0 {
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "  {failed} sample(s) failed in {} outage(s), blind for {:.1} s (see notes)",
+        outages.len(),
+        r.blind_secs.unwrap_or(0.0)
+    )?;
+    for o in outages.iter().take(show) {
+        let end = match o.end_secs {
+            Some(_) => format!("{:.1} s blind", o.blind_secs(0.0)),
+            None => "not recovered when sampling ended".to_string(),
+        };
+        writeln!(
+            out,
+            "  - from sample {}: {} failed, {end}: {}",
+            o.first_sample, o.samples_failed, o.error
+        )?;
+    }
+    if outages.len() > show {
+        writeln!(
+            out,
+            "  ... and {} more outage(s) (--format json for all)",
+            outages.len() - show
+        )?;
+    }
+    Ok(())
+}
+
 /// The report as tables.
 pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
     write!(out, "conn-tags: {}", r.source.describe())?;
@@ -107,6 +143,7 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
         write!(out, ", {n} samples ({rate:.1}/s)")?;
     }
     writeln!(out)?;
+    lost(out, r, show)?;
     writeln!(out)?;
     if r.tags.is_empty() {
         writeln!(
@@ -200,6 +237,9 @@ mod tests {
             rate: Some(9.7),
             blind_spots: vec!["one thing".into()],
             notes: vec!["a note".into()],
+            samples_failed: None,
+            blind_secs: None,
+            outages: None,
         };
         let mut out = Vec::new();
         table(&mut out, &r, 10).unwrap();
