@@ -249,4 +249,45 @@ mod tests {
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("... and 1 more"), "{text}");
     }
+
+    #[test]
+    fn lost_samples_are_counted_under_the_window() {
+        use crate::outages::Outages;
+        let mut o = Outages::default();
+        o.succeeded(1, 0.0);
+        o.failed(2, 0.1, "lost the connection");
+        for n in 3..=37 {
+            o.failed(n, n as f64 / 10.0, "refused");
+        }
+        o.succeeded(38, 4.2);
+        o.failed(39, 4.3, "no answer");
+        let r = Report::live(
+            Source::ProcesslistSampling,
+            &Default::default(),
+            5.0,
+            2,
+            "t".into(),
+            None,
+            Vec::new(),
+            Vec::new(),
+            false,
+        )
+        .with_outages(o.all().to_vec(), o.samples_failed(), o.blind_secs(5.0));
+        let mut out = Vec::new();
+        table(&mut out, &r, 10).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        for line in [
+            "  37 sample(s) failed in 2 outage(s), blind for 4.8 s (see notes)\n",
+            "  - from sample 2: 36 failed, 4.1 s blind: lost the connection\n",
+            "  - from sample 39: 1 failed, not recovered when sampling ended: no answer\n",
+            "  - 37 sample(s) failed in 2 outage(s): blind for 4.8 s of the 5.0 s window; hold \
+             times exclude the blind time",
+        ] {
+            assert!(text.contains(line), "{line:?} in:\n{text}");
+        }
+        let mut out = Vec::new();
+        table(&mut out, &r, 1).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("  ... and 1 more outage(s)"), "{text}");
+    }
 }

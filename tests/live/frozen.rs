@@ -316,6 +316,14 @@ impl Watching {
     }
 }
 
+impl Drop for Watching {
+    /// A test that failed leaves no command running.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// How many samples fail in a row in the outage tests below (at least).
 const OUTAGE_SAMPLES: u64 = 10;
 
