@@ -40,6 +40,8 @@
 //!   [`conn_tag`]: what a `conn_tag` is (shared with lint).
 //! - [`server`]: server kind and version, every MySQL/MariaDB difference.
 //! - [`redact`]: keeping passwords out of what poolctl prints.
+//! - [`outages`]: the samples a watching command lost, as outages (failed
+//!   samples in a row), reported when they begin and end.
 //!
 //! The seam, [`db`], the only module that imports the mysql crate: connecting,
 //! typed errors that say what to fix, the SQL of each area, and the
@@ -67,6 +69,7 @@ pub mod db;
 pub mod innodb;
 pub mod lint;
 pub mod migrate;
+pub mod outages;
 pub mod pool;
 pub mod redact;
 pub mod render;

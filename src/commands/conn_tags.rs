@@ -274,6 +274,13 @@ fn live(
     let mut conn = Some(db);
     let mut next_draw = args.watch.map(|w| Instant::now() + w);
     let mut draws = 0;
+    // The figures so far, with the samples lost on the way.
+    let report = |engine: &Engine, watch: &Watch, interrupted: bool| {
+        let (outages, failed, blind) = watch.outages();
+        engine
+            .report(&shown, &server, &notes, interrupted)
+            .with_outages(outages, failed, blind)
+    };
     watch.run(|n| {
         let db = match conn.as_mut() {
             Some(c) => c,
@@ -286,8 +293,7 @@ fn live(
                     conn.insert(c)
                 }
                 Err(e) => {
-                    let then = watch.failed(n);
-                    writeln!(io.err, "poolctl: warning: sample {n}: {e:#} ({then})")?;
+                    watch.failed(n, &e, io.err)?;
                     return Ok(());
                 }
             },
@@ -296,14 +302,12 @@ fn live(
             if n == 1 {
                 return Err(e);
             }
-            let then = watch.failed(n);
-            writeln!(
-                io.err,
-                "poolctl: warning: sample {n} failed: {e:#} (reconnecting, {then})"
-            )?;
+            // Reconnect at the next sample; reported once per outage.
             conn = None;
+            watch.failed(n, &e, io.err)?;
             return Ok(());
         }
+        watch.succeeded(n, io.err)?;
         bar.set_message(format!(
             "{} samples over {:.1} s",
             engine.samples(),
@@ -314,7 +318,7 @@ fn live(
         {
             next_draw = Some(Instant::now() + every);
             draws += 1;
-            let r = engine.report(&shown, &server, &notes, false);
+            let r = report(&engine, &watch, false);
             if format == Format::Json {
                 serde_json::to_writer(&mut *io.out, &r)?;
                 writeln!(io.out)?;
@@ -332,7 +336,7 @@ fn live(
         Ok(())
     })?;
     bar.finish_and_clear();
-    let report = engine.report(&shown, &server, &notes, watch.interrupted());
+    let report = report(&engine, &watch, watch.interrupted());
     if args.watch.is_some() && format == Format::Json {
         serde_json::to_writer(&mut *io.out, &report)?;
         writeln!(io.out)?;
@@ -342,6 +346,7 @@ fn live(
         }
         emit(io, format, &report, args.show)?;
     }
-    // The report covers what was sampled; samples lost meanwhile fail the run.
+    // The report covers what was sampled and counts what was lost; samples
+    // lost fail the run.
     watch.finish(Outcome::Clean)
 }

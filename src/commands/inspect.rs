@@ -3,7 +3,7 @@
 //! with `--watch`, sample a live server repeatedly and keep a deadlock history.
 
 use super::Io;
-use super::watch::Watch;
+use super::watch::{Watch, unix_now};
 use crate::Outcome;
 use crate::bounded;
 use crate::cli::{Format, InspectArgs};
@@ -14,7 +14,7 @@ use crate::render;
 use crate::render::locks::{Report, ViewsSummary};
 use anyhow::Context;
 use std::io::IsTerminal;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 /// What one read of the lock state gave.
 struct Sample {
@@ -155,16 +155,10 @@ pub fn run(
     })
 }
 
-fn unix_now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0)
-}
-
 /// `--watch`: sample until interrupted (or `--samples` reached). A failed
-/// sample after the first is reported and retried on a new connection; the
-/// first failing is an error (wrong password, missing grant).
+/// sample after the first is retried on a new connection (reported once per
+/// outage, see `Watch::failed`); the first failing is an error (wrong
+/// password, missing grant).
 fn watch(
     settings: &Settings,
     interval: Duration,
@@ -194,13 +188,17 @@ fn watch(
         let a = match sample.and_then(|s| analyse(s, options, &source)) {
             Err(e) if n == 1 => return Err(e),
             Err(e) => {
-                let then = watch.failed(n);
-                render::locks::sample_failed(io.err, n, &e, then)?;
+                // Reported once per outage; JSON gets a record in its place.
                 db = None;
+                let record = watch.failed(n, &e, io.err)?;
+                if format == Format::Json {
+                    render::watch::failed_sample_json(io.out, &record)?;
+                }
                 return Ok(());
             }
             Ok(a) => a,
         };
+        watch.succeeded(n, io.err)?;
         let server = db.as_ref().map(|d| d.server().to_string());
         history.observe(&a.status, options);
         any_error |= has_error(&a.findings);

@@ -57,33 +57,30 @@ pub fn run(
     let mut worst = Outcome::Clean;
     let redraw = format != Format::Json && std::io::stdout().is_terminal();
     watch.run(|n| {
-        // A failed read (failover, "server has gone away") is reported and
-        // retried on a new connection at the next sample.
-        let conn = match db.as_mut() {
-            Some(c) => c,
-            None => match Db::connect(&target, Require::Connection) {
-                Ok(c) => db.insert(c),
-                Err(e) => {
-                    let then = watch.failed(n);
-                    writeln!(io.err, "poolctl: warning: sample {n}: {e} ({then})")?;
-                    return Ok(());
-                }
-            },
+        // A failed read (failover, "server has gone away") is reported once
+        // per outage and retried on a new connection at the next sample;
+        // `--format json` writes a record in its place.
+        let read = match db.as_mut() {
+            Some(c) => reader.read(c),
+            None => Db::connect(&target, Require::Connection)
+                .map_err(anyhow::Error::from)
+                .and_then(|c| reader.read(db.insert(c))),
         };
-        let mut report = match reader.read(conn) {
+        let mut report = match read {
             Ok(r) => r,
             Err(e) if n > 1 => {
-                let then = watch.failed(n);
-                writeln!(
-                    io.err,
-                    "poolctl: warning: sample {n} failed: {e:#} ({then})"
-                )?;
                 db = None;
+                let record = watch.failed(n, &e, io.err)?;
+                if format == Format::Json {
+                    render::watch::failed_sample_json(io.out, &record)?;
+                }
                 return Ok(());
             }
             Err(e) => return Err(e),
         };
+        watch.succeeded(n, io.err)?;
         report.sample = Some(n);
+        report.time = Some(super::watch::unix_now());
         if outcome(&report) == Outcome::Findings {
             worst = Outcome::Findings;
         }
@@ -133,6 +130,7 @@ impl Reader<'_> {
             totals: totals(&pools),
             pools,
             sample: None,
+            time: None,
         })
     }
 }

@@ -4,8 +4,10 @@
 //! ([`stop_on_signals`]), which `--watch` and `poolctl replenish` share
 //! (several pods' loops share it: one Ctrl-C stops them all).
 
+use crate::outages::{Outage, Outages};
+use crate::render::watch::FailedSample;
 use anyhow::Context;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -15,9 +17,11 @@ use std::time::{Duration, Instant};
 /// finished first), `samples` were taken, or the deadline passed.
 ///
 /// A sample that fails after the first (a lost connection, a server that
-/// stopped answering) is reported by the command as a warning and retried
-/// at the next one ([`Watch::failed`]); the run goes on, and ends with exit 2
-/// ([`Watch::finish`]): a watch that missed samples is not a clean one.
+/// stopped answering) is handed to [`Watch::failed`] and retried at the next
+/// one; the run goes on, and ends with exit 2 ([`Watch::finish`]): a watch
+/// that missed samples is not a clean one. Failed samples in a row are one
+/// outage (`crate::outages`), reported twice whatever the rate: a warning
+/// when it begins, a line when it ends ([`Watch::succeeded`]).
 pub(super) struct Watch {
     interval: Duration,
     samples: Option<u64>,
@@ -25,9 +29,12 @@ pub(super) struct Watch {
     deadline: Option<Instant>,
     min_gap: Duration,
     jitter: f64,
-    /// The samples taken, and those of them that failed.
+    /// The samples taken, and the outages among them.
     taken: Cell<u64>,
-    failed: Cell<u64>,
+    outages: RefCell<Outages>,
+    /// When the watch began, and when the current sample started.
+    began: Instant,
+    sample_started: Cell<Instant>,
 }
 
 /// The flag SIGTERM and SIGINT (Ctrl-C) set, installed on first use: a
@@ -57,7 +64,9 @@ impl Watch {
             min_gap: Duration::ZERO,
             jitter: 0.0,
             taken: Cell::new(0),
-            failed: Cell::new(0),
+            outages: RefCell::new(Outages::default()),
+            began: Instant::now(),
+            sample_started: Cell::new(Instant::now()),
         })
     }
 
@@ -98,6 +107,7 @@ impl Watch {
             let started = Instant::now();
             n += 1;
             self.taken.set(n);
+            self.sample_started.set(started);
             sample(n)?;
             let ended = Instant::now();
             if self.samples.is_some_and(|max| n >= max) || self.deadline.is_some_and(|d| ended >= d)
@@ -128,28 +138,69 @@ impl Watch {
         }
     }
 
-    /// Sample `n` failed; the command reports it (a warning ending with
-    /// what this returns: whether a next sample retries it) and the loop
-    /// goes on.
-    pub(super) fn failed(&self, n: u64) -> &'static str {
+    /// Seconds since the watch began, at the current sample's start.
+    fn sample_at(&self) -> f64 {
+        (self.sample_started.get() - self.began).as_secs_f64()
+    }
+
+    /// Sample `n` failed with `e`; the loop goes on. The first failure in a
+    /// row is warned about on `err` (with what happens next); the ones after
+    /// it only counted. The record a `--format json` stream writes in the
+    /// sample's place is returned.
+    pub(super) fn failed(
+        &self,
+        n: u64,
+        e: &anyhow::Error,
+        err: &mut dyn Write,
+    ) -> std::io::Result<FailedSample> {
         debug_assert_eq!(n, self.taken.get());
-        self.failed.set(self.failed.get() + 1);
-        if self.samples == Some(n) {
+        let error = crate::redact::scrub(&format!("{e:#}"));
+        let then = if self.samples == Some(n) {
             "it was the last sample"
         } else {
-            "retrying at the next sample"
+            "retrying at every next sample; one line when sampling recovers"
+        };
+        if let Some(o) = self
+            .outages
+            .borrow_mut()
+            .failed(n, self.sample_at(), &error)
+        {
+            crate::render::watch::outage_began(err, o, then)?;
         }
+        Ok(FailedSample {
+            sample: n,
+            time: unix_now(),
+            error,
+        })
+    }
+
+    /// Sample `n` succeeded: when it ends an outage, says so on `err` (how
+    /// many samples failed, how long the watch was blind).
+    pub(super) fn succeeded(&self, n: u64, err: &mut dyn Write) -> std::io::Result<()> {
+        debug_assert_eq!(n, self.taken.get());
+        if let Some(o) = self.outages.borrow_mut().succeeded(n, self.sample_at()) {
+            crate::render::watch::outage_ended(err, o, n)?;
+        }
+        Ok(())
+    }
+
+    /// The outages so far (the last may still last), the samples they lost,
+    /// and the seconds blind in all (a lasting outage counted up to now).
+    pub(super) fn outages(&self) -> (Vec<Outage>, u64, f64) {
+        let o = self.outages.borrow();
+        let now = self.began.elapsed().as_secs_f64();
+        (o.all().to_vec(), o.samples_failed(), o.blind_secs(now))
     }
 
     /// The run's outcome once the loop ended: `outcome` when every sample
-    /// succeeded; an error (exit 2) when some failed, each already reported.
+    /// succeeded; an error (exit 2) when some failed, saying how many, in
+    /// how many outages, how long the watch was blind, and whether the last
+    /// outage never ended.
     pub(super) fn finish(&self, outcome: crate::Outcome) -> anyhow::Result<crate::Outcome> {
-        match self.failed.get() {
-            0 => Ok(outcome),
-            failed => anyhow::bail!(
-                "{failed} of {} sample(s) failed (each reported above as a warning)",
-                self.taken.get()
-            ),
+        let now = self.began.elapsed().as_secs_f64();
+        match crate::render::watch::summary(&self.outages.borrow(), self.taken.get(), now) {
+            None => Ok(outcome),
+            Some(lost) => Err(anyhow::Error::msg(lost)),
         }
     }
 
@@ -177,6 +228,13 @@ impl Watch {
         }
         Ok(())
     }
+}
+
+/// Now, in Unix seconds.
+pub(super) fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
 }
 
 fn jitter_seed() -> u64 {

@@ -436,6 +436,9 @@ impl LogReader {
             rate: None,
             blind_spots: blind,
             notes,
+            samples_failed: None,
+            blind_secs: None,
+            outages: None,
         })
     }
 }

@@ -2,6 +2,7 @@
 //! running sums per owner; then the finished [`Report`]: rows ranked by
 //! idle-in-transaction time, shares of the total hold time.
 
+use crate::outages::Outage;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -262,8 +263,17 @@ pub struct Report {
     /// What this source cannot see, in words.
     pub blind_spots: Vec<String>,
     /// Facts of this run worth knowing (history overflows, open transactions
-    /// at the end, interruptions).
+    /// at the end, interruptions, samples lost).
     pub notes: Vec<String>,
+    /// Live only: samples that failed (a lost connection, a server that
+    /// stopped answering), the seconds the sampler was blind (inside
+    /// `window_secs`), and each outage (failed samples in a row).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub samples_failed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub blind_secs: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outages: Option<Vec<Outage>>,
 }
 
 impl Report {
@@ -305,7 +315,44 @@ impl Report {
                 .then(|| (samples.saturating_sub(1) as f64 / window * 10.0).round() / 10.0),
             blind_spots,
             notes,
+            samples_failed: Some(0),
+            blind_secs: Some(0.0),
+            outages: Some(Vec::new()),
         }
+    }
+
+    /// A live report with the samples lost on the way: `samples_failed` in
+    /// `outages`, `blind_secs` in all; a note says what the figures make of
+    /// the blind time, which depends on the source.
+    pub fn with_outages(
+        mut self,
+        outages: Vec<Outage>,
+        samples_failed: u64,
+        blind_secs: f64,
+    ) -> Report {
+        if samples_failed > 0 {
+            let covered = match self.source {
+                Source::PerformanceSchema => {
+                    "hold times include what each connection's history still held when sampling \
+                     recovered (server-timed), and miss what ran on connections that closed \
+                     meanwhile or beyond their history's size"
+                }
+                _ => {
+                    "hold times exclude the blind time (after each outage, the state seen when \
+                     sampling recovered stands for at most three intervals)"
+                }
+            };
+            self.notes.push(format!(
+                "{samples_failed} sample(s) failed in {} outage(s): blind for {blind_secs:.1} s of \
+                 the {:.1} s window; {covered}",
+                outages.len(),
+                self.window_secs
+            ));
+        }
+        self.samples_failed = Some(samples_failed);
+        self.blind_secs = Some(us(blind_secs));
+        self.outages = Some(outages);
+        self
     }
 }
 

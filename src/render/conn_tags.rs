@@ -95,6 +95,42 @@ fn section(
     Ok(())
 }
 
+/// Live: the samples lost, and the first `show` outages (what the hold
+/// times make of the blind time is in the notes).
+fn lost(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
+    let (Some(failed), Some(outages)) = (r.samples_failed, &r.outages) else {
+        return Ok(());
+    };
+    if failed == 0 {
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "  {failed} sample(s) failed in {} outage(s), blind for {:.1} s (see notes)",
+        outages.len(),
+        r.blind_secs.unwrap_or(0.0)
+    )?;
+    for o in outages.iter().take(show) {
+        let end = match o.end_secs {
+            Some(_) => format!("{:.1} s blind", o.blind_secs(0.0)),
+            None => "not recovered when sampling ended".to_string(),
+        };
+        writeln!(
+            out,
+            "  - from sample {}: {} failed, {end}: {}",
+            o.first_sample, o.samples_failed, o.error
+        )?;
+    }
+    if outages.len() > show {
+        writeln!(
+            out,
+            "  ... and {} more outage(s) (--format json for all)",
+            outages.len() - show
+        )?;
+    }
+    Ok(())
+}
+
 /// The report as tables.
 pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
     write!(out, "conn-tags: {}", r.source.describe())?;
@@ -107,6 +143,7 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
         write!(out, ", {n} samples ({rate:.1}/s)")?;
     }
     writeln!(out)?;
+    lost(out, r, show)?;
     writeln!(out)?;
     if r.tags.is_empty() {
         writeln!(
@@ -200,6 +237,9 @@ mod tests {
             rate: Some(9.7),
             blind_spots: vec!["one thing".into()],
             notes: vec!["a note".into()],
+            samples_failed: None,
+            blind_secs: None,
+            outages: None,
         };
         let mut out = Vec::new();
         table(&mut out, &r, 10).unwrap();
@@ -208,5 +248,46 @@ mod tests {
         table(&mut out, &r, 1).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("... and 1 more"), "{text}");
+    }
+
+    #[test]
+    fn lost_samples_are_counted_under_the_window() {
+        use crate::outages::Outages;
+        let mut o = Outages::default();
+        o.succeeded(1, 0.0);
+        o.failed(2, 0.1, "lost the connection");
+        for n in 3..=37 {
+            o.failed(n, n as f64 / 10.0, "refused");
+        }
+        o.succeeded(38, 4.2);
+        o.failed(39, 4.3, "no answer");
+        let r = Report::live(
+            Source::ProcesslistSampling,
+            &Default::default(),
+            5.0,
+            2,
+            "t".into(),
+            None,
+            Vec::new(),
+            Vec::new(),
+            false,
+        )
+        .with_outages(o.all().to_vec(), o.samples_failed(), o.blind_secs(5.0));
+        let mut out = Vec::new();
+        table(&mut out, &r, 10).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        for line in [
+            "  37 sample(s) failed in 2 outage(s), blind for 4.8 s (see notes)\n",
+            "  - from sample 2: 36 failed, 4.1 s blind: lost the connection\n",
+            "  - from sample 39: 1 failed, not recovered when sampling ended: no answer\n",
+            "  - 37 sample(s) failed in 2 outage(s): blind for 4.8 s of the 5.0 s window; hold \
+             times exclude the blind time",
+        ] {
+            assert!(text.contains(line), "{line:?} in:\n{text}");
+        }
+        let mut out = Vec::new();
+        table(&mut out, &r, 1).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("  ... and 1 more outage(s)"), "{text}");
     }
 }

@@ -210,13 +210,6 @@ fn headers(kind: &str) -> Vec<&'static str> {
     h
 }
 
-/// `--watch`: a sample after the first failed (it is retried on a new
-/// connection, unless it was the last: `then` says which).
-pub fn sample_failed(err: &mut dyn Write, n: u64, e: &anyhow::Error, then: &str) -> io::Result<()> {
-    let e = crate::redact::scrub(&format!("{e:#}"));
-    writeln!(err, "poolctl: warning: sample {n} failed: {e} ({then})")
-}
-
 /// The report for people. `--watch` prints the warnings in the body
 /// (`inline_warnings`) and the deadlock history after the findings.
 pub fn text(out: &mut dyn Write, report: &Report<'_>, inline_warnings: bool) -> io::Result<()> {

@@ -13,9 +13,12 @@ pub struct Report {
     pub totals: Totals,
     /// Ranked: drained first, then the emptiest.
     pub pools: Vec<PoolStatus>,
-    /// `--watch`: the sample number, from 1.
+    /// `--watch`: the sample number, from 1, and its time (Unix seconds). A
+    /// failed sample's line is `render::watch::FailedSample` instead.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sample: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time: Option<u64>,
 }
 
 fn percent(p: Option<f64>) -> String {

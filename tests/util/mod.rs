@@ -404,60 +404,147 @@ impl Drop for PrivateServer {
 /// A TCP proxy to a test server that forwards faithfully until the client
 /// sends a packet containing `needle`, which it swallows; from then on the
 /// "server" accepts everything and answers nothing, like a server that hangs
-/// mid-session.
+/// mid-session. Also driven by hand ([`FreezingProxy::manual`]): frozen
+/// ([`FreezingProxy::freeze`]: answers nothing, like a server stopped with
+/// SIGSTOP), down ([`FreezingProxy::go_down`]: every connection closed, each
+/// new one closed at once, like a server that died) and back
+/// ([`FreezingProxy::restore`]: new connections forwarded again).
 pub struct FreezingProxy {
     pub port: u16,
-    /// Whether it saw the packet and stopped answering.
+    /// Whether it saw the packet and stopped answering (or was frozen).
     pub frozen: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    /// Whether it is down.
+    down: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    /// Connections closed at once while down (each a failed connect).
+    pub refused: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// Client packets forwarded that contain `counted` (see `manual`).
+    pub counted: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// Every connection's client side, to close when it goes down.
+    clients: std::sync::Arc<Mutex<Vec<std::net::TcpStream>>>,
 }
 
 impl FreezingProxy {
     pub fn start(upstream: std::net::SocketAddr, needle: &'static str) -> FreezingProxy {
-        use std::io::{Read, Write};
+        Self::spawn(upstream, Some(needle), "")
+    }
+
+    /// A proxy that forwards until told otherwise, counting the client
+    /// packets that contain `counted` (a statement each sample sends: the
+    /// event a test waits for).
+    pub fn manual(upstream: std::net::SocketAddr, counted: &'static str) -> FreezingProxy {
+        Self::spawn(upstream, None, counted)
+    }
+
+    /// A proxy in front of the server of `url`; the URL through it.
+    pub fn manual_for(url: &str, counted: &'static str) -> (FreezingProxy, String) {
+        let mut u = url::Url::parse(url).unwrap();
+        let upstream = format!("127.0.0.1:{}", u.port().unwrap()).parse().unwrap();
+        let proxy = Self::manual(upstream, counted);
+        u.set_port(Some(proxy.port)).unwrap();
+        (proxy, u.to_string())
+    }
+
+    /// Stop answering now (connections stay open).
+    pub fn freeze(&self) {
+        self.frozen.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Close every connection, and each new one at once.
+    pub fn go_down(&self) {
+        self.down.store(true, std::sync::atomic::Ordering::SeqCst);
+        for c in self.clients.lock().unwrap().drain(..) {
+            let _ = c.shutdown(std::net::Shutdown::Both);
+        }
+    }
+
+    /// Forward new connections again (frozen ones stay broken).
+    pub fn restore(&self) {
         use std::sync::atomic::Ordering;
+        self.down.store(false, Ordering::SeqCst);
+        self.frozen.store(false, Ordering::SeqCst);
+    }
+
+    fn spawn(
+        upstream: std::net::SocketAddr,
+        needle: Option<&'static str>,
+        counted: &'static str,
+    ) -> FreezingProxy {
+        use std::io::{Read, Write};
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
-        let frozen = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let flag = frozen.clone();
+        let proxy = FreezingProxy {
+            port,
+            frozen: Arc::new(AtomicBool::new(false)),
+            down: Arc::new(AtomicBool::new(false)),
+            refused: Arc::new(AtomicU64::new(0)),
+            counted: Arc::new(AtomicU64::new(0)),
+            clients: Arc::new(Mutex::new(Vec::new())),
+        };
+        let (flag, down, refused, count, clients) = (
+            proxy.frozen.clone(),
+            proxy.down.clone(),
+            proxy.refused.clone(),
+            proxy.counted.clone(),
+            proxy.clients.clone(),
+        );
         std::thread::spawn(move || {
             for client in listener.incoming().flatten() {
+                if down.load(Ordering::SeqCst) {
+                    let _ = client.shutdown(std::net::Shutdown::Both);
+                    refused.fetch_add(1, Ordering::SeqCst);
+                    continue;
+                }
                 let Ok(server) = std::net::TcpStream::connect(upstream) else {
                     continue;
                 };
-                let pump =
-                    |mut from: std::net::TcpStream,
-                     mut to: std::net::TcpStream,
-                     watch: bool,
-                     flag: std::sync::Arc<std::sync::atomic::AtomicBool>| {
-                        std::thread::spawn(move || {
-                            let mut buf = [0u8; 65536];
-                            while let Ok(n) = from.read(&mut buf) {
-                                if n == 0 {
-                                    break;
-                                }
-                                if watch && String::from_utf8_lossy(&buf[..n]).contains(needle) {
-                                    flag.store(true, Ordering::SeqCst);
-                                }
-                                if flag.load(Ordering::SeqCst) {
-                                    // Hold the connection open, forward nothing.
-                                    continue;
-                                }
-                                if to.write_all(&buf[..n]).is_err() {
-                                    break;
-                                }
+                clients.lock().unwrap().push(client.try_clone().unwrap());
+                let pump = |mut from: std::net::TcpStream,
+                            mut to: std::net::TcpStream,
+                            watch: bool,
+                            flag: Arc<AtomicBool>,
+                            count: Arc<AtomicU64>| {
+                    std::thread::spawn(move || {
+                        let mut buf = [0u8; 65536];
+                        while let Ok(n) = from.read(&mut buf) {
+                            if n == 0 {
+                                break;
                             }
-                        });
-                    };
+                            let text = String::from_utf8_lossy(&buf[..n]);
+                            if watch && needle.is_some_and(|x| text.contains(x)) {
+                                flag.store(true, Ordering::SeqCst);
+                            }
+                            if flag.load(Ordering::SeqCst) {
+                                // Hold the connection open, forward nothing.
+                                continue;
+                            }
+                            if watch && !counted.is_empty() && text.contains(counted) {
+                                count.fetch_add(1, Ordering::SeqCst);
+                            }
+                            if to.write_all(&buf[..n]).is_err() {
+                                break;
+                            }
+                        }
+                        // One side closed (or the proxy went down): close
+                        // the other, unless frozen (a frozen server keeps
+                        // its connections open).
+                        if !flag.load(Ordering::SeqCst) {
+                            let _ = to.shutdown(std::net::Shutdown::Both);
+                        }
+                    });
+                };
                 pump(
                     client.try_clone().unwrap(),
                     server.try_clone().unwrap(),
                     true,
                     flag.clone(),
+                    count.clone(),
                 );
-                pump(server, client, false, flag.clone());
+                pump(server, client, false, flag.clone(), count.clone());
             }
         });
-        FreezingProxy { port, frozen }
+        proxy
     }
 }
 
