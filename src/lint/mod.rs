@@ -951,6 +951,27 @@ pub(crate) mod testing {
             .collect()
     }
 
+    /// Lint one file with the default rules for `server` ("mysql-8.4",
+    /// "mariadb-10.11"): the whole report.
+    pub fn on(server: &str, sql: &str) -> Report {
+        let options = Options {
+            server: script::Server::parse(server).unwrap(),
+            ..Options::default()
+        };
+        report(&[("test.sql", sql)], &options)
+    }
+
+    /// (rule, line, message) of each diagnostic of a one-file report.
+    pub fn found(r: &Report) -> Vec<(&'static str, usize, String)> {
+        r.diagnostics
+            .iter()
+            .map(|d| {
+                let line = r.files[0].position(d.finding.span.start).line;
+                (d.rule.name, line, d.finding.message.clone())
+            })
+            .collect()
+    }
+
     /// Only the diagnostics of `rule` (every rule enabled), as lines.
     pub fn lines_of(sql: &str, rule: &str) -> Vec<usize> {
         lint_with(&[("test.sql", sql)], &all_rules())

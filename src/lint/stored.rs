@@ -1132,28 +1132,8 @@ where
 
 #[cfg(test)]
 mod tests {
-    use crate::lint::script::Server;
-    use crate::lint::testing::report;
-    use crate::lint::{Options, Report};
-
-    fn on(server: &str, sql: &str) -> Report {
-        let options = Options {
-            server: Server::parse(server).unwrap(),
-            ..Options::default()
-        };
-        report(&[("test.sql", sql)], &options)
-    }
-
-    /// (rule, line, message) of each diagnostic.
-    fn found(r: &Report) -> Vec<(&'static str, usize, String)> {
-        r.diagnostics
-            .iter()
-            .map(|d| {
-                let line = r.files[0].position(d.finding.span.start).line;
-                (d.rule.name, line, d.finding.message.clone())
-            })
-            .collect()
-    }
+    use crate::lint::Report;
+    use crate::lint::testing::{found, on};
 
     fn rules_and_lines(r: &Report) -> Vec<(&'static str, usize)> {
         found(r).into_iter().map(|(r, l, _)| (r, l)).collect()

@@ -69,28 +69,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
 
 #[cfg(test)]
 mod tests {
-    use crate::lint::script::Server;
-    use crate::lint::testing::{lines_of, report};
-    use crate::lint::{Options, Report};
-
-    fn on(server: &str, sql: &str) -> Report {
-        let options = Options {
-            server: Server::parse(server).unwrap(),
-            ..Options::default()
-        };
-        report(&[("test.sql", sql)], &options)
-    }
-
-    /// (rule, line, message) of each diagnostic.
-    fn found(r: &Report) -> Vec<(&'static str, usize, String)> {
-        r.diagnostics
-            .iter()
-            .map(|d| {
-                let line = r.files[0].position(d.finding.span.start).line;
-                (d.rule.name, line, d.finding.message.clone())
-            })
-            .collect()
-    }
+    use crate::lint::testing::{found, lines_of, on};
 
     const ANONYMOUS: &str = "DELIMITER //\n\
         BEGIN NOT ATOMIC\n\
