@@ -342,11 +342,12 @@ impl Report {
                      sampling recovered stands for at most three intervals)"
                 }
             };
+            // Not "of the window": the window spans the samples kept, and
+            // an outage (or samples dropped beside it) may lie outside it.
             self.notes.push(format!(
-                "{samples_failed} sample(s) failed in {} outage(s): blind for {blind_secs:.1} s of \
-                 the {:.1} s window; {covered}",
-                outages.len(),
-                self.window_secs
+                "{samples_failed} sample(s) failed in {} outage(s): blind for {blind_secs:.1} s; \
+                 {covered}",
+                outages.len()
             ));
         }
         self.samples_failed = Some(samples_failed);

@@ -280,7 +280,7 @@ mod tests {
             "  37 sample(s) failed in 2 outage(s), blind for 4.8 s (see notes)\n",
             "  - from sample 2: 36 failed, 4.1 s blind: lost the connection\n",
             "  - from sample 39: 1 failed, not recovered when sampling ended: no answer\n",
-            "  - 37 sample(s) failed in 2 outage(s): blind for 4.8 s of the 5.0 s window; hold \
+            "  - 37 sample(s) failed in 2 outage(s): blind for 4.8 s; hold \
              times exclude the blind time",
         ] {
             assert!(text.contains(line), "{line:?} in:\n{text}");

@@ -534,7 +534,6 @@ fn conn_tags_through_an_outage_warns_once_and_reports_the_blind_time() {
         blind > 0.0 && (blind - (end - start)).abs() < 1e-3,
         "{report}"
     );
-    assert!(blind < report["window_secs"].as_f64().unwrap(), "{report}");
     let notes = report["notes"].to_string();
     assert!(
         notes.contains(&format!("{failed} sample(s) failed in 1 outage(s)"))
