@@ -16,8 +16,7 @@
 //!    `wc -l`.
 //!
 //! Run with `cargo bench --bench innodb_parse` (`INNODB_BENCH_QUICK=1`: the
-//! lock-heavy part only). Needs `../shared/fixtures/` beside the repository,
-//! or `POOLCTL_SHARED_FIXTURES` naming that `fixtures` folder.
+//! lock-heavy part only). Reads the captures in `tests/fixtures/innodb-status`.
 
 use poolctl::innodb::{FindingOptions, blocking, findings, parse, parse_all};
 use poolctl::render::locks::Report;
@@ -25,14 +24,9 @@ use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-/// `shared/fixtures/innodb-status`: under `$POOLCTL_SHARED_FIXTURES` when
-/// set, else beside the repository.
+/// The captured statuses of `tests/fixtures/innodb-status`.
 fn fixtures() -> std::path::PathBuf {
-    match std::env::var_os("POOLCTL_SHARED_FIXTURES") {
-        Some(d) if !d.is_empty() => std::path::PathBuf::from(d),
-        _ => std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures")),
-    }
-    .join("innodb-status")
+    std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/innodb-status"))
 }
 const MB: usize = 1024 * 1024;
 const ROUNDS: usize = 7;
@@ -72,7 +66,7 @@ fn captures() -> Vec<(String, String)> {
     let mut v: Vec<(String, String)> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| {
             panic!(
-                "{}: {e} (the bench needs shared/ beside the repository, or POOLCTL_SHARED_FIXTURES)",
+                "{}: {e} (the bench reads the captures in tests/fixtures/innodb-status)",
                 dir.display()
             )
         })

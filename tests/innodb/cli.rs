@@ -133,7 +133,7 @@ fn watch_arguments_are_checked() {
 /// host and IP, user, state (the line under `*** (N) TRANSACTION:`).
 #[test]
 fn deadlock_table_names_the_connections() {
-    let path = crate::shared_innodb_fixtures()
+    let path = std::path::Path::new(crate::CAPTURES)
         .join("ptk-deadlock-5.5-vertical-G-ansi-quotes-dup-key-s-lock.txt");
     let r = inspect(&["--file", path.to_str().unwrap()], None);
     r.expect_code(1);

@@ -1,22 +1,19 @@
 //! `poolctl::innodb` against real captured `SHOW ENGINE INNODB STATUS` outputs
-//! (`../shared/fixtures/innodb-status/`, described in its PROVENANCE.md) and
+//! (`tests/fixtures/innodb-status/`, described in its PROVENANCE.md) and
 //! against the same texts rewritten into every other input shape (`\G`,
 //! tabular, tab-separated batch, error log, CRLF).
-//!
-//! The shared fixtures live beside the repository (CI places `shared/` there).
-//! When the folder is missing these tests fail: they never skip.
 
 use poolctl::innodb::*;
 use serde_json::Value;
 use std::path::PathBuf;
 
 fn fixture_dir() -> PathBuf {
-    crate::shared_innodb_fixtures()
+    PathBuf::from(crate::CAPTURES)
 }
 
 fn fixture_names() -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(fixture_dir())
-        .expect("read the shared fixture folder")
+        .expect("read tests/fixtures/innodb-status")
         .map(|e| {
             e.expect("fixture entry")
                 .file_name()

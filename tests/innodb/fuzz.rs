@@ -2,8 +2,7 @@
 //! arbitrary strings, status-like line soup, captures cut at any character,
 //! shuffled, with lines dropped or doubled, and large inputs.
 //!
-//! Uses the shared captures (`../shared/fixtures/innodb-status/`); when that
-//! folder is missing these tests fail, they never skip.
+//! Starts from real captures (`tests/fixtures/innodb-status/`).
 
 use poolctl::innodb::{FindingOptions, blocking, findings, normalize, parse, parse_all, reject};
 use poolctl::render::locks::Report;
@@ -19,9 +18,9 @@ const SAMPLES: &[&str] = &[
 ];
 
 fn sample(i: usize) -> String {
-    let path = crate::shared_innodb_fixtures().join(SAMPLES[i % SAMPLES.len()]);
+    let path = std::path::Path::new(crate::CAPTURES).join(SAMPLES[i % SAMPLES.len()]);
     std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("shared InnoDB status fixture {}: {e}", path.display()))
+        .unwrap_or_else(|e| panic!("InnoDB status fixture {}: {e}", path.display()))
 }
 
 /// Everything a caller does with a status, the rendering included.
