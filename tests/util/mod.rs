@@ -296,9 +296,49 @@ impl Run {
     }
 
     pub fn json(&self) -> serde_json::Value {
+        capture_json(&self.stdout);
         serde_json::from_str(&self.stdout)
             .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", self.stdout))
     }
+}
+
+/// With `POOLCTL_TEST_JSON_DIR` set, every JSON document a test reads from
+/// the binary's stdout is also written there, as `BINARY.TEST.N.json` (the
+/// test binary, the test's name, then the how-manieth document of that test), so the outputs of two
+/// builds can be compared document by document.
+fn capture_json(stdout: &str) {
+    static SEQ: Mutex<Vec<(String, usize)>> = Mutex::new(Vec::new());
+    let Some(dir) = std::env::var_os("POOLCTL_TEST_JSON_DIR") else {
+        return;
+    };
+    // The test binary's name (`live-0123abcd` -> `live`), then the test's.
+    let binary = std::env::current_exe()
+        .ok()
+        .and_then(|p| Some(p.file_stem()?.to_string_lossy().into_owned()))
+        .map(|stem| stem.split('-').next().unwrap_or_default().to_string())
+        .unwrap_or_default();
+    let test = format!(
+        "{binary}.{}",
+        std::thread::current()
+            .name()
+            .unwrap_or("unnamed")
+            .replace("::", ".")
+    );
+    let n = {
+        let mut seq = SEQ.lock().unwrap_or_else(|p| p.into_inner());
+        match seq.iter_mut().find(|(t, _)| *t == test) {
+            Some((_, n)) => {
+                *n += 1;
+                *n
+            }
+            None => {
+                seq.push((test.clone(), 1));
+                1
+            }
+        }
+    };
+    let path = PathBuf::from(dir).join(format!("{test}.{n}.json"));
+    std::fs::write(&path, stdout).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }
 
 /// A private MariaDB of this test's own (scripts/mariadb.sh), which it may
