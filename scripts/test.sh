@@ -106,7 +106,7 @@ cargo test --locked --benches --no-run || rc=$?
 if ((rc == 0)) && (($# == 0)); then
     # The README's first command must keep working: run the demo end to end.
     echo "test.sh: running scripts/demo.sh" >&2
-    POOLCTL_BIN=target/debug/poolctl bash scripts/demo.sh >/dev/null || rc=$?
+    POOLCTL_BIN="${CARGO_TARGET_DIR:-target}/debug/poolctl" bash scripts/demo.sh >/dev/null || rc=$?
     ((rc == 0)) && echo "test.sh: demo ok" >&2
 fi
 if ((rc == 0)) && (($# == 0)); then

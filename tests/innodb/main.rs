@@ -20,7 +20,6 @@ mod fuzz;
 mod hostile;
 mod live;
 
-use std::path::PathBuf;
 
 /// Captured `SHOW ENGINE INNODB STATUS` outputs of MySQL 5.0-9.x, Percona
 /// Server and MariaDB from public repositories (`tests/fixtures/innodb-status`).
