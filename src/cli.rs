@@ -21,7 +21,7 @@ use std::time::Duration;
 #[derive(Debug, Parser)]
 #[command(
     name = "poolctl",
-    version,
+    version = crate::version::LINE,
     propagate_version = true,
     max_term_width = 100
 )]

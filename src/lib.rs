@@ -40,6 +40,7 @@
 //!   [`conn_tag`]: what a `conn_tag` is (shared with lint).
 //! - [`server`]: server kind and version, every MySQL/MariaDB difference.
 //! - [`redact`]: keeping passwords out of what poolctl prints.
+//! - [`version`]: the version and git revision `--version` prints.
 //! - [`outages`]: the samples a watching command lost, as outages (failed
 //!   samples in a row), reported when they begin and end.
 //!
@@ -79,6 +80,7 @@ pub mod retry;
 pub mod schema;
 pub mod server;
 pub mod service;
+pub mod version;
 
 /// How a command ended, mapped to the exit status by `main`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

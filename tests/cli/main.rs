@@ -8,6 +8,7 @@ mod conn_tags;
 mod docs;
 mod inputs;
 mod replenish;
+mod version;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
