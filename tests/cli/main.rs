@@ -7,6 +7,7 @@ mod util;
 mod conn_tags;
 mod docs;
 mod inputs;
+mod manual;
 mod replenish;
 mod version;
 
