@@ -32,8 +32,8 @@ START TRANSACTION;
 -- the highest unit id this connection has seen in the pool (ids only grow:
 -- refill hands them out from pool_refill_state.next_unit_id; a connection that
 -- has not seen the pool yet reads next_unit_id once, without a lock). In the
--- flash-sale bench this doubled the pool's throughput (README, "reserve, claim,
--- release"). The application binds: shop, item, group, start, q.
+-- flash-sale bench this doubled the pool's throughput (`poolctl bench flash-sale
+-- --hot-path head,random`). The application binds: shop, item, group, start, q.
 --
 -- Round trips: the SET TRANSACTION line, START TRANSACTION and this SELECT can
 -- go in ONE round trip (a multi-statement text: the driver's multi-statements
@@ -116,6 +116,6 @@ COMMIT;
 -- 0 (fewer rows): try the pool's named refill lock WITHOUT waiting; taken,
 -- run refill.sql for this pool and let go; busy, someone is refilling: go on.
 -- The pool is topped up while it still has units, so buyers do not meet it
--- empty and wait for an inline refill (README: the flash-sale bench). Answer
+-- empty and wait for an inline refill (docs/benchmarks.md: the flash sale). Answer
 -- the buyer before you look and refill, when you can: the refill is not theirs
 -- to wait for (poolctl: RefillAhead::deferred).

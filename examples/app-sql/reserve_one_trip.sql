@@ -8,7 +8,7 @@
 -- hold, COMMIT. Units first, hold second, as everywhere. Nothing is parsed per
 -- call and the units are held for the server's own work only, not for a round
 -- trip back to the application. This is what poolctl's library does for a
--- one-line cart (README, "reserve, claim, release", and Benchmarks).
+-- one-line cart (docs/design.md, "Reserve"; docs/benchmarks.md, "The hot paths").
 --
 -- Where the scan starts: buyers take a pool's lowest ids first, so the pool is
 -- a dense band of the newest ids above thousands of sold units purge has not
@@ -28,7 +28,7 @@
 -- `from` of its own guess, the last `lo` moved up by the ids it got since
 -- (max_id - 128, never down), plus a random 0-255; a guessed call that came
 -- back short, or whose max_id is below its `from`, makes the next call read.
--- That saved 1-9% of the server's CPU per reservation (README). The grant:
+-- That saved 1-9% of the server's CPU per reservation (in the flash-sale bench). The grant:
 -- EXECUTE on the procedure; it runs with the caller's own privileges (SQL
 -- SECURITY INVOKER).
 --
