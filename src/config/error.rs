@@ -2,7 +2,8 @@
 //! fix, and none shows a password (URLs are shown through
 //! [`crate::redact::url`], config lines through [`crate::redact::toml_line`]).
 
-use super::DEFAULT_CONFIG_FILE;
+use super::defs::global_flags::DEFAULT_CONFIG_FILE;
+use super::names::{NameProblem, name_message};
 use std::path::PathBuf;
 
 /// What a URL is wrong with (the URL itself is shown redacted beside it).
@@ -48,19 +49,6 @@ pub enum TlsProblem {
          drop them or choose --tls-mode required|verify-ca|verify-identity"
     )]
     DisabledWithCertificates,
-}
-
-/// What is wrong with a name that ends up in SQL.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NameProblem {
-    /// Not letters, digits, `_` and `$` (or `schema.table` where allowed).
-    NotPlain { qualified: bool },
-    /// A reserved word of MySQL or MariaDB.
-    Reserved,
-    /// Read by the server as a number (`123`, `1e5`, `0x1f`, `0b01`).
-    Number,
-    /// A name of poolctl's own (`poolctl_...`).
-    Poolctl,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -137,38 +125,18 @@ pub enum ConfigError {
     },
     #[error("{target} names no database: add /DATABASE to the URL")]
     NoDatabase { target: String },
+    #[error("invalid value in environment variable {var}: {problem}; fix or unset {var}")]
+    Env {
+        var: &'static str,
+        /// What is wrong, without the value where the setting may hold a
+        /// secret.
+        problem: String,
+    },
+    #[error("the setting {setting} has no default: give it on the command line or in poolctl.toml")]
+    NoDefault { setting: &'static str },
     #[error(
         "no server to talk to: pass --url mysql://USER@HOST:PORT/DATABASE (the password comes from \
          MYSQL_PWD or --password-file), set POOLCTL_URL, or define [pods.NAME] in {DEFAULT_CONFIG_FILE}"
     )]
     NoTarget,
-}
-
-fn name_message(field: &str, value: &str, problem: NameProblem) -> String {
-    match problem {
-        NameProblem::NotPlain { qualified } => format!(
-            "{field} = {value:?} is not a plain identifier (letters, digits, _ and ${})",
-            if qualified {
-                ", optionally schema.table"
-            } else {
-                ""
-            }
-        ),
-        NameProblem::Reserved => format!(
-            "{field} = {value:?} is a reserved word of MySQL/MariaDB, which every statement would \
-             have to quote: choose another name (e.g. {}_t)",
-            value.to_ascii_lowercase()
-        ),
-        NameProblem::Number => format!(
-            "{field} = {value:?} is read by MySQL/MariaDB as a number (all digits, 0x hex, 0b \
-             bits, or digits, e and a digit), not a name: every statement would fail with error \
-             1064; choose another name (e.g. t_{value})"
-        ),
-        NameProblem::Poolctl => format!(
-            "{field} = {value:?} starts with {prefix}, which names poolctl's own tables (its \
-             migration history {history}, the benches' {prefix}bench_*): choose another name",
-            prefix = super::OWN_TABLE_PREFIX,
-            history = crate::migrate::HISTORY_TABLE,
-        ),
-    }
 }
