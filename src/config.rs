@@ -36,7 +36,8 @@ pub use file_format::{
 pub use layers::{Flags, Layers, Origin, Resolved, Section};
 pub use names::{NameProblem, OWN_TABLE_PREFIX, check_name};
 pub use reserved::is_reserved_word;
-pub use target::{PasswordSource, Secret, Target};
+use target::Timeouts;
+pub use target::{DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_SECS, PasswordSource, Secret, Target};
 
 use crate::bounded;
 use defs::Setting;
@@ -44,7 +45,6 @@ use defs::global_flags;
 use defs::kinds::Whole;
 use std::path::{Path, PathBuf};
 
-pub const DEFAULT_PORT: u16 = 3306;
 /// `--connect-timeout`'s default and bound, seconds.
 pub const DEFAULT_CONNECT_TIMEOUT_SECS: u64 = default_of(&global_flags::CONNECT_TIMEOUT);
 pub const MAX_CONNECT_TIMEOUT_SECS: u64 = global_flags::CONNECT_TIMEOUT.kind.max;
@@ -52,8 +52,6 @@ pub const MAX_CONNECT_TIMEOUT_SECS: u64 = global_flags::CONNECT_TIMEOUT.kind.max
 /// a server's answer beyond the waits a command asks the server for itself.
 pub const DEFAULT_READ_TIMEOUT_SECS: u64 = default_of(&global_flags::READ_TIMEOUT);
 pub const MAX_READ_TIMEOUT_SECS: u64 = global_flags::READ_TIMEOUT.kind.max;
-/// `migrate run --statement-timeout` default, seconds.
-pub const DEFAULT_STATEMENT_TIMEOUT_SECS: u64 = 3_600;
 /// Bound of the bench's in-transaction hold times (`--think-ms`, `--hold-ms`).
 pub const MAX_HOLD_MS: u64 = 60_000;
 
@@ -134,14 +132,6 @@ pub struct Settings {
     /// The config file that was read, if any.
     pub path: Option<PathBuf>,
     pub overrides: ConnectOverrides,
-}
-
-/// The timeouts of one connection, resolved (flag or env, else `[timeouts]`,
-/// else the default) and bounded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Timeouts {
-    pub(crate) connect_secs: u64,
-    pub(crate) read_secs: u64,
 }
 
 impl Settings {

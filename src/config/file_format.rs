@@ -5,11 +5,11 @@
 //! together (table names apart, TLS pairs, lint rules). A TOML error is
 //! told by [`super::toml_error`], secrets masked.
 
-use super::ConfigError;
 use super::defs::file_keys;
 use super::defs::global_flags::TlsMode;
 use super::defs::kinds::{Problem, Text};
 use super::defs::{self, Setting};
+use super::error::ConfigError;
 use super::error::TlsProblem;
 use super::layers::Section;
 use super::toml_error;

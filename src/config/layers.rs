@@ -68,7 +68,7 @@ impl<G: FlagGroup> Flags<G> {
             ValueSource::EnvVariable => Origin::Env,
             _ => return None,
         };
-        let value = s.kind.from_matches(&self.matches, s.def.id)?;
+        let value = s.kind.read_matches(&self.matches, s.def.id)?;
         Some(Resolved { value, origin })
     }
 
@@ -77,7 +77,7 @@ impl<G: FlagGroup> Flags<G> {
     pub fn value<K: Kind>(&self, s: &Setting<K>) -> Option<K::Value> {
         s.def
             .flag
-            .and_then(|_| s.kind.from_matches(&self.matches, s.def.id))
+            .and_then(|_| s.kind.read_matches(&self.matches, s.def.id))
             .or_else(|| s.kind.default_value())
     }
 }

@@ -10,8 +10,8 @@
 //! [`redact::toml_line`], and so is a string where a number or a flag was
 //! wanted (a password pasted on the wrong line).
 
-use super::ConfigError;
 use super::defs;
+use super::error::ConfigError;
 use crate::redact;
 use serde_path_to_error::Segment;
 use std::path::Path;

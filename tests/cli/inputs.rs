@@ -293,3 +293,68 @@ fn a_bad_value_from_the_environment_names_the_variable() {
     );
     assert!(!r.stderr.contains("POOLCTL_READ_TIMEOUT"), "{}", r.stderr);
 }
+
+/// Issue 45: every `[replenish]` key is also a `POOLCTL_REPLENISH_<KEY>`
+/// variable, below its flag and above poolctl.toml; a malformed one is one
+/// message naming the variable, exit 2, before any connection.
+#[test]
+fn replenish_settings_come_from_their_variables_between_flag_and_file() {
+    let (_d, cfg) = config("[replenish]\nsweep_interval = 100\n");
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let mut c = Command::new(BIN);
+        c.env_remove("POOLCTL_CONFIG")
+            .env_remove("POOLCTL_URL")
+            .args([
+                "--config",
+                &cfg,
+                "--url",
+                "mysql://u@127.0.0.1:9/db",
+                "replenish",
+            ])
+            .args(args);
+        for (var, value) in env {
+            c.env(var, value);
+        }
+        Run::from(c.output().unwrap())
+    };
+    // The variable over the file: a sweep shorter than the pass.
+    let r = run(&[("POOLCTL_REPLENISH_SWEEP_INTERVAL", "0.5")], &[]);
+    r.expect_code(2);
+    assert!(
+        r.stderr.contains("the sweep interval (0.50s, --sweep-interval, POOLCTL_REPLENISH_SWEEP_INTERVAL or [replenish] sweep_interval)"),
+        "{}",
+        r.stderr
+    );
+    // The flag over the variable: the settings are fine, the ledger is missing.
+    let r = run(
+        &[("POOLCTL_REPLENISH_SWEEP_INTERVAL", "0.5")],
+        &["--sweep-interval", "200"],
+    );
+    r.expect_code(2);
+    assert!(r.stderr.contains("[ledger]"), "{}", r.stderr);
+    for (var, value, says) in [
+        (
+            "POOLCTL_REPLENISH_WORKERS",
+            "0",
+            "invalid value '0' in environment variable POOLCTL_REPLENISH_WORKERS (read as \
+             --workers <N>): 0 is not in 1..=32",
+        ),
+        (
+            "POOLCTL_REPLENISH_BATCH",
+            "0",
+            "invalid value '0' in environment variable POOLCTL_REPLENISH_BATCH (read as \
+             --batch-size <ROWS>)",
+        ),
+        (
+            "POOLCTL_REPLENISH_LEDGER_UPDATED_COLUMN",
+            "a;b",
+            "invalid value in environment variable POOLCTL_REPLENISH_LEDGER_UPDATED_COLUMN: \
+             \"a;b\" is not a plain identifier",
+        ),
+    ] {
+        let r = run(&[(var, value)], &[]);
+        r.expect_code(2);
+        assert!(r.stderr.contains(says), "{var}: {}", r.stderr);
+        assert!(!r.stderr.contains("panicked"), "{var}: {}", r.stderr);
+    }
+}

@@ -161,7 +161,8 @@ pub const TABLES_REFILL_STATE: Setting<Text> = Setting {
 
 pub const LINT: Setting<Table> = table(
     "lint",
-    "poolctl lint: which rules run, at what severity, and what the linter assumes",
+    "The settings of `poolctl lint`: which rules run, at what severity, and what the linter \
+     assumes",
 );
 pub const LINT_ENABLE: Setting<List> = Setting {
     def: Def::new(
@@ -301,6 +302,6 @@ pub const TIMEOUTS: Setting<Table> = table(
 /// `[replenish]`: its keys are `super::replenish_keys`.
 pub const REPLENISH: Setting<Table> = table(
     "replenish",
-    "poolctl replenish; each key is also a flag of the command and a POOLCTL_REPLENISH_<KEY> \
-     variable, which override it",
+    "The settings of `poolctl replenish`; each key is also a flag of the command and a \
+     POOLCTL_REPLENISH_<KEY> variable, which override it",
 );

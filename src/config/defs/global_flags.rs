@@ -80,11 +80,13 @@ pub const ALL_PODS: Setting<Switch> = Setting {
 };
 
 pub const PARALLEL: Setting<Whole> = Setting {
-    def: Def::new("parallel", "Pods worked on at once")
-        .global_flag("parallel")
-        .value_name("N")
-        .heading("Pods")
-        .help("{doc} (default 4; `migrate run` rolls out one at a time unless given)"),
+    def: Def::new(
+        "parallel",
+        "Pods worked on at once (default 4; `migrate run` rolls out one at a time unless given)",
+    )
+    .global_flag("parallel")
+    .value_name("N")
+    .heading("Pods"),
     kind: Whole::new(1, 256).of("pods"),
 };
 

@@ -49,7 +49,7 @@ pub trait Kind: Send + Sync + 'static {
     }
 
     /// The value clap read for the argument `id`.
-    fn from_matches(&self, matches: &ArgMatches, id: &str) -> Option<Self::Value> {
+    fn read_matches(&self, matches: &ArgMatches, id: &str) -> Option<Self::Value> {
         matches
             .try_get_one::<Self::Value>(id)
             .ok()
@@ -828,7 +828,7 @@ impl Kind for List {
         ArgAction::Append
     }
 
-    fn from_matches(&self, matches: &ArgMatches, id: &str) -> Option<Vec<String>> {
+    fn read_matches(&self, matches: &ArgMatches, id: &str) -> Option<Vec<String>> {
         let items = matches.try_get_many::<String>(id).ok().flatten()?;
         Some(items.cloned().collect())
     }
