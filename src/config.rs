@@ -2,9 +2,9 @@
 //!
 //! Every setting is defined once, in [`defs`]: its flag, key, variable,
 //! bounds, default and doc. clap reads the flags and variables
-//! ([`Flags`]), [`file_format`] reads the file and checks each key against
+//! ([`Flags`]), `config::file_format` reads the file and checks each key against
 //! its definition, and [`layers`] puts them in order: flag, variable, key,
-//! default ([`Origin`] says which gave a value). [`reference`] renders the
+//! default ([`Origin`] says which gave a value). [`mod@reference`] renders the
 //! definitions as `docs/configuration.md`.
 //!
 //! Owns: finding and parsing the config file (unknown keys are errors),
