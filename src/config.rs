@@ -68,16 +68,6 @@ fn read_env(var: &str) -> Option<String> {
     std::env::var(var).ok()
 }
 
-/// Where `--url` comes from, as messages name it: `--url / POOLCTL_URL`.
-fn url_origin() -> String {
-    let d = &global_flags::URL.def;
-    match (d.flag_name(), d.env) {
-        (Some(flag), Some(var)) => format!("{flag} / {var}"),
-        (Some(flag), None) => flag,
-        (None, _) => d.id.to_string(),
-    }
-}
-
 /// The connection settings given on the command line or in the
 /// environment: each `None` when neither gave it, and then the pod's key,
 /// `[tls]` or `[timeouts]`, or the default, decides.
@@ -252,7 +242,7 @@ impl Settings {
             }
             return Target::from_url(
                 "url",
-                &url_origin(),
+                &global_flags::URL.def.flag_or_var(),
                 url,
                 o.password_file.as_deref(),
                 &o.tls,

@@ -168,6 +168,17 @@ impl Def {
         })
     }
 
+    /// The flag and its variable, as messages about a value given either
+    /// way name them: `--config / POOLCTL_CONFIG`.
+    pub fn flag_or_var(&self) -> String {
+        match (self.flag_name(), self.env) {
+            (Some(flag), Some(var)) => format!("{flag} / {var}"),
+            (Some(flag), None) => flag,
+            (None, Some(var)) => var.to_string(),
+            (None, None) => self.id.to_string(),
+        }
+    }
+
     /// Every place the setting is given, highest first, as messages name
     /// them: `--stop-timeout, POOLCTL_REPLENISH_STOP_TIMEOUT or [replenish]
     /// stop_timeout`.
@@ -468,6 +479,22 @@ mod tests {
                     d.id
                 );
             }
+        }
+    }
+
+    /// A malformed variable is told without its value where the setting
+    /// may hold a secret: such a setting's flag takes any text, so clap
+    /// never quotes one back.
+    #[test]
+    fn a_secret_setting_takes_any_text() {
+        for s in all().filter(|s| s.def().secret && s.def().flag.is_some()) {
+            let arg = s.arg();
+            let parsed = clap::Command::new("t").arg(arg).try_get_matches_from([
+                "t",
+                &format!("--{}", s.def().flag.unwrap()),
+                "a;b c@d",
+            ]);
+            assert!(parsed.is_ok(), "{}", s.def().id);
         }
     }
 

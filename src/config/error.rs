@@ -2,9 +2,32 @@
 //! fix, and none shows a password (URLs are shown through
 //! [`crate::redact::url`], config lines through [`crate::redact::toml_line`]).
 
-use super::defs::global_flags::DEFAULT_CONFIG_FILE;
+use super::defs::global_flags::{CONFIG, DEFAULT_CONFIG_FILE, PASSWORD_FILE, TLS_CERT, TLS_KEY};
 use super::names::{NameProblem, name_message};
 use std::path::PathBuf;
+
+/// `--tls-cert and --tls-key, or tls.cert and tls.key`.
+fn certificate_and_key() -> String {
+    let (cert, key) = (&TLS_CERT.def, &TLS_KEY.def);
+    format!(
+        "{} and {}, or {} and {}",
+        cert.flag_name().unwrap_or_default(),
+        key.flag_name().unwrap_or_default(),
+        cert.key.unwrap_or_default(),
+        key.key.unwrap_or_default()
+    )
+}
+
+/// `--password-file, POOLCTL_PASSWORD_FILE or a pod's password_file`.
+fn password_file_places() -> String {
+    let d = &PASSWORD_FILE.def;
+    format!(
+        "{}, {} or a pod's {}",
+        d.flag_name().unwrap_or_default(),
+        d.env.unwrap_or_default(),
+        d.key.and_then(|k| k.rsplit('.').next()).unwrap_or_default()
+    )
+}
 
 /// What a URL is wrong with (the URL itself is shown redacted beside it).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -40,8 +63,8 @@ pub enum UrlProblem {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum TlsProblem {
     #[error(
-        "TLS client authentication needs both a certificate and a key \
-         (--tls-cert and --tls-key, or tls.cert and tls.key)"
+        "TLS client authentication needs both a certificate and a key ({})",
+        certificate_and_key()
     )]
     CertWithoutKey,
     #[error(
@@ -53,7 +76,7 @@ pub enum TlsProblem {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
-    #[error("cannot read config file {}: {error} (--config / POOLCTL_CONFIG name it)", path.display())]
+    #[error("cannot read config file {}: {error} ({} name it)", path.display(), CONFIG.def.flag_or_var())]
     Read {
         path: PathBuf,
         /// Shown in the message (not a `source`, so it is not printed twice).
@@ -117,7 +140,7 @@ pub enum ConfigError {
     UrlEnvUnset { pod: String, var: String },
     #[error("pod {pod}: no url; set url = \"mysql://USER@HOST:PORT/DATABASE\" or url_env")]
     PodWithoutUrl { pod: String },
-    #[error("cannot read password file {}: {error} (--password-file, POOLCTL_PASSWORD_FILE or a pod's password_file)", path.display())]
+    #[error("cannot read password file {}: {error} ({})", path.display(), password_file_places())]
     PasswordFile {
         path: PathBuf,
         /// Never the file's text.

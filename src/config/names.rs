@@ -122,9 +122,8 @@ mod tests {
     use super::super::*;
     use super::reads_as_number;
 
-    /// Migrate review F4: names MySQL reads as numbers failed with 1064 (and
-    /// `holds = "0b01"` after V1 was applied); poolctl's own history table
-    /// failed with 1050.
+    /// Names MySQL reads as numbers (error 1064 in every statement) and
+    /// names of poolctl's own tables (error 1050) are refused.
     #[test]
     fn table_names_read_as_numbers_or_of_poolctl_are_refused() {
         for (text, field, problem) in [

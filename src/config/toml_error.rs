@@ -290,9 +290,8 @@ mod tests {
             })
     }
 
-    /// A value of the wrong type names its key and what the key accepts
-    /// (the parser said "invalid type: string \"***\", expected u64", the
-    /// key only in the snippet).
+    /// A value of the wrong type names its key and what the key accepts,
+    /// in words, not the parser's "expected u64".
     #[test]
     fn a_value_of_the_wrong_type_names_its_key_and_what_it_accepts() {
         for (text, told) in [
