@@ -1,14 +1,18 @@
 //! The command line, as clap types only: no environment reads beyond clap's
 //! `env` attributes, no files, no database. Doc comments here are `--help`.
 //!
+//! The flags of a setting that poolctl.toml or a variable can set too (the
+//! global flags, `poolctl replenish`'s) are not declared here: their
+//! definitions build them (`crate::config::defs`, flattened in as
+//! [`GlobalArgs`] and [`ReplenishArgs::settings`]).
+//!
 //! `--help` shows them verbatim, so they name poolctl.toml's sections as the
 //! file spells them (`[ledger]`, `[replenish]`) and placeholders as `<database>`:
 //! not rustdoc links or HTML tags.
 #![allow(rustdoc::broken_intra_doc_links, rustdoc::invalid_html_tags)]
 
-use crate::config::{
-    MAX_CONNECT_TIMEOUT_SECS, MAX_HOLD_MS, MAX_READ_TIMEOUT_SECS, MAX_WAIT_SECS, TlsMode,
-};
+use crate::config::defs::{Global, Replenish};
+use crate::config::{Flags, MAX_HOLD_MS, MAX_WAIT_SECS};
 use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -32,115 +36,13 @@ pub struct Cli {
     pub command: Command,
 }
 
-#[derive(Debug, Clone, Args)]
-pub struct GlobalArgs {
-    /// Config file (default: ./poolctl.toml when it exists).
-    #[arg(long, global = true, env = "POOLCTL_CONFIG", value_name = "PATH")]
-    pub config: Option<PathBuf>,
+/// The global flags (`--config`, `--url`, the pods, TLS, the timeouts,
+/// `--format`), each built from its definition in
+/// `crate::config::defs::global_flags`.
+pub type GlobalArgs = Flags<Global>;
 
-    /// Server to talk to: mysql://USER@HOST:PORT/DATABASE. Keep the password out of
-    /// the command line: use MYSQL_PWD, --password-file, or put the whole URL in
-    /// POOLCTL_URL.
-    #[arg(
-        long,
-        global = true,
-        env = "POOLCTL_URL",
-        value_name = "URL",
-        hide_env_values = true
-    )]
-    pub url: Option<String>,
-
-    /// A pod (target server) named in the config file's [pods.NAME] tables.
-    /// Repeat it to run on several pods at once.
-    #[arg(long, global = true, value_name = "NAME", help_heading = "Pods")]
-    pub pod: Vec<String>,
-
-    /// Every pod of poolctl.toml with this tag (repeatable).
-    #[arg(
-        long = "pods",
-        global = true,
-        value_name = "TAG",
-        help_heading = "Pods"
-    )]
-    pub pods_tag: Vec<String>,
-
-    /// Every pod of poolctl.toml.
-    #[arg(long, global = true, help_heading = "Pods")]
-    pub all_pods: bool,
-
-    /// Pods worked on at once (default 4; `migrate run` rolls out one at a time
-    /// unless given).
-    #[arg(long, global = true, value_name = "N", help_heading = "Pods",
-          value_parser = clap::value_parser!(u64).range(1..=256))]
-    pub parallel: Option<u64>,
-
-    /// Seconds one pod may take before it is reported as timed out (the others
-    /// go on); at most 604800 (7 days).
-    #[arg(long, global = true, default_value_t = 600, value_name = "SECS", help_heading = "Pods",
-          value_parser = clap::value_parser!(u64).range(1..=MAX_WAIT_SECS))]
-    pub pod_timeout: u64,
-
-    /// `migrate run` across pods: go on with the next pods after one fails
-    /// (default: stop the rollout there).
-    #[arg(long, global = true, help_heading = "Pods")]
-    pub keep_going: bool,
-
-    /// Read the password from this file (first line) instead of MYSQL_PWD.
-    #[arg(
-        long,
-        global = true,
-        env = "POOLCTL_PASSWORD_FILE",
-        value_name = "PATH"
-    )]
-    pub password_file: Option<PathBuf>,
-
-    /// TLS: disabled, required (encrypt only), verify-ca, or verify-identity.
-    #[arg(long, global = true, value_enum, value_name = "MODE")]
-    pub tls_mode: Option<TlsMode>,
-
-    /// CA certificate (PEM) to verify the server with.
-    #[arg(long, global = true, value_name = "PATH")]
-    pub tls_ca: Option<PathBuf>,
-
-    /// Client certificate chain (PEM) for X.509 authentication (with --tls-key).
-    #[arg(long, global = true, value_name = "PATH")]
-    pub tls_cert: Option<PathBuf>,
-
-    /// Client private key (PEM) for --tls-cert.
-    #[arg(long, global = true, value_name = "PATH")]
-    pub tls_key: Option<PathBuf>,
-
-    /// Seconds to wait for the server to accept a connection (default 10, or
-    /// [timeouts] connect_seconds; at most 3600).
-    #[arg(long, global = true, env = "POOLCTL_CONNECT_TIMEOUT", value_name = "SECS",
-          value_parser = clap::value_parser!(u64).range(1..=MAX_CONNECT_TIMEOUT_SECS))]
-    pub connect_timeout: Option<u64>,
-
-    /// Seconds to wait for the server to answer before giving up on it (default
-    /// 60, or [timeouts] read_seconds; at most 86400). Waits a command asks for
-    /// itself (--lock-timeout, --lock-wait-timeout, --statement-timeout) come on
-    /// top, so they are never cut short.
-    #[arg(long, global = true, env = "POOLCTL_READ_TIMEOUT", value_name = "SECS",
-          value_parser = clap::value_parser!(u64).range(1..=MAX_READ_TIMEOUT_SECS))]
-    pub read_timeout: Option<u64>,
-
-    /// Output format for results.
-    #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
-    pub format: Format,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// Tables (and, for lint, source snippets) for people.
-    #[value(alias = "text")]
-    Table,
-    /// One JSON document on stdout, for scripts.
-    Json,
-    /// SARIF 2.1.0 (lint only), for code-scanning dashboards.
-    Sarif,
-    /// GitHub Actions workflow annotations (lint only).
-    Github,
-}
+/// How results are printed.
+pub use crate::config::defs::global_flags::Format;
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum Command {
@@ -309,60 +211,10 @@ pub enum Command {
 
 #[derive(Debug, Clone, Args)]
 pub struct ReplenishArgs {
-    /// Top a pool up when it holds fewer rows than this share of its target
-    /// (more than 0, at most 1; default 0.5 or [replenish] low_water).
-    #[arg(long, help_heading = "Replenish", value_name = "SHARE", value_parser = parse_low_water)]
-    pub low_water: Option<f64>,
-    /// Seconds between passes over the pools that changed (0.05 to 3600;
-    /// default 1 or [replenish] interval).
-    #[arg(long, help_heading = "Replenish", value_name = "SECS", value_parser = parse_pass_interval)]
-    pub interval: Option<Duration>,
-    /// Seconds between full sweeps over every pool (at least --interval, at
-    /// most 86400; default 300 or [replenish] sweep_interval).
-    #[arg(long, help_heading = "Replenish", value_name = "SECS", value_parser = parse_sweep_interval)]
-    pub sweep_interval: Option<Duration>,
-    /// Most rows one refill transaction inserts (default 1000 or [replenish]
-    /// batch).
-    #[arg(long, help_heading = "Replenish", value_name = "ROWS",
-          value_parser = clap::value_parser!(u64).range(1..=10_000))]
-    pub batch_size: Option<u64>,
-    /// Retries of a transaction after a deadlock (1213) or lock-wait timeout
-    /// (1205) (default 3 or [replenish] retries).
-    #[arg(long, help_heading = "Replenish", value_name = "N", value_parser = clap::value_parser!(u32).range(0..=20))]
-    pub retries: Option<u32>,
-    /// Seconds a refill statement waits for a row lock (default 5 or
-    /// [replenish] lock_wait_timeout).
-    #[arg(long, help_heading = "Replenish", value_name = "SECS",
-          value_parser = clap::value_parser!(u64).range(1..=3600))]
-    pub lock_wait_timeout: Option<u64>,
-    /// Ledger rows per chunk of the sweep (default 5000 or [replenish]
-    /// chunk_size).
-    #[arg(long, help_heading = "Replenish", value_name = "N",
-          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
-    pub chunk_size: Option<u64>,
-    /// Seconds a leader may go unheard before the server drops its lock and a
-    /// standby takes over (2 to 300; default 5 or [replenish] leader_lease).
-    #[arg(long, help_heading = "Replenish", value_name = "SECS",
-          value_parser = clap::value_parser!(u64).range(2..=300))]
-    pub leader_lease: Option<u64>,
-    /// Connections a pass refills pools on at once, drained pools first, each
-    /// pool under its own refill lock (1 to 32; default 4 or [replenish]
-    /// workers).
-    #[arg(long, help_heading = "Replenish", value_name = "N",
-          value_parser = clap::value_parser!(u64).range(1..=32))]
-    pub workers: Option<u64>,
-    /// Serve /metrics (OpenMetrics or Prometheus text) and /healthz here:
-    /// PORT or :PORT (on 127.0.0.1), or HOST:PORT (0.0.0.0:PORT for every
-    /// interface). Off unless given (or [replenish] metrics_addr).
-    #[arg(long, help_heading = "Replenish", value_name = "ADDR", value_parser = parse_listen_addr)]
-    pub metrics_addr: Option<std::net::SocketAddr>,
-    /// Seconds to finish after SIGTERM/SIGINT (1 to 300; default 10 or
-    /// [replenish] stop_timeout): then every connection is closed without
-    /// waiting for the server (it rolls back their transactions and frees
-    /// their named locks when it sees them close) and the exit status is 2.
-    #[arg(long, help_heading = "Replenish", value_name = "SECS",
-          value_parser = clap::value_parser!(u64).range(1..=300))]
-    pub stop_timeout: Option<u64>,
+    /// `[replenish]`'s settings as flags, each built from its definition in
+    /// `crate::config::defs::replenish_keys`.
+    #[command(flatten)]
+    pub settings: Flags<Replenish>,
     /// One full pass (a sweep), then exit: for cron. Does nothing when
     /// another replenisher leads.
     #[arg(long, help_heading = "Replenish")]
@@ -371,33 +223,6 @@ pub struct ReplenishArgs {
     /// holds, what it would add), write nothing, take no lock, exit.
     #[arg(long, help_heading = "Replenish", conflicts_with = "once")]
     pub dry_run: bool,
-}
-
-fn parse_low_water(s: &str) -> Result<f64, String> {
-    let v: f64 = s
-        .parse()
-        .map_err(|_| format!("`{s}` is not a number (a share of the target, e.g. 0.5)"))?;
-    crate::replenish::settings::check_low_water(v)
-}
-
-fn parse_pass_interval(s: &str) -> Result<Duration, String> {
-    let (lo, hi) = crate::replenish::settings::INTERVAL_RANGE;
-    let v: f64 = s
-        .parse()
-        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
-    crate::replenish::settings::check_seconds(v, lo, hi)
-}
-
-fn parse_sweep_interval(s: &str) -> Result<Duration, String> {
-    let (lo, _) = crate::replenish::settings::INTERVAL_RANGE;
-    let v: f64 = s
-        .parse()
-        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
-    crate::replenish::settings::check_seconds(v, lo, crate::replenish::settings::SWEEP_INTERVAL_MAX)
-}
-
-fn parse_listen_addr(s: &str) -> Result<std::net::SocketAddr, String> {
-    crate::replenish::settings::parse_listen_addr(s)
 }
 
 #[derive(Debug, Clone, Args)]

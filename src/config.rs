@@ -1,331 +1,118 @@
 //! Settings resolved from flags, environment and `poolctl.toml`.
 //!
-//! Owns: finding and parsing the config file (unknown keys are errors), choosing
-//! the target server, resolving its password (URL, password file or `MYSQL_PWD`,
-//! never required on the command line), its timeouts and TLS options. It does
-//! not connect; [`crate::db`] does, from the [`Target`] built here.
+//! Every setting is defined once, in [`defs`]: its flag, key, variable,
+//! bounds, default and doc. clap reads the flags and variables
+//! ([`Flags`]), `config::file_format` reads the file and checks each key against
+//! its definition, and [`layers`] puts them in order: flag, variable, key,
+//! default ([`Origin`] says which gave a value). [`mod@reference`] renders the
+//! definitions as `docs/configuration.md`.
+//!
+//! Owns: finding and parsing the config file (unknown keys are errors),
+//! choosing the target server, resolving its password (URL, password file
+//! or `MYSQL_PWD`, never required on the command line), its timeouts and TLS
+//! options. It does not connect; [`crate::db`] does, from the [`Target`]
+//! built here.
 //!
 //! Errors are [`ConfigError`]s: each names the flag, variable or key to fix,
 //! and none shows a password (URLs pass through [`crate::redact::url`], config
 //! snippets through [`crate::redact::toml_line`]).
 
+pub mod defs;
 mod error;
+mod file_format;
+pub mod layers;
 mod names;
-mod replenish;
+pub mod reference;
 mod reserved;
-mod snippet;
 mod target;
+mod toml_error;
 
-pub use error::{ConfigError, NameProblem, TlsProblem, UrlProblem};
-pub use names::{OWN_TABLE_PREFIX, check_name};
-pub use replenish::ReplenishConfig;
+pub use defs::global_flags::{DEFAULT_CONFIG_FILE, MAX_WAIT_SECS, TlsMode};
+pub use error::{ConfigError, TlsProblem, UrlProblem};
+pub use file_format::{
+    DEFAULT_CAP, DEFAULT_HOLD_TTL_SECONDS, FileConfig, LedgerMapping, LintConfig,
+    MAX_HOLD_TTL_SECONDS, PodConfig, PoolSettings, TableNames, TlsConfig, parse_config,
+};
+pub use layers::{Flags, Layers, Origin, Resolved, Section};
+pub use names::{NameProblem, OWN_TABLE_PREFIX, check_name};
 pub use reserved::is_reserved_word;
-pub use target::{PasswordSource, Secret, Target};
+use target::Timeouts;
+pub use target::{DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_SECS, PasswordSource, Secret, Target};
 
 use crate::bounded;
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use defs::Setting;
+use defs::global_flags;
+use defs::kinds::Whole;
 use std::path::{Path, PathBuf};
 
-pub const DEFAULT_CONFIG_FILE: &str = "poolctl.toml";
-pub const DEFAULT_CAP: u32 = 1000;
-pub const DEFAULT_HOLD_TTL_SECONDS: u64 = 600;
-/// Longest hold TTL accepted (7 days): a hold is a checkout's few minutes.
-pub const MAX_HOLD_TTL_SECONDS: u64 = 7 * 86_400;
-pub const DEFAULT_PORT: u16 = 3306;
-/// `--connect-timeout` default and bound, seconds.
-pub const DEFAULT_CONNECT_TIMEOUT_SECS: u64 = 10;
-pub const MAX_CONNECT_TIMEOUT_SECS: u64 = 3_600;
-/// `--read-timeout` default and bound, seconds: how long poolctl waits for a
-/// server's answer beyond the waits a command asks the server for itself.
-pub const DEFAULT_READ_TIMEOUT_SECS: u64 = 60;
-pub const MAX_READ_TIMEOUT_SECS: u64 = 86_400;
-/// `migrate run --statement-timeout` default, seconds.
-pub const DEFAULT_STATEMENT_TIMEOUT_SECS: u64 = 3_600;
-/// Bound of every other wait taken from input (lock timeouts, statement
-/// timeouts, `--pod-timeout`), seconds: 7 days.
-pub const MAX_WAIT_SECS: u64 = 7 * 86_400;
+/// `--connect-timeout`'s default and bound, seconds.
+pub const DEFAULT_CONNECT_TIMEOUT_SECS: u64 = default_of(&global_flags::CONNECT_TIMEOUT);
+pub const MAX_CONNECT_TIMEOUT_SECS: u64 = global_flags::CONNECT_TIMEOUT.kind.max;
+/// `--read-timeout`'s default and bound, seconds: how long poolctl waits for
+/// a server's answer beyond the waits a command asks the server for itself.
+pub const DEFAULT_READ_TIMEOUT_SECS: u64 = default_of(&global_flags::READ_TIMEOUT);
+pub const MAX_READ_TIMEOUT_SECS: u64 = global_flags::READ_TIMEOUT.kind.max;
 /// Bound of the bench's in-transaction hold times (`--think-ms`, `--hold-ms`).
 pub const MAX_HOLD_MS: u64 = 60_000;
 
-/// The file format of `poolctl.toml`. Every table rejects unknown keys, so a
-/// typo is an error, not a silently ignored setting.
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct FileConfig {
-    /// Named target servers ("pods"), each an independent MySQL.
-    #[serde(default)]
-    pub pods: BTreeMap<String, PodConfig>,
-    #[serde(default)]
-    pub pool: PoolSettings,
-    /// Where the application's ledger lives; optional until a command reads it.
-    pub ledger: Option<LedgerMapping>,
-    #[serde(default)]
-    pub tables: TableNames,
-    /// TLS defaults for every pod (a pod's own `tls` table overrides them).
-    #[serde(default)]
-    pub tls: TlsConfig,
-    /// Connection timeouts (flags and environment override them).
-    #[serde(default)]
-    pub timeouts: TimeoutConfig,
-    /// `poolctl lint` settings.
-    #[serde(default)]
-    pub lint: LintConfig,
-    /// `poolctl replenish` settings (flags override them).
-    #[serde(default)]
-    pub replenish: ReplenishConfig,
-}
-
-/// `[timeouts]`: how long to wait for a server. `--connect-timeout` and
-/// `--read-timeout` (`POOLCTL_READ_TIMEOUT`) override them.
-#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct TimeoutConfig {
-    /// Seconds to wait for the server to accept a connection.
-    pub connect_seconds: Option<u64>,
-    /// Seconds to wait for an answer, beyond the waits a command asks for.
-    pub read_seconds: Option<u64>,
-}
-
-/// `[lint]`: which rules run, at what severity, and what the linter assumes.
-#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct LintConfig {
-    /// Rules to turn on (names or codes), e.g. off-by-default `missing-conn-tag`.
-    #[serde(default)]
-    pub enable: Vec<String>,
-    /// Rules to turn off.
-    #[serde(default)]
-    pub disable: Vec<String>,
-    /// Severity per rule: "error" (fails CI) or "warning".
-    #[serde(default)]
-    pub severity: BTreeMap<String, String>,
-    /// Tables whose locking reads must run at READ COMMITTED (default: the
-    /// units table).
-    pub pool_tables: Option<Vec<String>>,
-    /// The isolation the application's connections start with (default:
-    /// REPEATABLE READ, the server default).
-    pub default_isolation: Option<String>,
-    /// Require `/* conn_tag:NAME */` in locking transactions.
-    #[serde(default)]
-    pub require_conn_tag: bool,
-    /// Files or folders of CREATE TABLE statements (default: ./migrations).
-    #[serde(default)]
-    pub schema: Vec<PathBuf>,
-    /// The server the SQL is written for, which decides the executable
-    /// comments (`/*!50100 ... */`, `/*M! ... */`) read as code: "mysql-8.4"
-    /// (the default), "mysql-5.7", "mariadb-10.11", ...
-    pub server: Option<String>,
-}
-
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct PodConfig {
-    /// `mysql://user@host:port/database`. A password here works but is better
-    /// kept in `password_file`, `MYSQL_PWD` or the variable named by `url_env`.
-    pub url: Option<String>,
-    /// Name of an environment variable holding the URL (password included).
-    pub url_env: Option<String>,
-    pub password_file: Option<PathBuf>,
-    #[serde(default)]
-    pub tags: Vec<String>,
-    /// Position in rollouts (lower first).
-    pub order: Option<i64>,
-    pub tls: Option<TlsConfig>,
-}
-
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct PoolSettings {
-    /// Most rows a pool (item, location) holds; `pool_caps` overrides per pool.
-    #[serde(default = "default_cap")]
-    pub cap: u32,
-    /// How long a hold lives before it counts as expired.
-    #[serde(default = "default_hold_ttl")]
-    pub hold_ttl_seconds: u64,
-}
-
-fn default_cap() -> u32 {
-    DEFAULT_CAP
-}
-fn default_hold_ttl() -> u64 {
-    DEFAULT_HOLD_TTL_SECONDS
-}
-
-impl Default for PoolSettings {
-    fn default() -> Self {
-        PoolSettings {
-            cap: DEFAULT_CAP,
-            hold_ttl_seconds: DEFAULT_HOLD_TTL_SECONDS,
-        }
+/// A whole-number setting's default, for the constants above.
+const fn default_of(s: &Setting<Whole>) -> u64 {
+    match s.kind.default {
+        Some(d) => d,
+        None => s.kind.min,
     }
 }
 
-/// The application's ledger: poolctl reads it, never owns it.
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct LedgerMapping {
-    pub table: String,
-    #[serde(default = "default_shop_column")]
-    pub shop_column: String,
-    #[serde(default = "default_item_column")]
-    pub item_column: String,
-    #[serde(default = "default_location_column")]
-    pub location_column: String,
-    /// The quantity available to sell (L in the invariants).
-    #[serde(default = "default_available_column")]
-    pub available_column: String,
+/// An environment variable, as the layers read one.
+fn read_env(var: &str) -> Option<String> {
+    std::env::var(var).ok()
 }
 
-impl LedgerMapping {
-    /// The ledger `table` with the default column names (as a config that
-    /// names only the table reads).
-    pub fn table(table: &str) -> LedgerMapping {
-        LedgerMapping {
-            table: table.into(),
-            shop_column: default_shop_column(),
-            item_column: default_item_column(),
-            location_column: default_location_column(),
-            available_column: default_available_column(),
-        }
-    }
-}
-
-fn default_shop_column() -> String {
-    "shop_id".into()
-}
-fn default_item_column() -> String {
-    "inventory_item_id".into()
-}
-fn default_location_column() -> String {
-    "location_id".into()
-}
-fn default_available_column() -> String {
-    "available".into()
-}
-
-/// Names of the tables poolctl manages. Migrations create them under these names.
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields, default)]
-pub struct TableNames {
-    pub units: String,
-    pub holds: String,
-    pub caps: String,
-    pub refill_state: String,
-}
-
-impl TableNames {
-    pub const DEFAULT_UNITS: &'static str = "reservation_units";
-    pub const DEFAULT_HOLDS: &'static str = "reserved_quantities";
-    pub const DEFAULT_CAPS: &'static str = "pool_caps";
-    pub const DEFAULT_REFILL_STATE: &'static str = "pool_refill_state";
-
-    /// The one-round-trip reserve's stored procedure in the migration files
-    /// (`migrations/V5__reserve_procedure.sql`): the units table's name and
-    /// `_reserve`, so it follows `[tables] units`.
-    pub const DEFAULT_RESERVE_PROCEDURE: &'static str = "reservation_units_reserve";
-
-    /// The reserve procedure's configured name: `<units>_reserve`.
-    pub fn reserve_procedure(&self) -> String {
-        format!("{}_reserve", self.units)
-    }
-
-    /// (name in the migration files, configured name) for each table, and
-    /// for the reserve procedure.
-    pub fn renames(&self) -> Vec<(&'static str, String)> {
-        vec![
-            (Self::DEFAULT_UNITS, self.units.clone()),
-            (Self::DEFAULT_HOLDS, self.holds.clone()),
-            (Self::DEFAULT_CAPS, self.caps.clone()),
-            (Self::DEFAULT_REFILL_STATE, self.refill_state.clone()),
-            (Self::DEFAULT_RESERVE_PROCEDURE, self.reserve_procedure()),
-        ]
-    }
-}
-
-impl Default for TableNames {
-    fn default() -> Self {
-        TableNames {
-            units: Self::DEFAULT_UNITS.into(),
-            holds: Self::DEFAULT_HOLDS.into(),
-            caps: Self::DEFAULT_CAPS.into(),
-            refill_state: Self::DEFAULT_REFILL_STATE.into(),
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, clap::ValueEnum)]
-#[serde(rename_all = "kebab-case")]
-pub enum TlsMode {
-    /// Plain TCP.
-    Disabled,
-    /// Encrypt, but accept any certificate (protects against sniffing only).
-    Required,
-    /// Encrypt and check the certificate chain against the CA, not the host name.
-    VerifyCa,
-    /// Encrypt, check the chain and that the certificate names the host.
-    VerifyIdentity,
-}
-
-#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct TlsConfig {
-    pub mode: Option<TlsMode>,
-    /// CA certificate (PEM) to verify the server with.
-    pub ca: Option<PathBuf>,
-    /// Client certificate chain (PEM), with `key`, for X.509 authentication.
-    pub cert: Option<PathBuf>,
-    pub key: Option<PathBuf>,
-}
-
-impl TlsConfig {
-    /// Fill unset fields from `fallback`.
-    fn or(self, fallback: &TlsConfig) -> TlsConfig {
-        TlsConfig {
-            mode: self.mode.or(fallback.mode),
-            ca: self.ca.or_else(|| fallback.ca.clone()),
-            cert: self.cert.or_else(|| fallback.cert.clone()),
-            key: self.key.or_else(|| fallback.key.clone()),
-        }
-    }
-
-    /// The effective mode: a CA or client certificate implies verification.
-    pub fn effective_mode(&self) -> TlsMode {
-        match self.mode {
-            Some(m) => m,
-            None if self.ca.is_some() || self.cert.is_some() => TlsMode::VerifyIdentity,
-            None => TlsMode::Disabled,
-        }
-    }
-
-    pub(super) fn validate(&self, whose: &str) -> Result<(), ConfigError> {
-        let problem = if self.cert.is_some() != self.key.is_some() {
-            TlsProblem::CertWithoutKey
-        } else if self.effective_mode() == TlsMode::Disabled
-            && (self.ca.is_some() || self.cert.is_some())
-        {
-            TlsProblem::DisabledWithCertificates
-        } else {
-            return Ok(());
-        };
-        Err(ConfigError::Tls {
-            whose: whose.to_string(),
-            problem,
-        })
-    }
-}
-
-/// Connection flags from the command line (and their environment variables).
+/// The connection settings given on the command line or in the
+/// environment: each `None` when neither gave it, and then the pod's key,
+/// `[tls]` or `[timeouts]`, or the default, decides.
 #[derive(Debug, Clone, Default)]
 pub struct ConnectOverrides {
     pub url: Option<String>,
     pub pod: Option<String>,
     pub password_file: Option<PathBuf>,
     pub tls: TlsConfig,
-    /// `--connect-timeout`; 0 when not given (then `[timeouts]`, then the default).
+    /// `--connect-timeout` / `POOLCTL_CONNECT_TIMEOUT`; 0 when neither gave
+    /// it (its bounds start at 1). A plain number, as the tests and benches
+    /// that build these overrides by hand set it.
     pub connect_timeout_secs: u64,
-    /// `--read-timeout` / `POOLCTL_READ_TIMEOUT`, when given.
+    /// `--read-timeout` / `POOLCTL_READ_TIMEOUT`.
     pub read_timeout_secs: Option<u64>,
+}
+
+impl ConnectOverrides {
+    /// The connection flags clap read (given, not defaulted: poolctl.toml
+    /// comes before the defaults).
+    pub fn given(flags: &Flags<defs::Global>) -> ConnectOverrides {
+        fn given<K: defs::kinds::Kind>(
+            flags: &Flags<defs::Global>,
+            s: &Setting<K>,
+        ) -> Option<K::Value> {
+            flags.given(s).map(|r| r.value)
+        }
+        let pods = given(flags, &global_flags::POD).unwrap_or_default();
+        ConnectOverrides {
+            url: given(flags, &global_flags::URL),
+            pod: match pods.as_slice() {
+                [one] => Some(one.clone()),
+                _ => None,
+            },
+            password_file: given(flags, &global_flags::PASSWORD_FILE),
+            tls: TlsConfig {
+                mode: given(flags, &global_flags::TLS_MODE),
+                ca: given(flags, &global_flags::TLS_CA),
+                cert: given(flags, &global_flags::TLS_CERT),
+                key: given(flags, &global_flags::TLS_KEY),
+            },
+            connect_timeout_secs: given(flags, &global_flags::CONNECT_TIMEOUT).unwrap_or(0),
+            read_timeout_secs: given(flags, &global_flags::READ_TIMEOUT),
+        }
+    }
 }
 
 /// Everything a command needs to know, resolved once.
@@ -335,14 +122,6 @@ pub struct Settings {
     /// The config file that was read, if any.
     pub path: Option<PathBuf>,
     pub overrides: ConnectOverrides,
-}
-
-/// The timeouts of one connection, resolved (flag or env, else `[timeouts]`,
-/// else the default) and bounded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Timeouts {
-    pub(crate) connect_secs: u64,
-    pub(crate) read_secs: u64,
 }
 
 impl Settings {
@@ -366,20 +145,37 @@ impl Settings {
         })
     }
 
+    /// Each timeout from the flag or its variable, else `[timeouts]`, else
+    /// its default, within its bounds.
     fn timeouts(&self) -> Timeouts {
         let o = &self.overrides;
-        let t = &self.file.timeouts;
-        let connect = match o.connect_timeout_secs {
-            0 => t.connect_seconds.unwrap_or(DEFAULT_CONNECT_TIMEOUT_SECS),
-            n => n,
+        let resolve = |given: Option<u64>, s: &Setting<Whole>| {
+            given
+                .or_else(|| self.file.timeouts.get(s))
+                .or(s.kind.default)
+                .unwrap_or(s.kind.min)
+                .clamp(s.kind.min, s.kind.max)
         };
-        let read = o
-            .read_timeout_secs
-            .or(t.read_seconds)
-            .unwrap_or(DEFAULT_READ_TIMEOUT_SECS);
         Timeouts {
-            connect_secs: connect.clamp(1, MAX_CONNECT_TIMEOUT_SECS),
-            read_secs: read.clamp(1, MAX_READ_TIMEOUT_SECS),
+            connect_secs: resolve(
+                Some(o.connect_timeout_secs).filter(|&secs| secs > 0),
+                &global_flags::CONNECT_TIMEOUT,
+            ),
+            read_secs: resolve(o.read_timeout_secs, &global_flags::READ_TIMEOUT),
+        }
+    }
+
+    /// The layers `poolctl replenish` resolves its settings from: its flags
+    /// and their variables, `[replenish]`, the defaults.
+    pub fn replenish_layers<'a>(
+        &'a self,
+        flags: &'a Flags<defs::Replenish>,
+    ) -> Layers<'a, defs::Replenish> {
+        Layers {
+            flags,
+            section: &self.file.replenish,
+            path: self.path.as_deref(),
+            env: &read_env,
         }
     }
 
@@ -446,7 +242,7 @@ impl Settings {
             }
             return Target::from_url(
                 "url",
-                "--url / POOLCTL_URL",
+                &global_flags::URL.def.flag_or_var(),
                 url,
                 o.password_file.as_deref(),
                 &o.tls,
@@ -472,7 +268,7 @@ impl Settings {
             },
             None => match pods.len() {
                 0 => return Err(ConfigError::NoTarget),
-                1 => pods.iter().next().expect("one pod"),
+                1 => pods.iter().next().ok_or(ConfigError::NoTarget)?,
                 _ => {
                     return Err(ConfigError::PodNotChosen {
                         path: self.describe_path(),
@@ -507,184 +303,6 @@ impl Settings {
             None => format!("{DEFAULT_CONFIG_FILE} (not found)"),
         }
     }
-}
-
-/// The `[timeouts]` keys, each with its value in `t` and its largest value
-/// (the smallest is 1): one list for the range check and for [`accepted`].
-fn timeout_keys(t: &TimeoutConfig) -> [(&'static str, Option<u64>, u64); 2] {
-    [
-        (
-            "timeouts.connect_seconds",
-            t.connect_seconds,
-            MAX_CONNECT_TIMEOUT_SECS,
-        ),
-        (
-            "timeouts.read_seconds",
-            t.read_seconds,
-            MAX_READ_TIMEOUT_SECS,
-        ),
-    ]
-}
-
-/// What the key at the dotted `path` of poolctl.toml accepts, for an error
-/// about a value of the wrong type ("a whole number of seconds from 1 to
-/// 300"); `None` for a path that has no bounds of its own (the parser's
-/// expectation is then told in words).
-fn accepted(path: &str) -> Option<String> {
-    match path.split_once('.')? {
-        ("replenish", key) => replenish::accepted(key),
-        ("pool", "cap") => Some(format!(
-            "a whole number of rows from 1 to {} (a pool_caps row of 0 disables one pool)",
-            u32::MAX
-        )),
-        ("pool", "hold_ttl_seconds") => Some(format!(
-            "a whole number of seconds from 1 to {MAX_HOLD_TTL_SECONDS} (7 days)"
-        )),
-        _ => timeout_keys(&TimeoutConfig::default())
-            .into_iter()
-            .find(|(field, ..)| *field == path)
-            .map(|(_, _, max)| format!("a whole number of seconds from 1 to {max}")),
-    }
-}
-
-/// Parse and validate the text of a config file.
-pub fn parse_config(text: &str, path: &Path) -> Result<FileConfig, ConfigError> {
-    let cfg: FileConfig =
-        toml::from_str(text).map_err(|e| snippet::syntax_error(text, path, &e))?;
-    let invalid = |problem: String| ConfigError::Setting {
-        path: path.to_path_buf(),
-        problem,
-    };
-    let name = |field: &'static str, value: &str, qualified: bool, unquoted: bool| {
-        check_name(value, qualified, unquoted).map_err(|problem| ConfigError::Name {
-            path: path.to_path_buf(),
-            field,
-            value: value.to_string(),
-            problem,
-        })
-    };
-    if cfg.pool.cap == 0 {
-        return Err(invalid(
-            "pool.cap must be at least 1 (disable one pool with a pool_caps row of 0 instead)"
-                .into(),
-        ));
-    }
-    if !(1..=MAX_HOLD_TTL_SECONDS).contains(&cfg.pool.hold_ttl_seconds) {
-        return Err(invalid(format!(
-            "pool.hold_ttl_seconds = {} is out of range: give 1 to {MAX_HOLD_TTL_SECONDS} (7 days)",
-            cfg.pool.hold_ttl_seconds
-        )));
-    }
-    for (field, value, max) in timeout_keys(&cfg.timeouts) {
-        if let Some(v) = value
-            && !(1..=max).contains(&v)
-        {
-            return Err(invalid(format!(
-                "{field} = {v} is out of range: give 1 to {max} seconds"
-            )));
-        }
-    }
-    let tables = [
-        ("tables.units", &cfg.tables.units),
-        ("tables.holds", &cfg.tables.holds),
-        ("tables.caps", &cfg.tables.caps),
-        ("tables.refill_state", &cfg.tables.refill_state),
-    ];
-    for (field, value) in tables {
-        name(field, value, false, true)?;
-        if value
-            .get(..OWN_TABLE_PREFIX.len())
-            .is_some_and(|p| p.eq_ignore_ascii_case(OWN_TABLE_PREFIX))
-        {
-            return Err(ConfigError::Name {
-                path: path.to_path_buf(),
-                field,
-                value: value.to_string(),
-                problem: NameProblem::Poolctl,
-            });
-        }
-    }
-    // The reserve procedure is named after the units table (V5), and a
-    // routine's name has the same 64-character limit as a table's.
-    let procedure = cfg.tables.reserve_procedure();
-    if procedure.len() > 64 {
-        return Err(invalid(format!(
-            "tables.units = {:?} is too long: the reserve procedure is named {procedure:?} ({} characters), and MySQL and MariaDB allow 64; give a units table name of at most {}",
-            cfg.tables.units,
-            procedure.len(),
-            64 - (procedure.len() - cfg.tables.units.len())
-        )));
-    }
-    for (i, (field, value)) in tables.iter().enumerate() {
-        if let Some((other, _)) = tables[..i]
-            .iter()
-            .find(|(_, v)| v.eq_ignore_ascii_case(value))
-        {
-            return Err(invalid(format!(
-                "{field} and {other} are both {value:?}: each managed table needs its own name"
-            )));
-        }
-    }
-    replenish::validate(&cfg.replenish).map_err(invalid)?;
-    if let Some(column) = &cfg.replenish.ledger_updated_column {
-        name("replenish.ledger_updated_column", column, false, false)?;
-    }
-    if let Some(l) = &cfg.ledger {
-        // The application's names are quoted wherever poolctl uses them, so
-        // a reserved word is allowed there.
-        name("ledger.table", &l.table, true, false)?;
-        for (field, value) in [
-            ("ledger.shop_column", &l.shop_column),
-            ("ledger.item_column", &l.item_column),
-            ("ledger.location_column", &l.location_column),
-            ("ledger.available_column", &l.available_column),
-        ] {
-            name(field, value, false, false)?;
-        }
-    }
-    for (name, pod) in &cfg.pods {
-        if let Some(tls) = &pod.tls {
-            tls.validate(&format!("{}: pod {name}", path.display()))?;
-        }
-    }
-    cfg.tls.validate(&format!("{}: [tls]", path.display()))?;
-    let l = &cfg.lint;
-    for (field, names) in [("lint.enable", &l.enable), ("lint.disable", &l.disable)] {
-        for n in names {
-            if crate::lint::rules::find(n).is_none() {
-                return Err(invalid(format!(
-                    "{field}: unknown rule {n:?} (poolctl lint --list-rules)"
-                )));
-            }
-        }
-    }
-    for (rule, sev) in &l.severity {
-        if crate::lint::rules::find(rule).is_none() {
-            return Err(invalid(format!(
-                "lint.severity: unknown rule {rule:?} (poolctl lint --list-rules)"
-            )));
-        }
-        if sev != "error" && sev != "warning" {
-            return Err(invalid(format!(
-                "lint.severity.{rule} = {sev:?}: use \"error\" or \"warning\""
-            )));
-        }
-    }
-    if let Some(level) = &l.default_isolation
-        && crate::lint::model::IsolationLevel::parse(level).is_none()
-    {
-        return Err(invalid(format!(
-            "lint.default_isolation = {level:?}: use \"read-committed\", \"repeatable-read\", \"serializable\" or \"read-uncommitted\""
-        )));
-    }
-    if let Some(server) = &l.server
-        && crate::lint::script::Server::parse(server).is_none()
-    {
-        return Err(invalid(format!(
-            "lint.server = {server:?}: use \"mysql-8.4\", \"mysql-8.0.36\", \"mariadb-10.11\", ..."
-        )));
-    }
-    Ok(cfg)
 }
 
 #[cfg(test)]
@@ -766,9 +384,10 @@ mod tests {
                   metrics_addr = \":9187\"\nledger_updated_column = \"updated_at\"\n\
                   stop_timeout = 25\n";
         let cfg = parse_config(ok, Path::new("p")).unwrap();
-        assert_eq!(cfg.replenish.low_water, Some(0.25));
-        assert_eq!(cfg.replenish.batch, Some(200));
-        assert_eq!(cfg.replenish.stop_timeout, Some(25));
+        use defs::replenish_keys::{BATCH, LOW_WATER, STOP_TIMEOUT};
+        assert_eq!(cfg.replenish.get(&LOW_WATER), Some(0.25));
+        assert_eq!(cfg.replenish.get(&BATCH), Some(200));
+        assert_eq!(cfg.replenish.get(&STOP_TIMEOUT), Some(25));
         for edge in ["stop_timeout = 1\n", "stop_timeout = 300\n"] {
             let text = format!("[replenish]\n{edge}");
             assert!(parse_config(&text, Path::new("p")).is_ok(), "{edge}");

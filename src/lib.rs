@@ -10,7 +10,10 @@
 //!   the seam, hand the finished result to a renderer. Commands never import
 //!   each other; what two of them share lives below them.
 //! - [`config`]: settings from flags, environment and `poolctl.toml` (targets,
-//!   passwords, TLS, table names, the ledger mapping).
+//!   passwords, TLS, table names, the ledger mapping), each setting defined
+//!   once in `config::defs` (flag, key, variable, bounds, default, doc):
+//!   the definitions build the flags, check the file, word the messages and
+//!   render `docs/configuration.md`.
 //! - [`bounded`]: reading a whole input (a file, a device, stdin) into memory
 //!   within its size limit, stopping at binary data; every such input's
 //!   limit is listed there.
@@ -33,8 +36,8 @@
 //! - [`bench`](mod@bench): what each benchmark design is, and how its results are
 //!   summarised and judged.
 //! - [`replenish`]: the replenisher's decisions: which pools changed, what
-//!   each needs and in which order, which instance leads, its settings, the
-//!   state its gauges show and its events.
+//!   each needs and in which order, which instance leads, its resolved
+//!   settings, the state its gauges show and its events.
 //! - [`conntags`]: connection and transaction hold time per business process
 //!   from performance_schema events, PROCESSLIST samples or query logs;
 //!   [`conn_tag`]: what a `conn_tag` is (shared with lint).

@@ -17,7 +17,8 @@ mod watch;
 
 use crate::Outcome;
 use crate::cli::{Cli, Command, Format};
-use crate::config::{ConnectOverrides, Settings, TlsConfig};
+use crate::config::defs::global_flags;
+use crate::config::{ConnectOverrides, Settings};
 pub use crate::render::progress::Progress;
 use anyhow::Context;
 use std::io::Write;
@@ -32,7 +33,9 @@ pub struct Io<'a> {
 
 /// Run the parsed command line.
 pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
-    check_format(&cli.command, cli.global.format)?;
+    let g = &cli.global;
+    let format: Format = g.value(&global_flags::FORMAT).unwrap_or(Format::Table);
+    check_format(&cli.command, format)?;
     // The command line's own documents need no settings, no config file and
     // no server: a broken poolctl.toml must not break them.
     match &cli.command {
@@ -55,33 +58,27 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
         }
         _ => {}
     }
-    let g = &cli.global;
-    let overrides = ConnectOverrides {
-        url: g.url.clone(),
-        pod: (g.pod.len() == 1).then(|| g.pod[0].clone()),
-        password_file: g.password_file.clone(),
-        tls: TlsConfig {
-            mode: g.tls_mode,
-            ca: g.tls_ca.clone(),
-            cert: g.tls_cert.clone(),
-            key: g.tls_key.clone(),
-        },
-        connect_timeout_secs: g.connect_timeout.unwrap_or(0),
-        read_timeout_secs: g.read_timeout,
-    };
-    let settings = Settings::load(g.config.as_deref(), overrides)
-        .context("cannot start with these settings")?;
-    let format: Format = g.format;
-    let fleet = g.pod.len() > 1 || !g.pods_tag.is_empty() || g.all_pods;
+    let overrides = ConnectOverrides::given(g);
+    let url_given = overrides.url.is_some();
+    let config = g.value(&global_flags::CONFIG);
+    let settings =
+        Settings::load(config.as_deref(), overrides).context("cannot start with these settings")?;
+    let pod = g.value(&global_flags::POD).unwrap_or_default();
+    let pods_tag = g.value(&global_flags::PODS_TAG).unwrap_or_default();
+    let all_pods = g.value(&global_flags::ALL_PODS).unwrap_or(false);
+    let fleet = pod.len() > 1 || !pods_tag.is_empty() || all_pods;
     if fleet {
-        if g.url.is_some() {
+        if url_given {
             return Err(crate::config::ConfigError::UrlWithPods.into());
         }
-        let pods = settings.select_pods(&g.pod, &g.pods_tag, g.all_pods)?;
+        let pods = settings.select_pods(&pod, &pods_tag, all_pods)?;
         let opts = fleet::FleetOptions {
-            parallel: g.parallel,
-            timeout: std::time::Duration::from_secs(g.pod_timeout),
-            keep_going: g.keep_going,
+            parallel: g.given(&global_flags::PARALLEL).map(|r| r.value),
+            timeout: std::time::Duration::from_secs(
+                g.value(&global_flags::POD_TIMEOUT)
+                    .unwrap_or(global_flags::MAX_WAIT_SECS),
+            ),
+            keep_going: g.value(&global_flags::KEEP_GOING).unwrap_or(false),
         };
         if let Command::Replenish(args) = cli.command {
             // A service, not a command to run to its end per pod: one loop

@@ -11,7 +11,7 @@ use crate::config::Settings;
 use crate::render;
 use crate::render::replenish::Report;
 use crate::replenish::event::Event;
-use crate::replenish::settings::{Overrides, Settings as ReplenishSettings};
+use crate::replenish::settings::Settings as ReplenishSettings;
 use crate::service::http::Endpoint;
 use crate::service::metrics::Metrics;
 use crate::service::replenisher::{Log, Mode, OnceResult, Pod};
@@ -50,23 +50,9 @@ impl<W: Write + Send> Log for LineLog<W> {
 }
 
 fn resolve(settings: &Settings, args: &ReplenishArgs) -> anyhow::Result<ReplenishSettings> {
-    let flags = Overrides {
-        low_water: args.low_water,
-        interval: args.interval,
-        sweep_interval: args.sweep_interval,
-        batch: args.batch_size,
-        retries: args.retries,
-        lock_wait_timeout_secs: args.lock_wait_timeout,
-        chunk_size: args.chunk_size,
-        leader_lease_secs: args.leader_lease,
-        workers: args.workers,
-        metrics_addr: args.metrics_addr,
-        stop_timeout_secs: args.stop_timeout,
-    };
     Ok(ReplenishSettings::resolve(
-        &settings.file.replenish,
+        &settings.replenish_layers(&args.settings),
         settings.file.pool.hold_ttl_seconds,
-        &flags,
     )?)
 }
 

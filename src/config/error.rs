@@ -2,8 +2,32 @@
 //! fix, and none shows a password (URLs are shown through
 //! [`crate::redact::url`], config lines through [`crate::redact::toml_line`]).
 
-use super::DEFAULT_CONFIG_FILE;
+use super::defs::global_flags::{CONFIG, DEFAULT_CONFIG_FILE, PASSWORD_FILE, TLS_CERT, TLS_KEY};
+use super::names::{NameProblem, name_message};
 use std::path::PathBuf;
+
+/// `--tls-cert and --tls-key, or tls.cert and tls.key`.
+fn certificate_and_key() -> String {
+    let (cert, key) = (&TLS_CERT.def, &TLS_KEY.def);
+    format!(
+        "{} and {}, or {} and {}",
+        cert.flag_name().unwrap_or_default(),
+        key.flag_name().unwrap_or_default(),
+        cert.key.unwrap_or_default(),
+        key.key.unwrap_or_default()
+    )
+}
+
+/// `--password-file, POOLCTL_PASSWORD_FILE or a pod's password_file`.
+fn password_file_places() -> String {
+    let d = &PASSWORD_FILE.def;
+    format!(
+        "{}, {} or a pod's {}",
+        d.flag_name().unwrap_or_default(),
+        d.env.unwrap_or_default(),
+        d.key.and_then(|k| k.rsplit('.').next()).unwrap_or_default()
+    )
+}
 
 /// What a URL is wrong with (the URL itself is shown redacted beside it).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -39,8 +63,8 @@ pub enum UrlProblem {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum TlsProblem {
     #[error(
-        "TLS client authentication needs both a certificate and a key \
-         (--tls-cert and --tls-key, or tls.cert and tls.key)"
+        "TLS client authentication needs both a certificate and a key ({})",
+        certificate_and_key()
     )]
     CertWithoutKey,
     #[error(
@@ -50,22 +74,9 @@ pub enum TlsProblem {
     DisabledWithCertificates,
 }
 
-/// What is wrong with a name that ends up in SQL.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NameProblem {
-    /// Not letters, digits, `_` and `$` (or `schema.table` where allowed).
-    NotPlain { qualified: bool },
-    /// A reserved word of MySQL or MariaDB.
-    Reserved,
-    /// Read by the server as a number (`123`, `1e5`, `0x1f`, `0b01`).
-    Number,
-    /// A name of poolctl's own (`poolctl_...`).
-    Poolctl,
-}
-
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
-    #[error("cannot read config file {}: {error} (--config / POOLCTL_CONFIG name it)", path.display())]
+    #[error("cannot read config file {}: {error} ({} name it)", path.display(), CONFIG.def.flag_or_var())]
     Read {
         path: PathBuf,
         /// Shown in the message (not a `source`, so it is not printed twice).
@@ -129,7 +140,7 @@ pub enum ConfigError {
     UrlEnvUnset { pod: String, var: String },
     #[error("pod {pod}: no url; set url = \"mysql://USER@HOST:PORT/DATABASE\" or url_env")]
     PodWithoutUrl { pod: String },
-    #[error("cannot read password file {}: {error} (--password-file, POOLCTL_PASSWORD_FILE or a pod's password_file)", path.display())]
+    #[error("cannot read password file {}: {error} ({})", path.display(), password_file_places())]
     PasswordFile {
         path: PathBuf,
         /// Never the file's text.
@@ -137,38 +148,18 @@ pub enum ConfigError {
     },
     #[error("{target} names no database: add /DATABASE to the URL")]
     NoDatabase { target: String },
+    #[error("invalid value in environment variable {var}: {problem}; fix or unset {var}")]
+    Env {
+        var: &'static str,
+        /// What is wrong, without the value where the setting may hold a
+        /// secret.
+        problem: String,
+    },
+    #[error("the setting {setting} has no default: give it on the command line or in poolctl.toml")]
+    NoDefault { setting: &'static str },
     #[error(
         "no server to talk to: pass --url mysql://USER@HOST:PORT/DATABASE (the password comes from \
          MYSQL_PWD or --password-file), set POOLCTL_URL, or define [pods.NAME] in {DEFAULT_CONFIG_FILE}"
     )]
     NoTarget,
-}
-
-fn name_message(field: &str, value: &str, problem: NameProblem) -> String {
-    match problem {
-        NameProblem::NotPlain { qualified } => format!(
-            "{field} = {value:?} is not a plain identifier (letters, digits, _ and ${})",
-            if qualified {
-                ", optionally schema.table"
-            } else {
-                ""
-            }
-        ),
-        NameProblem::Reserved => format!(
-            "{field} = {value:?} is a reserved word of MySQL/MariaDB, which every statement would \
-             have to quote: choose another name (e.g. {}_t)",
-            value.to_ascii_lowercase()
-        ),
-        NameProblem::Number => format!(
-            "{field} = {value:?} is read by MySQL/MariaDB as a number (all digits, 0x hex, 0b \
-             bits, or digits, e and a digit), not a name: every statement would fail with error \
-             1064; choose another name (e.g. t_{value})"
-        ),
-        NameProblem::Poolctl => format!(
-            "{field} = {value:?} starts with {prefix}, which names poolctl's own tables (its \
-             migration history {history}, the benches' {prefix}bench_*): choose another name",
-            prefix = super::OWN_TABLE_PREFIX,
-            history = crate::migrate::HISTORY_TABLE,
-        ),
-    }
 }

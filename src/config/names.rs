@@ -1,7 +1,56 @@
 //! The names from `poolctl.toml` that end up in SQL: what makes one
 //! acceptable (a plain identifier the server reads as a name).
 
-use super::{NameProblem, is_reserved_word};
+use super::reserved::is_reserved_word;
+
+/// What is wrong with a name that ends up in SQL.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NameProblem {
+    /// Not letters, digits, `_` and `$` (or `schema.table` where allowed).
+    NotPlain { qualified: bool },
+    /// A reserved word of MySQL or MariaDB.
+    Reserved,
+    /// Read by the server as a number (`123`, `1e5`, `0x1f`, `0b01`).
+    Number,
+    /// A name of poolctl's own (`poolctl_...`).
+    Poolctl,
+}
+
+/// The message of a name `value` given as `field` (a key's path) with
+/// `problem`: `FIELD = "VALUE" is ...`.
+pub fn name_message(field: &str, value: &str, problem: NameProblem) -> String {
+    format!("{field} = {}", name_problem(value, problem))
+}
+
+/// What is wrong with the name `value`: `"VALUE" is ...`.
+pub fn name_problem(value: &str, problem: NameProblem) -> String {
+    match problem {
+        NameProblem::NotPlain { qualified } => format!(
+            "{value:?} is not a plain identifier (letters, digits, _ and ${})",
+            if qualified {
+                ", optionally schema.table"
+            } else {
+                ""
+            }
+        ),
+        NameProblem::Reserved => format!(
+            "{value:?} is a reserved word of MySQL/MariaDB, which every statement would have to \
+             quote: choose another name (e.g. {}_t)",
+            value.to_ascii_lowercase()
+        ),
+        NameProblem::Number => format!(
+            "{value:?} is read by MySQL/MariaDB as a number (all digits, 0x hex, 0b bits, or \
+             digits, e and a digit), not a name: every statement would fail with error 1064; \
+             choose another name (e.g. t_{value})"
+        ),
+        NameProblem::Poolctl => format!(
+            "{value:?} starts with {prefix}, which names poolctl's own tables (its migration \
+             history {history}, the benches' {prefix}bench_*): choose another name",
+            prefix = OWN_TABLE_PREFIX,
+            history = crate::migrate::HISTORY_TABLE,
+        ),
+    }
+}
 
 /// Names from the config end up in SQL, so they must be plain identifiers
 /// (letters, digits, `_`, `$`; `schema.table` where `qualified`), never all
@@ -73,9 +122,8 @@ mod tests {
     use super::super::*;
     use super::reads_as_number;
 
-    /// Migrate review F4: names MySQL reads as numbers failed with 1064 (and
-    /// `holds = "0b01"` after V1 was applied); poolctl's own history table
-    /// failed with 1050.
+    /// Names MySQL reads as numbers (error 1064 in every statement) and
+    /// names of poolctl's own tables (error 1050) are refused.
     #[test]
     fn table_names_read_as_numbers_or_of_poolctl_are_refused() {
         for (text, field, problem) in [

@@ -1,13 +1,26 @@
 //! One server to connect to: its URL parsed and checked, its password
 //! resolved and its timeouts set.
 
-use super::{
-    ConfigError, DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_SECS, MAX_READ_TIMEOUT_SECS,
-    MAX_WAIT_SECS, Timeouts, TlsConfig, UrlProblem,
-};
+use super::defs::global_flags::{MAX_WAIT_SECS, READ_TIMEOUT};
+use super::error::{ConfigError, UrlProblem};
+use super::file_format::TlsConfig;
 use crate::redact;
 use std::fmt;
 use std::path::{Path, PathBuf};
+
+pub const DEFAULT_PORT: u16 = 3306;
+/// `migrate run --statement-timeout` default, seconds.
+pub const DEFAULT_STATEMENT_TIMEOUT_SECS: u64 = 3_600;
+/// The read timeout's bound, seconds.
+const MAX_READ_TIMEOUT_SECS: u64 = READ_TIMEOUT.kind.max;
+
+/// The timeouts of one connection, resolved (flag or env, else `[timeouts]`,
+/// else the default) and bounded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Timeouts {
+    pub(crate) connect_secs: u64,
+    pub(crate) read_secs: u64,
+}
 
 /// A password: never printed (its Debug and Display show `***`).
 #[derive(Clone, PartialEq, Eq)]

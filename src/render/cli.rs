@@ -77,7 +77,11 @@ fn env_of_bad_value(
     };
     let long = flag.split_whitespace().next()?.strip_prefix("--")?;
     let command = Cli::command();
-    let var = find_long(&command, long)?.get_env()?.to_str()?.to_string();
+    // Two commands may have a flag of the same name, one of them with a
+    // variable: the one whose variable holds the bad value.
+    let var = find_env(&command, long, &|var| {
+        env(var).is_some_and(|v| v.to_str() == Some(value.as_str()))
+    })?;
     let typed = args.iter().skip(1).any(|a| {
         a.to_str().is_some_and(|a| {
             a.strip_prefix("--")
@@ -85,19 +89,22 @@ fn env_of_bad_value(
                 .is_some_and(|rest| rest.is_empty() || rest.starts_with('='))
         })
     });
-    let from_env = env(&var).is_some_and(|v| v.to_str() == Some(value.as_str()));
-    (!typed && from_env).then(|| (var, flag.clone(), value.clone()))
+    (!typed).then(|| (var, flag.clone(), value.clone()))
 }
 
-/// The argument `--long` of `command` or of any of its subcommands.
-fn find_long<'a>(command: &'a clap::Command, long: &str) -> Option<&'a clap::Arg> {
+/// The variable of an argument `--long` of `command` or of any of its
+/// subcommands that `holds` the value.
+fn find_env(command: &clap::Command, long: &str, holds: &dyn Fn(&str) -> bool) -> Option<String> {
     command
         .get_arguments()
-        .find(|a| a.get_long() == Some(long))
+        .filter(|a| a.get_long() == Some(long))
+        .filter_map(|a| a.get_env()?.to_str())
+        .find(|var| holds(var))
+        .map(String::from)
         .or_else(|| {
             command
                 .get_subcommands()
-                .find_map(|sub| find_long(sub, long))
+                .find_map(|sub| find_env(sub, long, holds))
         })
 }
 

@@ -152,3 +152,22 @@ fn lint_help_links_point_at_pages() {
         );
     }
 }
+
+/// `docs/configuration.md` is rendered from the settings' definitions
+/// (`poolctl::config::reference`). Regenerate with
+/// `POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs`.
+#[test]
+fn the_configuration_reference_matches_the_definitions() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(poolctl::config::reference::PATH);
+    let want = poolctl::config::reference::markdown();
+    if std::env::var_os("POOLCTL_UPDATE_DOCS").is_some() {
+        std::fs::write(&path, &want).unwrap();
+        return;
+    }
+    let have = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "{} is out of date; run POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs",
+        path.display()
+    );
+}

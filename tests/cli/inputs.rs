@@ -1,8 +1,8 @@
 //! Inputs read whole (`--pools-file`, `--config`, `--password-file`) are
 //! bounded: endless, huge or binary input is one message and exit 2 within
-//! seconds; and the other config and command-line errors of the oncall and
-//! migrate reviews (an unknown key's value, numeric table names, `--format
-//! json` where no JSON is printed, bad values from the environment).
+//! seconds; and the other config and command-line errors: an unknown key's
+//! value, numeric table names, `--format json` where no JSON is printed,
+//! bad values from the environment.
 
 use super::{config, poolctl};
 use crate::util::{BIN, Run};
@@ -39,8 +39,8 @@ fn with_endless_stdin(args: &[&str], line: &'static [u8]) -> (Run, Duration) {
     (Run::from(out), started.elapsed())
 }
 
-/// Oncall review F2: `yes '1 100 1' | poolctl refill --pools-file - --dry-run`
-/// never answered and ate about 1 GB/s.
+/// `yes '1 100 1' | poolctl refill --pools-file - --dry-run` stops at the
+/// pool list's size limit.
 #[test]
 fn an_endless_pool_list_is_refused_within_seconds() {
     for line in [&b"1 100 1\n"[..], b"y\n"] {
@@ -158,8 +158,8 @@ fn input_that_is_not_utf8_is_refused_with_its_place() {
     }
 }
 
-/// Migrate review F5: a password under a mistyped or unknown key was
-/// printed in the error's snippet.
+/// A password under a mistyped or unknown key is never printed in the
+/// error's snippet.
 #[test]
 fn an_unknown_keys_value_is_never_printed() {
     for key in ["pw", "pasword", "key", "apikey", "p"] {
@@ -183,9 +183,8 @@ fn an_unknown_keys_value_is_never_printed() {
     }
 }
 
-/// Migrate review F4: names the server reads as numbers failed with 1064
-/// (`holds = "0b01"` after V1 was applied), poolctl's own history table
-/// with 1050. Refused before connecting.
+/// Names the server reads as numbers (`holds = "0b01"`: error 1064) and
+/// poolctl's own history table (error 1050) are refused before connecting.
 #[test]
 fn numeric_and_poolctl_table_names_are_refused_before_connecting() {
     for (text, field, says) in [
@@ -223,8 +222,8 @@ fn numeric_and_poolctl_table_names_are_refused_before_connecting() {
     }
 }
 
-/// Migrate review F8: `man --format json` and `completions --format json`
-/// printed roff and a script with exit 0.
+/// `man --format json` and `completions --format json` are refused: they
+/// print roff and a script, never JSON.
 #[test]
 fn format_json_is_refused_where_no_json_is_printed() {
     for args in [
@@ -244,7 +243,7 @@ fn format_json_is_refused_where_no_json_is_printed() {
     assert!(r.stderr.contains("only for `poolctl lint`"), "{}", r.stderr);
 }
 
-/// Migrate review F9: a bad POOLCTL_READ_TIMEOUT was reported as a bad
+/// A bad POOLCTL_READ_TIMEOUT is reported under the variable, not as a bad
 /// `--read-timeout`, a flag the user never passed.
 #[test]
 fn a_bad_value_from_the_environment_names_the_variable() {
@@ -292,4 +291,69 @@ fn a_bad_value_from_the_environment_names_the_variable() {
         r.stderr
     );
     assert!(!r.stderr.contains("POOLCTL_READ_TIMEOUT"), "{}", r.stderr);
+}
+
+/// Issue 45: every `[replenish]` key is also a `POOLCTL_REPLENISH_<KEY>`
+/// variable, below its flag and above poolctl.toml; a malformed one is one
+/// message naming the variable, exit 2, before any connection.
+#[test]
+fn replenish_settings_come_from_their_variables_between_flag_and_file() {
+    let (_d, cfg) = config("[replenish]\nsweep_interval = 100\n");
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let mut c = Command::new(BIN);
+        c.env_remove("POOLCTL_CONFIG")
+            .env_remove("POOLCTL_URL")
+            .args([
+                "--config",
+                &cfg,
+                "--url",
+                "mysql://u@127.0.0.1:9/db",
+                "replenish",
+            ])
+            .args(args);
+        for (var, value) in env {
+            c.env(var, value);
+        }
+        Run::from(c.output().unwrap())
+    };
+    // The variable over the file: a sweep shorter than the pass.
+    let r = run(&[("POOLCTL_REPLENISH_SWEEP_INTERVAL", "0.5")], &[]);
+    r.expect_code(2);
+    assert!(
+        r.stderr.contains("the sweep interval (0.50s, --sweep-interval, POOLCTL_REPLENISH_SWEEP_INTERVAL or [replenish] sweep_interval)"),
+        "{}",
+        r.stderr
+    );
+    // The flag over the variable: the settings are fine, the ledger is missing.
+    let r = run(
+        &[("POOLCTL_REPLENISH_SWEEP_INTERVAL", "0.5")],
+        &["--sweep-interval", "200"],
+    );
+    r.expect_code(2);
+    assert!(r.stderr.contains("[ledger]"), "{}", r.stderr);
+    for (var, value, says) in [
+        (
+            "POOLCTL_REPLENISH_WORKERS",
+            "0",
+            "invalid value '0' in environment variable POOLCTL_REPLENISH_WORKERS (read as \
+             --workers <N>): 0 is not in 1..=32",
+        ),
+        (
+            "POOLCTL_REPLENISH_BATCH",
+            "0",
+            "invalid value '0' in environment variable POOLCTL_REPLENISH_BATCH (read as \
+             --batch-size <ROWS>)",
+        ),
+        (
+            "POOLCTL_REPLENISH_LEDGER_UPDATED_COLUMN",
+            "a;b",
+            "invalid value in environment variable POOLCTL_REPLENISH_LEDGER_UPDATED_COLUMN: \
+             \"a;b\" is not a plain identifier",
+        ),
+    ] {
+        let r = run(&[(var, value)], &[]);
+        r.expect_code(2);
+        assert!(r.stderr.contains(says), "{var}: {}", r.stderr);
+        assert!(!r.stderr.contains("panicked"), "{var}: {}", r.stderr);
+    }
 }

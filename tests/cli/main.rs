@@ -197,7 +197,7 @@ fn lint_lists_rules_and_rejects_lint_formats_elsewhere() {
 }
 
 /// On a terminal (a pty from `script`), progress spinners draw from their own
-/// thread: the run must still finish (it once waited for ever on stderr).
+/// thread: the run still finishes (stderr is not held locked for the run).
 #[test]
 fn lint_on_a_terminal_finishes() {
     let dir = env!("CARGO_MANIFEST_DIR");
@@ -304,8 +304,9 @@ fn config(text: &str) -> (tempfile::TempDir, String) {
     (dir, p)
 }
 
-/// Issue 11 item 2: a huge duration once panicked in fleet::run ("overflow
-/// when adding duration to instant"); every duration from input is bounded.
+/// Issue 11 item 2: every duration from input is bounded, so a huge one is
+/// a message naming its flag or key, never a panic ("overflow when adding
+/// duration to instant").
 #[test]
 fn huge_durations_are_refused_with_a_message_never_a_panic() {
     let (_d, cfg) = config(
@@ -439,9 +440,8 @@ fn poolctl_within(secs: u64, cfg: &str, args: &[&str]) -> (Run, Duration) {
     (Run::from(out), started.elapsed())
 }
 
-/// Issue 11 item 3: `--connect-timeout 2 migrate status` against a server
-/// that accepts TCP and never answers waited for ever. Every single-target
-/// command gives up within seconds and says why.
+/// Issue 11 item 3: against a server that accepts TCP and never answers,
+/// every single-target command gives up within seconds and says why.
 #[test]
 fn a_server_that_never_answers_is_given_up_on_within_seconds() {
     let hole = BlackHole::start();
@@ -550,7 +550,7 @@ fn control_characters_and_reserved_words_in_names_are_refused() {
 }
 
 /// Issue 11 item 4: a `password = "..."` line (a natural mistake) and a
-/// malformed `url = ...` line were echoed by the TOML error snippet.
+/// malformed `url = ...` line are masked in the TOML error snippet.
 #[test]
 fn config_errors_never_echo_a_secret_value() {
     for text in [
@@ -745,9 +745,9 @@ mod redaction_properties {
 }
 
 /// Issue 11 item 1: mysql 28 unwraps the error of `START TRANSACTION WITH
-/// CONSISTENT SNAPSHOT` when it starts the transaction itself, so a lost
-/// connection panicked there. Snapshots go through `Db::snapshot`; no code
-/// may ask the driver for one again.
+/// CONSISTENT SNAPSHOT` when it starts the transaction itself (a lost
+/// connection panics there), so snapshots go through `Db::snapshot` and no
+/// code asks the driver for one.
 #[test]
 fn no_driver_transaction_that_panics_on_a_lost_connection() {
     let mut stack = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];

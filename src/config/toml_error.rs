@@ -1,127 +1,162 @@
-//! A `poolctl.toml` parse error as a [`ConfigError::Syntax`]: its position,
-//! the parser's message and the offending line, showing only the values of
-//! poolctl.toml's own keys that hold no secret ([`may_show`]); every other
-//! value is masked through [`redact::toml_line`].
+//! A `poolctl.toml` that cannot be read, as a [`ConfigError::Syntax`]: the
+//! position toml's span gives, what is wrong, and the offending line.
+//!
+//! A value the file's types refuse is told from the key's path (from
+//! `serde_path_to_error`) and its definition ([`super::defs`]): "PATH must
+//! be WHAT THE KEY TAKES, not WHAT IT HOLDS", never by reading serde's
+//! message. The line is shown with only the values of keys whose
+//! definition holds no secret ([`may_show`]); every other value (an unknown
+//! or mistyped key's, a pod's `url`) is masked through
+//! [`redact::toml_line`], and so is a string where a number or a flag was
+//! wanted (a password pasted on the wrong line).
 
-use super::ConfigError;
+use super::defs;
+use super::error::ConfigError;
 use crate::redact;
+use serde_path_to_error::Segment;
 use std::path::Path;
+use toml::de::{DeTable, DeValue};
 
-/// A TOML parse error as a [`ConfigError::Syntax`], built from the error's
-/// position, never from its rendered text (which quotes the offending line).
-pub(super) fn syntax_error(text: &str, path: &Path, e: &toml::de::Error) -> ConfigError {
-    let at = e.span().map(|s| s.start).unwrap_or(0).min(text.len());
-    let at = (0..=at)
-        .rev()
-        .find(|&i| text.is_char_boundary(i))
-        .unwrap_or(0);
-    let line_start = text[..at].rfind('\n').map(|i| i + 1).unwrap_or(0);
-    let line_end = text[at..].find('\n').map(|i| at + i).unwrap_or(text.len());
-    let raw_line = text[line_start..line_end].trim_end_matches('\r');
-    let before = &text[..line_start];
-    let mut message = e.message().trim_end().to_string();
-    // A string where poolctl wants a number or a flag: whatever it holds
-    // (a password pasted under the wrong key) is not shown, even under a
-    // key whose values may be.
-    let wrong_string = message.starts_with("invalid type: string");
-    let snippet =
+/// Where an error sits in the text.
+struct Place<'t> {
+    /// The text before the error's line.
+    before: &'t str,
+    /// The error's line, without its line break.
+    line: &'t str,
+    line_number: usize,
+    column: usize,
+}
+
+impl<'t> Place<'t> {
+    fn of(text: &'t str, e: &toml::de::Error) -> Place<'t> {
+        let at = e.span().map(|s| s.start).unwrap_or(0).min(text.len());
+        let at = (0..=at)
+            .rev()
+            .find(|&i| text.is_char_boundary(i))
+            .unwrap_or(0);
+        let line_start = text[..at].rfind('\n').map(|i| i + 1).unwrap_or(0);
+        let line_end = text[at..].find('\n').map(|i| at + i).unwrap_or(text.len());
+        Place {
+            before: &text[..line_start],
+            line: text[line_start..line_end].trim_end_matches('\r'),
+            line_number: text[..line_start].matches('\n').count() + 1,
+            column: text[line_start..at].chars().count() + 1,
+        }
+    }
+
+    /// The line as it may be shown: the values `may_show` allows.
+    fn snippet(&self, may_show: &dyn Fn(&str) -> bool) -> String {
+        let before = self.before;
         if before.matches("\"\"\"").count() % 2 == 1 || before.matches("'''").count() % 2 == 1 {
             // Inside a multi-line string: any part of it may be the secret.
-            redact::MASK.to_string()
-        } else {
-            redact::toml_line(raw_line, &table_of(before), &|key: &str| {
-                !wrong_string && may_show(key)
-            })
-        };
-    if snippet != raw_line || wrong_string {
-        // The value of a secret key may be quoted back ("invalid type: string
-        // \"...\""): mask every double-quoted part of the message; and
-        // where the message is about the value, a number or a flag too
-        // ("invalid type: integer `...`"; other messages quote key names).
+            return redact::MASK.to_string();
+        }
+        redact::toml_line(self.line, &table_of(before), may_show)
+    }
+
+    fn error(&self, path: &Path, message: String, snippet: String) -> ConfigError {
+        ConfigError::Syntax {
+            path: path.to_path_buf(),
+            line: self.line_number,
+            column: self.column,
+            message: redact::text(&message),
+            snippet,
+        }
+    }
+}
+
+/// Text that is no TOML document: toml's message at toml's position.
+pub(super) fn syntax(text: &str, path: &Path, e: &toml::de::Error) -> ConfigError {
+    let place = Place::of(text, e);
+    let snippet = place.snippet(&may_show);
+    let mut message = e.message().trim_end().to_string();
+    if snippet != place.line {
+        // The parser may quote the masked value.
         message = mask_quoted(&message, '"');
-        if ["invalid type:", "invalid value:", "unknown variant"]
-            .iter()
-            .any(|p| message.starts_with(p))
-        {
-            message = mask_quoted(&message, '`');
-        }
     }
-    if let Some(key) = key_before(&raw_line[..(at - line_start).min(raw_line.len())]) {
-        // The error is about a key's value: say which key.
-        let path = join(&table_of(before), &key);
-        message = wrong_type(&message, &path).unwrap_or_else(|| format!("{path}: {message}"));
-    }
-    ConfigError::Syntax {
-        path: path.to_path_buf(),
-        line: text[..line_start].matches('\n').count() + 1,
-        column: text[line_start..at].chars().count() + 1,
-        message: redact::text(&message),
-        snippet,
-    }
+    place.error(path, message, snippet)
 }
 
-/// The key whose value starts where `head` (the line up to the value) ends:
-/// `stop_timeout` in `stop_timeout = `, dotted as written (`a.b = `), quotes
-/// dropped; `None` when the value is not a key's whole value (inside an
-/// array or an inline table, where the path is not this line's alone).
-fn key_before(head: &str) -> Option<String> {
-    let key = head.trim_end().strip_suffix('=')?.trim();
-    if key.is_empty() || key.contains(['{', '[', ',', '=']) {
-        return None;
-    }
-    Some(
-        key.split('.')
-            .map(|s| s.trim().trim_matches(['"', '\'']))
-            .collect::<Vec<_>>()
-            .join("."),
-    )
-}
-
-fn join(table: &str, key: &str) -> String {
-    if table.is_empty() {
-        key.to_string()
-    } else {
-        format!("{table}.{key}")
-    }
-}
-
-/// The parser's "invalid type: integer `3`, expected a boolean" (or
-/// "invalid value: ...") at the key `path`, told as what the key accepts:
-/// "replenish.stop_timeout must be a whole number of seconds from 1 to 300,
-/// not a string". A string's text is never repeated (it may be a secret
-/// pasted on the wrong line). `None` for any other message.
-fn wrong_type(message: &str, path: &str) -> Option<String> {
-    let rest = message
-        .strip_prefix("invalid type: ")
-        .or_else(|| message.strip_prefix("invalid value: "))?;
-    let (found, expected) = rest.split_once(", expected ")?;
-    let found = if found.starts_with("string") {
-        "a string".to_string()
-    } else if let Some((_, value)) = found.split_once('`') {
-        value.trim_end_matches('`').to_string()
-    } else {
-        match found {
-            "sequence" => "a list".into(),
-            "map" => "a table".into(),
-            other => other.to_string(),
-        }
+/// A document whose value at a key the file's types refuse (or a key they
+/// do not take): what the key takes, from its definition.
+pub(super) fn value(
+    text: &str,
+    path: &Path,
+    doc: &DeTable<'_>,
+    e: &serde_path_to_error::Error<toml::de::Error>,
+) -> ConfigError {
+    let inner = e.inner();
+    let place = Place::of(text, inner);
+    let message = inner.message().trim_end().to_string();
+    let segments: Vec<&str> = e
+        .path()
+        .iter()
+        .filter_map(|s| match s {
+            Segment::Map { key } => Some(key.as_str()),
+            _ => None,
+        })
+        .collect();
+    let in_a_list = e
+        .path()
+        .iter()
+        .any(|s| matches!(s, Segment::Seq { .. } | Segment::Unknown));
+    let key = segments.join(".");
+    let setting = defs::find(&key).filter(|_| !in_a_list);
+    let found = lookup(doc, &segments);
+    let refused = match (setting, found) {
+        (Some(s), Some(v)) => !s.takes(v.get_ref()),
+        _ => false,
     };
-    let accepted = super::accepted(path).unwrap_or_else(|| {
-        match expected {
-            "u8" | "u16" | "u32" | "u64" | "usize" => "a whole number, 0 or more",
-            "i8" | "i16" | "i32" | "i64" | "isize" => "a whole number",
-            "f32" | "f64" => "a number",
-            "a boolean" => "true or false",
-            "a string" => "a string in quotes",
-            "a sequence" => "a list in brackets",
-            other if other.starts_with("struct ") || other == "a map" => {
-                "a table: { key = value, ... }"
-            }
-            other => other,
+    // A string the key does not take may be a secret on the wrong line.
+    let wrong_string = refused && found.is_some_and(|v| v.get_ref().is_str());
+    let snippet = place.snippet(&|k: &str| !wrong_string && may_show(k));
+    let message = match (setting, found) {
+        (Some(s), Some(v)) if refused => format!(
+            "{key} must be {}, not {}",
+            s.accepted(),
+            described(text, v, s.def().secret)
+        ),
+        (Some(s), _) if s.def().secret => {
+            format!("{key}: {}", mask_quoted(&mask_quoted(&message, '"'), '`'))
         }
-        .to_string()
-    });
-    Some(format!("{path} must be {accepted}, not {found}"))
+        (Some(_), _) => format!("{key}: {message}"),
+        // A key the file does not take, or a value inside a list: the
+        // parser's words (about the key, or the item).
+        (None, _) if snippet != place.line => mask_quoted(&message, '"'),
+        (None, _) => message,
+    };
+    place.error(path, message, snippet)
+}
+
+/// The value at `segments` of the document.
+fn lookup<'d, 'i>(
+    doc: &'d DeTable<'i>,
+    segments: &[&str],
+) -> Option<&'d toml::Spanned<DeValue<'i>>> {
+    let (first, rest) = segments.split_first()?;
+    let (_, value) = doc.iter().find(|(k, _)| k.get_ref().as_ref() == *first)?;
+    match (rest.is_empty(), value.get_ref()) {
+        (true, _) => Some(value),
+        (false, DeValue::Table(t)) => lookup(t, rest),
+        (false, _) => None,
+    }
+}
+
+/// A value as a message about its type tells it: a string's text never (it
+/// may be a secret pasted on the wrong line), a number or a flag as
+/// written unless the key may hold a secret.
+fn described(text: &str, value: &toml::Spanned<DeValue<'_>>, secret: bool) -> String {
+    match value.get_ref() {
+        DeValue::String(_) => "a string".into(),
+        DeValue::Array(_) => "a list".into(),
+        DeValue::Table(_) => "a table".into(),
+        _ if secret => redact::MASK.into(),
+        _ => text
+            .get(value.span())
+            .map(str::trim)
+            .unwrap_or_default()
+            .to_string(),
+    }
 }
 
 /// The `[table]` (or `[[array]]`) the next line of a file that begins with
@@ -149,66 +184,8 @@ fn table_of(before: &str) -> String {
 /// a secret (a pod's `url`, `url_env`, `password_file`). The value of any
 /// other key, a mistyped or unknown one included (`pasword`, `apikey`), is
 /// masked.
-fn may_show(path: &str) -> bool {
-    const TLS: [&str; 4] = ["mode", "ca", "cert", "key"];
-    const TABLES: [(&str, &[&str]); 8] = [
-        ("pods", &[]),
-        ("pool", &["cap", "hold_ttl_seconds"]),
-        (
-            "ledger",
-            &[
-                "table",
-                "shop_column",
-                "item_column",
-                "location_column",
-                "available_column",
-            ],
-        ),
-        ("tables", &["units", "holds", "caps", "refill_state"]),
-        ("tls", &TLS),
-        ("timeouts", &["connect_seconds", "read_seconds"]),
-        (
-            "lint",
-            &[
-                "enable",
-                "disable",
-                "severity",
-                "pool_tables",
-                "default_isolation",
-                "require_conn_tag",
-                "schema",
-                "server",
-            ],
-        ),
-        (
-            "replenish",
-            &[
-                "low_water",
-                "interval",
-                "sweep_interval",
-                "batch",
-                "retries",
-                "lock_wait_timeout",
-                "chunk_size",
-                "leader_lease",
-                "workers",
-                "stop_timeout",
-                "metrics_addr",
-                "ledger_updated_column",
-            ],
-        ),
-    ];
-    let segments: Vec<&str> = path.split('.').collect();
-    match segments.as_slice() {
-        // A pod's name and its non-secret keys; a rule's severity.
-        ["pods", _] | ["pods", _, "tags" | "order" | "tls"] | ["lint", "severity", _] => true,
-        ["pods", _, "tls", key] => TLS.contains(key),
-        [table] => TABLES.iter().any(|(t, _)| t == table),
-        [table, key] => TABLES
-            .iter()
-            .any(|(t, keys)| t == table && keys.contains(key)),
-        _ => false,
-    }
+pub(super) fn may_show(path: &str) -> bool {
+    defs::find(path).is_some_and(|s| !s.def().secret)
 }
 
 /// `a "b" c` -> `a "***" c` (with `quote` '"'; '`' for the parser's
@@ -228,10 +205,11 @@ fn mask_quoted(s: &str, quote: char) -> String {
 mod tests {
     use super::super::*;
     use super::may_show;
+    use std::collections::BTreeMap;
+    use std::path::Path;
 
-    /// Migrate review F5: a password under a mistyped or unknown key was
-    /// echoed by the error snippet (only secret-looking key names were
-    /// masked).
+    /// A password under a mistyped or unknown key is never echoed by the
+    /// error snippet, whatever the key is called.
     #[test]
     fn config_errors_never_echo_an_unknown_keys_value() {
         for key in ["pw", "pasword", "key", "apikey", "p", "\"my key\""] {
@@ -296,28 +274,24 @@ mod tests {
         );
     }
 
-    /// `[replenish]` with every key set: the literal lists every field, so a
-    /// new one does not compile until it is added here.
-    fn every_replenish_key() -> ReplenishConfig {
-        ReplenishConfig {
-            low_water: Some(0.5),
-            interval: Some(1.0),
-            sweep_interval: Some(1.0),
-            batch: Some(1),
-            retries: Some(1),
-            lock_wait_timeout: Some(1),
-            chunk_size: Some(1),
-            leader_lease: Some(1),
-            workers: Some(1),
-            stop_timeout: Some(1),
-            metrics_addr: Some(":1".into()),
-            ledger_updated_column: Some("u".into()),
-        }
+    /// `[replenish]` with every key set, one value of its type each, from
+    /// the definitions (a new key is in it the moment it is defined).
+    fn every_replenish_key() -> Section<defs::Replenish> {
+        use defs::kinds::Stored;
+        defs::replenish_keys::ALL
+            .iter()
+            .fold(Section::default(), |section, s| {
+                let key = s.def().key.and_then(|k| k.rsplit_once('.')).unwrap().1;
+                match s.stored() {
+                    Stored::Whole => section.with(key, 1),
+                    Stored::Number => section.with(key, 1.0),
+                    Stored::Text => section.with(key, "u"),
+                }
+            })
     }
 
-    /// A value of the wrong type names its key and what the key accepts
-    /// (the parser said "invalid type: string \"***\", expected u64", the
-    /// key only in the snippet).
+    /// A value of the wrong type names its key and what the key accepts,
+    /// in words, not the parser's "expected u64".
     #[test]
     fn a_value_of_the_wrong_type_names_its_key_and_what_it_accepts() {
         for (text, told) in [
@@ -391,10 +365,8 @@ mod tests {
         );
     }
 
-    /// Every number or flag of the file format says what it accepts in its
-    /// own words or, without bounds of its own, the parser's expectation
-    /// told in words: a numeric key added to `[replenish]`, `[pool]` or
-    /// `[timeouts]` without a place in `accepted` fails here.
+    /// Every number of the file format says what it accepts in its own
+    /// words, from its definition.
     #[test]
     fn every_bounded_key_says_what_it_accepts() {
         let numbers = [
@@ -410,15 +382,15 @@ mod tests {
             .keys()
             .map(|k| format!("replenish.{k}"));
         for path in numbers.map(String::from).into_iter().chain(keys) {
-            let told = super::super::accepted(&path).unwrap_or_default();
+            let told = defs::find(&path).map(|s| s.accepted()).unwrap_or_default();
             assert!(told.starts_with("a "), "{path}: {told:?}");
         }
     }
 
     /// Every key of the file format is shown in a snippet unless it may hold
-    /// a secret: a key added to the format without a place in `may_show`
-    /// fails here (the struct literals below list every field, so a new
-    /// field does not compile until it is added).
+    /// a secret: a key added to the format without a definition fails here
+    /// (the struct literals below list every field, so a new field does not
+    /// compile until it is added).
     #[test]
     fn may_show_knows_every_key_of_the_format() {
         let tls = || TlsConfig {
@@ -446,10 +418,9 @@ mod tests {
             ledger: Some(LedgerMapping::table("l")),
             tables: TableNames::default(),
             tls: tls(),
-            timeouts: TimeoutConfig {
-                connect_seconds: Some(1),
-                read_seconds: Some(1),
-            },
+            timeouts: Section::default()
+                .with("connect_seconds", 1)
+                .with("read_seconds", 1),
             lint: LintConfig {
                 enable: vec![],
                 disable: vec![],
