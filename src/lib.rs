@@ -66,6 +66,7 @@ pub mod config;
 pub mod conn_tag;
 pub mod conntags;
 pub mod db;
+pub mod fleet;
 pub mod innodb;
 pub mod lint;
 pub mod migrate;
@@ -79,6 +80,7 @@ pub mod retry;
 pub mod schema;
 pub mod server;
 pub mod service;
+pub mod session;
 
 /// How a command ended, mapped to the exit status by `main`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,8 +1,11 @@
 //! Benchmarks of locking designs on the user's own server: what each design
-//! is, its SQL, how requests pick items, and how results are summarised and
-//! judged. Pure: `crate::db::bench` prepares the tables and runs the
-//! transactions, `crate::db::load` runs the clients as threads, and
-//! `crate::render::bench` draws the results.
+//! is, its SQL ([`sql`]), how requests pick items, how results are summarised
+//! and judged (this module, [`sale`], [`rounds`], [`lock_variants`]: pure),
+//! and the load that runs them: [`transactions`] (what one connection does,
+//! through `crate::db`'s bench execution), [`load`] and [`pool_load`] (the
+//! client threads, behind a barrier, and the data checked at the end).
+//! `crate::render::bench` draws the results. Only the load does I/O; nothing
+//! here renders or reads the command line.
 //!
 //! Tables (all prefixed `poolctl_bench_`, created and dropped by the bench in
 //! the target database, never the pool's own tables):
@@ -11,9 +14,13 @@
 //! row per reservation, with the unit it took), `refusals` (each "sold out"
 //! answer), and for lock-variants `queue` and `claims`.
 
+pub mod load;
 pub mod lock_variants;
+pub mod pool_load;
 pub mod rounds;
 pub mod sale;
+pub mod sql;
+pub mod transactions;
 
 use serde::Serialize;
 
@@ -232,9 +239,10 @@ pub fn buckets(h: &hdrhistogram::Histogram<u64>) -> Vec<Bucket> {
         return Vec::new();
     }
     let mut bounds = vec![250u64];
-    while *bounds.last().expect("one bound") <= h.max() {
-        let next = bounds.last().expect("one bound").saturating_mul(2);
-        bounds.push(next);
+    let mut top = 250u64;
+    while top <= h.max() {
+        top = top.saturating_mul(2);
+        bounds.push(top);
     }
     let mut out: Vec<(u64, u64)> = bounds.iter().map(|&b| (b, 0)).collect();
     for v in h.iter_recorded() {

@@ -17,7 +17,7 @@
 use super::{Io, Progress, dispatch};
 use crate::cli::{Command, Format, MigrateCommand};
 use crate::config::Settings;
-use crate::render::fleet::{PodResult, PodStatus, Summary};
+use crate::fleet::{PodResult, PodStatus, Summary};
 use crate::render::progress::add_spinner;
 use crate::{EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, Outcome, redact};
 use indicatif::{MultiProgress, ProgressBar};

@@ -1,5 +1,6 @@
 //! Per-pool results of a refill (or its dry-run plan), the summary over all
-//! pools, and the verdict that decides the exit status.
+//! pools, the verdict that decides the exit status, and the run's report
+//! ([`RefillReport`], the JSON document).
 //!
 //! Exit status of `poolctl refill`: 0 when every pool in scope is at its target
 //! (filled, already there, or sold out); 1 when a pool needs attention: skipped
@@ -301,6 +302,19 @@ impl Summary {
             Verdict::Clean
         }
     }
+}
+
+/// Everything a refill run reports (the JSON document).
+#[derive(Debug, Serialize)]
+pub struct RefillReport {
+    pub target: String,
+    pub database: String,
+    pub dry_run: bool,
+    pub pools: Vec<PoolReport>,
+    pub summary: Summary,
+    /// Pools not reached because the run stopped (lost connection).
+    pub not_attempted: usize,
+    pub runbook: &'static str,
 }
 
 #[cfg(test)]

@@ -1,89 +1,17 @@
-//! `inspect-locks` output: the report of one sample as JSON (one document,
-//! or one line per sample with `--watch`) or for people (one table per
-//! finding kind, the blocking hubs and head blockers, the runbook section of each kind), and
+//! `inspect-locks` output: the report of one sample
+//! ([`crate::innodb::LockReport`]) as JSON (one document, or one line per
+//! sample with `--watch`) or for people (one table per finding kind, the
+//! blocking hubs and head blockers, the runbook section of each kind), and
 //! the parser's warnings. Everything is written through a buffer: a report
 //! can hold thousands of lines, and stdout flushes at every newline.
 
 use crate::innodb::{
-    Blocking, BlockingHub, DeadlockHistory, Finding, FindingKind, HeadBlocker, LockViews, Severity,
-    ViewsSource,
+    BlockingHub, DeadlockHistory, Finding, FindingKind, HeadBlocker, LockReport, Severity,
 };
-use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 
-/// One sample of the lock state, finished: what the renderers print.
-#[derive(Serialize)]
-pub struct Report<'a> {
-    /// The server, when read live.
-    pub server: Option<&'a str>,
-    pub source: &'a str,
-    pub findings: &'a [Finding],
-    /// Who blocks whom, one hub per waited-for lock: its holders and its
-    /// waiters (`innodb::blocking`).
-    pub hubs: &'a [BlockingHub],
-    /// Transactions that block others and wait for nothing, with their
-    /// connections: look here first.
-    pub head_blockers: &'a [HeadBlocker],
-    pub warnings: &'a [String],
-    /// The lock views a live server was read with, counted (their rows are
-    /// in the findings they completed).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub views: Option<ViewsSummary>,
-    /// `--watch` only: the sample number (from 1) and its time (Unix seconds).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sample: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub time: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub deadlock_history: Option<&'a DeadlockHistory>,
-}
-
-impl<'a> Report<'a> {
-    /// The report of one reading of `source`: no server, no views, not a
-    /// `--watch` sample (set those fields after).
-    pub fn new(
-        source: &'a str,
-        findings: &'a [Finding],
-        blocking: &'a Blocking,
-        warnings: &'a [String],
-    ) -> Report<'a> {
-        Report {
-            server: None,
-            source,
-            findings,
-            hubs: &blocking.hubs,
-            head_blockers: &blocking.head_blockers,
-            warnings,
-            views: None,
-            sample: None,
-            time: None,
-            deadlock_history: None,
-        }
-    }
-}
-
-/// Which lock views were read and how many rows each gave.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct ViewsSummary {
-    pub source: ViewsSource,
-    pub transactions: usize,
-    pub locks: usize,
-    pub waits: usize,
-}
-
-impl From<&LockViews> for ViewsSummary {
-    fn from(v: &LockViews) -> ViewsSummary {
-        ViewsSummary {
-            source: v.source,
-            transactions: v.transactions.len(),
-            locks: v.locks.len(),
-            waits: v.waits.len(),
-        }
-    }
-}
-
 /// The report as one pretty JSON document.
-pub fn json(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
+pub fn json(out: &mut dyn Write, report: &LockReport<'_>) -> io::Result<()> {
     let mut w = BufWriter::new(out);
     serde_json::to_writer_pretty(&mut w, report)?;
     writeln!(w)?;
@@ -91,7 +19,7 @@ pub fn json(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
 }
 
 /// The report as one JSON line (`--watch --format json`), flushed.
-pub fn json_line(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
+pub fn json_line(out: &mut dyn Write, report: &LockReport<'_>) -> io::Result<()> {
     let mut w = BufWriter::new(out);
     serde_json::to_writer(&mut w, report)?;
     writeln!(w)?;
@@ -212,7 +140,7 @@ fn headers(kind: &str) -> Vec<&'static str> {
 
 /// The report for people. `--watch` prints the warnings in the body
 /// (`inline_warnings`) and the deadlock history after the findings.
-pub fn text(out: &mut dyn Write, report: &Report<'_>, inline_warnings: bool) -> io::Result<()> {
+pub fn text(out: &mut dyn Write, report: &LockReport<'_>, inline_warnings: bool) -> io::Result<()> {
     let mut w = BufWriter::new(out);
     if inline_warnings {
         for line in report.warnings {
@@ -226,7 +154,7 @@ pub fn text(out: &mut dyn Write, report: &Report<'_>, inline_warnings: bool) -> 
     w.flush()
 }
 
-fn findings_text(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
+fn findings_text(out: &mut dyn Write, report: &LockReport<'_>) -> io::Result<()> {
     match report.server {
         Some(s) => writeln!(out, "{} ({s})", report.source)?,
         None => writeln!(out, "{}", report.source)?,

@@ -1,58 +1,9 @@
 //! `poolctl reconcile` output: totals by drift class, then one row per
-//! drifted pool (with what `--apply` did); JSON is the [`Report`] serialized.
+//! drifted pool (with what `--apply` did); JSON is the
+//! [`ReconcileReport`](crate::pool::reconcile::ReconcileReport) serialized.
 
-use crate::pool::reconcile::{Drift, PoolState, RepairOutcome, RepairStatus};
-use serde::Serialize;
-use std::collections::BTreeMap;
+use crate::pool::reconcile::{Drift, ReconcileReport, RepairStatus};
 use std::io::{self, Write};
-
-/// Everything a reconcile run reports (the JSON document).
-#[derive(Debug, Serialize)]
-pub struct Report {
-    pub target: String,
-    pub database: String,
-    /// Pools scanned (a key in the ledger, the pool or the holds).
-    pub scanned: u64,
-    pub drifted: u64,
-    /// Drifted pools per class (a pool can be in several).
-    pub by_class: BTreeMap<&'static str, u64>,
-    pub applied: bool,
-    pub dry_run: bool,
-    /// `--resume-from`: the scan started after this key.
-    pub resumed_from: Option<String>,
-    /// Set when the scan failed part way: the last key of the last chunk read
-    /// (empty when none was); the pools listed are only those before it.
-    pub stopped_after: Option<String>,
-    pub pools: Vec<PoolDrift>,
-    pub runbook: &'static str,
-}
-
-/// One drifted pool.
-#[derive(Debug, Serialize)]
-pub struct PoolDrift {
-    #[serde(flatten)]
-    pub state: PoolState,
-    pub target: u64,
-    pub classes: Vec<Drift>,
-    pub runbook: &'static str,
-    /// `--apply` (or `--apply --dry-run`): what was (or would be) done.
-    pub repair: Option<RepairOutcome>,
-}
-
-impl PoolDrift {
-    pub fn new(state: PoolState, classes: Vec<Drift>, repair: Option<RepairOutcome>) -> PoolDrift {
-        PoolDrift {
-            target: state.observation().target(),
-            runbook: classes
-                .first()
-                .map(|d| d.runbook())
-                .unwrap_or("runbooks/pool.md#reconcile-found-drift"),
-            state,
-            classes,
-            repair,
-        }
-    }
-}
 
 fn classes(v: &[Drift]) -> String {
     if v.is_empty() {
@@ -63,7 +14,7 @@ fn classes(v: &[Drift]) -> String {
 }
 
 /// The report as tables; at most `show` drifted pools are listed.
-pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
+pub fn table(out: &mut dyn Write, r: &ReconcileReport, show: usize) -> io::Result<()> {
     writeln!(out, "reconcile {} ({})", r.target, r.database)?;
     let mode = if r.applied {
         let count = |s: RepairStatus| {

@@ -1,11 +1,11 @@
 //! `poolctl refill` output: the dry-run plan, the summary table and the pools
-//! that need a look, for people; JSON is the [`Report`] serialized.
+//! that need a look, for people; JSON is the
+//! [`RefillReport`](crate::pool::report::RefillReport) serialized.
 
+use crate::pool::report::RefillReport;
 use crate::pool::{
     PoolReport, RUNBOOK_DRAINED, RUNBOOK_LOCK, RUNBOOK_LOCK_NAME, RUNBOOK_OVER_TARGET, Status,
-    Summary,
 };
-use serde::Serialize;
 use std::io::{self, Write};
 
 /// Pools listed in the table output before it points at --format json.
@@ -24,19 +24,6 @@ pub fn more_pools(out: &mut dyn Write, total: usize) -> io::Result<()> {
     Ok(())
 }
 
-/// Everything a refill run reports (the JSON document).
-#[derive(Debug, Serialize)]
-pub struct Report {
-    pub target: String,
-    pub database: String,
-    pub dry_run: bool,
-    pub pools: Vec<PoolReport>,
-    pub summary: Summary,
-    /// Pools not reached because the run stopped (lost connection).
-    pub not_attempted: usize,
-    pub runbook: &'static str,
-}
-
 fn opt<T: ToString>(v: Option<T>) -> String {
     v.map(|v| v.to_string()).unwrap_or_else(|| "-".into())
 }
@@ -51,7 +38,7 @@ fn note(p: &PoolReport) -> String {
 }
 
 /// The report as tables.
-pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
+pub fn table(out: &mut dyn Write, r: &RefillReport) -> io::Result<()> {
     let s = &r.summary;
     if r.dry_run {
         writeln!(
@@ -206,7 +193,7 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pool::PoolKey;
+    use crate::pool::{PoolKey, Summary};
 
     fn key(item: u64) -> PoolKey {
         PoolKey {
@@ -218,8 +205,8 @@ mod tests {
 
     use crate::pool::plan::sample as obs;
 
-    fn report(dry_run: bool, pools: Vec<PoolReport>) -> Report {
-        Report {
+    fn report(dry_run: bool, pools: Vec<PoolReport>) -> RefillReport {
+        RefillReport {
             target: "mysql://poolctl@127.0.0.1:3306/shop".into(),
             database: "shop".into(),
             dry_run,
@@ -230,7 +217,7 @@ mod tests {
         }
     }
 
-    fn render(r: &Report) -> String {
+    fn render(r: &RefillReport) -> String {
         let mut out = Vec::new();
         table(&mut out, r).unwrap();
         String::from_utf8(out).unwrap()

@@ -1,25 +1,9 @@
 //! `poolctl status` output: totals, then one row per pool (drained first);
-//! JSON is the [`Report`] serialized.
+//! JSON is the [`StatusReport`](crate::pool::status::StatusReport)
+//! serialized.
 
-use crate::pool::status::{AGE_BUCKETS, PoolStatus, Totals};
-use serde::Serialize;
+use crate::pool::status::{AGE_BUCKETS, StatusReport};
 use std::io::{self, Write};
-
-/// One status reading (the JSON document; one per line with --watch).
-#[derive(Debug, Serialize)]
-pub struct Report {
-    pub target: String,
-    pub database: String,
-    pub totals: Totals,
-    /// Ranked: drained first, then the emptiest.
-    pub pools: Vec<PoolStatus>,
-    /// `--watch`: the sample number, from 1, and its time (Unix seconds). A
-    /// failed sample's line is `render::watch::FailedSample` instead.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sample: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub time: Option<u64>,
-}
 
 fn percent(p: Option<f64>) -> String {
     p.map(|p| format!("{p:.0}%")).unwrap_or_else(|| "-".into())
@@ -46,7 +30,7 @@ fn by_age(b: &[u64; 4]) -> String {
 }
 
 /// The report as tables; at most `show` pools are listed.
-pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
+pub fn table(out: &mut dyn Write, r: &StatusReport, show: usize) -> io::Result<()> {
     let t = &r.totals;
     writeln!(out, "pool status {} ({})", r.target, r.database)?;
     let totals = vec![vec![

@@ -1,11 +1,13 @@
 //! `schema check`: the invariants the live schema and server must satisfy for
 //! the reservation pool to behave, checked against facts read from the server.
 //!
-//! Pure: [`SchemaFacts`] is gathered by [`crate::db`]; [`check`] turns it into
-//! one [`CheckResult`] per invariant, each failure with the SQL or setting that
-//! fixes it and the runbook section that explains why.
+//! Pure: [`SchemaFacts`] is gathered by [`crate::db`] with the reads of
+//! [`sql`]; [`check`] turns it into one [`CheckResult`] per invariant, each
+//! failure with the SQL or setting that fixes it and the runbook section that
+//! explains why, and the report of a check is a [`SchemaReport`].
 
 mod checks;
+pub mod sql;
 
 pub use checks::{check, ledger_keys_not_whole};
 
@@ -183,5 +185,38 @@ pub struct CheckResult {
 impl CheckResult {
     pub fn failed(&self) -> bool {
         self.status == Status::Fail
+    }
+}
+
+/// Everything a check reports (the JSON document).
+#[derive(Debug, Serialize)]
+pub struct SchemaReport {
+    pub target: String,
+    pub server: ServerInfo,
+    pub database: String,
+    pub ok: bool,
+    pub failed: usize,
+    pub warnings: usize,
+    pub checks: Vec<CheckResult>,
+}
+
+impl SchemaReport {
+    pub fn new(
+        target: String,
+        server: ServerInfo,
+        database: String,
+        checks: Vec<CheckResult>,
+    ) -> SchemaReport {
+        let failed = checks.iter().filter(|r| r.failed()).count();
+        let warnings = checks.iter().filter(|r| r.status == Status::Warn).count();
+        SchemaReport {
+            target,
+            server,
+            database,
+            ok: failed == 0,
+            failed,
+            warnings,
+            checks,
+        }
     }
 }

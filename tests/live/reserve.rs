@@ -12,8 +12,9 @@ use crate::util;
 use crate::util::TestDb;
 use mysql::prelude::Queryable;
 use poolctl::config::{ConnectOverrides, LedgerMapping, PoolSettings, Settings, TableNames};
-use poolctl::db::{Db, PoolSql, Require, ReserveError};
+use poolctl::db::{Db, Require, ReserveError};
 use poolctl::pool::PoolKey;
+use poolctl::pool::sql::PoolSql;
 use poolctl::reserve::{
     HotPath, InlineRefill, Line, RefillAhead, ReserveOptions, ReserveOutcome, ReserveReport,
     ReserveSql,
