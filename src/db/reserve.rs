@@ -24,49 +24,23 @@
 //! ([`Db::refill_due`]).
 //!
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
-//! roll back and retry, a bounded number of times (`crate::reserve::retry`).
+//! roll back and retry, a bounded number of times (`crate::retry`).
 //!
-//! The hot path ([`HotPath`]): where each line's `SKIP LOCKED` scan starts,
-//! the wrap-around, and how many round trips an attempt takes.
-//!
-//! - **Random start**: concurrent buyers of one pool that all start at the
-//!   head of its key range walk past each other's locked rows and past the
-//!   delete-marked rows purge has not removed yet, every one of them, on
-//!   every reserve. Starting each scan at a random id within the pool's
-//!   recent ids ([`reserve::scan_start`]: the `cap` ids below the highest id
-//!   this connection has seen; ids only grow) spreads them over the pool; a
-//!   scan that comes back short goes on below its start (`id < start`), so
-//!   every row stays reachable and "short" still means short.
-//! - **Batched**: `SET TRANSACTION ... READ COMMITTED; START TRANSACTION;` and
-//!   the scan go in one multi-statement round trip, the delete of every
-//!   line's units and the multi-row insert of the holds in a second, checked,
-//!   then `COMMIT`: 3 round trips instead of 6. Values are integers written
-//!   into the text and the checkout id a hex literal
-//!   ([`ReserveSql::writes_inline`]). Ledger-backed attempts (large orders)
-//!   keep the statement-by-statement path.
-//! - **Two trips** (`random-two-trips`, the default): the second round trip
-//!   also commits. The check that the delete removed every locked unit moves
-//!   to the server ([`crate::reserve::sql::deleted_all_guard`], between the
-//!   delete and the holds): when it fails, the server runs nothing after it,
-//!   so neither the holds nor `COMMIT`, and the attempt rolls back.
-//! - **Procedure** (`procedure`, the default): a one-line cart is ONE round
-//!   trip, a `CALL` of the stored procedure `poolctl migrate` creates
-//!   (`migrations/V5__reserve_procedure.sql`), which reads the pool's bottom
-//!   edge (the lowest id at or above the edge this connection saw last:
-//!   buyers take the lowest ids, so sold units purge has not removed yet
-//!   lie below it), scans from a random id within
-//!   [`reserve::EDGE_SPREAD`] ids of it, with its wrap-around, runs the checked
-//!   deletes, the hold and `COMMIT` on the server and answers (units got,
-//!   highest id, edge). `procedure-random` starts the same procedure at the
-//!   client's random id instead. A cart of several lines goes the two-trip
-//!   way; so does every reserve of a connection whose `CALL` met 1305 (not
-//!   migrated) or 1370 (no `EXECUTE`), for [`PROCEDURE_RETRY`], then it
-//!   tries the procedure again.
-//! - **Ranked start** (`rank-two-trips`, a bench alternative): the first
-//!   round trip reads the start, the id at a random offset among the pool's
-//!   first units, into a session variable with a plain `SELECT ... INTO`,
-//!   and scans from it; the wrap-around goes below the same variable. Inline
-//!   scans only: a bound attempt (ledger-backed lines) starts at a random id.
+//! The hot path ([`HotPath`], whose variants say what each is): where each
+//! line's `SKIP LOCKED` scan starts ([`reserve::scan_start`],
+//! [`reserve::rank_start`], the reserve procedure's edge), the wrap-around
+//! below a start for a line that came back short (so "short" still means
+//! short), and how many round trips an attempt takes: statement by
+//! statement (prepared, values bound); batched, the statements of a round
+//! trip sent as one multi-statement text with integers inline and the
+//! checkout id a hex literal ([`ReserveSql::writes_inline`]), the second
+//! one committing behind the server-side guard
+//! ([`crate::reserve::sql::deleted_all_guard`]); or one `CALL` of the
+//! reserve procedure (`migrations/V5__reserve_procedure.sql`) for a
+//! one-line cart. Ledger-backed attempts (large orders) take the statement
+//! path. A connection whose `CALL` met 1305 (not migrated) or 1370 (no
+//! `EXECUTE`) takes two round trips for [`PROCEDURE_RETRY`], then tries the
+//! procedure again.
 
 use super::{Db, DbError, NamedLock, RefillOptions, Retried, ServerCode, codes};
 use crate::pool::PoolKey;

@@ -3,9 +3,28 @@
 //! summary line (`--format json`). The pods' results are `crate::fleet`'s;
 //! the fan-out that produces them is `commands::fleet`.
 
-use super::table;
+use super::{Column, table};
 use crate::fleet::{PodResult, Summary};
 use std::io::{self, Write};
+
+fn exit(e: Option<i32>) -> String {
+    e.map(|c| c.to_string()).unwrap_or_else(|| "-".into())
+}
+
+/// One pod's line of the results table (the total line follows them).
+const POD_COLUMNS: [Column<PodResult>; 5] = [
+    Column::new("pod", |r| r.pod.clone()),
+    Column::new("status", |r| r.status.as_str().to_string()),
+    Column::new("exit", |r| exit(r.exit)),
+    Column::new("seconds", |r| format!("{:.1}", r.seconds)),
+    Column::new("error", |r| {
+        r.error
+            .as_deref()
+            .and_then(|e| e.lines().next())
+            .unwrap_or("")
+            .to_string()
+    }),
+];
 
 /// One JSON object per pod per line, then `{"summary": ...}`.
 pub fn json_lines(out: &mut dyn Write, results: &[PodResult], summary: &Summary) -> io::Result<()> {
@@ -25,7 +44,6 @@ pub fn sections(
     results: &[PodResult],
     summary: &Summary,
 ) -> io::Result<()> {
-    let exit = |e: Option<i32>| e.map(|c| c.to_string()).unwrap_or_else(|| "-".into());
     for r in results {
         writeln!(
             out,
@@ -44,21 +62,10 @@ pub fn sections(
         }
         writeln!(out)?;
     }
+    // The pods' rows, then the total's under the same headers.
     let mut rows: Vec<Vec<String>> = results
         .iter()
-        .map(|r| {
-            vec![
-                r.pod.clone(),
-                r.status.as_str().to_string(),
-                exit(r.exit),
-                format!("{:.1}", r.seconds),
-                r.error
-                    .as_deref()
-                    .and_then(|e| e.lines().next())
-                    .unwrap_or("")
-                    .to_string(),
-            ]
-        })
+        .map(|r| POD_COLUMNS.iter().map(|c| (c.cell)(r)).collect())
         .collect();
     rows.push(vec![
         format!("total: {}", summary.pods),
@@ -70,9 +77,6 @@ pub fn sections(
         format!("{:.1}", summary.seconds),
         String::new(),
     ]);
-    writeln!(
-        out,
-        "{}",
-        table(&["pod", "status", "exit", "seconds", "error"], &rows)
-    )
+    let headers: Vec<&str> = POD_COLUMNS.iter().map(|c| c.header).collect();
+    writeln!(out, "{}", table(&headers, &rows))
 }

@@ -3,10 +3,32 @@
 //! applied, and a resolution; JSON is each report
 //! (`crate::migrate::report`) serialized.
 
-use super::table;
-use crate::migrate::report::{ResolveReport, RunReport, StatusReport};
+use super::{Column, columns};
+use crate::migrate::report::{AppliedMigration, ResolveReport, RunReport, StatusReport};
 use crate::migrate::{self, State, StatusLine};
 use std::io::{self, Write};
+
+/// One migration's line of `migrate status`.
+const STATUS_COLUMNS: [Column<StatusLine>; 5] = [
+    Column::new("version", |l| format!("V{}", l.version)),
+    Column::new("name", |l| l.name.clone()),
+    Column::new("state", |l| l.state.as_str().to_string()),
+    Column::new("at (UTC)", |l| {
+        l.finished_at
+            .clone()
+            .or_else(|| l.started_at.clone())
+            .unwrap_or_default()
+    }),
+    Column::new("note", note),
+];
+
+/// One migration a run applied.
+const APPLIED_COLUMNS: [Column<AppliedMigration>; 4] = [
+    Column::new("version", |a| format!("V{}", a.version)),
+    Column::new("name", |a| a.name.clone()),
+    Column::new("statements", |a| a.statements.to_string()),
+    Column::new("took", |a| format!("{} ms", a.duration_ms)),
+];
 
 fn note(l: &StatusLine) -> String {
     match l.state {
@@ -27,28 +49,8 @@ fn note(l: &StatusLine) -> String {
 }
 
 pub fn status(out: &mut dyn Write, r: &StatusReport) -> io::Result<()> {
-    let rows: Vec<Vec<String>> = r
-        .migrations
-        .iter()
-        .map(|l| {
-            vec![
-                format!("V{}", l.version),
-                l.name.clone(),
-                l.state.as_str().to_string(),
-                l.finished_at
-                    .clone()
-                    .or_else(|| l.started_at.clone())
-                    .unwrap_or_default(),
-                note(l),
-            ]
-        })
-        .collect();
     writeln!(out, "{} ({})", r.target, r.server)?;
-    writeln!(
-        out,
-        "{}",
-        table(&["version", "name", "state", "at (UTC)", "note"], &rows)
-    )?;
+    writeln!(out, "{}", columns(&STATUS_COLUMNS, &r.migrations))?;
     let s = &r.summary;
     writeln!(
         out,
@@ -68,29 +70,13 @@ pub fn run(out: &mut dyn Write, r: &RunReport) -> io::Result<()> {
             r.target, r.already_applied
         );
     }
-    let rows: Vec<Vec<String>> = r
-        .applied
-        .iter()
-        .map(|a| {
-            vec![
-                format!("V{}", a.version),
-                a.name.clone(),
-                a.statements.to_string(),
-                format!("{} ms", a.duration_ms),
-            ]
-        })
-        .collect();
     writeln!(
         out,
         "applied {} migration(s) to {}:",
         r.applied.len(),
         r.target
     )?;
-    writeln!(
-        out,
-        "{}",
-        table(&["version", "name", "statements", "took"], &rows)
-    )
+    writeln!(out, "{}", columns(&APPLIED_COLUMNS, &r.applied))
 }
 
 fn plan(out: &mut dyn Write, r: &RunReport) -> io::Result<()> {

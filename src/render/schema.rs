@@ -2,24 +2,20 @@
 //! why for each failure or warning; JSON is the
 //! [`SchemaReport`](crate::schema::SchemaReport) serialized.
 
-use super::table;
-use crate::schema::{SchemaReport, Status};
+use super::{Column, columns};
+use crate::schema::{CheckResult, SchemaReport, Status};
 use std::io::{self, Write};
+
+/// One check's row.
+const CHECK_COLUMNS: [Column<CheckResult>; 3] = [
+    Column::new("status", |c| c.status.as_str().to_string()),
+    Column::new("check", |c| c.code.to_string()),
+    Column::new("detail", |c| c.message.clone()),
+];
 
 pub fn check(out: &mut dyn Write, r: &SchemaReport) -> io::Result<()> {
     writeln!(out, "{} ({})", r.target, r.server)?;
-    let rows: Vec<Vec<String>> = r
-        .checks
-        .iter()
-        .map(|c| {
-            vec![
-                c.status.as_str().to_string(),
-                c.code.to_string(),
-                c.message.clone(),
-            ]
-        })
-        .collect();
-    writeln!(out, "{}", table(&["status", "check", "detail"], &rows))?;
+    writeln!(out, "{}", columns(&CHECK_COLUMNS, &r.checks))?;
     let to_fix: Vec<_> = r
         .checks
         .iter()
