@@ -27,7 +27,7 @@ const TABLES: [&str; 7] = [
     "poolctl_bench_claims",
 ];
 
-/// Drop every table of [`TABLES`].
+/// Drop every table of the designs that keep their own (not the pool design's).
 pub fn drop_tables() -> String {
     format!("DROP TABLE IF EXISTS {}", TABLES.join(", "))
 }

@@ -6,7 +6,7 @@
 //! ([`Db::snapshot`]). The statements a session sends for itself are
 //! `crate::session`'s.
 
-use super::error::{is_timeout, waited};
+use super::error::{breaks_connection, is_timeout, waited};
 use super::{DbError, codes, long, reserve, wire};
 use crate::config::{Target, TlsMode};
 use crate::redact;
@@ -194,7 +194,7 @@ impl Db {
             // error is classified) gets no ROLLBACK: it would wait out the
             // read timeout again, and the server rolls back when it sees
             // the connection close.
-            Err(e) if wire::breaks_connection(&e) => Err(e),
+            Err(e) if breaks_connection(&e) => Err(e),
             Err(e) => {
                 let _ = conn.query_drop(session::ROLLBACK);
                 Err(e)

@@ -2,10 +2,9 @@
 //! [`DbError`] and its messages, the server error codes poolctl reacts to
 //! ([`codes`]), and the classification of a driver error raised while doing
 //! something ([`DbError::from_driver`]). A driver error on an open
-//! connection goes through that connection's wire (`super::wire`), which
-//! cuts a connection that timed out or broke before classifying.
+//! connection goes through that connection's wire (`db::wire`), which cuts
+//! a connection that timed out or broke before classifying.
 
-use super::wire;
 use crate::redact;
 
 /// Server error codes poolctl reacts to. MySQL and MariaDB share these.
@@ -200,6 +199,18 @@ pub(super) fn waited(read_secs: u64, planned_secs: u64) -> String {
 const LOST: &str = "the connection to the server was lost (the server closed it: restarted, or \
                     the connection was killed)";
 
+/// Whether a driver error leaves the connection unusable (the socket failed,
+/// or the protocol lost its place); a server's error answer does not.
+pub(super) fn breaks_connection(e: &mysql::Error) -> bool {
+    matches!(e, mysql::Error::IoError(_) | mysql::Error::CodecError(_))
+        || matches!(
+            e,
+            mysql::Error::DriverError(
+                mysql::DriverError::PacketOutOfSync | mysql::DriverError::UnexpectedPacket
+            )
+        )
+}
+
 /// Whether a driver error is a socket read or write timing out.
 pub(super) fn is_timeout(e: &mysql::Error) -> bool {
     let io = match e {
@@ -225,7 +236,7 @@ impl DbError {
                 within: None,
             };
         }
-        if wire::breaks_connection(&e) {
+        if breaks_connection(&e) {
             return DbError::ConnectionLost {
                 action: action.to_string(),
                 why: match e {
@@ -287,7 +298,7 @@ impl DbError {
     }
 
     /// Whether poolctl closed (or would not open) the connection because it
-    /// is stopping ([`wire::cut_every_connection`]), rather than the server or the
+    /// is stopping (`cut_every_connection`), rather than the server or the
     /// network failing.
     pub fn closed_to_stop(&self) -> bool {
         matches!(self, DbError::ClosedToStop { .. })

@@ -34,7 +34,7 @@
 //! Unix only (the driver exposes the socket's descriptor there).
 
 use super::DbError;
-use super::error::{is_timeout, waited};
+use super::error::{breaks_connection, is_timeout, waited};
 use crate::config::Target;
 use std::os::unix::io::RawFd;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
@@ -206,18 +206,6 @@ impl Wire {
             DbError::ConnectionLost { action, why }
         }
     }
-}
-
-/// Whether a driver error leaves the connection unusable (the socket failed,
-/// or the protocol lost its place); a server's error answer does not.
-pub(super) fn breaks_connection(e: &mysql::Error) -> bool {
-    matches!(e, mysql::Error::IoError(_) | mysql::Error::CodecError(_))
-        || matches!(
-            e,
-            mysql::Error::DriverError(
-                mysql::DriverError::PacketOutOfSync | mysql::DriverError::UnexpectedPacket
-            )
-        )
 }
 
 /// Cut every open connection of the process, and every one opened from now

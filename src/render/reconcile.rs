@@ -1,6 +1,6 @@
 //! `poolctl reconcile` output: totals by drift class, then one row per
 //! drifted pool (with what `--apply` did); JSON is the
-//! [`ReconcileReport`](crate::pool::reconcile::ReconcileReport) serialized.
+//! [`ReconcileReport`] serialized.
 
 use super::refill::{PoolRow, pool_columns};
 use super::{Column, columns};

@@ -1,6 +1,6 @@
 //! `poolctl refill` output: the dry-run plan, the summary table and the pools
 //! that need a look, for people; JSON is the
-//! [`RefillReport`](crate::pool::report::RefillReport) serialized. Also what
+//! [`RefillReport`] serialized. Also what
 //! every table of pools shares: its key columns ([`pool_columns`]) and its
 //! length ([`MAX_TABLE_ROWS`]).
 

@@ -1,6 +1,6 @@
 //! `poolctl schema check` output: one row per check, then what to fix and
 //! why for each failure or warning; JSON is the
-//! [`SchemaReport`](crate::schema::SchemaReport) serialized.
+//! [`SchemaReport`] serialized.
 
 use super::{Column, columns};
 use crate::schema::{CheckResult, SchemaReport, Status};

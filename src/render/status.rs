@@ -1,5 +1,5 @@
 //! `poolctl status` output: totals, then one row per pool (drained first);
-//! JSON is the [`StatusReport`](crate::pool::status::StatusReport)
+//! JSON is the [`StatusReport`]
 //! serialized.
 
 use super::refill::{PoolRow, pool_columns};
