@@ -6,7 +6,7 @@
 
 use crate::util;
 
-use crate::util::{PrivateServer, Run, TestDb};
+use crate::util::{PrivateServer, Run, TestDb, stock};
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
 use std::process::{Child, Stdio};
@@ -17,13 +17,6 @@ type Key = (u64, u64, u64);
 /// A migrated database with an empty ledger and a config that maps it.
 fn setup(test: &str) -> TestDb {
     util::pool_db(test)
-}
-
-fn stock(db: &mut TestDb, (s, i, l): Key, available: i64) {
-    db.exec(&format!(
-        "INSERT INTO inventory_levels VALUES ({s}, {i}, {l}, {available}) \
-         ON DUPLICATE KEY UPDATE available = VALUES(available)"
-    ));
 }
 
 fn cap(db: &mut TestDb, (s, i, l): Key, cap: u32) {

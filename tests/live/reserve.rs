@@ -47,11 +47,7 @@ fn setup(test: &str) -> TestDb {
 }
 
 fn stock(db: &mut TestDb, k: PoolKey, available: i64) {
-    db.exec(&format!(
-        "INSERT INTO inventory_levels VALUES ({}, {}, {}, {available}) \
-         ON DUPLICATE KEY UPDATE available = VALUES(available)",
-        k.shop, k.item, k.location
-    ));
+    util::stock(db, (k.shop, k.item, k.location), available);
 }
 
 pub(crate) fn ledger() -> LedgerMapping {
