@@ -6,9 +6,10 @@
 //! how its results are judged is the rest of `crate::bench` (pure); the
 //! command resolves the target and renders.
 
+use super::design::{Design, ErrorCounts, Rng, pick_left};
 use super::lock_variants::{self, Variant};
+use super::report::{DesignResult, NoopResult};
 use super::transactions::{self, Answer};
-use super::{Design, DesignResult, ErrorCounts, NoopResult, Rng};
 use crate::config::Target;
 use crate::db::{Db, DbError, Require};
 use crate::retry;
@@ -170,7 +171,7 @@ fn client(
     };
     let mut gone: BTreeSet<u64> = BTreeSet::new();
     'requests: while Instant::now() < deadline && (gone.len() as u64) < sale.items {
-        let item = super::pick_left(&mut rng, sale.items, sale.hot, &gone);
+        let item = pick_left(&mut rng, sale.items, sale.hot, &gone);
         let t0 = Instant::now();
         loop {
             match transactions::reserve(db, design, item, n, sale.think) {

@@ -6,13 +6,14 @@
 //! lock, the ledger-backed path), as an application does. A sampler reads
 //! the hot pool's fill while they run.
 
+use super::design::{Design, ErrorCounts, Rng, pick_left};
 use super::load::{FlashSale, Latencies, LoadError, connect, connect_all, together};
+use super::report::{DesignResult, PoolRun};
 use super::sale::{
     self, FillSample, Mix, PoolCheck, Quantiles, RefillRole, RoleLatency, SoldOutLatency,
     UnitsAdded,
 };
 use super::transactions;
-use super::{Design, DesignResult, ErrorCounts, PoolRun, Rng};
 use crate::config::{PoolSettings, Target};
 use crate::db::{Db, DbError};
 use crate::pool::PoolKey;
@@ -125,7 +126,7 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
     let mut no_large: BTreeSet<u64> = BTreeSet::new();
     let mut seq = 0u64;
     while Instant::now() < sh.deadline && (gone.len() as u64) < args.items {
-        let first = super::pick_left(&mut rng, args.items, args.hot, &gone);
+        let first = pick_left(&mut rng, args.items, args.hot, &gone);
         let mut cart = sale::pick_cart(&mut rng, first, args.items, &sh.setup.mix, |i| {
             !gone.contains(&i)
         });

@@ -10,7 +10,7 @@
 //! without touching the application's tables. The ledger is a table of the
 //! bench ([`ledger`]): `--stock` units per item, at one location.
 
-use super::{PREFIX, Rng};
+use super::design::{PREFIX, Rng};
 use crate::config::{LedgerMapping, TableNames};
 use serde::Serialize;
 

@@ -5,8 +5,9 @@
 //! and the reads that check the data at the end, with the grants they
 //! need. Pure: `super::transactions` runs them through `crate::db`.
 
+use super::design::Design;
 use super::lock_variants::Variant;
-use super::{Design, sale};
+use super::sale;
 use std::fmt::Write as _;
 
 /// What the benches' own tables need (for a missing-grant message).

@@ -5,10 +5,10 @@
 //! the reads that check the data at the end. The threads that run these in
 //! parallel are [`super::load`]'s.
 
+use super::design::{Design, ItemCheck};
 use super::lock_variants::Variant;
 use super::sale::{self, PoolCheck};
 use super::sql::{self, GRANT, POOL_GRANT};
-use super::{Design, ItemCheck};
 use crate::db::{Db, DbError};
 use std::time::Duration;
 

@@ -7,8 +7,9 @@
 //! bench's; the errors name what the bench was doing and the grants it
 //! needs, as the bench says.
 
+use super::connect::Db;
+use super::error::DbError;
 use super::wire::Wire;
-use super::{Db, DbError};
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
 

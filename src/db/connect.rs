@@ -6,10 +6,11 @@
 //! ([`Db::snapshot`]). The statements a session sends for itself are
 //! `crate::session`'s.
 
-use super::error::{breaks_connection, is_timeout, waited};
-use super::{DbError, codes, long, reserve, wire};
+use super::error::{DbError, breaks_connection, codes, is_timeout, waited};
+use super::wire;
 use crate::config::{Target, TlsMode};
 use crate::redact;
+use crate::reserve::PoolsSeen;
 use crate::server::ServerInfo;
 use crate::session;
 use mysql::prelude::Queryable;
@@ -36,11 +37,23 @@ pub struct Db {
     pub(super) target: Target,
     pub(super) server: ServerInfo,
     pub(super) connection_id: u64,
-    /// Connections for statements that may run long (see [`long`]).
-    pub(super) long: long::LongStatements,
-    /// What this connection knows of the pools it reserved from (where
-    /// its scans start, the caps it read): see `reserve`.
-    pub(super) reserve: reserve::Known,
+    /// Connections for statements that may run long (see `db::long`).
+    pub(super) long: LongStatements,
+    /// What this connection has seen of the pools it reserved from (where
+    /// its scans start, the caps it read): see `db::reserve`.
+    pub(super) reserve: PoolsSeen,
+}
+
+/// The connections `Db::execute_long` keeps between statements (`db::long`) (so the
+/// session state a migration sets, `SET foreign_key_checks = 0` say, carries
+/// over to its next statement, and a lock taken on it stays held).
+#[derive(Default)]
+pub(super) struct LongStatements {
+    pub(super) worker: Option<Box<Db>>,
+    pub(super) heartbeat: Option<Box<Db>>,
+    /// The statement connection (its id) a call was given up on: it is
+    /// the server's now.
+    pub(super) abandoned: Option<u64>,
 }
 
 impl std::fmt::Debug for Db {
@@ -151,8 +164,8 @@ impl Db {
             target: target.clone(),
             server,
             connection_id: id,
-            long: long::LongStatements::default(),
-            reserve: reserve::Known::default(),
+            long: LongStatements::default(),
+            reserve: PoolsSeen::default(),
         })
     }
 

@@ -8,7 +8,8 @@
 //! here, made back to back, see one consistent snapshot, but a monitor
 //! polling those views more often than every 100 ms keeps them stale.
 
-use super::{Db, DbError, codes};
+use super::connect::Db;
+use super::error::{DbError, codes};
 use crate::innodb::sql::{self, GRANT_PERFORMANCE_SCHEMA, GRANT_PROCESS};
 use crate::innodb::{LockViews, ViewLock, ViewTrx, ViewWait, ViewsSource};
 use mysql::prelude::Queryable;

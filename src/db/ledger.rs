@@ -6,7 +6,7 @@
 //! pool named by two rows is refused with [`DbError::LedgerDuplicate`],
 //! wherever a keyset scan's pages end ([`page`]).
 
-use super::DbError;
+use super::error::DbError;
 use crate::pool::PoolKey;
 
 /// A quantity read with `crate::pool::sql::ledger_quantity`, checked.

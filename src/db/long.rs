@@ -21,24 +21,12 @@
 //! ends (poolctl's exit closes the socket). It is never replaced by a new
 //! one: later calls fail.
 
-use super::error::is_timeout;
-use super::{Db, DbError, Require};
+use super::connect::{Db, Require};
+use super::error::{DbError, is_timeout};
 use crate::session;
 use mysql::prelude::Queryable;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
-
-/// The connections [`Db::execute_long`] keeps between statements (so the
-/// session state a migration sets, `SET foreign_key_checks = 0` say, carries
-/// over to its next statement, and a lock taken on it stays held).
-#[derive(Default)]
-pub(super) struct LongStatements {
-    worker: Option<Box<Db>>,
-    heartbeat: Option<Box<Db>>,
-    /// The statement connection (its id) a call was given up on: it is
-    /// the server's now.
-    abandoned: Option<u64>,
-}
 
 /// How often the heartbeat asks the server while a call runs.
 const HEARTBEAT_EVERY: Duration = Duration::from_secs(1);

@@ -2,7 +2,8 @@
 //! statements of `crate::migrate::history`, and executing migration
 //! statements (the deploy lock is a `crate::db::NamedLock`).
 
-use super::{Db, DbError, codes};
+use super::connect::Db;
+use super::error::{DbError, codes};
 use crate::migrate::history::{self, GRANT_DDL, GRANT_HISTORY};
 use crate::migrate::{HISTORY_TABLE, HistoryRow, HistoryState};
 use mysql::prelude::Queryable;

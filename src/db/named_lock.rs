@@ -14,7 +14,8 @@
 //! returned; a lock that stays busy is reported with its holder. The calls'
 //! statements are `crate::session`'s.
 
-use super::{Db, DbError};
+use super::connect::Db;
+use super::error::DbError;
 use crate::pool::lock_names::replenish_lock_name;
 use crate::pool::{PoolKey, refill_lock_name};
 use crate::session::{self, LockCall};

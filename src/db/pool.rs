@@ -3,7 +3,9 @@
 //! [`crate::pool::sql::PoolSql`]; what to do with the numbers is decided in
 //! `crate::pool`.
 
-use super::{Db, DbError, codes, ledger};
+use super::connect::Db;
+use super::error::{DbError, codes};
+use super::ledger;
 use crate::config::TableNames;
 use crate::pool::sql::{GRANT_READ, GRANT_WRITE, PoolSql, failpoint_sleep};
 use crate::pool::{Failpoint, Observation, PoolKey};

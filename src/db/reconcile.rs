@@ -7,7 +7,9 @@
 //! refused even when its two rows fall on either side of a chunk's end
 //! (`super::ledger::page`).
 
-use super::{Db, DbError, ledger};
+use super::connect::Db;
+use super::error::DbError;
+use super::ledger;
 use crate::pool::reconcile::{PoolState, join_chunk};
 use crate::pool::reconcile_sql::{GRANT_REPAIR, ReconcileSql, range_binds};
 use crate::pool::sql::GRANT_READ;

@@ -8,8 +8,9 @@
 //! Times cross the seam as microseconds since the epoch in the server's
 //! clock (the session time zone is UTC, `Db::connect`), never as client time.
 
+use super::connect::Db;
+use super::error::DbError;
 use super::wire::Wire;
-use super::{Db, DbError};
 use crate::config::{LedgerMapping, TableNames};
 use crate::pool::PoolKey;
 use crate::pool::reconcile::{PoolState, join_chunk};

@@ -42,7 +42,11 @@
 //! `EXECUTE`) takes two round trips for [`PROCEDURE_RETRY`], then tries the
 //! procedure again.
 
-use super::{Db, DbError, NamedLock, RefillOptions, Retried, ServerCode, codes};
+use super::connect::Db;
+use super::error::{DbError, codes};
+use super::named_lock::NamedLock;
+use super::refill::RefillOptions;
+use super::retry::{Retried, ServerCode};
 use crate::pool::PoolKey;
 use crate::pool::sql::PoolSql;
 use crate::reserve::sql::{self, GRANT};
@@ -54,7 +58,7 @@ use crate::retry::RetryPolicy;
 use crate::session;
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts, Value};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 #[derive(Debug, thiserror::Error)]
@@ -1053,32 +1057,4 @@ impl From<mysql::Error> for Attempted {
     fn from(e: mysql::Error) -> Self {
         Attempted::Driver(e)
     }
-}
-
-/// What one connection knows of the pools it reserved from: where its next
-/// scans start, the caps it read, the edges the reserve procedure told it,
-/// the pools it leaves alone for a while.
-#[derive(Debug, Default)]
-pub(super) struct Known {
-    /// The highest unit id seen in each pool: where random-start scans
-    /// begin.
-    seen_max: HashMap<PoolKey, u64>,
-    /// The cap each pool had when this connection last read it: the random
-    /// starts' width and the first guess of [`Db::pool_holds`]'s limit.
-    pool_caps: HashMap<PoolKey, u64>,
-    /// Just above the unit this connection took last in each pool: where
-    /// a walking scan starts (`HotPath::WalkTwoTrips`).
-    walk_from: HashMap<PoolKey, u64>,
-    /// Each pool's bottom edge as this connection knows it (read by the
-    /// reserve procedure one call in 8, moved up by the units got since):
-    /// where its next start is read from or guessed.
-    pool_edge: HashMap<PoolKey, reserve::EdgeGuess>,
-    /// Pools a refill ahead found at their target (nothing to add): not
-    /// looked at again by this connection before then.
-    ahead_rest: HashMap<PoolKey, Instant>,
-    /// The reserve procedure could not be called on this connection (the
-    /// server's error code: not created, or no EXECUTE grant, and when): its
-    /// reserves take two round trips instead until [`PROCEDURE_RETRY`] has
-    /// passed ([`crate::reserve::HotPath::Procedure`]).
-    no_procedure: Option<(u16, Instant)>,
 }

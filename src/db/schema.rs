@@ -2,7 +2,8 @@
 //! `crate::schema::sql`: global variables and the shape of the managed
 //! tables from information_schema.
 
-use super::{Db, DbError};
+use super::connect::Db;
+use super::error::DbError;
 use crate::schema::sql::{self, CHECK_VARIABLES, GRANT};
 use crate::schema::{ColumnFacts, IndexFacts, SchemaFacts, TableFacts};
 use mysql::prelude::Queryable;

@@ -3,7 +3,9 @@
 //! one consistent snapshot (REPEATABLE READ, read only, no locks), joined
 //! by pool key.
 
-use super::{Db, DbError, ledger};
+use super::connect::Db;
+use super::error::DbError;
+use super::ledger;
 use crate::pool::PoolKey;
 use crate::pool::sql::GRANT_READ;
 use crate::pool::status::PoolNumbers;

@@ -33,8 +33,7 @@
 //!
 //! Unix only (the driver exposes the socket's descriptor there).
 
-use super::DbError;
-use super::error::{breaks_connection, is_timeout, waited};
+use super::error::{DbError, Waited, breaks_connection, is_timeout, waited};
 use crate::config::Target;
 use std::os::unix::io::RawFd;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
@@ -172,7 +171,7 @@ impl Wire {
         let i = &self.0;
         DbError::ReadTimeout {
             action: action.to_string(),
-            within: Some(super::Waited {
+            within: Some(Waited {
                 target: i.target.clone(),
                 secs: i.secs,
                 waited: i.waited.clone(),

@@ -3,7 +3,10 @@
 //! and `--watch` add. What `poolctl inspect-locks` prints, as JSON or for
 //! people (`crate::render::locks`).
 
-use super::{Blocking, BlockingHub, DeadlockHistory, Finding, HeadBlocker, LockViews, ViewsSource};
+use super::blocking::{Blocking, BlockingHub, HeadBlocker};
+use super::findings::Finding;
+use super::history::DeadlockHistory;
+use super::views::{LockViews, ViewsSource};
 use serde::Serialize;
 
 /// One sample of the lock state, finished: what the renderers print.

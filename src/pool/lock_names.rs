@@ -13,7 +13,7 @@
 //! `GET_LOCK` names are server-wide: two databases with the same pool key must
 //! not block each other.
 
-use super::PoolKey;
+use super::plan::PoolKey;
 use sha1::{Digest, Sha1};
 
 /// Lock names longer than this are refused by MySQL (error 3057).

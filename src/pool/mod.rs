@@ -24,13 +24,10 @@ pub mod status_sql;
 
 pub use lock_names::refill_lock_name;
 pub use plan::{Observation, PoolKey, batches, transaction_budget};
-pub use report::{PoolReport, Status, Summary};
-
-/// Runbook sections that refill output names.
-pub const RUNBOOK_DRAINED: &str = "runbooks/pool.md#pool-drained-during-a-flash-sale";
-pub const RUNBOOK_LOCK: &str = "runbooks/pool.md#refill-lock-stuck-or-refill-failing";
-pub const RUNBOOK_OVER_TARGET: &str = "runbooks/pool.md#pool-over-target";
-pub const RUNBOOK_LOCK_NAME: &str = "runbooks/pool.md#the-refill-lock";
+pub use report::{
+    PoolReport, RUNBOOK_DRAINED, RUNBOOK_LOCK, RUNBOOK_LOCK_NAME, RUNBOOK_OVER_TARGET, Status,
+    Summary,
+};
 
 /// Test hooks for the live tests, from `POOLCTL_FAILPOINT` (read by the
 /// command, never set in production). Each pause runs `SELECT SLEEP()` on the

@@ -21,7 +21,7 @@
 //! A run's report is a [`ReconcileReport`] (the JSON document), one
 //! [`PoolDrift`] per drifted pool.
 
-use super::{Observation, PoolKey};
+use super::plan::{Observation, PoolKey};
 use serde::Serialize;
 use std::collections::BTreeMap;
 

@@ -8,7 +8,7 @@
 //! pools with no ledger row (orphans) are found in the range they fall in, and
 //! the last chunk's range is open-ended.
 
-use super::PoolKey;
+use super::plan::PoolKey;
 use super::sql::{Quoted, pool_key};
 use crate::config::{LedgerMapping, TableNames};
 

@@ -9,9 +9,15 @@
 //! deletes); 2 when a pool failed (an error after the retries) or the run could
 //! not start. A dry run exits 1 only for over-target pools.
 
-use super::{Observation, PoolKey, RUNBOOK_DRAINED, RUNBOOK_LOCK, RUNBOOK_OVER_TARGET};
+use super::plan::{Observation, PoolKey, batches};
 use crate::retry::{ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT};
 use serde::Serialize;
+
+/// Runbook sections that refill output names.
+pub const RUNBOOK_DRAINED: &str = "runbooks/pool.md#pool-drained-during-a-flash-sale";
+pub const RUNBOOK_LOCK: &str = "runbooks/pool.md#refill-lock-stuck-or-refill-failing";
+pub const RUNBOOK_OVER_TARGET: &str = "runbooks/pool.md#pool-over-target";
+pub const RUNBOOK_LOCK_NAME: &str = "runbooks/pool.md#the-refill-lock";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -142,7 +148,7 @@ impl PoolReport {
         if deficit > 0 {
             r.status = Status::WouldFill;
             r.added = deficit;
-            r.transactions = super::batches(deficit, batch).count() as u64;
+            r.transactions = batches(deficit, batch).count() as u64;
             r.runbook = None;
         }
         r.after = None;

@@ -10,7 +10,7 @@
 //! inline refill and release take), then the units it inserts. Holds and the
 //! ledger are only read.
 
-use super::PoolKey;
+use super::plan::PoolKey;
 use crate::config::{LedgerMapping, TableNames};
 use std::fmt::Write as _;
 

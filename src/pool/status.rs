@@ -3,7 +3,7 @@
 //! reading's report ([`StatusReport`], the JSON document). Pure:
 //! `crate::db::status` reads the numbers from one snapshot.
 
-use super::{Observation, PoolKey};
+use super::plan::{Observation, PoolKey};
 use serde::Serialize;
 
 /// Hold age buckets (by `created_at`), in seconds: under 1 min, 1-5 min,

@@ -4,7 +4,7 @@
 //! `crate::db::status` runs them in one consistent snapshot; what the
 //! numbers mean is [`super::status`].
 
-use super::PoolKey;
+use super::plan::PoolKey;
 use super::sql::Quoted;
 use crate::config::{LedgerMapping, TableNames};
 

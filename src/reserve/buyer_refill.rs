@@ -5,7 +5,7 @@
 //! ([`RefillAhead`], [`low_water`]), at once or left to the caller
 //! ([`RefillDue`]). Pure: `crate::db::reserve` runs them.
 
-use super::Told;
+use super::hot_path::{EDGE_READ_EVERY, Told};
 use crate::pool::PoolKey;
 use std::time::Duration;
 
@@ -38,6 +38,15 @@ pub fn low_water(cap: u64, below: f64) -> u64 {
 /// rest the pool. A buyer that finds it short still refills inline.
 pub const AHEAD_REST: Duration = Duration::from_secs(5);
 
+/// One call in how many reads the pool's edge: [`EDGE_READ_EVERY`], or
+/// refill ahead's `every` when that is more often (the edge read is the
+/// procedure path's refill-ahead look: [`RefillAhead::look`]).
+pub fn edge_read_every(ahead: Option<RefillAhead>) -> u32 {
+    ahead
+        .filter(RefillAhead::on)
+        .map_or(EDGE_READ_EVERY, |a| a.every.clamp(1, EDGE_READ_EVERY))
+}
+
 /// Refill ahead of empty: after its own commit, a buyer that looked at its
 /// pool and found it below `below` of its cap ([`low_water`]) takes the
 /// pool's refill lock WITHOUT waiting and refills it, so the pool is topped
@@ -45,7 +54,7 @@ pub const AHEAD_REST: Duration = Duration::from_secs(5);
 /// another refill is on its way, the buyer goes. The look
 /// ([`RefillAhead::look`]): on the reserve procedure's edge path, the span
 /// of ids its edge read answered (no statement), one call in
-/// [`edge_read_every`](super::edge_read_every); on the statement paths, a plain read of the pool's
+/// [`edge_read_every`]; on the statement paths, a plain read of the pool's
 /// fill by one reserve in `every`, drawn at random so the connections do
 /// not sample in step.
 ///
@@ -99,7 +108,7 @@ impl RefillAhead {
     /// connection last read it) means the pool is under it
     /// ([`FillLook::Refill`]; the refill's own read under the lock
     /// confirms); a guessed call looks at nothing, the connection's next
-    /// edge read does (one call in [`edge_read_every`](super::edge_read_every): at least as often
+    /// edge read does (one call in [`edge_read_every`]: at least as often
     /// as `every` asks). The span over-counts by the sold ids inside the
     /// band, which lie among the `spread` ids above its bottom where the
     /// buyers start ([`EDGE_SPREAD`](super::EDGE_SPREAD)): a span within `spread` above the

@@ -4,8 +4,7 @@
 //! [`rank_start`]; the pool's bottom edge as the reserve procedure reads
 //! it, [`EdgeGuess`]). Pure: `crate::db::reserve` follows it.
 
-use super::IdRange;
-use super::RefillAhead;
+use super::sql::IdRange;
 
 /// How a reserve walks the pool and talks to the server; `poolctl bench
 /// flash-sale --hot-path ...` runs them side by side. Random starts spread
@@ -188,15 +187,6 @@ pub const EDGE_SPREAD: u32 = 256;
 /// on every call costs the server more per reservation than one in 8.
 pub const EDGE_READ_EVERY: u32 = 8;
 
-/// One call in how many reads the pool's edge: [`EDGE_READ_EVERY`], or
-/// refill ahead's `every` when that is more often (the edge read is the
-/// procedure path's refill-ahead look: [`RefillAhead::look`]).
-pub fn edge_read_every(ahead: Option<RefillAhead>) -> u32 {
-    ahead
-        .filter(RefillAhead::on)
-        .map_or(EDGE_READ_EVERY, |a| a.every.clamp(1, EDGE_READ_EVERY))
-}
-
 /// Where one connection's next reserve procedure call for a pool starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EdgeStart {
@@ -223,7 +213,7 @@ pub struct EdgeGuess {
 }
 
 /// What a connection's last reserve procedure call told about a pool's
-/// fill, kept until the refill-ahead look takes it ([`RefillAhead::look`]).
+/// fill, kept until the refill-ahead look takes it ([`RefillAhead::look`](super::RefillAhead::look)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Told {
     /// The call read the edge: the span of the pool's ids at or above the
@@ -248,7 +238,7 @@ impl EdgeGuess {
     }
 
     /// The next call's start, `r` a random draw, the edge read one call
-    /// in `read_every` ([`edge_read_every`]).
+    /// in `read_every` ([`edge_read_every`](super::edge_read_every)).
     pub fn start(&self, r: u64, read_every: u32) -> EdgeStart {
         if self.lo == 0 || self.stale || self.guesses + 1 >= read_every {
             EdgeStart::Read { from: self.lo }
@@ -303,6 +293,7 @@ pub fn rank_start(cap: u64, r: f64) -> IdRange {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reserve::{RefillAhead, edge_read_every};
 
     #[test]
     fn random_starts_stay_within_the_recent_ids() {

@@ -37,18 +37,19 @@ mod hot_path;
 pub mod sql;
 
 pub use buyer_refill::{
-    AHEAD_REST, FillLook, InlineRefill, RefillAhead, RefillDue, low_water, refill_threshold,
+    AHEAD_REST, FillLook, InlineRefill, RefillAhead, RefillDue, edge_read_every, low_water,
+    refill_threshold,
 };
 pub use hot_path::{
-    EDGE_READ_EVERY, EDGE_SPREAD, EdgeGuess, EdgeStart, HotPath, RANK_SPAN, Told, edge_read_every,
-    rank_start, scan_start,
+    EDGE_READ_EVERY, EDGE_SPREAD, EdgeGuess, EdgeStart, HotPath, RANK_SPAN, Told, rank_start,
+    scan_start,
 };
 pub use sql::{IdRange, ReserveSql, ScanLine};
 
 use crate::pool::PoolKey;
 use crate::retry::{Failure, RetryPolicy};
-use std::collections::BTreeSet;
-use std::time::Duration;
+use std::collections::{BTreeSet, HashMap};
+use std::time::{Duration, Instant};
 
 /// Business-process tags, one per transaction kind.
 pub const TAG_RESERVE: &str = "checkout_reserve";
@@ -273,6 +274,35 @@ pub fn held(lines: &[Line], got: &[u64]) -> Vec<LineHeld> {
             from_ledger: l.quantity - g.min(l.quantity),
         })
         .collect()
+}
+
+/// What one connection has seen of the pools it reserved from, kept with
+/// the connection by the seam: where its next scans start, the caps it
+/// read, the edges the reserve procedure told it, the pools it leaves alone
+/// for a while.
+#[derive(Debug, Default)]
+pub struct PoolsSeen {
+    /// The highest unit id seen in each pool: where random-start scans
+    /// begin.
+    pub seen_max: HashMap<PoolKey, u64>,
+    /// The cap each pool had when this connection last read it: the random
+    /// starts' width and the first guess of the limit of a read of its fill.
+    pub pool_caps: HashMap<PoolKey, u64>,
+    /// Just above the unit this connection took last in each pool: where
+    /// a walking scan starts (`HotPath::WalkTwoTrips`).
+    pub walk_from: HashMap<PoolKey, u64>,
+    /// Each pool's bottom edge as this connection knows it (read by the
+    /// reserve procedure one call in 8, moved up by the units got since):
+    /// where its next start is read from or guessed.
+    pub pool_edge: HashMap<PoolKey, EdgeGuess>,
+    /// Pools a refill ahead found at their target (nothing to add): not
+    /// looked at again by this connection before then.
+    pub ahead_rest: HashMap<PoolKey, Instant>,
+    /// The reserve procedure could not be called on this connection (the
+    /// server's error code: not created, or no EXECUTE grant, and when): its
+    /// reserves take two round trips instead for a while
+    /// ([`HotPath::Procedure`]).
+    pub no_procedure: Option<(u16, Instant)>,
 }
 
 #[cfg(test)]
