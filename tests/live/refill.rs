@@ -1130,8 +1130,8 @@ fn a_row_lock_wait_longer_than_the_read_timeout_ends_as_1205() {
 /// timeout is over (--read-timeout plus the waits it asked the server for:
 /// the lock wait and the failpoint's pause), not several times that: the
 /// timed-out statement is not retried, and the ROLLBACK, RELEASE_LOCK and
-/// the ping that used to wait out the same timeout again on the dead
-/// connection fail at once (the connection is cut; the server rolls back and
+/// the ping, which would each wait out the same timeout again on the dead
+/// connection, fail at once (the connection is cut; the server rolls back and
 /// frees the lock itself). One message names the timeout and the flag, with
 /// no driver text; thawed, the server has rolled the transaction back.
 #[test]
