@@ -18,8 +18,8 @@
 //! Run with `cargo bench --bench innodb_parse` (`INNODB_BENCH_QUICK=1`: the
 //! lock-heavy part only). Reads the captures in `tests/fixtures/innodb-status`.
 
+use poolctl::innodb::LockReport;
 use poolctl::innodb::{FindingOptions, blocking, findings, parse, parse_all};
-use poolctl::render::locks::Report;
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -212,7 +212,7 @@ fn inspect_in_process(text: &str) -> Vec<u8> {
     let f = findings(&st, &opts);
     let b = blocking(&st);
     let warnings: Vec<String> = st.warnings.iter().map(|w| w.to_string()).collect();
-    let report = Report::new("file bench", &f, &b, &warnings);
+    let report = LockReport::new("file bench", &f, &b, &warnings);
     let mut out = Vec::new();
     poolctl::render::locks::json(&mut out, &report).expect("render to memory");
     out

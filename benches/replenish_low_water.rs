@@ -24,8 +24,9 @@ use common::{BenchDb, env_num};
 
 use mysql::prelude::Queryable;
 use poolctl::config::{ConnectOverrides, LedgerMapping, PoolSettings, Settings, TableNames};
-use poolctl::db::{Db, PoolSql, Require};
+use poolctl::db::{Db, Require};
 use poolctl::pool::PoolKey;
+use poolctl::pool::sql::PoolSql;
 use poolctl::reserve::{Line, ReserveOptions, ReserveOutcome, ReserveSql};
 use serde_json::Value;
 use std::io::{BufRead, BufReader};

@@ -2,7 +2,7 @@
 -- application that refills a pool inline (examples/app-sql/refill.sql) can take
 -- the very same lock and never run at the same time as poolctl on that pool.
 --
--- Name scheme (src/pool/lock.rs computes the same):
+-- Name scheme (src/pool/lock_names.rs computes the same):
 --   poolctl.refill.<database>.<shop_id>.<inventory_item_id>.<inventory_group_id>
 -- ids in decimal, <database> the pool's database (GET_LOCK names are
 -- server-wide, so the database keeps two databases' pools apart). MySQL and

@@ -18,41 +18,54 @@
 //!   within its size limit, stopping at binary data; every such input's
 //!   limit is listed there.
 //!
-//! The pure core (no database, no CLI, no rendering; tested without a server):
-//! - [`pool`]: pool keys and observations, refill planning and its transaction
-//!   budget, refill reports and failure hints, the refill lock's name,
-//!   reconcile's drift classes, repair plans and outcomes, status numbers.
+//! The pure core (no database, no CLI, no rendering; tested without a server).
+//! Each feature's SQL is built beside its decisions, as text the seam binds
+//! and executes:
+//! - [`pool`]: pool keys and observations, refill planning and its
+//!   transaction budget, refill reports and failure hints, the names of the
+//!   refill and leader locks, reconcile's drift classes, repair plans and
+//!   outcomes, status numbers, the report of each command, and their SQL
+//!   (`pool::sql` with the quoted table and column names,
+//!   `pool::reconcile_sql`, `pool::status_sql`).
 //! - [`reserve`]: the reference reserve / cart / claim / release SQL, the
 //!   decisions around it and its results (`ReserveReport`).
 //! - [`retry`]: which server errors are retried (1205, 1213, MySQL's 3572 vs
 //!   MariaDB's 1205 for NOWAIT), the backoff and its jitter.
 //! - [`migrate`]: migration status and run planning, statement splitting,
-//!   `[tables]` renames.
-//! - [`schema`]: the invariants of the live schema and server.
+//!   `[tables]` renames, the history table's statements and the reports.
+//! - [`schema`]: the invariants of the live schema and server, the reads
+//!   they are checked from, the report.
 //! - [`lint`]: the application SQL linter (scan, analyze, transactions, one
 //!   file per rule, baselines).
-//! - [`innodb`]: `SHOW ENGINE INNODB STATUS` parsing, findings, lock views,
-//!   deadlock history.
-//! - [`bench`](mod@bench): what each benchmark design is, and how its results are
-//!   summarised and judged.
+//! - [`innodb`]: `SHOW ENGINE INNODB STATUS` parsing, findings, lock views
+//!   and the reads of them, deadlock history, the report of a sample.
 //! - [`replenish`]: the replenisher's decisions: which pools changed, what
 //!   each needs and in which order, which instance leads, its resolved
 //!   settings, the state its gauges show and its events.
 //! - [`conntags`]: connection and transaction hold time per business process
 //!   from performance_schema events, PROCESSLIST samples or query logs;
 //!   [`conn_tag`]: what a `conn_tag` is (shared with lint).
+//! - [`fleet`]: one command's results across pods and their totals.
+//! - [`session`]: the statements of poolctl's own sessions (settings on
+//!   connect, the heartbeat, snapshots, named locks' calls).
 //! - [`server`]: server kind and version, every MySQL/MariaDB difference.
 //! - [`redact`]: keeping passwords out of what poolctl prints.
 //! - [`version`]: the version and git revision `--version` prints.
 //! - [`outages`]: the samples a watching command lost, as outages (failed
 //!   samples in a row), reported when they begin and end.
 //!
-//! The seam, [`db`], the only module that imports the mysql crate: connecting,
-//! typed errors that say what to fix, the SQL of each area, and the
-//! procedures every caller shares: named locks (`db::NamedLock`,
-//! `Db::with_lock`), the retry loop (`Db::with_retries`), the refill loop
-//! and runner (`Db::refill_until_done`, `db::Refiller`), read-only snapshots
-//! (`Db::snapshot`), the reserve library's transactions, the benches' load.
+//! The seam, [`db`], the only module that imports the mysql crate:
+//! connecting, typed errors that say what to fix, executing the statements
+//! the core builds, and the procedures every caller shares: named locks
+//! (`db::NamedLock`, `Db::with_lock`), the retry loop (`Db::with_retries`),
+//! the refill loop and runner (`Db::refill_until_done`, `db::Refiller`),
+//! reconcile's repair, read-only snapshots (`Db::snapshot`), the reserve
+//! library's transactions. It holds no SQL text.
+//!
+//! The benchmarks, [`bench`](mod@bench): what each design is, its SQL, and
+//! how its results are summarised and judged (pure), and their load: client
+//! threads, each on a connection of its own, driving the seam
+//! (`bench::load`, `bench::pool_load`, `bench::transactions`).
 //!
 //! The long-running services, [`service`]: the replenisher's loop (drives
 //! [`replenish`] through the seam), its metrics registry and the HTTP endpoint
@@ -70,6 +83,7 @@ pub mod config;
 pub mod conn_tag;
 pub mod conntags;
 pub mod db;
+pub mod fleet;
 pub mod innodb;
 pub mod lint;
 pub mod migrate;
@@ -83,6 +97,7 @@ pub mod retry;
 pub mod schema;
 pub mod server;
 pub mod service;
+pub mod session;
 pub mod version;
 
 /// How a command ended, mapped to the exit status by `main`.

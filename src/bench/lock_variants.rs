@@ -76,6 +76,16 @@ pub fn tally(claims: &[(u64, usize)], workers: usize, rows: u64) -> (u64, u64, V
     (dup, unclaimed, per_worker)
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LockVariantsReport {
+    pub target: String,
+    pub server: String,
+    pub workers: u32,
+    pub rows: u64,
+    pub hold_ms: u64,
+    pub variants: Vec<Outcome>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

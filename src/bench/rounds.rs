@@ -11,7 +11,8 @@
 //! rounds run the designs in reverse order, so no design always runs first
 //! (a server just past a load of 20,000 rows) or last.
 
-use super::{Design, DesignResult, NoopResult};
+use super::design::Design;
+use super::report::{DesignResult, NoopResult};
 use serde::Serialize;
 
 /// One round: the no-op ceiling and every design's run, in the order run.
@@ -200,6 +201,37 @@ pub fn summarize(rounds: &[Round]) -> Vec<RunSummary> {
 }
 
 /// A run with only its figures (tests of the summary and its rendering).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FlashSaleReport {
+    pub target: String,
+    pub server: String,
+    pub clients: u32,
+    pub items: u64,
+    pub hot: f64,
+    pub stock_per_item: u64,
+    pub think_ms: u64,
+    pub duration_seconds: u64,
+    /// Caps the pool design ran with (one run each).
+    pub caps: Vec<u64>,
+    /// Every design once a round (`--rounds`, 1 by default).
+    pub rounds: Vec<Round>,
+    /// Each run over the rounds: medians, and the medians of each round's
+    /// own ratios.
+    pub summary: Vec<RunSummary>,
+}
+
+impl FlashSaleReport {
+    /// Every run of every round.
+    pub fn runs(&self) -> impl Iterator<Item = &DesignResult> {
+        self.rounds.iter().flat_map(|r| r.designs.iter())
+    }
+
+    /// Some run of some round failed (`DesignResult::failed`): exit 1.
+    pub fn failed(&self) -> bool {
+        self.runs().any(DesignResult::failed)
+    }
+}
+
 #[cfg(test)]
 pub fn test_run(i: usize, design: Design, rps: f64, p99: f64) -> DesignResult {
     let hist = hdrhistogram::Histogram::<u64>::new(3).unwrap();
@@ -208,7 +240,7 @@ pub fn test_run(i: usize, design: Design, rps: f64, p99: f64) -> DesignResult {
         1.0,
         &hist,
         &[],
-        super::ErrorCounts::default(),
+        super::design::ErrorCounts::default(),
         vec![],
     );
     d.run = i;

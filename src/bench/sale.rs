@@ -2,7 +2,7 @@
 //! the project's own tables, what a buyer's cart holds (the mix flags), and
 //! the sums the report is made of (the inline-refill tax, the hot pool's fill
 //! over time, per-second rates and latencies, who added the units). Pure: the
-//! runs happen in `commands::bench`, the SQL in `crate::db::bench`.
+//! runs happen in `super::pool_load`, the SQL is `super::sql`'s.
 //!
 //! The pool design migrates poolctl's own migrations into the bench database
 //! under `[tables]`-style names ([`tables`]), so the reserve library runs the
@@ -10,7 +10,7 @@
 //! without touching the application's tables. The ledger is a table of the
 //! bench ([`ledger`]): `--stock` units per item, at one location.
 
-use super::{PREFIX, Rng};
+use super::design::{PREFIX, Rng};
 use crate::config::{LedgerMapping, TableNames};
 use serde::Serialize;
 

@@ -1,16 +1,16 @@
 //! `poolctl bench flash-sale` and `poolctl bench lock-variants`: resolve the
 //! target (loopback only unless --allow-remote), run each design's load
-//! (`crate::db::load`: client threads, one connection each, the data checked
-//! at the end), render.
+//! (`crate::bench::load`, `bench::pool_load`: client threads, one connection
+//! each, the data checked at the end), render.
 
 use super::Io;
 use super::output_file::OutputFile;
 use crate::Outcome;
 use crate::bench::lock_variants::Variant;
-use crate::bench::{self, Design, FlashSaleReport, LockVariantsReport};
+use crate::bench::pool_load::{self, SaleSetup};
+use crate::bench::{self, Design, FlashSaleReport, LockVariantsReport, load, transactions};
 use crate::cli::{BenchCommand, BenchTargetArgs, FlashSaleArgs, Format, LockVariantsArgs};
 use crate::config::{Settings, Target};
-use crate::db::load;
 use crate::render;
 use crate::replenish::event::Event;
 use crate::service::replenisher::{Log, Mode, Pod};
@@ -100,9 +100,9 @@ fn flash_sale(
     let mut main = load::connect(&target, args.lock_wait_timeout)?;
     let server = main.server().to_string();
     let caps = args.caps();
-    let runs: Vec<(Design, Option<load::sale::SaleSetup>)> = designs
+    let runs: Vec<(Design, Option<SaleSetup>)> = designs
         .iter()
-        .flat_map(|&d| -> Vec<(Design, Option<load::sale::SaleSetup>)> {
+        .flat_map(|&d| -> Vec<(Design, Option<SaleSetup>)> {
             if d != Design::Pool {
                 return vec![(d, None)];
             }
@@ -123,7 +123,7 @@ fn flash_sale(
                 for &cap in &caps {
                     for &path in &paths {
                         for ahead in args.refill_aheads() {
-                            let setup = load::sale::SaleSetup {
+                            let setup = SaleSetup {
                                 cap,
                                 path,
                                 mix,
@@ -138,8 +138,7 @@ fn flash_sale(
             runs
         })
         .collect();
-    let indexed: Vec<(usize, &(Design, Option<load::sale::SaleSetup>))> =
-        runs.iter().enumerate().collect();
+    let indexed: Vec<(usize, &(Design, Option<SaleSetup>))> = runs.iter().enumerate().collect();
     let mut rounds = Vec::new();
     let mut failure = None;
     'rounds: for n in 1..=args.rounds {
@@ -153,20 +152,20 @@ fn flash_sale(
                 break;
             }
         };
-        rounds.push(bench::rounds::Round {
+        let mut round = bench::rounds::Round {
             round: n,
             noop,
             designs: Vec::new(),
-        });
+        };
         for (i, (d, setup)) in bench::rounds::order(&indexed, n) {
             let (run, name) = match setup {
                 Some(s) => {
                     let beside = |ready: &(dyn Fn() + Sync), stop: &AtomicBool| {
                         replenisher(&target, s.cap, ready, stop)
                     };
-                    let beside: load::sale::Beside<'_> = &beside;
+                    let beside: pool_load::Beside<'_> = &beside;
                     (
-                        load::sale::run(&target, &sale, s, s.replenisher.then_some(beside)),
+                        pool_load::run(&target, &sale, s, s.replenisher.then_some(beside)),
                         bench::pool_label(s.cap, s.path, s.refill_ahead, s.replenisher),
                     )
                 }
@@ -182,24 +181,26 @@ fn flash_sale(
                         r.reservations,
                         r.seconds
                     );
-                    rounds.last_mut().expect("pushed above").designs.push(r);
+                    round.designs.push(r);
                 }
                 Err(e) => {
-                    let round = if args.rounds > 1 {
+                    let of = if args.rounds > 1 {
                         format!(", round {n} of {}", args.rounds)
                     } else {
                         String::new()
                     };
-                    failure = Some(anyhow::Error::new(e).context(format!("design {name}{round}")));
+                    failure = Some(anyhow::Error::new(e).context(format!("design {name}{of}")));
+                    rounds.push(round);
                     break 'rounds;
                 }
             }
         }
+        rounds.push(round);
     }
     let dropped = if args.target.keep_tables {
         Ok(())
     } else {
-        main.bench_drop()
+        transactions::drop_all(&mut main)
     };
     let summary = bench::rounds::summarize(&rounds);
     let report = FlashSaleReport {
@@ -340,7 +341,7 @@ fn lock_variants(
         outcomes.push(outcome);
     }
     if !args.target.keep_tables {
-        main.bench_drop()?;
+        transactions::drop_all(&mut main)?;
     }
     let report = LockVariantsReport {
         target: target.display_url(),

@@ -3,21 +3,23 @@
 //! connection and output buffers, at most `--parallel` at once; a pod that is
 //! down fails on its own (connect timeout), one that hangs is reported as
 //! timed out after `--pod-timeout` and left behind (its connection closes
-//! when poolctl exits, right after the report; a rollout's deploy lock with it). `migrate run` is a rollout: in the configured order,
-//! one pod at a time unless `--parallel`, stopping at the first failure
-//! unless `--keep-going`; running it again resumes (migrated pods are no-ops).
+//! when poolctl exits, right after the report; a rollout's deploy lock with
+//! it). `migrate run` is a rollout: in the configured order, one pod at a
+//! time unless `--parallel`, stopping at the first failure unless
+//! `--keep-going`; running it again resumes (migrated pods are no-ops).
 //!
-//! Output (`render::fleet`): a section per pod and a results table, or one
-//! JSON object per pod per line and a summary line (`--format json`). The
-//! exit status is the worst of the pods'. A pod's output is passed on as the
+//! The results are `crate::fleet`'s; output (`render::fleet`): a section per
+//! pod and a results table, or one JSON object per pod per line and a
+//! summary line (`--format json`). The exit status is the worst of the
+//! pods'. A pod's output is passed on as the
 //! command wrote it: secrets are kept out where values are produced (a URL
 //! is shown without its password), never by rewriting the text, which
-//! mangled numbers that happened to contain the password.
+//! would mangle numbers that happen to contain the password.
 
 use super::{Io, Progress, dispatch};
 use crate::cli::{Command, Format, MigrateCommand};
 use crate::config::Settings;
-use crate::render::fleet::{PodResult, PodStatus, Summary};
+use crate::fleet::{PodResult, PodStatus, Summary};
 use crate::render::progress::add_spinner;
 use crate::{EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, Outcome, redact};
 use indicatif::{MultiProgress, ProgressBar};

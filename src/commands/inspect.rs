@@ -10,8 +10,8 @@ use crate::cli::{Format, InspectArgs};
 use crate::config::{Settings, Target};
 use crate::db::{Db, Require};
 use crate::innodb::{self, DeadlockHistory, FindingOptions, LockViews, Severity};
+use crate::innodb::{LockReport, ViewsSummary};
 use crate::render;
-use crate::render::locks::{Report, ViewsSummary};
 use anyhow::Context;
 use std::io::IsTerminal;
 use std::time::Duration;
@@ -33,11 +33,11 @@ struct Analysis {
 }
 
 impl Analysis {
-    fn report<'a>(&'a self, server: Option<&'a str>, source: &'a str) -> Report<'a> {
-        Report {
+    fn report<'a>(&'a self, server: Option<&'a str>, source: &'a str) -> LockReport<'a> {
+        LockReport {
             server,
             views: self.views.as_ref().map(ViewsSummary::from),
-            ..Report::new(source, &self.findings, &self.blocking, &self.warnings)
+            ..LockReport::new(source, &self.findings, &self.blocking, &self.warnings)
         }
     }
 }
@@ -202,7 +202,7 @@ fn watch(
         let server = db.as_ref().map(|d| d.server().to_string());
         history.observe(&a.status, options);
         any_error |= has_error(&a.findings);
-        let report = Report {
+        let report = LockReport {
             sample: Some(n),
             time: Some(unix_now()),
             deadlock_history: Some(&history),

@@ -5,11 +5,11 @@ use crate::Outcome;
 use crate::cli::{Format, MigrateCommand, ResolveMark};
 use crate::config::{DEFAULT_STATEMENT_TIMEOUT_SECS, Settings};
 use crate::db::{Db, DbError, LockHolder, Locked, NamedLock, Require, codes};
-use crate::migrate::{self, Migration, RUNBOOK_LOCK, State};
-use crate::render;
-use crate::render::migrate::{
+use crate::migrate::report::{
     AppliedMigration, PlannedMigration, ResolveReport, RunReport, StatusReport,
 };
+use crate::migrate::{self, Migration, RUNBOOK_LOCK, State};
+use crate::render;
 use anyhow::{Context, bail};
 use std::time::Instant;
 
@@ -55,7 +55,7 @@ pub fn run(
 
 /// The embedded migrations with `[tables]` renames applied to their SQL.
 fn embedded(settings: &Settings) -> anyhow::Result<Vec<Migration>> {
-    migrate::embedded::with_tables(&settings.file.tables).map_err(anyhow::Error::msg)
+    migrate::embedded::renamed(&settings.file.tables.renames()).map_err(anyhow::Error::msg)
 }
 
 /// The main connection asks the server for no long waits: the deploy lock and

@@ -163,7 +163,8 @@ fn warn_unkeyed_ledger_rows(
 ) -> anyhow::Result<()> {
     // Best effort: a ledger poolctl cannot read is the command's own read's
     // to report, with its hint.
-    let Ok((n, example)) = db.ledger_unkeyed(&settings.file.tables, ledger) else {
+    let unkeyed = crate::pool::sql::ledger_unkeyed(&settings.file.tables, ledger);
+    let Ok((n, example)) = db.ledger_unkeyed(&unkeyed) else {
         return Ok(());
     };
     if n > 0 {

@@ -40,7 +40,9 @@ impl OutputFile {
 
     /// Write `bytes` and put the file in place.
     pub fn commit(mut self, bytes: &[u8]) -> anyhow::Result<()> {
-        let tmp = self.tmp.take().expect("committed once");
+        let Some(tmp) = self.tmp.take() else {
+            anyhow::bail!("{} is written already", self.path.display());
+        };
         let done = std::fs::write(&tmp, bytes)
             .with_context(|| format!("cannot write {}", tmp.display()))
             .and_then(|()| {

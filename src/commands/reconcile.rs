@@ -1,18 +1,20 @@
 //! `poolctl reconcile`: the chunked scan, then (with `--apply`) one repair per
 //! drifted pool under its refill lock. Classes and repair planning are
-//! `crate::pool::reconcile`, the SQL `crate::db::reconcile`.
+//! `crate::pool::reconcile`, the SQL `crate::pool::reconcile_sql`.
 
 use super::{Io, Progress};
 use crate::Outcome;
 use crate::cli::{Format, ReconcileArgs};
 use crate::config::Settings;
-use crate::db::{Db, DbError, PoolSql, ReconcileSql, RefillOptions, Refiller, Require};
+use crate::db::{Db, DbError, RefillOptions, Refiller, Require};
 use crate::pool::PoolKey;
 use crate::pool::reconcile::{
-    Drift, PoolState, RepairOutcome, RepairStatus, count_by_class, format_key,
+    Drift, PoolDrift, PoolState, ReconcileReport, RepairOutcome, RepairStatus, count_by_class,
+    format_key,
 };
+use crate::pool::reconcile_sql::ReconcileSql;
+use crate::pool::sql::PoolSql;
 use crate::render;
-use crate::render::reconcile::{PoolDrift, Report};
 use crate::retry::RetryPolicy;
 
 pub fn run(
@@ -66,7 +68,7 @@ pub fn run(
             })
             .collect()
     };
-    let report = Report {
+    let report = ReconcileReport {
         target: target.display_url(),
         database,
         scanned: scan.scanned,
@@ -187,7 +189,7 @@ fn repair_all(
 
 /// Exit 2 when a repair failed, 1 when drift was found (or, after
 /// `--apply`, is left), 0 otherwise.
-fn verdict(report: &Report) -> anyhow::Result<Outcome> {
+fn verdict(report: &ReconcileReport) -> anyhow::Result<Outcome> {
     let failed: Vec<&RepairOutcome> = report
         .pools
         .iter()

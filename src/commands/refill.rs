@@ -1,17 +1,17 @@
 //! `poolctl refill`: resolve the scope, refill pool by pool (or print the
 //! plan) with `crate::db::Refiller`, render the report. The planning is
-//! `crate::pool`, the SQL `crate::db::pool`.
+//! `crate::pool`, the SQL `crate::pool::sql`.
 
 use super::Io;
 use crate::Outcome;
 use crate::bounded;
 use crate::cli::{Format, RefillArgs};
 use crate::config::Settings;
-use crate::db::{Db, PoolSql, RefillOptions, Refiller, Require};
-use crate::pool::report::{PoolReport, Verdict};
+use crate::db::{Db, RefillOptions, Refiller, Require};
+use crate::pool::report::{PoolReport, RefillReport, Verdict};
+use crate::pool::sql::PoolSql;
 use crate::pool::{self, Failpoint, PoolKey, RUNBOOK_LOCK, Summary};
 use crate::render;
-use crate::render::refill::Report;
 use crate::retry::RetryPolicy;
 use anyhow::{Context, bail};
 
@@ -127,7 +127,7 @@ pub fn run(
         bar.inc(1);
     }
     bar.finish_and_clear();
-    let report = Report {
+    let report = RefillReport {
         target: db.target().display_url(),
         database: database.clone(),
         dry_run: args.dry_run,

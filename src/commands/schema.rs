@@ -6,8 +6,7 @@ use crate::cli::{Format, SchemaCommand};
 use crate::config::Settings;
 use crate::db::{Db, Require};
 use crate::render;
-use crate::render::schema::Report;
-use crate::schema::{self, CheckTargets};
+use crate::schema::{self, CheckTargets, SchemaReport};
 
 pub fn run(
     settings: &Settings,
@@ -28,7 +27,7 @@ fn check(settings: &Settings, format: Format, io: &mut Io<'_>) -> anyhow::Result
     let targets = CheckTargets::from_config(&settings.file);
     let facts = db.schema_facts(&targets.table_names(), &targets.reserve_procedure)?;
     let results = schema::check(&facts, &targets);
-    let report = Report::new(target.display_url(), facts.server, facts.database, results);
+    let report = SchemaReport::new(target.display_url(), facts.server, facts.database, results);
     match format {
         Format::Json => render::json(io.out, &report)?,
         _ => render::schema::check(io.out, &report)?,

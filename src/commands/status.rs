@@ -6,11 +6,11 @@ use super::watch::Watch;
 use crate::Outcome;
 use crate::cli::{Format, StatusArgs};
 use crate::config::{Settings, TableNames};
-use crate::db::{Db, Require, StatusScope, StatusSql};
+use crate::db::{Db, Require};
 use crate::pool::PoolKey;
-use crate::pool::status::{PoolStatus, rank, totals};
+use crate::pool::status::{PoolStatus, StatusReport, rank, totals};
+use crate::pool::status_sql::{StatusScope, StatusSql};
 use crate::render;
-use crate::render::status::Report;
 use std::io::IsTerminal;
 
 pub fn run(
@@ -107,7 +107,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn read(&self, db: &mut Db) -> anyhow::Result<Report> {
+    fn read(&self, db: &mut Db) -> anyhow::Result<StatusReport> {
         let pools = db.pool_status(self.sql, self.scope).map_err(|e| {
             // Where the tables come from is the hint for a refused read, not
             // for a server that stopped answering or a lost connection
@@ -124,7 +124,7 @@ impl Reader<'_> {
         })?;
         let mut pools: Vec<PoolStatus> = pools.into_iter().map(PoolStatus::of).collect();
         rank(&mut pools);
-        Ok(Report {
+        Ok(StatusReport {
             target: self.target.clone(),
             database: self.database.clone(),
             totals: totals(&pools),
@@ -136,7 +136,7 @@ impl Reader<'_> {
 }
 
 /// 1 when a pool is drained or over its target, or a hold has expired.
-fn outcome(r: &Report) -> Outcome {
+fn outcome(r: &StatusReport) -> Outcome {
     if r.totals.drained > 0 || r.totals.over_target > 0 || r.totals.expired_holds > 0 {
         Outcome::Findings
     } else {

@@ -7,7 +7,8 @@
 //! Server differences come from [`ServerInfo`]: MariaDB's PROCESSLIST has
 //! `TIME_MS` and `QUERY_ID`, MySQL's only `TIME`.
 
-use super::{Db, DbError};
+use super::connect::Db;
+use super::error::DbError;
 use crate::conntags::perfschema::{PsLimits, PsSample, StatementRow, ThreadRow, TransactionRow};
 use crate::conntags::sampling::{ProcSample, ProcessRow, TrxRow};
 use mysql::prelude::Queryable;

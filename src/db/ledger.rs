@@ -1,22 +1,16 @@
-//! Ledger quantities as poolctl reads them. The ledger's `available` column
-//! belongs to the application: any integer type, signed or unsigned. It is read
-//! through DECIMAL(20,0), which holds every BIGINT and BIGINT UNSIGNED value
-//! exactly (`CAST(... AS SIGNED)` wrapped 2^63 and above to negative numbers,
-//! so refill saw such a pool as sold out), and a value outside the signed
-//! 64-bit range poolctl computes with is refused with [`DbError::LedgerQuantity`],
-//! never read as stock (an unsigned counter that went below 0 shows as
-//! 18446744073709551615) and never as sold out.
+//! The ledger's rows as poolctl reads them, checked. A quantity is read
+//! exactly (`crate::pool::sql::ledger_quantity`), and a value outside the
+//! signed 64-bit range poolctl computes with is refused with
+//! [`DbError::LedgerQuantity`], never read as stock (an unsigned counter that
+//! went below 0 shows as 18446744073709551615) and never as sold out; a
+//! pool named by two rows is refused with [`DbError::LedgerDuplicate`],
+//! wherever a keyset scan's pages end ([`page`]).
 
-use super::DbError;
+use super::error::DbError;
 use crate::pool::PoolKey;
 
-/// The SQL expression for a ledger quantity column (already quoted).
-pub(super) fn quantity_sql(column: &str) -> String {
-    format!("CAST({column} AS DECIMAL(20,0))")
-}
-
-/// A quantity read with [`quantity_sql`], checked. `None` (no ledger row, or
-/// a NULL quantity) stays `None`.
+/// A quantity read with `crate::pool::sql::ledger_quantity`, checked.
+/// `None` (no ledger row, or a NULL quantity) stays `None`.
 pub(super) fn quantity(raw: Option<i128>, key: &PoolKey) -> Result<Option<i64>, DbError> {
     match raw {
         None => Ok(None),

@@ -5,8 +5,8 @@
 //! and notice within a minute that the server hangs. Such calls run on a
 //! connection of their own (the *statement connection*) whose socket timeout
 //! allows the longest wait declared for it, on a thread, while a heartbeat
-//! connection with the plain `--read-timeout` asks the server `SELECT 1`
-//! every second:
+//! connection with the plain `--read-timeout` asks the server whether it
+//! still answers every second (`crate::session::HEARTBEAT`):
 //!
 //! - the server answers a heartbeat in time: the call is waited for, a
 //!   statement up to `--statement-timeout` (then it is given up on:
@@ -21,22 +21,12 @@
 //! ends (poolctl's exit closes the socket). It is never replaced by a new
 //! one: later calls fail.
 
-use super::{Db, DbError, Require, is_timeout};
+use super::connect::{Db, Require};
+use super::error::{DbError, is_timeout};
+use crate::session;
 use mysql::prelude::Queryable;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
-
-/// The connections [`Db::execute_long`] keeps between statements (so the
-/// session state a migration sets, `SET foreign_key_checks = 0` say, carries
-/// over to its next statement, and a lock taken on it stays held).
-#[derive(Default)]
-pub(super) struct LongStatements {
-    worker: Option<Box<Db>>,
-    heartbeat: Option<Box<Db>>,
-    /// The statement connection (its id) a call was given up on: it is
-    /// the server's now.
-    abandoned: Option<u64>,
-}
 
 /// How often the heartbeat asks the server while a call runs.
 const HEARTBEAT_EVERY: Duration = Duration::from_secs(1);
@@ -104,10 +94,7 @@ impl Db {
                     Require::Connection,
                 )?);
                 let cap = statement_lock_wait_secs(statement, target.read_timeout_secs);
-                setup = Some(format!(
-                    "SET SESSION lock_wait_timeout = LEAST(@@SESSION.lock_wait_timeout, {cap}), \
-                     innodb_lock_wait_timeout = LEAST(@@SESSION.innodb_lock_wait_timeout, {cap})"
-                ));
+                setup = Some(session::statement_connection(cap));
                 w
             }
         };
@@ -175,10 +162,7 @@ impl Db {
                             connection: worker_id,
                         });
                     }
-                    if let Err(e) = heartbeat
-                        .conn
-                        .query_drop("SELECT /* poolctl heartbeat */ 1")
-                    {
+                    if let Err(e) = heartbeat.conn.query_drop(session::HEARTBEAT) {
                         self.long.abandoned = Some(worker_id);
                         return Err(if is_timeout(&e) {
                             DbError::NoAnswer {

@@ -1,115 +1,17 @@
-//! The pool on the server: one-statement observations of a pool, and refill transactions. SQL text is built here
-//! from the configured table names and ledger mapping; what to do with the
-//! numbers is decided in `crate::pool`.
-//!
-//! Locks, in the order every pool transaction takes them (examples/app-sql):
-//! the named refill lock (session level, `sql/refill_lock.sql`), then the
-//! pool's `pool_refill_state` row (`FOR UPDATE`, the lock the application's
-//! inline refill and release take), then the units it inserts. Holds and the
-//! ledger are only read.
+//! The pool on the server: one-statement observations of a pool, the pools
+//! with stock, and refill transactions, with the statements of
+//! [`crate::pool::sql::PoolSql`]; what to do with the numbers is decided in
+//! `crate::pool`.
 
-use super::names::Quoted;
-use super::{Db, DbError, codes};
-use crate::config::{LedgerMapping, TableNames};
+use super::connect::Db;
+use super::error::{DbError, codes};
+use super::ledger;
+use crate::config::TableNames;
+use crate::pool::sql::{GRANT_READ, GRANT_WRITE, PoolSql, failpoint_sleep};
 use crate::pool::{Failpoint, Observation, PoolKey};
+use crate::session;
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
-
-const GRANT_READ: &str =
-    "SELECT on the units, holds, caps and refill-state tables and on the ledger table";
-const GRANT_WRITE: &str =
-    "SELECT, INSERT, UPDATE on the units and refill-state tables (SELECT on holds, caps, ledger)";
-
-/// The refill's SQL for one configuration.
-#[derive(Debug, Clone)]
-pub struct PoolSql {
-    units: String,
-    observe: String,
-    holds_only: String,
-    lock_state: String,
-    ensure_state: String,
-    advance: String,
-    list: String,
-    list_shop: String,
-    default_cap: u32,
-}
-
-impl PoolSql {
-    pub fn new(tables: &TableNames, ledger: &LedgerMapping, default_cap: u32) -> PoolSql {
-        let quoted = Quoted::new(tables, ledger);
-        let (ledger_key_l, ledger_keyed_l) = (quoted.ledger_key("l."), quoted.ledger_keyed("l."));
-        let Quoted {
-            units,
-            holds,
-            caps,
-            state,
-            lt,
-            ls,
-            li,
-            ll,
-            la,
-        } = quoted;
-        let pool = |a: &str| {
-            format!("{a}.shop_id = ? AND {a}.inventory_item_id = ? AND {a}.inventory_group_id = ?")
-        };
-        let holds_sum = format!(
-            "SELECT CAST(COALESCE(SUM(h.quantity), 0) AS UNSIGNED) FROM {holds} h WHERE {}",
-            pool("h")
-        );
-        // P, H, L and C in ONE statement: one consistent read. Binds the pool
-        // key four times (units, holds, ledger, caps).
-        let lq = super::ledger::quantity_sql(&format!("l.{la}"));
-        let observe = format!(
-            "SELECT /* conn_tag:pool_refill */ \
-               (SELECT COUNT(*) FROM {units} u WHERE {}), \
-               ({holds_sum}), \
-               (SELECT {lq} FROM {lt} l WHERE l.{ls} = ? AND l.{li} = ? AND l.{ll} = ?), \
-               (SELECT c.cap FROM {caps} c WHERE {})",
-            pool("u"),
-            pool("c")
-        );
-        PoolSql {
-            holds_only: format!("/* conn_tag:pool_refill */ {holds_sum}"),
-            observe,
-            lock_state: format!(
-                "SELECT /* conn_tag:pool_refill */ next_unit_id FROM {state} \
-                 WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ? FOR UPDATE"
-            ),
-            // Autocommit, outside the refill transaction (see
-            // examples/app-sql/refill.sql). A new row starts its ids above any
-            // unit already in the pool, so a pool whose state row was lost
-            // never gets a duplicate id.
-            ensure_state: format!(
-                "INSERT /* conn_tag:pool_refill */ INTO {state} \
-                 (shop_id, inventory_item_id, inventory_group_id, next_unit_id) \
-                 VALUES (?, ?, ?, (SELECT COALESCE(MAX(u.id), 0) + 1 FROM {units} u WHERE {})) \
-                 ON DUPLICATE KEY UPDATE next_unit_id = next_unit_id",
-                pool("u")
-            ),
-            advance: format!(
-                "UPDATE /* conn_tag:pool_refill */ {state} \
-                 SET next_unit_id = ?, last_refill_at = CURRENT_TIMESTAMP(6), \
-                     last_refill_rows = IF(?, ?, last_refill_rows + ?), \
-                     refill_count = refill_count + ? \
-                 WHERE shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?"
-            ),
-            list: format!(
-                "SELECT /* conn_tag:pool_refill */ {ledger_key_l} FROM {lt} l \
-                 WHERE l.{la} > 0 AND {ledger_keyed_l} ORDER BY 1, 2, 3"
-            ),
-            list_shop: format!(
-                "SELECT /* conn_tag:pool_refill */ {ledger_key_l} FROM {lt} l \
-                 WHERE l.{la} > 0 AND l.{ls} = ? AND {ledger_keyed_l} ORDER BY 1, 2, 3"
-            ),
-            units,
-            default_cap,
-        }
-    }
-
-    fn insert(&self, key: &PoolKey, first_id: u64, rows: u64) -> String {
-        crate::pool::plan::insert_units_sql(&self.units, "pool_refill", key, first_id, rows)
-    }
-}
 
 fn key3(k: &PoolKey) -> (u64, u64, u64) {
     (k.shop, k.item, k.location)
@@ -134,7 +36,7 @@ fn observation(
     Ok(Observation {
         units,
         holds,
-        ledger: super::ledger::quantity(ledger, key)?,
+        ledger: ledger::quantity(ledger, key)?,
         cap: cap.unwrap_or(u64::from(default_cap)),
     })
 }
@@ -164,7 +66,7 @@ impl Db {
     /// How long a refill statement waits for a row lock before error 1205.
     pub fn set_lock_wait_timeout(&mut self, secs: u64) -> Result<(), DbError> {
         self.conn
-            .exec_drop("SET SESSION innodb_lock_wait_timeout = ?", (secs.max(1),))
+            .exec_drop(session::SET_ROW_LOCK_WAIT, (secs.max(1),))
             .map_err(|e| {
                 self.wire
                     .error(e, "setting innodb_lock_wait_timeout", "no privilege")
@@ -232,17 +134,13 @@ impl Db {
     }
 
     /// How many rows of the ledger name no pool (a NULL or negative shop,
-    /// item or location: `Quoted::ledger_keyed`, which every
-    /// read of ledger keys leaves out), and one such key as text.
-    pub fn ledger_unkeyed(
-        &mut self,
-        tables: &TableNames,
-        ledger: &LedgerMapping,
-    ) -> Result<(u64, Option<String>), DbError> {
-        let q = Quoted::new(tables, ledger).ledger_unkeyed("/* conn_tag:pool_refill */");
+    /// item or location: `crate::pool::sql::Quoted::ledger_keyed`, which
+    /// every read of ledger keys leaves out), and one such key as text, by
+    /// `sql` ([`crate::pool::sql::ledger_unkeyed`]).
+    pub fn ledger_unkeyed(&mut self, sql: &str) -> Result<(u64, Option<String>), DbError> {
         let row: Option<(u64, Option<String>)> = self
             .conn
-            .query_first(q)
+            .query_first(sql)
             .map_err(|e| self.wire.error(e, "reading the ledger's keys", GRANT_READ))?;
         Ok(row.unwrap_or((0, None)))
     }
@@ -350,34 +248,5 @@ impl Db {
 }
 
 fn sleep(q: &mut impl Queryable, name: &str, ms: u64) -> Result<(), mysql::Error> {
-    q.query_drop(format!(
-        "SELECT /* poolctl failpoint {name} */ SLEEP({}.{:03})",
-        ms / 1000,
-        ms % 1000
-    ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn insert_lists_consecutive_ids() {
-        let sql = PoolSql::new(
-            &TableNames::default(),
-            &LedgerMapping::table("inventory_levels"),
-            1000,
-        );
-        let k = PoolKey {
-            shop: 1,
-            item: 2,
-            location: 3,
-        };
-        let s = sql.insert(&k, 10, 3);
-        assert!(
-            s.ends_with("VALUES (1,2,3,10),(1,2,3,11),(1,2,3,12)"),
-            "{s}"
-        );
-        assert!(sql.observe.matches('?').count() == 12, "{}", sql.observe);
-    }
+    q.query_drop(failpoint_sleep(name, ms))
 }

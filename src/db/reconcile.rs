@@ -1,145 +1,21 @@
-//! Reconcile on the server: the chunked scan (one consistent snapshot per
-//! chunk, four aggregate queries, no round trip per pool) and the repair
-//! transaction of `--apply`. What the numbers mean is `crate::pool::reconcile`.
+//! Reconcile on the server, with the statements of
+//! [`crate::pool::reconcile_sql::ReconcileSql`]: the chunked scan (one
+//! consistent snapshot per chunk) and the repair transaction of `--apply`.
+//! What the numbers mean is `crate::pool::reconcile`.
 //!
-//! A chunk is the next `limit` ledger keys after the cursor; the units, holds
-//! and caps of the same key range (cursor, last ledger key] come with them, so
-//! pools with no ledger row (orphans) are found in the range they fall in, and
-//! the last chunk's range is open-ended. The ledger read takes one row past
-//! the chunk, so a pool named twice is refused even when its two rows fall on
-//! either side of a chunk's end (`super::ledger::page`).
+//! The ledger read takes one row past the chunk, so a pool named twice is
+//! refused even when its two rows fall on either side of a chunk's end
+//! (`super::ledger::page`).
 
-use super::names::Quoted;
-use super::{Db, DbError};
-use crate::config::{LedgerMapping, TableNames};
+use super::connect::Db;
+use super::error::DbError;
+use super::ledger;
 use crate::pool::reconcile::{PoolState, join_chunk};
+use crate::pool::reconcile_sql::{GRANT_REPAIR, ReconcileSql, range_binds};
+use crate::pool::sql::GRANT_READ;
 use crate::pool::{Observation, PoolKey};
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
-
-const GRANT_READ: &str =
-    "SELECT on the units, holds, caps and refill-state tables and on the ledger table";
-const GRANT_WRITE: &str = "SELECT, DELETE on the units and holds tables and SELECT ... FOR UPDATE \
-     on the refill-state table";
-
-/// `(a, b, c) > (?, ?, ?)` written out, so the range optimizer of every
-/// server version uses the primary key. Binds 5.
-fn after(a: &str, b: &str, c: &str) -> String {
-    format!("({a} > ? OR ({a} = ? AND ({b} > ? OR ({b} = ? AND {c} > ?))))")
-}
-
-/// `(a, b, c) <= (?, ?, ?)`. Binds 5.
-fn up_to(a: &str, b: &str, c: &str) -> String {
-    format!("({a} < ? OR ({a} = ? AND ({b} < ? OR ({b} = ? AND {c} <= ?))))")
-}
-
-fn bind5(k: &PoolKey) -> [u64; 5] {
-    [k.shop, k.shop, k.item, k.item, k.location]
-}
-
-/// Reconcile's SQL for one configuration.
-#[derive(Debug, Clone)]
-pub struct ReconcileSql {
-    ledger: [String; 2],
-    units: [String; 4],
-    holds: [String; 4],
-    caps: [String; 4],
-    observe: String,
-    lock_state: String,
-    delete_expired: String,
-    pick_excess: String,
-    units_table: String,
-    pub default_cap: u64,
-}
-
-/// Index: bit 0 = bounded below (after the cursor), bit 1 = bounded above.
-fn variants(select: &str, a: &str, b: &str, c: &str, tail: &str) -> [String; 4] {
-    let lo = after(a, b, c);
-    let hi = up_to(a, b, c);
-    [
-        format!("{select} {tail}"),
-        format!("{select} WHERE {lo} {tail}"),
-        format!("{select} WHERE {hi} {tail}"),
-        format!("{select} WHERE {lo} AND {hi} {tail}"),
-    ]
-}
-
-impl ReconcileSql {
-    pub fn new(tables: &TableNames, ledger: &LedgerMapping, default_cap: u32) -> ReconcileSql {
-        let quoted = Quoted::new(tables, ledger);
-        let (ledger_key, ledger_keyed) = (quoted.ledger_key(""), quoted.ledger_keyed(""));
-        let Quoted {
-            units,
-            holds,
-            caps,
-            state,
-            lt,
-            ls,
-            li,
-            ll,
-            la,
-        } = quoted;
-        let tag = "/* conn_tag:pool_reconcile */";
-        let (s, i, g) = ("shop_id", "inventory_item_id", "inventory_group_id");
-        let ledger_select = format!(
-            "SELECT {tag} {ledger_key}, {} FROM {lt} WHERE {ledger_keyed}",
-            super::ledger::quantity_sql(&la)
-        );
-        let order = format!("ORDER BY {ls}, {li}, {ll} LIMIT ?");
-        let pool = "shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?";
-        ReconcileSql {
-            ledger: [
-                format!("{ledger_select} {order}"),
-                format!("{ledger_select} AND {} {order}", after(&ls, &li, &ll)),
-            ],
-            units: variants(
-                &format!("SELECT {tag} {s}, {i}, {g}, COUNT(*) FROM {units}"),
-                s,
-                i,
-                g,
-                "GROUP BY 1, 2, 3",
-            ),
-            holds: variants(
-                &format!(
-                    "SELECT {tag} {s}, {i}, {g}, CAST(SUM(quantity) AS UNSIGNED), \
-                     CAST(SUM(expires_at < NOW(6)) AS UNSIGNED), \
-                     CAST(SUM(IF(expires_at < NOW(6), quantity, 0)) AS UNSIGNED) FROM {holds}"
-                ),
-                s,
-                i,
-                g,
-                "GROUP BY 1, 2, 3",
-            ),
-            caps: variants(
-                &format!("SELECT {tag} {s}, {i}, {g}, cap FROM {caps}"),
-                s,
-                i,
-                g,
-                "",
-            ),
-            // P, H, expired quantity, L, C in one statement. Binds the key 5 times.
-            observe: format!(
-                "SELECT {tag} (SELECT COUNT(*) FROM {units} WHERE {pool}), \
-                 (SELECT CAST(COALESCE(SUM(quantity), 0) AS UNSIGNED) FROM {holds} WHERE {pool}), \
-                 (SELECT CAST(COALESCE(SUM(IF(expires_at < NOW(6), quantity, 0)), 0) AS UNSIGNED) \
-                    FROM {holds} WHERE {pool}), \
-                 (SELECT {} FROM {lt} WHERE {ls} = ? AND {li} = ? AND {ll} = ?), \
-                 (SELECT cap FROM {caps} WHERE {pool})",
-                super::ledger::quantity_sql(&la)
-            ),
-            lock_state: format!("SELECT {tag} next_unit_id FROM {state} WHERE {pool} FOR UPDATE"),
-            delete_expired: format!(
-                "DELETE {tag} FROM {holds} WHERE {pool} AND expires_at < NOW(6)"
-            ),
-            // Rows no reserve is taking right now (SKIP LOCKED), highest ids first.
-            pick_excess: format!(
-                "SELECT {tag} id FROM {units} WHERE {pool} ORDER BY id DESC LIMIT ? FOR UPDATE SKIP LOCKED"
-            ),
-            units_table: units,
-            default_cap: u64::from(default_cap),
-        }
-    }
-}
 
 type Key4<T> = (u64, u64, u64, T);
 
@@ -221,33 +97,33 @@ impl Db {
         );
         let (raw_rows, last, units, holds, caps): Rows = self
             .snapshot(|tx| {
-                let lo: Vec<u64> = cursor.map(|k| bind5(&k).to_vec()).unwrap_or_default();
+                let lo: Vec<u64> = cursor.map(|k| range_binds(&k).to_vec()).unwrap_or_default();
                 let mut params: Vec<u64> = lo.clone();
-                params.push(super::ledger::page_limit(limit));
+                params.push(ledger::page_limit(limit));
                 let mut raw_rows: Vec<Key4<Option<i128>>> =
-                    tx.exec(&sql.ledger[usize::from(cursor.is_some())], params)?;
+                    tx.exec(sql.ledger_page(cursor.is_some()), params)?;
                 // The row past the page is read only to be compared
                 // (`ledger::page`): the next page starts after `last`.
                 let keys: Vec<PoolKey> = raw_rows.iter().map(key_of).collect();
-                let (kept, last) = match super::ledger::page(&keys, limit) {
+                let (kept, last) = match ledger::page(&keys, limit) {
                     Ok(p) => p,
                     Err(duplicate) => return Ok(Err(duplicate)),
                 };
                 raw_rows.truncate(kept);
-                let variant = usize::from(cursor.is_some()) | (usize::from(last.is_some()) << 1);
+                let [units, holds, caps] = sql.range(cursor.is_some(), last.is_some());
                 let mut range = lo;
                 if let Some(k) = &last {
-                    range.extend(bind5(k));
+                    range.extend(range_binds(k));
                 }
-                let units = tx.exec(&sql.units[variant], &range)?;
-                let holds = tx.exec(&sql.holds[variant], &range)?;
-                let caps = tx.exec(&sql.caps[variant], &range)?;
+                let units = tx.exec(units, &range)?;
+                let holds = tx.exec(holds, &range)?;
+                let caps = tx.exec(caps, &range)?;
                 Ok(Ok((raw_rows, last, units, holds, caps)))
             })
             .map_err(err)??;
         let ledger_rows = raw_rows
             .into_iter()
-            .map(|r| Ok((r.0, r.1, r.2, super::ledger::quantity(r.3, &key_of(&r))?)))
+            .map(|r| Ok((r.0, r.1, r.2, ledger::quantity(r.3, &key_of(&r))?)))
             .collect::<Result<Vec<Key4<Option<i64>>>, DbError>>()?;
         let pools = join_chunk(
             &ledger_rows
@@ -302,7 +178,7 @@ impl Db {
         plan: impl Fn(&Observation, u64) -> (bool, u64),
     ) -> Result<Repaired, DbError> {
         let action = format!("repairing pool {key}");
-        let err = self.wire.on(&action, GRANT_WRITE);
+        let err = self.wire.on(&action, GRANT_REPAIR);
         let opts = TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted));
         let mut tx = self.conn.start_transaction(opts).map_err(err)?;
         let k = (key.shop, key.item, key.location);
@@ -320,16 +196,7 @@ impl Db {
                 .exec(&sql.pick_excess, (key.shop, key.item, key.location, remove))
                 .map_err(err)?;
             if !ids.is_empty() {
-                let list = ids.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
-                tx.exec_drop(
-                    format!(
-                        "DELETE /* conn_tag:pool_reconcile */ FROM {} WHERE shop_id = ? AND \
-                         inventory_item_id = ? AND inventory_group_id = ? AND id IN ({list})",
-                        sql.units_table
-                    ),
-                    k,
-                )
-                .map_err(err)?;
+                tx.exec_drop(sql.delete_units(&ids), k).map_err(err)?;
                 removed = tx.affected_rows();
             }
         }
@@ -358,32 +225,9 @@ fn observe(
         Observation {
             units,
             holds,
-            ledger: super::ledger::quantity(ledger, key)?,
+            ledger: ledger::quantity(ledger, key)?,
             cap: cap.unwrap_or(sql.default_cap),
         },
         expired,
     ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn range_conditions_bind_five_each() {
-        let lo = after("a", "b", "c");
-        assert_eq!(lo.matches('?').count(), 5);
-        assert_eq!(lo, "(a > ? OR (a = ? AND (b > ? OR (b = ? AND c > ?))))");
-        assert_eq!(up_to("a", "b", "c").matches('?').count(), 5);
-        let sql = ReconcileSql::new(
-            &TableNames::default(),
-            &LedgerMapping::table("inventory_levels"),
-            1000,
-        );
-        for (i, q) in sql.units.iter().enumerate() {
-            let expect = 5 * ((i & 1) + (i >> 1));
-            assert_eq!(q.matches('?').count(), expect, "{q}");
-        }
-        assert_eq!(sql.observe.matches('?').count(), 15);
-    }
 }

@@ -17,8 +17,13 @@
 //! [`PoolReport`](crate::pool::PoolReport) line; a pool's failure is its line,
 //! only a lost connection stops the run.
 
-use super::{Batch, Db, DbError, Locked, NamedLock, PoolSql, Retried};
+use super::connect::Db;
+use super::error::DbError;
+use super::named_lock::{Locked, NamedLock};
+use super::pool::Batch;
+use super::retry::Retried;
 use crate::pool::report::failure_hint;
+use crate::pool::sql::PoolSql;
 use crate::pool::{Failpoint, Observation, PoolKey, PoolReport, transaction_budget};
 use crate::retry::RetryPolicy;
 

@@ -5,8 +5,12 @@
 //! refill-state row lock, `Db::reconcile_repair`); then the refill runner
 //! fills it to the target; then a fresh read says what drift is left.
 
-use super::{Db, DbError, Locked, NamedLock, ReconcileSql, Refiller};
+use super::connect::Db;
+use super::error::DbError;
+use super::named_lock::{Locked, NamedLock};
+use super::refill::Refiller;
 use crate::pool::reconcile::{Drift, PoolState, RepairOutcome, RepairStatus, plan_repair};
+use crate::pool::reconcile_sql::ReconcileSql;
 use crate::pool::report::Status as RefillStatus;
 
 impl Db {

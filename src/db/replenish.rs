@@ -8,12 +8,13 @@
 //! Times cross the seam as microseconds since the epoch in the server's
 //! clock (the session time zone is UTC, `Db::connect`), never as client time.
 
-use super::names::{Quoted, quote};
+use super::connect::Db;
+use super::error::DbError;
 use super::wire::Wire;
-use super::{Db, DbError};
 use crate::config::{LedgerMapping, TableNames};
 use crate::pool::PoolKey;
 use crate::pool::reconcile::{PoolState, join_chunk};
+use crate::pool::sql::{Quoted, quote};
 use crate::replenish::signal::Row;
 use mysql::prelude::Queryable;
 use std::fmt::Write as _;
@@ -105,7 +106,7 @@ impl ReplenishSql {
             caps: format!("SELECT {TAG} {pool}, cap FROM {caps} WHERE "),
             ledger: format!(
                 "SELECT {TAG} {ledger_key}, {} FROM {lt} WHERE ",
-                super::ledger::quantity_sql(&la)
+                crate::pool::sql::ledger_quantity(&la)
             ),
             ledger_cols: (ls, li, ll),
             default_cap: u64::from(default_cap),

@@ -1,5 +1,6 @@
-//! Reserve, claim and release on the server, with the statements of
-//! `crate::reserve::ReserveSql`, each transaction at READ COMMITTED.
+//! The reserve library's execution: reserve, claim and release on the
+//! server, with the statements of `crate::reserve::sql::ReserveSql`, each
+//! transaction at READ COMMITTED, in the order `crate::reserve` prescribes.
 //!
 //! Reserve (one line or a cart), per attempt, in one transaction:
 //! lock the refill-state rows of ledger-backed lines (key order), ONE
@@ -23,19 +24,42 @@
 //! ([`Db::refill_due`]).
 //!
 //! Deadlocks (1213), lock-wait timeouts (1205) and MySQL's NOWAIT error (3572)
-//! roll back and retry, a bounded number of times (`crate::reserve::retry`).
+//! roll back and retry, a bounded number of times (`crate::retry`).
+//!
+//! The hot path ([`HotPath`], whose variants say what each is): where each
+//! line's `SKIP LOCKED` scan starts ([`reserve::scan_start`],
+//! [`reserve::rank_start`], the reserve procedure's edge), the wrap-around
+//! below a start for a line that came back short (so "short" still means
+//! short), and how many round trips an attempt takes: statement by
+//! statement (prepared, values bound); batched, the statements of a round
+//! trip sent as one multi-statement text with integers inline and the
+//! checkout id a hex literal ([`ReserveSql::writes_inline`]), the second
+//! one committing behind the server-side guard
+//! ([`crate::reserve::sql::deleted_all_guard`]); or one `CALL` of the
+//! reserve procedure (`migrations/V5__reserve_procedure.sql`) for a
+//! one-line cart. Ledger-backed attempts (large orders) take the statement
+//! path. A connection whose `CALL` met 1305 (not migrated) or 1370 (no
+//! `EXECUTE`) takes two round trips for [`PROCEDURE_RETRY`], then tries the
+//! procedure again.
 
-use super::{Db, DbError, NamedLock, PoolSql, RefillOptions, Retried, ServerCode};
+use super::connect::Db;
+use super::error::{DbError, codes};
+use super::named_lock::NamedLock;
+use super::refill::RefillOptions;
+use super::retry::{Retried, ServerCode};
 use crate::pool::PoolKey;
+use crate::pool::sql::PoolSql;
+use crate::reserve::sql::{self, GRANT};
 use crate::reserve::{
-    self, Line, LineHeld, Plan, RequestError, ReserveOptions, ReserveOutcome, ReserveReport,
-    ReserveSql,
+    self, HotPath, IdRange, Line, LineHeld, Plan, RequestError, ReserveOptions, ReserveOutcome,
+    ReserveReport, ReserveSql, ScanLine,
 };
 use crate::retry::RetryPolicy;
+use crate::session;
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts, Value};
-
-pub(super) const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger, EXECUTE on the reserve procedure";
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReserveError {
@@ -68,11 +92,6 @@ fn rc() -> TxOpts {
     TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted))
 }
 
-/// Units each line's scan got.
-fn counts(ids: &[Vec<u64>]) -> Vec<u64> {
-    ids.iter().map(|v| v.len() as u64).collect()
-}
-
 fn key_params(k: &PoolKey) -> Vec<Value> {
     vec![k.shop.into(), k.item.into(), k.location.into()]
 }
@@ -97,6 +116,13 @@ impl From<Retried<ReserveError>> for ReserveError {
 }
 
 impl Db {
+    /// Why this connection's last call of the reserve procedure failed (the
+    /// server's error code: 1305, 1370), when its reserves take two round
+    /// trips for that reason; `None` once a call succeeded again.
+    pub fn reserve_procedure_unusable(&self) -> Option<u16> {
+        self.reserve.no_procedure.map(|(code, _)| code)
+    }
+
     /// Reserve `lines` for `checkout`: see the module documentation.
     pub fn reserve(
         &mut self,
@@ -126,9 +152,8 @@ impl Db {
         // it asks, is sold out.
         let mut refilled = false;
         // Pools whose last refill round added no units.
-        let mut dry: std::collections::BTreeSet<PoolKey> = std::collections::BTreeSet::new();
-        let deadline =
-            std::time::Instant::now() + std::time::Duration::from_secs(opts.refill_wait_secs);
+        let mut dry: BTreeSet<PoolKey> = BTreeSet::new();
+        let deadline = Instant::now() + Duration::from_secs(opts.refill_wait_secs);
         loop {
             let mut retries = std::mem::take(&mut report.retries);
             let attempt = self
@@ -148,10 +173,11 @@ impl Db {
                             .filter(|h| h.from_pool > 0)
                             .map(|h| {
                                 let told = self
+                                    .reserve
                                     .pool_edge
                                     .get_mut(&h.key)
                                     .and_then(reserve::EdgeGuess::take_told);
-                                let cap = self.pool_caps.get(&h.key).copied();
+                                let cap = self.reserve.pool_caps.get(&h.key).copied();
                                 (h.key, ahead.look(told, cap, spread, fastrand::f64()))
                             })
                             .filter(|(_, look)| *look != reserve::FillLook::Skip)
@@ -188,7 +214,7 @@ impl Db {
                         report.outcome = ReserveOutcome::SoldOut(gone);
                         return Ok(report);
                     }
-                    if refilled || std::time::Instant::now() >= deadline {
+                    if refilled || Instant::now() >= deadline {
                         plan = plan.escalate(&short);
                         continue;
                     }
@@ -367,26 +393,26 @@ impl Db {
     /// connection knows (the reserve procedure's answer, else the head), or
     /// two when the cap this connection last saw for the pool was another
     /// (the row count asked for depends on it).
-    pub(super) fn pool_holds(
+    fn pool_holds(
         &mut self,
         sql: &ReserveSql,
         key: &PoolKey,
         rows: impl Fn(u64) -> u64,
     ) -> Result<bool, mysql::Error> {
         let default = u64::from(sql.default_cap);
-        let mut asked = rows(self.pool_caps.get(key).copied().unwrap_or(default));
+        let mut asked = rows(self.reserve.pool_caps.get(key).copied().unwrap_or(default));
         for _ in 0..2 {
             if asked == 0 {
                 return Ok(true);
             }
             let mut p = key_params(key);
-            p.push(self.pool_edge.get(key).map_or(0, |e| e.lo()).into());
+            p.push(self.reserve.pool_edge.get(key).map_or(0, |e| e.lo()).into());
             p.push((asked - 1).into());
             p.extend(key_params(key));
             p.push(default.into());
             let row: Option<(bool, u64)> = self.conn.exec_first(&sql.pool_fill, p)?;
             let (holds, cap) = row.unwrap_or((false, default));
-            self.pool_caps.insert(*key, cap);
+            self.reserve.pool_caps.insert(*key, cap);
             let want = rows(cap);
             if want == asked {
                 return Ok(holds);
@@ -439,9 +465,14 @@ impl Db {
         let err = |e: mysql::Error| ReserveError::Db(wire.error(e, "refilling ahead", GRANT));
         let mark = |cap| reserve::low_water(cap, ahead.below);
         let mut added = 0;
-        let now = std::time::Instant::now();
+        let now = Instant::now();
         for (key, look) in pools {
-            if self.ahead_rest.get(key).is_some_and(|until| now < *until) {
+            if self
+                .reserve
+                .ahead_rest
+                .get(key)
+                .is_some_and(|until| now < *until)
+            {
                 continue;
             }
             if *look == reserve::FillLook::Read && self.pool_holds(sql, key, mark).map_err(err)? {
@@ -459,7 +490,9 @@ impl Db {
                 // again on every sample would cost a read or a refill
                 // transaction each time; this connection rests the pool
                 // (`reserve::AHEAD_REST`).
-                self.ahead_rest.insert(*key, now + reserve::AHEAD_REST);
+                self.reserve
+                    .ahead_rest
+                    .insert(*key, now + reserve::AHEAD_REST);
             }
             added += filled.unwrap_or(0);
         }
@@ -477,7 +510,7 @@ impl Db {
         if opts.path.batched() && plan.ledger_backed.is_empty() {
             let got = self.reserve_batched(sql, checkout, lines, plan, opts)?;
             return Ok(match got {
-                Ok(ids) => Attempt::Held(reserve::held(lines, &counts(&ids))),
+                Ok(ids) => Attempt::Held(reserve::held(lines, &sql::counts(&ids))),
                 Err(short) => Attempt::Short(short),
             });
         }
@@ -495,7 +528,7 @@ impl Db {
                 .map_err(err)?;
         }
         let ids = Db::scan_bound(&mut tx, sql, &scan, lines.len()).map_err(err)?;
-        let got = counts(&ids);
+        let got = sql::counts(&ids);
         let short = reserve::short_lines(lines, &got, plan);
         if !short.is_empty() {
             tx.rollback().map_err(err)?;
@@ -661,5 +694,367 @@ impl Db {
             Ok(back)
         })
         .map_err(ReserveError::from)
+    }
+}
+
+/// How long a connection whose `CALL` of the reserve procedure met 1305 (not
+/// created yet) or 1370 (no `EXECUTE`) takes two round trips before it tries
+/// the procedure again: a deploy that migrates V5, or a grant, reaches every
+/// connection within this, not only new ones.
+const PROCEDURE_RETRY: Duration = Duration::from_secs(60);
+
+/// One statement's result in a multi-statement round trip: its rows and its
+/// affected rows.
+type Set = (Vec<mysql::Row>, u64);
+
+/// Rows of every result set of a multi-statement text, with each set's
+/// affected rows; the first failing statement's error (the server runs no
+/// statement after it).
+fn batch(conn: &mut mysql::Conn, sql: &str) -> Result<Vec<Set>, mysql::Error> {
+    let mut result = conn.query_iter(sql)?;
+    let mut sets = Vec::new();
+    while let Some(set) = result.iter() {
+        let affected = set.affected_rows();
+        let rows = set.collect::<Result<Vec<_>, _>>()?;
+        sets.push((rows, affected));
+    }
+    Ok(sets)
+}
+
+/// The (line, id) rows of a scan's result sets.
+fn scanned(sets: Vec<Set>) -> Result<Vec<(u64, u64)>, mysql::Error> {
+    sets.into_iter()
+        .flat_map(|s| s.0)
+        .map(|row| {
+            mysql::from_row_opt::<(u64, u64)>(row).map_err(|e| mysql::Error::FromRowError(e.0))
+        })
+        .collect()
+}
+
+impl Db {
+    /// Each line's scan: from the head, or from a random start. A pool this
+    /// connection has not scanned yet: its `next_unit_id` is read first (one
+    /// plain read, once), so the first starts are spread too.
+    fn scan_plan(
+        &mut self,
+        sql: &ReserveSql,
+        lines: &[Line],
+        path: HotPath,
+        inline: bool,
+    ) -> Result<Vec<ScanLine>, mysql::Error> {
+        let mut scan = Vec::with_capacity(lines.len());
+        for (index, l) in lines.iter().enumerate() {
+            let walked = self
+                .reserve
+                .walk_from
+                .get(&l.key)
+                .copied()
+                .filter(|_| path.walks());
+            let range = if let Some(from) = walked {
+                IdRange::From(from)
+            } else if path.ranked() && inline {
+                let cap = self.reserve.pool_caps.get(&l.key).copied();
+                reserve::rank_start(cap.unwrap_or(u64::from(sql.default_cap)), fastrand::f64())
+            } else if path.random_start() {
+                if !self.reserve.seen_max.contains_key(&l.key) {
+                    let next: Option<u64> = self
+                        .conn
+                        .exec_first(&sql.peek_next_id, (l.key.shop, l.key.item, l.key.location))?;
+                    if let Some(n) = next.filter(|&n| n > 1) {
+                        self.reserve.seen_max.insert(l.key, n - 1);
+                    }
+                }
+                let cap = self.reserve.pool_caps.get(&l.key).copied();
+                reserve::scan_start(
+                    self.reserve.seen_max.get(&l.key).copied(),
+                    cap.unwrap_or(u64::from(sql.default_cap)),
+                    fastrand::f64(),
+                )
+            } else {
+                IdRange::All
+            };
+            scan.push(ScanLine {
+                index,
+                key: l.key,
+                quantity: l.quantity,
+                range,
+            });
+        }
+        Ok(scan)
+    }
+
+    /// Remember the highest id seen in each pool (where random starts go).
+    fn learn_ids(&mut self, lines: &[Line], ids: &[Vec<u64>]) {
+        for (l, v) in lines.iter().zip(ids) {
+            if let Some(&max) = v.iter().max() {
+                self.reserve.walk_from.insert(l.key, max + 1);
+                let seen = self.reserve.seen_max.entry(l.key).or_insert(max);
+                *seen = (*seen).max(max);
+            }
+        }
+    }
+
+    /// The scan and its wrap-around in an open transaction, statement by
+    /// statement (prepared, values bound).
+    fn scan_bound(
+        tx: &mut mysql::Transaction<'_>,
+        sql: &ReserveSql,
+        scan: &[ScanLine],
+        lines: usize,
+    ) -> Result<Vec<Vec<u64>>, mysql::Error> {
+        let mut ids: Vec<Vec<u64>> = vec![Vec::new(); lines];
+        let (text, params) = sql.scan_lines(scan, false);
+        sql::distribute(&mut ids, tx.exec::<(u64, u64), _, _>(text, params)?);
+        let wrap = sql::wraps(scan, &ids);
+        if !wrap.is_empty() {
+            let (text, params) = sql.scan_lines(&wrap, false);
+            sql::distribute(&mut ids, tx.exec::<(u64, u64), _, _>(text, params)?);
+        }
+        Ok(ids)
+    }
+
+    /// One batched attempt of a cart with no ledger-backed line: see the
+    /// module documentation. `None`: some line came back short (rolled back).
+    fn reserve_batched(
+        &mut self,
+        sql: &ReserveSql,
+        checkout: &str,
+        lines: &[Line],
+        plan: &Plan,
+        opts: &ReserveOptions,
+    ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, ReserveError> {
+        let wire = self.wire.clone();
+        let err = |e: mysql::Error| ReserveError::Db(wire.error(e, "reserving", GRANT));
+        let mut attempt = Err(Attempted::Lost(String::new()));
+        let now = Instant::now();
+        let mut by_procedure = opts.path.procedure()
+            && lines.len() == 1
+            && self
+                .reserve
+                .no_procedure
+                .is_none_or(|(_, at)| now.duration_since(at) >= PROCEDURE_RETRY);
+        if by_procedure {
+            // From the pool's edge the procedure needs no start; from the
+            // client's random start (`procedure-random`) it does.
+            let start = if opts.path.spread() > 0 {
+                None
+            } else {
+                let scan = self.scan_plan(sql, lines, opts.path, true).map_err(err)?;
+                Some(scan[0].range)
+            };
+            attempt = self.procedure_attempt(sql, checkout, &lines[0], start, opts);
+            match &attempt {
+                Err(Attempted::Driver(e)) => {
+                    if let Some(c @ (codes::NO_SUCH_PROCEDURE | codes::PROCEDURE_ACCESS_DENIED)) =
+                        codes::of(e)
+                    {
+                        // Not migrated to V5 yet, or no EXECUTE grant: nothing
+                        // ran; this connection takes two round trips until it
+                        // tries the procedure again.
+                        self.reserve.no_procedure = Some((c, now));
+                        by_procedure = false;
+                    }
+                }
+                _ => self.reserve.no_procedure = None,
+            }
+        }
+        if !by_procedure {
+            let scan = self.scan_plan(sql, lines, opts.path, true).map_err(err)?;
+            attempt = self.batched_attempt(sql, checkout, lines, plan, &scan, opts);
+        }
+        if attempt.is_err() {
+            // Whatever failed, nothing of this attempt may stay open.
+            let _ = self.conn.query_drop(session::ROLLBACK);
+        }
+        match attempt {
+            Ok(Ok(ids)) => {
+                self.learn_ids(lines, &ids);
+                Ok(Ok(ids))
+            }
+            Ok(Err(short)) => Ok(Err(short)),
+            Err(Attempted::Driver(e)) => Err(err(e)),
+            Err(Attempted::Lost(detail)) => Err(ReserveError::Db(DbError::Other {
+                action: "reserving".into(),
+                detail,
+            })),
+        }
+    }
+
+    /// One attempt of a one-line cart in one round trip: the stored
+    /// procedure ([`ReserveSql::procedure_call`]), from the pool's edge this
+    /// connection saw last (or, `procedure-random`, from the scan's random
+    /// start). Its answer is the units got, the highest id and the pool's
+    /// edge now (kept for the next call); the ids themselves stay on the
+    /// server, so the line's ids come back as that many copies of the
+    /// highest (all the caller reads of them: how many, and the highest).
+    fn procedure_attempt(
+        &mut self,
+        sql: &ReserveSql,
+        checkout: &str,
+        line: &Line,
+        start: Option<IdRange>,
+        opts: &ReserveOptions,
+    ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, Attempted> {
+        let mut spread = opts.path.spread();
+        let mut guessed = None;
+        let start = match start {
+            None if spread > 0 => {
+                let edge = self
+                    .reserve
+                    .pool_edge
+                    .get(&line.key)
+                    .copied()
+                    .unwrap_or_default();
+                match edge.start(
+                    fastrand::u64(..),
+                    reserve::edge_read_every(opts.refill_ahead),
+                ) {
+                    reserve::EdgeStart::Read { from } => from,
+                    reserve::EdgeStart::Guess { start } => {
+                        spread = 0;
+                        guessed = Some(start);
+                        start
+                    }
+                }
+            }
+            None => 0,
+            Some(IdRange::From(id)) => id,
+            Some(_) => 0,
+        };
+        // The procedure's parameter is an INT UNSIGNED of microseconds.
+        let hold_us = u64::try_from(opts.hold_for.as_micros())
+            .unwrap_or(u64::MAX)
+            .min(u64::from(u32::MAX));
+        let text = sql.procedure_call(line, checkout, start, spread, hold_us);
+        let sets = match batch(&mut self.conn, &text) {
+            Err(e) if codes::of(&e) == Some(codes::SIGNAL) => {
+                return Err(Attempted::Lost(format!(
+                    "the delete did not remove the {} units this transaction locked: nothing held",
+                    line.quantity
+                )));
+            }
+            other => other?,
+        };
+        let row = sets
+            .into_iter()
+            .find_map(|(rows, _)| rows.into_iter().next());
+        let Some((got, max, lo, span)) = row
+            .map(mysql::from_row_opt::<(u64, u64, u64, u64)>)
+            .transpose()
+            .map_err(|e| Attempted::Driver(mysql::Error::FromRowError(e.0)))?
+        else {
+            return Err(Attempted::Lost(
+                "the reserve procedure answered no row".into(),
+            ));
+        };
+        if let Some(start) = guessed {
+            self.reserve
+                .pool_edge
+                .entry(line.key)
+                .or_default()
+                .guessed(start, got, max);
+        } else if spread > 0 {
+            // The edge now (the caller's own when the pool above it is
+            // empty), and the span above it: refill ahead's look.
+            self.reserve
+                .pool_edge
+                .entry(line.key)
+                .or_default()
+                .read(lo, span, got);
+        }
+        if got < line.quantity {
+            return Ok(Err(vec![0]));
+        }
+        Ok(Ok(vec![vec![max; usize::try_from(got).unwrap_or(0)]]))
+    }
+
+    fn batched_attempt(
+        &mut self,
+        sql: &ReserveSql,
+        checkout: &str,
+        lines: &[Line],
+        plan: &Plan,
+        scan: &[ScanLine],
+        opts: &ReserveOptions,
+    ) -> Result<Result<Vec<Vec<u64>>, Vec<usize>>, Attempted> {
+        let (path, hold) = (opts.path, opts.hold_for);
+        let mut ids: Vec<Vec<u64>> = vec![Vec::new(); lines.len()];
+        let (text, _) = sql.scan_lines(scan, true);
+        let sets = batch(&mut self.conn, &sql::begin_with(&text))?;
+        sql::distribute(&mut ids, scanned(sets)?);
+        let wrap = sql::wraps(scan, &ids);
+        if !wrap.is_empty() {
+            let (text, _) = sql.scan_lines(&wrap, true);
+            sql::distribute(&mut ids, scanned(batch(&mut self.conn, &text)?)?);
+        }
+        let got = sql::counts(&ids);
+        let short = reserve::short_lines(lines, &got, plan);
+        if !short.is_empty() {
+            self.conn.query_drop(session::ROLLBACK)?;
+            return Ok(Err(short));
+        }
+        if !hold.is_zero() {
+            std::thread::sleep(hold);
+        }
+        let writes: Vec<(Line, &[u64])> = lines
+            .iter()
+            .zip(&ids)
+            .map(|(l, v)| (*l, v.as_slice()))
+            .collect();
+        let units: u64 = got.iter().sum();
+        let commit = path.commit_with_writes();
+        let text = sql.writes_inline(&writes, checkout, commit);
+        let sets = match batch(&mut self.conn, &text) {
+            // The guard: the delete did not remove every locked unit, and
+            // nothing after it ran (the caller rolls back).
+            Err(e) if commit && codes::of(&e) == Some(codes::SUBQUERY_ROWS) => {
+                return Err(Attempted::Lost(format!(
+                    "the delete did not remove the {units} units this transaction locked: nothing held"
+                )));
+            }
+            other => other?,
+        };
+        let (deleted, inserted) = match (sets.as_slice(), commit) {
+            ([(_, d), (_, i)], false) | ([(_, d), _, (_, i), _], true) => (*d, *i),
+            ([(_, i)], false) | ([(_, i), _], true) if units == 0 => (0, *i),
+            _ => {
+                return Err(Attempted::Lost(
+                    "the writes returned an unexpected result".into(),
+                ));
+            }
+        };
+        // Every id was locked by this transaction: all of them go, or
+        // something else took a unit and nothing is held.
+        if deleted != units || inserted != lines.len() as u64 {
+            if commit {
+                // Unreachable while the guard holds: say so loudly.
+                return Err(Attempted::Lost(format!(
+                    "committed: deleted {deleted} of the {units} units this transaction locked and inserted {inserted} of {} holds",
+                    lines.len()
+                )));
+            }
+            self.conn.query_drop(session::ROLLBACK)?;
+            return Err(Attempted::Lost(format!(
+                "deleted {deleted} of the {units} units this transaction locked and inserted {inserted} of {} holds",
+                lines.len()
+            )));
+        }
+        if !commit {
+            self.conn.query_drop(session::COMMIT)?;
+        }
+        Ok(Ok(ids))
+    }
+}
+
+/// How a batched attempt failed.
+enum Attempted {
+    Driver(mysql::Error),
+    /// An invariant check failed: rolled back, not retried.
+    Lost(String),
+}
+
+impl From<mysql::Error> for Attempted {
+    fn from(e: mysql::Error) -> Self {
+        Attempted::Driver(e)
     }
 }

@@ -4,7 +4,8 @@
 //! connection, so refill, the repairs of `reconcile --apply` and the reserve
 //! library retry the same way.
 
-use super::{Db, DbError};
+use super::connect::Db;
+use super::error::DbError;
 use crate::retry::{self, Failure, RetryPolicy};
 
 /// An error a retried operation can end with; the server's error code, when

@@ -1,40 +1,22 @@
-//! Reading the facts `schema check` needs: global variables and the shape of
-//! the managed tables from information_schema.
+//! Reading the facts `schema check` needs, with the reads of
+//! `crate::schema::sql`: global variables and the shape of the managed
+//! tables from information_schema.
 
-use super::{Db, DbError};
+use super::connect::Db;
+use super::error::DbError;
+use crate::schema::sql::{self, CHECK_VARIABLES, GRANT};
 use crate::schema::{ColumnFacts, IndexFacts, SchemaFacts, TableFacts};
 use mysql::prelude::Queryable;
 use std::collections::BTreeMap;
-
-/// Every variable any check reads, on either server kind; a server simply does
-/// not return the ones it lacks (MySQL 8 has no `tx_isolation`, MariaDB before
-/// 11.1 no `transaction_isolation`).
-pub const CHECK_VARIABLES: [&str; 5] = [
-    "log_bin",
-    "binlog_format",
-    "tx_isolation",
-    "transaction_isolation",
-    "innodb_status_output_locks",
-];
-
-const GRANT: &str =
-    "SELECT on the target database (information_schema shows only tables you can access)";
 
 impl Db {
     pub fn global_variables(
         &mut self,
         names: &[&str],
     ) -> Result<BTreeMap<String, String>, DbError> {
-        let list = names
-            .iter()
-            .map(|n| format!("'{}'", n.replace('\'', "")))
-            .collect::<Vec<_>>()
-            .join(", ");
         let rows: Vec<(String, String)> = self
             .conn
-            .query(format!(
-                "SHOW GLOBAL VARIABLES WHERE Variable_name IN ({list})"
-            ))
+            .query(sql::global_variables(names))
             .map_err(self.wire.on("reading server variables", "no privilege"))?;
         Ok(rows
             .into_iter()
@@ -56,29 +38,18 @@ impl Db {
         let action = format!("reading the definition of {name}");
         let engine: Option<Option<String>> = self
             .conn
-            .exec_first(
-                "SELECT ENGINE FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?",
-                (schema, table),
-            )
+            .exec_first(sql::TABLE_ENGINE, (schema, table))
             .map_err(self.wire.on(&action, GRANT))?;
         let Some(engine) = engine else {
             return Ok(None);
         };
         let columns: Vec<(String, String, String, String, String)> = self
             .conn
-            .exec(
-                "SELECT COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, EXTRA, IS_NULLABLE FROM information_schema.COLUMNS \
-                 WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION",
-                (schema, table),
-            )
+            .exec(sql::TABLE_COLUMNS, (schema, table))
             .map_err(self.wire.on(&action, GRANT))?;
         let index_rows: Vec<(String, i64, String)> = self
             .conn
-            .exec(
-                "SELECT INDEX_NAME, NON_UNIQUE, COLUMN_NAME FROM information_schema.STATISTICS \
-                 WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? ORDER BY INDEX_NAME = 'PRIMARY' DESC, INDEX_NAME, SEQ_IN_INDEX",
-                (schema, table),
-            )
+            .exec(sql::TABLE_INDEXES, (schema, table))
             .map_err(self.wire.on(&action, GRANT))?;
         let mut indexes: Vec<IndexFacts> = Vec::new();
         for (index, non_unique, column) in index_rows {
@@ -129,11 +100,7 @@ impl Db {
         }
         let reserve_procedure: Option<String> = self
             .conn
-            .exec_first(
-                "SELECT SECURITY_TYPE FROM information_schema.ROUTINES \
-                 WHERE ROUTINE_SCHEMA = ? AND ROUTINE_NAME = ? AND ROUTINE_TYPE = 'PROCEDURE'",
-                (database.as_str(), procedure),
-            )
+            .exec_first(sql::PROCEDURE_SECURITY, (database.as_str(), procedure))
             .map_err(self.wire.on("reading the reserve procedure", GRANT))?;
         Ok(SchemaFacts {
             server: self.server.clone(),

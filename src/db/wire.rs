@@ -17,7 +17,7 @@
 //! reserve, claim and release, the named locks, inspect-locks' status text
 //! and lock views, schema check's variables and definitions, conn-tags'
 //! session, canary and samples, the benches' tables and transactions
-//! (`bench`, `bench_sale`, and the load runs that call them), and migrate's
+//! (`bench`, and the loads of `crate::bench` that call it), and migrate's
 //! history and the statements on its statement connection (`long`). Two
 //! things deliberately do not: the first query of a connection being opened
 //! (bounded by `--connect-timeout` + `--read-timeout` on a thread of its
@@ -33,7 +33,7 @@
 //!
 //! Unix only (the driver exposes the socket's descriptor there).
 
-use super::{DbError, is_timeout};
+use super::error::{DbError, Waited, breaks_connection, is_timeout, waited};
 use crate::config::Target;
 use std::os::unix::io::RawFd;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
@@ -108,7 +108,7 @@ impl Wire {
             cut: AtomicU8::new(0),
             target: target.display_url(),
             secs: target.io_timeout_secs(),
-            waited: super::waited(target.read_timeout_secs.max(1), target.planned_wait_secs),
+            waited: waited(target.read_timeout_secs.max(1), target.planned_wait_secs),
         }));
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
         OPEN.lock()
@@ -171,7 +171,7 @@ impl Wire {
         let i = &self.0;
         DbError::ReadTimeout {
             action: action.to_string(),
-            within: Some(super::Waited {
+            within: Some(Waited {
                 target: i.target.clone(),
                 secs: i.secs,
                 waited: i.waited.clone(),
@@ -205,18 +205,6 @@ impl Wire {
             DbError::ConnectionLost { action, why }
         }
     }
-}
-
-/// Whether a driver error leaves the connection unusable (the socket failed,
-/// or the protocol lost its place); a server's error answer does not.
-pub(super) fn breaks_connection(e: &mysql::Error) -> bool {
-    matches!(e, mysql::Error::IoError(_) | mysql::Error::CodecError(_))
-        || matches!(
-            e,
-            mysql::Error::DriverError(
-                mysql::DriverError::PacketOutOfSync | mysql::DriverError::UnexpectedPacket
-            )
-        )
 }
 
 /// Cut every open connection of the process, and every one opened from now
@@ -317,7 +305,7 @@ mod tests {
             within: Some(crate::db::Waited {
                 target: "mysql://u@h:3306/db".into(),
                 secs: 8,
-                waited: crate::db::waited(3, 5),
+                waited: super::waited(3, 5),
             }),
         };
         assert!(!d.lacks_timeout_detail());

@@ -1,5 +1,6 @@
 //! `SHOW ENGINE INNODB STATUS` text -> typed model -> findings, for
-//! `poolctl inspect-locks`. Pure: no I/O, no database, no rendering. Every
+//! `poolctl inspect-locks`. Pure: no I/O, no database, no rendering (the
+//! reads a live server answers are SQL text here, run by `crate::db`). Every
 //! function here accepts any input and never panics. Parsing is linear in the
 //! input; findings and hubs are linear in the lock lines, except that each
 //! distinct waiting lock is compared with every granted lock on its page
@@ -69,8 +70,10 @@
 //! [`blocking`](mod@blocking) (who waits for whom, in hubs),
 //! [`findings`](mod@findings) (with `findings::waits` and
 //! `findings::deadlock`),
-//! [`views`] (the structured lock views as data), [`history`] (deadlocks
-//! deduplicated over samples, for `--watch`).
+//! [`views`] (the structured lock views as data), [`sql`] (the reads of
+//! the status text and the views that `crate::db` runs on a live server),
+//! [`history`] (deadlocks deduplicated over samples, for `--watch`),
+//! [`report`] (one sample's finished report, [`LockReport`]).
 
 pub mod blocking;
 mod bytes;
@@ -84,7 +87,9 @@ mod lines;
 mod lock_line;
 pub mod model;
 mod parse;
+pub mod report;
 mod spare;
+pub mod sql;
 pub mod views;
 pub mod warnings;
 
@@ -100,6 +105,7 @@ pub use model::{
     Deadlock, DeadlockTransaction, Lock, LockMode, LockScope, LockWait, Name, Status, Transaction,
     TrxState,
 };
+pub use report::{LockReport, ViewsSummary};
 pub use views::{
     LockViews, ViewLock, ViewTrx, ViewWait, ViewsSource, complete_blocking, complete_with_views,
 };

@@ -23,15 +23,15 @@ pub fn all() -> Vec<Migration> {
     list
 }
 
-/// Every embedded migration with the `[tables]` renames applied to its SQL
-/// (identifiers only, via the tokenizer): what `migrate` applies, and what the
-/// flash-sale bench creates under its own names.
-pub fn with_tables(tables: &crate::config::TableNames) -> Result<Vec<Migration>, String> {
-    let renames = tables.renames();
+/// Every embedded migration with `renames` applied to its SQL (`(default,
+/// configured)` names, `TableNames::renames` of `[tables]`; identifiers
+/// only, via the tokenizer): what `migrate` applies, and what the flash-sale
+/// bench creates under its own names.
+pub fn renamed(renames: &[(&str, String)]) -> Result<Vec<Migration>, String> {
     all()
         .into_iter()
         .map(|mut m| {
-            m.sql = super::sql::rename_tables(&m.sql, &renames)
+            m.sql = super::sql::rename_tables(&m.sql, renames)
                 .map_err(|e| format!("migration V{}__{}: {e}", m.version, m.name))?;
             Ok(m)
         })

@@ -5,9 +5,13 @@
 //! was applied), `dirty` (recorded as started, never finished: MySQL DDL commits
 //! implicitly, so a crash mid-migration leaves partial changes) and `unknown`
 //! (recorded by a newer poolctl). A started migration while another deploy holds
-//! the migration lock is `running`, not dirty. Pure: the history comes in as data.
+//! the migration lock is `running`, not dirty. Pure: the history comes in as
+//! data (read and written with the statements of [`history`]), and what a
+//! command reports is a [`report`].
 
 pub mod embedded;
+pub mod history;
+pub mod report;
 pub mod resolve;
 pub mod sql;
 

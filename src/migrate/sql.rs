@@ -115,12 +115,16 @@ pub fn for_client(statement: &str) -> String {
     if !statement.contains(';') {
         return format!("{statement};");
     }
+    // Else a run of `$` one longer than the longest in the statement.
+    let dollars = statement
+        .split(|c| c != '$')
+        .map(str::len)
+        .max()
+        .unwrap_or(0);
     let delimiter = ["//", "$$", "!!"]
         .into_iter()
-        .map(str::to_string)
-        .chain((3..).map(|n| "$".repeat(n)))
-        .find(|d| !statement.contains(d.as_str()))
-        .expect("a delimiter longer than the statement is not in it");
+        .find(|d| !statement.contains(d))
+        .map_or_else(|| "$".repeat(dollars.max(2) + 1), str::to_string);
     format!("DELIMITER {delimiter}\n{statement}\n{delimiter}\nDELIMITER ;")
 }
 

@@ -1,29 +1,33 @@
-//! Pure planning for pool operations (refill, reconcile, status): observed
-//! state in, actions, outcomes and verdicts out. No database, no CLI, no
-//! rendering; the database seam (`crate::db::pool`, `db::refill`,
-//! `db::reconcile`, `db::status`) observes and executes, the commands glue
-//! them together.
+//! The pool's core, pure (no database, no CLI, no rendering): pool keys and
+//! observations, refill planning and its transaction budget, reconcile's
+//! drift classes and repair plans, status numbers, the reports of each
+//! (observed state in, actions, outcomes and verdicts out), the SQL of each
+//! ([`sql`], [`reconcile_sql`], [`status_sql`]: text built from the
+//! configured names) and the names of the locks poolctl takes
+//! ([`lock_names`]). The database seam (`crate::db::pool`, `db::refill`,
+//! `db::reconcile`, `db::status`) executes the SQL and hands back the
+//! numbers; the commands glue them together.
 //!
 //! The invariants this module plans for, per pool (shop, item, location), with
 //! L the ledger's available quantity, H the held quantity, P the pool's rows and
 //! C the cap: P + H <= L, P <= C, and after a refill P = min(C, L - H).
 
-pub mod lock;
+pub mod lock_names;
 pub mod plan;
 pub mod pools_file;
 pub mod reconcile;
+pub mod reconcile_sql;
 pub mod report;
+pub mod sql;
 pub mod status;
+pub mod status_sql;
 
-pub use lock::refill_lock_name;
+pub use lock_names::refill_lock_name;
 pub use plan::{Observation, PoolKey, batches, transaction_budget};
-pub use report::{PoolReport, Status, Summary};
-
-/// Runbook sections that refill output names.
-pub const RUNBOOK_DRAINED: &str = "runbooks/pool.md#pool-drained-during-a-flash-sale";
-pub const RUNBOOK_LOCK: &str = "runbooks/pool.md#refill-lock-stuck-or-refill-failing";
-pub const RUNBOOK_OVER_TARGET: &str = "runbooks/pool.md#pool-over-target";
-pub const RUNBOOK_LOCK_NAME: &str = "runbooks/pool.md#the-refill-lock";
+pub use report::{
+    PoolReport, RUNBOOK_DRAINED, RUNBOOK_LOCK, RUNBOOK_LOCK_NAME, RUNBOOK_OVER_TARGET, Status,
+    Summary,
+};
 
 /// Test hooks for the live tests, from `POOLCTL_FAILPOINT` (read by the
 /// command, never set in production). Each pause runs `SELECT SLEEP()` on the

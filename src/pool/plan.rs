@@ -75,32 +75,6 @@ pub(crate) fn sample(units: u64, holds: u64, ledger: i64, cap: u64) -> Observati
     }
 }
 
-/// `INSERT INTO <units> (...) VALUES` of `rows` units of `key` with the
-/// consecutive ids `first_id ..`, tagged `/* conn_tag:TAG */`. `units` is the
-/// quoted table name; integers only, so nothing from outside reaches the text.
-/// Refill and release both insert units this way.
-pub fn insert_units_sql(units: &str, tag: &str, key: &PoolKey, first_id: u64, rows: u64) -> String {
-    use std::fmt::Write as _;
-    let mut sql = format!(
-        "INSERT /* conn_tag:{tag} */ INTO {units} \
-         (shop_id, inventory_item_id, inventory_group_id, id) VALUES "
-    );
-    for n in 0..rows {
-        if n > 0 {
-            sql.push(',');
-        }
-        let _ = write!(
-            sql,
-            "({},{},{},{})",
-            key.shop,
-            key.item,
-            key.location,
-            first_id + n
-        );
-    }
-    sql
-}
-
 /// Split `rows` into transactions of at most `batch` rows (`batch` >= 1).
 pub fn batches(rows: u64, batch: u64) -> impl Iterator<Item = u64> {
     let batch = batch.max(1);
@@ -120,8 +94,7 @@ pub fn transaction_budget(deficit: u64, batch: u64, chase: u64) -> u64 {
 /// The transactions an operator's refill (`poolctl refill`, the repairs of
 /// `reconcile --apply`) runs after the first read's, for what reserves took
 /// meanwhile. The reserve library's inline refill runs none: a buyer fills
-/// what its one read asked for and goes back to buying (measured: README,
-/// "reserve, claim, release").
+/// what its one read asked for and goes back to buying.
 pub const OPERATOR_CHASE: u64 = 2;
 
 /// The transactions the replenisher's refills run after the first read's:
@@ -133,8 +106,7 @@ pub const OPERATOR_CHASE: u64 = 2;
 /// are its change signal, and its next pass (one interval later) refills
 /// them, as it does for every reserve after a refill's last read. Fewer
 /// transactions only ever add fewer rows: P <= C and P + H <= L do not
-/// depend on them (measured: README, "A pass over 100,000 pools of which
-/// 100 changed").
+/// depend on them.
 pub const SERVICE_CHASE: u64 = 0;
 
 #[cfg(test)]

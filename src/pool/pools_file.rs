@@ -2,7 +2,7 @@
 //! (spaces, tabs or commas between the ids). Blank lines and `#` comments are
 //! ignored; a repeated pool is refilled once.
 
-use super::PoolKey;
+use super::plan::PoolKey;
 use std::collections::HashSet;
 
 /// A line that is not a pool, with its 1-based line number.

@@ -17,9 +17,13 @@
 //! above the target, refill up to the target. Orphan holds are reported only:
 //! they are customers' checkouts, and without a ledger row nobody can say
 //! whether they are sold.
+//!
+//! A run's report is a [`ReconcileReport`] (the JSON document), one
+//! [`PoolDrift`] per drifted pool.
 
-use super::{Observation, PoolKey};
+use super::plan::{Observation, PoolKey};
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// One drift class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -281,6 +285,54 @@ impl RepairOutcome {
             reason: Some(reason),
             remaining: drift,
             ..RepairOutcome::new(RepairStatus::Failed)
+        }
+    }
+}
+
+/// Everything a reconcile run reports (the JSON document).
+#[derive(Debug, Serialize)]
+pub struct ReconcileReport {
+    pub target: String,
+    pub database: String,
+    /// Pools scanned (a key in the ledger, the pool or the holds).
+    pub scanned: u64,
+    pub drifted: u64,
+    /// Drifted pools per class (a pool can be in several).
+    pub by_class: BTreeMap<&'static str, u64>,
+    pub applied: bool,
+    pub dry_run: bool,
+    /// `--resume-from`: the scan started after this key.
+    pub resumed_from: Option<String>,
+    /// Set when the scan failed part way: the last key of the last chunk read
+    /// (empty when none was); the pools listed are only those before it.
+    pub stopped_after: Option<String>,
+    pub pools: Vec<PoolDrift>,
+    pub runbook: &'static str,
+}
+
+/// One drifted pool.
+#[derive(Debug, Serialize)]
+pub struct PoolDrift {
+    #[serde(flatten)]
+    pub state: PoolState,
+    pub target: u64,
+    pub classes: Vec<Drift>,
+    pub runbook: &'static str,
+    /// `--apply` (or `--apply --dry-run`): what was (or would be) done.
+    pub repair: Option<RepairOutcome>,
+}
+
+impl PoolDrift {
+    pub fn new(state: PoolState, classes: Vec<Drift>, repair: Option<RepairOutcome>) -> PoolDrift {
+        PoolDrift {
+            target: state.observation().target(),
+            runbook: classes
+                .first()
+                .map(|d| d.runbook())
+                .unwrap_or("runbooks/pool.md#reconcile-found-drift"),
+            state,
+            classes,
+            repair,
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Per-pool results of a refill (or its dry-run plan), the summary over all
-//! pools, and the verdict that decides the exit status.
+//! pools, the verdict that decides the exit status, and the run's report
+//! ([`RefillReport`], the JSON document).
 //!
 //! Exit status of `poolctl refill`: 0 when every pool in scope is at its target
 //! (filled, already there, or sold out); 1 when a pool needs attention: skipped
@@ -8,9 +9,15 @@
 //! deletes); 2 when a pool failed (an error after the retries) or the run could
 //! not start. A dry run exits 1 only for over-target pools.
 
-use super::{Observation, PoolKey, RUNBOOK_DRAINED, RUNBOOK_LOCK, RUNBOOK_OVER_TARGET};
+use super::plan::{Observation, PoolKey, batches};
 use crate::retry::{ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT};
 use serde::Serialize;
+
+/// Runbook sections that refill output names.
+pub const RUNBOOK_DRAINED: &str = "runbooks/pool.md#pool-drained-during-a-flash-sale";
+pub const RUNBOOK_LOCK: &str = "runbooks/pool.md#refill-lock-stuck-or-refill-failing";
+pub const RUNBOOK_OVER_TARGET: &str = "runbooks/pool.md#pool-over-target";
+pub const RUNBOOK_LOCK_NAME: &str = "runbooks/pool.md#the-refill-lock";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -141,7 +148,7 @@ impl PoolReport {
         if deficit > 0 {
             r.status = Status::WouldFill;
             r.added = deficit;
-            r.transactions = super::batches(deficit, batch).count() as u64;
+            r.transactions = batches(deficit, batch).count() as u64;
             r.runbook = None;
         }
         r.after = None;
@@ -301,6 +308,19 @@ impl Summary {
             Verdict::Clean
         }
     }
+}
+
+/// Everything a refill run reports (the JSON document).
+#[derive(Debug, Serialize)]
+pub struct RefillReport {
+    pub target: String,
+    pub database: String,
+    pub dry_run: bool,
+    pub pools: Vec<PoolReport>,
+    pub summary: Summary,
+    /// Pools not reached because the run stopped (lost connection).
+    pub not_attempted: usize,
+    pub runbook: &'static str,
 }
 
 #[cfg(test)]

@@ -1,8 +1,9 @@
 //! `poolctl status`: per pool and in total, fill level against target,
-//! holds by age, expired holds, the oldest hold and the last refill. Pure:
+//! holds by age, expired holds, the oldest hold and the last refill, and the
+//! reading's report ([`StatusReport`], the JSON document). Pure:
 //! `crate::db::status` reads the numbers from one snapshot.
 
-use super::{Observation, PoolKey};
+use super::plan::{Observation, PoolKey};
 use serde::Serialize;
 
 /// Hold age buckets (by `created_at`), in seconds: under 1 min, 1-5 min,
@@ -81,6 +82,22 @@ pub struct Totals {
     pub oldest_hold_secs: Option<u64>,
     /// The longest any pool has gone since its last refill (pools with a refill).
     pub stalest_refill_secs: Option<u64>,
+}
+
+/// One status reading (the JSON document; one per line with --watch).
+#[derive(Debug, Serialize)]
+pub struct StatusReport {
+    pub target: String,
+    pub database: String,
+    pub totals: Totals,
+    /// Ranked: drained first, then the emptiest.
+    pub pools: Vec<PoolStatus>,
+    /// `--watch`: the sample number, from 1, and its time (Unix seconds). A
+    /// failed sample's line is `render::watch::FailedSample` instead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sample: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time: Option<u64>,
 }
 
 /// Drained pools first, then pools over their target, then the emptiest

@@ -1,11 +1,98 @@
 //! The benches' reports: a table per bench, a latency histogram per design in
 //! the terminal, or one JSON document.
 
-use super::table;
-use crate::bench::rounds::{Round, Spread};
-use crate::bench::sale::Quantiles;
+use super::{Column, columns};
+use crate::bench::lock_variants::Outcome;
+use crate::bench::rounds::{Round, RunSummary, Spread};
+use crate::bench::sale::{Quantiles, RoleLatency};
 use crate::bench::{Bucket, DesignResult, FlashSaleReport, LockVariantsReport, PoolRun};
 use std::io::{self, Write};
+
+/// One run of a round.
+const DESIGN_COLUMNS: [Column<DesignResult>; 10] = [
+    Column::new("design", DesignResult::label),
+    Column::new("res/s", |d| format!("{:.0}", d.reservations_per_second)),
+    Column::new("reservations", |d| d.reservations.to_string()),
+    Column::new("p50 ms", |d| ms(d.p50_ms)),
+    Column::new("p95 ms", |d| ms(d.p95_ms)),
+    Column::new("p99 ms", |d| ms(d.p99_ms)),
+    Column::new("sold out", |d| d.sold_out_answers.to_string()),
+    Column::new("oversold", |d| d.oversold_units.to_string()),
+    Column::new("undersold", |d| d.undersold_requests.to_string()),
+    Column::new("errors (retried)", |d| {
+        if d.fatal.is_empty() {
+            d.errors.describe()
+        } else {
+            format!(
+                "{}; stopped clients: {}",
+                d.errors.describe(),
+                d.fatal.join("; ")
+            )
+        }
+    }),
+];
+
+/// Each value of a spread over the rounds, in round order.
+fn each(s: &Spread, f: fn(f64) -> String) -> String {
+    s.each.iter().map(|&v| f(v)).collect::<Vec<_>>().join(", ")
+}
+
+/// One run over the rounds.
+const SUMMARY_COLUMNS: [Column<RunSummary>; 7] = [
+    Column::new("design", |s| s.label.clone()),
+    Column::new("res/s", |s| {
+        format!("{:.0}", s.reservations_per_second.median)
+    }),
+    Column::new("p50 ms", |s| ms(s.p50_ms.median)),
+    Column::new("p99 ms", |s| ms(s.p99_ms.median)),
+    Column::new("res/s each round", |s| {
+        each(&s.reservations_per_second, |v| format!("{v:.0}"))
+    }),
+    Column::new("p99 ms each round", |s| each(&s.p99_ms, ms)),
+    Column::new("failed in round", |s| {
+        if s.failed_rounds.is_empty() {
+            "-".into()
+        } else {
+            s.failed_rounds
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    }),
+];
+
+/// The reservations of a pool run that met the inline refill one way.
+const ROLE_COLUMNS: [Column<RoleLatency>; 5] = [
+    Column::new("reservation", |r| r.role.name().to_string()),
+    Column::new("count", |r| r.reservations.to_string()),
+    Column::new("p50 ms", |r| quantile(r.latency.p50_ms)),
+    Column::new("p99 ms", |r| quantile(r.latency.p99_ms)),
+    Column::new("max ms", |r| quantile(r.latency.max_ms)),
+];
+
+/// One variant of the queue experiment.
+const VARIANT_COLUMNS: [Column<Outcome>; 7] = [
+    Column::new("variant", |v| v.variant.name().to_string()),
+    Column::new("wall s", |v| format!("{:.2}", v.wall_ms as f64 / 1000.0)),
+    Column::new("claims", |v| v.claims.to_string()),
+    Column::new("duplicates", |v| v.duplicate_claims.to_string()),
+    Column::new("unclaimed", |v| v.unclaimed_rows.to_string()),
+    Column::new("per worker", |v| {
+        v.per_worker
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join("/")
+    }),
+    Column::new("errors", |v| {
+        if v.errors.is_empty() {
+            "-".into()
+        } else {
+            v.errors.join("; ")
+        }
+    }),
+];
 
 fn ms(v: f64) -> String {
     format_ms((v * 1000.0).round() as u64)
@@ -98,51 +185,7 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
 /// One round: the designs' table, the no-op ceiling, the pool's ratios, the
 /// inline-refill tax and the latency histograms.
 fn one_round(out: &mut dyn Write, r: &FlashSaleReport, round: &Round) -> io::Result<()> {
-    let rows: Vec<Vec<String>> = round
-        .designs
-        .iter()
-        .map(|d| {
-            vec![
-                d.label(),
-                format!("{:.0}", d.reservations_per_second),
-                d.reservations.to_string(),
-                ms(d.p50_ms),
-                ms(d.p95_ms),
-                ms(d.p99_ms),
-                d.sold_out_answers.to_string(),
-                d.oversold_units.to_string(),
-                d.undersold_requests.to_string(),
-                if d.fatal.is_empty() {
-                    d.errors.describe()
-                } else {
-                    format!(
-                        "{}; stopped clients: {}",
-                        d.errors.describe(),
-                        d.fatal.join("; ")
-                    )
-                },
-            ]
-        })
-        .collect();
-    writeln!(
-        out,
-        "{}",
-        table(
-            &[
-                "design",
-                "res/s",
-                "reservations",
-                "p50 ms",
-                "p95 ms",
-                "p99 ms",
-                "sold out",
-                "oversold",
-                "undersold",
-                "errors (retried)",
-            ],
-            &rows,
-        )
-    )?;
+    writeln!(out, "{}", columns(&DESIGN_COLUMNS, &round.designs))?;
     writeln!(
         out,
         "no-op (one round trip + {} ms think, no locks): {:.0} requests/s over {:.1} s: the clients' ceiling",
@@ -187,66 +230,25 @@ fn summary(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         "\nover {} rounds (medians; each round's value in round order):",
         r.rounds.len()
     )?;
-    let list = |s: &Spread, f: &dyn Fn(f64) -> String| {
-        s.each.iter().map(|&v| f(v)).collect::<Vec<_>>().join(", ")
-    };
-    let rows: Vec<Vec<String>> = r
-        .summary
-        .iter()
-        .map(|s| {
-            vec![
-                s.label.clone(),
-                format!("{:.0}", s.reservations_per_second.median),
-                ms(s.p50_ms.median),
-                ms(s.p99_ms.median),
-                list(&s.reservations_per_second, &|v| format!("{v:.0}")),
-                list(&s.p99_ms, &ms),
-                if s.failed_rounds.is_empty() {
-                    "-".into()
-                } else {
-                    s.failed_rounds
-                        .iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                },
-            ]
-        })
-        .collect();
-    writeln!(
-        out,
-        "{}",
-        table(
-            &[
-                "design",
-                "res/s",
-                "p50 ms",
-                "p99 ms",
-                "res/s each round",
-                "p99 ms each round",
-                "failed in round",
-            ],
-            &rows,
-        )
-    )?;
-    let ratio = |v: f64| format!("{v:.2}");
-    let ratio3 = |v: f64| format!("{v:.3}");
+    writeln!(out, "{}", columns(&SUMMARY_COLUMNS, &r.summary))?;
+    let ratio: fn(f64) -> String = |v| format!("{v:.2}");
+    let ratio3: fn(f64) -> String = |v| format!("{v:.3}");
     for s in &r.summary {
         let mut parts = Vec::new();
         if let (Some(x), Some(p)) = (&s.x_counter, &s.p99_of_counter) {
             parts.push(format!(
                 "{:.2}x counter's throughput ({}), p99 {:.3} of counter's ({})",
                 x.median,
-                list(x, &ratio),
+                each(x, ratio),
                 p.median,
-                list(p, &ratio3)
+                each(p, ratio3)
             ));
         }
         if let Some(n) = &s.x_no_lock {
             parts.push(format!(
                 "{:.3}x no-lock's throughput ({})",
                 n.median,
-                list(n, &ratio3)
+                each(n, ratio3)
             ));
         }
         if !parts.is_empty() {
@@ -285,24 +287,7 @@ fn pool_run(out: &mut dyn Write, d: &DesignResult, p: &PoolRun) -> io::Result<()
             p.multi_line_carts, p.large_orders, p.mix.large_units, p.units_from_ledger
         )?;
     }
-    let rows: Vec<Vec<String>> = p
-        .roles
-        .iter()
-        .map(|r| {
-            vec![r.role.name().to_string(), r.reservations.to_string()]
-                .into_iter()
-                .chain(quantile_cells(&r.latency))
-                .collect()
-        })
-        .collect();
-    writeln!(
-        out,
-        "{}",
-        table(
-            &["reservation", "count", "p50 ms", "p99 ms", "max ms"],
-            &rows
-        )
-    )?;
+    writeln!(out, "{}", columns(&ROLE_COLUMNS, &p.roles))?;
     let so = &p.sold_out;
     if so.answers > 0 {
         let [p50, p99, max] = quantile_cells(&so.latency);
@@ -323,9 +308,14 @@ fn pool_run(out: &mut dyn Write, d: &DesignResult, p: &PoolRun) -> io::Result<()
     Ok(())
 }
 
-/// p50, p99 and max as table cells ("-": none measured).
+/// A latency in milliseconds as a table cell ("-": none measured).
+fn quantile(v: Option<f64>) -> String {
+    v.map_or_else(|| "-".to_string(), ms)
+}
+
+/// p50, p99 and max as table cells.
 fn quantile_cells(q: &Quantiles) -> [String; 3] {
-    [q.p50_ms, q.p99_ms, q.max_ms].map(|v| v.map_or_else(|| "-".to_string(), ms))
+    [q.p50_ms, q.p99_ms, q.max_ms].map(quantile)
 }
 
 pub fn lock_variants(out: &mut dyn Write, r: &LockVariantsReport) -> io::Result<()> {
@@ -334,45 +324,7 @@ pub fn lock_variants(out: &mut dyn Write, r: &LockVariantsReport) -> io::Result<
         "lock variants on {} ({}): {} workers, {} rows, {} ms hold",
         r.target, r.server, r.workers, r.rows, r.hold_ms
     )?;
-    let rows: Vec<Vec<String>> = r
-        .variants
-        .iter()
-        .map(|v| {
-            vec![
-                v.variant.name().to_string(),
-                format!("{:.2}", v.wall_ms as f64 / 1000.0),
-                v.claims.to_string(),
-                v.duplicate_claims.to_string(),
-                v.unclaimed_rows.to_string(),
-                v.per_worker
-                    .iter()
-                    .map(u64::to_string)
-                    .collect::<Vec<_>>()
-                    .join("/"),
-                if v.errors.is_empty() {
-                    "-".into()
-                } else {
-                    v.errors.join("; ")
-                },
-            ]
-        })
-        .collect();
-    writeln!(
-        out,
-        "{}",
-        table(
-            &[
-                "variant",
-                "wall s",
-                "claims",
-                "duplicates",
-                "unclaimed",
-                "per worker",
-                "errors"
-            ],
-            &rows,
-        )
-    )
+    writeln!(out, "{}", columns(&VARIANT_COLUMNS, &r.variants))
 }
 
 #[cfg(test)]

@@ -1,89 +1,19 @@
-//! `inspect-locks` output: the report of one sample as JSON (one document,
-//! or one line per sample with `--watch`) or for people (one table per
-//! finding kind, the blocking hubs and head blockers, the runbook section of each kind), and
+//! `inspect-locks` output: the report of one sample
+//! ([`crate::innodb::LockReport`]) as JSON (one document, or one line per
+//! sample with `--watch`) or for people (one table per finding kind, the
+//! blocking hubs and head blockers, the runbook section of each kind), and
 //! the parser's warnings. Everything is written through a buffer: a report
 //! can hold thousands of lines, and stdout flushes at every newline.
 
+use super::{Column, columns};
 use crate::innodb::{
-    Blocking, BlockingHub, DeadlockHistory, Finding, FindingKind, HeadBlocker, LockViews, Severity,
-    ViewsSource,
+    BlockingHub, DeadlockHistory, DeadlockShape, DeadlockSummary, Finding, FindingKind,
+    HeadBlocker, LockReport, Severity,
 };
-use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 
-/// One sample of the lock state, finished: what the renderers print.
-#[derive(Serialize)]
-pub struct Report<'a> {
-    /// The server, when read live.
-    pub server: Option<&'a str>,
-    pub source: &'a str,
-    pub findings: &'a [Finding],
-    /// Who blocks whom, one hub per waited-for lock: its holders and its
-    /// waiters (`innodb::blocking`).
-    pub hubs: &'a [BlockingHub],
-    /// Transactions that block others and wait for nothing, with their
-    /// connections: look here first.
-    pub head_blockers: &'a [HeadBlocker],
-    pub warnings: &'a [String],
-    /// The lock views a live server was read with, counted (their rows are
-    /// in the findings they completed).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub views: Option<ViewsSummary>,
-    /// `--watch` only: the sample number (from 1) and its time (Unix seconds).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sample: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub time: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub deadlock_history: Option<&'a DeadlockHistory>,
-}
-
-impl<'a> Report<'a> {
-    /// The report of one reading of `source`: no server, no views, not a
-    /// `--watch` sample (set those fields after).
-    pub fn new(
-        source: &'a str,
-        findings: &'a [Finding],
-        blocking: &'a Blocking,
-        warnings: &'a [String],
-    ) -> Report<'a> {
-        Report {
-            server: None,
-            source,
-            findings,
-            hubs: &blocking.hubs,
-            head_blockers: &blocking.head_blockers,
-            warnings,
-            views: None,
-            sample: None,
-            time: None,
-            deadlock_history: None,
-        }
-    }
-}
-
-/// Which lock views were read and how many rows each gave.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct ViewsSummary {
-    pub source: ViewsSource,
-    pub transactions: usize,
-    pub locks: usize,
-    pub waits: usize,
-}
-
-impl From<&LockViews> for ViewsSummary {
-    fn from(v: &LockViews) -> ViewsSummary {
-        ViewsSummary {
-            source: v.source,
-            transactions: v.transactions.len(),
-            locks: v.locks.len(),
-            waits: v.waits.len(),
-        }
-    }
-}
-
 /// The report as one pretty JSON document.
-pub fn json(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
+pub fn json(out: &mut dyn Write, report: &LockReport<'_>) -> io::Result<()> {
     let mut w = BufWriter::new(out);
     serde_json::to_writer_pretty(&mut w, report)?;
     writeln!(w)?;
@@ -91,7 +21,7 @@ pub fn json(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
 }
 
 /// The report as one JSON line (`--watch --format json`), flushed.
-pub fn json_line(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
+pub fn json_line(out: &mut dyn Write, report: &LockReport<'_>) -> io::Result<()> {
     let mut w = BufWriter::new(out);
     serde_json::to_writer(&mut w, report)?;
     writeln!(w)?;
@@ -111,108 +41,200 @@ fn opt(s: &Option<String>) -> String {
     s.clone().unwrap_or_else(|| "-".into())
 }
 
-fn row(f: &Finding) -> Vec<String> {
-    let common = |rest: Vec<String>| {
-        let sev = match f.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
-        let mut v = vec![sev.to_string(), opt(&f.table), opt(&f.index)];
-        v.extend(rest);
-        v
-    };
-    match &f.kind {
-        FindingKind::GapLock {
-            trx,
-            supremum,
-            locks,
-        } => common(vec![
-            trx.clone(),
-            if *supremum { "yes" } else { "no" }.into(),
-            locks.join(", "),
-        ]),
-        FindingKind::InsertIntentionWait {
-            waiters,
-            blockers,
-            supremum,
-            wait_secs,
-            ..
-        }
-        | FindingKind::LockWait {
-            waiters,
-            blockers,
-            supremum,
-            wait_secs,
-            ..
-        } => common(vec![
-            ids(waiters),
-            if blockers.is_empty() {
-                "-".into()
-            } else {
-                ids(blockers)
-            },
-            if *supremum { "yes" } else { "no" }.into(),
-            wait_secs
-                .map(|s| format!("{s}s"))
-                .unwrap_or_else(|| "-".into()),
-        ]),
-        FindingKind::DoubleLock {
-            trx,
-            secondary_index,
-            rows,
-        } => common(vec![
-            trx.clone(),
-            secondary_index.clone(),
-            rows.map(|r| r.to_string()).unwrap_or_else(|| "-".into()),
-        ]),
-        FindingKind::Deadlock {
-            tables,
-            victim,
-            transactions,
-            lock_order_inversion,
-            ..
-        } => common(vec![
-            tables.join(", "),
-            opt(victim),
-            transactions
-                .iter()
-                .map(|t| t.trx.clone())
-                .collect::<Vec<_>>()
-                .join(", "),
-            if *lock_order_inversion { "yes" } else { "no" }.into(),
-        ]),
-        FindingKind::LongTransaction {
-            trx,
-            active_secs,
-            lock_lines,
-            query,
-            ..
-        } => common(vec![
-            trx.clone(),
-            format!("{active_secs}s"),
-            lock_lines.to_string(),
-            opt(query),
-        ]),
-    }
+fn yes_no(b: bool) -> String {
+    if b { "yes" } else { "no" }.into()
 }
 
-fn headers(kind: &str) -> Vec<&'static str> {
-    let mut h = vec!["severity", "table", "index"];
-    h.extend(match kind {
-        "gap-lock" => vec!["trx", "supremum", "locks"],
-        "insert-intention-wait" | "lock-wait" => {
-            vec!["waiters", "blockers", "supremum", "waited"]
+/// The columns every finding has, whatever its kind.
+const FINDING_COLUMNS: [Column<Finding>; 3] = [
+    Column::new("severity", |f| {
+        match f.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
         }
-        "double-lock" => vec!["trx", "secondary index", "rows"],
-        "deadlock" => vec!["tables", "victim", "transactions", "lock-order inversion"],
-        _ => vec!["trx", "active", "lock lines", "query"],
-    });
-    h
+        .to_string()
+    }),
+    Column::new("table", |f| opt(&f.table)),
+    Column::new("index", |f| opt(&f.index)),
+];
+
+/// A table of the findings of one kind: the common columns, then that
+/// kind's own ([`FindingKind::name`]).
+fn kind_columns(kind: &str) -> Vec<Column<Finding>> {
+    use FindingKind as K;
+    fn trx(f: &Finding) -> String {
+        match &f.kind {
+            K::GapLock { trx, .. } | K::DoubleLock { trx, .. } | K::LongTransaction { trx, .. } => {
+                trx.clone()
+            }
+            _ => String::new(),
+        }
+    }
+    fn supremum(f: &Finding) -> String {
+        match &f.kind {
+            K::GapLock { supremum, .. }
+            | K::InsertIntentionWait { supremum, .. }
+            | K::LockWait { supremum, .. } => yes_no(*supremum),
+            _ => String::new(),
+        }
+    }
+    /// The waiters, blockers and wait of a lock wait of either kind.
+    fn wait(f: &Finding) -> Option<(&[String], &[String], Option<u64>)> {
+        match &f.kind {
+            K::InsertIntentionWait {
+                waiters,
+                blockers,
+                wait_secs,
+                ..
+            }
+            | K::LockWait {
+                waiters,
+                blockers,
+                wait_secs,
+                ..
+            } => Some((waiters.as_slice(), blockers.as_slice(), *wait_secs)),
+            _ => None,
+        }
+    }
+    let rest: Vec<Column<Finding>> = match kind {
+        "gap-lock" => vec![
+            Column::new("trx", trx),
+            Column::new("supremum", supremum),
+            Column::new("locks", |f| match &f.kind {
+                K::GapLock { locks, .. } => locks.join(", "),
+                _ => String::new(),
+            }),
+        ],
+        "insert-intention-wait" | "lock-wait" => vec![
+            Column::new("waiters", |f| {
+                wait(f).map(|(w, _, _)| ids(w)).unwrap_or_default()
+            }),
+            Column::new("blockers", |f| match wait(f) {
+                Some((_, [], _)) => "-".into(),
+                Some((_, b, _)) => ids(b),
+                None => String::new(),
+            }),
+            Column::new("supremum", supremum),
+            Column::new("waited", |f| match wait(f) {
+                Some((_, _, Some(s))) => format!("{s}s"),
+                _ => "-".into(),
+            }),
+        ],
+        "double-lock" => vec![
+            Column::new("trx", trx),
+            Column::new("secondary index", |f| match &f.kind {
+                K::DoubleLock {
+                    secondary_index, ..
+                } => secondary_index.clone(),
+                _ => String::new(),
+            }),
+            Column::new("rows", |f| match &f.kind {
+                K::DoubleLock { rows: Some(r), .. } => r.to_string(),
+                _ => "-".into(),
+            }),
+        ],
+        "deadlock" => vec![
+            Column::new("tables", |f| match &f.kind {
+                K::Deadlock { tables, .. } => tables.join(", "),
+                _ => String::new(),
+            }),
+            Column::new("victim", |f| match &f.kind {
+                K::Deadlock { victim, .. } => opt(victim),
+                _ => String::new(),
+            }),
+            Column::new("transactions", |f| match &f.kind {
+                K::Deadlock { transactions, .. } => transactions
+                    .iter()
+                    .map(|t| t.trx.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                _ => String::new(),
+            }),
+            Column::new("lock-order inversion", |f| match &f.kind {
+                K::Deadlock {
+                    lock_order_inversion,
+                    ..
+                } => yes_no(*lock_order_inversion),
+                _ => String::new(),
+            }),
+        ],
+        _ => vec![
+            Column::new("trx", trx),
+            Column::new("active", |f| match &f.kind {
+                K::LongTransaction { active_secs, .. } => format!("{active_secs}s"),
+                _ => String::new(),
+            }),
+            Column::new("lock lines", |f| match &f.kind {
+                K::LongTransaction { lock_lines, .. } => lock_lines.to_string(),
+                _ => String::new(),
+            }),
+            Column::new("query", |f| match &f.kind {
+                K::LongTransaction { query, .. } => opt(query),
+                _ => String::new(),
+            }),
+        ],
+    };
+    FINDING_COLUMNS.into_iter().chain(rest).collect()
 }
+
+/// A head blocker: the connection to look at first.
+const HEAD_BLOCKER_COLUMNS: [Column<HeadBlocker>; 6] = [
+    Column::new("trx", |h| h.trx.clone()),
+    Column::new("thread", |h| {
+        h.thread_id.map_or_else(|| "-".into(), |t| t.to_string())
+    }),
+    Column::new("host", |h| opt(&h.host)),
+    Column::new("user", |h| opt(&h.user)),
+    Column::new("active", |h| {
+        h.active_secs
+            .map_or_else(|| "-".into(), |s| format!("{s}s"))
+    }),
+    Column::new("query", |h| opt(&h.query)),
+];
+
+/// A transaction of a deadlock, with the deadlock's number (from 1).
+type InDeadlock<'a> = (usize, &'a DeadlockSummary);
+
+fn deadlock_transaction_columns<'a>() -> [Column<InDeadlock<'a>>; 10] {
+    [
+        Column::new("deadlock", |(n, _)| n.to_string()),
+        Column::new("#", |(_, t)| {
+            t.number.map_or_else(|| "-".into(), |n| format!("({n})"))
+        }),
+        Column::new("trx", |(_, t)| t.trx.clone()),
+        Column::new("thread", |(_, t)| {
+            t.thread_id.map_or_else(|| "-".into(), |id| id.to_string())
+        }),
+        Column::new("host", |(_, t)| match (&t.host, &t.ip) {
+            (Some(h), Some(ip)) => format!("{h} ({ip})"),
+            (Some(h), None) | (None, Some(h)) => h.clone(),
+            (None, None) => "-".into(),
+        }),
+        Column::new("user", |(_, t)| opt(&t.user)),
+        Column::new("state", |(_, t)| opt(&t.query_state)),
+        Column::new("active", |(_, t)| {
+            t.active_secs
+                .map_or_else(|| "-".into(), |s| format!("{s}s"))
+        }),
+        Column::new("victim", |(_, t)| if t.victim { "yes" } else { "" }.into()),
+        Column::new("query", |(_, t)| opt(&t.query)),
+    ]
+}
+
+/// One shape of deadlock seen over the samples.
+const SHAPE_COLUMNS: [Column<DeadlockShape>; 7] = [
+    Column::new("count", |s| s.count.to_string()),
+    Column::new("tables", |s| s.tables.join(", ")),
+    Column::new("lock-order inversion", |s| yes_no(s.lock_order_inversion)),
+    Column::new("first", |s| opt(&s.first_seen)),
+    Column::new("last", |s| opt(&s.last_seen)),
+    Column::new("last victim", |s| opt(&s.last_victim)),
+    Column::new("locks (shape)", |s| s.shape.join("\n")),
+];
 
 /// The report for people. `--watch` prints the warnings in the body
 /// (`inline_warnings`) and the deadlock history after the findings.
-pub fn text(out: &mut dyn Write, report: &Report<'_>, inline_warnings: bool) -> io::Result<()> {
+pub fn text(out: &mut dyn Write, report: &LockReport<'_>, inline_warnings: bool) -> io::Result<()> {
     let mut w = BufWriter::new(out);
     if inline_warnings {
         for line in report.warnings {
@@ -226,7 +248,7 @@ pub fn text(out: &mut dyn Write, report: &Report<'_>, inline_warnings: bool) -> 
     w.flush()
 }
 
-fn findings_text(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
+fn findings_text(out: &mut dyn Write, report: &LockReport<'_>) -> io::Result<()> {
     match report.server {
         Some(s) => writeln!(out, "{} ({s})", report.source)?,
         None => writeln!(out, "{}", report.source)?,
@@ -243,9 +265,14 @@ fn findings_text(out: &mut dyn Write, report: &Report<'_>) -> io::Result<()> {
     }
     for kind in kinds {
         let of_kind: Vec<&Finding> = findings.iter().filter(|f| f.kind.name() == kind).collect();
-        let rows: Vec<Vec<String>> = of_kind.iter().map(|f| row(f)).collect();
-        writeln!(out, "\n{kind} ({}): see {}", rows.len(), of_kind[0].runbook)?;
-        writeln!(out, "{}", super::table(&headers(kind), &rows))?;
+        writeln!(
+            out,
+            "\n{kind} ({}): see {}",
+            of_kind.len(),
+            of_kind[0].runbook
+        )?;
+        let table = kind_columns(kind);
+        writeln!(out, "{}", columns(&table, of_kind.iter().copied()))?;
         if kind == "deadlock" {
             deadlock_transactions(out, &of_kind)?;
         }
@@ -319,71 +346,24 @@ fn hubs(out: &mut dyn Write, hubs: &[BlockingHub], heads: &[HeadBlocker]) -> io:
         out,
         "head blockers (block others, wait for nothing: look here first):"
     )?;
-    let rows: Vec<Vec<String>> = heads
-        .iter()
-        .map(|h| {
-            vec![
-                h.trx.clone(),
-                h.thread_id.map_or_else(|| "-".into(), |t| t.to_string()),
-                opt(&h.host),
-                opt(&h.user),
-                h.active_secs
-                    .map_or_else(|| "-".into(), |s| format!("{s}s")),
-                opt(&h.query),
-            ]
-        })
-        .collect();
-    writeln!(
-        out,
-        "{}",
-        super::table(&["trx", "thread", "host", "user", "active", "query"], &rows)
-    )
+    writeln!(out, "{}", columns(&HEAD_BLOCKER_COLUMNS, heads))
 }
 
 /// Who was in each deadlock: the connection to find in the application
 /// (thread id, host, user, state) and the statement.
 fn deadlock_transactions(out: &mut dyn Write, deadlocks: &[&Finding]) -> io::Result<()> {
-    let mut rows = Vec::new();
+    let mut rows: Vec<InDeadlock<'_>> = Vec::new();
     for (n, f) in deadlocks.iter().enumerate() {
         let FindingKind::Deadlock { transactions, .. } = &f.kind else {
             continue;
         };
-        for t in transactions {
-            let host = match (&t.host, &t.ip) {
-                (Some(h), Some(ip)) => format!("{h} ({ip})"),
-                (Some(h), None) | (None, Some(h)) => h.clone(),
-                (None, None) => "-".into(),
-            };
-            rows.push(vec![
-                (n + 1).to_string(),
-                t.number.map_or_else(|| "-".into(), |n| format!("({n})")),
-                t.trx.clone(),
-                t.thread_id.map_or_else(|| "-".into(), |id| id.to_string()),
-                host,
-                opt(&t.user),
-                opt(&t.query_state),
-                t.active_secs
-                    .map_or_else(|| "-".into(), |s| format!("{s}s")),
-                if t.victim { "yes" } else { "" }.into(),
-                opt(&t.query),
-            ]);
-        }
+        rows.extend(transactions.iter().map(|t| (n + 1, t)));
     }
     writeln!(
         out,
         "deadlocked transactions (thread = the connection to look for):"
     )?;
-    writeln!(
-        out,
-        "{}",
-        super::table(
-            &[
-                "deadlock", "#", "trx", "thread", "host", "user", "state", "active", "victim",
-                "query"
-            ],
-            &rows
-        )
-    )
+    writeln!(out, "{}", columns(&deadlock_transaction_columns(), &rows))
 }
 
 /// The deadlock history of `--watch`: one row per shape, most frequent first.
@@ -399,35 +379,5 @@ fn history(out: &mut dyn Write, h: &DeadlockHistory) -> io::Result<()> {
     if h.shapes.is_empty() {
         return Ok(());
     }
-    let rows: Vec<Vec<String>> = h
-        .shapes
-        .iter()
-        .map(|s| {
-            vec![
-                s.count.to_string(),
-                s.tables.join(", "),
-                if s.lock_order_inversion { "yes" } else { "no" }.into(),
-                opt(&s.first_seen),
-                opt(&s.last_seen),
-                opt(&s.last_victim),
-                s.shape.join("\n"),
-            ]
-        })
-        .collect();
-    writeln!(
-        out,
-        "{}",
-        super::table(
-            &[
-                "count",
-                "tables",
-                "lock-order inversion",
-                "first",
-                "last",
-                "last victim",
-                "locks (shape)"
-            ],
-            &rows
-        )
-    )
+    writeln!(out, "{}", columns(&SHAPE_COLUMNS, &h.shapes))
 }

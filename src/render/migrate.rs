@@ -1,66 +1,34 @@
 //! `poolctl migrate` output: the status table, the dry-run plan with its SQL
-//! (a script the `mysql`/`mariadb` client runs as it is),
-//! what a run applied, and a resolution; JSON is each report serialized.
+//! (a script the `mysql`/`mariadb` client runs as it is), what a run
+//! applied, and a resolution; JSON is each report
+//! (`crate::migrate::report`) serialized.
 
-use super::table;
-use crate::migrate::{self, State, StatusLine, Summary};
-use serde::Serialize;
+use super::{Column, columns};
+use crate::migrate::report::{AppliedMigration, ResolveReport, RunReport, StatusReport};
+use crate::migrate::{self, State, StatusLine};
 use std::io::{self, Write};
 
-/// `migrate status` (the JSON document).
-#[derive(Debug, Serialize)]
-pub struct StatusReport {
-    pub target: String,
-    /// The server, for the table's header.
-    #[serde(skip)]
-    pub server: String,
-    pub database: String,
-    pub migrations: Vec<StatusLine>,
-    pub summary: Summary,
-    /// The connection holding the migration lock, when a deploy is running.
-    pub deploy_lock_holder: Option<String>,
-}
-
-/// One migration a dry run would apply, with its statements.
-#[derive(Debug, Serialize)]
-pub struct PlannedMigration {
-    pub version: i64,
-    pub name: String,
-    pub checksum: String,
-    pub statements: Vec<String>,
-}
+/// One migration's line of `migrate status`.
+const STATUS_COLUMNS: [Column<StatusLine>; 5] = [
+    Column::new("version", |l| format!("V{}", l.version)),
+    Column::new("name", |l| l.name.clone()),
+    Column::new("state", |l| l.state.as_str().to_string()),
+    Column::new("at (UTC)", |l| {
+        l.finished_at
+            .clone()
+            .or_else(|| l.started_at.clone())
+            .unwrap_or_default()
+    }),
+    Column::new("note", note),
+];
 
 /// One migration a run applied.
-#[derive(Debug, Serialize)]
-pub struct AppliedMigration {
-    pub version: i64,
-    pub name: String,
-    pub statements: usize,
-    pub duration_ms: u128,
-}
-
-/// `migrate run` and `migrate run --dry-run` (the JSON document).
-#[derive(Debug, Serialize)]
-pub struct RunReport {
-    pub target: String,
-    pub dry_run: bool,
-    pub already_applied: usize,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub plan: Vec<PlannedMigration>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub applied: Vec<AppliedMigration>,
-}
-
-/// `migrate resolve` (the JSON document).
-#[derive(Debug, Serialize)]
-pub struct ResolveReport {
-    pub target: String,
-    pub version: i64,
-    pub name: String,
-    pub was: &'static str,
-    pub now: &'static str,
-    pub dry_run: bool,
-}
+const APPLIED_COLUMNS: [Column<AppliedMigration>; 4] = [
+    Column::new("version", |a| format!("V{}", a.version)),
+    Column::new("name", |a| a.name.clone()),
+    Column::new("statements", |a| a.statements.to_string()),
+    Column::new("took", |a| format!("{} ms", a.duration_ms)),
+];
 
 fn note(l: &StatusLine) -> String {
     match l.state {
@@ -81,28 +49,8 @@ fn note(l: &StatusLine) -> String {
 }
 
 pub fn status(out: &mut dyn Write, r: &StatusReport) -> io::Result<()> {
-    let rows: Vec<Vec<String>> = r
-        .migrations
-        .iter()
-        .map(|l| {
-            vec![
-                format!("V{}", l.version),
-                l.name.clone(),
-                l.state.as_str().to_string(),
-                l.finished_at
-                    .clone()
-                    .or_else(|| l.started_at.clone())
-                    .unwrap_or_default(),
-                note(l),
-            ]
-        })
-        .collect();
     writeln!(out, "{} ({})", r.target, r.server)?;
-    writeln!(
-        out,
-        "{}",
-        table(&["version", "name", "state", "at (UTC)", "note"], &rows)
-    )?;
+    writeln!(out, "{}", columns(&STATUS_COLUMNS, &r.migrations))?;
     let s = &r.summary;
     writeln!(
         out,
@@ -122,29 +70,13 @@ pub fn run(out: &mut dyn Write, r: &RunReport) -> io::Result<()> {
             r.target, r.already_applied
         );
     }
-    let rows: Vec<Vec<String>> = r
-        .applied
-        .iter()
-        .map(|a| {
-            vec![
-                format!("V{}", a.version),
-                a.name.clone(),
-                a.statements.to_string(),
-                format!("{} ms", a.duration_ms),
-            ]
-        })
-        .collect();
     writeln!(
         out,
         "applied {} migration(s) to {}:",
         r.applied.len(),
         r.target
     )?;
-    writeln!(
-        out,
-        "{}",
-        table(&["version", "name", "statements", "took"], &rows)
-    )
+    writeln!(out, "{}", columns(&APPLIED_COLUMNS, &r.applied))
 }
 
 fn plan(out: &mut dyn Write, r: &RunReport) -> io::Result<()> {

@@ -1,57 +1,62 @@
 //! `poolctl reconcile` output: totals by drift class, then one row per
-//! drifted pool (with what `--apply` did); JSON is the [`Report`] serialized.
+//! drifted pool (with what `--apply` did); JSON is the
+//! [`ReconcileReport`] serialized.
 
-use crate::pool::reconcile::{Drift, PoolState, RepairOutcome, RepairStatus};
-use serde::Serialize;
-use std::collections::BTreeMap;
+use super::refill::{PoolRow, pool_columns};
+use super::{Column, columns};
+use crate::pool::PoolKey;
+use crate::pool::reconcile::{Drift, PoolDrift, ReconcileReport, RepairOutcome, RepairStatus};
 use std::io::{self, Write};
 
-/// Everything a reconcile run reports (the JSON document).
-#[derive(Debug, Serialize)]
-pub struct Report {
-    pub target: String,
-    pub database: String,
-    /// Pools scanned (a key in the ledger, the pool or the holds).
-    pub scanned: u64,
-    pub drifted: u64,
-    /// Drifted pools per class (a pool can be in several).
-    pub by_class: BTreeMap<&'static str, u64>,
-    pub applied: bool,
-    pub dry_run: bool,
-    /// `--resume-from`: the scan started after this key.
-    pub resumed_from: Option<String>,
-    /// Set when the scan failed part way: the last key of the last chunk read
-    /// (empty when none was); the pools listed are only those before it.
-    pub stopped_after: Option<String>,
-    pub pools: Vec<PoolDrift>,
-    pub runbook: &'static str,
-}
-
-/// One drifted pool.
-#[derive(Debug, Serialize)]
-pub struct PoolDrift {
-    #[serde(flatten)]
-    pub state: PoolState,
-    pub target: u64,
-    pub classes: Vec<Drift>,
-    pub runbook: &'static str,
-    /// `--apply` (or `--apply --dry-run`): what was (or would be) done.
-    pub repair: Option<RepairOutcome>,
-}
-
-impl PoolDrift {
-    pub fn new(state: PoolState, classes: Vec<Drift>, repair: Option<RepairOutcome>) -> PoolDrift {
-        PoolDrift {
-            target: state.observation().target(),
-            runbook: classes
-                .first()
-                .map(|d| d.runbook())
-                .unwrap_or("runbooks/pool.md#reconcile-found-drift"),
-            state,
-            classes,
-            repair,
-        }
+impl PoolRow for PoolDrift {
+    fn pool_key(&self) -> &PoolKey {
+        &self.state.key
     }
+}
+
+/// A drift class and how many pools are in it.
+const CLASS_COLUMNS: [Column<(Drift, u64)>; 3] = [
+    Column::new("class", |c| c.0.as_str().to_string()),
+    Column::new("pools", |c| c.1.to_string()),
+    Column::new("--apply does", |c| c.0.repair().to_string()),
+];
+
+/// A drifted pool as the scan saw it.
+fn drift_columns() -> Vec<Column<PoolDrift>> {
+    let rest: [Column<PoolDrift>; 7] = [
+        Column::new("classes", |p| classes(&p.classes)),
+        Column::new("pool", |p| p.state.units.to_string()),
+        Column::new("holds", |p| p.state.holds.to_string()),
+        Column::new("expired", |p| p.state.expired_holds.to_string()),
+        Column::new("ledger", |p| {
+            p.state
+                .ledger
+                .map(|v| v.to_string())
+                .unwrap_or_else(|| "none".into())
+        }),
+        Column::new("cap", |p| p.state.cap.to_string()),
+        Column::new("target", |p| p.target.to_string()),
+    ];
+    pool_columns(rest)
+}
+
+/// What `--apply` did (or would do) to a drifted pool: shown when it ran.
+fn repair_columns() -> [Column<PoolDrift>; 5] {
+    fn of(p: &PoolDrift, cell: fn(&RepairOutcome) -> String) -> String {
+        p.repair.as_ref().map(cell).unwrap_or_default()
+    }
+    [
+        Column::new("repair", |p| of(p, |o| o.status.as_str().to_string())),
+        Column::new("released", |p| of(p, |o| o.released_holds.to_string())),
+        Column::new("removed", |p| of(p, |o| o.removed.to_string())),
+        Column::new("added", |p| of(p, |o| o.added.to_string())),
+        Column::new("left", |p| {
+            of(p, |o| match &o.reason {
+                Some(reason) => format!("{}: {reason}", classes(&o.remaining)),
+                None => classes(&o.remaining),
+            })
+        }),
+    ]
 }
 
 fn classes(v: &[Drift]) -> String {
@@ -63,7 +68,7 @@ fn classes(v: &[Drift]) -> String {
 }
 
 /// The report as tables; at most `show` drifted pools are listed.
-pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
+pub fn table(out: &mut dyn Write, r: &ReconcileReport, show: usize) -> io::Result<()> {
     writeln!(out, "reconcile {} ({})", r.target, r.database)?;
     let mode = if r.applied {
         let count = |s: RepairStatus| {
@@ -88,21 +93,8 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
         "{} pool(s) scanned, {} with drift; {mode}",
         r.scanned, r.drifted
     )?;
-    let rows: Vec<Vec<String>> = Drift::ALL
-        .iter()
-        .map(|d| {
-            vec![
-                d.as_str().to_string(),
-                r.by_class.get(d.as_str()).copied().unwrap_or(0).to_string(),
-                d.repair().to_string(),
-            ]
-        })
-        .collect();
-    writeln!(
-        out,
-        "{}",
-        super::table(&["class", "pools", "--apply does"], &rows)
-    )?;
+    let by_class = Drift::ALL.map(|d| (d, r.by_class.get(d.as_str()).copied().unwrap_or(0)));
+    writeln!(out, "{}", columns(&CLASS_COLUMNS, &by_class))?;
     if let Some(k) = &r.stopped_after {
         writeln!(
             out,
@@ -118,49 +110,11 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
         writeln!(out, "no drift")?;
         return Ok(());
     }
-    let opt = |v: Option<i64>| v.map(|v| v.to_string()).unwrap_or_else(|| "none".into());
-    let mut headers = vec![
-        "shop", "item", "location", "classes", "pool", "holds", "expired", "ledger", "cap",
-        "target",
-    ];
+    let mut table = drift_columns();
     if r.pools.iter().any(|p| p.repair.is_some()) {
-        headers.extend(["repair", "released", "removed", "added", "left"]);
+        table.extend(repair_columns());
     }
-    let rows: Vec<Vec<String>> = r
-        .pools
-        .iter()
-        .take(show)
-        .map(|p| {
-            let s = &p.state;
-            let mut v = vec![
-                s.key.shop.to_string(),
-                s.key.item.to_string(),
-                s.key.location.to_string(),
-                classes(&p.classes),
-                s.units.to_string(),
-                s.holds.to_string(),
-                s.expired_holds.to_string(),
-                opt(s.ledger),
-                s.cap.to_string(),
-                p.target.to_string(),
-            ];
-            if let Some(o) = &p.repair {
-                let left = match &o.reason {
-                    Some(reason) => format!("{}: {reason}", classes(&o.remaining)),
-                    None => classes(&o.remaining),
-                };
-                v.extend([
-                    o.status.as_str().to_string(),
-                    o.released_holds.to_string(),
-                    o.removed.to_string(),
-                    o.added.to_string(),
-                    left,
-                ]);
-            }
-            v
-        })
-        .collect();
-    writeln!(out, "{}", super::table(&headers, &rows))?;
+    writeln!(out, "{}", columns(&table, r.pools.iter().take(show)))?;
     if r.pools.len() > show {
         writeln!(
             out,

@@ -1,11 +1,15 @@
 //! `poolctl refill` output: the dry-run plan, the summary table and the pools
-//! that need a look, for people; JSON is the [`Report`] serialized.
+//! that need a look, for people; JSON is the
+//! [`RefillReport`] serialized. Also what
+//! every table of pools shares: its key columns ([`pool_columns`]) and its
+//! length ([`MAX_TABLE_ROWS`]).
 
+use super::{Column, columns};
+use crate::pool::report::RefillReport;
 use crate::pool::{
-    PoolReport, RUNBOOK_DRAINED, RUNBOOK_LOCK, RUNBOOK_LOCK_NAME, RUNBOOK_OVER_TARGET, Status,
-    Summary,
+    PoolKey, PoolReport, RUNBOOK_DRAINED, RUNBOOK_LOCK, RUNBOOK_LOCK_NAME, RUNBOOK_OVER_TARGET,
+    Status,
 };
-use serde::Serialize;
 use std::io::{self, Write};
 
 /// Pools listed in the table output before it points at --format json.
@@ -24,19 +28,6 @@ pub fn more_pools(out: &mut dyn Write, total: usize) -> io::Result<()> {
     Ok(())
 }
 
-/// Everything a refill run reports (the JSON document).
-#[derive(Debug, Serialize)]
-pub struct Report {
-    pub target: String,
-    pub database: String,
-    pub dry_run: bool,
-    pub pools: Vec<PoolReport>,
-    pub summary: Summary,
-    /// Pools not reached because the run stopped (lost connection).
-    pub not_attempted: usize,
-    pub runbook: &'static str,
-}
-
 fn opt<T: ToString>(v: Option<T>) -> String {
     v.map(|v| v.to_string()).unwrap_or_else(|| "-".into())
 }
@@ -50,8 +41,67 @@ fn note(p: &PoolReport) -> String {
     }
 }
 
+/// Rows that belong to one pool: a table of them starts with the pool's key
+/// ([`pool_columns`]).
+pub trait PoolRow {
+    fn pool_key(&self) -> &PoolKey;
+}
+
+impl PoolRow for PoolReport {
+    fn pool_key(&self) -> &PoolKey {
+        &self.key
+    }
+}
+
+/// A table of pools: the shop, item and location columns, then `rest`.
+pub fn pool_columns<T: PoolRow>(rest: impl IntoIterator<Item = Column<T>>) -> Vec<Column<T>> {
+    let mut columns = vec![
+        Column::new("shop", |r: &T| r.pool_key().shop.to_string()),
+        Column::new("item", |r: &T| r.pool_key().item.to_string()),
+        Column::new("location", |r: &T| r.pool_key().location.to_string()),
+    ];
+    columns.extend(rest);
+    columns
+}
+
+/// The dry run's plan, one row per pool.
+fn plan_columns() -> Vec<Column<PoolReport>> {
+    let rest: [Column<PoolReport>; 8] = [
+        Column::new("now", |p| opt(p.before)),
+        Column::new("holds", |p| opt(p.holds)),
+        Column::new("ledger", |p| opt(p.ledger)),
+        Column::new("cap", |p| opt(p.cap)),
+        Column::new("target", |p| opt(p.target)),
+        Column::new("to add", |p| p.added.to_string()),
+        Column::new("status", |p| p.status.as_str().to_string()),
+        Column::new("note", note),
+    ];
+    pool_columns(rest)
+}
+
+/// The pools that need a look after a refill.
+fn attention_columns() -> Vec<Column<PoolReport>> {
+    let rest: [Column<PoolReport>; 5] = [
+        Column::new("status", |p| p.status.as_str().to_string()),
+        Column::new("now", |p| opt(p.after)),
+        Column::new("target", |p| opt(p.target)),
+        Column::new("added", |p| p.added.to_string()),
+        Column::new("why", note),
+    ];
+    pool_columns(rest)
+}
+
+/// One line of the summary: its label, how many pools, and its note.
+type SummaryLine = (&'static str, usize, String);
+
+const SUMMARY_COLUMNS: [Column<SummaryLine>; 3] = [
+    Column::new("", |l| l.0.to_string()),
+    Column::new("pools", |l| l.1.to_string()),
+    Column::new("note", |l| l.2.clone()),
+];
+
 /// The report as tables.
-pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
+pub fn table(out: &mut dyn Write, r: &RefillReport) -> io::Result<()> {
     let s = &r.summary;
     if r.dry_run {
         writeln!(
@@ -59,38 +109,9 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
             "dry run on {}: the plan, nothing was written",
             r.target
         )?;
-        let rows: Vec<Vec<String>> = r
-            .pools
-            .iter()
-            .take(MAX_TABLE_ROWS)
-            .map(|p| {
-                vec![
-                    p.key.shop.to_string(),
-                    p.key.item.to_string(),
-                    p.key.location.to_string(),
-                    opt(p.before),
-                    opt(p.holds),
-                    opt(p.ledger),
-                    opt(p.cap),
-                    opt(p.target),
-                    p.added.to_string(),
-                    p.status.as_str().to_string(),
-                    note(p),
-                ]
-            })
-            .collect();
-        if !rows.is_empty() {
-            writeln!(
-                out,
-                "{}",
-                super::table(
-                    &[
-                        "shop", "item", "location", "now", "holds", "ledger", "cap", "target",
-                        "to add", "status", "note"
-                    ],
-                    &rows
-                )
-            )?;
+        if !r.pools.is_empty() {
+            let shown = r.pools.iter().take(MAX_TABLE_ROWS);
+            writeln!(out, "{}", columns(&plan_columns(), shown))?;
         }
         more_pools(out, r.pools.len())?;
         writeln!(
@@ -102,7 +123,7 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
     }
     writeln!(out, "refill on {}:", r.target)?;
     // (label, pools, note shown only when there are such pools)
-    let lines: [(&str, usize, String); 8] = [
+    let lines: [SummaryLine; 8] = [
         ("pools", s.pools, String::new()),
         ("filled", s.filled, String::new()),
         ("at target", s.at_target, String::new()),
@@ -132,18 +153,15 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
             format!("empty with stock behind them; see {RUNBOOK_DRAINED}"),
         ),
     ];
-    let rows: Vec<Vec<String>> = lines
-        .into_iter()
-        .map(|(label, n, note)| {
-            let note = match label {
-                "filled" => format!("{} row(s) added", s.rows_added),
-                _ if n > 0 => note,
-                _ => String::new(),
-            };
-            vec![label.to_string(), n.to_string(), note]
-        })
-        .collect();
-    writeln!(out, "{}", super::table(&["", "pools", "note"], &rows))?;
+    let lines = lines.map(|(label, n, note)| {
+        let note = match label {
+            "filled" => format!("{} row(s) added", s.rows_added),
+            _ if n > 0 => note,
+            _ => String::new(),
+        };
+        (label, n, note)
+    });
+    writeln!(out, "{}", columns(&SUMMARY_COLUMNS, &lines))?;
     let attention: Vec<&PoolReport> = r
         .pools
         .iter()
@@ -156,33 +174,9 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
         })
         .collect();
     if !attention.is_empty() {
-        let rows: Vec<Vec<String>> = attention
-            .iter()
-            .take(MAX_TABLE_ROWS)
-            .map(|p| {
-                vec![
-                    p.key.shop.to_string(),
-                    p.key.item.to_string(),
-                    p.key.location.to_string(),
-                    p.status.as_str().to_string(),
-                    opt(p.after),
-                    opt(p.target),
-                    p.added.to_string(),
-                    note(p),
-                ]
-            })
-            .collect();
         writeln!(out, "pools that need a look:")?;
-        writeln!(
-            out,
-            "{}",
-            super::table(
-                &[
-                    "shop", "item", "location", "status", "now", "target", "added", "why"
-                ],
-                &rows
-            )
-        )?;
+        let shown = attention.iter().copied().take(MAX_TABLE_ROWS);
+        writeln!(out, "{}", columns(&attention_columns(), shown))?;
         if attention.len() > MAX_TABLE_ROWS {
             writeln!(
                 out,
@@ -206,7 +200,7 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pool::PoolKey;
+    use crate::pool::Summary;
 
     fn key(item: u64) -> PoolKey {
         PoolKey {
@@ -218,8 +212,8 @@ mod tests {
 
     use crate::pool::plan::sample as obs;
 
-    fn report(dry_run: bool, pools: Vec<PoolReport>) -> Report {
-        Report {
+    fn report(dry_run: bool, pools: Vec<PoolReport>) -> RefillReport {
+        RefillReport {
             target: "mysql://poolctl@127.0.0.1:3306/shop".into(),
             database: "shop".into(),
             dry_run,
@@ -230,7 +224,7 @@ mod tests {
         }
     }
 
-    fn render(r: &Report) -> String {
+    fn render(r: &RefillReport) -> String {
         let mut out = Vec::new();
         table(&mut out, r).unwrap();
         String::from_utf8(out).unwrap()

@@ -1,59 +1,21 @@
 //! `poolctl schema check` output: one row per check, then what to fix and
-//! why for each failure or warning; JSON is the [`Report`] serialized.
+//! why for each failure or warning; JSON is the
+//! [`SchemaReport`] serialized.
 
-use super::table;
-use crate::schema::{CheckResult, Status};
-use crate::server::ServerInfo;
-use serde::Serialize;
+use super::{Column, columns};
+use crate::schema::{CheckResult, SchemaReport, Status};
 use std::io::{self, Write};
 
-/// Everything a check reports (the JSON document).
-#[derive(Debug, Serialize)]
-pub struct Report {
-    pub target: String,
-    pub server: ServerInfo,
-    pub database: String,
-    pub ok: bool,
-    pub failed: usize,
-    pub warnings: usize,
-    pub checks: Vec<CheckResult>,
-}
+/// One check's row.
+const CHECK_COLUMNS: [Column<CheckResult>; 3] = [
+    Column::new("status", |c| c.status.as_str().to_string()),
+    Column::new("check", |c| c.code.to_string()),
+    Column::new("detail", |c| c.message.clone()),
+];
 
-impl Report {
-    pub fn new(
-        target: String,
-        server: ServerInfo,
-        database: String,
-        checks: Vec<CheckResult>,
-    ) -> Report {
-        let failed = checks.iter().filter(|r| r.failed()).count();
-        let warnings = checks.iter().filter(|r| r.status == Status::Warn).count();
-        Report {
-            target,
-            server,
-            database,
-            ok: failed == 0,
-            failed,
-            warnings,
-            checks,
-        }
-    }
-}
-
-pub fn check(out: &mut dyn Write, r: &Report) -> io::Result<()> {
+pub fn check(out: &mut dyn Write, r: &SchemaReport) -> io::Result<()> {
     writeln!(out, "{} ({})", r.target, r.server)?;
-    let rows: Vec<Vec<String>> = r
-        .checks
-        .iter()
-        .map(|c| {
-            vec![
-                c.status.as_str().to_string(),
-                c.code.to_string(),
-                c.message.clone(),
-            ]
-        })
-        .collect();
-    writeln!(out, "{}", table(&["status", "check", "detail"], &rows))?;
+    writeln!(out, "{}", columns(&CHECK_COLUMNS, &r.checks))?;
     let to_fix: Vec<_> = r
         .checks
         .iter()

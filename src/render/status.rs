@@ -1,24 +1,62 @@
 //! `poolctl status` output: totals, then one row per pool (drained first);
-//! JSON is the [`Report`] serialized.
+//! JSON is the [`StatusReport`]
+//! serialized.
 
-use crate::pool::status::{AGE_BUCKETS, PoolStatus, Totals};
-use serde::Serialize;
+use super::refill::{PoolRow, pool_columns};
+use super::{Column, columns};
+use crate::pool::PoolKey;
+use crate::pool::status::{AGE_BUCKETS, PoolStatus, StatusReport, Totals};
 use std::io::{self, Write};
 
-/// One status reading (the JSON document; one per line with --watch).
-#[derive(Debug, Serialize)]
-pub struct Report {
-    pub target: String,
-    pub database: String,
-    pub totals: Totals,
-    /// Ranked: drained first, then the emptiest.
-    pub pools: Vec<PoolStatus>,
-    /// `--watch`: the sample number, from 1, and its time (Unix seconds). A
-    /// failed sample's line is `render::watch::FailedSample` instead.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sample: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub time: Option<u64>,
+impl PoolRow for PoolStatus {
+    fn pool_key(&self) -> &PoolKey {
+        &self.n.key
+    }
+}
+
+/// The totals over every pool read.
+const TOTALS_COLUMNS: [Column<Totals>; 10] = [
+    Column::new("pools", |t| t.pools.to_string()),
+    Column::new("drained", |t| t.drained.to_string()),
+    Column::new("over target", |t| t.over_target.to_string()),
+    Column::new("units / target", |t| format!("{} / {}", t.units, t.target)),
+    Column::new("fill", |t| percent(t.fill_percent)),
+    Column::new("held (holds)", |t| format!("{} in {}", t.held, t.holds)),
+    Column::new("holds by age", |t| by_age(&t.holds_by_age)),
+    Column::new("expired", |t| t.expired_holds.to_string()),
+    Column::new("oldest hold", |t| age(t.oldest_hold_secs)),
+    Column::new("stalest refill", |t| age(t.stalest_refill_secs)),
+];
+
+/// One pool's line.
+fn pool_status_columns() -> Vec<Column<PoolStatus>> {
+    let rest: [Column<PoolStatus>; 9] = [
+        Column::new("", |p| {
+            if p.drained {
+                "DRAINED"
+            } else if p.over_target {
+                "OVER"
+            } else {
+                ""
+            }
+            .to_string()
+        }),
+        Column::new("units / target", |p| {
+            format!("{} / {}", p.n.units, p.target)
+        }),
+        Column::new("fill", |p| percent(p.fill_percent)),
+        Column::new("ledger", |p| {
+            p.n.ledger
+                .map(|l| l.to_string())
+                .unwrap_or_else(|| "none".into())
+        }),
+        Column::new("held (holds)", |p| format!("{} in {}", p.n.held, p.n.holds)),
+        Column::new("holds by age", |p| by_age(&p.n.holds_by_age)),
+        Column::new("expired", |p| p.n.expired_holds.to_string()),
+        Column::new("oldest hold", |p| age(p.n.oldest_hold_secs)),
+        Column::new("last refill", |p| age(p.n.last_refill_secs)),
+    ];
+    pool_columns(rest)
 }
 
 fn percent(p: Option<f64>) -> String {
@@ -46,95 +84,15 @@ fn by_age(b: &[u64; 4]) -> String {
 }
 
 /// The report as tables; at most `show` pools are listed.
-pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
+pub fn table(out: &mut dyn Write, r: &StatusReport, show: usize) -> io::Result<()> {
     let t = &r.totals;
     writeln!(out, "pool status {} ({})", r.target, r.database)?;
-    let totals = vec![vec![
-        t.pools.to_string(),
-        t.drained.to_string(),
-        t.over_target.to_string(),
-        format!("{} / {}", t.units, t.target),
-        percent(t.fill_percent),
-        format!("{} in {}", t.held, t.holds),
-        by_age(&t.holds_by_age),
-        t.expired_holds.to_string(),
-        age(t.oldest_hold_secs),
-        age(t.stalest_refill_secs),
-    ]];
-    writeln!(
-        out,
-        "{}",
-        super::table(
-            &[
-                "pools",
-                "drained",
-                "over target",
-                "units / target",
-                "fill",
-                "held (holds)",
-                "holds by age",
-                "expired",
-                "oldest hold",
-                "stalest refill"
-            ],
-            &totals
-        )
-    )?;
+    writeln!(out, "{}", columns(&TOTALS_COLUMNS, std::slice::from_ref(t)))?;
     if r.pools.is_empty() {
         return writeln!(out, "no pools (no ledger rows, units or holds in scope)");
     }
-    let rows: Vec<Vec<String>> = r
-        .pools
-        .iter()
-        .take(show)
-        .map(|p| {
-            let n = &p.n;
-            vec![
-                n.key.shop.to_string(),
-                n.key.item.to_string(),
-                n.key.location.to_string(),
-                if p.drained {
-                    "DRAINED"
-                } else if p.over_target {
-                    "OVER"
-                } else {
-                    ""
-                }
-                .to_string(),
-                format!("{} / {}", n.units, p.target),
-                percent(p.fill_percent),
-                n.ledger
-                    .map(|l| l.to_string())
-                    .unwrap_or_else(|| "none".into()),
-                format!("{} in {}", n.held, n.holds),
-                by_age(&n.holds_by_age),
-                n.expired_holds.to_string(),
-                age(n.oldest_hold_secs),
-                age(n.last_refill_secs),
-            ]
-        })
-        .collect();
-    writeln!(
-        out,
-        "{}",
-        super::table(
-            &[
-                "shop",
-                "item",
-                "location",
-                "",
-                "units / target",
-                "fill",
-                "ledger",
-                "held (holds)",
-                "holds by age",
-                "expired",
-                "oldest hold",
-                "last refill"
-            ],
-            &rows
-        )
-    )?;
+    let shown = r.pools.iter().take(show);
+    writeln!(out, "{}", columns(&pool_status_columns(), shown))?;
     if r.pools.len() > show {
         writeln!(
             out,

@@ -24,18 +24,32 @@
 //! its pool (its buyer's own refill, or the one it waited for) is refused at
 //! once when fewer units than it asks are unheld at all (`L - H`, one plain
 //! read: [`sold_out`]), without queueing for the refill lock or the
-//! refill-state row; once a sale sells out, every buyer otherwise ran a
-//! refill with nothing to add in turn, and the last of 32 learned "sold out"
-//! 0.76 s late (README, flash sale).
+//! refill-state row: otherwise, once a sale sells out, every buyer would run
+//! a refill with nothing to add, one after another, before its answer.
+//!
+//! Beside this module: [`sql`] (the statements, and the scans' bookkeeping),
+//! the hot path (`hot_path`: [`HotPath`], where scans start, the reserve
+//! procedure's edge) and the buyer's refills (`buyer_refill`: inline when
+//! short, [`RefillAhead`] of empty).
 
+mod buyer_refill;
+mod hot_path;
 pub mod sql;
 
+pub use buyer_refill::{
+    AHEAD_REST, FillLook, InlineRefill, RefillAhead, RefillDue, edge_read_every, low_water,
+    refill_threshold,
+};
+pub use hot_path::{
+    EDGE_READ_EVERY, EDGE_SPREAD, EdgeGuess, EdgeStart, HotPath, RANK_SPAN, Told, rank_start,
+    scan_start,
+};
 pub use sql::{IdRange, ReserveSql, ScanLine};
 
 use crate::pool::PoolKey;
 use crate::retry::{Failure, RetryPolicy};
-use std::collections::BTreeSet;
-use std::time::Duration;
+use std::collections::{BTreeSet, HashMap};
+use std::time::{Duration, Instant};
 
 /// Business-process tags, one per transaction kind.
 pub const TAG_RESERVE: &str = "checkout_reserve";
@@ -47,464 +61,6 @@ pub const TAG_RELEASE: &str = "checkout_release";
 pub struct Line {
     pub key: PoolKey,
     pub quantity: u64,
-}
-
-/// How a reserve walks the pool and talks to the server, measured side by
-/// side by `poolctl bench flash-sale --hot-path ...` (README, "reserve,
-/// claim, release"): random starts were the win over head scans; the
-/// batched and two-trip forms measured within the shared machine's noise of
-/// each other, and the default takes the fewest round trips.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, clap::ValueEnum)]
-#[serde(rename_all = "kebab-case")]
-pub enum HotPath {
-    /// The published form: every scan starts at the head of the pool's key
-    /// range, one statement per round trip (6 round trips for one line).
-    Head,
-    /// Each scan starts at a random id within the pool's recent id range and
-    /// wraps around to the head when it comes back short; one statement per
-    /// round trip.
-    Random,
-    /// Head scans, statements sent together: `SET TRANSACTION` + `START
-    /// TRANSACTION` + the scan in one round trip, the delete and the holds in
-    /// the next, `COMMIT` in a third.
-    Batched,
-    /// Random starts and batched statements (3 round trips).
-    RandomBatched,
-    /// Random starts, and 2 round trips: `SET TRANSACTION` + `START
-    /// TRANSACTION` + the scan, then the delete, a guard that fails the
-    /// round trip unless the delete removed every locked unit, the holds
-    /// and `COMMIT` together (the fewest round trips of the statement forms,
-    /// the same speed as `RandomBatched` on loopback; what `Procedure` does
-    /// for a cart of several lines, or where the procedure is missing).
-    RandomTwoTrips,
-    /// Two round trips; each connection walks the pool: its first scan
-    /// starts at a random id, every later one just above the unit it took
-    /// last (wrapping around below), so the connections stay spread out
-    /// instead of meeting where a run of sold ids ends (measured: the same
-    /// speed, a little less server CPU per reservation).
-    WalkTwoTrips,
-    /// Two round trips; each scan starts at a random RANK among the pool's
-    /// units instead of a random id: the first round trip sets the start to
-    /// the id of the unit at a random offset among the first ones (a plain
-    /// read: `SELECT ... INTO` a session variable, `rank_start`), then
-    /// scans from it. A random id lands in a stretch of sold ids as often as
-    /// the stretch is long, and the scan takes the unit just above it, so
-    /// stretches grow and buyers gather above them, walking past each
-    /// other's held units (measured: 21 a reservation at 32 buyers); a
-    /// random rank does not (0.7), for a walk of the first ranks.
-    RankTwoTrips,
-    /// One round trip: a stored procedure (`migrations/V5__reserve_procedure.sql`)
-    /// reads the pool's bottom edge (the lowest id at or above the edge this
-    /// connection saw last: sold units lie below it), starts its scan at a
-    /// random id within 256 ids (`EDGE_SPREAD`) of that lowest one, deletes each
-    /// unit it locked (the server checks every delete removed its unit),
-    /// inserts the hold and commits, or rolls back when the line came back
-    /// short (after the wrap-around below the start and below the edge: a
-    /// short answer is conclusive). One-line carts; a cart of several lines
-    /// goes the two-trip way, and so does every reserve of a connection
-    /// whose first call found the procedure missing or not granted (error
-    /// 1305 or 1370: nothing ran) for the database layer's retry interval. The
-    /// default (README, "reserve, claim, release": 1.3-1.7x the two-trip
-    /// statements, and less server CPU per reservation than `ProcedureRandom`
-    /// in four rounds of five): nothing parsed per reserve, one wake-up of each side instead
-    /// of two, the units held for the transaction's own work only, and the
-    /// scan neither walks the sold units purge has not removed yet nor
-    /// queues behind the other buyers at the pool's first unit. The edge is
-    /// read one call in 8 (`EDGE_READ_EVERY`); the others start from the
-    /// connection's guess (`EdgeGuess`).
-    #[default]
-    Procedure,
-    /// The same procedure with the scan started at the random id the client
-    /// drew (`scan_start`, as `RandomTwoTrips`) instead of at the edge.
-    /// The pool is a dense band of the newest ids (buyers take the lowest
-    /// first), so most random starts among the cap ids below the highest
-    /// fall below the band and every such scan walks up to its bottom edge,
-    /// past the sold units and the other buyers' locked ones.
-    ProcedureRandom,
-}
-
-impl HotPath {
-    /// Scans start at a random id (a ranked path's bound attempts too).
-    pub fn random_start(self) -> bool {
-        matches!(
-            self,
-            HotPath::Random
-                | HotPath::RandomBatched
-                | HotPath::RandomTwoTrips
-                | HotPath::WalkTwoTrips
-                | HotPath::RankTwoTrips
-                | HotPath::Procedure
-                | HotPath::ProcedureRandom
-        )
-    }
-
-    /// Starts at a random rank among the pool's units ([`rank_start`]).
-    pub fn ranked(self) -> bool {
-        self == HotPath::RankTwoTrips
-    }
-
-    /// A connection's later scans start above the unit it took last.
-    pub fn walks(self) -> bool {
-        self == HotPath::WalkTwoTrips
-    }
-
-    pub fn batched(self) -> bool {
-        !matches!(self, HotPath::Head | HotPath::Random)
-    }
-
-    /// `COMMIT` goes with the writes, behind the server-side guard.
-    pub fn commit_with_writes(self) -> bool {
-        matches!(
-            self,
-            HotPath::RandomTwoTrips
-                | HotPath::WalkTwoTrips
-                | HotPath::RankTwoTrips
-                | HotPath::Procedure
-                | HotPath::ProcedureRandom
-        )
-    }
-
-    /// One-line carts go through the reserve procedure.
-    pub fn procedure(self) -> bool {
-        matches!(self, HotPath::Procedure | HotPath::ProcedureRandom)
-    }
-
-    /// How widely the reserve procedure spreads its start above the pool's
-    /// edge (0: it starts at the client's random id).
-    pub fn spread(self) -> u32 {
-        match self {
-            HotPath::Procedure => EDGE_SPREAD,
-            _ => 0,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            HotPath::Head => "head",
-            HotPath::Random => "random",
-            HotPath::Batched => "batched",
-            HotPath::RandomBatched => "random-batched",
-            HotPath::RandomTwoTrips => "random-two-trips",
-            HotPath::WalkTwoTrips => "walk-two-trips",
-            HotPath::RankTwoTrips => "rank-two-trips",
-            HotPath::Procedure => "procedure",
-            HotPath::ProcedureRandom => "procedure-random",
-        }
-    }
-}
-
-/// Where a random-start scan begins: uniformly in the `width` ids below the
-/// highest id this connection has seen in the pool (`seen_max`; ids only
-/// grow: refill hands them out from `next_unit_id`), drawn from `r` in
-/// [0, 1). Nothing seen yet: from the head. The start only spreads
-/// concurrent buyers over the pool; the wrap-around makes every row
-/// reachable whatever it is.
-pub fn scan_start(seen_max: Option<u64>, width: u64, r: f64) -> sql::IdRange {
-    match seen_max {
-        None => sql::IdRange::All,
-        Some(max) => {
-            let low = max.saturating_sub(width.max(1)).max(1);
-            let span = max - low + 1;
-            let off = ((r.clamp(0.0, 1.0) * span as f64) as u64).min(span - 1);
-            sql::IdRange::From(low + off)
-        }
-    }
-}
-
-/// Offsets a ranked start draws from, at most: measured at 32 buyers on a
-/// 1,000-row pool, offsets below 128 met as few locked units a reservation
-/// (0.7) as offsets below 500, and walk a quarter of the rows.
-pub const RANK_SPAN: u64 = 128;
-
-/// How many of a pool's lowest ids the reserve procedure spreads its start
-/// over ([`HotPath::Procedure`]): eight times the buyers of one pool that
-/// hold a unit at once in the flash-sale bench (32 clients), about one or
-/// two of the pool's index pages (a unit's row is some 60 bytes), so that
-/// concurrent scans rarely start on the same unit and their reads and
-/// deletes are not all on one page; and under a pool's half cap (the band
-/// is at most that much less dense). Against 64, in eight interleaved
-/// rounds of the goal sale (README, "The night of 2026-12-03"): 0.40x the
-/// context switches per reservation, 0.87x the server's CPU, 1.18x the
-/// throughput, p99 0.96x (paired medians), with about twice the refills
-/// ahead, each adding less ([`EdgeGuess::guessed`] moves the edge up by
-/// half the spread). 1,024 was no better than 256.
-pub const EDGE_SPREAD: u32 = 256;
-
-/// How often a connection's reserve procedure reads the pool's edge: one
-/// call in this many per pool, and whenever the guess failed; the others
-/// start from [`EdgeGuess`]. The read is a statement of its own, and every
-/// buyer's read meets the others' deletes on the edge's index page: in four
-/// interleaved rounds one read in 8 used 1-9% less server CPU per
-/// reservation than a read on every call (one in 4, 16 and 64 measured
-/// alike in a first trial; README, "reserve, claim, release").
-pub const EDGE_READ_EVERY: u32 = 8;
-
-/// One call in how many reads the pool's edge: [`EDGE_READ_EVERY`], or
-/// refill ahead's `every` when that is more often (the edge read is the
-/// procedure path's refill-ahead look: [`RefillAhead::look`]).
-pub fn edge_read_every(ahead: Option<RefillAhead>) -> u32 {
-    ahead
-        .filter(RefillAhead::on)
-        .map_or(EDGE_READ_EVERY, |a| a.every.clamp(1, EDGE_READ_EVERY))
-}
-
-/// Where one connection's next reserve procedure call for a pool starts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EdgeStart {
-    /// Read the edge at or above `from` (the procedure's spread start).
-    Read { from: u64 },
-    /// Start the scan at `start` itself, no read (spread 0: it wraps down
-    /// to the head, so a short answer is still conclusive).
-    Guess { start: u64 },
-}
-
-/// One connection's knowledge of a pool's bottom edge for the reserve
-/// procedure: the edge the procedure last read, moved up by the units this
-/// connection got since (a unit got from a start near the edge lies within
-/// [`EDGE_SPREAD`] of it, and the edge only rises: refills add ids above,
-/// buyers take the lowest). A guessed call that came back short, or got
-/// its unit below its start (nothing was free above it: the guess was past
-/// the band), makes the next call read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct EdgeGuess {
-    lo: u64,
-    guesses: u32,
-    stale: bool,
-    told: Option<Told>,
-}
-
-/// What a connection's last reserve procedure call told about a pool's
-/// fill, kept until the refill-ahead look takes it ([`RefillAhead::look`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Told {
-    /// The call read the edge: the span of the pool's ids at or above the
-    /// caller's edge (highest - lowest + 1, 0: none) less the units the
-    /// call took. An upper bound of the units left there (the sold ids
-    /// inside the band are counted too: tens of them, near its bottom).
-    Span(u64),
-    /// The call started from a guess: it read nothing.
-    Guessed,
-}
-
-impl EdgeGuess {
-    /// The edge as known: counted from by the refill-ahead look (0: none).
-    /// After guessed calls it can lie above units still unsold (the buyers'
-    /// starts spread over the band's bottom), so the look counts fewer
-    /// units than the pool holds and refills it ahead sooner than its mark
-    /// says: in the goal sale at 67-94% of the cap, not 50% (2026-12-04).
-    /// Counting from the edge last read instead was measured and not kept:
-    /// the span above that edge takes in the units left below the guess,
-    /// so the looks came late and the pool ran dry (README, "The night of
-    /// 2026-12-03": the refills, counted from the head).
-    pub fn lo(&self) -> u64 {
-        self.lo
-    }
-
-    /// The next call's start, `r` a random draw, the edge read one call
-    /// in `read_every` ([`edge_read_every`]).
-    pub fn start(&self, r: u64, read_every: u32) -> EdgeStart {
-        if self.lo == 0 || self.stale || self.guesses + 1 >= read_every {
-            EdgeStart::Read { from: self.lo }
-        } else {
-            EdgeStart::Guess {
-                start: self.lo + r % u64::from(EDGE_SPREAD),
-            }
-        }
-    }
-
-    /// A call read the edge: `lo` (0: nothing read, the old edge stays),
-    /// the span of ids at or above it before the call, and the units the
-    /// call got (taken off the span: the fill it left).
-    pub fn read(&mut self, lo: u64, span: u64, got: u64) {
-        if lo > 0 {
-            self.lo = lo;
-        }
-        self.guesses = 0;
-        self.stale = false;
-        self.told = Some(Told::Span(span.saturating_sub(got)));
-    }
-
-    /// What the last call told about the fill, once.
-    pub fn take_told(&mut self) -> Option<Told> {
-        self.told.take()
-    }
-
-    /// A guessed call from `start` got `got` units, the highest `max`.
-    pub fn guessed(&mut self, start: u64, got: u64, max: u64) {
-        self.guesses += 1;
-        self.told = Some(Told::Guessed);
-        if got == 0 || max < start {
-            self.stale = true;
-            return;
-        }
-        self.lo = self.lo.max(max.saturating_sub(u64::from(EDGE_SPREAD / 2)));
-    }
-}
-
-/// A ranked start ([`HotPath::RankTwoTrips`]): the offset, among the
-/// pool's units in id order, of the unit the scan starts at, uniform in
-/// [0, min(cap / 2, [`RANK_SPAN`])) from `r` in [0, 1): refill ahead keeps
-/// at least half the cap in the pool, so the offset nearly always names a
-/// unit; when it does not (the pool holds fewer), the scan starts at the
-/// head. The units are sold oldest first, and every one of the first ranks
-/// is as likely a start whatever the sold ids between them.
-pub fn rank_start(cap: u64, r: f64) -> sql::IdRange {
-    let n = (cap / 2).clamp(1, RANK_SPAN);
-    sql::IdRange::FromRank(((r.clamp(0.0, 1.0) * n as f64) as u64).min(n - 1))
-}
-
-/// Rows a pool must hold for a buyer that found it short, and then took its
-/// refill lock, to leave the refill alone: half the pool's own cap (its
-/// `pool_caps` row, else the default; another buyer's
-/// refill ran meanwhile: the short scan met rows other buyers held, not an
-/// empty pool), or the line's quantity when that is more. Refilling anyway
-/// would be a refill transaction (a count of the pool's holds) for a few
-/// rows, one waiter after another while the others queue on the lock.
-pub fn refill_threshold(cap: u64, quantity: u64) -> u64 {
-    (cap / 2).max(quantity).max(1)
-}
-
-/// The refill-ahead low-water mark of a pool of `cap` rows: `below` of the
-/// cap, rounded up, at least 1 (0 when refill-ahead is off: `below` 0).
-pub fn low_water(cap: u64, below: f64) -> u64 {
-    if below <= 0.0 || cap == 0 {
-        return 0;
-    }
-    ((cap as f64 * below.min(1.0)).ceil() as u64).clamp(1, cap)
-}
-
-/// How long a connection leaves a pool alone after a refill ahead that took
-/// the pool's refill lock added nothing: the pool was below its low-water
-/// mark with nothing to add (at its target min(cap, L - H): little stock
-/// left), or above the mark by then (another refill got there between the
-/// look and the lock). Resting only in the first case measured no better
-/// (2026-12-04, four rounds of the goal sale, `--design pool,counter`: as
-/// many refill-ahead looks, p99 within the noise). A refill lock found busy
-/// does not rest the pool. A buyer that finds it short still refills inline.
-pub const AHEAD_REST: Duration = Duration::from_secs(5);
-
-/// Refill ahead of empty: after its own commit, a buyer that looked at its
-/// pool and found it below `below` of its cap ([`low_water`]) takes the
-/// pool's refill lock WITHOUT waiting and refills it, so the pool is topped
-/// up while it still has units and nobody meets it empty. Busy lock:
-/// another refill is on its way, the buyer goes. The look
-/// ([`RefillAhead::look`]): on the reserve procedure's edge path, the span
-/// of ids its edge read answered (no statement), one call in
-/// [`edge_read_every`]; on the statement paths, a plain read of the pool's
-/// fill by one reserve in `every`, drawn at random so the connections do
-/// not sample in step.
-///
-/// `deferred`: the refill is left to the caller. The reserve returns as
-/// soon as its hold is committed, with the pools it found below the mark in
-/// [`ReserveReport::refill_due`], and the caller runs them with
-/// `Db::refill_due` once the buyer has the answer (on the same connection,
-/// before its next reserve, or handed to a worker): the buyer's latency no
-/// longer carries a refill transaction. A caller that never runs them gets
-/// no refill ahead (the pools are refilled inline when found short).
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
-pub struct RefillAhead {
-    /// Share of the pool's cap under which it is refilled, in (0, 1].
-    pub below: f64,
-    /// One reserve in this many looks at the pool's fill (1: every one; on
-    /// the procedure's edge path, at least this often: every edge read).
-    pub every: u32,
-    /// Leave the refill to the caller, after the answer (see above).
-    pub deferred: bool,
-}
-
-impl RefillAhead {
-    /// The library's default, chosen in the flash-sale bench (README,
-    /// "reserve, claim, release").
-    pub const DEFAULT: RefillAhead = RefillAhead {
-        below: 0.5,
-        every: 8,
-        deferred: false,
-    };
-
-    /// The default, deferred to the caller.
-    pub const DEFERRED: RefillAhead = RefillAhead {
-        deferred: true,
-        ..RefillAhead::DEFAULT
-    };
-
-    /// Does it refill at all (`below` above 0)?
-    pub fn on(&self) -> bool {
-        self.below > 0.0
-    }
-
-    /// Does this reserve look? `r` uniform in [0, 1).
-    pub fn samples(&self, r: f64) -> bool {
-        self.on() && r * f64::from(self.every.max(1)) < 1.0
-    }
-
-    /// How a committed reserve looks at one pool's fill. On the reserve
-    /// procedure's edge path (`told`: its call's answer) the look costs no
-    /// statement: a call that read the edge answered the span of the
-    /// pool's ids above it, an upper bound of the units it left, so a span
-    /// under the low-water mark of the pool's cap (`cap`, as this
-    /// connection last read it) means the pool is under it
-    /// ([`FillLook::Refill`]; the refill's own read under the lock
-    /// confirms); a guessed call looks at nothing, the connection's next
-    /// edge read does (one call in [`edge_read_every`]: at least as often
-    /// as `every` asks). The span over-counts by the sold ids inside the
-    /// band, which lie among the `spread` ids above its bottom where the
-    /// buyers start ([`EDGE_SPREAD`]): a span within `spread` above the
-    /// mark says nothing for sure, and that look reads the fill
-    /// ([`FillLook::Read`]; so does every edge read of a pool whose cap is
-    /// within a spread of nothing, and the first one of a cap not read yet:
-    /// the read reads the cap too). The statement paths (`told` none): one
-    /// reserve in `every`, drawn with `r`, reads the fill.
-    pub fn look(&self, told: Option<Told>, cap: Option<u64>, spread: u64, r: f64) -> FillLook {
-        if !self.on() {
-            return FillLook::Skip;
-        }
-        match (told, cap) {
-            (Some(Told::Span(span)), Some(cap)) => {
-                let mark = low_water(cap, self.below);
-                if span < mark {
-                    FillLook::Refill
-                } else if span < mark.saturating_add(spread) {
-                    FillLook::Read
-                } else {
-                    FillLook::Skip
-                }
-            }
-            (Some(Told::Span(_)), None) => FillLook::Read,
-            (Some(Told::Guessed), _) => FillLook::Skip,
-            (None, _) if self.samples(r) => FillLook::Read,
-            (None, _) => FillLook::Skip,
-        }
-    }
-}
-
-/// What a committed reserve does to look at one pool's fill for refill
-/// ahead ([`RefillAhead::look`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FillLook {
-    /// Nothing this time.
-    Skip,
-    /// One plain read of the pool's rows from its edge
-    /// ([`ReserveSql::pool_fill`]): refill when below the mark.
-    Read,
-    /// Below the mark by what the reserve itself read: refill (the refill
-    /// looks again under its lock).
-    Refill,
-}
-
-/// What a short line's pool got from one inline-refill round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum InlineRefill {
-    /// This buyer took the refill lock and ran the refill: the rows it
-    /// added (0: the pool was at its target, min(cap, L - H), already).
-    Refilled(u64),
-    /// This buyer took the refill lock and found the pool refilled already
-    /// ([`refill_threshold`]): no refill run.
-    NotNeeded,
-    /// Another connection held the refill lock: this buyer waited for its
-    /// refill transaction to commit (or for the lock-wait timeout), and
-    /// whether that refill added units (the pool's `next_unit_id` moved
-    /// during the wait; `true` after a lock-wait timeout).
-    Waited { added: bool },
 }
 
 /// Why a request is refused before it reaches the server.
@@ -545,7 +101,7 @@ pub struct ReserveOptions {
     /// flash-sale bench's `--think-ms`. Zero for an application.
     pub hold_for: Duration,
     /// How the scan walks the pool and how many round trips an attempt
-    /// takes (`crate::db::reserve_path`).
+    /// takes (`crate::db::reserve`).
     pub path: HotPath,
     /// Refill ahead of empty after a committed reserve ([`RefillAhead`]);
     /// `None`: pools are refilled only when a buyer finds one short (or by
@@ -610,26 +166,6 @@ pub struct ReserveReport {
     /// found due, for the caller to run (`Db::refill_due`) after answering
     /// the buyer; empty otherwise.
     pub refill_due: RefillDue,
-}
-
-/// Pools a committed reserve found below refill ahead's mark (or is to read
-/// the fill of), left to the caller ([`RefillAhead::deferred`]); run with
-/// the same options' refill ahead.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct RefillDue {
-    pub(crate) pools: Vec<(PoolKey, FillLook)>,
-}
-
-impl RefillDue {
-    /// Nothing to run.
-    pub fn is_empty(&self) -> bool {
-        self.pools.is_empty()
-    }
-
-    /// The pools due, in the cart's order.
-    pub fn pools(&self) -> impl Iterator<Item = &PoolKey> {
-        self.pools.iter().map(|(k, _)| k)
-    }
 }
 
 /// Validate a cart: at least one line, quantities >= 1, each pool once, and a
@@ -740,6 +276,35 @@ pub fn held(lines: &[Line], got: &[u64]) -> Vec<LineHeld> {
         .collect()
 }
 
+/// What one connection has seen of the pools it reserved from, kept with
+/// the connection by the seam: where its next scans start, the caps it
+/// read, the edges the reserve procedure told it, the pools it leaves alone
+/// for a while.
+#[derive(Debug, Default)]
+pub struct PoolsSeen {
+    /// The highest unit id seen in each pool: where random-start scans
+    /// begin.
+    pub seen_max: HashMap<PoolKey, u64>,
+    /// The cap each pool had when this connection last read it: the random
+    /// starts' width and the first guess of the limit of a read of its fill.
+    pub pool_caps: HashMap<PoolKey, u64>,
+    /// Just above the unit this connection took last in each pool: where
+    /// a walking scan starts (`HotPath::WalkTwoTrips`).
+    pub walk_from: HashMap<PoolKey, u64>,
+    /// Each pool's bottom edge as this connection knows it (read by the
+    /// reserve procedure one call in 8, moved up by the units got since):
+    /// where its next start is read from or guessed.
+    pub pool_edge: HashMap<PoolKey, EdgeGuess>,
+    /// Pools a refill ahead found at their target (nothing to add): not
+    /// looked at again by this connection before then.
+    pub ahead_rest: HashMap<PoolKey, Instant>,
+    /// The reserve procedure could not be called on this connection (the
+    /// server's error code: not created, or no EXECUTE grant, and when): its
+    /// reserves take two round trips instead for a while
+    /// ([`HotPath::Procedure`]).
+    pub no_procedure: Option<(u16, Instant)>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -753,101 +318,6 @@ mod tests {
             },
             quantity,
         }
-    }
-
-    #[test]
-    fn a_refilled_pool_is_left_alone() {
-        // Half the cap, or the line's quantity when more, and never 0.
-        assert_eq!(refill_threshold(1000, 1), 500);
-        assert_eq!(refill_threshold(1000, 800), 800);
-        assert_eq!(refill_threshold(1, 1), 1);
-        assert_eq!(refill_threshold(0, 0), 1);
-    }
-
-    #[test]
-    fn refill_ahead_marks_and_samples() {
-        assert_eq!(low_water(1000, 0.5), 500);
-        assert_eq!(low_water(1000, 0.0), 0, "off");
-        assert_eq!(low_water(3, 0.1), 1, "at least one row");
-        assert_eq!(low_water(50, 2.0), 50, "never above the cap");
-        assert_eq!(low_water(0, 0.5), 0, "a disabled pool");
-        let every4 = RefillAhead {
-            every: 4,
-            ..RefillAhead::DEFAULT
-        };
-        assert!(every4.samples(0.0) && every4.samples(0.249));
-        assert!(!every4.samples(0.25) && !every4.samples(0.99));
-        let always = RefillAhead { every: 1, ..every4 };
-        assert!(always.samples(0.99));
-        let off = RefillAhead {
-            below: 0.0,
-            ..always
-        };
-        assert!(!off.samples(0.0));
-    }
-
-    #[test]
-    fn the_edge_reads_span_is_the_look_on_the_procedure_path() {
-        let ahead = RefillAhead::DEFAULT;
-        let (sampled, not) = (0.0, 0.99);
-        let spread = u64::from(EDGE_SPREAD);
-        let look = |told, cap, r| ahead.look(Some(told), cap, spread, r);
-        for r in [sampled, not] {
-            // The edge read's span under the mark: refill, whatever the draw.
-            assert_eq!(look(Told::Span(499), Some(1000), r), FillLook::Refill);
-            assert_eq!(look(Told::Span(0), Some(1000), r), FillLook::Refill);
-            // Within a spread above it (the sold ids among the starts): read.
-            assert_eq!(look(Told::Span(500), Some(1000), r), FillLook::Read);
-            assert_eq!(
-                look(Told::Span(500 + spread - 1), Some(1000), r),
-                FillLook::Read
-            );
-            // Above that: nothing to do, no statement.
-            assert_eq!(
-                look(Told::Span(500 + spread), Some(1000), r),
-                FillLook::Skip
-            );
-            assert_eq!(look(Told::Guessed, Some(1000), r), FillLook::Skip);
-            // A pool within a spread of empty at its mark: every edge read reads.
-            assert_eq!(look(Told::Span(50), Some(50), r), FillLook::Read);
-        }
-        // The pool's own cap sets the mark.
-        assert_eq!(look(Told::Span(499), Some(900), not), FillLook::Read);
-        assert_eq!(
-            look(Told::Span(450 + spread), Some(900), not),
-            FillLook::Skip
-        );
-        // A cap not read yet: the edge read reads the fill (and the cap).
-        assert_eq!(look(Told::Span(10), None, not), FillLook::Read);
-        assert_eq!(look(Told::Guessed, None, sampled), FillLook::Skip);
-        // A statement path: the sampled read.
-        assert_eq!(
-            ahead.look(None, Some(1000), spread, sampled),
-            FillLook::Read
-        );
-        assert_eq!(ahead.look(None, Some(1000), spread, not), FillLook::Skip);
-        let off = RefillAhead {
-            below: 0.0,
-            every: 1,
-            deferred: false,
-        };
-        assert_eq!(
-            off.look(Some(Told::Span(0)), Some(1000), spread, sampled),
-            FillLook::Skip
-        );
-        assert_eq!(off.look(None, None, spread, sampled), FillLook::Skip);
-        // A call's answer is taken once.
-        let mut e = EdgeGuess::default();
-        assert_eq!(e.take_told(), None);
-        e.read(1000, 320, 3);
-        assert_eq!(
-            e.take_told(),
-            Some(Told::Span(317)),
-            "less what the call took"
-        );
-        assert_eq!(e.take_told(), None);
-        e.guessed(1005, 1, 1010);
-        assert_eq!(e.take_told(), Some(Told::Guessed));
     }
 
     #[test]
@@ -886,36 +356,6 @@ mod tests {
     }
 
     #[test]
-    fn random_starts_stay_within_the_recent_ids() {
-        assert_eq!(scan_start(None, 1000, 0.5), IdRange::All);
-        assert_eq!(scan_start(Some(5000), 1000, 0.0), IdRange::From(4000));
-        assert_eq!(scan_start(Some(5000), 1000, 0.999_999), IdRange::From(5000));
-        assert_eq!(scan_start(Some(300), 1000, 0.0), IdRange::From(1));
-        for r in [0.0, 0.3, 0.999_999] {
-            let IdRange::From(id) = scan_start(Some(300), 1000, r) else {
-                panic!("a start")
-            };
-            assert!((1..=300).contains(&id), "{id}");
-        }
-        assert!(HotPath::Random.random_start() && !HotPath::Random.batched());
-        assert_eq!(HotPath::default(), HotPath::Procedure);
-        assert!(HotPath::Procedure.random_start() && HotPath::Procedure.commit_with_writes());
-        assert!(HotPath::RandomTwoTrips.random_start() && HotPath::RandomTwoTrips.batched());
-        assert!(HotPath::RandomTwoTrips.commit_with_writes());
-        assert!(!HotPath::RandomBatched.commit_with_writes());
-    }
-
-    #[test]
-    fn ranked_starts_stay_within_the_first_ranks() {
-        assert_eq!(rank_start(1000, 0.0), IdRange::FromRank(0));
-        assert_eq!(rank_start(1000, 0.999_999), IdRange::FromRank(127));
-        assert_eq!(rank_start(100, 0.999_999), IdRange::FromRank(49));
-        assert_eq!(rank_start(1, 0.7), IdRange::FromRank(0));
-        assert!(HotPath::RankTwoTrips.ranked() && HotPath::RankTwoTrips.commit_with_writes());
-        assert!(HotPath::RankTwoTrips.random_start(), "its bound attempts");
-    }
-
-    #[test]
     fn ledger_covers_only_the_stock_behind_the_pool() {
         assert!(ledger_covers(5000, 1000, 4000));
         assert!(!ledger_covers(5000, 1000, 3999));
@@ -925,85 +365,6 @@ mod tests {
         );
         assert!(!ledger_covers(1, 0, 0));
         assert!(!ledger_covers(u64::MAX, 0, i64::MAX));
-    }
-
-    #[test]
-    fn the_edge_is_read_one_call_in_eight_and_after_a_failed_guess() {
-        let mut e = EdgeGuess::default();
-        assert_eq!(
-            e.start(5, EDGE_READ_EVERY),
-            EdgeStart::Read { from: 0 },
-            "nothing known yet"
-        );
-        // A pool's first unit is id 1: an edge like any other (every
-        // call read it while unit 1 was unsold, until 2026-12-04).
-        let mut first = EdgeGuess::default();
-        first.read(1, 300, 1);
-        assert_eq!(
-            first.start(6, EDGE_READ_EVERY),
-            EdgeStart::Guess { start: 7 }
-        );
-        e.read(1000, 500, 1);
-        assert_eq!(e.lo(), 1000);
-        // Guesses start within the spread above the edge known ...
-        let spread = u64::from(EDGE_SPREAD);
-        assert_eq!(
-            e.start(spread + 6, EDGE_READ_EVERY),
-            EdgeStart::Guess { start: 1006 }
-        );
-        // ... which rises with the units got (less half the spread) ...
-        e.guessed(1006, 1, 1000 + spread + 18);
-        let lo = 1000 + spread / 2 + 18;
-        assert_eq!(e.lo(), lo);
-        e.guessed(lo + 2, 1, lo + 12);
-        assert_eq!(e.lo(), lo, "never down");
-        // ... until the eighth call, which reads.
-        for _ in 2..EDGE_READ_EVERY - 1 {
-            assert!(matches!(
-                e.start(0, EDGE_READ_EVERY),
-                EdgeStart::Guess { .. }
-            ));
-            e.guessed(lo, 1, lo + 22);
-        }
-        assert_eq!(e.start(0, EDGE_READ_EVERY), EdgeStart::Read { from: lo });
-        e.read(1100, 400, 1);
-        assert_eq!(
-            e.start(1, EDGE_READ_EVERY),
-            EdgeStart::Guess { start: 1101 }
-        );
-        // A unit got below the start (the guess was past the band), or a
-        // short answer: read next.
-        e.guessed(1101, 1, 1090);
-        assert_eq!(e.start(1, EDGE_READ_EVERY), EdgeStart::Read { from: 1100 });
-        e.read(0, 0, 0);
-        assert_eq!(e.lo(), 1100, "an empty read keeps the edge");
-        e.guessed(1101, 0, 0);
-        assert_eq!(e.start(1, EDGE_READ_EVERY), EdgeStart::Read { from: 1100 });
-        // Refill ahead asking for a look every 2 reserves: every second
-        // call reads (the read is the look); asking for fewer: one in 8.
-        let every = |n| {
-            edge_read_every(Some(RefillAhead {
-                every: n,
-                ..RefillAhead::DEFAULT
-            }))
-        };
-        assert_eq!(
-            (every(2), every(1), every(0), every(64)),
-            (2, 1, 1, EDGE_READ_EVERY)
-        );
-        assert_eq!(edge_read_every(None), EDGE_READ_EVERY);
-        assert_eq!(
-            edge_read_every(Some(RefillAhead {
-                below: 0.0,
-                every: 1,
-                deferred: false,
-            })),
-            EDGE_READ_EVERY
-        );
-        e.read(1100, 400, 1);
-        assert!(matches!(e.start(1, 2), EdgeStart::Guess { .. }));
-        e.guessed(1101, 1, 1105);
-        assert!(matches!(e.start(1, 2), EdgeStart::Read { .. }));
     }
 
     #[test]

@@ -1,22 +1,20 @@
 //! The reservation transactions' SQL text, built once per configuration from
-//! the table names and the ledger mapping. Values are bound as `?` except
-//! unit ids and counts, which are integers the seam formats itself (nothing
-//! from outside reaches the text). The same statements, commented, are in
-//! `examples/app-sql/` for applications to copy.
+//! the table names and the ledger mapping, and the scans' bookkeeping (which
+//! line a row is for, the wrap-around below a start). Values are bound as
+//! `?` except unit ids and counts, which are integers the seam formats
+//! itself (nothing from outside reaches the text). The same statements,
+//! commented, are in `examples/app-sql/` for applications to copy.
 
 use super::{Line, TAG_CLAIM, TAG_RELEASE, TAG_RESERVE};
 use crate::config::{LedgerMapping, PoolSettings, TableNames};
 use crate::pool::PoolKey;
+use crate::pool::sql::{Quoted, quote};
 use crate::server::ServerInfo;
 use std::fmt::Write as _;
 
-/// `a` -> `` `a` ``, `s.t` -> `` `s`.`t` ``.
-fn quote(name: &str) -> String {
-    name.split('.')
-        .map(|p| format!("`{}`", p.replace('`', "``")))
-        .collect::<Vec<_>>()
-        .join(".")
-}
+/// What the reserve library's transactions need (for a missing-grant
+/// message).
+pub const GRANT: &str = "SELECT, INSERT, DELETE on the units and holds tables, SELECT, INSERT, UPDATE on the refill-state table, SELECT, UPDATE on the ledger, EXECUTE on the reserve procedure";
 
 const POOL_U: &str = "u.shop_id = ? AND u.inventory_item_id = ? AND u.inventory_group_id = ?";
 const POOL: &str = "shop_id = ? AND inventory_item_id = ? AND inventory_group_id = ?";
@@ -67,6 +65,47 @@ pub struct ScanLine {
     pub key: PoolKey,
     pub quantity: u64,
     pub range: IdRange,
+}
+
+/// Units each line's scan got.
+pub fn counts(ids: &[Vec<u64>]) -> Vec<u64> {
+    ids.iter().map(|v| v.len() as u64).collect()
+}
+
+/// Add scanned (line, id) rows to each line's ids (a line index out of
+/// range is no line's).
+pub fn distribute(ids: &mut [Vec<u64>], rows: impl IntoIterator<Item = (u64, u64)>) {
+    for (line, id) in rows {
+        if let Some(v) = usize::try_from(line).ok().and_then(|i| ids.get_mut(i)) {
+            v.push(id);
+        }
+    }
+}
+
+/// The wrap-around of the lines whose scan from a start came back short
+/// (`ids`: what each line got): the rest of their quantity, below the start.
+pub fn wraps(scan: &[ScanLine], ids: &[Vec<u64>]) -> Vec<ScanLine> {
+    scan.iter()
+        .filter_map(|l| {
+            let below = match l.range {
+                IdRange::From(start) => IdRange::Below(start),
+                IdRange::FromRank(offset) => IdRange::BelowRanked(offset),
+                _ => return None,
+            };
+            let got = ids[l.index].len() as u64;
+            (got < l.quantity).then(|| ScanLine {
+                range: below,
+                quantity: l.quantity - got,
+                ..*l
+            })
+        })
+        .collect()
+}
+
+/// A batched attempt's first round trip: its transaction begun at READ
+/// COMMITTED, then `scan` ([`ReserveSql::scan_lines`] inline).
+pub fn begin_with(scan: &str) -> String {
+    format!("SET TRANSACTION ISOLATION LEVEL READ COMMITTED; START TRANSACTION; {scan}")
 }
 
 /// The statement right after a reserve's delete that fails (error 1242,
@@ -140,17 +179,9 @@ pub struct ReserveSql {
 
 impl ReserveSql {
     pub fn new(tables: &TableNames, ledger: &LedgerMapping, pool: &PoolSettings) -> ReserveSql {
-        let units = quote(&tables.units);
-        let holds = quote(&tables.holds);
-        let caps = quote(&tables.caps);
-        let state = quote(&tables.refill_state);
-        let lt = quote(&ledger.table);
-        let (ls, li, ll, la) = (
-            quote(&ledger.shop_column),
-            quote(&ledger.item_column),
-            quote(&ledger.location_column),
-            quote(&ledger.available_column),
-        );
+        let q = Quoted::new(tables, ledger);
+        let (units, holds, caps, state) = (&q.units, &q.holds, &q.caps, &q.state);
+        let (lt, ls, li, ll, la) = (&q.lt, &q.ls, &q.li, &q.ll, &q.la);
         let ledger_key = format!("{ls} = ? AND {li} = ? AND {ll} = ?");
         let hold_key = format!("{POOL} AND checkout_id = ?");
         // L - H: the ledger's units less the held ones. Binds ledger key, holds key.
@@ -213,8 +244,8 @@ impl ReserveSql {
                 "UPDATE /* conn_tag:{TAG_RELEASE} */ {state} SET next_unit_id = next_unit_id + ? WHERE {POOL}"
             ),
             procedure: quote(&tables.reserve_procedure()),
-            units,
-            holds,
+            units: units.clone(),
+            holds: holds.clone(),
             ttl_seconds: pool.hold_ttl_seconds,
             default_cap: pool.cap,
         }
@@ -476,7 +507,7 @@ impl ReserveSql {
 
     /// Release: `n` units back with ids `first..first+n`. Integers only.
     pub fn release_units(&self, key: &crate::pool::PoolKey, first: u64, n: u64) -> String {
-        crate::pool::plan::insert_units_sql(&self.units, TAG_RELEASE, key, first, n)
+        crate::pool::sql::insert_units(&self.units, TAG_RELEASE, key, first, n)
     }
 }
 
@@ -681,5 +712,44 @@ mod tests {
         assert_eq!(s.unheld.matches('?').count(), 6);
         assert_eq!(s.release_count.matches('?').count(), 8);
         assert_eq!(s.pool_fill.matches('?').count(), 9);
+    }
+
+    #[test]
+    fn a_short_scan_wraps_below_its_start() {
+        let key = PoolKey {
+            shop: 1,
+            item: 2,
+            location: 3,
+        };
+        let line = |index, range| ScanLine {
+            index,
+            key,
+            quantity: 2,
+            range,
+        };
+        let scan = [
+            line(0, IdRange::From(50)),
+            line(1, IdRange::FromRank(4)),
+            line(2, IdRange::All),
+            line(3, IdRange::From(9)),
+        ];
+        let mut ids = vec![Vec::new(); 4];
+        distribute(&mut ids, [(0, 51), (3, 9), (3, 10), (2, 1), (7, 99)]);
+        assert_eq!(counts(&ids), [1, 0, 1, 2]);
+        let wrap = wraps(&scan, &ids);
+        assert_eq!(
+            wrap,
+            [
+                ScanLine {
+                    quantity: 1,
+                    ..line(0, IdRange::Below(50))
+                },
+                line(1, IdRange::BelowRanked(4)),
+            ]
+        );
+        assert_eq!(
+            begin_with("(SELECT 1)"),
+            "SET TRANSACTION ISOLATION LEVEL READ COMMITTED; START TRANSACTION; (SELECT 1)"
+        );
     }
 }

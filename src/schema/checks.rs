@@ -1,15 +1,13 @@
 //! The invariants, one function each, in the order they are reported.
 
-use super::{
-    CheckResult, CheckTargets, HOLDS_COLUMNS, HOLDS_KEY_PREFIX, RUNBOOK, SchemaFacts, Status,
+use super::facts::{
+    CODES, CheckTargets, ColumnFacts, HOLDS_COLUMNS, HOLDS_KEY_PREFIX, RUNBOOK, SchemaFacts,
     TableFacts, UNITS_PRIMARY_KEY,
 };
+use super::report::{CheckResult, Status};
 
 fn result(code: &'static str, status: Status, message: String, fix: Option<String>) -> CheckResult {
-    debug_assert!(
-        super::CODES.contains(&code),
-        "check code {code} is not in CODES"
-    );
+    debug_assert!(CODES.contains(&code), "check code {code} is not in CODES");
     CheckResult {
         code,
         status,
@@ -274,7 +272,7 @@ fn units_repair(t: &TableFacts, missing: &[&str], pk_ok: bool) -> String {
     format!("ALTER TABLE {} {}", q(&t.name), parts.join(", "))
 }
 
-fn is_auto_increment(c: &super::ColumnFacts) -> bool {
+fn is_auto_increment(c: &ColumnFacts) -> bool {
     c.extra.to_ascii_lowercase().contains("auto_increment")
 }
 
@@ -484,7 +482,7 @@ pub fn ledger_keys_not_whole(t: &TableFacts, l: &crate::config::LedgerMapping) -
 
 /// Whether a column holds whole numbers exactly: an integer type, or a
 /// DECIMAL without a fraction.
-fn is_whole_number(c: &super::ColumnFacts) -> bool {
+fn is_whole_number(c: &ColumnFacts) -> bool {
     let dt = c.data_type.to_ascii_lowercase();
     if matches!(
         dt.as_str(),
@@ -503,7 +501,7 @@ fn is_whole_number(c: &super::ColumnFacts) -> bool {
 /// CAST(... AS UNSIGNED) and the quantity as a DECIMAL(20,0), which turn text
 /// such as '12 units' or 'n/a' into a number without failing.
 fn ledger_types(t: &TableFacts, l: &crate::config::LedgerMapping) -> CheckResult {
-    let wrong: Vec<&super::ColumnFacts> = [
+    let wrong: Vec<&ColumnFacts> = [
         &l.shop_column,
         &l.item_column,
         &l.location_column,
@@ -557,8 +555,10 @@ fn ledger_types(t: &TableFacts, l: &crate::config::LedgerMapping) -> CheckResult
 
 #[cfg(test)]
 mod tests {
-    use super::super::*;
+    use super::super::facts::IndexFacts;
+    use super::*;
     use crate::server::ServerInfo;
+    use std::collections::BTreeMap;
 
     fn col(name: &str, extra: &str) -> ColumnFacts {
         ColumnFacts {

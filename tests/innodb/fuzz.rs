@@ -4,8 +4,8 @@
 //!
 //! Starts from real captures (`tests/fixtures/innodb-status/`).
 
+use poolctl::innodb::LockReport;
 use poolctl::innodb::{FindingOptions, blocking, findings, normalize, parse, parse_all, reject};
-use poolctl::render::locks::Report;
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -32,7 +32,7 @@ fn exercise(text: &str) {
     let _ = serde_json::to_string(&st).unwrap();
     let b = blocking(&st);
     let warnings: Vec<String> = st.warnings.iter().map(|w| w.to_string()).collect();
-    let report = Report::new("fuzz", &f, &b, &warnings);
+    let report = LockReport::new("fuzz", &f, &b, &warnings);
     let mut out = Vec::new();
     poolctl::render::locks::text(&mut out, &report, true).unwrap();
     poolctl::render::locks::json(&mut out, &report).unwrap();

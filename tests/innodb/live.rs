@@ -530,11 +530,9 @@ fn watch_keeps_a_deduplicated_deadlock_history() {
         .status()
         .unwrap();
     assert!(killed.success());
-    let until = Instant::now() + Duration::from_secs(10);
-    while child.try_wait().unwrap().is_none() {
-        assert!(Instant::now() < until, "--watch did not stop on SIGINT");
-        thread::sleep(Duration::from_millis(50));
-    }
+    util::wait_until("--watch to stop on SIGINT", Duration::from_secs(10), || {
+        child.try_wait().unwrap().is_some()
+    });
     reader.join().unwrap();
     lines.extend(
         rx.try_iter()

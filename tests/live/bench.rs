@@ -735,15 +735,16 @@ fn sale_breakdown_times_every_part_of_the_reserve_procedure() {
     assert_eq!(db.as_deref(), Some(SERVER));
 }
 
-/// The sampler's read of the hot pool (`Db::bench_sale_pool_rows`) starts at
+/// The sampler's read of the hot pool (`bench::transactions::pool_rows`) starts at
 /// the lowest id it found last, not at the head of the pool's key range
 /// where the sold units purge has not removed yet lie; a read from there
 /// that finds nothing reads again from the head, so "empty" is conclusive.
 #[test]
 fn the_samplers_read_starts_at_the_lowest_id_it_found() {
+    use poolctl::bench::transactions;
     let mut db = TestDb::new("bench_sampler");
     let mut conn = crate::reserve::open_url(&db.url());
-    conn.bench_sale_prepare(1, 100).unwrap();
+    transactions::prepare_pool_design(&mut conn, 1, 100).unwrap();
     let units = poolctl::bench::sale::tables().units;
     let rows: Vec<String> = (1..=10).map(|id| format!("(1, 1, 1, {id})")).collect();
     db.exec(&format!(
@@ -752,26 +753,41 @@ fn the_samplers_read_starts_at_the_lowest_id_it_found() {
     ));
     db.exec(&format!("DELETE FROM `{units}` WHERE id <= 5"));
     // From the head: the five rows left, the lowest 6.
-    assert_eq!(conn.bench_sale_pool_rows(1, 0, true).unwrap(), (5, Some(6)));
+    assert_eq!(
+        transactions::pool_rows(&mut conn, 1, 0, true).unwrap(),
+        (5, Some(6))
+    );
     // A probe reads one row; a count from 8 counts only what lies at or above it.
     assert_eq!(
-        conn.bench_sale_pool_rows(1, 6, false).unwrap(),
+        transactions::pool_rows(&mut conn, 1, 6, false).unwrap(),
         (1, Some(6))
     );
-    assert_eq!(conn.bench_sale_pool_rows(1, 8, true).unwrap(), (3, Some(8)));
+    assert_eq!(
+        transactions::pool_rows(&mut conn, 1, 8, true).unwrap(),
+        (3, Some(8))
+    );
     // Nothing at or above the start: read again from the head (a unit below).
     db.exec(&format!("DELETE FROM `{units}` WHERE id >= 6"));
     db.exec(&format!(
         "INSERT INTO `{units}` (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 1, 1, 3)"
     ));
     assert_eq!(
-        conn.bench_sale_pool_rows(1, 6, false).unwrap(),
+        transactions::pool_rows(&mut conn, 1, 6, false).unwrap(),
         (1, Some(3))
     );
-    assert_eq!(conn.bench_sale_pool_rows(1, 6, true).unwrap(), (1, Some(3)));
+    assert_eq!(
+        transactions::pool_rows(&mut conn, 1, 6, true).unwrap(),
+        (1, Some(3))
+    );
     // Empty, whatever the start.
     db.exec(&format!("DELETE FROM `{units}`"));
-    assert_eq!(conn.bench_sale_pool_rows(1, 6, false).unwrap(), (0, None));
-    assert_eq!(conn.bench_sale_pool_rows(1, 0, true).unwrap(), (0, None));
-    conn.bench_sale_drop().unwrap();
+    assert_eq!(
+        transactions::pool_rows(&mut conn, 1, 6, false).unwrap(),
+        (0, None)
+    );
+    assert_eq!(
+        transactions::pool_rows(&mut conn, 1, 0, true).unwrap(),
+        (0, None)
+    );
+    transactions::drop_pool_design(&mut conn).unwrap();
 }

@@ -403,9 +403,9 @@ fn fleet_on_a_terminal_finishes() {
     assert!(text.contains("total: 3"), "{text}");
 }
 
-/// Issue 11 item 5: with the password `5`, fleet output used to be
-/// search-and-replaced (`"held": ***97`, a port with a 5 mangled, and which
-/// characters were masked gave the password away). Values are redacted
+/// Issue 11 item 5: with the password `5`, output searched and replaced for
+/// the password would read `"held": ***97`, mangle a port with a 5, and give
+/// the password away by which characters it masks. Values are redacted
 /// where they are produced (a URL never carries its password); every
 /// number reaches the output intact.
 #[test]

@@ -6,7 +6,7 @@
 
 use crate::util;
 
-use crate::util::{PrivateServer, Run, TestDb};
+use crate::util::{PrivateServer, Run, TestDb, stock};
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
 use std::process::{Child, Stdio};
@@ -17,13 +17,6 @@ type Key = (u64, u64, u64);
 /// A migrated database with an empty ledger and a config that maps it.
 fn setup(test: &str) -> TestDb {
     util::pool_db(test)
-}
-
-fn stock(db: &mut TestDb, (s, i, l): Key, available: i64) {
-    db.exec(&format!(
-        "INSERT INTO inventory_levels VALUES ({s}, {i}, {l}, {available}) \
-         ON DUPLICATE KEY UPDATE available = VALUES(available)"
-    ));
 }
 
 fn cap(db: &mut TestDb, (s, i, l): Key, cap: u32) {
@@ -1137,8 +1130,8 @@ fn a_row_lock_wait_longer_than_the_read_timeout_ends_as_1205() {
 /// timeout is over (--read-timeout plus the waits it asked the server for:
 /// the lock wait and the failpoint's pause), not several times that: the
 /// timed-out statement is not retried, and the ROLLBACK, RELEASE_LOCK and
-/// the ping that used to wait out the same timeout again on the dead
-/// connection fail at once (the connection is cut; the server rolls back and
+/// the ping, which would each wait out the same timeout again on the dead
+/// connection, fail at once (the connection is cut; the server rolls back and
 /// frees the lock itself). One message names the timeout and the flag, with
 /// no driver text; thawed, the server has rolled the transaction back.
 #[test]

@@ -12,8 +12,9 @@ use crate::util;
 use crate::util::TestDb;
 use mysql::prelude::Queryable;
 use poolctl::config::{ConnectOverrides, LedgerMapping, PoolSettings, Settings, TableNames};
-use poolctl::db::{Db, PoolSql, Require, ReserveError};
+use poolctl::db::{Db, Require, ReserveError};
 use poolctl::pool::PoolKey;
+use poolctl::pool::sql::PoolSql;
 use poolctl::reserve::{
     HotPath, InlineRefill, Line, RefillAhead, ReserveOptions, ReserveOutcome, ReserveReport,
     ReserveSql,
@@ -46,11 +47,7 @@ fn setup(test: &str) -> TestDb {
 }
 
 fn stock(db: &mut TestDb, k: PoolKey, available: i64) {
-    db.exec(&format!(
-        "INSERT INTO inventory_levels VALUES ({}, {}, {}, {available}) \
-         ON DUPLICATE KEY UPDATE available = VALUES(available)",
-        k.shop, k.item, k.location
-    ));
+    util::stock(db, (k.shop, k.item, k.location), available);
 }
 
 pub(crate) fn ledger() -> LedgerMapping {

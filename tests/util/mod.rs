@@ -206,6 +206,15 @@ pub const LEDGER_DDL: &str = "CREATE TABLE inventory_levels (
   location_id BIGINT UNSIGNED NOT NULL, available INT NOT NULL,
   PRIMARY KEY (shop_id, inventory_item_id, location_id)) ENGINE=InnoDB";
 
+/// One pool's available quantity in the test ledger ([`LEDGER_DDL`]): its
+/// row inserted, or updated when there is one.
+pub fn stock(db: &mut TestDb, (shop, item, location): (u64, u64, u64), available: i64) {
+    db.exec(&format!(
+        "INSERT INTO inventory_levels VALUES ({shop}, {item}, {location}, {available}) \
+         ON DUPLICATE KEY UPDATE available = VALUES(available)"
+    ));
+}
+
 /// A migrated database with an empty ledger and a config that maps it.
 pub fn pool_db(test: &str) -> TestDb {
     let mut db = TestDb::new(test);

@@ -32,7 +32,9 @@ mod lead;
 mod pass;
 
 use crate::config::{LedgerMapping, TableNames, Target};
-use crate::db::{Db, DbError, NamedLock, PoolSql, ReconcileSql, ReplenishSql, Require};
+use crate::db::{Db, DbError, NamedLock, ReplenishSql, Require};
+use crate::pool::reconcile_sql::ReconcileSql;
+use crate::pool::sql::PoolSql;
 use crate::replenish::Settings;
 use crate::replenish::event::{Event, Link, PassKind, PassTotals};
 use crate::replenish::plan::Assessment;

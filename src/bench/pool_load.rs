@@ -1,19 +1,23 @@
-//! The pool design's load (`--design pool`): the flash sale on the real design. The tables come from
-//! poolctl's migrations (under the bench's names), the pool is filled to its
-//! cap by the refill code before the clock starts, and every client reserves
-//! through the reserve library (`Db::reserve`: the cart scan, the inline
-//! refill under the named refill lock, the ledger-backed path), as an
-//! application does. A sampler reads the hot pool's fill while they run.
+//! The pool design's load (`--design pool`): the flash sale on the real
+//! design. The tables come from poolctl's migrations (under the bench's
+//! names), the pool is filled to its cap by the refill code before the
+//! clock starts, and every client reserves through the reserve library
+//! (`Db::reserve`: the cart scan, the inline refill under the named refill
+//! lock, the ledger-backed path), as an application does. A sampler reads
+//! the hot pool's fill while they run.
 
-use super::{FlashSale, LoadError, connect, connect_all, new_histogram, together};
-use crate::bench::sale::{
+use super::design::{Design, ErrorCounts, Rng, pick_left};
+use super::load::{FlashSale, Latencies, LoadError, connect, connect_all, together};
+use super::report::{DesignResult, PoolRun};
+use super::sale::{
     self, FillSample, Mix, PoolCheck, Quantiles, RefillRole, RoleLatency, SoldOutLatency,
     UnitsAdded,
 };
-use crate::bench::{self, Design, DesignResult, ErrorCounts, PoolRun, Rng};
+use super::transactions;
 use crate::config::{PoolSettings, Target};
-use crate::db::{Db, DbError, PoolSql};
+use crate::db::{Db, DbError};
 use crate::pool::PoolKey;
+use crate::pool::sql::PoolSql;
 use crate::reserve::{HotPath, Line, RefillAhead, ReserveOptions, ReserveOutcome, ReserveSql};
 use hdrhistogram::Histogram;
 use std::collections::BTreeSet;
@@ -93,6 +97,7 @@ struct Shared<'a> {
     deadline: Instant,
     /// Units of the hot item (1) held so far.
     hot_held: &'a AtomicU64,
+    latencies: &'a Latencies,
 }
 
 fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
@@ -100,9 +105,9 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
     let args = sh.sale;
     let mut rng = Rng::new(u64::from(n) + 1);
     let mut stats = ClientStats {
-        by_role: std::array::from_fn(|_| new_histogram()),
-        sold_out_latency: new_histogram(),
-        after_answer: new_histogram(),
+        by_role: std::array::from_fn(|_| sh.latencies.histogram()),
+        sold_out_latency: sh.latencies.histogram(),
+        after_answer: sh.latencies.histogram(),
         after_answer_looks: 0,
         after_answer_rows: 0,
         events: Vec::new(),
@@ -121,7 +126,7 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
     let mut no_large: BTreeSet<u64> = BTreeSet::new();
     let mut seq = 0u64;
     while Instant::now() < sh.deadline && (gone.len() as u64) < args.items {
-        let first = bench::pick_left(&mut rng, args.items, args.hot, &gone);
+        let first = pick_left(&mut rng, args.items, args.hot, &gone);
         let mut cart = sale::pick_cart(&mut rng, first, args.items, &sh.setup.mix, |i| {
             !gone.contains(&i)
         });
@@ -197,7 +202,7 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
                             } else {
                                 no_large.insert(item);
                             }
-                            if let Err(e) = db.bench_refused_units(item, quantity) {
+                            if let Err(e) = transactions::refused_units(db, item, quantity) {
                                 stats.fatal = Some(format!("client {n}: {e}"));
                                 return stats;
                             }
@@ -228,13 +233,13 @@ fn sampler(
 ) -> Result<Vec<FillSample>, DbError> {
     let mut out = Vec::new();
     let period = Duration::from_millis(SAMPLE_MS);
-    // The lowest unit id the last read found (see `bench_sale_pool_rows`).
+    // The lowest unit id the last read found (see `transactions::pool_rows`).
     let mut floor = 0;
     while !done.load(Ordering::Relaxed) {
         let next = Instant::now() + period;
         let unsold = stock.saturating_sub(hot_held.load(Ordering::Relaxed));
         let counted = out.len() % COUNT_EVERY == 0;
-        let (units, lowest) = db.bench_sale_pool_rows(1, floor, counted)?;
+        let (units, lowest) = transactions::pool_rows(db, 1, floor, counted)?;
         floor = lowest.unwrap_or(floor);
         out.push(FillSample {
             t_ms: u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX),
@@ -271,8 +276,9 @@ pub fn run(
     setup: &SaleSetup,
     beside: Option<Beside<'_>>,
 ) -> Result<DesignResult, LoadError> {
+    let latencies = Latencies::new()?;
     let mut main = connect(target, sale.lock_wait_timeout)?;
-    main.bench_sale_prepare(sale.items, sale.stock)
+    transactions::prepare_pool_design(&mut main, sale.items, sale.stock)
         .map_err(LoadError::Prepare)?;
     let pool_settings = PoolSettings {
         cap: u32::try_from(setup.cap).unwrap_or(u32::MAX),
@@ -309,38 +315,48 @@ pub fn run(
     let mut sampler_db = connect(target, sale.lock_wait_timeout)?;
     let stop = AtomicBool::new(false);
     let ready = (std::sync::Mutex::new(false), std::sync::Condvar::new());
+    // A flag behind a lock that a panicking holder cannot break: the flag
+    // is all it guards.
+    let flag = || ready.0.lock().unwrap_or_else(|p| p.into_inner());
     let service_ready = || {
-        *ready.0.lock().expect("the ready flag") = true;
+        *flag() = true;
         ready.1.notify_all();
     };
     std::thread::scope(|outer| {
-        let service = beside.map(|f| {
+        let mut service = beside.map(|f| {
             let (stop, service_ready) = (&stop, &service_ready);
             outer.spawn(move || f(service_ready, stop))
         });
-        if let Some(handle) = &service {
-            // Wait for its first pass (an event, with a deadline), or its end.
+        // Wait for its first pass (an event, with a deadline), or its end.
+        let came_up = |handle: &mut std::thread::ScopedJoinHandle<'_, Result<(), String>>| {
             let deadline = Instant::now() + BESIDE_START;
-            let mut up = ready.0.lock().expect("the ready flag");
+            let mut up = flag();
             while !*up && !handle.is_finished() && Instant::now() < deadline {
-                up = ready
-                    .1
-                    .wait_timeout(up, Duration::from_millis(100))
-                    .expect("the ready flag")
-                    .0;
-            }
-            if !*up {
-                drop(up);
-                stop.store(true, Ordering::SeqCst);
-                let why = match service.expect("spawned").join() {
-                    Ok(Err(e)) => e,
-                    Ok(Ok(())) => "it stopped before its first pass".into(),
-                    Err(_) => "it panicked".into(),
+                up = match ready.1.wait_timeout(up, Duration::from_millis(100)) {
+                    Ok((up, _)) => up,
+                    Err(p) => p.into_inner().0,
                 };
-                return Err(LoadError::Beside(why));
             }
+            *up
+        };
+        if let Some(handle) = service.take_if(|h| !came_up(h)) {
+            stop.store(true, Ordering::SeqCst);
+            let why = match handle.join() {
+                Ok(Err(e)) => e,
+                Ok(Ok(())) => "it stopped before its first pass".into(),
+                Err(_) => "it panicked".into(),
+            };
+            return Err(LoadError::Beside(why));
         }
-        let result = sale_with(sale, setup, &sql, opts, clients, &mut sampler_db);
+        let result = sale_with(
+            sale,
+            setup,
+            &sql,
+            opts,
+            clients,
+            &mut sampler_db,
+            &latencies,
+        );
         stop.store(true, Ordering::SeqCst);
         if let Some(handle) = service {
             match handle.join() {
@@ -350,15 +366,14 @@ pub fn run(
             }
         }
         let (stats, seconds, fill) = result?;
-        finish(
-            &mut main,
+        let run = Run {
             setup,
             setup_rows,
             setup_refills,
-            stats,
             seconds,
             fill,
-        )
+        };
+        finish(&mut main, run, stats, &latencies)
     })
 }
 
@@ -372,6 +387,7 @@ fn sale_with(
     opts: ReserveOptions,
     clients: Vec<Db>,
     sampler_db: &mut Db,
+    latencies: &Latencies,
 ) -> Result<Sold, LoadError> {
     let hot_held = AtomicU64::new(0);
     let done = AtomicBool::new(false);
@@ -384,6 +400,7 @@ fn sale_with(
         start,
         deadline: start + sale.duration,
         hot_held: &hot_held,
+        latencies,
     };
     let (stats, elapsed, fill) = std::thread::scope(|scope| {
         let sampling = {
@@ -398,26 +415,43 @@ fn sale_with(
             client(db, i as u32 + 1, &mine)
         });
         done.store(true, Ordering::Relaxed);
-        let fill = sampling.join().expect("the sampler panicked");
+        let fill = sampling
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         (stats, elapsed, fill)
     });
     Ok((stats, elapsed.as_secs_f64().max(1e-6), fill?))
 }
 
+/// What a pool run did besides its clients: its setup, the rows the pools
+/// were filled with before the clock started (and by how many refills),
+/// how long the clients ran, the hot pool's samples.
+struct Run<'a> {
+    setup: &'a SaleSetup,
+    setup_rows: u64,
+    setup_refills: u64,
+    seconds: f64,
+    fill: Vec<FillSample>,
+}
+
 /// The run's figures, and the data's checks, once the clients are done.
 fn finish(
     main: &mut Db,
-    setup: &SaleSetup,
-    setup_rows: u64,
-    setup_refills: u64,
+    run: Run<'_>,
     stats: Vec<ClientStats>,
-    seconds: f64,
-    fill: Vec<FillSample>,
+    latencies: &Latencies,
 ) -> Result<DesignResult, LoadError> {
-    let mut hist = new_histogram();
-    let mut by_role: [Histogram<u64>; 4] = std::array::from_fn(|_| new_histogram());
-    let mut sold_out_hist = new_histogram();
-    let mut after_hist = new_histogram();
+    let Run {
+        setup,
+        setup_rows,
+        setup_refills,
+        seconds,
+        fill,
+    } = run;
+    let mut hist = latencies.histogram();
+    let mut by_role: [Histogram<u64>; 4] = std::array::from_fn(|_| latencies.histogram());
+    let mut sold_out_hist = latencies.histogram();
+    let mut after_hist = latencies.histogram();
     let (mut after_looks, mut after_rows) = (0, 0);
     let mut errors = ErrorCounts::default();
     let mut events = Vec::new();
@@ -426,15 +460,11 @@ fn finish(
     let mut fatal = Vec::new();
     for s in &stats {
         for (all, h) in by_role.iter_mut().zip(&s.by_role) {
-            all.add(h).expect("same histogram bounds");
-            hist.add(h).expect("same histogram bounds");
+            Latencies::add(all, h)?;
+            Latencies::add(&mut hist, h)?;
         }
-        sold_out_hist
-            .add(&s.sold_out_latency)
-            .expect("same histogram bounds");
-        after_hist
-            .add(&s.after_answer)
-            .expect("same histogram bounds");
+        Latencies::add(&mut sold_out_hist, &s.sold_out_latency)?;
+        Latencies::add(&mut after_hist, &s.after_answer)?;
         after_looks += s.after_answer_looks;
         after_rows += s.after_answer_rows;
         events.extend_from_slice(&s.events);
@@ -447,8 +477,8 @@ fn finish(
         large += s.large;
         fatal.extend(s.fatal.clone());
     }
-    let checks: Vec<PoolCheck> = main.bench_sale_check()?;
-    let refusals = main.bench_refusals()?;
+    let checks: Vec<PoolCheck> = transactions::pool_check(main)?;
+    let refusals = transactions::refusals(main)?;
     let issued = checks.iter().map(|c| c.issued).sum();
     let (empty_ms, empty_spells) = sale::empty_time(&fill);
     Ok(DesignResult {

@@ -1,29 +1,26 @@
-//! Reading InnoDB's lock state from a live server: the status text, the
-//! `innodb_status_output_locks` setting, and the structured lock views where the
-//! server has them (MySQL 8: `performance_schema.data_locks` /
-//! `data_lock_waits`; MariaDB: `information_schema.INNODB_TRX` / `INNODB_LOCKS` /
-//! `INNODB_LOCK_WAITS`, which list only locks involved in a wait). The types
-//! and what they mean per server are in `crate::innodb::views`.
+//! Reading InnoDB's lock state from a live server, with the reads of
+//! `crate::innodb::sql`: the status text, the `innodb_status_output_locks`
+//! setting, and the structured lock views where the server has them. The
+//! types and what they mean per server are in `crate::innodb::views`.
 //!
 //! MariaDB serves INNODB_TRX / INNODB_LOCKS / INNODB_LOCK_WAITS from one cache
 //! that is refreshed only when nobody has read it for 100 ms: the three reads
 //! here, made back to back, see one consistent snapshot, but a monitor
 //! polling those views more often than every 100 ms keeps them stale.
 
-use super::{Db, DbError, codes};
+use super::connect::Db;
+use super::error::{DbError, codes};
+use crate::innodb::sql::{self, GRANT_PERFORMANCE_SCHEMA, GRANT_PROCESS};
 use crate::innodb::{LockViews, ViewLock, ViewTrx, ViewWait, ViewsSource};
 use mysql::prelude::Queryable;
-
-const GRANT_PROCESS: &str = "the PROCESS privilege (GRANT PROCESS ON *.* TO the poolctl user)";
 
 impl Db {
     /// `SHOW ENGINE INNODB STATUS`: the status text (needs PROCESS).
     pub fn innodb_status(&mut self) -> Result<String, DbError> {
-        let row: Option<(String, String, String)> =
-            self.conn.query_first("SHOW ENGINE INNODB STATUS").map_err(
-                self.wire
-                    .on("reading SHOW ENGINE INNODB STATUS", GRANT_PROCESS),
-            )?;
+        let row: Option<(String, String, String)> = self.conn.query_first(sql::STATUS).map_err(
+            self.wire
+                .on(&format!("reading {}", sql::STATUS), GRANT_PROCESS),
+        )?;
         Ok(row.map(|(_, _, status)| status).unwrap_or_default())
     }
 
@@ -57,15 +54,10 @@ impl Db {
             u64,
             Option<String>,
         );
-        let rows: Vec<Row> = self
-            .conn
-            .query(
-                "SELECT CAST(trx_id AS CHAR), trx_state, trx_mysql_thread_id, trx_query, \
-                 TIMESTAMPDIFF(SECOND, trx_started, CONVERT_TZ(NOW(), @@session.time_zone, 'SYSTEM')), \
-                 TIMESTAMPDIFF(SECOND, trx_wait_started, CONVERT_TZ(NOW(), @@session.time_zone, 'SYSTEM')), \
-                 trx_rows_locked, trx_isolation_level FROM information_schema.INNODB_TRX",
-            )
-            .map_err(self.wire.on("reading information_schema.INNODB_TRX", GRANT_PROCESS))?;
+        let rows: Vec<Row> = self.conn.query(sql::TRANSACTIONS).map_err(
+            self.wire
+                .on("reading information_schema.INNODB_TRX", GRANT_PROCESS),
+        )?;
         Ok(rows
             .into_iter()
             .map(
@@ -88,7 +80,7 @@ impl Db {
     /// MySQL 8: every lock, granted or waiting.
     fn data_locks(&mut self, transactions: Vec<ViewTrx>) -> Result<LockViews, DbError> {
         let action = "reading performance_schema.data_locks";
-        let grant = "SELECT on performance_schema.* (GRANT SELECT ON performance_schema.* TO the poolctl user)";
+        let grant = GRANT_PERFORMANCE_SCHEMA;
         type Row = (
             String,
             String,
@@ -102,19 +94,10 @@ impl Db {
         );
         let rows: Vec<Row> = self
             .conn
-            .query(
-                "SELECT ENGINE_LOCK_ID, CAST(ENGINE_TRANSACTION_ID AS CHAR), OBJECT_SCHEMA, OBJECT_NAME, INDEX_NAME, \
-                 LOCK_TYPE, LOCK_MODE, LOCK_STATUS, LOCK_DATA FROM performance_schema.data_locks WHERE ENGINE = 'INNODB'",
-            )
+            .query(sql::DATA_LOCKS)
             .map_err(self.wire.on(action, grant))?;
-        let waits: Vec<(String, String, String, String)> = self
-            .conn
-            .query(
-                "SELECT CAST(REQUESTING_ENGINE_TRANSACTION_ID AS CHAR), REQUESTING_ENGINE_LOCK_ID, \
-                 CAST(BLOCKING_ENGINE_TRANSACTION_ID AS CHAR), BLOCKING_ENGINE_LOCK_ID \
-                 FROM performance_schema.data_lock_waits WHERE ENGINE = 'INNODB'",
-            )
-            .map_err(
+        let waits: Vec<(String, String, String, String)> =
+            self.conn.query(sql::DATA_LOCK_WAITS).map_err(
                 self.wire
                     .on("reading performance_schema.data_lock_waits", grant),
             )?;
@@ -154,10 +137,7 @@ impl Db {
             String,
             Option<String>,
         );
-        let rows: Vec<Row> = match self.conn.query(
-            "SELECT lock_id, CAST(lock_trx_id AS CHAR), lock_mode, lock_type, lock_index, lock_table, lock_data \
-             FROM information_schema.INNODB_LOCKS",
-        ) {
+        let rows: Vec<Row> = match self.conn.query(sql::INNODB_LOCKS) {
             Ok(r) => r,
             // Servers built without the view: the status text still works.
             Err(mysql::Error::MySqlError(e)) if e.code == codes::NO_SUCH_TABLE => {
@@ -167,15 +147,21 @@ impl Db {
                     ..Default::default()
                 });
             }
-            Err(e) => return Err(self.wire.error(e, "reading information_schema.INNODB_LOCKS", GRANT_PROCESS)),
+            Err(e) => {
+                return Err(self.wire.error(
+                    e,
+                    "reading information_schema.INNODB_LOCKS",
+                    GRANT_PROCESS,
+                ));
+            }
         };
         let waits: Vec<(String, String, String, String)> = self
             .conn
-            .query(
-                "SELECT CAST(requesting_trx_id AS CHAR), requested_lock_id, CAST(blocking_trx_id AS CHAR), blocking_lock_id \
-                 FROM information_schema.INNODB_LOCK_WAITS",
-            )
-            .map_err(self.wire.on("reading information_schema.INNODB_LOCK_WAITS", GRANT_PROCESS))?;
+            .query(sql::INNODB_LOCK_WAITS)
+            .map_err(self.wire.on(
+                "reading information_schema.INNODB_LOCK_WAITS",
+                GRANT_PROCESS,
+            ))?;
         let waiting: std::collections::HashSet<&str> = waits.iter().map(|w| w.1.as_str()).collect();
         let locks = rows
             .into_iter()

@@ -1,21 +1,22 @@
 //! The benches' load: client threads, each on a connection of its own,
-//! running one design's transaction (`crate::db::bench`) until sold out or
-//! the deadline, started together behind a barrier; their latencies,
-//! answers and errors merged, and the data checked at the end. What each
-//! design is and how its results are judged is `crate::bench` (pure); the
+//! running one design's transaction ([`super::transactions`]) until sold
+//! out or the deadline, started together behind a barrier; their
+//! latencies, answers and errors merged, and the data checked at the end.
+//! The pool design's load is [`super::pool_load`]. What each design is and
+//! how its results are judged is the rest of `crate::bench` (pure); the
 //! command resolves the target and renders.
 
-use super::{Answer, Db, DbError, Require};
-use crate::bench::lock_variants::{self, Variant};
-use crate::bench::{self, Design, DesignResult, ErrorCounts, NoopResult, Rng};
+use super::design::{Design, ErrorCounts, Rng, pick_left};
+use super::lock_variants::{self, Variant};
+use super::report::{DesignResult, NoopResult};
+use super::transactions::{self, Answer};
 use crate::config::Target;
+use crate::db::{Db, DbError, Require};
 use crate::retry;
 use hdrhistogram::Histogram;
 use std::collections::BTreeSet;
 use std::sync::Barrier;
 use std::time::{Duration, Instant};
-
-pub mod sale;
 
 /// A flash sale's shape.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,10 +49,12 @@ pub enum LoadError {
     Fill {
         key: crate::pool::PoolKey,
         #[source]
-        source: super::ReserveError,
+        source: crate::db::ReserveError,
     },
     #[error("the service beside the clients: {0}")]
     Beside(String),
+    #[error("recording latencies: {0}")]
+    Latencies(String),
     #[error(transparent)]
     Db(#[from] DbError),
 }
@@ -99,7 +102,9 @@ pub(super) fn together<T: Send>(
         let mut end = start;
         let mut all = Vec::with_capacity(handles.len());
         for h in handles {
-            let (r, t) = h.join().expect("a bench client panicked");
+            let (r, t) = h
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             end = end.max(t);
             all.push(r);
         }
@@ -107,8 +112,29 @@ pub(super) fn together<T: Send>(
     })
 }
 
-pub(super) fn new_histogram() -> Histogram<u64> {
-    Histogram::new_with_bounds(1, 3_600_000_000, 3).expect("valid histogram bounds")
+/// The shape of every latency histogram of a run: microseconds from 1 to an
+/// hour, 3 significant digits. Each is made from it
+/// ([`Latencies::histogram`]), so that any two can be added
+/// ([`Latencies::add`]).
+pub(super) struct Latencies(Histogram<u64>);
+
+impl Latencies {
+    pub(super) fn new() -> Result<Latencies, LoadError> {
+        Histogram::new_with_bounds(1, 3_600_000_000, 3)
+            .map(Latencies)
+            .map_err(|e| LoadError::Latencies(e.to_string()))
+    }
+
+    /// An empty histogram of this shape.
+    pub(super) fn histogram(&self) -> Histogram<u64> {
+        Histogram::new_from(&self.0)
+    }
+
+    /// `into` += `from`, two histograms of this shape.
+    pub(super) fn add(into: &mut Histogram<u64>, from: &Histogram<u64>) -> Result<(), LoadError> {
+        into.add(from)
+            .map_err(|e| LoadError::Latencies(e.to_string()))
+    }
 }
 
 /// What one client did.
@@ -130,13 +156,13 @@ fn client(
     design: Design,
     sale: &FlashSale,
     n: u32,
-    start: Instant,
-    deadline: Instant,
+    latencies: &Latencies,
+    (start, deadline): (Instant, Instant),
 ) -> ClientStats {
     let kind = db.server().kind;
     let mut rng = Rng::new(u64::from(n) + 1);
     let mut stats = ClientStats {
-        latencies: new_histogram(),
+        latencies: latencies.histogram(),
         events: Vec::new(),
         sold_out: 0,
         busy: 0,
@@ -145,21 +171,21 @@ fn client(
     };
     let mut gone: BTreeSet<u64> = BTreeSet::new();
     'requests: while Instant::now() < deadline && (gone.len() as u64) < sale.items {
-        let item = bench::pick_left(&mut rng, sale.items, sale.hot, &gone);
+        let item = pick_left(&mut rng, sale.items, sale.hot, &gone);
         let t0 = Instant::now();
         loop {
-            match db.bench_reserve(design, item, n, sale.think) {
+            match transactions::reserve(db, design, item, n, sale.think) {
                 Ok(Answer::Held) => {
                     let done = Instant::now();
                     let us = u64::try_from((done - t0).as_micros()).unwrap_or(u64::MAX);
                     let _ = stats.latencies.record(us.max(1));
-                    stats.events.push(bench::sale::event(start, done, us));
+                    stats.events.push(super::sale::event(start, done, us));
                     break;
                 }
                 Ok(Answer::SoldOut) => {
                     stats.sold_out += 1;
                     gone.insert(item);
-                    if let Err(e) = db.bench_refused(item) {
+                    if let Err(e) = transactions::refused(db, item) {
                         stats.fatal = Some(format!("client {n}: {e}"));
                         break 'requests;
                     }
@@ -190,36 +216,37 @@ pub fn flash_sale(
     design: Design,
     sale: &FlashSale,
 ) -> Result<DesignResult, LoadError> {
+    let latencies = Latencies::new()?;
     let mut main = connect(target, sale.lock_wait_timeout)?;
-    main.bench_prepare(sale.items, sale.stock)
-        .map_err(LoadError::Prepare)?;
+    transactions::prepare(&mut main, sale.items, sale.stock).map_err(LoadError::Prepare)?;
     let clients = connect_all(target, sale.clients, sale.lock_wait_timeout)?;
     let start = Instant::now();
     let (stats, elapsed) = together(clients, |i, db| {
+        let deadline = Instant::now() + sale.duration;
         client(
             db,
             design,
             sale,
             i as u32 + 1,
-            start,
-            Instant::now() + sale.duration,
+            &latencies,
+            (start, deadline),
         )
     });
     let seconds = elapsed.as_secs_f64().max(1e-6);
-    let mut hist = new_histogram();
+    let mut hist = latencies.histogram();
     let mut errors = ErrorCounts::default();
     let (mut sold_out, mut busy) = (0, 0);
     let mut fatal = Vec::new();
     let mut events = Vec::new();
     for s in &stats {
-        hist.add(&s.latencies).expect("same histogram bounds");
+        Latencies::add(&mut hist, &s.latencies)?;
         events.extend_from_slice(&s.events);
         errors.merge(&s.errors);
         sold_out += s.sold_out;
         busy += s.busy;
         fatal.extend(s.fatal.clone());
     }
-    let checks = main.bench_check()?;
+    let checks = transactions::check(&mut main)?;
     Ok(DesignResult {
         sold_out_answers: sold_out,
         busy_retries: busy,
@@ -243,7 +270,7 @@ pub fn noop(target: &Target, sale: &FlashSale) -> Result<NoopResult, LoadError> 
                     let deadline = Instant::now() + duration;
                     let mut n = 0u64;
                     while Instant::now() < deadline {
-                        db.bench_noop(sale.think)?;
+                        transactions::noop(&mut db, sale.think)?;
                         n += 1;
                     }
                     Ok(n)
@@ -252,7 +279,10 @@ pub fn noop(target: &Target, sale: &FlashSale) -> Result<NoopResult, LoadError> 
             .collect();
         handles
             .into_iter()
-            .map(|h| h.join().expect("a no-op client panicked"))
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
             .collect()
     });
     let seconds = start.elapsed().as_secs_f64().max(1e-6);
@@ -285,12 +315,12 @@ pub fn queue(
     variant: Variant,
     q: &Queue,
 ) -> Result<lock_variants::Outcome, LoadError> {
-    main.queue_prepare(q.rows).map_err(LoadError::Prepare)?;
+    transactions::queue_prepare(main, q.rows).map_err(LoadError::Prepare)?;
     let workers = connect_all(target, q.workers, q.lock_wait_timeout)?;
     let kind = main.server().kind;
     let (stopped, wall) = together(workers, |i, db| {
         loop {
-            match db.queue_claim(variant, i as u32 + 1, q.hold) {
+            match transactions::queue_claim(db, variant, i as u32 + 1, q.hold) {
                 Ok(Some(_)) => {}
                 Ok(None) => return None,
                 Err(e) => {
@@ -306,7 +336,7 @@ pub fn queue(
         }
     });
     let errors: Vec<String> = stopped.into_iter().flatten().collect();
-    let claims = main.queue_claims()?;
+    let claims = transactions::queue_claims(main)?;
     let (duplicate_claims, unclaimed_rows, per_worker) =
         lock_variants::tally(&claims, q.workers as usize, q.rows);
     Ok(lock_variants::Outcome {

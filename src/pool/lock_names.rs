@@ -1,6 +1,8 @@
-//! The refill lock's name: one `GET_LOCK` name per pool and database, shared
-//! by `poolctl refill` and any application code that refills inline
-//! (`sql/refill_lock.sql` computes the very same name in SQL).
+//! The `GET_LOCK` names of the pool's locks: the refill lock, one name per
+//! pool and database, shared by `poolctl refill` and any application code
+//! that refills inline (`sql/refill_lock.sql` computes the very same name in
+//! SQL), and the replenisher's leader lock, one per database. Taking them is
+//! `crate::db::NamedLock`'s.
 //!
 //! Scheme: `poolctl.refill.<database>.<shop>.<item>.<location>`, ids in decimal.
 //! MySQL and MariaDB limit lock names to 64 characters; a longer name (a long
@@ -11,7 +13,7 @@
 //! `GET_LOCK` names are server-wide: two databases with the same pool key must
 //! not block each other.
 
-use super::PoolKey;
+use super::plan::PoolKey;
 use sha1::{Digest, Sha1};
 
 /// Lock names longer than this are refused by MySQL (error 3057).

@@ -11,10 +11,14 @@
 //!
 //! [`Db::with_lock`] takes the lock (waiting up to a timeout, 0: not at all),
 //! runs the work on the same connection and lets go, whatever the work
-//! returned; a lock that stays busy is reported with its holder.
+//! returned; a lock that stays busy is reported with its holder. The calls'
+//! statements are `crate::session`'s.
 
-use super::{Db, DbError};
+use super::connect::Db;
+use super::error::DbError;
+use crate::pool::lock_names::replenish_lock_name;
 use crate::pool::{PoolKey, refill_lock_name};
+use crate::session::{self, LockCall};
 use mysql::prelude::Queryable;
 use std::fmt;
 
@@ -49,9 +53,9 @@ impl NamedLock {
     }
 
     /// The replenisher's leader lock of `database`
-    /// (`crate::pool::lock::replenish_lock_name`).
+    /// (`crate::pool::lock_names::replenish_lock_name`).
     pub fn replenish(database: &str) -> NamedLock {
-        NamedLock::new(crate::pool::lock::replenish_lock_name(database)).tagged("pool_replenish")
+        NamedLock::new(replenish_lock_name(database)).tagged("pool_replenish")
     }
 
     /// The migration deploy lock of `database`.
@@ -63,11 +67,9 @@ impl NamedLock {
         &self.name
     }
 
-    fn sql(&self, call: &str) -> String {
-        match self.tag {
-            Some(tag) => format!("SELECT /* conn_tag:{tag} */ {call}"),
-            None => format!("SELECT {call}"),
-        }
+    /// The statement of `call` on this lock, with its tag.
+    fn sql(&self, call: LockCall) -> String {
+        session::lock_call(self.tag, call)
     }
 }
 
@@ -247,13 +249,16 @@ impl Db {
         let action = format!("taking lock {lock}");
         let got: Option<Option<i64>> = self
             .conn
-            .exec_first(lock.sql("GET_LOCK(?, ?)"), (lock.name(), wait_secs))
+            .exec_first(lock.sql(LockCall::Get), (lock.name(), wait_secs))
             .map_err(self.wire.on(&action, "no privilege"))?;
         match got.flatten() {
             Some(got) => Ok(got == 1),
             None => Err(DbError::Other {
                 action,
-                detail: "GET_LOCK returned NULL (the server killed the request)".into(),
+                detail: format!(
+                    "{} returned NULL (the server killed the request)",
+                    LockCall::Get.function()
+                ),
             }),
         }
     }
@@ -262,7 +267,7 @@ impl Db {
     pub fn lock_holder(&mut self, lock: &NamedLock) -> Result<Option<u64>, DbError> {
         let id: Option<Option<u64>> = self
             .conn
-            .exec_first(lock.sql("IS_USED_LOCK(?)"), (lock.name(),))
+            .exec_first(lock.sql(LockCall::IsUsed), (lock.name(),))
             .map_err(|e| {
                 self.wire.error(
                     e,
@@ -280,10 +285,7 @@ impl Db {
         };
         let details: Option<(String, String, i64, Option<String>)> = self
             .conn
-            .exec_first(
-                "SELECT USER, HOST, TIME, STATE FROM information_schema.PROCESSLIST WHERE ID = ?",
-                (connection_id,),
-            )
+            .exec_first(session::LOCK_HOLDER, (connection_id,))
             // Best effort (the holder is named without them), but a read
             // timeout still cuts the connection (see `wire`).
             .map_err(
@@ -306,7 +308,7 @@ impl Db {
     fn unlock(&mut self, lock: &NamedLock) -> Result<bool, DbError> {
         let r: Option<Option<i64>> = self
             .conn
-            .exec_first(lock.sql("RELEASE_LOCK(?)"), (lock.name(),))
+            .exec_first(lock.sql(LockCall::Release), (lock.name(),))
             .map_err(|e| {
                 self.wire
                     .error(e, &format!("releasing lock {lock}"), "no privilege")
@@ -329,11 +331,14 @@ mod tests {
         let refill = NamedLock::refill("shop", &key);
         assert_eq!(refill.name(), "poolctl.refill.shop.1.2.3");
         assert_eq!(
-            refill.sql("GET_LOCK(?, ?)"),
-            "SELECT /* conn_tag:pool_refill */ GET_LOCK(?, ?)"
+            refill.sql(LockCall::Get),
+            session::lock_call(Some("pool_refill"), LockCall::Get)
         );
         let migrate = NamedLock::migrate("shop");
         assert_eq!(migrate.name(), "poolctl.migrate.shop");
-        assert_eq!(migrate.sql("GET_LOCK(?, ?)"), "SELECT GET_LOCK(?, ?)");
+        assert_eq!(
+            migrate.sql(LockCall::Get),
+            session::lock_call(None, LockCall::Get)
+        );
     }
 }
