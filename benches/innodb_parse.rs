@@ -26,7 +26,10 @@ use std::time::{Duration, Instant};
 
 /// The captured statuses of `tests/fixtures/innodb-status`.
 fn fixtures() -> std::path::PathBuf {
-    std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/innodb-status"))
+    std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/innodb-status"
+    ))
 }
 const MB: usize = 1024 * 1024;
 const ROUNDS: usize = 7;

@@ -34,7 +34,10 @@
 //!   summarised and judged.
 //! - [`replenish`]: the replenisher's decisions: which pools changed, what
 //!   each needs and in which order, which instance leads, its settings, the
-//!   state its gauges show and its events.
+//!   state its gauges show and its events. Beside them, and the one part of
+//!   the core that calls the seam, the loop that drives them
+//!   ([`replenish::run`]): one loop per pod, its metrics registry, the HTTP
+//!   endpoint serving `/metrics` and `/healthz`, its stop within a bound.
 //! - [`conntags`]: connection and transaction hold time per business process
 //!   from performance_schema events, PROCESSLIST samples or query logs;
 //!   [`conn_tag`]: what a `conn_tag` is (shared with lint).
@@ -49,10 +52,6 @@
 //! `Db::with_lock`), the retry loop (`Db::with_retries`), the refill loop
 //! and runner (`Db::refill_until_done`, `db::Refiller`), read-only snapshots
 //! (`Db::snapshot`), the reserve library's transactions, the benches' load.
-//!
-//! The long-running services, [`service`]: the replenisher's loop (drives
-//! [`replenish`] through the seam), its metrics registry and the HTTP endpoint
-//! serving `/metrics` and `/healthz`.
 //!
 //! The renderers, [`render`]: every table, JSON document, SARIF log, progress
 //! bar, completion script and man page, written to any `io::Write` from a
@@ -78,7 +77,6 @@ pub mod reserve;
 pub mod retry;
 pub mod schema;
 pub mod server;
-pub mod service;
 
 /// How a command ended, mapped to the exit status by `main`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -13,7 +13,7 @@ use crate::config::{Settings, Target};
 use crate::db::load;
 use crate::render;
 use crate::replenish::event::Event;
-use crate::service::replenisher::{Log, Mode, Pod};
+use crate::replenish::run::{Log, Mode, Pod};
 use anyhow::{Context, bail};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -257,7 +257,7 @@ fn flash_sale(
 }
 
 /// `--replenisher on`: `poolctl replenish`'s own loop
-/// (`service::replenisher::Pod`, as the command runs it) on the bench's
+/// (`replenish::run::Pod`, as the command runs it) on the bench's
 /// tables and ledger, beside the clients: a pass every 50 ms, leading the
 /// bench database, until the clients are done. Ready at its first pass.
 fn replenisher(
@@ -274,7 +274,7 @@ fn replenisher(
         interval: Duration::from_millis(50),
         ..crate::replenish::Settings::default()
     };
-    let metrics = std::sync::Arc::new(crate::service::metrics::Metrics::new());
+    let metrics = std::sync::Arc::new(crate::replenish::run::metrics::Metrics::new());
     let log = ReadyOnPass {
         ready,
         passed: AtomicBool::new(false),

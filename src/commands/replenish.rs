@@ -1,7 +1,7 @@
 //! `poolctl replenish`: resolve the settings (flags over `[replenish]`), start
 //! the metrics endpoint, run one replenisher loop per pod
-//! (`crate::service::replenisher`) until SIGTERM/SIGINT, bounded by the stop
-//! timeout (`crate::service::stop`), log each event as a line on stderr, and
+//! (`crate::replenish::run`) until SIGTERM/SIGINT, bounded by the stop
+//! timeout (`crate::replenish::run::grace`), log each event as a line on stderr, and
 //! for `--once` / `--dry-run` render the report.
 
 use super::Io;
@@ -11,11 +11,11 @@ use crate::config::Settings;
 use crate::render;
 use crate::render::replenish::Report;
 use crate::replenish::event::Event;
+use crate::replenish::run::grace::{self, Grace};
+use crate::replenish::run::http::Endpoint;
+use crate::replenish::run::metrics::Metrics;
+use crate::replenish::run::{Log, Mode, OnceResult, Pod};
 use crate::replenish::settings::{Overrides, Settings as ReplenishSettings};
-use crate::service::http::Endpoint;
-use crate::service::metrics::Metrics;
-use crate::service::replenisher::{Log, Mode, OnceResult, Pod};
-use crate::service::stop::{self, Grace};
 use anyhow::Context;
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -171,7 +171,7 @@ pub fn run(
     let database = p.database.clone();
     let _endpoint = start_endpoint(&rs, &metrics, &log)?;
     let grace = grace(settings, &rs);
-    let (result, cut) = stop::bounded(&signal, &stop, &grace, &log, || p.run());
+    let (result, cut) = grace::bounded(&signal, &stop, &grace, &log, || p.run());
     if cut {
         return Err(cut_short(&grace));
     }
@@ -226,7 +226,7 @@ pub fn run_pods(
         max_delay: Duration::from_secs(60),
     };
     let grace = grace(settings, &rs);
-    let ((), cut) = stop::bounded(&signal, &stop, &grace, &log, || {
+    let ((), cut) = grace::bounded(&signal, &stop, &grace, &log, || {
         serve_pods(&loops, &backoff)
     });
     let _ = io.out.flush();

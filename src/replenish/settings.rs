@@ -28,7 +28,7 @@ pub const DEFAULT_LEADER_LEASE_SECS: u64 = 5;
 /// 100,000 pools of which 100 changed" (benches/replenish_pass.rs).
 pub const DEFAULT_WORKERS: u64 = 4;
 /// Seconds a stopping replenisher waits for the server after SIGTERM/SIGINT
-/// before it closes every connection (`crate::service::stop`): well inside
+/// before it closes every connection (`crate::replenish::run::grace`): well inside
 /// Kubernetes' default 30 s grace and systemd's 90 s, and longer than a
 /// healthy refill transaction takes.
 pub const DEFAULT_STOP_TIMEOUT_SECS: u64 = 10;
@@ -85,7 +85,7 @@ pub struct Settings {
     /// `None`: no metrics endpoint.
     pub metrics_addr: Option<SocketAddr>,
     /// How long a stop waits for the server before it closes every
-    /// connection (`crate::service::stop::bounded`).
+    /// connection (`crate::replenish::run::grace::bounded`).
     pub stop_timeout: Duration,
     /// Where `stop_timeout` came from ([`Settings::stop_timeout_set_by`]).
     pub stop_timeout_from: SetBy,

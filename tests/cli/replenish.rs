@@ -71,7 +71,7 @@ fn every_alert_links_to_a_runbook_section_that_exists() {
 fn every_metric_has_a_runbook_section() {
     let anchors = runbook_anchors();
     let text = runbook_text();
-    let m = std::sync::Arc::new(poolctl::service::metrics::Metrics::new());
+    let m = std::sync::Arc::new(poolctl::replenish::run::metrics::Metrics::new());
     let p = m.pod(None, std::time::Duration::from_secs(10));
     p.pass(
         poolctl::replenish::event::PassKind::Sweep,

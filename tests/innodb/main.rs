@@ -20,7 +20,6 @@ mod fuzz;
 mod hostile;
 mod live;
 
-
 /// Captured `SHOW ENGINE INNODB STATUS` outputs of MySQL 5.0-9.x, Percona
 /// Server and MariaDB from public repositories (`tests/fixtures/innodb-status`).
 pub const CAPTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/innodb-status");

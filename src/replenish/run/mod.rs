@@ -16,7 +16,7 @@
 //! start, a server that cannot be reached or refuses the settings (password,
 //! grants, tables) is an error at once (bad input exits within seconds).
 //! Stopping (`stop` set by the command once it logged `stopping`, on
-//! SIGTERM/SIGINT: `crate::service::stop`): the pool being worked on is
+//! SIGTERM/SIGINT: `grace`): the pool being worked on is
 //! finished, every lock released, the loop returns. A statement that hangs
 //! on a frozen server is not waited for past the command's stop timeout: the
 //! command cuts every connection (`crate::db::cut_every_connection`), each
@@ -28,8 +28,11 @@
 //! lock was let go of by poolctl.
 
 mod crew;
-mod lead;
+pub mod grace;
+pub mod http;
+pub mod metrics;
 mod pass;
+mod serve;
 
 use crate::config::{LedgerMapping, TableNames, Target};
 use crate::db::{Db, DbError, NamedLock, PoolSql, ReconcileSql, ReplenishSql, Require};
@@ -37,7 +40,7 @@ use crate::replenish::Settings;
 use crate::replenish::event::{Event, Link, PassKind, PassTotals};
 use crate::replenish::plan::Assessment;
 use crate::retry::{RetryPolicy, jitter};
-use crate::service::metrics::{ErrorKind, PodMetrics};
+use metrics::{ErrorKind, PodMetrics};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -281,7 +284,7 @@ impl Pod<'_> {
         }
         let lock = self.open(Link::Lock)?;
         self.metrics.set_connected(true);
-        let served = lead::serve(self, &sql, lock, work);
+        let served = serve::serve(self, &sql, lock, work);
         self.emit(Event::Stopped {
             locks_released: served.released && !crate::db::connections_were_cut(),
         });

@@ -8,11 +8,11 @@
 //! and one that fails is logged as closed (`Pod::closed_while_stopping`),
 //! not to be opened again.
 
+use super::metrics::ErrorKind;
 use super::{Pod, RECONNECT};
 use crate::db::{Db, DbError};
 use crate::replenish::event::{Event, Link};
 use crate::retry::jitter;
-use crate::service::metrics::ErrorKind;
 use std::time::Instant;
 
 /// One further connection.

@@ -4,12 +4,12 @@
 //! (`crate::replenish::leader` decides what each confirmation means).
 
 use super::crew::Crew;
+use super::metrics::ErrorKind;
 use super::pass::{self, Interrupted, Term};
 use super::{Mode, OnceResult, Pod, Sql};
 use crate::db::{Db, DbError, Locked, NamedLock};
 use crate::replenish::event::{Event, Link, PassKind};
 use crate::replenish::leader::{Change, Input, Leadership, LostBecause, Role};
-use crate::service::metrics::ErrorKind;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};

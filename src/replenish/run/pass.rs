@@ -4,7 +4,8 @@
 //! low water through the refill runner.
 
 use super::crew::Crew;
-use super::lead::Lease;
+use super::metrics::ErrorKind;
+use super::serve::Lease;
 use super::{OnceResult, Pod, Sql};
 use crate::db::{Db, DbError, KEYS_PER_READ, RefillOptions, Refiller};
 use crate::pool::PoolKey;
@@ -15,7 +16,6 @@ use crate::replenish::event::{Event, PassKind, PassTotals};
 use crate::replenish::plan::{self, Assessment, Need};
 use crate::replenish::signal::{Source, Tracker};
 use crate::retry::RetryPolicy;
-use crate::service::metrics::ErrorKind;
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -15,7 +15,7 @@
 //! server's session, which rolls back and lets go when it sees the
 //! connection close.
 
-use super::replenisher::Log;
+use super::Log;
 use crate::replenish::event::Event;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
