@@ -11,7 +11,7 @@ use super::DbError;
 use crate::pool::PoolKey;
 
 /// The SQL expression for a ledger quantity column (already quoted).
-pub(super) fn quantity_sql(column: &str) -> String {
+pub(crate) fn quantity_sql(column: &str) -> String {
     format!("CAST({column} AS DECIMAL(20,0))")
 }
 

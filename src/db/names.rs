@@ -4,7 +4,7 @@
 use crate::config::{LedgerMapping, TableNames};
 
 /// `a` -> `` `a` ``, `s.t` -> `` `s`.`t` `` (names are validated identifiers).
-pub(super) fn quote(name: &str) -> String {
+pub(crate) fn quote(name: &str) -> String {
     name.split('.')
         .map(|p| format!("`{}`", p.replace('`', "``")))
         .collect::<Vec<_>>()
@@ -12,7 +12,7 @@ pub(super) fn quote(name: &str) -> String {
 }
 
 /// Every name a pool statement uses, quoted.
-pub(super) struct Quoted {
+pub(crate) struct Quoted {
     pub units: String,
     pub holds: String,
     pub caps: String,

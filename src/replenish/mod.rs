@@ -19,6 +19,7 @@ pub mod plan;
 pub mod run;
 pub mod settings;
 pub mod signal;
+pub mod sql;
 
 pub use crate::pool::PoolKey;
 pub use plan::{Assessment, Need};

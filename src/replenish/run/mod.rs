@@ -32,13 +32,15 @@ pub mod grace;
 pub mod http;
 pub mod metrics;
 mod pass;
+mod reads;
 mod serve;
 
 use crate::config::{LedgerMapping, TableNames, Target};
-use crate::db::{Db, DbError, NamedLock, PoolSql, ReconcileSql, ReplenishSql, Require};
+use crate::db::{Db, DbError, NamedLock, PoolSql, ReconcileSql, Require};
 use crate::replenish::Settings;
 use crate::replenish::event::{Event, Link, PassKind, PassTotals};
 use crate::replenish::plan::Assessment;
+use crate::replenish::sql::ReplenishSql;
 use crate::retry::{RetryPolicy, jitter};
 use metrics::{ErrorKind, PodMetrics};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -268,7 +270,7 @@ impl Pod<'_> {
             .map_err(|e| StartError::Preflight(e.to_string()))?;
         work.ledger_keys_pageable(&self.database, &self.ledger)
             .map_err(|e| StartError::Preflight(e.to_string()))?;
-        if !work.ledger_signal_indexed(&sql.signal)? {
+        if !reads::ledger_signal_indexed(&mut work, &sql.signal)? {
             self.emit(Event::Warning {
                 message: format!(
                     "no index starts with the ledger's update-time column ({}): every pass reads \

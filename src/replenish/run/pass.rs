@@ -5,9 +5,10 @@
 
 use super::crew::Crew;
 use super::metrics::ErrorKind;
+use super::reads;
 use super::serve::Lease;
 use super::{OnceResult, Pod, Sql};
-use crate::db::{Db, DbError, KEYS_PER_READ, RefillOptions, Refiller};
+use crate::db::{Db, DbError, RefillOptions, Refiller};
 use crate::pool::PoolKey;
 use crate::pool::reconcile::{PoolState, RepairStatus};
 use crate::pool::report::Status;
@@ -15,6 +16,7 @@ use crate::replenish::book::Book;
 use crate::replenish::event::{Event, PassKind, PassTotals};
 use crate::replenish::plan::{self, Assessment, Need};
 use crate::replenish::signal::{Source, Tracker};
+use crate::replenish::sql::KEYS_PER_READ;
 use crate::retry::RetryPolicy;
 use std::collections::BTreeSet;
 use std::sync::Mutex;
@@ -170,7 +172,7 @@ fn pass(
 ) -> Result<PassTotals, Interrupted> {
     let started = Instant::now();
     let mut t = PassTotals::default();
-    let now_us = db.server_micros(&sql.signal)?;
+    let now_us = reads::server_micros(db, &sql.signal)?;
     let low_water = pod.settings.low_water;
     let mut todo: Vec<(Assessment, PoolState)> = Vec::new();
     let mut expired_now: Vec<crate::pool::PoolKey> = Vec::new();
@@ -193,7 +195,7 @@ fn pass(
     };
     match kind {
         PassKind::Sweep => {
-            let (holds_mark, ledger_mark) = db.signal_marks(&sql.signal)?;
+            let (holds_mark, ledger_mark) = reads::signal_marks(db, &sql.signal)?;
             term.book.sweep_started();
             let mut cursor = None;
             loop {
@@ -221,18 +223,18 @@ fn pass(
         }
         PassKind::Changes => {
             let holds_from = term.tracker.range_start(Source::NewHolds).unwrap_or(now_us);
-            let rows = db.new_holds_since(&sql.signal, holds_from)?;
+            let rows = reads::new_holds_since(db, &sql.signal, holds_from)?;
             let n = term.tracker.absorb(Source::NewHolds, &rows);
             pod.metrics.changes(Source::NewHolds, n as u64);
             t.changed += n as u64;
-            let rows = db.expired_holds(&sql.signal)?;
+            let rows = reads::expired_holds(db, &sql.signal)?;
             expired_now = rows.iter().map(|r| r.key).collect();
             let n = term.tracker.absorb(Source::ExpiredHolds, &rows);
             pod.metrics.changes(Source::ExpiredHolds, n as u64);
             t.changed += n as u64;
             if sql.signal.has_ledger_signal() {
                 let from = term.tracker.range_start(Source::Ledger).unwrap_or(now_us);
-                let rows = db.ledger_changes_since(&sql.signal, from)?;
+                let rows = reads::ledger_changes_since(db, &sql.signal, from)?;
                 let n = term.tracker.absorb(Source::Ledger, &rows);
                 pod.metrics.changes(Source::Ledger, n as u64);
                 t.changed += n as u64;
@@ -243,7 +245,7 @@ fn pass(
             let pending = term.tracker.pending();
             for keys in pending.chunks(KEYS_PER_READ) {
                 check(pod, &mut lease)?;
-                let states = db.pool_states(&sql.signal, keys)?;
+                let states = reads::pool_states(db, &sql.signal, keys)?;
                 let found: BTreeSet<_> = states.iter().map(|s| s.key).collect();
                 for k in keys.iter().filter(|k| !found.contains(k)) {
                     // In no table at all: nothing to do.
