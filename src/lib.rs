@@ -77,6 +77,7 @@ pub mod reserve;
 pub mod retry;
 pub mod schema;
 pub mod server;
+pub mod stop;
 
 /// How a command ended, mapped to the exit status by `main`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -14,6 +14,7 @@ use crate::db::load;
 use crate::render;
 use crate::replenish::event::Event;
 use crate::replenish::run::{Log, Mode, Pod};
+use crate::stop::StopToken;
 use anyhow::{Context, bail};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -161,7 +162,7 @@ fn flash_sale(
         for (i, (d, setup)) in bench::rounds::order(&indexed, n) {
             let (run, name) = match setup {
                 Some(s) => {
-                    let beside = |ready: &(dyn Fn() + Sync), stop: &AtomicBool| {
+                    let beside = |ready: &(dyn Fn() + Sync), stop: &StopToken| {
                         replenisher(&target, s.cap, ready, stop)
                     };
                     let beside: load::sale::Beside<'_> = &beside;
@@ -264,7 +265,7 @@ fn replenisher(
     target: &Target,
     cap: u64,
     ready: &(dyn Fn() + Sync),
-    stop: &AtomicBool,
+    stop: &StopToken,
 ) -> Result<(), String> {
     let database = target
         .require_database()

@@ -11,14 +11,14 @@ use crate::config::Settings;
 use crate::render;
 use crate::render::replenish::Report;
 use crate::replenish::event::Event;
-use crate::replenish::run::grace::{self, Grace};
+use crate::replenish::run::grace::{self, Ended, Grace};
 use crate::replenish::run::http::Endpoint;
 use crate::replenish::run::metrics::Metrics;
 use crate::replenish::run::{Log, Mode, OnceResult, Pod};
 use crate::replenish::settings::{Overrides, Settings as ReplenishSettings};
+use crate::stop::StopToken;
 use anyhow::Context;
 use std::io::Write;
-use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 
@@ -106,50 +106,93 @@ fn stale_after(s: &ReplenishSettings) -> Duration {
     (s.interval * 3).max(Duration::from_secs(10))
 }
 
-fn start_endpoint(
-    s: &ReplenishSettings,
-    metrics: &Arc<Metrics>,
-    log: &dyn Log,
-) -> anyhow::Result<Option<Endpoint>> {
-    let Some(addr) = s.metrics_addr else {
-        return Ok(None);
-    };
-    let e = Endpoint::start(addr, metrics.clone())?;
-    log.event(
-        None,
-        &Event::MetricsListening {
-            addr: e.addr().to_string(),
-        },
-    );
-    Ok(Some(e))
+/// What one target and every pod share: the resolved settings, the event
+/// log, the metrics registry, the process's stop token and the stop timeout.
+struct Service {
+    rs: ReplenishSettings,
+    mode: Mode,
+    log: Arc<LineLog<std::io::Stderr>>,
+    stop: StopToken,
+    metrics: Arc<Metrics>,
+    grace: Grace,
 }
 
-fn pod<'a>(
-    settings: &Settings,
-    name: Option<&str>,
-    rs: &ReplenishSettings,
-    mode: Mode,
-    metrics: &Arc<Metrics>,
-    log: &'a dyn Log,
-    stop: &'a AtomicBool,
-) -> anyhow::Result<Pod<'a>> {
-    let ledger = super::ledger(settings)?.clone();
-    let target = settings.target()?;
-    let database = target.require_database()?.to_string();
-    Ok(Pod {
-        name: name.map(str::to_string),
-        target,
-        database,
-        tables: settings.file.tables.clone(),
-        ledger,
-        default_cap: settings.file.pool.cap,
-        settings: rs.clone(),
-        mode,
-        failpoint: super::refill_failpoint(),
-        metrics: metrics.pod(name, stale_after(rs)),
-        log,
-        stop,
-    })
+impl Service {
+    /// `pods`: one loop per pod, which only serves (no `--once`, no
+    /// `--dry-run`).
+    fn new(
+        settings: &Settings,
+        args: &ReplenishArgs,
+        format: Format,
+        pods: bool,
+    ) -> anyhow::Result<Service> {
+        let rs = resolve(settings, args)?;
+        let mode = mode(args);
+        if pods && mode != Mode::Serve {
+            anyhow::bail!(
+                "--once and --dry-run run against one server: pick one pod with --pod NAME \
+                 (or loop over them), or drop --once/--dry-run to serve every pod"
+            );
+        }
+        let log = Arc::new(LineLog::new(std::io::stderr(), format == Format::Json));
+        let stop = StopToken::on_signals()?;
+        let grace = grace(settings, &rs);
+        Ok(Service {
+            rs,
+            mode,
+            log,
+            stop,
+            metrics: Arc::new(Metrics::new()),
+            grace,
+        })
+    }
+
+    /// The loop of one target (`name`: its pod, `None` for a single one).
+    fn pod(&self, settings: &Settings, name: Option<&str>) -> anyhow::Result<Pod<'_>> {
+        let ledger = super::ledger(settings)?.clone();
+        let target = settings.target()?;
+        let database = target.require_database()?.to_string();
+        Ok(Pod {
+            name: name.map(str::to_string),
+            target,
+            database,
+            tables: settings.file.tables.clone(),
+            ledger,
+            default_cap: settings.file.pool.cap,
+            settings: self.rs.clone(),
+            mode: self.mode,
+            failpoint: super::refill_failpoint(),
+            metrics: self.metrics.pod(name, stale_after(&self.rs)),
+            log: &*self.log,
+            stop: &self.stop,
+        })
+    }
+
+    /// The metrics endpoint, when `--metrics-addr` asks for one; it serves
+    /// until dropped.
+    fn endpoint(&self) -> anyhow::Result<Option<Endpoint>> {
+        let Some(addr) = self.rs.metrics_addr else {
+            return Ok(None);
+        };
+        let e = Endpoint::start(addr, self.metrics.clone())?;
+        self.log.event(
+            None,
+            &Event::MetricsListening {
+                addr: e.addr().to_string(),
+            },
+        );
+        Ok(Some(e))
+    }
+
+    /// `work` until SIGTERM/SIGINT, within the stop timeout
+    /// (`grace::within_grace`); an error when the stop had to cut its
+    /// connections.
+    fn within_grace<T>(&self, work: impl FnOnce() -> T) -> anyhow::Result<T> {
+        match grace::within_grace(&self.stop, &self.grace, self.log.clone(), work) {
+            Ended::Returned(r) => Ok(r),
+            Ended::Cut => Err(cut_short(&self.grace)),
+        }
+    }
 }
 
 /// One target.
@@ -159,25 +202,16 @@ pub fn run(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let rs = resolve(settings, &args)?;
-    let mode = mode(&args);
-    let log = LineLog::new(std::io::stderr(), format == Format::Json);
-    let signal = super::watch::stop_on_signals()?;
-    // Set once `stopping` is logged (`stop::bounded`).
-    let stop = AtomicBool::new(false);
-    let metrics = Arc::new(Metrics::new());
-    let p = pod(settings, None, &rs, mode, &metrics, &log, &stop)?;
+    let service = Service::new(settings, &args, format, false)?;
+    let p = service.pod(settings, None)?;
     let target = p.target.display_url();
     let database = p.database.clone();
-    let _endpoint = start_endpoint(&rs, &metrics, &log)?;
-    let grace = grace(settings, &rs);
-    let (result, cut) = grace::bounded(&signal, &stop, &grace, &log, || p.run());
-    if cut {
-        return Err(cut_short(&grace));
-    }
-    let result = result.with_context(|| format!("replenish cannot start on {target}"))?;
+    let _endpoint = service.endpoint()?;
+    let result = service
+        .within_grace(|| p.run())?
+        .with_context(|| format!("replenish cannot start on {target}"))?;
     match result {
-        Some(r) => report(io, format, &target, &database, mode, r),
+        Some(r) => report(io, format, &target, &database, service.mode, r),
         None => Ok(Outcome::Clean),
     }
 }
@@ -192,47 +226,20 @@ pub fn run_pods(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let rs = resolve(settings, &args)?;
-    let mode = mode(&args);
-    if mode != Mode::Serve {
-        anyhow::bail!(
-            "--once and --dry-run run against one server: pick one pod with --pod NAME \
-             (or loop over them), or drop --once/--dry-run to serve every pod"
-        );
-    }
-    let log = LineLog::new(std::io::stderr(), format == Format::Json);
-    let signal = super::watch::stop_on_signals()?;
-    // Set once `stopping` is logged (`stop::bounded`).
-    let stop = AtomicBool::new(false);
-    let metrics = Arc::new(Metrics::new());
+    let service = Service::new(settings, &args, format, true)?;
     let loops = pods
         .iter()
-        .map(|name| {
-            pod(
-                &settings.for_pod(name),
-                Some(name),
-                &rs,
-                mode,
-                &metrics,
-                &log,
-                &stop,
-            )
-        })
+        .map(|name| service.pod(&settings.for_pod(name), Some(name)))
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let _endpoint = start_endpoint(&rs, &metrics, &log)?;
+    let _endpoint = service.endpoint()?;
     let backoff = crate::retry::RetryPolicy {
         max_retries: u32::MAX,
         base: Duration::from_secs(1),
         max_delay: Duration::from_secs(60),
     };
-    let grace = grace(settings, &rs);
-    let ((), cut) = grace::bounded(&signal, &stop, &grace, &log, || {
-        serve_pods(&loops, &backoff)
-    });
+    let served = service.within_grace(|| serve_pods(&loops, &backoff));
     let _ = io.out.flush();
-    if cut {
-        return Err(cut_short(&grace));
-    }
+    served?;
     Ok(Outcome::Clean)
 }
 
@@ -244,7 +251,7 @@ fn serve_pods(loops: &[Pod<'_>], backoff: &crate::retry::RetryPolicy) {
             s.spawn(move || {
                 for attempt in 1u32.. {
                     let Err(e) = p.run() else { return };
-                    if p.stop.load(std::sync::atomic::Ordering::SeqCst) {
+                    if p.stopped() {
                         // Stopping: no retry to announce.
                         return;
                     }

@@ -15,6 +15,7 @@ use crate::config::{PoolSettings, Target};
 use crate::db::{Db, DbError, PoolSql};
 use crate::pool::PoolKey;
 use crate::reserve::{HotPath, Line, RefillAhead, ReserveOptions, ReserveOutcome, ReserveSql};
+use crate::stop::StopToken;
 use hdrhistogram::Histogram;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -31,7 +32,7 @@ const COUNT_EVERY: usize = 10;
 /// replenish`'s own loop): `run(ready, stop)` calls `ready` once it serves
 /// (its first pass is done), and returns when `stop` is set; `Err` is why it
 /// could not run.
-pub type Beside<'a> = &'a (dyn Fn(&(dyn Fn() + Sync), &AtomicBool) -> Result<(), String> + Sync);
+pub type Beside<'a> = &'a (dyn Fn(&(dyn Fn() + Sync), &StopToken) -> Result<(), String> + Sync);
 
 /// How long a service beside the clients may take to start serving.
 const BESIDE_START: Duration = Duration::from_secs(60);
@@ -307,7 +308,7 @@ pub fn run(
     }
     let clients = connect_all(target, sale.clients, sale.lock_wait_timeout)?;
     let mut sampler_db = connect(target, sale.lock_wait_timeout)?;
-    let stop = AtomicBool::new(false);
+    let stop = StopToken::new();
     let ready = (std::sync::Mutex::new(false), std::sync::Condvar::new());
     let service_ready = || {
         *ready.0.lock().expect("the ready flag") = true;
@@ -331,7 +332,7 @@ pub fn run(
             }
             if !*up {
                 drop(up);
-                stop.store(true, Ordering::SeqCst);
+                stop.stop();
                 let why = match service.expect("spawned").join() {
                     Ok(Err(e)) => e,
                     Ok(Ok(())) => "it stopped before its first pass".into(),
@@ -341,7 +342,7 @@ pub fn run(
             }
         }
         let result = sale_with(sale, setup, &sql, opts, clients, &mut sampler_db);
-        stop.store(true, Ordering::SeqCst);
+        stop.stop();
         if let Some(handle) = service {
             match handle.join() {
                 Ok(Ok(())) => {}

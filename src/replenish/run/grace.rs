@@ -1,12 +1,15 @@
-//! Stopping within a bound. SIGTERM/SIGINT set the signal flag; [`bounded`]
-//! logs `stopping` at once (the operator's acknowledgement, before anything
-//! the stop does), then sets the stop flag the replenisher's loops watch, and
-//! they finish what they are doing (the pools being refilled commit, the
-//! locks are let go of). A statement that hangs on a frozen server would hold
-//! that up for the read timeout and longer, past a supervisor's patience
-//! (systemd, Kubernetes' 30 s grace), which then kills the process. So
-//! [`bounded`] gives the loops a grace period after the signal, and when it
-//! runs out logs `stop-timeout` and cuts every connection of the process
+//! Stopping within a bound: the stop timeout on top of the stop token
+//! (`crate::stop`). When the token is stopped (SIGTERM/SIGINT),
+//! [`within_grace`] logs `stopping` before any loop sees the stop (the
+//! operator's acknowledgement, first of everything the stop does); the
+//! replenisher's loops then finish what they are doing (the pools being
+//! refilled commit, the locks are let go of) and return.
+//!
+//! A statement that hangs on a frozen server would hold that up for the read
+//! timeout and longer, past a supervisor's patience (systemd, Kubernetes' 30
+//! s grace), which then kills the process. So the loops get the stop timeout
+//! after the signal, and when it runs out [`within_grace`] logs
+//! `stop-timeout` and cuts every connection of the process
 //! (`crate::db::cut_every_connection`): each waiting statement fails at once
 //! ([`crate::db::DbError::ClosedToStop`], which the loops log as closed by
 //! the stop, never as a connection to make again), the loops unwind through
@@ -17,11 +20,10 @@
 
 use super::Log;
 use crate::replenish::event::Event;
-use std::sync::atomic::{AtomicBool, Ordering};
+use crate::stop::StopToken;
+use std::sync::Arc;
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
-
-/// How often the watcher looks at the flags.
-const TICK: Duration = Duration::from_millis(50);
 
 /// How long a stop waits for the server, and where that value came from
 /// (`crate::replenish::Settings::stop_timeout_set_by`), for the messages.
@@ -31,42 +33,59 @@ pub struct Grace {
     pub set_by: String,
 }
 
-/// Run `work` (which returns once `stop` is set). When `signal` is set (by
-/// SIGTERM/SIGINT) while it runs: log `stopping`, then set `stop`; if `work`
-/// is still running `grace.timeout` after the signal, log `stop-timeout` and
-/// cut every connection. Returns `work`'s result and whether connections
-/// were cut.
-pub fn bounded<T>(
-    signal: &AtomicBool,
-    stop: &AtomicBool,
+/// How [`within_grace`]'s work ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended<T> {
+    /// It returned, with its result.
+    Returned(T),
+    /// It was still running when the stop timeout ran out: every connection
+    /// was cut, and its result (it unwound through its error paths) is
+    /// beside the point.
+    Cut,
+}
+
+/// What the watcher hears.
+enum Heard {
+    /// The stop came (after `stopping` was logged), at this instant.
+    Stop(Instant),
+    /// The work returned.
+    Returned,
+}
+
+/// Run `work`, which returns once `stop` is stopped. When that happens
+/// while it runs: log `stopping` before the stop is seen; if `work` is
+/// still running `grace.timeout` later, log `stop-timeout` and cut every
+/// connection.
+pub fn within_grace<T>(
+    stop: &StopToken,
     grace: &Grace,
-    log: &dyn Log,
+    log: Arc<dyn Log>,
     work: impl FnOnce() -> T,
-) -> (T, bool) {
-    let done = AtomicBool::new(false);
-    std::thread::scope(|s| {
-        let watcher = s.spawn(|| {
-            while !signal.load(Ordering::SeqCst) {
-                if done.load(Ordering::SeqCst) {
-                    return false;
-                }
-                std::thread::sleep(TICK);
-            }
-            let signalled = Instant::now();
-            // Logged before the loops see the stop: it comes first.
+) -> Ended<T> {
+    let (tx, rx) = mpsc::channel();
+    let returned = tx.clone();
+    let acknowledge = {
+        let (log, grace) = (log.clone(), grace.clone());
+        stop.before_stop(move || {
             log.event(
                 None,
                 &Event::Stopping {
                     stop_timeout_seconds: grace.timeout.as_secs_f64(),
-                    set_by: grace.set_by.clone(),
+                    set_by: grace.set_by,
                 },
             );
-            stop.store(true, Ordering::SeqCst);
-            while signalled.elapsed() < grace.timeout {
-                if done.load(Ordering::SeqCst) {
-                    return false;
-                }
-                std::thread::sleep(TICK);
+            let _ = tx.send(Heard::Stop(Instant::now()));
+        })
+    };
+    std::thread::scope(|s| {
+        let log = &log;
+        let watcher = s.spawn(move || {
+            let Ok(Heard::Stop(at)) = rx.recv() else {
+                return false;
+            };
+            let left = grace.timeout.saturating_sub(at.elapsed());
+            if !matches!(rx.recv_timeout(left), Err(mpsc::RecvTimeoutError::Timeout)) {
+                return false;
             }
             log.event(
                 None,
@@ -79,9 +98,10 @@ pub fn bounded<T>(
             true
         });
         let r = work();
-        done.store(true, Ordering::SeqCst);
+        let _ = returned.send(Heard::Returned);
         let cut = watcher.join().unwrap_or(false);
-        (r, cut)
+        drop(acknowledge);
+        if cut { Ended::Cut } else { Ended::Returned(r) }
     })
 }
 
@@ -90,6 +110,7 @@ mod tests {
     use super::*;
     use std::sync::Mutex;
 
+    #[derive(Default)]
     struct Lines(Mutex<Vec<String>>);
     impl Log for Lines {
         fn event(&self, _: Option<&str>, e: &Event) {
@@ -106,13 +127,12 @@ mod tests {
 
     #[test]
     fn the_signal_is_acknowledged_before_the_work_sees_the_stop() {
-        let (signal, stop) = (AtomicBool::new(false), AtomicBool::new(false));
-        let log = Lines(Mutex::new(Vec::new()));
-        let (v, cut) = bounded(&signal, &stop, &grace(5), &log, || {
-            signal.store(true, Ordering::SeqCst);
-            while !stop.load(Ordering::SeqCst) {
-                std::thread::sleep(Duration::from_millis(5));
-            }
+        let stop = StopToken::new();
+        let log = Arc::new(Lines::default());
+        let ended = within_grace(&stop, &grace(5), log.clone(), || {
+            // SIGTERM.
+            stop.stop();
+            assert!(stop.wait(Duration::from_secs(60)));
             // What the work logs once it sees the stop comes after.
             log.event(
                 None,
@@ -122,19 +142,22 @@ mod tests {
             );
             7
         });
-        assert_eq!((v, cut), (7, false));
+        assert_eq!(ended, Ended::Returned(7));
         assert_eq!(*log.0.lock().unwrap(), ["stopping", "stopped"]);
     }
 
     #[test]
     fn work_without_a_signal_is_never_cut_nor_stopped() {
-        let (signal, stop) = (AtomicBool::new(false), AtomicBool::new(false));
-        let log = Lines(Mutex::new(Vec::new()));
-        let (_, cut) = bounded(&signal, &stop, &grace(0), &log, || {
-            std::thread::sleep(TICK * 3);
+        let stop = StopToken::new();
+        let log = Arc::new(Lines::default());
+        let ended = within_grace(&stop, &grace(0), log.clone(), || {
+            std::thread::sleep(Duration::from_millis(150));
         });
-        assert!(!cut);
-        assert!(!stop.load(Ordering::SeqCst));
+        assert_eq!(ended, Ended::Returned(()));
+        assert!(!stop.stopped());
+        assert!(log.0.lock().unwrap().is_empty());
+        // Taken back once the work returned: a later stop logs nothing.
+        stop.stop();
         assert!(log.0.lock().unwrap().is_empty());
     }
 }

@@ -42,12 +42,12 @@ use crate::replenish::event::{Event, Link, PassKind, PassTotals};
 use crate::replenish::plan::Assessment;
 use crate::replenish::sql::ReplenishSql;
 use crate::retry::{RetryPolicy, jitter};
+use crate::stop::StopToken;
 use metrics::{ErrorKind, PodMetrics};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Where events go (the command writes them to stderr as lines).
-pub trait Log: Sync {
+pub trait Log: Send + Sync {
     fn event(&self, pod: Option<&str>, e: &Event);
 }
 
@@ -101,7 +101,7 @@ pub struct Pod<'a> {
     pub failpoint: Option<crate::pool::Failpoint>,
     pub metrics: PodMetrics,
     pub log: &'a dyn Log,
-    pub stop: &'a AtomicBool,
+    pub stop: &'a StopToken,
 }
 
 /// The SQL of one configuration, built once.
@@ -128,8 +128,8 @@ impl Pod<'_> {
         self.log.event(self.name.as_deref(), &e);
     }
 
-    pub(super) fn stopped(&self) -> bool {
-        self.stop.load(Ordering::SeqCst)
+    pub fn stopped(&self) -> bool {
+        self.stop.stopped()
     }
 
     /// Sleep until `deadline`, waking early when stopped (or `early` says
@@ -143,7 +143,8 @@ impl Pod<'_> {
             if now >= deadline {
                 return true;
             }
-            std::thread::sleep((deadline - now).min(Duration::from_millis(50)));
+            self.stop
+                .wait_until(deadline.min(now + Duration::from_millis(50)));
         }
     }
 
