@@ -70,6 +70,7 @@ pub mod lint;
 pub mod migrate;
 pub mod outages;
 pub mod pool;
+pub mod reconnect;
 pub mod redact;
 pub mod render;
 pub mod replenish;

@@ -8,6 +8,7 @@ use super::Io;
 use crate::Outcome;
 use crate::cli::{Format, ReplenishArgs};
 use crate::config::Settings;
+use crate::reconnect::{Next, Reconnect};
 use crate::render;
 use crate::render::replenish::Report;
 use crate::replenish::event::Event;
@@ -16,6 +17,7 @@ use crate::replenish::run::http::Endpoint;
 use crate::replenish::run::metrics::Metrics;
 use crate::replenish::run::{Log, Mode, OnceResult, Pod};
 use crate::replenish::settings::{Overrides, Settings as ReplenishSettings};
+use crate::retry::RetryPolicy;
 use crate::stop::StopToken;
 use anyhow::Context;
 use std::io::Write;
@@ -232,43 +234,44 @@ pub fn run_pods(
         .map(|name| service.pod(&settings.for_pod(name), Some(name)))
         .collect::<anyhow::Result<Vec<_>>>()?;
     let _endpoint = service.endpoint()?;
-    let backoff = crate::retry::RetryPolicy {
+    let backoff = RetryPolicy {
         max_retries: u32::MAX,
         base: Duration::from_secs(1),
         max_delay: Duration::from_secs(60),
     };
-    let served = service.within_grace(|| serve_pods(&loops, &backoff));
+    let served = service.within_grace(|| serve_pods(&loops, backoff));
     let _ = io.out.flush();
     served?;
     Ok(Outcome::Clean)
 }
 
-/// Each pod's loop on a thread of its own, a pod that cannot start retried
-/// with `backoff`, until every loop returned.
-fn serve_pods(loops: &[Pod<'_>], backoff: &crate::retry::RetryPolicy) {
+/// Each pod's loop on a thread of its own, a pod that cannot start started
+/// again with `backoff` (`crate::reconnect`, as a lost connection is made
+/// again), until every loop returned.
+fn serve_pods(loops: &[Pod<'_>], backoff: RetryPolicy) {
     std::thread::scope(|s| {
         for p in loops {
             s.spawn(move || {
-                for attempt in 1u32.. {
-                    let Err(e) = p.run() else { return };
-                    if p.stopped() {
+                // "Connected" once it started (and served until stopped).
+                Reconnect::new(backoff).until_connected(
+                    p.stop,
+                    || p.run(),
+                    |f| {
                         // Stopping: no retry to announce.
-                        return;
-                    }
-                    let wait = backoff.delay(attempt, crate::retry::jitter());
-                    p.log.event(
-                        p.name.as_deref(),
-                        &Event::Warning {
-                            message: format!(
-                                "cannot start: {e}; trying again in {:.0}s",
-                                wait.as_secs_f64()
-                            ),
-                        },
-                    );
-                    if !p.wait_until(std::time::Instant::now() + wait, || false) {
-                        return;
-                    }
-                }
+                        if let Next::RetryIn(wait) = f.next {
+                            p.log.event(
+                                p.name.as_deref(),
+                                &Event::Warning {
+                                    message: format!(
+                                        "cannot start: {}; trying again in {:.0}s",
+                                        f.error,
+                                        wait.as_secs_f64()
+                                    ),
+                                },
+                            );
+                        }
+                    },
+                );
             });
         }
     });

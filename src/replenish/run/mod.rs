@@ -37,14 +37,15 @@ mod serve;
 
 use crate::config::{LedgerMapping, TableNames, Target};
 use crate::db::{Db, DbError, NamedLock, PoolSql, ReconcileSql, Require};
+use crate::reconnect::{Failure, Next, Reconnect};
 use crate::replenish::Settings;
 use crate::replenish::event::{Event, Link, PassKind, PassTotals};
 use crate::replenish::plan::Assessment;
 use crate::replenish::sql::ReplenishSql;
-use crate::retry::{RetryPolicy, jitter};
+use crate::retry::RetryPolicy;
 use crate::stop::StopToken;
 use metrics::{ErrorKind, PodMetrics};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Where events go (the command writes them to stderr as lines).
 pub trait Log: Send + Sync {
@@ -132,22 +133,6 @@ impl Pod<'_> {
         self.stop.stopped()
     }
 
-    /// Sleep until `deadline`, waking early when stopped (or `early` says
-    /// so); true when it slept the whole way.
-    pub fn wait_until(&self, deadline: Instant, mut early: impl FnMut() -> bool) -> bool {
-        loop {
-            if self.stopped() || early() {
-                return false;
-            }
-            let now = Instant::now();
-            if now >= deadline {
-                return true;
-            }
-            self.stop
-                .wait_until(deadline.min(now + Duration::from_millis(50)));
-        }
-    }
-
     fn sql(&self) -> Sql {
         Sql {
             pool: PoolSql::new(&self.tables, &self.ledger, self.default_cap),
@@ -179,7 +164,8 @@ impl Pod<'_> {
             .expecting_waits(self.settings.lock_wait_timeout_secs)
     }
 
-    pub(super) fn open(&self, link: Link) -> Result<Db, DbError> {
+    /// Open `link` (`again`: after it failed, a reconnect).
+    pub(super) fn open(&self, link: Link, again: bool) -> Result<Db, DbError> {
         let mut db = match link {
             Link::Lock => Db::connect(&self.lock_target(), Require::Connection)?,
             Link::Work | Link::Worker => Db::connect(&self.work_target(), Require::SkipLocked)?,
@@ -194,64 +180,50 @@ impl Pod<'_> {
             link,
             connection: db.connection_id(),
         });
+        if again {
+            self.metrics.reconnected(link);
+        }
         Ok(db)
     }
 
-    /// `link` ended with `error` while stopping: logged as closed (by the
-    /// stop, or on its own), not to be made again.
-    pub(super) fn closed_while_stopping(&self, link: Link, error: &DbError) {
-        let by_stop = error.closed_to_stop();
-        if !by_stop {
-            self.metrics.error(ErrorKind::Connection);
+    /// What the reconnect helper reports of `link` (`crate::reconnect`): a
+    /// connection lost (or an attempt to make it again that failed) is
+    /// logged with the attempt and when the next comes. One that ends once
+    /// stopped is logged as closed (by the stop, or on its own), not to be
+    /// made again; an attempt that fails while stopping is not logged
+    /// (nothing was announced for it).
+    pub(super) fn connection_failed(&self, link: Link, f: Failure<'_, DbError>) {
+        if link != Link::Worker {
+            self.metrics.set_connected(false);
         }
-        self.emit(Event::ConnectionClosed {
-            link,
-            by_stop,
-            error: (!by_stop).then(|| error.to_string()),
-        });
-    }
-
-    /// Connect `link` again after a failure, with backoff, until it works or
-    /// the loop is stopped (`None`) or `give_up` says so. Once stopped, a
-    /// failure is logged as closed (`closed_while_stopping`) and not
-    /// retried.
-    pub(super) fn reconnect(
-        &self,
-        link: Link,
-        error: &DbError,
-        mut give_up: impl FnMut() -> bool,
-    ) -> Option<Db> {
-        self.metrics.set_connected(false);
-        if self.stopped() {
-            self.closed_while_stopping(link, error);
-            return None;
-        }
-        self.metrics.error(ErrorKind::Connection);
-        let mut last = error.to_string();
-        for attempt in 1u32.. {
-            if self.stopped() {
-                // Stopped while connecting: no retry to announce.
-                return None;
-            }
-            let wait = RECONNECT.delay(attempt, jitter());
-            self.emit(Event::ConnectionLost {
-                link,
-                error: last.clone(),
-                attempt,
-                retry_in_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
-            });
-            if !self.wait_until(Instant::now() + wait, &mut give_up) {
-                return None;
-            }
-            match self.open(link) {
-                Ok(db) => {
-                    self.metrics.reconnected(link);
-                    return Some(db);
+        match f.next {
+            Next::RetryIn(wait) => {
+                // A lost link counts once, not each attempt to make it
+                // again; a further connection's attempts come between
+                // passes, each a failure of its own.
+                if f.attempt == 1 || link == Link::Worker {
+                    self.metrics.error(ErrorKind::Connection);
                 }
-                Err(e) => last = e.to_string(),
+                self.emit(Event::ConnectionLost {
+                    link,
+                    error: f.error.to_string(),
+                    attempt: f.attempt,
+                    retry_in_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                });
             }
+            Next::Stopped | Next::GaveUp if f.attempt == 1 => {
+                let by_stop = f.error.closed_to_stop();
+                if !by_stop {
+                    self.metrics.error(ErrorKind::Connection);
+                }
+                self.emit(Event::ConnectionClosed {
+                    link,
+                    by_stop,
+                    error: (!by_stop).then(|| f.error.to_string()),
+                });
+            }
+            Next::Stopped | Next::GaveUp => {}
         }
-        None
     }
 
     /// Run this pod's loop: see [`Mode`]. `Err` only at start.
@@ -266,7 +238,7 @@ impl Pod<'_> {
             once: self.mode == Mode::Once,
         });
         // At start, any failure is an error: bad settings exit at once.
-        let mut work = self.open(Link::Work)?;
+        let mut work = self.open(Link::Work, false)?;
         work.preflight_pool(&sql.pool, &self.tables)
             .map_err(|e| StartError::Preflight(e.to_string()))?;
         work.ledger_keys_pageable(&self.database, &self.ledger)
@@ -285,9 +257,14 @@ impl Pod<'_> {
             let r = pass::dry_run(self, &sql, &mut work)?;
             return Ok(Some(r));
         }
-        let lock = self.open(Link::Lock)?;
+        let lock = self.open(Link::Lock, false)?;
         self.metrics.set_connected(true);
-        let served = serve::serve(self, &sql, lock, work);
+        let served = serve::serve(
+            self,
+            &sql,
+            Reconnect::open(lock, RECONNECT),
+            Reconnect::open(work, RECONNECT),
+        );
         self.emit(Event::Stopped {
             locks_released: served.released && !crate::db::connections_were_cut(),
         });

@@ -2,15 +2,23 @@
 //! and while holding it run passes on the work connection, with a keepalive
 //! thread confirming the lock on the lock connection every third of the lease
 //! (`crate::replenish::leader` decides what each confirmation means).
+//!
+//! A leadership term has a stop token of its own, a child of the pod's
+//! (`crate::stop`): it stops with the process, when the keepalive finds the
+//! lock lost, and when the term ends. The keepalive waits on it between
+//! confirmations, and the term waits on it between passes and between
+//! attempts to make its work connection again, each wait also ending when
+//! the lease runs out: a term learns at once that it is over.
 
 use super::crew::Crew;
 use super::metrics::ErrorKind;
 use super::pass::{self, Interrupted, Term};
 use super::{Mode, OnceResult, Pod, Sql};
 use crate::db::{Db, DbError, Locked, NamedLock};
+use crate::reconnect::Reconnect;
 use crate::replenish::event::{Event, Link, PassKind};
 use crate::replenish::leader::{Change, Input, Leadership, LostBecause, Role};
-use std::sync::atomic::{AtomicBool, Ordering};
+use crate::stop::StopToken;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -49,6 +57,20 @@ impl Lease<'_> {
         }
         self.leadership.may_act(Instant::now())
     }
+
+    /// Wait until `deadline`, or less: until `term` is stopped (the process
+    /// stops, the keepalive found the lock lost) or the lease runs out.
+    fn wait_until(&mut self, term: &StopToken, deadline: Instant) {
+        loop {
+            let until = self
+                .leadership
+                .acts_until()
+                .map_or(deadline, |lease| lease.min(deadline));
+            if term.wait_until(until) || Instant::now() >= deadline || !self.holds() {
+                return;
+            }
+        }
+    }
 }
 
 /// How [`serve`] ended: `--once`'s result, and whether the leader lock was
@@ -69,25 +91,36 @@ impl Served {
 }
 
 /// Serve (or `--once`) until stopped: standby, leader, standby again...
-pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
+pub(super) fn serve(
+    pod: &Pod<'_>,
+    sql: &Sql,
+    mut lock: Reconnect<Db>,
+    mut work: Reconnect<Db>,
+) -> Served {
     let name = super::leader_lock(&pod.database);
     let mut leadership = Leadership::new(pod.settings.leader_lease);
-    let mut lock = Some(lock);
-    let mut work = Some(work);
     // --once: never wait for the lock (another instance leads: done).
     let wait_secs = if pod.mode == Mode::Once { 0 } else { 1 };
     loop {
+        let Some(db) = lock.get() else {
+            // Lost (below): made again with backoff, unless stopped.
+            let again = lock.until_connected(
+                pod.stop,
+                || pod.open(Link::Lock, true),
+                |f| pod.connection_failed(Link::Lock, f),
+            );
+            if again.is_none() {
+                return Served {
+                    once: None,
+                    released: false,
+                };
+            }
+            pod.metrics.set_connected(work.is_open());
+            continue;
+        };
         if pod.stopped() {
             return Served::released(None);
         }
-        let Some(db) = lock.as_mut() else {
-            let e = DbError::Other {
-                action: "the lock connection".into(),
-                detail: "lost".into(),
-            };
-            lock = pod.reconnect(Link::Lock, &e, || false);
-            continue;
-        };
         // Why a term ended, kept for when letting go of the lock then fails
         // too (its connection is what was lost): the step-down is still told,
         // and a term the stop ended is no step-down.
@@ -110,7 +143,7 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
                     pod.emit(Event::Standby { leader: holder });
                 }
                 pod.metrics.set_role(Role::Standby);
-                pod.metrics.set_connected(work.is_some());
+                pod.metrics.set_connected(work.is_open());
                 if pod.mode == Mode::Once {
                     return Served::released(Some(OnceResult {
                         standby: Some(holder),
@@ -151,14 +184,7 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
                     pod.emit(Event::SteppedDown { because });
                 }
                 pod.metrics.set_role(Role::Standby);
-                lock = pod.reconnect(Link::Lock, &e, || false);
-                if lock.is_none() {
-                    return Served {
-                        once: None,
-                        released: false,
-                    };
-                }
-                pod.metrics.set_connected(work.is_some());
+                lock.lost(&e, pod.stop, |f| pod.connection_failed(Link::Lock, f));
             }
         }
     }
@@ -172,7 +198,7 @@ fn term(
     lock_db: &mut Db,
     name: &NamedLock,
     leadership: &mut Leadership,
-    work: &mut Option<Db>,
+    work: &mut Reconnect<Db>,
 ) -> TermEnd {
     let now = Instant::now();
     leadership.step(Input::Acquired, now);
@@ -181,18 +207,20 @@ fn term(
         connection: lock_db.connection_id(),
     });
     let every = leadership.keepalive_every();
-    let done = AtomicBool::new(false);
+    let over = pod.stop.child();
     let (tx, rx) = mpsc::channel::<Report>();
     std::thread::scope(|s| {
-        let done = &done;
-        let keeper = s.spawn(move || keepalive(lock_db, name, every, done, &tx));
+        let keeper = {
+            let over = &over;
+            s.spawn(move || keepalive(lock_db, name, every, over, &tx))
+        };
         let mut lease = Lease {
             leadership,
             reports: rx,
             lost: None,
         };
-        let end = lead(pod, sql, work, &mut lease);
-        done.store(true, Ordering::SeqCst);
+        let end = lead(pod, sql, work, &mut lease, &over);
+        over.stop();
         let _ = keeper.join();
         match end {
             Some(r) => TermEnd::Stopped(r),
@@ -203,24 +231,18 @@ fn term(
     })
 }
 
-/// Confirm the lock every `every` until `done`, or until it fails or is no
-/// longer ours (reported, then the thread ends).
+/// Confirm the lock every `every` until the term is `over`, or until it
+/// fails or is no longer ours (reported, the term's token stopped, then the
+/// thread ends).
 fn keepalive(
     db: &mut Db,
     name: &NamedLock,
     every: Duration,
-    done: &AtomicBool,
+    over: &StopToken,
     tx: &mpsc::Sender<Report>,
 ) {
     let me = db.connection_id();
-    loop {
-        let next = Instant::now() + every;
-        while Instant::now() < next {
-            if done.load(Ordering::SeqCst) {
-                return;
-            }
-            std::thread::sleep((next - Instant::now()).min(Duration::from_millis(50)));
-        }
+    while !over.wait(every) {
         let input = match db.lock_holder(name) {
             Ok(Some(id)) if id == me => Input::Confirmed,
             Ok(holder) => Input::NotOurs { holder },
@@ -229,7 +251,11 @@ fn keepalive(
             },
         };
         let last = !matches!(input, Input::Confirmed);
-        if tx.send((input, Instant::now())).is_err() || last {
+        let sent = tx.send((input, Instant::now())).is_ok();
+        if last {
+            over.stop();
+        }
+        if !sent || last {
             return;
         }
     }
@@ -241,8 +267,9 @@ fn keepalive(
 fn lead(
     pod: &Pod<'_>,
     sql: &Sql,
-    work: &mut Option<Db>,
+    work: &mut Reconnect<Db>,
     lease: &mut Lease<'_>,
+    over: &StopToken,
 ) -> Option<Option<OnceResult>> {
     let mut term = Term::new(pod);
     let mut crew = Crew::new(pod.settings.workers.saturating_sub(1));
@@ -254,18 +281,25 @@ fn lead(
         if !lease.holds() {
             return None;
         }
-        let Some(db) = work.as_mut() else {
-            let e = DbError::Other {
-                action: "the work connection".into(),
-                detail: "lost".into(),
-            };
-            *work = pod.reconnect(Link::Work, &e, || !lease.holds());
-            if work.is_some() {
-                pod.metrics.set_connected(true);
+        let Some(db) = work.get() else {
+            // Lost (below): made again once its backoff is over, the lease
+            // still held.
+            match work.retry_at() {
+                Some(at) => lease.wait_until(over, at),
+                None => {
+                    let again = work.reopen_if_due(
+                        pod.stop,
+                        || pod.open(Link::Work, true),
+                        |f| pod.connection_failed(Link::Work, f),
+                    );
+                    if again.is_some() {
+                        pod.metrics.set_connected(true);
+                    }
+                }
             }
             continue;
         };
-        crew.mend(pod);
+        crew.reopen_lost(pod);
         let started = Instant::now();
         let kind = if started >= next_sweep {
             PassKind::Sweep
@@ -295,15 +329,11 @@ fn lead(
                         return Some(Some(term.once_result(kind, started)));
                     }
                 } else {
-                    *work = None;
-                    *work = pod.reconnect(Link::Work, &e, || !lease.holds());
-                    if work.is_some() {
-                        pod.metrics.set_connected(true);
-                    }
+                    work.lost(&e, pod.stop, |f| pod.connection_failed(Link::Work, f));
                     continue;
                 }
             }
         }
-        pod.wait_until(started + pod.settings.interval, || !lease.holds());
+        lease.wait_until(over, started + pod.settings.interval);
     }
 }
