@@ -2,12 +2,16 @@
 //! pool in a sweep), read them, judge them (`crate::replenish::plan`), and act
 //! in priority order: expired holds through reconcile's repair, pools below
 //! low water through the refill runner.
+//!
+//! A pass asks whether it may go on before each step (each sweep chunk, each
+//! read of changed pools, each pool it acts on) through its context's
+//! [`Context::go_on`]: the leader's says no once stopped or once the lease
+//! is lost, a dry run's once stopped. The pass knows nothing of the lease.
 
 use super::crew::Crew;
 use super::metrics::ErrorKind;
 use super::reads;
-use super::serve::Lease;
-use super::{OnceResult, Pod, Sql};
+use super::{Mode, OnceResult, Pod, Sql};
 use crate::db::{Db, DbError, RefillOptions, Refiller};
 use crate::pool::PoolKey;
 use crate::pool::reconcile::{PoolState, RepairStatus};
@@ -37,8 +41,13 @@ impl From<DbError> for Interrupted {
     }
 }
 
-/// What a leadership term remembers between passes.
-pub(super) struct Term {
+/// Whether a pass may go on: `Err` says why not ([`Interrupted::Stopped`]
+/// or [`Interrupted::LeaseLost`]). Asked from the pass's workers too, one at
+/// a time.
+pub(super) type GoOn<'a> = dyn FnMut() -> Result<(), Interrupted> + Send + 'a;
+
+/// What a leadership term (or a dry run) remembers between passes.
+pub(super) struct Memory {
     tracker: Tracker,
     book: Book,
     last: PassTotals,
@@ -50,9 +59,9 @@ pub(super) struct Term {
     looked_in: Duration,
 }
 
-impl Term {
-    pub(super) fn new(pod: &Pod<'_>) -> Term {
-        Term {
+impl Memory {
+    pub(super) fn new(pod: &Pod<'_>) -> Memory {
+        Memory {
             tracker: Tracker::new(pod.settings.hold_ttl),
             book: Book::new(pod.settings.low_water),
             last: PassTotals::default(),
@@ -76,109 +85,93 @@ impl Term {
     }
 }
 
-fn check(pod: &Pod<'_>, lease: &mut Option<&mut Lease<'_>>) -> Result<(), Interrupted> {
-    if pod.stopped() {
-        return Err(Interrupted::Stopped);
-    }
-    match lease {
-        Some(l) => {
-            if l.holds() {
-                Ok(())
-            } else {
-                Err(Interrupted::LeaseLost)
-            }
-        }
-        None => Ok(()),
-    }
+/// What a pass works with.
+pub(super) struct Context<'a, 'p> {
+    pub pod: &'a Pod<'p>,
+    pub sql: &'a Sql,
+    /// The further connections beside the work connection.
+    pub crew: &'a mut Crew,
+    pub memory: &'a mut Memory,
+    /// Asked before each step (see the module doc).
+    pub go_on: &'a mut GoOn<'a>,
 }
 
-/// Run one pass of `kind` as leader.
+/// Run one pass of `kind` as leader, on the work connection `db`.
 pub(super) fn run(
-    pod: &Pod<'_>,
-    sql: &Sql,
+    cx: &mut Context<'_, '_>,
     db: &mut Db,
-    crew: &mut Crew,
-    term: &mut Term,
     kind: PassKind,
-    lease: &mut Lease<'_>,
 ) -> Result<(), Interrupted> {
     let started = Instant::now();
-    let r = pass(pod, sql, db, crew, term, kind, Some(lease), false);
+    let r = pass(cx, db, kind);
+    let (pod, memory) = (cx.pod, &mut *cx.memory);
     match r {
         Ok(totals) => {
             let took = started.elapsed();
             pod.metrics.pass(kind, true, took);
-            pod.metrics.gauges(&term.book.gauges(Instant::now()));
-            term.last = totals;
-            term.error = None;
+            pod.metrics.gauges(&memory.book.gauges(Instant::now()));
+            memory.last = totals;
+            memory.error = None;
             if kind == PassKind::Sweep || totals.changed > 0 {
                 pod.emit(Event::Pass {
                     kind,
                     totals,
                     seconds: took.as_secs_f64(),
-                    look_seconds: term.looked_in.as_secs_f64(),
-                    lag_seconds: term.tracker_lag_seconds(),
+                    look_seconds: memory.looked_in.as_secs_f64(),
+                    lag_seconds: memory.lag_at_read,
                 });
             }
             Ok(())
         }
         Err(Interrupted::Failed(e)) => {
-            term.error = Some(e.to_string());
+            memory.error = Some(e.to_string());
             Err(Interrupted::Failed(e))
         }
         Err(other) => Err(other),
     }
 }
 
-impl Term {
-    fn tracker_lag_seconds(&self) -> f64 {
-        self.lag_at_read
-    }
-}
-
 /// `--dry-run`: one full pass that writes nothing and takes no lock.
 pub(super) fn dry_run(pod: &Pod<'_>, sql: &Sql, db: &mut Db) -> Result<OnceResult, DbError> {
     let started = Instant::now();
-    let mut term = Term::new(pod);
-    match pass(
+    let mut memory = Memory::new(pod);
+    let mut go_on = || {
+        if pod.stopped() {
+            Err(Interrupted::Stopped)
+        } else {
+            Ok(())
+        }
+    };
+    let mut cx = Context {
         pod,
         sql,
-        db,
-        &mut Crew::new(0),
-        &mut term,
-        PassKind::Sweep,
-        None,
-        true,
-    ) {
-        Ok(totals) => term.last = totals,
+        crew: &mut Crew::new(0),
+        memory: &mut memory,
+        go_on: &mut go_on,
+    };
+    match pass(&mut cx, db, PassKind::Sweep) {
+        Ok(totals) => memory.last = totals,
         Err(Interrupted::Failed(e)) => return Err(e),
         // Stopped (Ctrl-C): report what was planned so far.
         Err(_) => {}
     }
-    Ok(term.once_result(PassKind::Sweep, started))
+    Ok(memory.once_result(PassKind::Sweep, started))
 }
 
-/// The pools to look at and what to do, then doing it. `dry`: log the plan.
-#[allow(clippy::too_many_arguments)]
-fn pass(
-    pod: &Pod<'_>,
-    sql: &Sql,
-    db: &mut Db,
-    crew: &mut Crew,
-    term: &mut Term,
-    kind: PassKind,
-    mut lease: Option<&mut Lease<'_>>,
-    dry: bool,
-) -> Result<PassTotals, Interrupted> {
+/// The pools to look at and what to do, then doing it; a dry run logs the
+/// plan instead.
+fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTotals, Interrupted> {
+    let (pod, sql) = (cx.pod, cx.sql);
+    let dry = pod.mode == Mode::DryRun;
     let started = Instant::now();
     let mut t = PassTotals::default();
     let now_us = reads::server_micros(db, &sql.signal)?;
     let low_water = pod.settings.low_water;
     let mut todo: Vec<(Assessment, PoolState)> = Vec::new();
     let mut expired_now: Vec<crate::pool::PoolKey> = Vec::new();
-    let mut judge = |term: &mut Term, s: PoolState, t: &mut PassTotals| {
+    let mut judge = |memory: &mut Memory, s: PoolState, t: &mut PassTotals| {
         let a = plan::assess(&s, low_water);
-        term.book.assessed(&a, Instant::now());
+        memory.book.assessed(&a, Instant::now());
         t.looked += 1;
         t.drained += u64::from(a.drained);
         if a.orphan && a.expired_quantity > 0 {
@@ -190,19 +183,19 @@ fn pass(
         if a.actionable() {
             todo.push((a, s));
         } else {
-            term.tracker.handled(&a.key);
+            memory.tracker.handled(&a.key);
         }
     };
     match kind {
         PassKind::Sweep => {
             let (holds_mark, ledger_mark) = reads::signal_marks(db, &sql.signal)?;
-            term.book.sweep_started();
+            cx.memory.book.sweep_started();
             let mut cursor = None;
             loop {
-                check(pod, &mut lease)?;
+                (cx.go_on)()?;
                 let chunk = db.reconcile_chunk(&sql.reconcile, cursor, pod.settings.chunk_size)?;
                 for s in chunk.pools {
-                    judge(term, s, &mut t);
+                    judge(cx.memory, s, &mut t);
                 }
                 pod.metrics.progress();
                 match chunk.last {
@@ -210,55 +203,65 @@ fn pass(
                     None => break,
                 }
             }
-            term.book.sweep_done();
+            cx.memory.book.sweep_done();
             t.changed = t.looked;
             // Everything before these marks was just seen.
-            term.tracker
+            cx.memory
+                .tracker
                 .start_at(Source::NewHolds, Some(holds_mark.unwrap_or(now_us)));
             if sql.signal.has_ledger_signal() {
-                term.tracker
+                cx.memory
+                    .tracker
                     .start_at(Source::Ledger, Some(ledger_mark.unwrap_or(now_us)));
             }
-            term.lag_at_read = 0.0;
+            cx.memory.lag_at_read = 0.0;
         }
         PassKind::Changes => {
-            let holds_from = term.tracker.range_start(Source::NewHolds).unwrap_or(now_us);
+            let holds_from = cx
+                .memory
+                .tracker
+                .range_start(Source::NewHolds)
+                .unwrap_or(now_us);
             let rows = reads::new_holds_since(db, &sql.signal, holds_from)?;
-            let n = term.tracker.absorb(Source::NewHolds, &rows);
+            let n = cx.memory.tracker.absorb(Source::NewHolds, &rows);
             pod.metrics.changes(Source::NewHolds, n as u64);
             t.changed += n as u64;
             let rows = reads::expired_holds(db, &sql.signal)?;
             expired_now = rows.iter().map(|r| r.key).collect();
-            let n = term.tracker.absorb(Source::ExpiredHolds, &rows);
+            let n = cx.memory.tracker.absorb(Source::ExpiredHolds, &rows);
             pod.metrics.changes(Source::ExpiredHolds, n as u64);
             t.changed += n as u64;
             if sql.signal.has_ledger_signal() {
-                let from = term.tracker.range_start(Source::Ledger).unwrap_or(now_us);
+                let from = cx
+                    .memory
+                    .tracker
+                    .range_start(Source::Ledger)
+                    .unwrap_or(now_us);
                 let rows = reads::ledger_changes_since(db, &sql.signal, from)?;
-                let n = term.tracker.absorb(Source::Ledger, &rows);
+                let n = cx.memory.tracker.absorb(Source::Ledger, &rows);
                 pod.metrics.changes(Source::Ledger, n as u64);
                 t.changed += n as u64;
             }
-            let lag = term.tracker.lag(now_us);
-            term.lag_at_read = lag.as_secs_f64();
+            let lag = cx.memory.tracker.lag(now_us);
+            cx.memory.lag_at_read = lag.as_secs_f64();
             pod.metrics.lag(lag);
-            let pending = term.tracker.pending();
+            let pending = cx.memory.tracker.pending();
             for keys in pending.chunks(KEYS_PER_READ) {
-                check(pod, &mut lease)?;
+                (cx.go_on)()?;
                 let states = reads::pool_states(db, &sql.signal, keys)?;
                 let found: BTreeSet<_> = states.iter().map(|s| s.key).collect();
                 for k in keys.iter().filter(|k| !found.contains(k)) {
                     // In no table at all: nothing to do.
-                    term.tracker.handled(k);
+                    cx.memory.tracker.handled(k);
                 }
                 for s in states {
-                    judge(term, s, &mut t);
+                    judge(cx.memory, s, &mut t);
                 }
             }
         }
     }
     todo.sort_by(|a, b| plan::priority(&a.0, &b.0));
-    term.looked_in = started.elapsed();
+    cx.memory.looked_in = started.elapsed();
     if dry {
         for (a, _) in &todo {
             pod.emit(Event::Planned {
@@ -271,12 +274,12 @@ fn pass(
                 drained: a.drained,
             });
         }
-        term.planned = todo.into_iter().map(|(a, _)| a).collect();
+        cx.memory.planned = todo.into_iter().map(|(a, _)| a).collect();
         return Ok(t);
     }
-    act(pod, sql, db, crew, term, &todo, &mut t, &mut lease, now_us)?;
+    act(cx, db, &todo, &mut t, now_us)?;
     if kind == PassKind::Changes {
-        term.tracker.prune(&expired_now);
+        cx.memory.tracker.prune(&expired_now);
     }
     Ok(t)
 }
@@ -308,7 +311,7 @@ impl Acted {
 }
 
 /// The pass's state that its workers share while they act.
-struct Queue<'q, 'l, 'm, 'n> {
+struct Queue<'q, 'g> {
     todo: &'q [(Assessment, PoolState)],
     /// The next pool of `todo` to hand out (in `todo`'s order: drained first).
     next: AtomicUsize,
@@ -316,8 +319,8 @@ struct Queue<'q, 'l, 'm, 'n> {
     /// another pool.
     halt: AtomicBool,
     why: Mutex<Option<Interrupted>>,
-    lease: Mutex<&'l mut Option<&'m mut Lease<'n>>>,
-    tally: Mutex<(&'q mut Term, &'q mut PassTotals)>,
+    go_on: Mutex<&'q mut GoOn<'g>>,
+    tally: Mutex<(&'q mut Memory, &'q mut PassTotals)>,
     now_us: i64,
 }
 
@@ -325,7 +328,7 @@ fn locked<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-impl Queue<'_, '_, '_, '_> {
+impl Queue<'_, '_> {
     fn interrupt(&self, why: Interrupted) {
         let mut w = locked(&self.why);
         if w.is_none() {
@@ -334,13 +337,13 @@ impl Queue<'_, '_, '_, '_> {
         self.halt.store(true, Ordering::SeqCst);
     }
 
-    /// The next pool to act on, unless the pass is over, stopped, or the
-    /// lease no longer holds (checked before every pool, as one worker did).
-    fn take(&self, pod: &Pod<'_>) -> Option<&(Assessment, PoolState)> {
+    /// The next pool to act on, unless the pass is over or may not go on
+    /// (asked before every pool, as one worker did).
+    fn take(&self) -> Option<&(Assessment, PoolState)> {
         if self.halt.load(Ordering::SeqCst) {
             return None;
         }
-        if let Err(why) = check(pod, &mut locked(&self.lease)) {
+        if let Err(why) = (*locked(&self.go_on))() {
             self.interrupt(why);
             return None;
         }
@@ -349,23 +352,23 @@ impl Queue<'_, '_, '_, '_> {
 
     fn record(&self, key: PoolKey, a: Acted) {
         let mut tally = locked(&self.tally);
-        let (term, t) = &mut *tally;
+        let (memory, t) = &mut *tally;
         t.refilled += a.totals.refilled;
         t.units_added += a.totals.units_added;
         t.released_holds += a.totals.released_holds;
         t.skipped += a.totals.skipped;
         t.failed += a.totals.failed;
         match a.seen {
-            Some(Seen::Assessed(now)) => term.book.assessed(&now, Instant::now()),
+            Some(Seen::Assessed(now)) => memory.book.assessed(&now, Instant::now()),
             Some(Seen::Filled { after, target }) => {
-                term.book.see(key, after, target, Instant::now())
+                memory.book.see(key, after, target, Instant::now())
             }
             None => {}
         }
         if a.done {
-            term.tracker.handled(&key);
+            memory.tracker.handled(&key);
         } else {
-            term.tracker.add(key, self.now_us);
+            memory.tracker.add(key, self.now_us);
         }
     }
 }
@@ -378,18 +381,21 @@ impl Queue<'_, '_, '_, '_> {
 /// pass. A stop or a lost lease lets every worker finish its pool, then the
 /// pass ends; a lost work connection ends the pass the same way (`Err`), a
 /// further connection lost only takes that worker out (`Crew::lost`).
-#[allow(clippy::too_many_arguments)]
 fn act(
-    pod: &Pod<'_>,
-    sql: &Sql,
+    cx: &mut Context<'_, '_>,
     db: &mut Db,
-    crew: &mut Crew,
-    term: &mut Term,
     todo: &[(Assessment, PoolState)],
     t: &mut PassTotals,
-    lease: &mut Option<&mut Lease<'_>>,
     now_us: i64,
 ) -> Result<(), Interrupted> {
+    let Context {
+        pod,
+        sql,
+        crew,
+        memory,
+        go_on,
+    } = cx;
+    let (pod, sql) = (*pod, *sql);
     let refiller = Refiller {
         sql: &sql.pool,
         database: &pod.database,
@@ -412,8 +418,8 @@ fn act(
         next: AtomicUsize::new(0),
         halt: AtomicBool::new(false),
         why: Mutex::new(None),
-        lease: Mutex::new(lease),
-        tally: Mutex::new((term, t)),
+        go_on: Mutex::new(&mut **go_on),
+        tally: Mutex::new((&mut **memory, t)),
         now_us,
     };
     let lost: Vec<(usize, DbError)> = std::thread::scope(|s| {
@@ -450,9 +456,9 @@ fn work(
     refiller: &Refiller<'_>,
     db: &mut Db,
     worker: usize,
-    q: &Queue<'_, '_, '_, '_>,
+    q: &Queue<'_, '_>,
 ) -> Option<DbError> {
-    while let Some((a, s)) = q.take(pod) {
+    while let Some((a, s)) = q.take() {
         match act_one(pod, sql, refiller, db, worker, a, s) {
             Ok(acted) => q.record(a.key, acted),
             Err(e) => {

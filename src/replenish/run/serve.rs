@@ -12,7 +12,7 @@
 
 use super::crew::Crew;
 use super::metrics::ErrorKind;
-use super::pass::{self, Interrupted, Term};
+use super::pass::{self, Context, Interrupted, Memory};
 use super::{Mode, OnceResult, Pod, Sql};
 use crate::db::{Db, DbError, Locked, NamedLock};
 use crate::reconnect::Reconnect;
@@ -33,7 +33,7 @@ type Report = (Input, Instant);
 
 /// The leader's view of its lock while it works: drains the keepalive's
 /// reports into the state machine.
-pub(super) struct Lease<'a> {
+struct Lease<'a> {
     leadership: &'a mut Leadership,
     reports: mpsc::Receiver<Report>,
     lost: Option<LostBecause>,
@@ -41,7 +41,7 @@ pub(super) struct Lease<'a> {
 
 impl Lease<'_> {
     /// Whether the leader may go on acting (false once it stepped down).
-    pub(super) fn holds(&mut self) -> bool {
+    fn holds(&mut self) -> bool {
         if self.lost.is_some() {
             return false;
         }
@@ -127,7 +127,7 @@ pub(super) fn serve(
         let mut stepped_down = None;
         let mut ended_by_stop = false;
         let taken = db.with_lock(&name, wait_secs, |db| {
-            let end = term(pod, sql, db, &name, &mut leadership, &mut work);
+            let end = lead_term(pod, sql, db, &name, &mut leadership, &mut work);
             match &end {
                 TermEnd::SteppedDown(because) => stepped_down = Some(because.clone()),
                 TermEnd::Stopped(_) => ended_by_stop = true,
@@ -192,7 +192,7 @@ pub(super) fn serve(
 
 /// One leadership term, `lock_db` holding the lock: a keepalive thread on
 /// it, passes on `work` until stopped or the lease is lost.
-fn term(
+fn lead_term(
     pod: &Pod<'_>,
     sql: &Sql,
     lock_db: &mut Db,
@@ -219,7 +219,7 @@ fn term(
             reports: rx,
             lost: None,
         };
-        let end = lead(pod, sql, work, &mut lease, &over);
+        let end = run_passes(pod, sql, work, &mut lease, &over);
         over.stop();
         let _ = keeper.join();
         match end {
@@ -264,14 +264,14 @@ fn keepalive(
 /// Passes every interval (a sweep first, then every sweep interval) while
 /// the lease holds. `Some`: stopped (with `--once`'s result); `None`: the
 /// lease was lost.
-fn lead(
+fn run_passes(
     pod: &Pod<'_>,
     sql: &Sql,
     work: &mut Reconnect<Db>,
     lease: &mut Lease<'_>,
     over: &StopToken,
 ) -> Option<Option<OnceResult>> {
-    let mut term = Term::new(pod);
+    let mut memory = Memory::new(pod);
     let mut crew = Crew::new(pod.settings.workers.saturating_sub(1));
     let mut next_sweep = Instant::now();
     loop {
@@ -306,13 +306,30 @@ fn lead(
         } else {
             PassKind::Changes
         };
-        match pass::run(pod, sql, db, &mut crew, &mut term, kind, lease) {
+        // The pass asks before each step whether it may go on.
+        let mut go_on = || {
+            if pod.stopped() {
+                Err(Interrupted::Stopped)
+            } else if lease.holds() {
+                Ok(())
+            } else {
+                Err(Interrupted::LeaseLost)
+            }
+        };
+        let mut cx = Context {
+            pod,
+            sql,
+            crew: &mut crew,
+            memory: &mut memory,
+            go_on: &mut go_on,
+        };
+        match pass::run(&mut cx, db, kind) {
             Ok(()) => {
                 if kind == PassKind::Sweep {
                     next_sweep = started + pod.settings.sweep_interval;
                 }
                 if pod.mode == Mode::Once {
-                    return Some(Some(term.once_result(kind, started)));
+                    return Some(Some(memory.once_result(kind, started)));
                 }
             }
             Err(Interrupted::Stopped) => return Some(None),
@@ -326,7 +343,7 @@ fn lead(
                         error: e.to_string(),
                     });
                     if pod.mode == Mode::Once {
-                        return Some(Some(term.once_result(kind, started)));
+                        return Some(Some(memory.once_result(kind, started)));
                     }
                 } else {
                     work.lost(&e, pod.stop, |f| pod.connection_failed(Link::Work, f));
