@@ -13,7 +13,7 @@ use crate::config::{Settings, Target};
 use crate::db::load;
 use crate::render;
 use crate::replenish::event::Event;
-use crate::replenish::run::{Log, Mode, Pod};
+use crate::replenish::run::{EventSink, Mode, Pod};
 use crate::stop::StopToken;
 use anyhow::{Context, bail};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -275,7 +275,6 @@ fn replenisher(
         interval: Duration::from_millis(50),
         ..crate::replenish::Settings::default()
     };
-    let metrics = std::sync::Arc::new(crate::replenish::run::metrics::Metrics::new());
     let log = ReadyOnPass {
         ready,
         passed: AtomicBool::new(false),
@@ -290,8 +289,7 @@ fn replenisher(
         settings,
         mode: Mode::Serve,
         failpoint: None,
-        metrics: metrics.pod(None, Duration::from_secs(10)),
-        log: &log,
+        events: &log,
         stop,
     };
     pod.run()
@@ -305,7 +303,7 @@ struct ReadyOnPass<'a> {
     passed: AtomicBool,
 }
 
-impl Log for ReadyOnPass<'_> {
+impl EventSink for ReadyOnPass<'_> {
     fn event(&self, _pod: Option<&str>, e: &Event) {
         if matches!(e, Event::Pass { .. }) && !self.passed.swap(true, Ordering::SeqCst) {
             (self.ready)();

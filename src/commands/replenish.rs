@@ -15,7 +15,7 @@ use crate::replenish::event::Event;
 use crate::replenish::run::grace::{self, Ended, Grace};
 use crate::replenish::run::http::Endpoint;
 use crate::replenish::run::metrics::Metrics;
-use crate::replenish::run::{Log, Mode, OnceResult, Pod};
+use crate::replenish::run::{EventSink, Mode, OnceResult, Pod};
 use crate::replenish::settings::{Overrides, Settings as ReplenishSettings};
 use crate::retry::RetryPolicy;
 use crate::stop::StopToken;
@@ -39,8 +39,12 @@ impl<W: Write + Send> LineLog<W> {
     }
 }
 
-impl<W: Write + Send> Log for LineLog<W> {
+impl<W: Write + Send> EventSink for LineLog<W> {
+    /// The event as a line, when it is one to tell ([`Event::logged`]).
     fn event(&self, pod: Option<&str>, e: &Event) {
+        if !e.logged() {
+            return;
+        }
         let mut line = Vec::with_capacity(160);
         if render::replenish::line(&mut line, self.json, SystemTime::now(), pod, e).is_ok() {
             let mut out = self.out.lock().unwrap_or_else(|p| p.into_inner());
@@ -108,14 +112,27 @@ fn stale_after(s: &ReplenishSettings) -> Duration {
     (s.interval * 3).max(Duration::from_secs(10))
 }
 
-/// What one target and every pod share: the resolved settings, the event
-/// log, the metrics registry, the process's stop token and the stop timeout.
+/// Where the loops' events go: counted in the metrics registry first, so a
+/// line on stderr is never ahead of the series it changed, then logged.
+struct Sinks {
+    metrics: Arc<Metrics>,
+    lines: LineLog<std::io::Stderr>,
+}
+
+impl EventSink for Sinks {
+    fn event(&self, pod: Option<&str>, e: &Event) {
+        self.metrics.event(pod, e);
+        self.lines.event(pod, e);
+    }
+}
+
+/// What one target and every pod share: the resolved settings, the sinks of
+/// their events, the process's stop token and the stop timeout.
 struct Service {
     rs: ReplenishSettings,
     mode: Mode,
-    log: Arc<LineLog<std::io::Stderr>>,
+    sinks: Arc<Sinks>,
     stop: StopToken,
-    metrics: Arc<Metrics>,
     grace: Grace,
 }
 
@@ -136,15 +153,17 @@ impl Service {
                  (or loop over them), or drop --once/--dry-run to serve every pod"
             );
         }
-        let log = Arc::new(LineLog::new(std::io::stderr(), format == Format::Json));
+        let sinks = Arc::new(Sinks {
+            metrics: Arc::new(Metrics::new()),
+            lines: LineLog::new(std::io::stderr(), format == Format::Json),
+        });
         let stop = StopToken::on_signals()?;
         let grace = grace(settings, &rs);
         Ok(Service {
             rs,
             mode,
-            log,
+            sinks,
             stop,
-            metrics: Arc::new(Metrics::new()),
             grace,
         })
     }
@@ -154,6 +173,7 @@ impl Service {
         let ledger = super::ledger(settings)?.clone();
         let target = settings.target()?;
         let database = target.require_database()?.to_string();
+        self.sinks.metrics.pod(name, stale_after(&self.rs));
         Ok(Pod {
             name: name.map(str::to_string),
             target,
@@ -164,8 +184,7 @@ impl Service {
             settings: self.rs.clone(),
             mode: self.mode,
             failpoint: super::refill_failpoint(),
-            metrics: self.metrics.pod(name, stale_after(&self.rs)),
-            log: &*self.log,
+            events: &*self.sinks,
             stop: &self.stop,
         })
     }
@@ -176,8 +195,8 @@ impl Service {
         let Some(addr) = self.rs.metrics_addr else {
             return Ok(None);
         };
-        let e = Endpoint::start(addr, self.metrics.clone())?;
-        self.log.event(
+        let e = Endpoint::start(addr, self.sinks.metrics.clone())?;
+        self.sinks.event(
             None,
             &Event::MetricsListening {
                 addr: e.addr().to_string(),
@@ -190,7 +209,7 @@ impl Service {
     /// (`grace::within_grace`); an error when the stop had to cut its
     /// connections.
     fn within_grace<T>(&self, work: impl FnOnce() -> T) -> anyhow::Result<T> {
-        match grace::within_grace(&self.stop, &self.grace, self.log.clone(), work) {
+        match grace::within_grace(&self.stop, &self.grace, self.sinks.clone(), work) {
             Ended::Returned(r) => Ok(r),
             Ended::Cut => Err(cut_short(&self.grace)),
         }
@@ -259,7 +278,7 @@ fn serve_pods(loops: &[Pod<'_>], backoff: RetryPolicy) {
                     |f| {
                         // Stopping: no retry to announce.
                         if let Next::RetryIn(wait) = f.next {
-                            p.log.event(
+                            p.events.event(
                                 p.name.as_deref(),
                                 &Event::Warning {
                                     message: format!(

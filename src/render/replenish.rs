@@ -57,6 +57,7 @@ pub fn text(e: &Event) -> String {
         Event::Connected {
             link: l,
             connection,
+            ..
         } => {
             format!("{} up (connection {connection})", link(*l))
         }
@@ -140,7 +141,9 @@ pub fn text(e: &Event) -> String {
             "released {holds} expired hold(s) of {}; +{added} rows back in the pool",
             pool(k)
         ),
-        Event::Skipped { pool: k, reason } => format!("skipped {}: {reason}", pool(k)),
+        Event::Skipped {
+            pool: k, reason, ..
+        } => format!("skipped {}: {reason}", pool(k)),
         Event::PoolFailed { pool: k, error } => format!("failed {}: {error}", pool(k)),
         Event::OrphanHolds {
             pool: k,
@@ -180,6 +183,7 @@ pub fn text(e: &Event) -> String {
             seconds,
             look_seconds,
             lag_seconds,
+            ..
         } => format!(
             "{} pass: {} changed, {} looked at ({} drained), {} refilled, {} expired hold(s) released, \
              +{} rows, {} skipped, {} failed in {seconds:.3}s ({look_seconds:.3}s finding them); \
@@ -194,7 +198,14 @@ pub fn text(e: &Event) -> String {
             t.skipped,
             t.failed
         ),
-        Event::PassFailed { kind, error } => format!("{} pass failed: {error}", kind.as_str()),
+        Event::PassFailed { kind, error, .. } => {
+            format!("{} pass failed: {error}", kind.as_str())
+        }
+        Event::Changes { source, pools } => {
+            format!("{pools} pool(s) changed, by {}", source.as_str())
+        }
+        Event::Lag { seconds } => format!("lag {seconds:.2}s"),
+        Event::Progress => "working".into(),
         Event::Warning { message } => format!("warning: {message}"),
         Event::Stopping {
             stop_timeout_seconds: _,
@@ -461,6 +472,7 @@ mod tests {
             seconds: 0.25,
             look_seconds: 0.0126,
             lag_seconds: 0.5,
+            gauges: Default::default(),
         };
         line(&mut out, false, at(), None, &e).unwrap();
         assert_eq!(

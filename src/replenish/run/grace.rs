@@ -18,7 +18,7 @@
 //! server's session, which rolls back and lets go when it sees the
 //! connection close.
 
-use super::Log;
+use super::EventSink;
 use crate::replenish::event::Event;
 use crate::stop::StopToken;
 use std::sync::Arc;
@@ -59,7 +59,7 @@ enum Heard {
 pub fn within_grace<T>(
     stop: &StopToken,
     grace: &Grace,
-    log: Arc<dyn Log>,
+    log: Arc<dyn EventSink>,
     work: impl FnOnce() -> T,
 ) -> Ended<T> {
     let (tx, rx) = mpsc::channel();
@@ -112,7 +112,7 @@ mod tests {
 
     #[derive(Default)]
     struct Lines(Mutex<Vec<String>>);
-    impl Log for Lines {
+    impl EventSink for Lines {
         fn event(&self, _: Option<&str>, e: &Event) {
             self.0.lock().unwrap().push(e.name().to_string());
         }

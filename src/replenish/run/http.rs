@@ -126,6 +126,8 @@ fn serve(server: &Server, metrics: &Metrics) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::replenish::event::{Event, Link};
+    use crate::replenish::run::EventSink;
     use std::io::{Read, Write};
     use std::time::Duration;
 
@@ -150,7 +152,7 @@ mod tests {
     #[test]
     fn serves_metrics_and_health_and_stops_when_dropped() {
         let m = Arc::new(Metrics::new());
-        let p = m.pod(None, Duration::from_secs(10));
+        m.pod(None, Duration::from_secs(10));
         let e = Endpoint::start("127.0.0.1:0".parse().unwrap(), m.clone()).unwrap();
         let addr = e.addr();
         assert_ne!(addr.port(), 0);
@@ -170,7 +172,14 @@ mod tests {
         assert!(text.contains(TEXT_CONTENT_TYPE), "{text}");
         assert!(!text.contains("# EOF"), "{text}");
         assert_eq!(get(addr, "/healthz").0, 503);
-        p.set_connected(true);
+        for link in [Link::Work, Link::Lock] {
+            let up = Event::Connected {
+                link,
+                connection: 1,
+                again: false,
+            };
+            m.event(None, &up);
+        }
         let (code, text) = get(addr, "/healthz");
         assert_eq!(code, 200, "{text}");
         assert_eq!(get(addr, "/nope").0, 404);

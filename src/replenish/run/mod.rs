@@ -44,11 +44,12 @@ use crate::replenish::plan::Assessment;
 use crate::replenish::sql::ReplenishSql;
 use crate::retry::RetryPolicy;
 use crate::stop::StopToken;
-use metrics::{ErrorKind, PodMetrics};
 use std::time::Duration;
 
-/// Where events go (the command writes them to stderr as lines).
-pub trait Log: Send + Sync {
+/// Where events go: the loop hands every event to its sink (the command's
+/// writes it to stderr as a line and counts it in the metrics registry;
+/// `crate::replenish::event` says which facts are whose).
+pub trait EventSink: Send + Sync {
     fn event(&self, pod: Option<&str>, e: &Event);
 }
 
@@ -100,8 +101,7 @@ pub struct Pod<'a> {
     /// Test hooks of the refill transactions (`POOLCTL_FAILPOINT`); `None`
     /// in production.
     pub failpoint: Option<crate::pool::Failpoint>,
-    pub metrics: PodMetrics,
-    pub log: &'a dyn Log,
+    pub events: &'a dyn EventSink,
     pub stop: &'a StopToken,
 }
 
@@ -126,7 +126,7 @@ pub(super) const RECONNECT: RetryPolicy = RetryPolicy {
 
 impl Pod<'_> {
     fn emit(&self, e: Event) {
-        self.log.event(self.name.as_deref(), &e);
+        self.events.event(self.name.as_deref(), &e);
     }
 
     pub fn stopped(&self) -> bool {
@@ -179,10 +179,8 @@ impl Pod<'_> {
         self.emit(Event::Connected {
             link,
             connection: db.connection_id(),
+            again,
         });
-        if again {
-            self.metrics.reconnected(link);
-        }
         Ok(db)
     }
 
@@ -193,17 +191,8 @@ impl Pod<'_> {
     /// made again; an attempt that fails while stopping is not logged
     /// (nothing was announced for it).
     pub(super) fn connection_failed(&self, link: Link, f: Failure<'_, DbError>) {
-        if link != Link::Worker {
-            self.metrics.set_connected(false);
-        }
         match f.next {
             Next::RetryIn(wait) => {
-                // A lost link counts once, not each attempt to make it
-                // again; a further connection's attempts come between
-                // passes, each a failure of its own.
-                if f.attempt == 1 || link == Link::Worker {
-                    self.metrics.error(ErrorKind::Connection);
-                }
                 self.emit(Event::ConnectionLost {
                     link,
                     error: f.error.to_string(),
@@ -213,9 +202,6 @@ impl Pod<'_> {
             }
             Next::Stopped | Next::GaveUp if f.attempt == 1 => {
                 let by_stop = f.error.closed_to_stop();
-                if !by_stop {
-                    self.metrics.error(ErrorKind::Connection);
-                }
                 self.emit(Event::ConnectionClosed {
                     link,
                     by_stop,
@@ -253,12 +239,10 @@ impl Pod<'_> {
             });
         }
         if self.mode == Mode::DryRun {
-            self.metrics.set_connected(true);
             let r = pass::dry_run(self, &sql, &mut work)?;
             return Ok(Some(r));
         }
         let lock = self.open(Link::Lock, false)?;
-        self.metrics.set_connected(true);
         let served = serve::serve(
             self,
             &sql,

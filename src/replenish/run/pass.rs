@@ -9,7 +9,6 @@
 //! is lost, a dry run's once stopped. The pass knows nothing of the lease.
 
 use super::crew::Crew;
-use super::metrics::ErrorKind;
 use super::reads;
 use super::{Mode, OnceResult, Pod, Sql};
 use crate::db::{Db, DbError, RefillOptions, Refiller};
@@ -108,19 +107,16 @@ pub(super) fn run(
     match r {
         Ok(totals) => {
             let took = started.elapsed();
-            pod.metrics.pass(kind, true, took);
-            pod.metrics.gauges(&memory.book.gauges(Instant::now()));
             memory.last = totals;
             memory.error = None;
-            if kind == PassKind::Sweep || totals.changed > 0 {
-                pod.emit(Event::Pass {
-                    kind,
-                    totals,
-                    seconds: took.as_secs_f64(),
-                    look_seconds: memory.looked_in.as_secs_f64(),
-                    lag_seconds: memory.lag_at_read,
-                });
-            }
+            pod.emit(Event::Pass {
+                kind,
+                totals,
+                seconds: took.as_secs_f64(),
+                look_seconds: memory.looked_in.as_secs_f64(),
+                lag_seconds: memory.lag_at_read,
+                gauges: memory.book.gauges(Instant::now()),
+            });
             Ok(())
         }
         Err(Interrupted::Failed(e)) => {
@@ -197,7 +193,7 @@ fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTot
                 for s in chunk.pools {
                     judge(cx.memory, s, &mut t);
                 }
-                pod.metrics.progress();
+                pod.emit(Event::Progress);
                 match chunk.last {
                     Some(last) => cursor = Some(last),
                     None => break,
@@ -224,12 +220,18 @@ fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTot
                 .unwrap_or(now_us);
             let rows = reads::new_holds_since(db, &sql.signal, holds_from)?;
             let n = cx.memory.tracker.absorb(Source::NewHolds, &rows);
-            pod.metrics.changes(Source::NewHolds, n as u64);
+            pod.emit(Event::Changes {
+                source: Source::NewHolds,
+                pools: n as u64,
+            });
             t.changed += n as u64;
             let rows = reads::expired_holds(db, &sql.signal)?;
             expired_now = rows.iter().map(|r| r.key).collect();
             let n = cx.memory.tracker.absorb(Source::ExpiredHolds, &rows);
-            pod.metrics.changes(Source::ExpiredHolds, n as u64);
+            pod.emit(Event::Changes {
+                source: Source::ExpiredHolds,
+                pools: n as u64,
+            });
             t.changed += n as u64;
             if sql.signal.has_ledger_signal() {
                 let from = cx
@@ -239,12 +241,17 @@ fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTot
                     .unwrap_or(now_us);
                 let rows = reads::ledger_changes_since(db, &sql.signal, from)?;
                 let n = cx.memory.tracker.absorb(Source::Ledger, &rows);
-                pod.metrics.changes(Source::Ledger, n as u64);
+                pod.emit(Event::Changes {
+                    source: Source::Ledger,
+                    pools: n as u64,
+                });
                 t.changed += n as u64;
             }
             let lag = cx.memory.tracker.lag(now_us);
             cx.memory.lag_at_read = lag.as_secs_f64();
-            pod.metrics.lag(lag);
+            pod.emit(Event::Lag {
+                seconds: lag.as_secs_f64(),
+            });
             let pending = cx.memory.tracker.pending();
             for keys in pending.chunks(KEYS_PER_READ) {
                 (cx.go_on)()?;
@@ -466,7 +473,7 @@ fn work(
                 return Some(e);
             }
         }
-        pod.metrics.progress();
+        pod.emit(Event::Progress);
     }
     None
 }
@@ -490,7 +497,6 @@ fn act_one(
             if o.released_holds > 0 && o.status != RepairStatus::Repaired {
                 // Released, but the refill after it did not happen.
                 t.released_holds += o.released_holds;
-                pod.metrics.released(o.released_holds, o.added);
                 pod.emit(Event::Released {
                     pool: key,
                     holds: o.released_holds,
@@ -501,7 +507,6 @@ fn act_one(
                 RepairStatus::Repaired => {
                     t.released_holds += o.released_holds;
                     t.units_added += o.added;
-                    pod.metrics.released(o.released_holds, o.added);
                     pod.emit(Event::Released {
                         pool: key,
                         holds: o.released_holds,
@@ -516,6 +521,7 @@ fn act_one(
                             pod.emit(Event::Skipped {
                                 pool: key,
                                 reason: reason.clone(),
+                                lock_busy: false,
                             });
                             false
                         }
@@ -538,7 +544,6 @@ fn act_one(
                     if r.added > 0 {
                         t.refilled += 1;
                         t.units_added += r.added;
-                        pod.metrics.refilled(r.added);
                     }
                     if r.added > 0 || outpaced {
                         pod.emit(Event::Refilled {
@@ -571,10 +576,10 @@ fn act_one(
 /// A pool skipped (its refill lock busy): counted, logged; not finished.
 fn skipped(pod: &Pod<'_>, key: PoolKey, reason: &Option<String>, t: &mut PassTotals) -> bool {
     t.skipped += 1;
-    pod.metrics.lock_skip();
     pod.emit(Event::Skipped {
         pool: key,
         reason: reason.clone().unwrap_or_default(),
+        lock_busy: true,
     });
     false
 }
@@ -582,7 +587,6 @@ fn skipped(pod: &Pod<'_>, key: PoolKey, reason: &Option<String>, t: &mut PassTot
 /// A pool whose refill or release failed: counted, logged; not finished.
 fn failed(pod: &Pod<'_>, key: PoolKey, reason: &Option<String>, t: &mut PassTotals) -> bool {
     t.failed += 1;
-    pod.metrics.error(ErrorKind::Pool);
     pod.emit(Event::PoolFailed {
         pool: key,
         error: reason.clone().unwrap_or_default(),

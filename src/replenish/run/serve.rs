@@ -11,13 +11,12 @@
 //! the lease runs out: a term learns at once that it is over.
 
 use super::crew::Crew;
-use super::metrics::ErrorKind;
 use super::pass::{self, Context, Interrupted, Memory};
 use super::{Mode, OnceResult, Pod, Sql};
 use crate::db::{Db, DbError, Locked, NamedLock};
 use crate::reconnect::Reconnect;
 use crate::replenish::event::{Event, Link, PassKind};
-use crate::replenish::leader::{Change, Input, Leadership, LostBecause, Role};
+use crate::replenish::leader::{Change, Input, Leadership, LostBecause};
 use crate::stop::StopToken;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -115,7 +114,6 @@ pub(super) fn serve(
                     released: false,
                 };
             }
-            pod.metrics.set_connected(work.is_open());
             continue;
         };
         if pod.stopped() {
@@ -142,8 +140,6 @@ pub(super) fn serve(
                 {
                     pod.emit(Event::Standby { leader: holder });
                 }
-                pod.metrics.set_role(Role::Standby);
-                pod.metrics.set_connected(work.is_open());
                 if pod.mode == Mode::Once {
                     return Served::released(Some(OnceResult {
                         standby: Some(holder),
@@ -156,13 +152,8 @@ pub(super) fn serve(
                     }));
                 }
             }
-            Ok(Locked::Ran(TermEnd::Stopped(r))) => {
-                pod.metrics.set_role(Role::Standby);
-                return Served::released(r);
-            }
+            Ok(Locked::Ran(TermEnd::Stopped(r))) => return Served::released(r),
             Ok(Locked::Ran(TermEnd::SteppedDown(because))) => {
-                pod.metrics.set_role(Role::Standby);
-                pod.metrics.error(ErrorKind::Leadership);
                 pod.emit(Event::SteppedDown { because });
             }
             Err(e) => {
@@ -180,10 +171,8 @@ pub(super) fn serve(
                     _ => stepped_down,
                 };
                 if let Some(because) = because {
-                    pod.metrics.error(ErrorKind::Leadership);
                     pod.emit(Event::SteppedDown { because });
                 }
-                pod.metrics.set_role(Role::Standby);
                 lock.lost(&e, pod.stop, |f| pod.connection_failed(Link::Lock, f));
             }
         }
@@ -202,7 +191,6 @@ fn lead_term(
 ) -> TermEnd {
     let now = Instant::now();
     leadership.step(Input::Acquired, now);
-    pod.metrics.set_role(Role::Leader);
     pod.emit(Event::Leader {
         connection: lock_db.connection_id(),
     });
@@ -287,14 +275,11 @@ fn run_passes(
             match work.retry_at() {
                 Some(at) => lease.wait_until(over, at),
                 None => {
-                    let again = work.reopen_if_due(
+                    work.reopen_if_due(
                         pod.stop,
                         || pod.open(Link::Work, true),
                         |f| pod.connection_failed(Link::Work, f),
                     );
-                    if again.is_some() {
-                        pod.metrics.set_connected(true);
-                    }
                 }
             }
             continue;
@@ -335,19 +320,19 @@ fn run_passes(
             Err(Interrupted::Stopped) => return Some(None),
             Err(Interrupted::LeaseLost) => return None,
             Err(Interrupted::Failed(e)) => {
-                pod.metrics.pass(kind, false, started.elapsed());
-                pod.metrics.error(ErrorKind::Pass);
-                if db.alive() {
-                    pod.emit(Event::PassFailed {
-                        kind,
-                        error: e.to_string(),
-                    });
-                    if pod.mode == Mode::Once {
-                        return Some(Some(memory.once_result(kind, started)));
-                    }
-                } else {
+                let alive = db.alive();
+                pod.emit(Event::PassFailed {
+                    kind,
+                    error: e.to_string(),
+                    seconds: started.elapsed().as_secs_f64(),
+                    connection_lost: !alive,
+                });
+                if !alive {
                     work.lost(&e, pod.stop, |f| pod.connection_failed(Link::Work, f));
                     continue;
+                }
+                if pod.mode == Mode::Once {
+                    return Some(Some(memory.once_result(kind, started)));
                 }
             }
         }
