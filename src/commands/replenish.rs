@@ -10,7 +10,6 @@ use crate::cli::{Format, ReplenishArgs};
 use crate::config::Settings;
 use crate::reconnect::{Next, Reconnect};
 use crate::render;
-use crate::render::replenish::Report;
 use crate::replenish::event::Event;
 use crate::replenish::run::grace::{self, Ended, Grace};
 use crate::replenish::run::http::Endpoint;
@@ -225,14 +224,12 @@ pub fn run(
 ) -> anyhow::Result<Outcome> {
     let service = Service::new(settings, &args, format, false)?;
     let p = service.pod(settings, None)?;
-    let target = p.target.display_url();
-    let database = p.database.clone();
     let _endpoint = service.endpoint()?;
     let result = service
         .within_grace(|| p.run())?
-        .with_context(|| format!("replenish cannot start on {target}"))?;
+        .with_context(|| format!("replenish cannot start on {}", p.target.display_url()))?;
     match result {
-        Some(r) => report(io, format, &target, &database, service.mode, r),
+        Some(r) => report(io, format, service.mode, r),
         None => Ok(Outcome::Clean),
     }
 }
@@ -296,31 +293,11 @@ fn serve_pods(loops: &[Pod<'_>], backoff: RetryPolicy) {
     });
 }
 
-fn report(
-    io: &mut Io<'_>,
-    format: Format,
-    target: &str,
-    database: &str,
-    mode: Mode,
-    r: OnceResult,
-) -> anyhow::Result<Outcome> {
-    let report = Report {
-        target: target.to_string(),
-        database: database.to_string(),
-        dry_run: mode == Mode::DryRun,
-        role: if r.standby.is_some() {
-            "standby"
-        } else {
-            "leader"
-        },
-        leader: r.standby.flatten(),
-        kind: r.kind,
-        totals: r.totals,
-        seconds: r.seconds,
-        planned: r.planned,
-        still_drained: r.still_drained,
-        runbook: crate::replenish::RUNBOOK,
-    };
+/// `--once` / `--dry-run`: the report on stdout, then the run's end: the
+/// pass's error, pools that failed, or (`--once`) findings when pools are
+/// still drained or were skipped.
+fn report(io: &mut Io<'_>, format: Format, mode: Mode, r: OnceResult) -> anyhow::Result<Outcome> {
+    let report = r.report;
     match format {
         Format::Json => render::json(io.out, &report)?,
         _ => render::replenish::table(io.out, &report)?,

@@ -15,6 +15,7 @@
 pub mod book;
 pub mod event;
 pub mod leader;
+pub mod pass_report;
 pub mod plan;
 pub mod run;
 pub mod settings;

@@ -39,8 +39,8 @@ use crate::config::{LedgerMapping, TableNames, Target};
 use crate::db::{Db, DbError, NamedLock, PoolSql, ReconcileSql, Require};
 use crate::reconnect::{Failure, Next, Reconnect};
 use crate::replenish::Settings;
-use crate::replenish::event::{Event, Link, PassKind, PassTotals};
-use crate::replenish::plan::Assessment;
+use crate::replenish::event::{Event, Link};
+use crate::replenish::pass_report::PassReport;
 use crate::replenish::sql::ReplenishSql;
 use crate::retry::RetryPolicy;
 use crate::stop::StopToken;
@@ -67,13 +67,7 @@ pub enum Mode {
 /// What a `--once` or `--dry-run` pass did.
 #[derive(Debug, Clone)]
 pub struct OnceResult {
-    /// `None`: it ran; `Some(holder)`: another replenisher leads.
-    pub standby: Option<Option<u64>>,
-    pub kind: PassKind,
-    pub totals: PassTotals,
-    pub seconds: f64,
-    pub planned: Vec<Assessment>,
-    pub still_drained: Vec<crate::pool::PoolKey>,
+    pub report: PassReport,
     /// The pass failed part way (the error).
     pub error: Option<String>,
 }

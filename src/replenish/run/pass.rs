@@ -17,6 +17,8 @@ use crate::pool::reconcile::{PoolState, RepairStatus};
 use crate::pool::report::Status;
 use crate::replenish::book::Book;
 use crate::replenish::event::{Event, PassKind, PassTotals};
+use crate::replenish::leader::Role;
+use crate::replenish::pass_report::PassReport;
 use crate::replenish::plan::{self, Assessment, Need};
 use crate::replenish::signal::{Source, Tracker};
 use crate::replenish::sql::KEYS_PER_READ;
@@ -71,14 +73,28 @@ impl Memory {
         }
     }
 
-    pub(super) fn once_result(&self, kind: PassKind, started: Instant) -> OnceResult {
+    /// What `--once` or `--dry-run` reports of the last pass, a pass of
+    /// `kind` that started at `started`.
+    pub(super) fn once_result(
+        &self,
+        pod: &Pod<'_>,
+        kind: PassKind,
+        started: Instant,
+    ) -> OnceResult {
         OnceResult {
-            standby: None,
-            kind,
-            totals: self.last,
-            seconds: started.elapsed().as_secs_f64(),
-            planned: self.planned.clone(),
-            still_drained: self.book.drained(),
+            report: PassReport {
+                target: pod.target.display_url(),
+                database: pod.database.clone(),
+                dry_run: pod.mode == Mode::DryRun,
+                role: Role::Leader,
+                leader: None,
+                kind,
+                totals: self.last,
+                seconds: started.elapsed().as_secs_f64(),
+                planned: self.planned.clone(),
+                still_drained: self.book.drained(),
+                runbook: crate::replenish::RUNBOOK,
+            },
             error: self.error.clone(),
         }
     }
@@ -151,7 +167,7 @@ pub(super) fn dry_run(pod: &Pod<'_>, sql: &Sql, db: &mut Db) -> Result<OnceResul
         // Stopped (Ctrl-C): report what was planned so far.
         Err(_) => {}
     }
-    Ok(memory.once_result(PassKind::Sweep, started))
+    Ok(memory.once_result(pod, PassKind::Sweep, started))
 }
 
 /// The pools to look at and what to do, then doing it; a dry run logs the

@@ -17,13 +17,15 @@ use crate::db::{Db, DbError, Locked, NamedLock};
 use crate::reconnect::Reconnect;
 use crate::replenish::event::{Event, Link, PassKind};
 use crate::replenish::leader::{Change, Input, Leadership, LostBecause};
+use crate::replenish::pass_report::PassReport;
 use crate::stop::StopToken;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// How a leadership term ended.
 enum TermEnd {
-    Stopped(Option<OnceResult>),
+    /// Stopped, with `--once`'s result (boxed: it is large beside a step-down).
+    Stopped(Option<Box<OnceResult>>),
     SteppedDown(LostBecause),
 }
 
@@ -141,18 +143,15 @@ pub(super) fn serve(
                     pod.emit(Event::Standby { leader: holder });
                 }
                 if pod.mode == Mode::Once {
+                    let target = pod.target.display_url();
+                    let report = PassReport::standby(target, pod.database.clone(), holder);
                     return Served::released(Some(OnceResult {
-                        standby: Some(holder),
-                        kind: PassKind::Sweep,
-                        totals: Default::default(),
-                        seconds: 0.0,
-                        planned: Vec::new(),
-                        still_drained: Vec::new(),
+                        report,
                         error: None,
                     }));
                 }
             }
-            Ok(Locked::Ran(TermEnd::Stopped(r))) => return Served::released(r),
+            Ok(Locked::Ran(TermEnd::Stopped(r))) => return Served::released(r.map(|r| *r)),
             Ok(Locked::Ran(TermEnd::SteppedDown(because))) => {
                 pod.emit(Event::SteppedDown { because });
             }
@@ -211,7 +210,7 @@ fn lead_term(
         over.stop();
         let _ = keeper.join();
         match end {
-            Some(r) => TermEnd::Stopped(r),
+            Some(r) => TermEnd::Stopped(r.map(Box::new)),
             None => TermEnd::SteppedDown(lease.lost.take().unwrap_or(LostBecause::LeaseExpired {
                 silent_ms: u64::try_from(pod.settings.leader_lease.as_millis()).unwrap_or(0),
             })),
@@ -314,7 +313,7 @@ fn run_passes(
                     next_sweep = started + pod.settings.sweep_interval;
                 }
                 if pod.mode == Mode::Once {
-                    return Some(Some(memory.once_result(kind, started)));
+                    return Some(Some(memory.once_result(pod, kind, started)));
                 }
             }
             Err(Interrupted::Stopped) => return Some(None),
@@ -332,7 +331,7 @@ fn run_passes(
                     continue;
                 }
                 if pod.mode == Mode::Once {
-                    return Some(Some(memory.once_result(kind, started)));
+                    return Some(Some(memory.once_result(pod, kind, started)));
                 }
             }
         }
