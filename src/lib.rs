@@ -14,6 +14,12 @@
 //! - [`bounded`]: reading a whole input (a file, a device, stdin) into memory
 //!   within its size limit, stopping at binary data; every such input's
 //!   limit is listed there.
+//! - [`stop`]: the stop token every long-running loop watches (SIGTERM and
+//!   SIGINT through the process's one handler; waits that end when the stop
+//!   comes).
+//! - [`reconnect`]: making a lost connection again: the backoff of
+//!   [`retry`], bounded attempts, the waits on the stop token, each failure
+//!   reported to the caller.
 //!
 //! The pure core (no database, no CLI, no rendering; tested without a server):
 //! - [`pool`]: pool keys and observations, refill planning and its transaction
@@ -33,11 +39,8 @@
 //! - [`bench`](mod@bench): what each benchmark design is, and how its results are
 //!   summarised and judged.
 //! - [`replenish`]: the replenisher's decisions: which pools changed, what
-//!   each needs and in which order, which instance leads, its settings, the
-//!   state its gauges show and its events. Beside them, and the one part of
-//!   the core that calls the seam, the loop that drives them
-//!   ([`replenish::run`]): one loop per pod, its metrics registry, the HTTP
-//!   endpoint serving `/metrics` and `/healthz`, its stop within a bound.
+//!   each needs and in which order, which instance leads, its settings, its
+//!   SQL, the state its gauges show, its events and the report of one pass.
 //! - [`conntags`]: connection and transaction hold time per business process
 //!   from performance_schema events, PROCESSLIST samples or query logs;
 //!   [`conn_tag`]: what a `conn_tag` is (shared with lint).
@@ -52,6 +55,11 @@
 //! `Db::with_lock`), the retry loop (`Db::with_retries`), the refill loop
 //! and runner (`Db::refill_until_done`, `db::Refiller`), read-only snapshots
 //! (`Db::snapshot`), the reserve library's transactions, the benches' load.
+//!
+//! The replenisher's loop, [`replenish::run`], beside the pure half it drives
+//! and the only part of [`replenish`] that calls the seam: one loop per pod,
+//! its metrics registry (a sink of the same events as its log), the HTTP
+//! endpoint serving `/metrics` and `/healthz`, its stop within a bound.
 //!
 //! The renderers, [`render`]: every table, JSON document, SARIF log, progress
 //! bar, completion script and man page, written to any `io::Write` from a

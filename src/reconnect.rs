@@ -245,6 +245,13 @@ mod tests {
         max_delay: Duration::from_millis(4),
     };
 
+    /// A minute between attempts: longer than any test waits.
+    const SLOW: RetryPolicy = RetryPolicy {
+        max_retries: u32::MAX,
+        base: Duration::from_secs(60),
+        max_delay: Duration::from_secs(60),
+    };
+
     #[test]
     fn a_lost_connection_is_made_again_after_its_backoff_and_each_failure_reported() {
         let stop = StopToken::new();
@@ -295,12 +302,7 @@ mod tests {
     #[test]
     fn a_wait_between_attempts_ends_with_the_stop() {
         let stop = StopToken::new();
-        let slow = RetryPolicy {
-            base: Duration::from_secs(60),
-            max_delay: Duration::from_secs(60),
-            ..QUICK
-        };
-        let mut r = Reconnect::<u32>::new(slow);
+        let mut r = Reconnect::<u32>::new(SLOW);
         r.lost(&"refused", &stop, |_| {});
         let stopper = {
             let stop = stop.clone();
@@ -340,19 +342,14 @@ mod tests {
     #[test]
     fn reopen_if_due_tries_once_when_the_backoff_is_over() {
         let stop = StopToken::new();
-        let slow = RetryPolicy {
-            base: Duration::from_secs(60),
-            max_delay: Duration::from_secs(60),
-            ..QUICK
-        };
-        let mut r = Reconnect::open(1, slow);
+        let mut r = Reconnect::open(1, SLOW);
         r.lost(&"gone", &stop, |_| {});
         assert!(r.retry_at().is_some(), "due in a minute");
         assert!(
             r.reopen_if_due(&stop, || Ok::<_, &str>(2), |_| {})
                 .is_none()
         );
-        let mut fresh = Reconnect::<u32>::new(slow);
+        let mut fresh = Reconnect::<u32>::new(SLOW);
         assert_eq!(fresh.retry_at(), None, "a first attempt is due at once");
         assert_eq!(
             fresh

@@ -1,8 +1,10 @@
 //! `poolctl replenish`: resolve the settings (flags over `[replenish]`), start
 //! the metrics endpoint, run one replenisher loop per pod
-//! (`crate::replenish::run`) until SIGTERM/SIGINT, bounded by the stop
-//! timeout (`crate::replenish::run::grace`), log each event as a line on stderr, and
-//! for `--once` / `--dry-run` render the report.
+//! (`crate::replenish::run`) until SIGTERM/SIGINT (the process's stop
+//! token), within the stop timeout (`crate::replenish::run::grace`); count
+//! each event in the metrics and log it as a line on stderr; for `--once` /
+//! `--dry-run`, render the report. One target and every pod share one
+//! setup ([`Service`]).
 
 use super::Io;
 use crate::Outcome;

@@ -6,7 +6,7 @@
 use super::Column;
 use super::refill::MAX_TABLE_ROWS;
 use crate::pool::PoolKey;
-use crate::replenish::event::{Event, Link};
+use crate::replenish::event::{Event, Link, PassTotals};
 use crate::replenish::leader::{LostBecause, Role};
 use crate::replenish::pass_report::PassReport;
 use crate::replenish::plan::{Assessment, Need};
@@ -29,6 +29,14 @@ fn leader(holder: Option<u64>) -> String {
     holder
         .map(|c| format!("connection {c}"))
         .unwrap_or_else(|| "another session".into())
+}
+
+/// What a pass did, as its line and its report say it.
+fn what_it_did(t: &PassTotals) -> String {
+    format!(
+        "{} refilled, {} expired hold(s) released, +{} rows, {} skipped, {} failed",
+        t.refilled, t.released_holds, t.units_added, t.skipped, t.failed
+    )
 }
 
 /// The text of one event (no time stamp, no pod).
@@ -186,18 +194,13 @@ pub fn text(e: &Event) -> String {
             lag_seconds,
             ..
         } => format!(
-            "{} pass: {} changed, {} looked at ({} drained), {} refilled, {} expired hold(s) released, \
-             +{} rows, {} skipped, {} failed in {seconds:.3}s ({look_seconds:.3}s finding them); \
-             lag {lag_seconds:.2}s",
+            "{} pass: {} changed, {} looked at ({} drained), {} in {seconds:.3}s \
+             ({look_seconds:.3}s finding them); lag {lag_seconds:.2}s",
             kind.as_str(),
             t.changed,
             t.looked,
             t.drained,
-            t.refilled,
-            t.released_holds,
-            t.units_added,
-            t.skipped,
-            t.failed
+            what_it_did(t)
         ),
         Event::PassFailed { kind, error, .. } => {
             format!("{} pass failed: {error}", kind.as_str())
@@ -312,17 +315,12 @@ pub fn table(out: &mut dyn Write, r: &PassReport) -> io::Result<()> {
     let t = &r.totals;
     writeln!(
         out,
-        "{} pass on {}: {} pool(s) looked at ({} drained), {} refilled, {} expired hold(s) released, \
-         +{} rows, {} skipped, {} failed in {:.3}s",
+        "{} pass on {}: {} pool(s) looked at ({} drained), {} in {:.3}s",
         r.kind.as_str(),
         r.target,
         t.looked,
         t.drained,
-        t.refilled,
-        t.released_holds,
-        t.units_added,
-        t.skipped,
-        t.failed,
+        what_it_did(t),
         r.seconds
     )?;
     if !r.still_drained.is_empty() {
@@ -345,7 +343,7 @@ pub fn table(out: &mut dyn Write, r: &PassReport) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replenish::event::{PassKind, PassTotals};
+    use crate::replenish::event::PassKind;
     use std::time::{Duration, UNIX_EPOCH};
 
     const K: PoolKey = PoolKey {
@@ -626,6 +624,30 @@ mod tests {
         assert_eq!(
             (json["role"].as_str(), json["leader"].as_u64()),
             (Some("standby"), Some(42))
+        );
+    }
+
+    #[test]
+    fn a_pass_is_one_line_then_the_pools_still_drained() {
+        let mut r = PassReport::standby("mysql://u@h:3306/db".into(), "db".into(), None);
+        r.role = Role::Leader;
+        r.totals = PassTotals {
+            looked: 4,
+            drained: 2,
+            refilled: 1,
+            units_added: 30,
+            skipped: 1,
+            ..PassTotals::default()
+        };
+        r.seconds = 0.5;
+        r.still_drained = vec![K];
+        let mut out = Vec::new();
+        table(&mut out, &r).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "sweep pass on mysql://u@h:3306/db: 4 pool(s) looked at (2 drained), 1 refilled, \
+             0 expired hold(s) released, +30 rows, 1 skipped, 0 failed in 0.500s\n\
+             still drained (1): shop 1 item 2 location 3 (see runbooks/replenish.md#pools-drained)\n"
         );
     }
 }

@@ -493,8 +493,8 @@ fn inspect_locks_watch_through_an_outage_warns_once_and_writes_each_lost_sample(
     failed_records(&r, failed);
 }
 
-/// conn-tags at `--rate 10` (the adversarial tester's case: 36 warnings for
-/// a 4 s outage): one warning, one recovery line, and the report counts the
+/// conn-tags at `--rate 10` (some 36 failed samples in a 4 s outage): one
+/// warning, not one per sample, one recovery line, and the report counts the
 /// failed samples, the blind time and the outage, and says the hold times
 /// exclude the blind time.
 #[test]

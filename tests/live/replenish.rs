@@ -317,12 +317,11 @@ fn refills_a_drained_pool_and_stops_on_sigterm_mid_refill_releasing_every_lock()
     );
 }
 
-/// On-call finding F3: SIGTERM while a refill statement hangs on a frozen
-/// server (SIGSTOP). The service does not wait out the read timeout (60 s by
-/// default, and longer before the fix): --stop-timeout after the signal it
-/// says so, cuts its connections, exits 2, and its `stopped` line does not
-/// claim every lock released. Thawed, the server has rolled the refill back
-/// and freed the refill and leader locks by itself.
+/// SIGTERM while a refill statement hangs on a frozen server (SIGSTOP). The
+/// service does not wait out the read timeout (60 s by default): --stop-timeout
+/// after the signal it says so, cuts its connections, exits 2, and its
+/// `stopped` line does not claim every lock released. Thawed, the server has
+/// rolled the refill back and freed the refill and leader locks by itself.
 #[test]
 fn sigterm_while_the_server_is_frozen_stops_within_the_stop_timeout() {
     let (server, url) = PrivateServer::start("replenish-freeze");
@@ -426,15 +425,13 @@ fn stop_on_a_frozen_server(db: &mut TestDb, extra: &[&str]) -> (Vec<Value>, Dura
     (std::mem::take(&mut svc.seen), acknowledged, took)
 }
 
-/// Found by an adversarial run: SIGTERM on a frozen server logged `stopping`
-/// only after `stop-timeout`, `connection-lost` lines announcing retries that
-/// never came (for the connections poolctl itself closed to stop) and
-/// `stepped-down`; and the exit message named --stop-timeout when the value
-/// came from `[replenish] stop_timeout`. Now: `stopping` at once, naming the
-/// stop timeout and where it came from; then `stop-timeout`; the connections
-/// the stop closed each say so, without retry fields; `stopped` last; exit 2
-/// within the stop timeout plus a few seconds, the message naming the key
-/// and the file.
+/// SIGTERM on a frozen server, the stop timeout set by `[replenish]
+/// stop_timeout`: `stopping` at once, naming the stop timeout and where it
+/// came from; then `stop-timeout`; the connections the stop closed each say
+/// so, without retry fields (no `connection-lost` announcing a retry that
+/// never comes, no `stepped-down`); `stopped` last; exit 2 within the stop
+/// timeout plus a few seconds, the message naming the key and the file, not
+/// the flag.
 #[test]
 fn sigterm_on_a_frozen_server_says_stopping_first_and_where_the_stop_timeout_came_from() {
     let mut db = util::pool_db("repl_stop_order");
@@ -894,8 +891,8 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     // Units gone behind the replenisher's back: no change its passes look
     // for (holds, the ledger), so only a sweep finds them, and the sweep
     // interval is 300 s. Deleted before the crash, they show that the term
-    // after the restart starts with a sweep (deleted after the restart, the
-    // test raced that sweep: under load it ran first, and the units waited
+    // after the restart starts with a sweep (deleted after the restart, they
+    // would race that sweep: under load it can run first, and the units wait
     // for the next one).
     db.exec("DELETE FROM reservation_units LIMIT 60");
     assert_eq!(lph(&mut db.admin, HOT).1, 40);
@@ -909,8 +906,8 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     // Back on the same port: it reconnects and carries on.
     let (_again, again) =
         PrivateServer::start_with("replenish-restart", &[&format!("--port={port}")]);
-    // The script records the port the server listens on (it recorded a
-    // fresh one it picked, which `--port` overrode).
+    // The script records the port the server listens on: the one `--port`
+    // fixed.
     assert_eq!(url::Url::parse(&again).unwrap().port(), Some(port));
     db.reconnect();
     wait_until("/healthz to turn healthy again", WAIT, || {

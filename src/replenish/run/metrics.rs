@@ -545,13 +545,13 @@ fn pass(f: &Families, p: &mut Pod, kind: PassKind, ok: bool, seconds: f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pool::PoolKey;
     use crate::replenish::event::PassTotals;
 
-    const K: PoolKey = PoolKey {
-        shop: 1,
-        item: 2,
-        location: 3,
+    /// The pool every event below is about.
+    const K: crate::pool::PoolKey = crate::pool::PoolKey {
+        shop: 9,
+        item: 9,
+        location: 9,
     };
 
     fn sample<'a>(text: &'a str, series: &str) -> Option<&'a str> {

@@ -1,30 +1,36 @@
-//! The replenisher: one loop per pod that keeps its pools at their targets
-//! (`poolctl replenish`, and a library entry point for the flash-sale bench).
+//! The replenisher's loop: one per pod, keeping its pools at their targets
+//! (`poolctl replenish`, and a library entry point for the flash-sale
+//! bench). The run half of `crate::replenish`, and the only part of it that
+//! calls the database seam.
 //!
 //! Per pod, two connections: the **lock** connection holds (or, on standby,
 //! waits for) the leader lock; the **work** connection reads the signal and
 //! refills, and a leader refills on up to `workers - 1` more at once
-//! (`crew`). A leader runs passes (`pass`) every interval and a sweep
-//! every sweep interval, for as long as its lease holds (`lead`). Decisions are
-//! the pure `crate::replenish`; refills go through the refill runner
-//! (`db::Refiller`), releases through reconcile's repair
-//! (`Db::repair_pool`), the lock through `db::NamedLock`, backoff through
-//! `crate::retry`.
+//! (`crew`). A leader runs passes (`pass`) every interval and a sweep every
+//! sweep interval, for as long as its lease holds (`serve`). Decisions are
+//! the pure half's (`crate::replenish`), and so is the SQL (`reads` runs
+//! it); refills go through the refill runner (`db::Refiller`), releases
+//! through reconcile's repair (`Db::repair_pool`), the lock through
+//! `db::NamedLock`. Everything that happens is an event for the pod's sink
+//! ([`EventSink`]): the command's logs it and counts it ([`metrics`]).
 //!
 //! Failures: a pool's failure is its `pool-failed` line (looked at again next
-//! pass); a lost connection is logged and re-made with backoff, for ever; at
-//! start, a server that cannot be reached or refuses the settings (password,
-//! grants, tables) is an error at once (bad input exits within seconds).
-//! Stopping (`stop` set by the command once it logged `stopping`, on
-//! SIGTERM/SIGINT: `grace`): the pool being worked on is
-//! finished, every lock released, the loop returns. A statement that hangs
-//! on a frozen server is not waited for past the command's stop timeout: the
-//! command cuts every connection (`crate::db::cut_every_connection`), each
-//! waiting statement fails at once and the loop unwinds; the server rolls
-//! back the open transactions and frees the named locks when it sees the
-//! connections close. A connection that ends once stopped is never made
-//! again: it is logged `connection-closed` (by the stop, or lost on its own),
-//! not `connection-lost` with a retry. The `stopped` line says whether every
+//! pass); a lost connection is logged and made again with backoff, for ever
+//! (`crate::reconnect`, `Pod::connection_failed` its report); at start, a
+//! server that cannot be reached or refuses the settings (password, grants,
+//! tables) is an error at once (bad input exits within seconds).
+//!
+//! Stopping: the loop watches the pod's stop token (`crate::stop`, the
+//! process's, stopped by SIGTERM/SIGINT once the command logged `stopping`:
+//! [`grace`]): the pool being worked on is finished, every lock released,
+//! the loop returns. A statement that hangs on a frozen server is not waited
+//! for past the command's stop timeout: [`grace`] cuts every connection
+//! (`crate::db::cut_every_connection`), each waiting statement fails at once
+//! and the loop unwinds; the server rolls back the open transactions and
+//! frees the named locks when it sees the connections close. A connection
+//! that ends once stopped is never made again: it is logged
+//! `connection-closed` (by the stop, or lost on its own), not
+//! `connection-lost` with a retry. The `stopped` line says whether every
 //! lock was let go of by poolctl.
 
 mod crew;

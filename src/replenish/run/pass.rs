@@ -20,7 +20,7 @@ use crate::replenish::event::{Event, PassKind, PassTotals};
 use crate::replenish::leader::Role;
 use crate::replenish::pass_report::PassReport;
 use crate::replenish::plan::{self, Assessment, Need};
-use crate::replenish::signal::{Source, Tracker};
+use crate::replenish::signal::{Row, Source, Tracker};
 use crate::replenish::sql::KEYS_PER_READ;
 use crate::retry::RetryPolicy;
 use std::collections::BTreeSet;
@@ -235,20 +235,10 @@ fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTot
                 .range_start(Source::NewHolds)
                 .unwrap_or(now_us);
             let rows = reads::new_holds_since(db, &sql.signal, holds_from)?;
-            let n = cx.memory.tracker.absorb(Source::NewHolds, &rows);
-            pod.emit(Event::Changes {
-                source: Source::NewHolds,
-                pools: n as u64,
-            });
-            t.changed += n as u64;
+            take_in(pod, cx.memory, Source::NewHolds, &rows, &mut t);
             let rows = reads::expired_holds(db, &sql.signal)?;
             expired_now = rows.iter().map(|r| r.key).collect();
-            let n = cx.memory.tracker.absorb(Source::ExpiredHolds, &rows);
-            pod.emit(Event::Changes {
-                source: Source::ExpiredHolds,
-                pools: n as u64,
-            });
-            t.changed += n as u64;
+            take_in(pod, cx.memory, Source::ExpiredHolds, &rows, &mut t);
             if sql.signal.has_ledger_signal() {
                 let from = cx
                     .memory
@@ -256,12 +246,7 @@ fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTot
                     .range_start(Source::Ledger)
                     .unwrap_or(now_us);
                 let rows = reads::ledger_changes_since(db, &sql.signal, from)?;
-                let n = cx.memory.tracker.absorb(Source::Ledger, &rows);
-                pod.emit(Event::Changes {
-                    source: Source::Ledger,
-                    pools: n as u64,
-                });
-                t.changed += n as u64;
+                take_in(pod, cx.memory, Source::Ledger, &rows, &mut t);
             }
             let lag = cx.memory.tracker.lag(now_us);
             cx.memory.lag_at_read = lag.as_secs_f64();
@@ -305,6 +290,14 @@ fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTot
         cx.memory.tracker.prune(&expired_now);
     }
     Ok(t)
+}
+
+/// Take in the rows one source of the signal returned: the pools that
+/// changed since they were last handled become pending, and are counted.
+fn take_in(pod: &Pod<'_>, memory: &mut Memory, source: Source, rows: &[Row], t: &mut PassTotals) {
+    let n = memory.tracker.absorb(source, rows) as u64;
+    pod.emit(Event::Changes { source, pools: n });
+    t.changed += n;
 }
 
 /// What acting on one pool did, for the pass to take in.
