@@ -107,15 +107,19 @@ impl Service {
         }
     }
 
+    /// The names of the events seen so far, in order.
+    fn names(&self) -> Vec<&str> {
+        self.seen
+            .iter()
+            .filter_map(|v| v["event"].as_str())
+            .collect()
+    }
+
     /// After it exited: its lines, to the end, include `stopping`.
     #[track_caller]
     fn said_stopping(&mut self) {
         self.drain_to_end();
-        let events: Vec<&str> = self
-            .seen
-            .iter()
-            .filter_map(|v| v["event"].as_str())
-            .collect();
+        let events = self.names();
         assert!(events.contains(&"stopping"), "{events:?}");
     }
 
@@ -135,14 +139,10 @@ impl Service {
     /// Wait for the process to exit; its status code.
     #[track_caller]
     fn wait_exit(&mut self) -> Option<i32> {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            if let Some(s) = self.child.try_wait().unwrap() {
-                return s.code();
-            }
-            assert!(Instant::now() < deadline, "poolctl replenish did not exit");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        let child = &mut self.child;
+        wait_for("poolctl replenish to exit", WAIT, || {
+            child.try_wait().unwrap().map(|s| s.code())
+        })
     }
 }
 
@@ -347,11 +347,7 @@ fn sigterm_while_the_server_is_frozen_stops_within_the_stop_timeout() {
         "exited {took:?} after SIGTERM with --stop-timeout 2"
     );
     svc.drain_to_end();
-    let events: Vec<&str> = svc
-        .seen
-        .iter()
-        .filter_map(|v| v["event"].as_str())
-        .collect();
+    let events = svc.names();
     assert!(events.contains(&"stop-timeout"), "{events:?}");
     let error = svc.seen.iter().find(|v| v["event"] == "exit-error");
     assert!(
