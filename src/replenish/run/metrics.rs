@@ -1,17 +1,19 @@
 //! The replenisher's metrics and health, for one endpoint however many pods
 //! it serves: a Prometheus registry (prometheus-client, which writes the
 //! OpenMetrics text format) and a health board, fed by the same events as
-//! the log: [`Metrics`] is an [`EventSink`] of every pod's loop, which
-//! counts each event as it comes (a `refilled` adds its units, a `pass` its
-//! duration and the gauges it ended with, ...) instead of the loop updating
-//! gauges and counters beside its log calls. With several pods every series
-//! carries a `pod` label.
+//! the log: [`Metrics`] is an [`EventSink`](super::EventSink) of every
+//! pod's loop, which counts each event as it comes (a `refilled` adds its
+//! units, a `pass` its duration and the gauges it ended with, ...) instead
+//! of the loop updating gauges and counters beside its log calls. With
+//! several pods every series carries a `pod` label.
 //!
-//! Metric names and what to do about each: runbooks/replenish.md.
+//! This file holds the registry, its exposition (OpenMetrics and the
+//! Prometheus text format) and the health board; what each event counts is
+//! `counting`'s. Metric names and what to do about each:
+//! runbooks/replenish.md.
 
-use super::EventSink;
 use crate::replenish::book::Gauges;
-use crate::replenish::event::{Event, Link, PassKind};
+use crate::replenish::event::Link;
 use crate::replenish::leader::Role;
 use crate::replenish::signal::Source;
 use prometheus_client::encoding::text::encode;
@@ -23,7 +25,9 @@ use prometheus_client::registry::Registry;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicU64;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
+
+mod counting;
 
 type Labels = Vec<(String, String)>;
 type FGauge = Gauge<f64, AtomicU64>;
@@ -99,7 +103,7 @@ struct Health {
 
 /// One pod: its labels, its health, and what `connected` is made of.
 #[derive(Debug, Clone)]
-struct Pod {
+struct PodSeries {
     labels: Labels,
     health: Health,
     /// The lock and work connections are up (`connected`: both; a dry run
@@ -114,7 +118,7 @@ pub struct Metrics {
     registry: Registry,
     f: Families,
     /// Every pod, by name (`""`: a single target).
-    pods: Mutex<BTreeMap<String, Pod>>,
+    pods: Mutex<BTreeMap<String, PodSeries>>,
 }
 
 impl std::fmt::Debug for Metrics {
@@ -245,7 +249,7 @@ impl Metrics {
     /// one there from the start (a counter at 0 is information); its events
     /// then come with the same name ([`EventSink::event`]).
     pub fn pod(&self, pod: Option<&str>, stale_after: Duration) {
-        let mut p = Pod {
+        let mut p = PodSeries {
             labels: pod
                 .map(|p| vec![("pod".to_string(), p.to_string())])
                 .unwrap_or_default(),
@@ -260,28 +264,37 @@ impl Metrics {
             dry_run: false,
         };
         let f = &self.f;
-        set_role(f, &mut p, Role::Standby);
-        set_connected(f, &mut p);
+        counting::set_role(f, &mut p, Role::Standby);
+        counting::set_connected(f, &mut p);
         drop(f.units_added.get_or_create(&p.labels));
         drop(f.pools_refilled.get_or_create(&p.labels));
         drop(f.holds_released.get_or_create(&p.labels));
         drop(f.lock_skips.get_or_create(&p.labels));
         drop(f.lag.get_or_create(&p.labels));
         drop(f.last_success.get_or_create(&p.labels));
-        gauges(f, &p, &Gauges::default());
+        counting::gauges(f, &p, &Gauges::default());
         for s in Source::ALL {
-            drop(f.changes.get_or_create(&with(&p, "source", s.as_str())));
+            drop(
+                f.changes
+                    .get_or_create(&counting::with(&p, "source", s.as_str())),
+            );
         }
         for l in [Link::Lock, Link::Work] {
-            drop(f.reconnects.get_or_create(&with(&p, "link", link(l))));
+            drop(
+                f.reconnects
+                    .get_or_create(&counting::with(&p, "link", counting::link(l))),
+            );
         }
         for k in ErrorKind::ALL {
-            drop(f.errors.get_or_create(&with(&p, "kind", k.as_str())));
+            drop(
+                f.errors
+                    .get_or_create(&counting::with(&p, "kind", k.as_str())),
+            );
         }
         self.board().insert(pod.unwrap_or("").to_string(), p);
     }
 
-    fn board(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, Pod>> {
+    fn board(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, PodSeries>> {
         self.pods.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -369,183 +382,11 @@ impl Metrics {
     }
 }
 
-impl EventSink for Metrics {
-    /// Count `e` in the series of `pod` (an event of no registered pod, such
-    /// as the command's own, counts nothing).
-    fn event(&self, pod: Option<&str>, e: &Event) {
-        let mut board = self.board();
-        let Some(p) = board.get_mut(pod.unwrap_or("")) else {
-            return;
-        };
-        let f = &self.f;
-        match e {
-            Event::Started { dry_run, .. } => p.dry_run = *dry_run,
-            Event::Connected { link: l, again, .. } => {
-                link_up(f, p, *l, true);
-                if *again {
-                    f.reconnects.get_or_create(&with(p, "link", link(*l))).inc();
-                }
-            }
-            Event::ConnectionLost {
-                link: l, attempt, ..
-            } => {
-                link_up(f, p, *l, false);
-                // A lost link counts once, not each attempt to make it
-                // again; a further connection's attempts come between
-                // passes, each a failure of its own.
-                if *attempt == 1 || *l == Link::Worker {
-                    error(f, p, ErrorKind::Connection);
-                }
-            }
-            Event::ConnectionClosed {
-                link: l, by_stop, ..
-            } => {
-                link_up(f, p, *l, false);
-                if !by_stop {
-                    error(f, p, ErrorKind::Connection);
-                }
-            }
-            Event::Leader { .. } => set_role(f, p, Role::Leader),
-            Event::Standby { .. } | Event::Stopped { .. } => set_role(f, p, Role::Standby),
-            Event::SteppedDown { .. } => {
-                set_role(f, p, Role::Standby);
-                error(f, p, ErrorKind::Leadership);
-            }
-            Event::Refilled { added, .. } => {
-                if *added > 0 {
-                    f.pools_refilled.get_or_create(&p.labels).inc();
-                    f.units_added.get_or_create(&p.labels).inc_by(*added);
-                }
-            }
-            Event::Released { holds, added, .. } => {
-                f.holds_released.get_or_create(&p.labels).inc_by(*holds);
-                f.units_added.get_or_create(&p.labels).inc_by(*added);
-            }
-            Event::Skipped { lock_busy, .. } => {
-                if *lock_busy {
-                    f.lock_skips.get_or_create(&p.labels).inc();
-                }
-            }
-            Event::PoolFailed { .. } => error(f, p, ErrorKind::Pool),
-            Event::Pass {
-                kind,
-                seconds,
-                gauges: g,
-                ..
-            } => {
-                pass(f, p, *kind, true, *seconds);
-                gauges(f, p, g);
-            }
-            Event::PassFailed { kind, seconds, .. } => {
-                pass(f, p, *kind, false, *seconds);
-                error(f, p, ErrorKind::Pass);
-            }
-            Event::Changes { source, pools } => {
-                f.changes
-                    .get_or_create(&with(p, "source", source.as_str()))
-                    .inc_by(*pools);
-            }
-            Event::Lag { seconds } => {
-                f.lag.get_or_create(&p.labels).set(*seconds);
-            }
-            Event::Progress => p.health.progress = Some(Instant::now()),
-            Event::MetricsListening { .. }
-            | Event::OrphanHolds { .. }
-            | Event::Planned { .. }
-            | Event::Warning { .. }
-            | Event::Stopping { .. }
-            | Event::StopTimeout { .. } => {}
-        }
-    }
-}
-
-fn link(l: Link) -> &'static str {
-    match l {
-        Link::Lock => "lock",
-        Link::Work => "work",
-        Link::Worker => "worker",
-    }
-}
-
-fn with(p: &Pod, k: &str, v: &str) -> Labels {
-    let mut l = p.labels.clone();
-    l.push((k.to_string(), v.to_string()));
-    l
-}
-
-fn set_role(f: &Families, p: &mut Pod, role: Role) {
-    f.leader
-        .get_or_create(&p.labels)
-        .set(i64::from(role == Role::Leader));
-    if p.health.role != role {
-        // A new leader has not passed yet: its clock starts now.
-        p.health.progress = Some(Instant::now());
-    }
-    p.health.role = role;
-}
-
-/// The lock or work connection went up or down (a further connection counts
-/// for neither).
-fn link_up(f: &Families, p: &mut Pod, l: Link, up: bool) {
-    match l {
-        Link::Lock => p.lock_up = up,
-        Link::Work => p.work_up = up,
-        Link::Worker => return,
-    }
-    set_connected(f, p);
-}
-
-fn set_connected(f: &Families, p: &mut Pod) {
-    let up = p.work_up && (p.lock_up || p.dry_run);
-    f.connected.get_or_create(&p.labels).set(i64::from(up));
-    p.health.connected = up;
-}
-
-fn gauges(f: &Families, p: &Pod, g: &Gauges) {
-    f.pools_known
-        .get_or_create(&p.labels)
-        .set(i64::try_from(g.pools).unwrap_or(i64::MAX));
-    f.pools_drained
-        .get_or_create(&p.labels)
-        .set(i64::try_from(g.drained).unwrap_or(i64::MAX));
-    f.pools_below_low_water
-        .get_or_create(&p.labels)
-        .set(i64::try_from(g.below_low_water).unwrap_or(i64::MAX));
-    f.oldest_drained
-        .get_or_create(&p.labels)
-        .set(g.oldest_drained.as_secs_f64());
-    f.fill_ratio.get_or_create(&p.labels).set(g.fill_ratio);
-}
-
-fn error(f: &Families, p: &Pod, kind: ErrorKind) {
-    f.errors
-        .get_or_create(&with(p, "kind", kind.as_str()))
-        .inc();
-}
-
-/// A pass ended (`ok`: it succeeded) after `seconds`.
-fn pass(f: &Families, p: &mut Pod, kind: PassKind, ok: bool, seconds: f64) {
-    let mut l = with(p, "kind", kind.as_str());
-    f.pass_duration.get_or_create(&l).observe(seconds);
-    l.push((
-        "result".to_string(),
-        if ok { "ok" } else { "failed" }.to_string(),
-    ));
-    f.passes.get_or_create(&l).inc();
-    if ok {
-        let unix = SystemTime::now()
-            .duration_since(SystemTime::UNIX_EPOCH)
-            .map(|d| d.as_secs_f64())
-            .unwrap_or(0.0);
-        f.last_success.get_or_create(&p.labels).set(unix);
-        p.health.progress = Some(Instant::now());
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replenish::event::PassTotals;
+    use crate::replenish::event::{Event, PassKind, PassTotals};
+    use crate::replenish::run::EventSink;
 
     /// The pool every event below is about.
     const K: crate::pool::PoolKey = crate::pool::PoolKey {
