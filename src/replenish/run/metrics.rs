@@ -247,7 +247,7 @@ impl Metrics {
 
     /// A pod's series (`pod`: its label, `None` with a single target), every
     /// one there from the start (a counter at 0 is information); its events
-    /// then come with the same name ([`EventSink::event`]).
+    /// then come with the same name ([`super::EventSink::event`]).
     pub fn pod(&self, pod: Option<&str>, stale_after: Duration) {
         let mut p = PodSeries {
             labels: pod
