@@ -50,8 +50,13 @@ pub struct ListenError {
     pub detail: String,
 }
 
-fn header(name: &str, value: &str) -> Header {
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("a valid static header")
+/// `reply` with its Content-Type (the values here are valid header text; one
+/// that were not would leave the header out rather than fail the reply).
+fn typed<R: std::io::Read>(reply: Response<R>, content_type: &str) -> Response<R> {
+    match Header::from_bytes(&b"Content-Type"[..], content_type.as_bytes()) {
+        Ok(h) => reply.with_header(h),
+        Err(()) => reply,
+    }
 }
 
 impl Endpoint {
@@ -98,20 +103,21 @@ fn serve(server: &Server, metrics: &Metrics) {
         let path = req.url().split('?').next().unwrap_or("").to_string();
         let reply = match (req.method(), path.as_str()) {
             (Method::Get | Method::Head, "/metrics") if wants_openmetrics(&req) => {
-                Response::from_string(metrics.encode())
-                    .with_header(header("Content-Type", CONTENT_TYPE))
+                typed(Response::from_string(metrics.encode()), CONTENT_TYPE)
             }
-            (Method::Get | Method::Head, "/metrics") => {
-                Response::from_string(metrics.encode_text())
-                    .with_header(header("Content-Type", TEXT_CONTENT_TYPE))
+            (Method::Get | Method::Head, "/metrics") => typed(
+                Response::from_string(metrics.encode_text()),
+                TEXT_CONTENT_TYPE,
+            ),
+            (Method::Get | Method::Head, "/healthz") => {
+                let reply = match metrics.health(Instant::now()) {
+                    Ok(text) => Response::from_string(format!("ok\n{text}\n")),
+                    Err(why) => {
+                        Response::from_string(format!("unhealthy\n{why}\n")).with_status_code(503)
+                    }
+                };
+                typed(reply, "text/plain; charset=utf-8")
             }
-            (Method::Get | Method::Head, "/healthz") => match metrics.health(Instant::now()) {
-                Ok(text) => Response::from_string(format!("ok\n{text}\n")),
-                Err(why) => {
-                    Response::from_string(format!("unhealthy\n{why}\n")).with_status_code(503)
-                }
-            }
-            .with_header(header("Content-Type", "text/plain; charset=utf-8")),
             (Method::Get | Method::Head, _) => {
                 Response::from_string("poolctl replenish: GET /metrics (OpenMetrics) or /healthz\n")
                     .with_status_code(404)
