@@ -17,6 +17,12 @@
 //! - [`bounded`]: reading a whole input (a file, a device, stdin) into memory
 //!   within its size limit, stopping at binary data; every such input's
 //!   limit is listed there.
+//! - [`stop`]: the stop token every long-running loop watches (SIGTERM and
+//!   SIGINT through the process's one handler; waits that end when the stop
+//!   comes).
+//! - [`reconnect`]: making a lost connection again: the backoff of
+//!   [`retry`], bounded attempts, the waits on the stop token, each failure
+//!   reported to the caller.
 //!
 //! The pure core (no database, no CLI, no rendering; tested without a server).
 //! Each feature's SQL is built beside its decisions, as text the seam binds
@@ -41,7 +47,8 @@
 //!   and the reads of them, deadlock history, the report of a sample.
 //! - [`replenish`]: the replenisher's decisions: which pools changed, what
 //!   each needs and in which order, which instance leads, its resolved
-//!   settings, the state its gauges show and its events.
+//!   settings, its SQL, the state its gauges show, its events and the
+//!   report of one pass.
 //! - [`conntags`]: connection and transaction hold time per business process
 //!   from performance_schema events, PROCESSLIST samples or query logs;
 //!   [`conn_tag`]: what a `conn_tag` is (shared with lint).
@@ -67,9 +74,10 @@
 //! threads, each on a connection of its own, driving the seam
 //! (`bench::load`, `bench::pool_load`, `bench::transactions`).
 //!
-//! The long-running services, [`service`]: the replenisher's loop (drives
-//! [`replenish`] through the seam), its metrics registry and the HTTP endpoint
-//! serving `/metrics` and `/healthz`.
+//! The replenisher's loop, [`replenish::run`], beside the pure half it drives
+//! and the only part of [`replenish`] that calls the seam: one loop per pod,
+//! its metrics registry (a sink of the same events as its log), the HTTP
+//! endpoint serving `/metrics` and `/healthz`, its stop within a bound.
 //!
 //! The renderers, [`render`]: every table, JSON document, SARIF log, progress
 //! bar, completion script and man page, written to any `io::Write` from a
@@ -89,6 +97,7 @@ pub mod lint;
 pub mod migrate;
 pub mod outages;
 pub mod pool;
+pub mod reconnect;
 pub mod redact;
 pub mod render;
 pub mod replenish;
@@ -96,8 +105,8 @@ pub mod reserve;
 pub mod retry;
 pub mod schema;
 pub mod server;
-pub mod service;
 pub mod session;
+pub mod stop;
 pub mod version;
 
 /// How a command ended, mapped to the exit status by `main`.

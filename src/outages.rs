@@ -63,8 +63,9 @@ impl Outages {
     pub fn failed(&mut self, n: u64, at: f64, error: &str) -> Option<&Outage> {
         self.taken = self.taken.max(n);
         if self.open {
-            let last = self.all.last_mut().expect("an open outage");
-            last.samples_failed += 1;
+            if let Some(last) = self.all.last_mut() {
+                last.samples_failed += 1;
+            }
             return None;
         }
         self.open = true;
@@ -86,9 +87,9 @@ impl Outages {
             return None;
         }
         self.open = false;
-        let last = self.all.last_mut().expect("an open outage");
+        let last = self.all.last_mut()?;
         last.end_secs = Some(at.max(last.start_secs));
-        self.all.last()
+        Some(last)
     }
 
     /// Samples taken (the highest sample number seen).

@@ -1,8 +1,8 @@
 //! Which server errors a transaction retries, and how long it waits before
 //! each retry: one table and one backoff for every caller (refill, the
 //! repairs of `reconcile --apply`, the reserve library, the benches' error
-//! counts). Pure; the loop that applies it to a connection is
-//! `crate::db::retry`.
+//! counts), and the backoff of every reconnect (`crate::reconnect`). Pure;
+//! the loop that applies it to a transaction is `crate::db::retry`.
 //!
 //! Deadlocks (1213: InnoDB rolled the transaction back) and lock-wait
 //! timeouts (1205: the statement gave up, and the caller rolls the

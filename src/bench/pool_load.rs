@@ -19,6 +19,7 @@ use crate::db::{Db, DbError};
 use crate::pool::PoolKey;
 use crate::pool::sql::PoolSql;
 use crate::reserve::{HotPath, Line, RefillAhead, ReserveOptions, ReserveOutcome, ReserveSql};
+use crate::stop::StopToken;
 use hdrhistogram::Histogram;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -35,7 +36,7 @@ const COUNT_EVERY: usize = 10;
 /// replenish`'s own loop): `run(ready, stop)` calls `ready` once it serves
 /// (its first pass is done), and returns when `stop` is set; `Err` is why it
 /// could not run.
-pub type Beside<'a> = &'a (dyn Fn(&(dyn Fn() + Sync), &AtomicBool) -> Result<(), String> + Sync);
+pub type Beside<'a> = &'a (dyn Fn(&(dyn Fn() + Sync), &StopToken) -> Result<(), String> + Sync);
 
 /// How long a service beside the clients may take to start serving.
 const BESIDE_START: Duration = Duration::from_secs(60);
@@ -313,7 +314,7 @@ pub fn run(
     }
     let clients = connect_all(target, sale.clients, sale.lock_wait_timeout)?;
     let mut sampler_db = connect(target, sale.lock_wait_timeout)?;
-    let stop = AtomicBool::new(false);
+    let stop = StopToken::new();
     let ready = (std::sync::Mutex::new(false), std::sync::Condvar::new());
     // A flag behind a lock that a panicking holder cannot break: the flag
     // is all it guards.
@@ -340,7 +341,7 @@ pub fn run(
             *up
         };
         if let Some(handle) = service.take_if(|h| !came_up(h)) {
-            stop.store(true, Ordering::SeqCst);
+            stop.stop();
             let why = match handle.join() {
                 Ok(Err(e)) => e,
                 Ok(Ok(())) => "it stopped before its first pass".into(),
@@ -357,7 +358,7 @@ pub fn run(
             &mut sampler_db,
             &latencies,
         );
-        stop.store(true, Ordering::SeqCst);
+        stop.stop();
         if let Some(handle) = service {
             match handle.join() {
                 Ok(Ok(())) => {}

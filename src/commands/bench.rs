@@ -13,7 +13,8 @@ use crate::cli::{BenchCommand, BenchTargetArgs, FlashSaleArgs, Format, LockVaria
 use crate::config::{Settings, Target};
 use crate::render;
 use crate::replenish::event::Event;
-use crate::service::replenisher::{Log, Mode, Pod};
+use crate::replenish::run::{EventSink, Mode, Pod};
+use crate::stop::StopToken;
 use anyhow::{Context, bail};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -160,7 +161,7 @@ fn flash_sale(
         for (i, (d, setup)) in bench::rounds::order(&indexed, n) {
             let (run, name) = match setup {
                 Some(s) => {
-                    let beside = |ready: &(dyn Fn() + Sync), stop: &AtomicBool| {
+                    let beside = |ready: &(dyn Fn() + Sync), stop: &StopToken| {
                         replenisher(&target, s.cap, ready, stop)
                     };
                     let beside: pool_load::Beside<'_> = &beside;
@@ -258,14 +259,14 @@ fn flash_sale(
 }
 
 /// `--replenisher on`: `poolctl replenish`'s own loop
-/// (`service::replenisher::Pod`, as the command runs it) on the bench's
+/// (`replenish::run::Pod`, as the command runs it) on the bench's
 /// tables and ledger, beside the clients: a pass every 50 ms, leading the
 /// bench database, until the clients are done. Ready at its first pass.
 fn replenisher(
     target: &Target,
     cap: u64,
     ready: &(dyn Fn() + Sync),
-    stop: &AtomicBool,
+    stop: &StopToken,
 ) -> Result<(), String> {
     let database = target
         .require_database()
@@ -275,7 +276,6 @@ fn replenisher(
         interval: Duration::from_millis(50),
         ..crate::replenish::Settings::default()
     };
-    let metrics = std::sync::Arc::new(crate::service::metrics::Metrics::new());
     let log = ReadyOnPass {
         ready,
         passed: AtomicBool::new(false),
@@ -290,8 +290,7 @@ fn replenisher(
         settings,
         mode: Mode::Serve,
         failpoint: None,
-        metrics: metrics.pod(None, Duration::from_secs(10)),
-        log: &log,
+        events: &log,
         stop,
     };
     pod.run()
@@ -305,7 +304,7 @@ struct ReadyOnPass<'a> {
     passed: AtomicBool,
 }
 
-impl Log for ReadyOnPass<'_> {
+impl EventSink for ReadyOnPass<'_> {
     fn event(&self, _pod: Option<&str>, e: &Event) {
         if matches!(e, Event::Pass { .. }) && !self.passed.swap(true, Ordering::SeqCst) {
             (self.ready)();

@@ -11,6 +11,7 @@ use crate::config::{Settings, Target};
 use crate::db::{Db, Require};
 use crate::innodb::{self, DeadlockHistory, FindingOptions, LockViews, Severity};
 use crate::innodb::{LockReport, ViewsSummary};
+use crate::reconnect::Reconnect;
 use crate::render;
 use anyhow::Context;
 use std::io::IsTerminal;
@@ -171,25 +172,18 @@ fn watch(
     let source = target.display_url();
     let watch = Watch::new(interval, samples)?;
     let redraw = format != Format::Json && std::io::stdout().is_terminal();
-    let mut db = Some(Db::connect(&target, Require::Connection)?);
+    let mut db = Reconnect::at_each_use(Db::connect(&target, Require::Connection)?);
     let mut history = DeadlockHistory::default();
     let mut any_error = false;
     watch.run(|n| {
-        let sample = match db.as_mut() {
-            Some(conn) => sample_live(conn),
-            None => Db::connect(&target, Require::Connection)
-                .map_err(anyhow::Error::from)
-                .and_then(|mut c| {
-                    let s = sample_live(&mut c);
-                    db = Some(c);
-                    s
-                }),
-        };
-        let a = match sample.and_then(|s| analyse(s, options, &source)) {
+        let sample = db.with(
+            || Ok(Db::connect(&target, Require::Connection)?),
+            |conn| sample_live(conn).and_then(|s| analyse(s, options, &source)),
+        );
+        let a = match sample {
             Err(e) if n == 1 => return Err(e),
             Err(e) => {
                 // Reported once per outage; JSON gets a record in its place.
-                db = None;
                 let record = watch.failed(n, &e, io.err)?;
                 if format == Format::Json {
                     render::watch::failed_sample_json(io.out, &record)?;
@@ -199,7 +193,7 @@ fn watch(
             Ok(a) => a,
         };
         watch.succeeded(n, io.err)?;
-        let server = db.as_ref().map(|d| d.server().to_string());
+        let server = db.get().map(|d| d.server().to_string());
         history.observe(&a.status, options);
         any_error |= has_error(&a.findings);
         let report = LockReport {

@@ -1,24 +1,27 @@
 //! `poolctl replenish`: resolve the settings (flags over `[replenish]`), start
 //! the metrics endpoint, run one replenisher loop per pod
-//! (`crate::service::replenisher`) until SIGTERM/SIGINT, bounded by the stop
-//! timeout (`crate::service::stop`), log each event as a line on stderr, and
-//! for `--once` / `--dry-run` render the report.
+//! (`crate::replenish::run`) until SIGTERM/SIGINT (the process's stop
+//! token), within the stop timeout (`crate::replenish::run::grace`); count
+//! each event in the metrics and log it as a line on stderr; for `--once` /
+//! `--dry-run`, render the report. One target and every pod share one
+//! setup ([`Service`]).
 
 use super::Io;
 use crate::Outcome;
 use crate::cli::{Format, ReplenishArgs};
 use crate::config::Settings;
+use crate::reconnect::{Next, Reconnect};
 use crate::render;
-use crate::render::replenish::Report;
 use crate::replenish::event::Event;
+use crate::replenish::run::grace::{self, Ended, Grace};
+use crate::replenish::run::http::Endpoint;
+use crate::replenish::run::metrics::Metrics;
+use crate::replenish::run::{EventSink, Mode, OnceResult, Pod};
 use crate::replenish::settings::Settings as ReplenishSettings;
-use crate::service::http::Endpoint;
-use crate::service::metrics::Metrics;
-use crate::service::replenisher::{Log, Mode, OnceResult, Pod};
-use crate::service::stop::{self, Grace};
+use crate::retry::RetryPolicy;
+use crate::stop::StopToken;
 use anyhow::Context;
 use std::io::Write;
-use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 
@@ -37,8 +40,12 @@ impl<W: Write + Send> LineLog<W> {
     }
 }
 
-impl<W: Write + Send> Log for LineLog<W> {
+impl<W: Write + Send> EventSink for LineLog<W> {
+    /// The event as a line, when it is one to tell ([`Event::logged`]).
     fn event(&self, pod: Option<&str>, e: &Event) {
+        if !e.logged() {
+            return;
+        }
         let mut line = Vec::with_capacity(160);
         if render::replenish::line(&mut line, self.json, SystemTime::now(), pod, e).is_ok() {
             let mut out = self.out.lock().unwrap_or_else(|p| p.into_inner());
@@ -92,50 +99,108 @@ fn stale_after(s: &ReplenishSettings) -> Duration {
     (s.interval * 3).max(Duration::from_secs(10))
 }
 
-fn start_endpoint(
-    s: &ReplenishSettings,
-    metrics: &Arc<Metrics>,
-    log: &dyn Log,
-) -> anyhow::Result<Option<Endpoint>> {
-    let Some(addr) = s.metrics_addr else {
-        return Ok(None);
-    };
-    let e = Endpoint::start(addr, metrics.clone())?;
-    log.event(
-        None,
-        &Event::MetricsListening {
-            addr: e.addr().to_string(),
-        },
-    );
-    Ok(Some(e))
+/// Where the loops' events go: counted in the metrics registry first, so a
+/// line on stderr is never ahead of the series it changed, then logged.
+struct Sinks {
+    metrics: Arc<Metrics>,
+    lines: LineLog<std::io::Stderr>,
 }
 
-fn pod<'a>(
-    settings: &Settings,
-    name: Option<&str>,
-    rs: &ReplenishSettings,
+impl EventSink for Sinks {
+    fn event(&self, pod: Option<&str>, e: &Event) {
+        self.metrics.event(pod, e);
+        self.lines.event(pod, e);
+    }
+}
+
+/// What one target and every pod share: the resolved settings, the sinks of
+/// their events, the process's stop token and the stop timeout.
+struct Service {
+    rs: ReplenishSettings,
     mode: Mode,
-    metrics: &Arc<Metrics>,
-    log: &'a dyn Log,
-    stop: &'a AtomicBool,
-) -> anyhow::Result<Pod<'a>> {
-    let ledger = super::ledger(settings)?.clone();
-    let target = settings.target()?;
-    let database = target.require_database()?.to_string();
-    Ok(Pod {
-        name: name.map(str::to_string),
-        target,
-        database,
-        tables: settings.file.tables.clone(),
-        ledger,
-        default_cap: settings.file.pool.cap,
-        settings: rs.clone(),
-        mode,
-        failpoint: super::refill_failpoint(),
-        metrics: metrics.pod(name, stale_after(rs)),
-        log,
-        stop,
-    })
+    sinks: Arc<Sinks>,
+    stop: StopToken,
+    grace: Grace,
+}
+
+impl Service {
+    /// `pods`: one loop per pod, which only serves (no `--once`, no
+    /// `--dry-run`).
+    fn new(
+        settings: &Settings,
+        args: &ReplenishArgs,
+        format: Format,
+        pods: bool,
+    ) -> anyhow::Result<Service> {
+        let rs = resolve(settings, args)?;
+        let mode = mode(args);
+        if pods && mode != Mode::Serve {
+            anyhow::bail!(
+                "--once and --dry-run run against one server: pick one pod with --pod NAME \
+                 (or loop over them), or drop --once/--dry-run to serve every pod"
+            );
+        }
+        let sinks = Arc::new(Sinks {
+            metrics: Arc::new(Metrics::new()),
+            lines: LineLog::new(std::io::stderr(), format == Format::Json),
+        });
+        let stop = StopToken::on_signals()?;
+        let grace = grace(settings, &rs);
+        Ok(Service {
+            rs,
+            mode,
+            sinks,
+            stop,
+            grace,
+        })
+    }
+
+    /// The loop of one target (`name`: its pod, `None` for a single one).
+    fn pod(&self, settings: &Settings, name: Option<&str>) -> anyhow::Result<Pod<'_>> {
+        let ledger = super::ledger(settings)?.clone();
+        let target = settings.target()?;
+        let database = target.require_database()?.to_string();
+        self.sinks.metrics.pod(name, stale_after(&self.rs));
+        Ok(Pod {
+            name: name.map(str::to_string),
+            target,
+            database,
+            tables: settings.file.tables.clone(),
+            ledger,
+            default_cap: settings.file.pool.cap,
+            settings: self.rs.clone(),
+            mode: self.mode,
+            failpoint: super::refill_failpoint(),
+            events: &*self.sinks,
+            stop: &self.stop,
+        })
+    }
+
+    /// The metrics endpoint, when `--metrics-addr` asks for one; it serves
+    /// until dropped.
+    fn endpoint(&self) -> anyhow::Result<Option<Endpoint>> {
+        let Some(addr) = self.rs.metrics_addr else {
+            return Ok(None);
+        };
+        let e = Endpoint::start(addr, self.sinks.metrics.clone())?;
+        self.sinks.event(
+            None,
+            &Event::MetricsListening {
+                addr: e.addr().to_string(),
+            },
+        );
+        Ok(Some(e))
+    }
+
+    /// `work` until SIGTERM/SIGINT, within the stop timeout
+    /// (`grace::within_grace`); an error when the stop had to cut its
+    /// connections.
+    fn within_grace<T>(&self, work: impl FnOnce() -> T) -> anyhow::Result<T> {
+        match grace::within_grace(&self.stop, &self.grace, self.sinks.clone(), work) {
+            Ended::Returned(r) => Ok(r),
+            Ended::Cut => Err(cut_short(&self.grace)),
+        }
+    }
 }
 
 /// One target.
@@ -145,25 +210,14 @@ pub fn run(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let rs = resolve(settings, &args)?;
-    let mode = mode(&args);
-    let log = LineLog::new(std::io::stderr(), format == Format::Json);
-    let signal = super::watch::stop_on_signals()?;
-    // Set once `stopping` is logged (`stop::bounded`).
-    let stop = AtomicBool::new(false);
-    let metrics = Arc::new(Metrics::new());
-    let p = pod(settings, None, &rs, mode, &metrics, &log, &stop)?;
-    let target = p.target.display_url();
-    let database = p.database.clone();
-    let _endpoint = start_endpoint(&rs, &metrics, &log)?;
-    let grace = grace(settings, &rs);
-    let (result, cut) = stop::bounded(&signal, &stop, &grace, &log, || p.run());
-    if cut {
-        return Err(cut_short(&grace));
-    }
-    let result = result.with_context(|| format!("replenish cannot start on {target}"))?;
+    let service = Service::new(settings, &args, format, false)?;
+    let p = service.pod(settings, None)?;
+    let _endpoint = service.endpoint()?;
+    let result = service
+        .within_grace(|| p.run())?
+        .with_context(|| format!("replenish cannot start on {}", p.target.display_url()))?;
     match result {
-        Some(r) => report(io, format, &target, &database, mode, r),
+        Some(r) => report(io, format, service.mode, r),
         None => Ok(Outcome::Clean),
     }
 }
@@ -178,106 +232,60 @@ pub fn run_pods(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let rs = resolve(settings, &args)?;
-    let mode = mode(&args);
-    if mode != Mode::Serve {
-        anyhow::bail!(
-            "--once and --dry-run run against one server: pick one pod with --pod NAME \
-             (or loop over them), or drop --once/--dry-run to serve every pod"
-        );
-    }
-    let log = LineLog::new(std::io::stderr(), format == Format::Json);
-    let signal = super::watch::stop_on_signals()?;
-    // Set once `stopping` is logged (`stop::bounded`).
-    let stop = AtomicBool::new(false);
-    let metrics = Arc::new(Metrics::new());
+    let service = Service::new(settings, &args, format, true)?;
     let loops = pods
         .iter()
-        .map(|name| {
-            pod(
-                &settings.for_pod(name),
-                Some(name),
-                &rs,
-                mode,
-                &metrics,
-                &log,
-                &stop,
-            )
-        })
+        .map(|name| service.pod(&settings.for_pod(name), Some(name)))
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let _endpoint = start_endpoint(&rs, &metrics, &log)?;
-    let backoff = crate::retry::RetryPolicy {
+    let _endpoint = service.endpoint()?;
+    let backoff = RetryPolicy {
         max_retries: u32::MAX,
         base: Duration::from_secs(1),
         max_delay: Duration::from_secs(60),
     };
-    let grace = grace(settings, &rs);
-    let ((), cut) = stop::bounded(&signal, &stop, &grace, &log, || {
-        serve_pods(&loops, &backoff)
-    });
+    let served = service.within_grace(|| serve_pods(&loops, backoff));
     let _ = io.out.flush();
-    if cut {
-        return Err(cut_short(&grace));
-    }
+    served?;
     Ok(Outcome::Clean)
 }
 
-/// Each pod's loop on a thread of its own, a pod that cannot start retried
-/// with `backoff`, until every loop returned.
-fn serve_pods(loops: &[Pod<'_>], backoff: &crate::retry::RetryPolicy) {
+/// Each pod's loop on a thread of its own, a pod that cannot start started
+/// again with `backoff` (`crate::reconnect`, as a lost connection is made
+/// again), until every loop returned.
+fn serve_pods(loops: &[Pod<'_>], backoff: RetryPolicy) {
     std::thread::scope(|s| {
         for p in loops {
             s.spawn(move || {
-                for attempt in 1u32.. {
-                    let Err(e) = p.run() else { return };
-                    if p.stop.load(std::sync::atomic::Ordering::SeqCst) {
+                // "Connected" once it started (and served until stopped).
+                Reconnect::new(backoff).until_connected(
+                    p.stop,
+                    || p.run(),
+                    |f| {
                         // Stopping: no retry to announce.
-                        return;
-                    }
-                    let wait = backoff.delay(attempt, crate::retry::jitter());
-                    p.log.event(
-                        p.name.as_deref(),
-                        &Event::Warning {
-                            message: format!(
-                                "cannot start: {e}; trying again in {:.0}s",
-                                wait.as_secs_f64()
-                            ),
-                        },
-                    );
-                    if !p.wait_until(std::time::Instant::now() + wait, || false) {
-                        return;
-                    }
-                }
+                        if let Next::RetryIn(wait) = f.next {
+                            p.events.event(
+                                p.name.as_deref(),
+                                &Event::Warning {
+                                    message: format!(
+                                        "cannot start: {}; trying again in {:.0}s",
+                                        f.error,
+                                        wait.as_secs_f64()
+                                    ),
+                                },
+                            );
+                        }
+                    },
+                );
             });
         }
     });
 }
 
-fn report(
-    io: &mut Io<'_>,
-    format: Format,
-    target: &str,
-    database: &str,
-    mode: Mode,
-    r: OnceResult,
-) -> anyhow::Result<Outcome> {
-    let report = Report {
-        target: target.to_string(),
-        database: database.to_string(),
-        dry_run: mode == Mode::DryRun,
-        role: if r.standby.is_some() {
-            "standby"
-        } else {
-            "leader"
-        },
-        leader: r.standby.flatten(),
-        kind: r.kind,
-        totals: r.totals,
-        seconds: r.seconds,
-        planned: r.planned,
-        still_drained: r.still_drained,
-        runbook: crate::replenish::RUNBOOK,
-    };
+/// `--once` / `--dry-run`: the report on stdout, then the run's end: the
+/// pass's error, pools that failed, or (`--once`) findings when pools are
+/// still drained or were skipped.
+fn report(io: &mut Io<'_>, format: Format, mode: Mode, r: OnceResult) -> anyhow::Result<Outcome> {
+    let report = r.report;
     match format {
         Format::Json => render::json(io.out, &report)?,
         _ => render::replenish::table(io.out, &report)?,

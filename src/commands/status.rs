@@ -10,6 +10,7 @@ use crate::db::{Db, Require};
 use crate::pool::PoolKey;
 use crate::pool::status::{PoolStatus, StatusReport, rank, totals};
 use crate::pool::status_sql::{StatusScope, StatusSql};
+use crate::reconnect::Reconnect;
 use crate::render;
 use std::io::IsTerminal;
 
@@ -53,23 +54,20 @@ pub fn run(
         return Ok(outcome(&report));
     };
     let watch = Watch::new(interval, args.samples)?;
-    let mut db = Some(db);
+    let mut db = Reconnect::at_each_use(db);
     let mut worst = Outcome::Clean;
     let redraw = format != Format::Json && std::io::stdout().is_terminal();
     watch.run(|n| {
         // A failed read (failover, "server has gone away") is reported once
         // per outage and retried on a new connection at the next sample;
         // `--format json` writes a record in its place.
-        let read = match db.as_mut() {
-            Some(c) => reader.read(c),
-            None => Db::connect(&target, Require::Connection)
-                .map_err(anyhow::Error::from)
-                .and_then(|c| reader.read(db.insert(c))),
-        };
+        let read = db.with(
+            || Ok(Db::connect(&target, Require::Connection)?),
+            |c| reader.read(c),
+        );
         let mut report = match read {
             Ok(r) => r,
             Err(e) if n > 1 => {
-                db = None;
                 let record = watch.failed(n, &e, io.err)?;
                 if format == Format::Json {
                     render::watch::failed_sample_json(io.out, &record)?;

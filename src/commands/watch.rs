@@ -1,16 +1,12 @@
 //! `--watch SECS` for the commands that sample a server repeatedly
-//! (`inspect-locks`, `status`, `conn-tags`): the sampling loop, Ctrl-C, and
-//! the screen; and the one SIGTERM/SIGINT handler of the process
-//! ([`stop_on_signals`]), which `--watch` and `poolctl replenish` share
-//! (several pods' loops share it: one Ctrl-C stops them all).
+//! (`inspect-locks`, `status`, `conn-tags`): the sampling loop, Ctrl-C
+//! (the process's stop token, `crate::stop`), and the screen.
 
 use crate::outages::{Outage, Outages};
 use crate::render::watch::FailedSample;
-use anyhow::Context;
+use crate::stop::StopToken;
 use std::cell::{Cell, RefCell};
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 /// Samples every `interval` until Ctrl-C / SIGTERM (the current sample is
@@ -25,7 +21,7 @@ use std::time::{Duration, Instant};
 pub(super) struct Watch {
     interval: Duration,
     samples: Option<u64>,
-    stop: Arc<AtomicBool>,
+    stop: StopToken,
     deadline: Option<Instant>,
     min_gap: Duration,
     jitter: f64,
@@ -37,29 +33,12 @@ pub(super) struct Watch {
     sample_started: Cell<Instant>,
 }
 
-/// The flag SIGTERM and SIGINT (Ctrl-C) set, installed on first use: a
-/// process has one handler, so every caller gets the same flag (and the same
-/// error, when it could not be installed).
-pub(super) fn stop_on_signals() -> anyhow::Result<Arc<AtomicBool>> {
-    static FLAG: OnceLock<Result<Arc<AtomicBool>, String>> = OnceLock::new();
-    FLAG.get_or_init(|| {
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = stop.clone();
-        ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst))
-            .map(|()| stop)
-            .map_err(|e| e.to_string())
-    })
-    .clone()
-    .map_err(anyhow::Error::msg)
-    .context("cannot install the SIGTERM/Ctrl-C handler")
-}
-
 impl Watch {
     pub(super) fn new(interval: Duration, samples: Option<u64>) -> anyhow::Result<Watch> {
         Ok(Watch {
             interval,
             samples,
-            stop: stop_on_signals()?,
+            stop: StopToken::on_signals()?,
             deadline: None,
             min_gap: Duration::ZERO,
             jitter: 0.0,
@@ -93,7 +72,7 @@ impl Watch {
 
     /// Whether Ctrl-C / SIGTERM ended the loop.
     pub(super) fn interrupted(&self) -> bool {
-        self.stop.load(Ordering::SeqCst)
+        self.stop.stopped()
     }
 
     /// Calls `sample(n)` for n = 1, 2, ... on schedule; stops on its error.
@@ -129,10 +108,7 @@ impl Watch {
             if let Some(d) = self.deadline {
                 next = next.min(d.max(ended + self.min_gap));
             }
-            while !self.stop.load(Ordering::SeqCst) && Instant::now() < next {
-                std::thread::sleep((next - Instant::now()).min(Duration::from_millis(50)));
-            }
-            if self.stop.load(Ordering::SeqCst) {
+            if self.stop.wait_until(next) {
                 return Ok(());
             }
         }

@@ -36,7 +36,7 @@
 use super::error::{DbError, Waited, breaks_connection, is_timeout, waited};
 use crate::config::Target;
 use std::os::unix::io::RawFd;
-use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// Why a connection's socket was cut.
@@ -78,11 +78,24 @@ struct Inner {
 #[derive(Debug, Clone)]
 pub(crate) struct Wire(Arc<Inner>);
 
-/// Every open connection's wire, by registration number.
-static OPEN: Mutex<Vec<(u64, Wire)>> = Mutex::new(Vec::new());
+/// The process's open connections.
+struct Open {
+    /// Every open connection's wire, by registration number.
+    wires: Vec<(u64, Wire)>,
+    /// [`cut_every_connection`] was called: a connection registered after it
+    /// is cut at once, and none is opened.
+    cut_all: bool,
+}
+
+static OPEN: Mutex<Open> = Mutex::new(Open {
+    wires: Vec::new(),
+    cut_all: false,
+});
 static NEXT: AtomicU64 = AtomicU64::new(1);
-/// Set by [`cut_every_connection`]: connections opened after it are cut at once.
-static STOPPING: AtomicBool = AtomicBool::new(false);
+
+fn open() -> std::sync::MutexGuard<'static, Open> {
+    OPEN.lock().unwrap_or_else(|p| p.into_inner())
+}
 
 /// A wire's place in the process's list of open connections; leaving it
 /// (dropped before the connection closes its descriptor: declared before the
@@ -93,8 +106,7 @@ pub(crate) struct Registered(u64);
 
 impl Drop for Registered {
     fn drop(&mut self) {
-        let mut open = OPEN.lock().unwrap_or_else(|p| p.into_inner());
-        open.retain(|(n, _)| *n != self.0);
+        open().wires.retain(|(n, _)| *n != self.0);
     }
 }
 
@@ -111,12 +123,9 @@ impl Wire {
             waited: waited(target.read_timeout_secs.max(1), target.planned_wait_secs),
         }));
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        OPEN.lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push((n, wire.clone()));
-        // After the push: a cut of every connection either saw this one in
-        // the list or set the flag before it was read here.
-        if STOPPING.load(Ordering::SeqCst) {
+        let mut open = open();
+        open.wires.push((n, wire.clone()));
+        if open.cut_all {
             wire.cut(Cut::Stopping);
         }
         (wire, Registered(n))
@@ -211,17 +220,17 @@ impl Wire {
 /// on: each statement waiting on a server fails at once (see the module
 /// doc). How many were open.
 pub fn cut_every_connection() -> usize {
-    STOPPING.store(true, Ordering::SeqCst);
-    let open = OPEN.lock().unwrap_or_else(|p| p.into_inner());
-    for (_, w) in open.iter() {
+    let mut open = open();
+    open.cut_all = true;
+    for (_, w) in open.wires.iter() {
         w.cut(Cut::Stopping);
     }
-    open.len()
+    open.wires.len()
 }
 
 /// Whether [`cut_every_connection`] was called: connecting gives up.
 pub(super) fn stopping() -> bool {
-    STOPPING.load(Ordering::SeqCst)
+    open().cut_all
 }
 
 /// Whether [`cut_every_connection`] was called in this process.

@@ -1,16 +1,17 @@
 //! `poolctl replenish` output: one line per event on stderr (text, or JSON
-//! lines with `--format json`), and the report of `--once` / `--dry-run` on
-//! stdout (a table, or one JSON document).
+//! lines with `--format json`), and the report of `--once` / `--dry-run`
+//! (`crate::replenish::pass_report`) on stdout as text: a dry run's plan is a
+//! table of [`Column`]s.
 
+use super::Column;
+use super::refill::MAX_TABLE_ROWS;
 use crate::pool::PoolKey;
-use crate::replenish::event::{Event, Link, PassKind, PassTotals};
-use crate::replenish::leader::LostBecause;
+use crate::replenish::event::{Event, Link, PassTotals};
+use crate::replenish::leader::{LostBecause, Role};
+use crate::replenish::pass_report::PassReport;
 use crate::replenish::plan::{Assessment, Need};
-use serde::Serialize;
 use std::io::{self, Write};
 use std::time::SystemTime;
-
-use super::refill::MAX_TABLE_ROWS;
 
 fn pool(k: &PoolKey) -> String {
     k.to_string()
@@ -28,6 +29,14 @@ fn leader(holder: Option<u64>) -> String {
     holder
         .map(|c| format!("connection {c}"))
         .unwrap_or_else(|| "another session".into())
+}
+
+/// What a pass did, as its line and its report say it.
+fn what_it_did(t: &PassTotals) -> String {
+    format!(
+        "{} refilled, {} expired hold(s) released, +{} rows, {} skipped, {} failed",
+        t.refilled, t.released_holds, t.units_added, t.skipped, t.failed
+    )
 }
 
 /// The text of one event (no time stamp, no pod).
@@ -57,6 +66,7 @@ pub fn text(e: &Event) -> String {
         Event::Connected {
             link: l,
             connection,
+            ..
         } => {
             format!("{} up (connection {connection})", link(*l))
         }
@@ -140,7 +150,9 @@ pub fn text(e: &Event) -> String {
             "released {holds} expired hold(s) of {}; +{added} rows back in the pool",
             pool(k)
         ),
-        Event::Skipped { pool: k, reason } => format!("skipped {}: {reason}", pool(k)),
+        Event::Skipped {
+            pool: k, reason, ..
+        } => format!("skipped {}: {reason}", pool(k)),
         Event::PoolFailed { pool: k, error } => format!("failed {}: {error}", pool(k)),
         Event::OrphanHolds {
             pool: k,
@@ -180,21 +192,24 @@ pub fn text(e: &Event) -> String {
             seconds,
             look_seconds,
             lag_seconds,
+            ..
         } => format!(
-            "{} pass: {} changed, {} looked at ({} drained), {} refilled, {} expired hold(s) released, \
-             +{} rows, {} skipped, {} failed in {seconds:.3}s ({look_seconds:.3}s finding them); \
-             lag {lag_seconds:.2}s",
+            "{} pass: {} changed, {} looked at ({} drained), {} in {seconds:.3}s \
+             ({look_seconds:.3}s finding them); lag {lag_seconds:.2}s",
             kind.as_str(),
             t.changed,
             t.looked,
             t.drained,
-            t.refilled,
-            t.released_holds,
-            t.units_added,
-            t.skipped,
-            t.failed
+            what_it_did(t)
         ),
-        Event::PassFailed { kind, error } => format!("{} pass failed: {error}", kind.as_str()),
+        Event::PassFailed { kind, error, .. } => {
+            format!("{} pass failed: {error}", kind.as_str())
+        }
+        Event::Changes { source, pools } => {
+            format!("{pools} pool(s) changed, by {}", source.as_str())
+        }
+        Event::Lag { seconds } => format!("lag {seconds:.2}s"),
+        Event::Progress => "working".into(),
         Event::Warning { message } => format!("warning: {message}"),
         Event::Stopping {
             stop_timeout_seconds: _,
@@ -246,29 +261,29 @@ pub fn line(
     }
 }
 
-/// What `--once` or `--dry-run` reports on stdout.
-#[derive(Debug, Clone, Serialize)]
-pub struct Report {
-    pub target: String,
-    pub database: String,
-    pub dry_run: bool,
-    /// "leader" when the pass ran; "standby" when another replenisher held
-    /// the lock and nothing was done.
-    pub role: &'static str,
-    pub leader: Option<u64>,
-    pub kind: PassKind,
-    pub totals: PassTotals,
-    pub seconds: f64,
-    /// Dry run: every pool the pass would act on, in order.
-    pub planned: Vec<Assessment>,
-    /// Pools still drained after the pass (empty with stock behind them).
-    pub still_drained: Vec<PoolKey>,
-    pub runbook: &'static str,
-}
+/// A dry run's table: one row per pool the pass would act on.
+const PLANNED: [Column<Assessment>; 9] = [
+    Column::new("shop", |a| a.key.shop.to_string()),
+    Column::new("item", |a| a.key.item.to_string()),
+    Column::new("location", |a| a.key.location.to_string()),
+    Column::new("rows", |a| a.units.to_string()),
+    Column::new("target", |a| a.target.to_string()),
+    Column::new("fill", |a| format!("{:.0}%", a.fill() * 100.0)),
+    Column::new("expired", |a| a.expired_quantity.to_string()),
+    Column::new("action", |a| {
+        match a.need {
+            Need::Release => "release + refill",
+            Need::Refill => "refill",
+            Need::Nothing => "-",
+        }
+        .to_string()
+    }),
+    Column::new("would add", |a| a.deficit.to_string()),
+];
 
 /// The report as text.
-pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
-    if r.role == "standby" {
+pub fn table(out: &mut dyn Write, r: &PassReport) -> io::Result<()> {
+    if r.role == Role::Standby {
         return writeln!(
             out,
             "{}: another replenisher ({}) holds the replenish lock of {}; nothing done",
@@ -283,48 +298,9 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
             "dry run on {}: what a pass would do, nothing was written",
             r.target
         )?;
-        let rows: Vec<Vec<String>> = r
-            .planned
-            .iter()
-            .take(MAX_TABLE_ROWS)
-            .map(|a| {
-                vec![
-                    a.key.shop.to_string(),
-                    a.key.item.to_string(),
-                    a.key.location.to_string(),
-                    a.units.to_string(),
-                    a.target.to_string(),
-                    format!("{:.0}%", a.fill() * 100.0),
-                    a.expired_quantity.to_string(),
-                    match a.need {
-                        Need::Release => "release + refill",
-                        Need::Refill => "refill",
-                        Need::Nothing => "-",
-                    }
-                    .to_string(),
-                    a.deficit.to_string(),
-                ]
-            })
-            .collect();
-        if !rows.is_empty() {
-            writeln!(
-                out,
-                "{}",
-                super::table(
-                    &[
-                        "shop",
-                        "item",
-                        "location",
-                        "rows",
-                        "target",
-                        "fill",
-                        "expired",
-                        "action",
-                        "would add"
-                    ],
-                    &rows
-                )
-            )?;
+        if !r.planned.is_empty() {
+            let shown = r.planned.iter().take(MAX_TABLE_ROWS);
+            writeln!(out, "{}", super::columns(&PLANNED, shown))?;
         }
         super::refill::more_pools(out, r.planned.len())?;
         return writeln!(
@@ -333,23 +309,18 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
             r.totals.looked,
             r.planned.len(),
             r.totals.drained,
-            r.planned.iter().map(|a| a.deficit).sum::<u64>()
+            r.would_add()
         );
     }
     let t = &r.totals;
     writeln!(
         out,
-        "{} pass on {}: {} pool(s) looked at ({} drained), {} refilled, {} expired hold(s) released, \
-         +{} rows, {} skipped, {} failed in {:.3}s",
+        "{} pass on {}: {} pool(s) looked at ({} drained), {} in {:.3}s",
         r.kind.as_str(),
         r.target,
         t.looked,
         t.drained,
-        t.refilled,
-        t.released_holds,
-        t.units_added,
-        t.skipped,
-        t.failed,
+        what_it_did(t),
         r.seconds
     )?;
     if !r.still_drained.is_empty() {
@@ -372,6 +343,7 @@ pub fn table(out: &mut dyn Write, r: &Report) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::replenish::event::PassKind;
     use std::time::{Duration, UNIX_EPOCH};
 
     const K: PoolKey = PoolKey {
@@ -461,6 +433,7 @@ mod tests {
             seconds: 0.25,
             look_seconds: 0.0126,
             lag_seconds: 0.5,
+            gauges: Default::default(),
         };
         line(&mut out, false, at(), None, &e).unwrap();
         assert_eq!(
@@ -560,5 +533,121 @@ mod tests {
                 .starts_with("releasing lock x")
         );
         assert!(json[3].get("retry_in_ms").is_none());
+    }
+
+    fn planned(item: u64, units: u64, need: Need, deficit: u64) -> Assessment {
+        Assessment {
+            key: PoolKey { item, ..K },
+            need,
+            units,
+            target: 100,
+            drained: units == 0,
+            below_low_water: true,
+            deficit,
+            expired_quantity: 0,
+            orphan: false,
+        }
+    }
+
+    #[test]
+    fn a_dry_run_is_a_table_of_what_each_pool_would_get_and_a_total() {
+        let mut r = PassReport::standby("mysql://u@h:3306/db".into(), "db".into(), None);
+        r.role = Role::Leader;
+        r.dry_run = true;
+        r.totals.looked = 5;
+        r.totals.drained = 1;
+        r.planned = vec![
+            planned(7, 0, Need::Refill, 100),
+            planned(8, 40, Need::Release, 60),
+        ];
+        let mut out = Vec::new();
+        table(&mut out, &r).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "dry run on mysql://u@h:3306/db: what a pass would do, nothing was written"
+        );
+        let cells = |line: &str| -> Vec<String> {
+            line.split('│')
+                .map(|c| c.trim().to_string())
+                .filter(|c| !c.is_empty())
+                .collect()
+        };
+        let header = lines.iter().find(|l| l.contains("shop")).unwrap();
+        assert_eq!(
+            cells(header),
+            [
+                "shop",
+                "item",
+                "location",
+                "rows",
+                "target",
+                "fill",
+                "expired",
+                "action",
+                "would add"
+            ]
+        );
+        let row = lines.iter().find(|l| l.contains("release")).unwrap();
+        assert_eq!(
+            cells(row),
+            [
+                "1",
+                "8",
+                "3",
+                "40",
+                "100",
+                "40%",
+                "0",
+                "release + refill",
+                "60"
+            ]
+        );
+        assert_eq!(
+            lines.last().unwrap(),
+            &"5 pool(s) looked at, 2 to act on (1 drained), 160 row(s) would be added"
+        );
+    }
+
+    #[test]
+    fn another_leader_is_one_line() {
+        let r = PassReport::standby("mysql://u@h:3306/db".into(), "db".into(), Some(42));
+        let mut out = Vec::new();
+        table(&mut out, &r).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "mysql://u@h:3306/db: another replenisher (connection 42) holds the replenish lock \
+             of db; nothing done\n"
+        );
+        let json = serde_json::to_value(&r).unwrap();
+        assert_eq!(
+            (json["role"].as_str(), json["leader"].as_u64()),
+            (Some("standby"), Some(42))
+        );
+    }
+
+    #[test]
+    fn a_pass_is_one_line_then_the_pools_still_drained() {
+        let mut r = PassReport::standby("mysql://u@h:3306/db".into(), "db".into(), None);
+        r.role = Role::Leader;
+        r.totals = PassTotals {
+            looked: 4,
+            drained: 2,
+            refilled: 1,
+            units_added: 30,
+            skipped: 1,
+            ..PassTotals::default()
+        };
+        r.seconds = 0.5;
+        r.still_drained = vec![K];
+        let mut out = Vec::new();
+        table(&mut out, &r).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "sweep pass on mysql://u@h:3306/db: 4 pool(s) looked at (2 drained), 1 refilled, \
+             0 expired hold(s) released, +30 rows, 1 skipped, 0 failed in 0.500s\n\
+             still drained (1): shop 1 item 2 location 3 (see runbooks/replenish.md#pools-drained)\n"
+        );
     }
 }

@@ -18,7 +18,7 @@ struct Entry {
     sweep: u64,
 }
 
-/// The gauges, as of now.
+/// The gauges, as of now (the default: nothing known yet).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Gauges {
     /// Pools known (looked at since the last sweep, or found by it).
@@ -30,6 +30,18 @@ pub struct Gauges {
     pub oldest_drained: Duration,
     /// Rows in the pools over their targets (1 when every target is 0).
     pub fill_ratio: f64,
+}
+
+impl Default for Gauges {
+    fn default() -> Gauges {
+        Gauges {
+            pools: 0,
+            drained: 0,
+            below_low_water: 0,
+            oldest_drained: Duration::ZERO,
+            fill_ratio: 1.0,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]

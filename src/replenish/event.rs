@@ -1,10 +1,17 @@
-//! What the replenisher tells the operator: one [`Event`] per thing that
-//! happened, rendered as one line on stderr (`crate::render::replenish`),
-//! text or JSON.
+//! What the replenisher tells the operator and counts: one [`Event`] per
+//! thing that happened, handed to every sink of the loop
+//! (`crate::replenish::run::EventSink`): the log, which writes it as one
+//! line on stderr (`crate::render::replenish`, text or JSON) when it is one
+//! to tell ([`Event::logged`]), and the metrics registry, which counts it
+//! (`crate::replenish::run::metrics`). A fact only the metrics use is a
+//! field the line leaves out (`#[serde(skip)]`), or an event of its own that
+//! is never logged.
 
 use super::PoolKey;
+use super::book::Gauges;
 use super::leader::LostBecause;
 use super::plan::Need;
+use super::signal::Source;
 use serde::Serialize;
 
 /// Which kind of pass.
@@ -71,6 +78,9 @@ pub enum Event {
     Connected {
         link: Link,
         connection: u64,
+        /// Made again after it failed (counted as a reconnect).
+        #[serde(skip)]
+        again: bool,
     },
     /// A connection failed; it is made again after `retry_in_ms`.
     ConnectionLost {
@@ -121,6 +131,10 @@ pub enum Event {
         #[serde(flatten)]
         pool: PoolKey,
         reason: String,
+        /// Skipped because another refill held the pool's refill lock (else
+        /// the refill after a release did not happen).
+        #[serde(skip)]
+        lock_busy: bool,
     },
     PoolFailed {
         #[serde(flatten)]
@@ -153,11 +167,35 @@ pub enum Event {
         /// signal, the pools' reads), before acting on them.
         look_seconds: f64,
         lag_seconds: f64,
+        /// The gauges once it ended.
+        #[serde(skip)]
+        gauges: Gauges,
     },
     PassFailed {
         kind: PassKind,
         error: String,
+        /// How long it ran before it failed.
+        #[serde(skip)]
+        seconds: f64,
+        /// It failed because its connection is gone: the `connection-lost`
+        /// line that follows tells it.
+        #[serde(skip)]
+        connection_lost: bool,
     },
+    /// A pass read a source of the change signal: how many pools it named
+    /// that changed since they were last handled. Counted, not logged.
+    Changes {
+        source: Source,
+        pools: u64,
+    },
+    /// The age of the oldest change not handled yet, when a changes pass read
+    /// the signal. Counted, not logged.
+    Lag {
+        seconds: f64,
+    },
+    /// A step of a pass succeeded (a chunk of a sweep read, a pool acted
+    /// on): the leader is alive and working. Counted, not logged.
+    Progress,
     Warning {
         message: String,
     },
@@ -204,10 +242,73 @@ impl Event {
             Event::Planned { .. } => "planned",
             Event::Pass { .. } => "pass",
             Event::PassFailed { .. } => "pass-failed",
+            Event::Changes { .. } => "changes",
+            Event::Lag { .. } => "lag",
+            Event::Progress => "progress",
             Event::Warning { .. } => "warning",
             Event::Stopping { .. } => "stopping",
             Event::Stopped { .. } => "stopped",
             Event::StopTimeout { .. } => "stop-timeout",
+        }
+    }
+
+    /// Whether the event is a line of the log. A changes pass that found
+    /// nothing changed is not (a pass every interval would be a line every
+    /// interval), nor a pass that failed because its connection is gone (its
+    /// `connection-lost` line says so), nor what is only counted.
+    pub fn logged(&self) -> bool {
+        match self {
+            Event::Pass {
+                kind: PassKind::Changes,
+                totals,
+                ..
+            } => totals.changed > 0,
+            Event::PassFailed {
+                connection_lost, ..
+            } => !connection_lost,
+            Event::Changes { .. } | Event::Lag { .. } | Event::Progress => false,
+            _ => true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_is_only_counted_is_no_line() {
+        let pass = |kind, changed| Event::Pass {
+            kind,
+            totals: PassTotals {
+                changed,
+                ..PassTotals::default()
+            },
+            seconds: 0.1,
+            look_seconds: 0.0,
+            lag_seconds: 0.0,
+            gauges: Gauges::default(),
+        };
+        assert!(pass(PassKind::Sweep, 0).logged());
+        assert!(pass(PassKind::Changes, 3).logged());
+        assert!(!pass(PassKind::Changes, 0).logged());
+        let failed = |connection_lost| Event::PassFailed {
+            kind: PassKind::Changes,
+            error: "x".into(),
+            seconds: 0.1,
+            connection_lost,
+        };
+        assert!(failed(false).logged());
+        assert!(!failed(true).logged());
+        for counted in [
+            Event::Progress,
+            Event::Lag { seconds: 1.0 },
+            Event::Changes {
+                source: Source::Ledger,
+                pools: 2,
+            },
+        ] {
+            assert!(!counted.logged(), "{}", counted.name());
         }
     }
 }

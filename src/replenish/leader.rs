@@ -104,6 +104,15 @@ impl Leadership {
         }
     }
 
+    /// Until when a leader may act as things stand: its last confirmation
+    /// plus the lease (`None`: it does not lead).
+    pub fn acts_until(&self) -> Option<Instant> {
+        match self.state {
+            State::Leader { confirmed } => confirmed.checked_add(self.lease),
+            _ => None,
+        }
+    }
+
     /// How often the keepalive must confirm to keep the lease: a third of it.
     pub fn keepalive_every(&self) -> Duration {
         (self.lease / 3).max(Duration::from_millis(100))
@@ -181,6 +190,7 @@ mod tests {
         let t0 = Instant::now();
         let mut l = Leadership::new(LEASE);
         assert_eq!(l.role(), Role::Standby);
+        assert_eq!(l.acts_until(), None);
         assert_eq!(
             l.step(Input::Busy { holder: Some(7) }, t0),
             Some(Change::Standing { holder: Some(7) })
@@ -201,6 +211,7 @@ mod tests {
         assert_eq!(l.step(Input::Confirmed, t0 + Duration::from_secs(4)), None);
         assert!(l.may_act(t0 + Duration::from_secs(8)));
         assert!(!l.may_act(t0 + Duration::from_secs(9)));
+        assert_eq!(l.acts_until(), Some(t0 + Duration::from_secs(9)));
         assert_eq!(l.tick(t0 + Duration::from_secs(8)), None);
         let change = l.tick(t0 + Duration::from_secs(10));
         assert!(

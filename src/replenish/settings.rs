@@ -33,7 +33,7 @@ pub struct Settings {
     /// `None`: no metrics endpoint.
     pub metrics_addr: Option<SocketAddr>,
     /// How long a stop waits for the server before it closes every
-    /// connection (`crate::service::stop::bounded`).
+    /// connection (`crate::replenish::run::grace::within_grace`).
     pub stop_timeout: Duration,
     /// Where `stop_timeout` came from ([`Settings::stop_timeout_set_by`]).
     pub stop_timeout_from: Origin,

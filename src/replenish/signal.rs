@@ -1,7 +1,7 @@
 //! Which pools need a look: the change signal, so that a pass costs in
 //! proportion to what changed, not to the number of pools.
 //!
-//! Sources, each read with an index range scan (`crate::db::replenish`):
+//! Sources, each read with an index range scan (`super::sql`):
 //! - **new holds**: a reserve moves units from the pool into a hold whose
 //!   `expires_at` is its creation time plus the hold TTL, so the holds created
 //!   since the last pass are the range `expires_at > cursor - overlap` of the

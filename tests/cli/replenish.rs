@@ -71,12 +71,20 @@ fn every_alert_links_to_a_runbook_section_that_exists() {
 fn every_metric_has_a_runbook_section() {
     let anchors = runbook_anchors();
     let text = runbook_text();
-    let m = std::sync::Arc::new(poolctl::service::metrics::Metrics::new());
-    let p = m.pod(None, std::time::Duration::from_secs(10));
-    p.pass(
-        poolctl::replenish::event::PassKind::Sweep,
-        true,
-        std::time::Duration::from_millis(1),
+    use poolctl::replenish::event::{Event, PassKind};
+    use poolctl::replenish::run::EventSink;
+    let m = poolctl::replenish::run::metrics::Metrics::new();
+    m.pod(None, std::time::Duration::from_secs(10));
+    m.event(
+        None,
+        &Event::Pass {
+            kind: PassKind::Sweep,
+            totals: Default::default(),
+            seconds: 0.001,
+            look_seconds: 0.0,
+            lag_seconds: 0.0,
+            gauges: Default::default(),
+        },
     );
     let names: BTreeSet<String> = m
         .encode_text()

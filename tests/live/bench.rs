@@ -402,7 +402,7 @@ fn the_replenisher_beside_the_clients_refills_the_pool_before_buyers_must() {
     assert_eq!(runs[0]["pool"]["replenisher"], true, "on first, as asked");
     assert_eq!(runs[1]["pool"]["replenisher"], false);
     // It was stopped with the clients: its leader lock is free again.
-    let lock = poolctl::service::replenisher::leader_lock(&db.name);
+    let lock = poolctl::replenish::run::leader_lock(&db.name);
     let free: Vec<i64> = db.query(&format!("SELECT IS_FREE_LOCK('{}')", lock.name()));
     assert_eq!(free, vec![1], "the replenisher let go of {lock}");
 }

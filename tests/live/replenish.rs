@@ -107,15 +107,19 @@ impl Service {
         }
     }
 
+    /// The names of the events seen so far, in order.
+    fn names(&self) -> Vec<&str> {
+        self.seen
+            .iter()
+            .filter_map(|v| v["event"].as_str())
+            .collect()
+    }
+
     /// After it exited: its lines, to the end, include `stopping`.
     #[track_caller]
     fn said_stopping(&mut self) {
         self.drain_to_end();
-        let events: Vec<&str> = self
-            .seen
-            .iter()
-            .filter_map(|v| v["event"].as_str())
-            .collect();
+        let events = self.names();
         assert!(events.contains(&"stopping"), "{events:?}");
     }
 
@@ -135,14 +139,10 @@ impl Service {
     /// Wait for the process to exit; its status code.
     #[track_caller]
     fn wait_exit(&mut self) -> Option<i32> {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            if let Some(s) = self.child.try_wait().unwrap() {
-                return s.code();
-            }
-            assert!(Instant::now() < deadline, "poolctl replenish did not exit");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        let child = &mut self.child;
+        wait_for("poolctl replenish to exit", WAIT, || {
+            child.try_wait().unwrap().map(|s| s.code())
+        })
     }
 }
 
@@ -317,12 +317,11 @@ fn refills_a_drained_pool_and_stops_on_sigterm_mid_refill_releasing_every_lock()
     );
 }
 
-/// On-call finding F3: SIGTERM while a refill statement hangs on a frozen
-/// server (SIGSTOP). The service does not wait out the read timeout (60 s by
-/// default, and longer before the fix): --stop-timeout after the signal it
-/// says so, cuts its connections, exits 2, and its `stopped` line does not
-/// claim every lock released. Thawed, the server has rolled the refill back
-/// and freed the refill and leader locks by itself.
+/// SIGTERM while a refill statement hangs on a frozen server (SIGSTOP). The
+/// service does not wait out the read timeout (60 s by default): --stop-timeout
+/// after the signal it says so, cuts its connections, exits 2, and its
+/// `stopped` line does not claim every lock released. Thawed, the server has
+/// rolled the refill back and freed the refill and leader locks by itself.
 #[test]
 fn sigterm_while_the_server_is_frozen_stops_within_the_stop_timeout() {
     let (server, url) = PrivateServer::start("replenish-freeze");
@@ -348,11 +347,7 @@ fn sigterm_while_the_server_is_frozen_stops_within_the_stop_timeout() {
         "exited {took:?} after SIGTERM with --stop-timeout 2"
     );
     svc.drain_to_end();
-    let events: Vec<&str> = svc
-        .seen
-        .iter()
-        .filter_map(|v| v["event"].as_str())
-        .collect();
+    let events = svc.names();
     assert!(events.contains(&"stop-timeout"), "{events:?}");
     let error = svc.seen.iter().find(|v| v["event"] == "exit-error");
     assert!(
@@ -426,15 +421,13 @@ fn stop_on_a_frozen_server(db: &mut TestDb, extra: &[&str]) -> (Vec<Value>, Dura
     (std::mem::take(&mut svc.seen), acknowledged, took)
 }
 
-/// Found by an adversarial run: SIGTERM on a frozen server logged `stopping`
-/// only after `stop-timeout`, `connection-lost` lines announcing retries that
-/// never came (for the connections poolctl itself closed to stop) and
-/// `stepped-down`; and the exit message named --stop-timeout when the value
-/// came from `[replenish] stop_timeout`. Now: `stopping` at once, naming the
-/// stop timeout and where it came from; then `stop-timeout`; the connections
-/// the stop closed each say so, without retry fields; `stopped` last; exit 2
-/// within the stop timeout plus a few seconds, the message naming the key
-/// and the file.
+/// SIGTERM on a frozen server, the stop timeout set by `[replenish]
+/// stop_timeout`: `stopping` at once, naming the stop timeout and where it
+/// came from; then `stop-timeout`; the connections the stop closed each say
+/// so, without retry fields (no `connection-lost` announcing a retry that
+/// never comes, no `stepped-down`); `stopped` last; exit 2 within the stop
+/// timeout plus a few seconds, the message naming the key and the file, not
+/// the flag.
 #[test]
 fn sigterm_on_a_frozen_server_says_stopping_first_and_where_the_stop_timeout_came_from() {
     let mut db = util::pool_db("repl_stop_order");
@@ -894,8 +887,8 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     // Units gone behind the replenisher's back: no change its passes look
     // for (holds, the ledger), so only a sweep finds them, and the sweep
     // interval is 300 s. Deleted before the crash, they show that the term
-    // after the restart starts with a sweep (deleted after the restart, the
-    // test raced that sweep: under load it ran first, and the units waited
+    // after the restart starts with a sweep (deleted after the restart, they
+    // would race that sweep: under load it can run first, and the units wait
     // for the next one).
     db.exec("DELETE FROM reservation_units LIMIT 60");
     assert_eq!(lph(&mut db.admin, HOT).1, 40);
@@ -909,8 +902,8 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     // Back on the same port: it reconnects and carries on.
     let (_again, again) =
         PrivateServer::start_with("replenish-restart", &[&format!("--port={port}")]);
-    // The script records the port the server listens on (it recorded a
-    // fresh one it picked, which `--port` overrode).
+    // The script records the port the server listens on: the one `--port`
+    // fixed.
     assert_eq!(url::Url::parse(&again).unwrap().port(), Some(port));
     db.reconnect();
     wait_until("/healthz to turn healthy again", WAIT, || {

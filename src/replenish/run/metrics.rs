@@ -1,12 +1,19 @@
 //! The replenisher's metrics and health, for one endpoint however many pods
 //! it serves: a Prometheus registry (prometheus-client, which writes the
-//! OpenMetrics text format) and a health board. Each pod's loop updates its
-//! own [`PodMetrics`]; with several pods every series carries a `pod` label.
+//! OpenMetrics text format) and a health board, fed by the same events as
+//! the log: [`Metrics`] is an [`EventSink`](super::EventSink) of every
+//! pod's loop, which counts each event as it comes (a `refilled` adds its
+//! units, a `pass` its duration and the gauges it ended with, ...) instead
+//! of the loop updating gauges and counters beside its log calls. With
+//! several pods every series carries a `pod` label.
 //!
-//! Metric names and what to do about each: runbooks/replenish.md.
+//! This file holds the registry, its exposition (OpenMetrics and the
+//! Prometheus text format) and the health board; what each event counts is
+//! `counting`'s. Metric names and what to do about each:
+//! runbooks/replenish.md.
 
 use crate::replenish::book::Gauges;
-use crate::replenish::event::{Link, PassKind};
+use crate::replenish::event::Link;
 use crate::replenish::leader::Role;
 use crate::replenish::signal::Source;
 use prometheus_client::encoding::text::encode;
@@ -16,9 +23,11 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
 use std::collections::BTreeMap;
+use std::sync::Mutex;
 use std::sync::atomic::AtomicU64;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
+
+mod counting;
 
 type Labels = Vec<(String, String)>;
 type FGauge = Gauge<f64, AtomicU64>;
@@ -31,7 +40,7 @@ fn pass_buckets() -> Histogram {
 
 /// Kinds of error counted by `poolctl_replenish_errors_total`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ErrorKind {
+enum ErrorKind {
     /// A connection to the server failed (either link).
     Connection,
     /// A pool's refill or release failed (after its retries).
@@ -43,7 +52,14 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
-    pub fn as_str(self) -> &'static str {
+    const ALL: [ErrorKind; 4] = [
+        ErrorKind::Connection,
+        ErrorKind::Pool,
+        ErrorKind::Pass,
+        ErrorKind::Leadership,
+    ];
+
+    fn as_str(self) -> &'static str {
         match self {
             ErrorKind::Connection => "connection",
             ErrorKind::Pool => "pool",
@@ -85,11 +101,24 @@ struct Health {
     stale_after: Duration,
 }
 
+/// One pod: its labels, its health, and what `connected` is made of.
+#[derive(Debug, Clone)]
+struct PodSeries {
+    labels: Labels,
+    health: Health,
+    /// The lock and work connections are up (`connected`: both; a dry run
+    /// has no lock connection, its work connection is all).
+    lock_up: bool,
+    work_up: bool,
+    dry_run: bool,
+}
+
 /// The registry and health board behind one endpoint.
 pub struct Metrics {
     registry: Registry,
     f: Families,
-    health: Mutex<BTreeMap<String, Health>>,
+    /// Every pod, by name (`""`: a single target).
+    pods: Mutex<BTreeMap<String, PodSeries>>,
 }
 
 impl std::fmt::Debug for Metrics {
@@ -212,62 +241,61 @@ impl Metrics {
         Metrics {
             registry: r,
             f,
-            health: Mutex::new(BTreeMap::new()),
+            pods: Mutex::new(BTreeMap::new()),
         }
     }
 
-    /// The handle of one pod (`pod`: its label, `None` with a single target).
-    pub fn pod(self: &Arc<Self>, pod: Option<&str>, stale_after: Duration) -> PodMetrics {
-        let m = PodMetrics {
-            m: self.clone(),
-            name: pod.unwrap_or("").to_string(),
+    /// A pod's series (`pod`: its label, `None` with a single target), every
+    /// one there from the start (a counter at 0 is information); its events
+    /// then come with the same name ([`super::EventSink::event`]).
+    pub fn pod(&self, pod: Option<&str>, stale_after: Duration) {
+        let mut p = PodSeries {
             labels: pod
                 .map(|p| vec![("pod".to_string(), p.to_string())])
                 .unwrap_or_default(),
+            health: Health {
+                connected: false,
+                role: Role::Standby,
+                progress: None,
+                stale_after,
+            },
+            lock_up: false,
+            work_up: false,
+            dry_run: false,
         };
-        self.health
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(
-                m.name.clone(),
-                Health {
-                    connected: false,
-                    role: Role::Standby,
-                    progress: None,
-                    stale_after,
-                },
-            );
-        // Every series exists from the start (a counter at 0 is information).
-        m.set_role(Role::Standby);
-        m.set_connected(false);
-        drop(m.f().units_added.get_or_create(&m.labels));
-        drop(m.f().pools_refilled.get_or_create(&m.labels));
-        drop(m.f().holds_released.get_or_create(&m.labels));
-        drop(m.f().lock_skips.get_or_create(&m.labels));
-        drop(m.f().lag.get_or_create(&m.labels));
-        drop(m.f().last_success.get_or_create(&m.labels));
-        m.gauges(&Gauges {
-            pools: 0,
-            drained: 0,
-            below_low_water: 0,
-            oldest_drained: Duration::ZERO,
-            fill_ratio: 1.0,
-        });
+        let f = &self.f;
+        counting::set_role(f, &mut p, Role::Standby);
+        counting::set_connected(f, &mut p);
+        drop(f.units_added.get_or_create(&p.labels));
+        drop(f.pools_refilled.get_or_create(&p.labels));
+        drop(f.holds_released.get_or_create(&p.labels));
+        drop(f.lock_skips.get_or_create(&p.labels));
+        drop(f.lag.get_or_create(&p.labels));
+        drop(f.last_success.get_or_create(&p.labels));
+        counting::gauges(f, &p, &Gauges::default());
         for s in Source::ALL {
-            m.changes(s, 0);
+            drop(
+                f.changes
+                    .get_or_create(&counting::with(&p, "source", s.as_str())),
+            );
         }
-        for l in ["lock", "work"] {
-            drop(m.f().reconnects.get_or_create(&m.with("link", l)));
+        for l in [Link::Lock, Link::Work] {
+            drop(
+                f.reconnects
+                    .get_or_create(&counting::with(&p, "link", counting::link(l))),
+            );
         }
-        for k in [
-            ErrorKind::Connection,
-            ErrorKind::Pool,
-            ErrorKind::Pass,
-            ErrorKind::Leadership,
-        ] {
-            drop(m.f().errors.get_or_create(&m.with("kind", k.as_str())));
+        for k in ErrorKind::ALL {
+            drop(
+                f.errors
+                    .get_or_create(&counting::with(&p, "kind", k.as_str())),
+            );
         }
-        m
+        self.board().insert(pod.unwrap_or("").to_string(), p);
+    }
+
+    fn board(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, PodSeries>> {
+        self.pods.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The OpenMetrics text of every pod.
@@ -318,10 +346,11 @@ impl Metrics {
     /// Healthy when every pod is connected and, when it leads, made progress
     /// recently; otherwise the reasons, one per unhealthy pod.
     pub fn health(&self, now: Instant) -> Result<String, String> {
-        let board = self.health.lock().unwrap_or_else(|e| e.into_inner());
+        let board = self.board();
         let mut ok = Vec::new();
         let mut bad = Vec::new();
-        for (pod, h) in board.iter() {
+        for (pod, p) in board.iter() {
+            let h = &p.health;
             let who = if pod.is_empty() {
                 String::new()
             } else {
@@ -353,168 +382,18 @@ impl Metrics {
     }
 }
 
-/// One pod's series.
-#[derive(Clone)]
-pub struct PodMetrics {
-    m: Arc<Metrics>,
-    name: String,
-    labels: Labels,
-}
-
-impl std::fmt::Debug for PodMetrics {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PodMetrics")
-            .field("pod", &self.name)
-            .finish()
-    }
-}
-
-impl PodMetrics {
-    fn f(&self) -> &Families {
-        &self.m.f
-    }
-
-    fn with(&self, k: &str, v: &str) -> Labels {
-        let mut l = self.labels.clone();
-        l.push((k.to_string(), v.to_string()));
-        l
-    }
-
-    fn health(&self, f: impl FnOnce(&mut Health)) {
-        let mut board = self.m.health.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(h) = board.get_mut(&self.name) {
-            f(h);
-        }
-    }
-
-    pub fn set_role(&self, role: Role) {
-        self.f()
-            .leader
-            .get_or_create(&self.labels)
-            .set(i64::from(role == Role::Leader));
-        self.health(|h| {
-            if h.role != role {
-                // A new leader has not passed yet: its clock starts now.
-                h.progress = Some(Instant::now());
-            }
-            h.role = role;
-        });
-    }
-
-    pub fn set_connected(&self, up: bool) {
-        self.f()
-            .connected
-            .get_or_create(&self.labels)
-            .set(i64::from(up));
-        self.health(|h| h.connected = up);
-    }
-
-    pub fn reconnected(&self, link: Link) {
-        let l = match link {
-            Link::Lock => "lock",
-            Link::Work => "work",
-            Link::Worker => "worker",
-        };
-        self.f()
-            .reconnects
-            .get_or_create(&self.with("link", l))
-            .inc();
-    }
-
-    pub fn gauges(&self, g: &Gauges) {
-        let f = self.f();
-        f.pools_known
-            .get_or_create(&self.labels)
-            .set(i64::try_from(g.pools).unwrap_or(i64::MAX));
-        f.pools_drained
-            .get_or_create(&self.labels)
-            .set(i64::try_from(g.drained).unwrap_or(i64::MAX));
-        f.pools_below_low_water
-            .get_or_create(&self.labels)
-            .set(i64::try_from(g.below_low_water).unwrap_or(i64::MAX));
-        f.oldest_drained
-            .get_or_create(&self.labels)
-            .set(g.oldest_drained.as_secs_f64());
-        f.fill_ratio.get_or_create(&self.labels).set(g.fill_ratio);
-    }
-
-    pub fn lag(&self, lag: Duration) {
-        self.f()
-            .lag
-            .get_or_create(&self.labels)
-            .set(lag.as_secs_f64());
-    }
-
-    pub fn refilled(&self, added: u64) {
-        if added > 0 {
-            self.f().pools_refilled.get_or_create(&self.labels).inc();
-            self.f()
-                .units_added
-                .get_or_create(&self.labels)
-                .inc_by(added);
-        }
-    }
-
-    pub fn released(&self, holds: u64, added: u64) {
-        self.f()
-            .holds_released
-            .get_or_create(&self.labels)
-            .inc_by(holds);
-        self.f()
-            .units_added
-            .get_or_create(&self.labels)
-            .inc_by(added);
-    }
-
-    pub fn lock_skip(&self) {
-        self.f().lock_skips.get_or_create(&self.labels).inc();
-    }
-
-    pub fn error(&self, kind: ErrorKind) {
-        self.f()
-            .errors
-            .get_or_create(&self.with("kind", kind.as_str()))
-            .inc();
-    }
-
-    pub fn changes(&self, source: Source, n: u64) {
-        self.f()
-            .changes
-            .get_or_create(&self.with("source", source.as_str()))
-            .inc_by(n);
-    }
-
-    /// A pass ended (`ok`: it succeeded) after `took`.
-    pub fn pass(&self, kind: PassKind, ok: bool, took: Duration) {
-        let mut l = self.with("kind", kind.as_str());
-        self.f()
-            .pass_duration
-            .get_or_create(&l)
-            .observe(took.as_secs_f64());
-        l.push((
-            "result".to_string(),
-            if ok { "ok" } else { "failed" }.to_string(),
-        ));
-        self.f().passes.get_or_create(&l).inc();
-        if ok {
-            let unix = SystemTime::now()
-                .duration_since(SystemTime::UNIX_EPOCH)
-                .map(|d| d.as_secs_f64())
-                .unwrap_or(0.0);
-            self.f().last_success.get_or_create(&self.labels).set(unix);
-            self.progress();
-        }
-    }
-
-    /// A step of a long pass succeeded: the leader is alive and working.
-    pub fn progress(&self) {
-        self.health(|h| h.progress = Some(Instant::now()));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::replenish::event::{Event, PassKind, PassTotals};
+    use crate::replenish::run::EventSink;
+
+    /// The pool every event below is about.
+    const K: crate::pool::PoolKey = crate::pool::PoolKey {
+        shop: 9,
+        item: 9,
+        location: 9,
+    };
 
     fn sample<'a>(text: &'a str, series: &str) -> Option<&'a str> {
         text.lines()
@@ -522,10 +401,42 @@ mod tests {
             .map(|l| l[series.len() + 1..].trim())
     }
 
+    fn pass(kind: PassKind, seconds: f64) -> Event {
+        Event::Pass {
+            kind,
+            totals: PassTotals::default(),
+            seconds,
+            look_seconds: 0.0,
+            lag_seconds: 0.0,
+            gauges: Gauges::default(),
+        }
+    }
+
+    fn refilled(added: u64) -> Event {
+        Event::Refilled {
+            pool: K,
+            added,
+            before: Some(0),
+            after: Some(added),
+            target: Some(added),
+            drained: true,
+            outpaced: false,
+            worker: 0,
+        }
+    }
+
+    fn connected(link: Link, again: bool) -> Event {
+        Event::Connected {
+            link,
+            connection: 7,
+            again,
+        }
+    }
+
     #[test]
     fn a_single_target_has_no_pod_label_and_every_series_from_the_start() {
-        let m = Arc::new(Metrics::new());
-        let p = m.pod(None, Duration::from_secs(10));
+        let m = Metrics::new();
+        m.pod(None, Duration::from_secs(10));
         let text = m.encode();
         assert_eq!(sample(&text, "poolctl_replenish_leader"), Some("0"));
         assert_eq!(
@@ -537,12 +448,27 @@ mod tests {
             Some("0")
         );
         assert!(text.ends_with("# EOF\n"), "{text}");
-        p.set_role(Role::Leader);
-        p.refilled(120);
-        p.released(2, 5);
-        p.lock_skip();
-        p.error(ErrorKind::Pool);
-        p.pass(PassKind::Changes, true, Duration::from_millis(3));
+        for e in [
+            Event::Leader { connection: 7 },
+            refilled(120),
+            Event::Released {
+                pool: K,
+                holds: 2,
+                added: 5,
+            },
+            Event::Skipped {
+                pool: K,
+                reason: "busy".into(),
+                lock_busy: true,
+            },
+            Event::PoolFailed {
+                pool: K,
+                error: "x".into(),
+            },
+            pass(PassKind::Changes, 0.003),
+        ] {
+            m.event(None, &e);
+        }
         let text = m.encode();
         assert_eq!(sample(&text, "poolctl_replenish_leader"), Some("1"));
         assert_eq!(
@@ -575,10 +501,10 @@ mod tests {
 
     #[test]
     fn the_prometheus_text_format_names_counters_after_their_samples() {
-        let m = Arc::new(Metrics::new());
-        let p = m.pod(Some("eu-1"), Duration::from_secs(10));
-        p.refilled(3);
-        p.pass(PassKind::Sweep, true, Duration::from_millis(20));
+        let m = Metrics::new();
+        m.pod(Some("eu-1"), Duration::from_secs(10));
+        m.event(Some("eu-1"), &refilled(3));
+        m.event(Some("eu-1"), &pass(PassKind::Sweep, 0.02));
         let text = m.encode_text();
         assert!(!text.contains("# EOF"), "{text}");
         assert!(
@@ -606,11 +532,13 @@ mod tests {
 
     #[test]
     fn pods_are_labelled_and_share_one_family() {
-        let m = Arc::new(Metrics::new());
-        let a = m.pod(Some("eu-1"), Duration::from_secs(10));
-        let b = m.pod(Some("us-1"), Duration::from_secs(10));
-        a.refilled(3);
-        b.refilled(4);
+        let m = Metrics::new();
+        m.pod(Some("eu-1"), Duration::from_secs(10));
+        m.pod(Some("us-1"), Duration::from_secs(10));
+        m.event(Some("eu-1"), &refilled(3));
+        m.event(Some("us-1"), &refilled(4));
+        // The command's own events belong to no pod.
+        m.event(None, &refilled(5));
         let text = m.encode();
         assert_eq!(
             sample(&text, "poolctl_replenish_units_added_total{pod=\"eu-1\"}"),
@@ -630,14 +558,19 @@ mod tests {
 
     #[test]
     fn health_needs_a_connection_and_a_recent_pass_from_a_leader() {
-        let m = Arc::new(Metrics::new());
-        let p = m.pod(Some("eu-1"), Duration::from_secs(10));
+        let m = Metrics::new();
+        m.pod(Some("eu-1"), Duration::from_secs(10));
         let now = Instant::now();
         assert!(m.health(now).unwrap_err().contains("eu-1: not connected"));
-        p.set_connected(true);
+        m.event(Some("eu-1"), &connected(Link::Work, false));
+        assert!(
+            m.health(now).unwrap_err().contains("not connected"),
+            "the lock connection is not up yet"
+        );
+        m.event(Some("eu-1"), &connected(Link::Lock, false));
         assert_eq!(m.health(now).unwrap(), "eu-1: ok (standby)");
-        p.set_role(Role::Leader);
-        p.pass(PassKind::Sweep, true, Duration::from_millis(5));
+        m.event(Some("eu-1"), &Event::Leader { connection: 7 });
+        m.event(Some("eu-1"), &pass(PassKind::Sweep, 0.005));
         assert!(m.health(Instant::now()).is_ok());
         let later = Instant::now() + Duration::from_secs(11);
         assert!(
@@ -645,11 +578,91 @@ mod tests {
                 .unwrap_err()
                 .contains("without a successful pass")
         );
-        p.set_connected(false);
+        m.event(
+            Some("eu-1"),
+            &Event::ConnectionLost {
+                link: Link::Work,
+                error: "gone".into(),
+                attempt: 1,
+                retry_in_ms: 500,
+            },
+        );
         assert!(
             m.health(Instant::now())
                 .unwrap_err()
                 .contains("not connected")
+        );
+    }
+
+    #[test]
+    fn a_lost_link_counts_one_error_and_its_reconnect_once_made_again() {
+        let m = Metrics::new();
+        m.pod(None, Duration::from_secs(10));
+        let lost = |link, attempt| Event::ConnectionLost {
+            link,
+            error: "gone".into(),
+            attempt,
+            retry_in_ms: 500,
+        };
+        for e in [
+            connected(Link::Work, false),
+            connected(Link::Lock, false),
+            // The work link lost, made again at the third attempt.
+            lost(Link::Work, 1),
+            lost(Link::Work, 2),
+            lost(Link::Work, 3),
+            connected(Link::Work, true),
+            // A further connection: every failure counts.
+            lost(Link::Worker, 1),
+            lost(Link::Worker, 2),
+            connected(Link::Worker, true),
+            Event::ConnectionClosed {
+                link: Link::Lock,
+                by_stop: true,
+                error: None,
+            },
+        ] {
+            m.event(None, &e);
+        }
+        let text = m.encode();
+        assert_eq!(
+            sample(&text, "poolctl_replenish_errors_total{kind=\"connection\"}"),
+            Some("3")
+        );
+        assert_eq!(
+            sample(&text, "poolctl_replenish_reconnects_total{link=\"work\"}"),
+            Some("1")
+        );
+        assert_eq!(
+            sample(&text, "poolctl_replenish_reconnects_total{link=\"worker\"}"),
+            Some("1")
+        );
+        assert_eq!(
+            sample(&text, "poolctl_replenish_reconnects_total{link=\"lock\"}"),
+            Some("0")
+        );
+        assert_eq!(sample(&text, "poolctl_replenish_connected"), Some("0"));
+    }
+
+    #[test]
+    fn a_dry_run_is_connected_on_its_work_connection_alone() {
+        let m = Metrics::new();
+        m.pod(None, Duration::from_secs(10));
+        m.event(
+            None,
+            &Event::Started {
+                database: "db".into(),
+                low_water: 0.5,
+                interval_seconds: 1.0,
+                sweep_interval_seconds: 300.0,
+                dry_run: true,
+                once: false,
+            },
+        );
+        m.event(None, &connected(Link::Work, false));
+        assert_eq!(
+            sample(&m.encode(), "poolctl_replenish_connected"),
+            Some("1")
         );
     }
 }

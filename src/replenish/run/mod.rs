@@ -1,50 +1,63 @@
-//! The replenisher: one loop per pod that keeps its pools at their targets
-//! (`poolctl replenish`, and a library entry point for the flash-sale bench).
+//! The replenisher's loop: one per pod, keeping its pools at their targets
+//! (`poolctl replenish`, and a library entry point for the flash-sale
+//! bench). The run half of `crate::replenish`, and the only part of it that
+//! calls the database seam.
 //!
 //! Per pod, two connections: the **lock** connection holds (or, on standby,
 //! waits for) the leader lock; the **work** connection reads the signal and
 //! refills, and a leader refills on up to `workers - 1` more at once
-//! (`crew`). A leader runs passes (`pass`) every interval and a sweep
-//! every sweep interval, for as long as its lease holds (`lead`). Decisions are
-//! the pure `crate::replenish`; refills go through the refill runner
-//! (`db::Refiller`), releases through reconcile's repair
-//! (`Db::repair_pool`), the lock through `db::NamedLock`, backoff through
-//! `crate::retry`.
+//! (`crew`). A leader runs passes (`pass`) every interval and a sweep every
+//! sweep interval, for as long as its lease holds (`serve`). Decisions are
+//! the pure half's (`crate::replenish`), and so is the SQL (`reads` runs
+//! it); refills go through the refill runner (`db::Refiller`), releases
+//! through reconcile's repair (`Db::repair_pool`), the lock through
+//! `db::NamedLock`. Everything that happens is an event for the pod's sink
+//! ([`EventSink`]): the command's logs it and counts it ([`metrics`]).
 //!
 //! Failures: a pool's failure is its `pool-failed` line (looked at again next
-//! pass); a lost connection is logged and re-made with backoff, for ever; at
-//! start, a server that cannot be reached or refuses the settings (password,
-//! grants, tables) is an error at once (bad input exits within seconds).
-//! Stopping (`stop` set by the command once it logged `stopping`, on
-//! SIGTERM/SIGINT: `crate::service::stop`): the pool being worked on is
-//! finished, every lock released, the loop returns. A statement that hangs
-//! on a frozen server is not waited for past the command's stop timeout: the
-//! command cuts every connection (`crate::db::cut_every_connection`), each
-//! waiting statement fails at once and the loop unwinds; the server rolls
-//! back the open transactions and frees the named locks when it sees the
-//! connections close. A connection that ends once stopped is never made
-//! again: it is logged `connection-closed` (by the stop, or lost on its own),
-//! not `connection-lost` with a retry. The `stopped` line says whether every
+//! pass); a lost connection is logged and made again with backoff, for ever
+//! (`crate::reconnect`, `Pod::connection_failed` its report); at start, a
+//! server that cannot be reached or refuses the settings (password, grants,
+//! tables) is an error at once (bad input exits within seconds).
+//!
+//! Stopping: the loop watches the pod's stop token (`crate::stop`, the
+//! process's, stopped by SIGTERM/SIGINT once the command logged `stopping`:
+//! [`grace`]): the pool being worked on is finished, every lock released,
+//! the loop returns. A statement that hangs on a frozen server is not waited
+//! for past the command's stop timeout: [`grace`] cuts every connection
+//! (`crate::db::cut_every_connection`), each waiting statement fails at once
+//! and the loop unwinds; the server rolls back the open transactions and
+//! frees the named locks when it sees the connections close. A connection
+//! that ends once stopped is never made again: it is logged
+//! `connection-closed` (by the stop, or lost on its own), not
+//! `connection-lost` with a retry. The `stopped` line says whether every
 //! lock was let go of by poolctl.
 
 mod crew;
-mod lead;
+pub mod grace;
+pub mod http;
+pub mod metrics;
 mod pass;
+mod reads;
+mod serve;
 
 use crate::config::{LedgerMapping, TableNames, Target};
-use crate::db::{Db, DbError, NamedLock, ReplenishSql, Require};
+use crate::db::{Db, DbError, NamedLock, Require};
 use crate::pool::reconcile_sql::ReconcileSql;
 use crate::pool::sql::PoolSql;
+use crate::reconnect::{Failure, Next, Reconnect};
 use crate::replenish::Settings;
-use crate::replenish::event::{Event, Link, PassKind, PassTotals};
-use crate::replenish::plan::Assessment;
-use crate::retry::{RetryPolicy, jitter};
-use crate::service::metrics::{ErrorKind, PodMetrics};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use crate::replenish::event::{Event, Link};
+use crate::replenish::pass_report::PassReport;
+use crate::replenish::sql::ReplenishSql;
+use crate::retry::RetryPolicy;
+use crate::stop::StopToken;
+use std::time::Duration;
 
-/// Where events go (the command writes them to stderr as lines).
-pub trait Log: Sync {
+/// Where events go: the loop hands every event to its sink (the command's
+/// writes it to stderr as a line and counts it in the metrics registry;
+/// `crate::replenish::event` says which facts are whose).
+pub trait EventSink: Send + Sync {
     fn event(&self, pod: Option<&str>, e: &Event);
 }
 
@@ -62,13 +75,7 @@ pub enum Mode {
 /// What a `--once` or `--dry-run` pass did.
 #[derive(Debug, Clone)]
 pub struct OnceResult {
-    /// `None`: it ran; `Some(holder)`: another replenisher leads.
-    pub standby: Option<Option<u64>>,
-    pub kind: PassKind,
-    pub totals: PassTotals,
-    pub seconds: f64,
-    pub planned: Vec<Assessment>,
-    pub still_drained: Vec<crate::pool::PoolKey>,
+    pub report: PassReport,
     /// The pass failed part way (the error).
     pub error: Option<String>,
 }
@@ -96,9 +103,8 @@ pub struct Pod<'a> {
     /// Test hooks of the refill transactions (`POOLCTL_FAILPOINT`); `None`
     /// in production.
     pub failpoint: Option<crate::pool::Failpoint>,
-    pub metrics: PodMetrics,
-    pub log: &'a dyn Log,
-    pub stop: &'a AtomicBool,
+    pub events: &'a dyn EventSink,
+    pub stop: &'a StopToken,
 }
 
 /// The SQL of one configuration, built once.
@@ -122,26 +128,11 @@ pub(super) const RECONNECT: RetryPolicy = RetryPolicy {
 
 impl Pod<'_> {
     fn emit(&self, e: Event) {
-        self.log.event(self.name.as_deref(), &e);
+        self.events.event(self.name.as_deref(), &e);
     }
 
-    pub(super) fn stopped(&self) -> bool {
-        self.stop.load(Ordering::SeqCst)
-    }
-
-    /// Sleep until `deadline`, waking early when stopped (or `early` says
-    /// so); true when it slept the whole way.
-    pub fn wait_until(&self, deadline: Instant, mut early: impl FnMut() -> bool) -> bool {
-        loop {
-            if self.stopped() || early() {
-                return false;
-            }
-            let now = Instant::now();
-            if now >= deadline {
-                return true;
-            }
-            std::thread::sleep((deadline - now).min(Duration::from_millis(50)));
-        }
+    pub fn stopped(&self) -> bool {
+        self.stop.stopped()
     }
 
     fn sql(&self) -> Sql {
@@ -175,7 +166,8 @@ impl Pod<'_> {
             .expecting_waits(self.settings.lock_wait_timeout_secs)
     }
 
-    pub(super) fn open(&self, link: Link) -> Result<Db, DbError> {
+    /// Open `link` (`again`: after it failed, a reconnect).
+    pub(super) fn open(&self, link: Link, again: bool) -> Result<Db, DbError> {
         let mut db = match link {
             Link::Lock => Db::connect(&self.lock_target(), Require::Connection)?,
             Link::Work | Link::Worker => Db::connect(&self.work_target(), Require::SkipLocked)?,
@@ -189,65 +181,37 @@ impl Pod<'_> {
         self.emit(Event::Connected {
             link,
             connection: db.connection_id(),
+            again,
         });
         Ok(db)
     }
 
-    /// `link` ended with `error` while stopping: logged as closed (by the
-    /// stop, or on its own), not to be made again.
-    pub(super) fn closed_while_stopping(&self, link: Link, error: &DbError) {
-        let by_stop = error.closed_to_stop();
-        if !by_stop {
-            self.metrics.error(ErrorKind::Connection);
-        }
-        self.emit(Event::ConnectionClosed {
-            link,
-            by_stop,
-            error: (!by_stop).then(|| error.to_string()),
-        });
-    }
-
-    /// Connect `link` again after a failure, with backoff, until it works or
-    /// the loop is stopped (`None`) or `give_up` says so. Once stopped, a
-    /// failure is logged as closed (`closed_while_stopping`) and not
-    /// retried.
-    pub(super) fn reconnect(
-        &self,
-        link: Link,
-        error: &DbError,
-        mut give_up: impl FnMut() -> bool,
-    ) -> Option<Db> {
-        self.metrics.set_connected(false);
-        if self.stopped() {
-            self.closed_while_stopping(link, error);
-            return None;
-        }
-        self.metrics.error(ErrorKind::Connection);
-        let mut last = error.to_string();
-        for attempt in 1u32.. {
-            if self.stopped() {
-                // Stopped while connecting: no retry to announce.
-                return None;
+    /// What the reconnect helper reports of `link` (`crate::reconnect`): a
+    /// connection lost (or an attempt to make it again that failed) is
+    /// logged with the attempt and when the next comes. One that ends once
+    /// stopped is logged as closed (by the stop, or on its own), not to be
+    /// made again; an attempt that fails while stopping is not logged
+    /// (nothing was announced for it).
+    pub(super) fn connection_failed(&self, link: Link, f: Failure<'_, DbError>) {
+        match f.next {
+            Next::RetryIn(wait) => {
+                self.emit(Event::ConnectionLost {
+                    link,
+                    error: f.error.to_string(),
+                    attempt: f.attempt,
+                    retry_in_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                });
             }
-            let wait = RECONNECT.delay(attempt, jitter());
-            self.emit(Event::ConnectionLost {
-                link,
-                error: last.clone(),
-                attempt,
-                retry_in_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
-            });
-            if !self.wait_until(Instant::now() + wait, &mut give_up) {
-                return None;
+            Next::Stopped | Next::GaveUp if f.attempt == 1 => {
+                let by_stop = f.error.closed_to_stop();
+                self.emit(Event::ConnectionClosed {
+                    link,
+                    by_stop,
+                    error: (!by_stop).then(|| f.error.to_string()),
+                });
             }
-            match self.open(link) {
-                Ok(db) => {
-                    self.metrics.reconnected(link);
-                    return Some(db);
-                }
-                Err(e) => last = e.to_string(),
-            }
+            Next::Stopped | Next::GaveUp => {}
         }
-        None
     }
 
     /// Run this pod's loop: see [`Mode`]. `Err` only at start.
@@ -262,12 +226,12 @@ impl Pod<'_> {
             once: self.mode == Mode::Once,
         });
         // At start, any failure is an error: bad settings exit at once.
-        let mut work = self.open(Link::Work)?;
+        let mut work = self.open(Link::Work, false)?;
         work.preflight_pool(&sql.pool, &self.tables)
             .map_err(|e| StartError::Preflight(e.to_string()))?;
         work.ledger_keys_pageable(&self.database, &self.ledger)
             .map_err(|e| StartError::Preflight(e.to_string()))?;
-        if !work.ledger_signal_indexed(&sql.signal)? {
+        if !reads::ledger_signal_indexed(&mut work, &sql.signal)? {
             self.emit(Event::Warning {
                 message: format!(
                     "no index starts with the ledger's update-time column ({}): every pass reads \
@@ -277,13 +241,16 @@ impl Pod<'_> {
             });
         }
         if self.mode == Mode::DryRun {
-            self.metrics.set_connected(true);
             let r = pass::dry_run(self, &sql, &mut work)?;
             return Ok(Some(r));
         }
-        let lock = self.open(Link::Lock)?;
-        self.metrics.set_connected(true);
-        let served = lead::serve(self, &sql, lock, work);
+        let lock = self.open(Link::Lock, false)?;
+        let served = serve::serve(
+            self,
+            &sql,
+            Reconnect::open(lock, RECONNECT),
+            Reconnect::open(work, RECONNECT),
+        );
         self.emit(Event::Stopped {
             locks_released: served.released && !crate::db::connections_were_cut(),
         });

@@ -2,20 +2,27 @@
 //! pool in a sweep), read them, judge them (`crate::replenish::plan`), and act
 //! in priority order: expired holds through reconcile's repair, pools below
 //! low water through the refill runner.
+//!
+//! A pass asks whether it may go on before each step (each sweep chunk, each
+//! read of changed pools, each pool it acts on) through its context's
+//! [`Context::go_on`]: the leader's says no once stopped or once the lease
+//! is lost, a dry run's once stopped. The pass knows nothing of the lease.
 
 use super::crew::Crew;
-use super::lead::Lease;
-use super::{OnceResult, Pod, Sql};
-use crate::db::{Db, DbError, KEYS_PER_READ, RefillOptions, Refiller};
+use super::reads;
+use super::{Mode, OnceResult, Pod, Sql};
+use crate::db::{Db, DbError, RefillOptions, Refiller};
 use crate::pool::PoolKey;
 use crate::pool::reconcile::{PoolState, RepairStatus};
 use crate::pool::report::Status;
 use crate::replenish::book::Book;
 use crate::replenish::event::{Event, PassKind, PassTotals};
+use crate::replenish::leader::Role;
+use crate::replenish::pass_report::PassReport;
 use crate::replenish::plan::{self, Assessment, Need};
-use crate::replenish::signal::{Source, Tracker};
+use crate::replenish::signal::{Row, Source, Tracker};
+use crate::replenish::sql::KEYS_PER_READ;
 use crate::retry::RetryPolicy;
-use crate::service::metrics::ErrorKind;
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -35,8 +42,13 @@ impl From<DbError> for Interrupted {
     }
 }
 
-/// What a leadership term remembers between passes.
-pub(super) struct Term {
+/// Whether a pass may go on: `Err` says why not ([`Interrupted::Stopped`]
+/// or [`Interrupted::LeaseLost`]). Asked from the pass's workers too, one at
+/// a time.
+pub(super) type GoOn<'a> = dyn FnMut() -> Result<(), Interrupted> + Send + 'a;
+
+/// What a leadership term (or a dry run) remembers between passes.
+pub(super) struct Memory {
     tracker: Tracker,
     book: Book,
     last: PassTotals,
@@ -48,9 +60,9 @@ pub(super) struct Term {
     looked_in: Duration,
 }
 
-impl Term {
-    pub(super) fn new(pod: &Pod<'_>) -> Term {
-        Term {
+impl Memory {
+    pub(super) fn new(pod: &Pod<'_>) -> Memory {
+        Memory {
             tracker: Tracker::new(pod.settings.hold_ttl),
             book: Book::new(pod.settings.low_water),
             last: PassTotals::default(),
@@ -61,122 +73,117 @@ impl Term {
         }
     }
 
-    pub(super) fn once_result(&self, kind: PassKind, started: Instant) -> OnceResult {
+    /// What `--once` or `--dry-run` reports of the last pass, a pass of
+    /// `kind` that started at `started`.
+    pub(super) fn once_result(
+        &self,
+        pod: &Pod<'_>,
+        kind: PassKind,
+        started: Instant,
+    ) -> OnceResult {
         OnceResult {
-            standby: None,
-            kind,
-            totals: self.last,
-            seconds: started.elapsed().as_secs_f64(),
-            planned: self.planned.clone(),
-            still_drained: self.book.drained(),
+            report: PassReport {
+                target: pod.target.display_url(),
+                database: pod.database.clone(),
+                dry_run: pod.mode == Mode::DryRun,
+                role: Role::Leader,
+                leader: None,
+                kind,
+                totals: self.last,
+                seconds: started.elapsed().as_secs_f64(),
+                planned: self.planned.clone(),
+                still_drained: self.book.drained(),
+                runbook: crate::replenish::RUNBOOK,
+            },
             error: self.error.clone(),
         }
     }
 }
 
-fn check(pod: &Pod<'_>, lease: &mut Option<&mut Lease<'_>>) -> Result<(), Interrupted> {
-    if pod.stopped() {
-        return Err(Interrupted::Stopped);
-    }
-    match lease {
-        Some(l) => {
-            if l.holds() {
-                Ok(())
-            } else {
-                Err(Interrupted::LeaseLost)
-            }
-        }
-        None => Ok(()),
-    }
+/// What a pass works with.
+pub(super) struct Context<'a, 'p> {
+    pub pod: &'a Pod<'p>,
+    pub sql: &'a Sql,
+    /// The further connections beside the work connection.
+    pub crew: &'a mut Crew,
+    pub memory: &'a mut Memory,
+    /// Asked before each step (see the module doc).
+    pub go_on: &'a mut GoOn<'a>,
 }
 
-/// Run one pass of `kind` as leader.
+/// Run one pass of `kind` as leader, on the work connection `db`.
 pub(super) fn run(
-    pod: &Pod<'_>,
-    sql: &Sql,
+    cx: &mut Context<'_, '_>,
     db: &mut Db,
-    crew: &mut Crew,
-    term: &mut Term,
     kind: PassKind,
-    lease: &mut Lease<'_>,
 ) -> Result<(), Interrupted> {
     let started = Instant::now();
-    let r = pass(pod, sql, db, crew, term, kind, Some(lease), false);
+    let r = pass(cx, db, kind);
+    let (pod, memory) = (cx.pod, &mut *cx.memory);
     match r {
         Ok(totals) => {
             let took = started.elapsed();
-            pod.metrics.pass(kind, true, took);
-            pod.metrics.gauges(&term.book.gauges(Instant::now()));
-            term.last = totals;
-            term.error = None;
-            if kind == PassKind::Sweep || totals.changed > 0 {
-                pod.emit(Event::Pass {
-                    kind,
-                    totals,
-                    seconds: took.as_secs_f64(),
-                    look_seconds: term.looked_in.as_secs_f64(),
-                    lag_seconds: term.tracker_lag_seconds(),
-                });
-            }
+            memory.last = totals;
+            memory.error = None;
+            pod.emit(Event::Pass {
+                kind,
+                totals,
+                seconds: took.as_secs_f64(),
+                look_seconds: memory.looked_in.as_secs_f64(),
+                lag_seconds: memory.lag_at_read,
+                gauges: memory.book.gauges(Instant::now()),
+            });
             Ok(())
         }
         Err(Interrupted::Failed(e)) => {
-            term.error = Some(e.to_string());
+            memory.error = Some(e.to_string());
             Err(Interrupted::Failed(e))
         }
         Err(other) => Err(other),
     }
 }
 
-impl Term {
-    fn tracker_lag_seconds(&self) -> f64 {
-        self.lag_at_read
-    }
-}
-
 /// `--dry-run`: one full pass that writes nothing and takes no lock.
 pub(super) fn dry_run(pod: &Pod<'_>, sql: &Sql, db: &mut Db) -> Result<OnceResult, DbError> {
     let started = Instant::now();
-    let mut term = Term::new(pod);
-    match pass(
+    let mut memory = Memory::new(pod);
+    let mut go_on = || {
+        if pod.stopped() {
+            Err(Interrupted::Stopped)
+        } else {
+            Ok(())
+        }
+    };
+    let mut cx = Context {
         pod,
         sql,
-        db,
-        &mut Crew::new(0),
-        &mut term,
-        PassKind::Sweep,
-        None,
-        true,
-    ) {
-        Ok(totals) => term.last = totals,
+        crew: &mut Crew::new(0),
+        memory: &mut memory,
+        go_on: &mut go_on,
+    };
+    match pass(&mut cx, db, PassKind::Sweep) {
+        Ok(totals) => memory.last = totals,
         Err(Interrupted::Failed(e)) => return Err(e),
         // Stopped (Ctrl-C): report what was planned so far.
         Err(_) => {}
     }
-    Ok(term.once_result(PassKind::Sweep, started))
+    Ok(memory.once_result(pod, PassKind::Sweep, started))
 }
 
-/// The pools to look at and what to do, then doing it. `dry`: log the plan.
-#[allow(clippy::too_many_arguments)]
-fn pass(
-    pod: &Pod<'_>,
-    sql: &Sql,
-    db: &mut Db,
-    crew: &mut Crew,
-    term: &mut Term,
-    kind: PassKind,
-    mut lease: Option<&mut Lease<'_>>,
-    dry: bool,
-) -> Result<PassTotals, Interrupted> {
+/// The pools to look at and what to do, then doing it; a dry run logs the
+/// plan instead.
+fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTotals, Interrupted> {
+    let (pod, sql) = (cx.pod, cx.sql);
+    let dry = pod.mode == Mode::DryRun;
     let started = Instant::now();
     let mut t = PassTotals::default();
-    let now_us = db.server_micros(&sql.signal)?;
+    let now_us = reads::server_micros(db, &sql.signal)?;
     let low_water = pod.settings.low_water;
     let mut todo: Vec<(Assessment, PoolState)> = Vec::new();
     let mut expired_now: Vec<crate::pool::PoolKey> = Vec::new();
-    let mut judge = |term: &mut Term, s: PoolState, t: &mut PassTotals| {
+    let mut judge = |memory: &mut Memory, s: PoolState, t: &mut PassTotals| {
         let a = plan::assess(&s, low_water);
-        term.book.assessed(&a, Instant::now());
+        memory.book.assessed(&a, Instant::now());
         t.looked += 1;
         t.drained += u64::from(a.drained);
         if a.orphan && a.expired_quantity > 0 {
@@ -188,75 +195,81 @@ fn pass(
         if a.actionable() {
             todo.push((a, s));
         } else {
-            term.tracker.handled(&a.key);
+            memory.tracker.handled(&a.key);
         }
     };
     match kind {
         PassKind::Sweep => {
-            let (holds_mark, ledger_mark) = db.signal_marks(&sql.signal)?;
-            term.book.sweep_started();
+            let (holds_mark, ledger_mark) = reads::signal_marks(db, &sql.signal)?;
+            cx.memory.book.sweep_started();
             let mut cursor = None;
             loop {
-                check(pod, &mut lease)?;
+                (cx.go_on)()?;
                 let chunk = db.reconcile_chunk(&sql.reconcile, cursor, pod.settings.chunk_size)?;
                 for s in chunk.pools {
-                    judge(term, s, &mut t);
+                    judge(cx.memory, s, &mut t);
                 }
-                pod.metrics.progress();
+                pod.emit(Event::Progress);
                 match chunk.last {
                     Some(last) => cursor = Some(last),
                     None => break,
                 }
             }
-            term.book.sweep_done();
+            cx.memory.book.sweep_done();
             t.changed = t.looked;
             // Everything before these marks was just seen.
-            term.tracker
+            cx.memory
+                .tracker
                 .start_at(Source::NewHolds, Some(holds_mark.unwrap_or(now_us)));
             if sql.signal.has_ledger_signal() {
-                term.tracker
+                cx.memory
+                    .tracker
                     .start_at(Source::Ledger, Some(ledger_mark.unwrap_or(now_us)));
             }
-            term.lag_at_read = 0.0;
+            cx.memory.lag_at_read = 0.0;
         }
         PassKind::Changes => {
-            let holds_from = term.tracker.range_start(Source::NewHolds).unwrap_or(now_us);
-            let rows = db.new_holds_since(&sql.signal, holds_from)?;
-            let n = term.tracker.absorb(Source::NewHolds, &rows);
-            pod.metrics.changes(Source::NewHolds, n as u64);
-            t.changed += n as u64;
-            let rows = db.expired_holds(&sql.signal)?;
+            let holds_from = cx
+                .memory
+                .tracker
+                .range_start(Source::NewHolds)
+                .unwrap_or(now_us);
+            let rows = reads::new_holds_since(db, &sql.signal, holds_from)?;
+            take_in(pod, cx.memory, Source::NewHolds, &rows, &mut t);
+            let rows = reads::expired_holds(db, &sql.signal)?;
             expired_now = rows.iter().map(|r| r.key).collect();
-            let n = term.tracker.absorb(Source::ExpiredHolds, &rows);
-            pod.metrics.changes(Source::ExpiredHolds, n as u64);
-            t.changed += n as u64;
+            take_in(pod, cx.memory, Source::ExpiredHolds, &rows, &mut t);
             if sql.signal.has_ledger_signal() {
-                let from = term.tracker.range_start(Source::Ledger).unwrap_or(now_us);
-                let rows = db.ledger_changes_since(&sql.signal, from)?;
-                let n = term.tracker.absorb(Source::Ledger, &rows);
-                pod.metrics.changes(Source::Ledger, n as u64);
-                t.changed += n as u64;
+                let from = cx
+                    .memory
+                    .tracker
+                    .range_start(Source::Ledger)
+                    .unwrap_or(now_us);
+                let rows = reads::ledger_changes_since(db, &sql.signal, from)?;
+                take_in(pod, cx.memory, Source::Ledger, &rows, &mut t);
             }
-            let lag = term.tracker.lag(now_us);
-            term.lag_at_read = lag.as_secs_f64();
-            pod.metrics.lag(lag);
-            let pending = term.tracker.pending();
+            let lag = cx.memory.tracker.lag(now_us);
+            cx.memory.lag_at_read = lag.as_secs_f64();
+            pod.emit(Event::Lag {
+                seconds: lag.as_secs_f64(),
+            });
+            let pending = cx.memory.tracker.pending();
             for keys in pending.chunks(KEYS_PER_READ) {
-                check(pod, &mut lease)?;
-                let states = db.pool_states(&sql.signal, keys)?;
+                (cx.go_on)()?;
+                let states = reads::pool_states(db, &sql.signal, keys)?;
                 let found: BTreeSet<_> = states.iter().map(|s| s.key).collect();
                 for k in keys.iter().filter(|k| !found.contains(k)) {
                     // In no table at all: nothing to do.
-                    term.tracker.handled(k);
+                    cx.memory.tracker.handled(k);
                 }
                 for s in states {
-                    judge(term, s, &mut t);
+                    judge(cx.memory, s, &mut t);
                 }
             }
         }
     }
     todo.sort_by(|a, b| plan::priority(&a.0, &b.0));
-    term.looked_in = started.elapsed();
+    cx.memory.looked_in = started.elapsed();
     if dry {
         for (a, _) in &todo {
             pod.emit(Event::Planned {
@@ -269,14 +282,22 @@ fn pass(
                 drained: a.drained,
             });
         }
-        term.planned = todo.into_iter().map(|(a, _)| a).collect();
+        cx.memory.planned = todo.into_iter().map(|(a, _)| a).collect();
         return Ok(t);
     }
-    act(pod, sql, db, crew, term, &todo, &mut t, &mut lease, now_us)?;
+    act(cx, db, &todo, &mut t, now_us)?;
     if kind == PassKind::Changes {
-        term.tracker.prune(&expired_now);
+        cx.memory.tracker.prune(&expired_now);
     }
     Ok(t)
+}
+
+/// Take in the rows one source of the signal returned: the pools that
+/// changed since they were last handled become pending, and are counted.
+fn take_in(pod: &Pod<'_>, memory: &mut Memory, source: Source, rows: &[Row], t: &mut PassTotals) {
+    let n = memory.tracker.absorb(source, rows) as u64;
+    pod.emit(Event::Changes { source, pools: n });
+    t.changed += n;
 }
 
 /// What acting on one pool did, for the pass to take in.
@@ -306,7 +327,7 @@ impl Acted {
 }
 
 /// The pass's state that its workers share while they act.
-struct Queue<'q, 'l, 'm, 'n> {
+struct Queue<'q, 'g> {
     todo: &'q [(Assessment, PoolState)],
     /// The next pool of `todo` to hand out (in `todo`'s order: drained first).
     next: AtomicUsize,
@@ -314,8 +335,8 @@ struct Queue<'q, 'l, 'm, 'n> {
     /// another pool.
     halt: AtomicBool,
     why: Mutex<Option<Interrupted>>,
-    lease: Mutex<&'l mut Option<&'m mut Lease<'n>>>,
-    tally: Mutex<(&'q mut Term, &'q mut PassTotals)>,
+    go_on: Mutex<&'q mut GoOn<'g>>,
+    tally: Mutex<(&'q mut Memory, &'q mut PassTotals)>,
     now_us: i64,
 }
 
@@ -323,7 +344,7 @@ fn locked<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-impl Queue<'_, '_, '_, '_> {
+impl Queue<'_, '_> {
     fn interrupt(&self, why: Interrupted) {
         let mut w = locked(&self.why);
         if w.is_none() {
@@ -332,13 +353,13 @@ impl Queue<'_, '_, '_, '_> {
         self.halt.store(true, Ordering::SeqCst);
     }
 
-    /// The next pool to act on, unless the pass is over, stopped, or the
-    /// lease no longer holds (checked before every pool, as one worker did).
-    fn take(&self, pod: &Pod<'_>) -> Option<&(Assessment, PoolState)> {
+    /// The next pool to act on, unless the pass is over or may not go on
+    /// (asked before every pool, as one worker did).
+    fn take(&self) -> Option<&(Assessment, PoolState)> {
         if self.halt.load(Ordering::SeqCst) {
             return None;
         }
-        if let Err(why) = check(pod, &mut locked(&self.lease)) {
+        if let Err(why) = (*locked(&self.go_on))() {
             self.interrupt(why);
             return None;
         }
@@ -347,23 +368,23 @@ impl Queue<'_, '_, '_, '_> {
 
     fn record(&self, key: PoolKey, a: Acted) {
         let mut tally = locked(&self.tally);
-        let (term, t) = &mut *tally;
+        let (memory, t) = &mut *tally;
         t.refilled += a.totals.refilled;
         t.units_added += a.totals.units_added;
         t.released_holds += a.totals.released_holds;
         t.skipped += a.totals.skipped;
         t.failed += a.totals.failed;
         match a.seen {
-            Some(Seen::Assessed(now)) => term.book.assessed(&now, Instant::now()),
+            Some(Seen::Assessed(now)) => memory.book.assessed(&now, Instant::now()),
             Some(Seen::Filled { after, target }) => {
-                term.book.see(key, after, target, Instant::now())
+                memory.book.see(key, after, target, Instant::now())
             }
             None => {}
         }
         if a.done {
-            term.tracker.handled(&key);
+            memory.tracker.handled(&key);
         } else {
-            term.tracker.add(key, self.now_us);
+            memory.tracker.add(key, self.now_us);
         }
     }
 }
@@ -376,18 +397,21 @@ impl Queue<'_, '_, '_, '_> {
 /// pass. A stop or a lost lease lets every worker finish its pool, then the
 /// pass ends; a lost work connection ends the pass the same way (`Err`), a
 /// further connection lost only takes that worker out (`Crew::lost`).
-#[allow(clippy::too_many_arguments)]
 fn act(
-    pod: &Pod<'_>,
-    sql: &Sql,
+    cx: &mut Context<'_, '_>,
     db: &mut Db,
-    crew: &mut Crew,
-    term: &mut Term,
     todo: &[(Assessment, PoolState)],
     t: &mut PassTotals,
-    lease: &mut Option<&mut Lease<'_>>,
     now_us: i64,
 ) -> Result<(), Interrupted> {
+    let Context {
+        pod,
+        sql,
+        crew,
+        memory,
+        go_on,
+    } = cx;
+    let (pod, sql) = (*pod, *sql);
     let refiller = Refiller {
         sql: &sql.pool,
         database: &pod.database,
@@ -410,8 +434,8 @@ fn act(
         next: AtomicUsize::new(0),
         halt: AtomicBool::new(false),
         why: Mutex::new(None),
-        lease: Mutex::new(lease),
-        tally: Mutex::new((term, t)),
+        go_on: Mutex::new(&mut **go_on),
+        tally: Mutex::new((&mut **memory, t)),
         now_us,
     };
     let lost: Vec<(usize, DbError)> = std::thread::scope(|s| {
@@ -448,9 +472,9 @@ fn work(
     refiller: &Refiller<'_>,
     db: &mut Db,
     worker: usize,
-    q: &Queue<'_, '_, '_, '_>,
+    q: &Queue<'_, '_>,
 ) -> Option<DbError> {
-    while let Some((a, s)) = q.take(pod) {
+    while let Some((a, s)) = q.take() {
         match act_one(pod, sql, refiller, db, worker, a, s) {
             Ok(acted) => q.record(a.key, acted),
             Err(e) => {
@@ -458,7 +482,7 @@ fn work(
                 return Some(e);
             }
         }
-        pod.metrics.progress();
+        pod.emit(Event::Progress);
     }
     None
 }
@@ -482,7 +506,6 @@ fn act_one(
             if o.released_holds > 0 && o.status != RepairStatus::Repaired {
                 // Released, but the refill after it did not happen.
                 t.released_holds += o.released_holds;
-                pod.metrics.released(o.released_holds, o.added);
                 pod.emit(Event::Released {
                     pool: key,
                     holds: o.released_holds,
@@ -493,7 +516,6 @@ fn act_one(
                 RepairStatus::Repaired => {
                     t.released_holds += o.released_holds;
                     t.units_added += o.added;
-                    pod.metrics.released(o.released_holds, o.added);
                     pod.emit(Event::Released {
                         pool: key,
                         holds: o.released_holds,
@@ -508,6 +530,7 @@ fn act_one(
                             pod.emit(Event::Skipped {
                                 pool: key,
                                 reason: reason.clone(),
+                                lock_busy: false,
                             });
                             false
                         }
@@ -530,7 +553,6 @@ fn act_one(
                     if r.added > 0 {
                         t.refilled += 1;
                         t.units_added += r.added;
-                        pod.metrics.refilled(r.added);
                     }
                     if r.added > 0 || outpaced {
                         pod.emit(Event::Refilled {
@@ -563,10 +585,10 @@ fn act_one(
 /// A pool skipped (its refill lock busy): counted, logged; not finished.
 fn skipped(pod: &Pod<'_>, key: PoolKey, reason: &Option<String>, t: &mut PassTotals) -> bool {
     t.skipped += 1;
-    pod.metrics.lock_skip();
     pod.emit(Event::Skipped {
         pool: key,
         reason: reason.clone().unwrap_or_default(),
+        lock_busy: true,
     });
     false
 }
@@ -574,7 +596,6 @@ fn skipped(pod: &Pod<'_>, key: PoolKey, reason: &Option<String>, t: &mut PassTot
 /// A pool whose refill or release failed: counted, logged; not finished.
 fn failed(pod: &Pod<'_>, key: PoolKey, reason: &Option<String>, t: &mut PassTotals) -> bool {
     t.failed += 1;
-    pod.metrics.error(ErrorKind::Pool);
     pod.emit(Event::PoolFailed {
         pool: key,
         error: reason.clone().unwrap_or_default(),

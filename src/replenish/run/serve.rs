@@ -2,21 +2,30 @@
 //! and while holding it run passes on the work connection, with a keepalive
 //! thread confirming the lock on the lock connection every third of the lease
 //! (`crate::replenish::leader` decides what each confirmation means).
+//!
+//! A leadership term has a stop token of its own, a child of the pod's
+//! (`crate::stop`): it stops with the process, when the keepalive finds the
+//! lock lost, and when the term ends. The keepalive waits on it between
+//! confirmations, and the term waits on it between passes and between
+//! attempts to make its work connection again, each wait also ending when
+//! the lease runs out: a term learns at once that it is over.
 
 use super::crew::Crew;
-use super::pass::{self, Interrupted, Term};
+use super::pass::{self, Context, Interrupted, Memory};
 use super::{Mode, OnceResult, Pod, Sql};
 use crate::db::{Db, DbError, Locked, NamedLock};
+use crate::reconnect::Reconnect;
 use crate::replenish::event::{Event, Link, PassKind};
-use crate::replenish::leader::{Change, Input, Leadership, LostBecause, Role};
-use crate::service::metrics::ErrorKind;
-use std::sync::atomic::{AtomicBool, Ordering};
+use crate::replenish::leader::{Change, Input, Leadership, LostBecause};
+use crate::replenish::pass_report::PassReport;
+use crate::stop::StopToken;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// How a leadership term ended.
 enum TermEnd {
-    Stopped(Option<OnceResult>),
+    /// Stopped, with `--once`'s result (boxed: it is large beside a step-down).
+    Stopped(Option<Box<OnceResult>>),
     SteppedDown(LostBecause),
 }
 
@@ -25,7 +34,7 @@ type Report = (Input, Instant);
 
 /// The leader's view of its lock while it works: drains the keepalive's
 /// reports into the state machine.
-pub(super) struct Lease<'a> {
+struct Lease<'a> {
     leadership: &'a mut Leadership,
     reports: mpsc::Receiver<Report>,
     lost: Option<LostBecause>,
@@ -33,7 +42,7 @@ pub(super) struct Lease<'a> {
 
 impl Lease<'_> {
     /// Whether the leader may go on acting (false once it stepped down).
-    pub(super) fn holds(&mut self) -> bool {
+    fn holds(&mut self) -> bool {
         if self.lost.is_some() {
             return false;
         }
@@ -48,6 +57,20 @@ impl Lease<'_> {
             return false;
         }
         self.leadership.may_act(Instant::now())
+    }
+
+    /// Wait until `deadline`, or less: until `term` is stopped (the process
+    /// stops, the keepalive found the lock lost) or the lease runs out.
+    fn wait_until(&mut self, term: &StopToken, deadline: Instant) {
+        loop {
+            let until = self
+                .leadership
+                .acts_until()
+                .map_or(deadline, |lease| lease.min(deadline));
+            if term.wait_until(until) || Instant::now() >= deadline || !self.holds() {
+                return;
+            }
+        }
     }
 }
 
@@ -69,32 +92,42 @@ impl Served {
 }
 
 /// Serve (or `--once`) until stopped: standby, leader, standby again...
-pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
+pub(super) fn serve(
+    pod: &Pod<'_>,
+    sql: &Sql,
+    mut lock: Reconnect<Db>,
+    mut work: Reconnect<Db>,
+) -> Served {
     let name = super::leader_lock(&pod.database);
     let mut leadership = Leadership::new(pod.settings.leader_lease);
-    let mut lock = Some(lock);
-    let mut work = Some(work);
     // --once: never wait for the lock (another instance leads: done).
     let wait_secs = if pod.mode == Mode::Once { 0 } else { 1 };
     loop {
+        let Some(db) = lock.get() else {
+            // Lost (below): made again with backoff, unless stopped.
+            let again = lock.until_connected(
+                pod.stop,
+                || pod.open(Link::Lock, true),
+                |f| pod.connection_failed(Link::Lock, f),
+            );
+            if again.is_none() {
+                return Served {
+                    once: None,
+                    released: false,
+                };
+            }
+            continue;
+        };
         if pod.stopped() {
             return Served::released(None);
         }
-        let Some(db) = lock.as_mut() else {
-            let e = DbError::Other {
-                action: "the lock connection".into(),
-                detail: "lost".into(),
-            };
-            lock = pod.reconnect(Link::Lock, &e, || false);
-            continue;
-        };
         // Why a term ended, kept for when letting go of the lock then fails
         // too (its connection is what was lost): the step-down is still told,
         // and a term the stop ended is no step-down.
         let mut stepped_down = None;
         let mut ended_by_stop = false;
         let taken = db.with_lock(&name, wait_secs, |db| {
-            let end = term(pod, sql, db, &name, &mut leadership, &mut work);
+            let end = lead_term(pod, sql, db, &name, &mut leadership, &mut work);
             match &end {
                 TermEnd::SteppedDown(because) => stepped_down = Some(because.clone()),
                 TermEnd::Stopped(_) => ended_by_stop = true,
@@ -109,27 +142,17 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
                 {
                     pod.emit(Event::Standby { leader: holder });
                 }
-                pod.metrics.set_role(Role::Standby);
-                pod.metrics.set_connected(work.is_some());
                 if pod.mode == Mode::Once {
+                    let target = pod.target.display_url();
+                    let report = PassReport::standby(target, pod.database.clone(), holder);
                     return Served::released(Some(OnceResult {
-                        standby: Some(holder),
-                        kind: PassKind::Sweep,
-                        totals: Default::default(),
-                        seconds: 0.0,
-                        planned: Vec::new(),
-                        still_drained: Vec::new(),
+                        report,
                         error: None,
                     }));
                 }
             }
-            Ok(Locked::Ran(TermEnd::Stopped(r))) => {
-                pod.metrics.set_role(Role::Standby);
-                return Served::released(r);
-            }
+            Ok(Locked::Ran(TermEnd::Stopped(r))) => return Served::released(r.map(|r| *r)),
             Ok(Locked::Ran(TermEnd::SteppedDown(because))) => {
-                pod.metrics.set_role(Role::Standby);
-                pod.metrics.error(ErrorKind::Leadership);
                 pod.emit(Event::SteppedDown { because });
             }
             Err(e) => {
@@ -147,18 +170,9 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
                     _ => stepped_down,
                 };
                 if let Some(because) = because {
-                    pod.metrics.error(ErrorKind::Leadership);
                     pod.emit(Event::SteppedDown { because });
                 }
-                pod.metrics.set_role(Role::Standby);
-                lock = pod.reconnect(Link::Lock, &e, || false);
-                if lock.is_none() {
-                    return Served {
-                        once: None,
-                        released: false,
-                    };
-                }
-                pod.metrics.set_connected(work.is_some());
+                lock.lost(&e, pod.stop, |f| pod.connection_failed(Link::Lock, f));
             }
         }
     }
@@ -166,36 +180,37 @@ pub(super) fn serve(pod: &Pod<'_>, sql: &Sql, lock: Db, work: Db) -> Served {
 
 /// One leadership term, `lock_db` holding the lock: a keepalive thread on
 /// it, passes on `work` until stopped or the lease is lost.
-fn term(
+fn lead_term(
     pod: &Pod<'_>,
     sql: &Sql,
     lock_db: &mut Db,
     name: &NamedLock,
     leadership: &mut Leadership,
-    work: &mut Option<Db>,
+    work: &mut Reconnect<Db>,
 ) -> TermEnd {
     let now = Instant::now();
     leadership.step(Input::Acquired, now);
-    pod.metrics.set_role(Role::Leader);
     pod.emit(Event::Leader {
         connection: lock_db.connection_id(),
     });
     let every = leadership.keepalive_every();
-    let done = AtomicBool::new(false);
+    let over = pod.stop.child();
     let (tx, rx) = mpsc::channel::<Report>();
     std::thread::scope(|s| {
-        let done = &done;
-        let keeper = s.spawn(move || keepalive(lock_db, name, every, done, &tx));
+        let keeper = {
+            let over = &over;
+            s.spawn(move || keepalive(lock_db, name, every, over, &tx))
+        };
         let mut lease = Lease {
             leadership,
             reports: rx,
             lost: None,
         };
-        let end = lead(pod, sql, work, &mut lease);
-        done.store(true, Ordering::SeqCst);
+        let end = run_passes(pod, sql, work, &mut lease, &over);
+        over.stop();
         let _ = keeper.join();
         match end {
-            Some(r) => TermEnd::Stopped(r),
+            Some(r) => TermEnd::Stopped(r.map(Box::new)),
             None => TermEnd::SteppedDown(lease.lost.take().unwrap_or(LostBecause::LeaseExpired {
                 silent_ms: u64::try_from(pod.settings.leader_lease.as_millis()).unwrap_or(0),
             })),
@@ -203,24 +218,18 @@ fn term(
     })
 }
 
-/// Confirm the lock every `every` until `done`, or until it fails or is no
-/// longer ours (reported, then the thread ends).
+/// Confirm the lock every `every` until the term is `over`, or until it
+/// fails or is no longer ours (reported, the term's token stopped, then the
+/// thread ends).
 fn keepalive(
     db: &mut Db,
     name: &NamedLock,
     every: Duration,
-    done: &AtomicBool,
+    over: &StopToken,
     tx: &mpsc::Sender<Report>,
 ) {
     let me = db.connection_id();
-    loop {
-        let next = Instant::now() + every;
-        while Instant::now() < next {
-            if done.load(Ordering::SeqCst) {
-                return;
-            }
-            std::thread::sleep((next - Instant::now()).min(Duration::from_millis(50)));
-        }
+    while !over.wait(every) {
         let input = match db.lock_holder(name) {
             Ok(Some(id)) if id == me => Input::Confirmed,
             Ok(holder) => Input::NotOurs { holder },
@@ -229,7 +238,11 @@ fn keepalive(
             },
         };
         let last = !matches!(input, Input::Confirmed);
-        if tx.send((input, Instant::now())).is_err() || last {
+        let sent = tx.send((input, Instant::now())).is_ok();
+        if last {
+            over.stop();
+        }
+        if !sent || last {
             return;
         }
     }
@@ -238,13 +251,14 @@ fn keepalive(
 /// Passes every interval (a sweep first, then every sweep interval) while
 /// the lease holds. `Some`: stopped (with `--once`'s result); `None`: the
 /// lease was lost.
-fn lead(
+fn run_passes(
     pod: &Pod<'_>,
     sql: &Sql,
-    work: &mut Option<Db>,
+    work: &mut Reconnect<Db>,
     lease: &mut Lease<'_>,
+    over: &StopToken,
 ) -> Option<Option<OnceResult>> {
-    let mut term = Term::new(pod);
+    let mut memory = Memory::new(pod);
     let mut crew = Crew::new(pod.settings.workers.saturating_sub(1));
     let mut next_sweep = Instant::now();
     loop {
@@ -254,56 +268,73 @@ fn lead(
         if !lease.holds() {
             return None;
         }
-        let Some(db) = work.as_mut() else {
-            let e = DbError::Other {
-                action: "the work connection".into(),
-                detail: "lost".into(),
-            };
-            *work = pod.reconnect(Link::Work, &e, || !lease.holds());
-            if work.is_some() {
-                pod.metrics.set_connected(true);
+        let Some(db) = work.get() else {
+            // Lost (below): made again once its backoff is over, the lease
+            // still held.
+            match work.retry_at() {
+                Some(at) => lease.wait_until(over, at),
+                None => {
+                    work.reopen_if_due(
+                        pod.stop,
+                        || pod.open(Link::Work, true),
+                        |f| pod.connection_failed(Link::Work, f),
+                    );
+                }
             }
             continue;
         };
-        crew.mend(pod);
+        crew.reopen_lost(pod);
         let started = Instant::now();
         let kind = if started >= next_sweep {
             PassKind::Sweep
         } else {
             PassKind::Changes
         };
-        match pass::run(pod, sql, db, &mut crew, &mut term, kind, lease) {
+        // The pass asks before each step whether it may go on.
+        let mut go_on = || {
+            if pod.stopped() {
+                Err(Interrupted::Stopped)
+            } else if lease.holds() {
+                Ok(())
+            } else {
+                Err(Interrupted::LeaseLost)
+            }
+        };
+        let mut cx = Context {
+            pod,
+            sql,
+            crew: &mut crew,
+            memory: &mut memory,
+            go_on: &mut go_on,
+        };
+        match pass::run(&mut cx, db, kind) {
             Ok(()) => {
                 if kind == PassKind::Sweep {
                     next_sweep = started + pod.settings.sweep_interval;
                 }
                 if pod.mode == Mode::Once {
-                    return Some(Some(term.once_result(kind, started)));
+                    return Some(Some(memory.once_result(pod, kind, started)));
                 }
             }
             Err(Interrupted::Stopped) => return Some(None),
             Err(Interrupted::LeaseLost) => return None,
             Err(Interrupted::Failed(e)) => {
-                pod.metrics.pass(kind, false, started.elapsed());
-                pod.metrics.error(ErrorKind::Pass);
-                if db.alive() {
-                    pod.emit(Event::PassFailed {
-                        kind,
-                        error: e.to_string(),
-                    });
-                    if pod.mode == Mode::Once {
-                        return Some(Some(term.once_result(kind, started)));
-                    }
-                } else {
-                    *work = None;
-                    *work = pod.reconnect(Link::Work, &e, || !lease.holds());
-                    if work.is_some() {
-                        pod.metrics.set_connected(true);
-                    }
+                let alive = db.alive();
+                pod.emit(Event::PassFailed {
+                    kind,
+                    error: e.to_string(),
+                    seconds: started.elapsed().as_secs_f64(),
+                    connection_lost: !alive,
+                });
+                if !alive {
+                    work.lost(&e, pod.stop, |f| pod.connection_failed(Link::Work, f));
                     continue;
+                }
+                if pod.mode == Mode::Once {
+                    return Some(Some(memory.once_result(pod, kind, started)));
                 }
             }
         }
-        pod.wait_until(started + pod.settings.interval, || !lease.holds());
+        lease.wait_until(over, started + pod.settings.interval);
     }
 }

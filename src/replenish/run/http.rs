@@ -50,8 +50,13 @@ pub struct ListenError {
     pub detail: String,
 }
 
-fn header(name: &str, value: &str) -> Header {
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("a valid static header")
+/// `reply` with its Content-Type (the values here are valid header text; one
+/// that were not would leave the header out rather than fail the reply).
+fn typed<R: std::io::Read>(reply: Response<R>, content_type: &str) -> Response<R> {
+    match Header::from_bytes(&b"Content-Type"[..], content_type.as_bytes()) {
+        Ok(h) => reply.with_header(h),
+        Err(()) => reply,
+    }
 }
 
 impl Endpoint {
@@ -98,20 +103,21 @@ fn serve(server: &Server, metrics: &Metrics) {
         let path = req.url().split('?').next().unwrap_or("").to_string();
         let reply = match (req.method(), path.as_str()) {
             (Method::Get | Method::Head, "/metrics") if wants_openmetrics(&req) => {
-                Response::from_string(metrics.encode())
-                    .with_header(header("Content-Type", CONTENT_TYPE))
+                typed(Response::from_string(metrics.encode()), CONTENT_TYPE)
             }
-            (Method::Get | Method::Head, "/metrics") => {
-                Response::from_string(metrics.encode_text())
-                    .with_header(header("Content-Type", TEXT_CONTENT_TYPE))
+            (Method::Get | Method::Head, "/metrics") => typed(
+                Response::from_string(metrics.encode_text()),
+                TEXT_CONTENT_TYPE,
+            ),
+            (Method::Get | Method::Head, "/healthz") => {
+                let reply = match metrics.health(Instant::now()) {
+                    Ok(text) => Response::from_string(format!("ok\n{text}\n")),
+                    Err(why) => {
+                        Response::from_string(format!("unhealthy\n{why}\n")).with_status_code(503)
+                    }
+                };
+                typed(reply, "text/plain; charset=utf-8")
             }
-            (Method::Get | Method::Head, "/healthz") => match metrics.health(Instant::now()) {
-                Ok(text) => Response::from_string(format!("ok\n{text}\n")),
-                Err(why) => {
-                    Response::from_string(format!("unhealthy\n{why}\n")).with_status_code(503)
-                }
-            }
-            .with_header(header("Content-Type", "text/plain; charset=utf-8")),
             (Method::Get | Method::Head, _) => {
                 Response::from_string("poolctl replenish: GET /metrics (OpenMetrics) or /healthz\n")
                     .with_status_code(404)
@@ -126,6 +132,8 @@ fn serve(server: &Server, metrics: &Metrics) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::replenish::event::{Event, Link};
+    use crate::replenish::run::EventSink;
     use std::io::{Read, Write};
     use std::time::Duration;
 
@@ -150,7 +158,7 @@ mod tests {
     #[test]
     fn serves_metrics_and_health_and_stops_when_dropped() {
         let m = Arc::new(Metrics::new());
-        let p = m.pod(None, Duration::from_secs(10));
+        m.pod(None, Duration::from_secs(10));
         let e = Endpoint::start("127.0.0.1:0".parse().unwrap(), m.clone()).unwrap();
         let addr = e.addr();
         assert_ne!(addr.port(), 0);
@@ -170,7 +178,14 @@ mod tests {
         assert!(text.contains(TEXT_CONTENT_TYPE), "{text}");
         assert!(!text.contains("# EOF"), "{text}");
         assert_eq!(get(addr, "/healthz").0, 503);
-        p.set_connected(true);
+        for link in [Link::Work, Link::Lock] {
+            let up = Event::Connected {
+                link,
+                connection: 1,
+                again: false,
+            };
+            m.event(None, &up);
+        }
         let (code, text) = get(addr, "/healthz");
         assert_eq!(code, 200, "{text}");
         assert_eq!(get(addr, "/nope").0, 404);

@@ -1,0 +1,111 @@
+//! The replenisher's reads: each statement of `crate::replenish::sql` run
+//! through the seam by the shape of its answer, and the answer in the pure
+//! half's terms (signal rows, the marks a sweep starts at, pool states).
+
+use crate::db::{Db, DbError, PoolReads};
+use crate::pool::PoolKey;
+use crate::pool::reconcile::PoolState;
+use crate::replenish::signal::Row;
+use crate::replenish::sql::{Read, ReplenishSql};
+
+fn rows(marks: Vec<crate::db::PoolMarks>) -> Vec<Row> {
+    marks
+        .into_iter()
+        .map(|(key, oldest_us, newest_us)| Row {
+            key,
+            oldest_us,
+            newest_us,
+        })
+        .collect()
+}
+
+fn ranged(db: &mut Db, read: &Read, from_us: Option<i64>) -> Result<Vec<Row>, DbError> {
+    Ok(rows(db.read_pool_marks(
+        &read.text,
+        from_us,
+        read.action,
+    )?))
+}
+
+/// The server's clock, µs since the epoch.
+pub(super) fn server_micros(db: &mut Db, sql: &ReplenishSql) -> Result<i64, DbError> {
+    let now = &sql.now;
+    db.read_micros(&now.text, now.action)?
+        .ok_or_else(|| DbError::Other {
+            action: now.action.into(),
+            detail: "no row returned".into(),
+        })
+}
+
+/// Pools with holds stamped after `from_us` (the `expires_at` index).
+pub(super) fn new_holds_since(
+    db: &mut Db,
+    sql: &ReplenishSql,
+    from_us: i64,
+) -> Result<Vec<Row>, DbError> {
+    ranged(db, &sql.new_holds, Some(from_us))
+}
+
+/// Pools with expired holds (the `expires_at` index, from its start).
+pub(super) fn expired_holds(db: &mut Db, sql: &ReplenishSql) -> Result<Vec<Row>, DbError> {
+    ranged(db, &sql.expired_holds, None)
+}
+
+/// Pools whose ledger row changed after `from_us` (empty without a
+/// configured update-time column).
+pub(super) fn ledger_changes_since(
+    db: &mut Db,
+    sql: &ReplenishSql,
+    from_us: i64,
+) -> Result<Vec<Row>, DbError> {
+    match &sql.ledger_changes {
+        Some(read) => ranged(db, read, Some(from_us)),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// Where the ranges start after a sweep that begins now: the newest hold's
+/// `expires_at` and the newest ledger update (`None`: no rows, or no
+/// update-time column).
+pub(super) fn signal_marks(
+    db: &mut Db,
+    sql: &ReplenishSql,
+) -> Result<(Option<i64>, Option<i64>), DbError> {
+    let holds = db.read_micros(&sql.holds_mark.text, sql.holds_mark.action)?;
+    let ledger = match &sql.ledger_mark {
+        Some(read) => db.read_micros(&read.text, read.action)?,
+        None => None,
+    };
+    Ok((holds, ledger))
+}
+
+/// Whether an index of the ledger table starts with its update-time column
+/// (without one, every pass reads the whole ledger); true without such a
+/// column.
+pub(super) fn ledger_signal_indexed(db: &mut Db, sql: &ReplenishSql) -> Result<bool, DbError> {
+    let Some(l) = &sql.ledger_index else {
+        return Ok(true);
+    };
+    let values = [l.schema.as_deref(), Some(&l.table), Some(&l.column)];
+    Ok(db.read_count(&l.read.text, &values, l.read.action)? > 0)
+}
+
+/// Every pool of `keys` (at most `sql::KEYS_PER_READ`) as one consistent
+/// snapshot saw it; pools found nowhere are left out.
+pub(super) fn pool_states(
+    db: &mut Db,
+    sql: &ReplenishSql,
+    keys: &[PoolKey],
+) -> Result<Vec<PoolState>, DbError> {
+    if keys.is_empty() {
+        return Ok(Vec::new());
+    }
+    let r = sql.pool_reads(keys);
+    let reads = PoolReads {
+        ledger: &r.ledger,
+        units: &r.units,
+        holds: &r.holds,
+        caps: &r.caps,
+    };
+    db.read_pool_states(reads, sql.default_cap, ReplenishSql::POOL_READS)
+}
