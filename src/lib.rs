@@ -36,8 +36,8 @@
 //!   each needs and in which order, which instance leads, its settings, the
 //!   state its gauges show and its events.
 //! - [`conntags`]: connection and transaction hold time per business process
-//!   from performance_schema events, PROCESSLIST samples or query logs;
-//!   [`conn_tag`]: what a `conn_tag` is (shared with lint).
+//!   from performance_schema events, PROCESSLIST samples or query logs, and
+//!   what a `conn_tag` is ([`conntags::tag`], shared with lint).
 //! - [`server`]: server kind and version, every MySQL/MariaDB difference.
 //! - [`redact`]: keeping passwords out of what poolctl prints.
 //! - [`outages`]: the samples a watching command lost, as outages (failed
@@ -63,7 +63,6 @@ pub mod bounded;
 pub mod cli;
 pub mod commands;
 pub mod config;
-pub mod conn_tag;
 pub mod conntags;
 pub mod db;
 pub mod innodb;

@@ -27,7 +27,7 @@ mod status;
 mod wire;
 
 pub use bench::Answer;
-pub use conn_tags::{Canary, PsStatus};
+pub use conn_tags::Sampler;
 pub use lock::{LockHolder, Locked, NamedLock};
 pub use pool::{Batch, PoolSql, PreflightError};
 pub use reconcile::{Chunk, ReconcileSql, Repaired};

@@ -197,7 +197,8 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conntags::Source;
+    use crate::conntags::SourceKind;
+    use crate::conntags::tally::{Known, Run, Tally};
 
     fn row(tag: Option<&str>, idle: f64, hold: f64, share: f64) -> Row {
         Row {
@@ -224,7 +225,7 @@ mod tests {
     #[test]
     fn conn_tags_table() {
         let r = Report {
-            source: Source::PerformanceSchema,
+            source: SourceKind::PerformanceSchema,
             window_secs: 30.0,
             tags: vec![
                 row(Some("checkout"), 24.1, 29.6, 0.6),
@@ -261,18 +262,19 @@ mod tests {
         }
         o.succeeded(38, 4.2);
         o.failed(39, 4.3, "no answer");
-        let r = Report::live(
-            Source::ProcesslistSampling,
-            &Default::default(),
-            5.0,
-            2,
-            "t".into(),
-            None,
-            Vec::new(),
-            Vec::new(),
-            false,
-        )
-        .with_outages(o.all().to_vec(), o.samples_failed(), o.blind_secs(5.0));
+        let r = Tally::default()
+            .report(Run {
+                source: SourceKind::ProcesslistSampling,
+                known: Known::ALL,
+                window: 5.0,
+                target: "t".into(),
+                server: None,
+                samples: Some(2),
+                interrupted: false,
+                blind_spots: Vec::new(),
+                notes: Vec::new(),
+            })
+            .with_outages(o.all().to_vec(), o.samples_failed(), o.blind_secs(5.0));
         let mut out = Vec::new();
         table(&mut out, &r, 10).unwrap();
         let text = String::from_utf8(out).unwrap();

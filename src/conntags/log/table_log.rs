@@ -12,8 +12,8 @@
 //! ```
 //! Strings are quoted with `\"`, `\\`, `\n`, `\r` escapes (the CSV engine's).
 
-use super::log_reader::{Entry, Sink};
-use super::slow_log::user_host;
+use super::entries::{Entry, Sink, admin_skipped_note, user_host};
+use super::time::{datetime, duration};
 use std::collections::HashMap;
 
 /// The fields of one CSV line.
@@ -61,23 +61,6 @@ fn fields(line: &str) -> Option<Vec<String>> {
         }
     }
     Some(out)
-}
-
-/// `YYYY-MM-DD HH:MM:SS[.ffffff]` (server time, no zone) as seconds.
-fn datetime(s: &str) -> Option<f64> {
-    if s.len() < 19 || s.as_bytes()[10] != b' ' {
-        return None;
-    }
-    super::log_reader::iso_time(&format!("{}T{}", &s[..10], &s[11..]))
-}
-
-/// `HH:MM:SS[.ffffff]` (a TIME, hours may exceed 24) as seconds.
-fn duration(s: &str) -> Option<f64> {
-    let mut it = s.splitn(3, ':');
-    let h: f64 = it.next()?.parse().ok()?;
-    let m: f64 = it.next()?.parse().ok()?;
-    let sec: f64 = it.next()?.parse().ok()?;
-    Some(h * 3600.0 + m * 60.0 + sec)
 }
 
 /// Whether a line is a row of either table.
@@ -139,7 +122,7 @@ impl TableParser {
             duration: q,
             lock,
         };
-        sink.exact(e, start + q);
+        sink.ended_at(e, start + q);
     }
 
     /// A row of `mysql.general_log`.
@@ -174,7 +157,7 @@ impl TableParser {
             duration: 0.0,
             lock: 0.0,
         };
-        sink.exact(e, at);
+        sink.ended_at(e, at);
         if quit {
             self.who.remove(&thread);
         }
@@ -191,21 +174,16 @@ impl TableParser {
                 self.bad
             ));
         }
-        if self.admin_skipped > 0 {
-            n.push(format!(
-                "{} administrator commands (Ping, Init DB, ...) not counted as statements",
-                self.admin_skipped
-            ));
-        }
+        n.extend(admin_skipped_note(self.admin_skipped));
         n
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::log_reader::LogReader;
-    use super::super::tally::Source;
     use super::*;
+    use crate::conntags::log::LogReader;
+    use crate::conntags::tally::SourceKind;
 
     #[test]
     fn csv_fields_and_times() {
@@ -234,7 +212,7 @@ mod tests {
         let mut r = LogReader::new(None);
         r.feed(log.as_bytes()).unwrap();
         let rep = r.finish("f".into()).unwrap();
-        assert_eq!(rep.source, Source::SlowLog);
+        assert_eq!(rep.source, SourceKind::SlowLog);
         let a = &rep.tags[0];
         assert_eq!((a.transactions, a.statements), (1, 3));
         assert!((a.transaction_secs - 0.2105).abs() < 1e-6, "{a:?}");
@@ -257,7 +235,7 @@ mod tests {
         let mut r = LogReader::new(None);
         r.feed(log.as_bytes()).unwrap();
         let rep = r.finish("f".into()).unwrap();
-        assert_eq!(rep.source, Source::GeneralLog);
+        assert_eq!(rep.source, SourceKind::GeneralLog);
         let x = &rep.tags[0];
         assert_eq!((x.transactions, x.statements), (1, 3));
         assert!((x.transaction_secs - 0.5001).abs() < 1e-6, "{x:?}");
