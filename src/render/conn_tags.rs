@@ -29,8 +29,8 @@ fn shown_name(r: &Row) -> String {
 }
 
 /// A section's table; `owner` heads the column of names.
-fn columns(owner: &'static str) -> [Column<Row>; 11] {
-    [
+fn columns(owner: &'static str) -> Vec<Column<Row>> {
+    vec![
         Column::new(owner, shown_name),
         Column::new("hold s", |r| secs(Some(r.hold_secs))),
         Column::new("share", |r| format!("{:.1}%", r.share * 100.0)),
