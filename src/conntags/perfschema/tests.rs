@@ -1,3 +1,7 @@
+//! The performance_schema engine against hand-made samples: threads,
+//! statements and transactions timed in seconds, fed as the sampler reads
+//! them.
+
 use super::*;
 
 const PS: u64 = 1_000_000_000_000;
