@@ -226,7 +226,9 @@ impl SamplingEngine {
         dt: f64,
         at: f64,
     ) {
-        let mut c = self.conns.remove(&b.id).expect("inserted");
+        let Some(mut c) = self.conns.remove(&b.id) else {
+            return;
+        };
         // The statement running now, if any.
         let stmt = match (&b.info, running(&b.command)) {
             (Some(info), true) => {
@@ -273,8 +275,7 @@ impl SamplingEngine {
         match t {
             Some(r) => {
                 let key = (r.trx_id.clone(), r.started.clone());
-                if c.trx.as_ref().is_some_and(|x| x.key != key) {
-                    let old = c.trx.take().expect("some");
+                if let Some(old) = c.trx.take_if(|x| x.key != key) {
                     self.close(&mut c, old);
                 }
                 let x = c.trx.get_or_insert_with(|| SeenTrx {

@@ -189,6 +189,7 @@ pub enum SourceKind {
 }
 
 impl SourceKind {
+    /// The source in words (the table's first line).
     pub fn describe(self) -> &'static str {
         match self {
             SourceKind::PerformanceSchema => {

@@ -67,19 +67,13 @@ impl Timelines {
     }
 
     fn conn(&mut self, s: &LogStatement<'_>) -> &mut Conn {
-        if !self.conns.contains_key(&s.conn) {
-            let untagged = self.tally.untagged(s.user, s.host);
-            self.conns.insert(
-                s.conn,
-                Conn {
-                    untagged,
-                    autocommit: true,
-                    trx: None,
-                    last_end: f64::NEG_INFINITY,
-                },
-            );
-        }
-        self.conns.get_mut(&s.conn).expect("inserted")
+        let tally = &mut self.tally;
+        self.conns.entry(s.conn).or_insert_with(|| Conn {
+            untagged: tally.untagged(s.user, s.host),
+            autocommit: true,
+            trx: None,
+            last_end: f64::NEG_INFINITY,
+        })
     }
 
     /// One statement, in its connection's order.
@@ -196,11 +190,9 @@ impl Timelines {
     /// up to the log's last entry, since they held their connection until then.
     pub fn finish(&mut self) {
         let at = self.last;
+        self.open_at_end += self.conns.values().filter(|c| c.trx.is_some()).count() as u64;
         let conns: Vec<u64> = self.conns.keys().copied().collect();
         for c in conns {
-            if self.conns[&c].trx.is_some() {
-                self.open_at_end += 1;
-            }
             self.disconnect(c, at);
         }
     }

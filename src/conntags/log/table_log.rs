@@ -63,6 +63,11 @@ fn fields(line: &str) -> Option<Vec<String>> {
     Some(out)
 }
 
+/// The columns of a `mysql.slow_log` row (13 on MariaDB: `rows_affected`).
+const SLOW_LOG_COLUMNS: usize = 12;
+/// The columns of a `mysql.general_log` row.
+const GENERAL_LOG_COLUMNS: usize = 6;
+
 /// Whether a line is a row of either table.
 pub(super) fn is_row(line: &str) -> Option<bool> {
     if !line.starts_with('"') || line.len() < 30 {
@@ -71,8 +76,8 @@ pub(super) fn is_row(line: &str) -> Option<bool> {
     let f = fields(line)?;
     datetime(&f[0])?;
     match f.len() {
-        12 | 13 if duration(&f[2]).is_some() => Some(true),
-        6 if f[2].parse::<u64>().is_ok() => Some(false),
+        SLOW_LOG_COLUMNS | 13 if duration(&f[2]).is_some() => Some(true),
+        GENERAL_LOG_COLUMNS if f[2].parse::<u64>().is_ok() => Some(false),
         _ => None,
     }
 }
@@ -89,10 +94,13 @@ impl TableParser {
     /// A row of `mysql.slow_log`.
     pub(super) fn slow(&mut self, line: &str, sink: &mut Sink) {
         let parsed = fields(line).and_then(|f| {
+            if f.len() < SLOW_LOG_COLUMNS {
+                return None;
+            }
             let start = datetime(&f[0])?;
             let q = duration(&f[2])?;
             let lock = duration(&f[3]).unwrap_or(0.0);
-            let thread: u64 = f.get(11)?.parse().ok()?;
+            let thread: u64 = f[11].parse().ok()?;
             Some((f, start, q, lock, thread))
         });
         let Some((f, start, q, lock, thread)) = parsed else {
@@ -128,6 +136,9 @@ impl TableParser {
     /// A row of `mysql.general_log`.
     pub(super) fn general(&mut self, line: &str, sink: &mut Sink) {
         let parsed = fields(line).and_then(|f| {
+            if f.len() < GENERAL_LOG_COLUMNS {
+                return None;
+            }
             let at = datetime(&f[0])?;
             let thread: u64 = f[2].parse().ok()?;
             Some((f, at, thread))
@@ -139,7 +150,8 @@ impl TableParser {
         self.rows += 1;
         let (command, arg) = (f[4].as_str(), f[5].as_str());
         let (user, host, _) = user_host(&f[1]);
-        self.who
+        let (u, h) = self
+            .who
             .entry(thread)
             .or_insert_with(|| (user.to_string(), host.to_string()));
         let quit = match command {
@@ -147,7 +159,6 @@ impl TableParser {
             "Quit" => true,
             _ => return,
         };
-        let (u, h) = &self.who[&thread];
         let e = Entry {
             conn: thread,
             user: u,
@@ -182,7 +193,7 @@ impl TableParser {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conntags::log::LogReader;
+    use crate::conntags::log::{LogError, LogKind, LogReader};
     use crate::conntags::tally::SourceKind;
 
     #[test]
@@ -222,6 +233,28 @@ mod tests {
         );
         assert!(!rep.blind_spots.iter().any(|b| b.contains("whole seconds")));
         assert_eq!(rep.untagged[0].name(), "app@localhost");
+    }
+
+    #[test]
+    fn a_line_short_of_columns_is_skipped_not_a_panic() {
+        let log = r#""2026-12-01 11:59:23.100000","app[app] @ localhost []","00:00:00.000010","00:00:00.000000",0,0,"shop",0,0,1,"BEGIN",75,0
+"2026-12-01 11:59:23.200000","app[app] @ localhost []","00:00:00.000010"
+"2026-12-01 11:59:23.300000","app[app] @ localhost []","00:00:00.000010","00:00:00.000000",0,0,"shop",0,0,1,"COMMIT",75,0
+"#;
+        let mut r = LogReader::new(None);
+        r.feed(log.as_bytes()).unwrap();
+        let rep = r.finish("f".into()).unwrap();
+        assert!(
+            rep.notes
+                .iter()
+                .any(|n| n == "1 lines that are not rows of mysql.slow_log skipped"),
+            "{:?}",
+            rep.notes
+        );
+        let mut r = LogReader::new(Some(LogKind::GeneralTable));
+        r.feed(b"\"2026-12-01 11:59:23.100000\",\"app[app] @ localhost []\",75\n")
+            .unwrap();
+        assert_eq!(r.finish("f".into()), Err(LogError::Empty));
     }
 
     #[test]

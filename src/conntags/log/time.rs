@@ -2,7 +2,9 @@
 //! when the log names no zone: only differences between entries matter):
 //! MySQL's ISO 8601 times to the microsecond, MariaDB's `YYMMDD H:MM:SS`
 //! whole seconds, and the table layout's `DATETIME` and `TIME` columns.
-//! Pure text to numbers; no clock is read.
+//! Pure text to numbers; no clock is read. Fields are cut by byte
+//! position, so text that is not a time (a log's bytes are any bytes) is
+//! refused, never a panic.
 
 /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
 fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
@@ -16,22 +18,26 @@ fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
 }
 
 /// A run of ASCII digits (and nothing else) as a number.
-fn num(s: &str) -> Option<i64> {
-    (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
-        .then(|| s.parse().ok())
-        .flatten()
+fn num(b: &[u8]) -> Option<i64> {
+    if b.is_empty() || !b.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    b.iter().try_fold(0i64, |n, d| {
+        n.checked_mul(10)?.checked_add(i64::from(d - b'0'))
+    })
 }
 
 /// `2024-05-10T17:44:36.400424Z`, `...+08:00`, or without a zone (as UTC):
 /// seconds since the epoch.
 pub(super) fn iso_time(s: &str) -> Option<f64> {
     let s = s.trim();
-    if s.len() < 19 || s.as_bytes()[10] != b'T' {
+    let b = s.as_bytes();
+    if b.len() < 19 || b[10] != b'T' {
         return None;
     }
-    let (y, mo, d) = (num(&s[0..4])?, num(&s[5..7])?, num(&s[8..10])?);
-    let (h, mi, se) = (num(&s[11..13])?, num(&s[14..16])?, num(&s[17..19])?);
-    let mut rest = &s[19..];
+    let (y, mo, d) = (num(&b[0..4])?, num(&b[5..7])?, num(&b[8..10])?);
+    let (h, mi, se) = (num(&b[11..13])?, num(&b[14..16])?, num(&b[17..19])?);
+    let mut rest = s.get(19..)?;
     let mut frac = 0.0;
     if let Some(r) = rest.strip_prefix('.') {
         let digits = r.bytes().take_while(u8::is_ascii_digit).count();
@@ -46,6 +52,7 @@ pub(super) fn iso_time(s: &str) -> Option<f64> {
         "" | "Z" => 0,
         z if z.len() == 6 && (z.starts_with('+') || z.starts_with('-')) => {
             let sign = if z.starts_with('-') { -1 } else { 1 };
+            let z = z.as_bytes();
             sign * (num(&z[1..3])? * 3600 + num(&z[4..6])? * 60)
         }
         _ => return None,
@@ -60,6 +67,7 @@ pub(super) fn short_time(s: &str) -> Option<i64> {
     let s = s.trim();
     let (date, time) = s.split_once(' ')?;
     let time = time.trim_start();
+    let date = date.as_bytes();
     if date.len() != 6 {
         return None;
     }
@@ -68,7 +76,7 @@ pub(super) fn short_time(s: &str) -> Option<i64> {
         num(&date[2..4])?,
         num(&date[4..6])?,
     );
-    let mut t = time.split(':');
+    let mut t = time.split(':').map(str::as_bytes);
     let (h, mi, se) = (num(t.next()?)?, num(t.next()?)?, num(t.next()?.get(0..2)?)?);
     Some(days_from_civil(y, mo, d) * 86_400 + h * 3600 + mi * 60 + se)
 }
@@ -106,5 +114,10 @@ mod tests {
         assert_eq!(short_time("240515 17:02:39"), Some(1_715_792_559));
         assert_eq!(short_time("261201  0:06:36").map(|s| s % 86_400), Some(396));
         assert!(short_time("garbage").is_none());
+        // Bytes that are not a time are refused wherever they cut a character.
+        assert!(iso_time("2024-€00T00:00:00.000000Z").is_none());
+        assert!(iso_time("2024-05-10T17:44:36€").is_none());
+        assert!(iso_time("2024-05-10T17:44:36+€00").is_none());
+        assert!(short_time("24€5 17:02:39").is_none());
     }
 }

@@ -255,7 +255,9 @@ impl PsEngine {
             .map(|(k, _)| *k)
             .collect();
         for sid in ids {
-            let s = &th.stmts[&sid];
+            let Some(s) = th.stmts.get(&sid) else {
+                continue;
+            };
             if s.end.is_none() {
                 break;
             }
@@ -269,8 +271,7 @@ impl PsEngine {
                     .push(sid);
             } else if let Some(trx) = th.trxs.values_mut().find(|x| x.nesting == Some(sid)) {
                 trx.parts.push(sid);
-            } else {
-                let s = th.stmts.remove(&sid).expect("present");
+            } else if let Some(s) = th.stmts.remove(&sid) {
                 add_plain(&mut self.tally, &s, th.untagged, start, now);
             }
             th.stmt_done = sid;
@@ -280,9 +281,10 @@ impl PsEngine {
             .iter()
             .find(|(_, s)| s.end.is_none())
             .map(|(k, _)| *k);
-        let tids: Vec<u64> = th.trxs.keys().copied().collect();
-        for tid in tids {
-            let trx = th.trxs.get_mut(&tid).expect("present");
+        // In order, up to the first one not settled yet.
+        while let Some(mut first) = th.trxs.first_entry() {
+            let tid = *first.key();
+            let trx = first.get_mut();
             if trx.end.is_none() && !ending {
                 break;
             }
@@ -295,7 +297,7 @@ impl PsEngine {
             if !settled {
                 break;
             }
-            let trx = th.trxs.remove(&tid).expect("present");
+            let trx = first.remove();
             let end = trx.end.unwrap_or(now);
             finish_trx(&mut self.tally, &mut th, &trx, end, start, now);
             th.trx_done = th.trx_done.max(tid);
