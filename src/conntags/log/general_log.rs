@@ -165,7 +165,7 @@ impl GeneralParser {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conntags::log::LogReader;
+    use crate::conntags::log::read;
     use crate::conntags::tally::SourceKind;
 
     #[test]
@@ -213,9 +213,7 @@ Time\t\t    Id Command\tArgument
 \t\t     7 Query\tselect 1
 \t\t     6 Quit\t
 ";
-        let mut r = LogReader::new(None);
-        r.feed(log.as_bytes()).unwrap();
-        let rep = r.finish("f".into()).unwrap();
+        let rep = read(log);
         let t = &rep.tags[0];
         assert_eq!(
             (t.tag.as_deref(), t.transactions, t.statements),

@@ -30,3 +30,11 @@ mod table_log;
 mod time;
 
 pub use reader::{LogError, LogKind, LogReader, MAX_LINE};
+
+/// The report of a whole log, read as the file `f`.
+#[cfg(test)]
+fn read(log: &str) -> crate::conntags::Report {
+    let mut r = LogReader::new(None);
+    r.feed(log.as_bytes()).unwrap();
+    r.finish("f".into()).unwrap()
+}

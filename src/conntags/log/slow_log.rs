@@ -240,7 +240,7 @@ fn pseudo_conn(user: &str, host: &str) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use crate::conntags::log::LogReader;
+    use crate::conntags::log::{LogReader, read};
 
     const MARIADB: &str =
         "/usr/sbin/mariadbd, Version: 10.11.19-MariaDB-0+deb12u1-log (Debian 12). started with:
@@ -317,9 +317,7 @@ SET timestamp=1715363076;
 SET timestamp=1715363076;
 COMMIT;
 ";
-        let mut r = LogReader::new(None);
-        r.feed(log.as_bytes()).unwrap();
-        let rep = r.finish("f".into()).unwrap();
+        let rep = read(log);
         let t = &rep.tags[0];
         // 36.0999 (BEGIN's start) to 36.3205.
         assert!((t.transaction_secs - 0.2206).abs() < 1e-6, "{t:?}");

@@ -193,7 +193,7 @@ impl TableParser {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conntags::log::{LogError, LogKind, LogReader};
+    use crate::conntags::log::{LogError, LogKind, LogReader, read};
     use crate::conntags::tally::SourceKind;
 
     #[test]
@@ -220,9 +220,7 @@ mod tests {
 "2026-12-01 11:59:23.310200","app[app] @ localhost []","00:00:00.000300","00:00:00.000000",0,0,"shop",0,0,1,"COMMIT",75,0
 "2026-12-01 11:59:23.400000","app[app] @ localhost []","00:00:00.000100","00:00:00.000000",0,0,"shop",0,0,1,"SELECT 1",76,0
 "#;
-        let mut r = LogReader::new(None);
-        r.feed(log.as_bytes()).unwrap();
-        let rep = r.finish("f".into()).unwrap();
+        let rep = read(log);
         assert_eq!(rep.source, SourceKind::SlowLog);
         let a = &rep.tags[0];
         assert_eq!((a.transactions, a.statements), (1, 3));
@@ -241,9 +239,7 @@ mod tests {
 "2026-12-01 11:59:23.200000","app[app] @ localhost []","00:00:00.000010"
 "2026-12-01 11:59:23.300000","app[app] @ localhost []","00:00:00.000010","00:00:00.000000",0,0,"shop",0,0,1,"COMMIT",75,0
 "#;
-        let mut r = LogReader::new(None);
-        r.feed(log.as_bytes()).unwrap();
-        let rep = r.finish("f".into()).unwrap();
+        let rep = read(log);
         assert!(
             rep.notes
                 .iter()
@@ -265,9 +261,7 @@ mod tests {
 "2026-12-01 11:59:23.700100","app[app] @ localhost []",75,1,"Query","COMMIT"
 "2026-12-01 11:59:23.800000","app[app] @ localhost []",75,1,"Quit",""
 "#;
-        let mut r = LogReader::new(None);
-        r.feed(log.as_bytes()).unwrap();
-        let rep = r.finish("f".into()).unwrap();
+        let rep = read(log);
         assert_eq!(rep.source, SourceKind::GeneralLog);
         let x = &rep.tags[0];
         assert_eq!((x.transactions, x.statements), (1, 3));
