@@ -29,7 +29,6 @@ mod workload;
 
 use common::{cpu_secs, env_num};
 use mysql::prelude::Queryable;
-use serde_json::Value;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -95,13 +94,9 @@ fn hold(server: &str, source: &str, secs: u64) {
     }
     std::thread::spawn(move || lines.for_each(drop));
     let truth = workload::start(&url, &user.url, Duration::from_secs(secs), false).join();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = util::Run::from(child.wait_with_output().unwrap())
+        .expect_code(0)
+        .json();
     println!(
         "hold, {source}: {secs} s of workloads, {} samples ({:.1}/s) over {:.1} s",
         r["samples"],
@@ -179,24 +174,16 @@ fn load(server: &str, source: &str) {
             let c0 = cpu_secs(pid);
             let t0 = Instant::now();
             if sampling {
-                let out = db
-                    .cmd()
-                    .args([
-                        "conn-tags",
-                        "--rate",
-                        "10",
-                        "--duration",
-                        &secs.to_string(),
-                        "--format",
-                        "json",
-                    ])
-                    .output()
-                    .unwrap();
-                assert!(
-                    out.status.success(),
-                    "{}",
-                    String::from_utf8_lossy(&out.stderr)
-                );
+                db.run(&[
+                    "conn-tags",
+                    "--rate",
+                    "10",
+                    "--duration",
+                    &secs.to_string(),
+                    "--format",
+                    "json",
+                ])
+                .expect_code(0);
             } else {
                 std::thread::sleep(Duration::from_secs(secs));
             }
@@ -344,7 +331,7 @@ fn log(mb: u64, layout: Layout) {
     let mut times = Vec::new();
     for _ in 0..3 {
         let t0 = Instant::now();
-        let out = Command::new(util::BIN)
+        let out: util::Run = Command::new(util::BIN)
             .env_remove("POOLCTL_CONFIG")
             .env_remove("POOLCTL_URL")
             .args([
@@ -355,14 +342,10 @@ fn log(mb: u64, layout: Layout) {
                 "json",
             ])
             .output()
-            .unwrap();
+            .unwrap()
+            .into();
         let secs = t0.elapsed().as_secs_f64();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let r = out.expect_code(0).json();
         let stmts: u64 = r["tags"]
             .as_array()
             .unwrap()

@@ -50,8 +50,8 @@
 //!   settings, its SQL, the state its gauges show, its events and the
 //!   report of one pass.
 //! - [`conntags`]: connection and transaction hold time per business process
-//!   from performance_schema events, PROCESSLIST samples or query logs;
-//!   [`conn_tag`]: what a `conn_tag` is (shared with lint).
+//!   from performance_schema events, PROCESSLIST samples or query logs, and
+//!   what a `conn_tag` is ([`conntags::tag`], shared with lint).
 //! - [`fleet`]: one command's results across pods and their totals.
 //! - [`session`]: the statements of poolctl's own sessions (settings on
 //!   connect, the heartbeat, snapshots, named locks' calls).
@@ -88,7 +88,6 @@ pub mod bounded;
 pub mod cli;
 pub mod commands;
 pub mod config;
-pub mod conn_tag;
 pub mod conntags;
 pub mod db;
 pub mod fleet;

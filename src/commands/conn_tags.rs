@@ -1,18 +1,20 @@
 //! `poolctl conn-tags`: read a log (`--file`) or sample a live server with
 //! the best source it offers, then render the per-tag report. The figures
-//! are the core's (`crate::conntags`), the queries `db::conn_tags`'s; this
-//! module picks the source, runs the sampling loop (`--duration`, Ctrl-C,
-//! `--watch` redraws), reconnects after a lost connection, and renders.
+//! are the core's (`crate::conntags`), the connection and its queries
+//! `db::Sampler`'s; this module picks the source, runs the sampling loop
+//! (`--duration`, Ctrl-C, `--watch` redraws), reconnects after a lost
+//! connection, and renders.
 
 use super::Io;
 use super::watch::Watch;
 use crate::Outcome;
 use crate::cli::{ConnTagsArgs, ConnTagsSource, Format};
 use crate::config::{Settings, Target};
-use crate::conntags::{LogReader, ProcSample, PsEngine, Report, SamplingEngine};
-use crate::db::{Canary, Db, Require};
-use crate::server::ServerInfo;
-use crate::{redact, render};
+use crate::conntags::{
+    LogReader, PerformanceSchemaSource, ReconnectError, Report, SamplingSource, Server, Source,
+};
+use crate::db::Sampler;
+use crate::render;
 use anyhow::Context;
 use indicatif::ProgressBar;
 use std::io::{IsTerminal, Read};
@@ -39,16 +41,6 @@ fn emit(io: &mut Io<'_>, format: Format, report: &Report, show: usize) -> anyhow
         _ => render::conn_tags::table(io.out, report, show)?,
     }
     Ok(())
-}
-
-/// Statement texts are the server's: no password they quote leaves poolctl.
-fn scrub(mut r: Report) -> Report {
-    for row in r.tags.iter_mut().chain(r.untagged.iter_mut()) {
-        if let Some(s) = &mut row.longest_statement {
-            *s = redact::scrub(s);
-        }
-    }
-    r
 }
 
 fn read_log(path: &Path, progress: super::Progress) -> anyhow::Result<Report> {
@@ -83,114 +75,23 @@ fn read_log(path: &Path, progress: super::Progress) -> anyhow::Result<Report> {
         bar.inc(n as u64);
     }
     bar.finish_and_clear();
-    let report = reader
+    reader
         .finish(format!("file {shown}"))
-        .with_context(|| format!("--file {shown}"))?;
-    Ok(scrub(report))
+        .with_context(|| format!("--file {shown}"))
 }
 
-/// The live source in use.
-enum Engine {
-    Ps {
-        engine: PsEngine,
-        own_thread: u64,
-        since_ps: u64,
-    },
-    Sampling(SamplingEngine),
-}
-
-impl Engine {
-    fn name(&self) -> &'static str {
-        match self {
-            Engine::Ps { .. } => "performance_schema",
-            Engine::Sampling(_) => "PROCESSLIST + INNODB_TRX sampling",
-        }
-    }
-
-    /// Sample `n`; `canary` proves INNODB_TRX fresh (see `db::Canary`).
-    fn sample(
-        &mut self,
-        db: &mut Db,
-        canary: &Canary,
-        n: u64,
-        clock: &Instant,
-    ) -> anyhow::Result<()> {
-        match self {
-            Engine::Ps {
-                engine,
-                own_thread,
-                since_ps,
-            } => {
-                let s = db.ps_sample(*own_thread, *since_ps, canary, n)?;
-                // Events that ended after the previous sample (a second of margin).
-                *since_ps = s.now_ps.saturating_sub(1_000_000_000_000);
-                engine.observe(&s);
-            }
-            Engine::Sampling(engine) => {
-                let s: ProcSample =
-                    db.processlist_sample(canary, n, || clock.elapsed().as_secs_f64())?;
-                engine.observe(&s);
-            }
-        }
-        Ok(())
-    }
-
-    fn samples(&self) -> u64 {
-        match self {
-            Engine::Ps { engine, .. } => engine.samples(),
-            Engine::Sampling(e) => e.samples(),
-        }
-    }
-
-    fn window(&self) -> f64 {
-        match self {
-            Engine::Ps { engine, .. } => engine.window(),
-            Engine::Sampling(e) => e.window(),
-        }
-    }
-
-    fn report(
-        &self,
-        target: &str,
-        server: &ServerInfo,
-        notes: &[String],
-        interrupted: bool,
-    ) -> Report {
-        let server = Some(server.to_string());
-        let mut r = match self {
-            Engine::Ps { engine, .. } => engine.report(target.to_string(), server, interrupted),
-            Engine::Sampling(e) => e.report(target.to_string(), server, interrupted),
-        };
-        r.notes.splice(0..0, notes.iter().cloned());
-        scrub(r)
-    }
-
-    /// After a reconnect: the new connection's own thread.
-    fn reconnected(&mut self, db: &mut Db) -> anyhow::Result<()> {
-        if let Engine::Ps { own_thread, .. } = self {
-            let st = db.performance_schema_status()?;
-            anyhow::ensure!(
-                st.missing.is_empty(),
-                "performance_schema is no longer usable after reconnecting: {}",
-                st.missing.join(", ")
-            );
-            *own_thread = st.own_thread;
-        }
-        Ok(())
-    }
-}
-
-fn connect(target: &Target) -> anyhow::Result<Db> {
-    let mut db = Db::connect(target, Require::Connection)?;
-    db.conn_tags_session()?;
-    Ok(db)
-}
+/// A live source, reading through the sampler's connection.
+type LiveSource = Box<dyn Source<Sampler>>;
 
 /// The source to use, and what the user should know about the choice.
-fn choose(db: &mut Db, want: ConnTagsSource, rate: f64) -> anyhow::Result<(Engine, Vec<String>)> {
-    let server = db.server().clone();
-    let sampling = || {
-        Engine::Sampling(SamplingEngine::new(
+fn choose(
+    sampler: &mut Sampler,
+    want: ConnTagsSource,
+    rate: f64,
+) -> anyhow::Result<(LiveSource, Vec<String>)> {
+    let server = sampler.server().clone();
+    let sampling = || -> LiveSource {
+        Box::new(SamplingSource::new(
             1.0 / rate,
             !server.processlist_has_ms_and_query_id(),
         ))
@@ -198,7 +99,7 @@ fn choose(db: &mut Db, want: ConnTagsSource, rate: f64) -> anyhow::Result<(Engin
     if want == ConnTagsSource::Sampling {
         return Ok((sampling(), Vec::new()));
     }
-    let status = match db.performance_schema_status() {
+    let status = match sampler.performance_schema_status() {
         Ok(s) => s,
         Err(e) if want == ConnTagsSource::Auto => {
             let note = format!(
@@ -209,14 +110,7 @@ fn choose(db: &mut Db, want: ConnTagsSource, rate: f64) -> anyhow::Result<(Engin
         Err(e) => return Err(e.into()),
     };
     if status.missing.is_empty() {
-        return Ok((
-            Engine::Ps {
-                engine: PsEngine::new(status.limits),
-                own_thread: status.own_thread,
-                since_ps: 0,
-            },
-            Vec::new(),
-        ));
+        return Ok((Box::new(PerformanceSchemaSource::new(&status)), Vec::new()));
     }
     let missing = status.missing.join(", ");
     if want == ConnTagsSource::PerformanceSchema {
@@ -235,6 +129,21 @@ fn choose(db: &mut Db, want: ConnTagsSource, rate: f64) -> anyhow::Result<(Engin
     ))
 }
 
+/// A new connection after a lost one, taken up by `source`, with its canary.
+fn reconnect(target: &Target, source: &mut dyn Source<Sampler>) -> anyhow::Result<Sampler> {
+    let mut sampler = Sampler::connect(target)?;
+    match source.reconnected(&mut sampler) {
+        Ok(()) => {}
+        Err(ReconnectError::Server(e)) => return Err(e.into()),
+        Err(ReconnectError::Unusable(missing)) => anyhow::bail!(
+            "{} is no longer usable after reconnecting: {missing}",
+            source.name()
+        ),
+    }
+    sampler.find_canary()?;
+    Ok(sampler)
+}
+
 fn live(
     settings: &Settings,
     args: &ConnTagsArgs,
@@ -243,9 +152,9 @@ fn live(
 ) -> anyhow::Result<Outcome> {
     let target = settings.target()?;
     let shown = target.display_url();
-    let mut db = connect(&target)?;
-    let server = db.server().clone();
-    let (mut engine, notes) = choose(&mut db, args.source, args.rate)?;
+    let mut sampler = Sampler::connect(&target)?;
+    let server = sampler.server().clone();
+    let (mut source, notes) = choose(&mut sampler, args.source, args.rate)?;
     for n in &notes {
         writeln!(io.err, "poolctl: note: {n}")?;
     }
@@ -256,7 +165,7 @@ fn live(
     writeln!(
         io.err,
         "poolctl: conn-tags: sampling {shown} ({server}) via {} {} (Ctrl-C to stop)",
-        engine.name(),
+        source.name(),
         args.duration.map_or("until Ctrl-C".into(), |d| format!(
             "for {:.1} s",
             d.as_secs_f64()
@@ -269,36 +178,31 @@ fn live(
     };
     bar.enable_steady_tick(Duration::from_millis(120));
     let redraw = format != Format::Json && std::io::stdout().is_terminal();
-    let clock = Instant::now();
-    let mut canary = db.conn_tags_canary()?;
-    let mut conn = Some(db);
+    sampler.find_canary()?;
+    let mut conn = Some(sampler);
     let mut next_draw = args.watch.map(|w| Instant::now() + w);
     let mut draws = 0;
-    // The figures so far, with the samples lost on the way.
-    let report = |engine: &Engine, watch: &Watch, interrupted: bool| {
+    // The figures so far, the choice's notes first, with the samples lost
+    // on the way.
+    let report = |source: &dyn Source<Sampler>, watch: &Watch, interrupted: bool| {
+        let mut r = source.report(shown.clone(), Some(server.to_string()), interrupted);
+        r.notes.splice(0..0, notes.iter().cloned());
         let (outages, failed, blind) = watch.outages();
-        engine
-            .report(&shown, &server, &notes, interrupted)
-            .with_outages(outages, failed, blind)
+        r.with_outages(outages, failed, blind)
     };
     watch.run(|n| {
-        let db = match conn.as_mut() {
+        let sampler = match conn.as_mut() {
             Some(c) => c,
-            None => match connect(&target).and_then(|mut c| {
-                engine.reconnected(&mut c)?;
-                Ok((c.conn_tags_canary()?, c))
-            }) {
-                Ok((k, c)) => {
-                    canary = k;
-                    conn.insert(c)
-                }
+            None => match reconnect(&target, source.as_mut()) {
+                Ok(c) => conn.insert(c),
                 Err(e) => {
                     watch.failed(n, &e, io.err)?;
                     return Ok(());
                 }
             },
         };
-        if let Err(e) = engine.sample(db, &canary, n, &clock) {
+        if let Err(e) = source.sample(sampler, n) {
+            let e = anyhow::Error::from(e);
             if n == 1 {
                 return Err(e);
             }
@@ -308,17 +212,18 @@ fn live(
             return Ok(());
         }
         watch.succeeded(n, io.err)?;
+        let sampled = source.sampled();
         bar.set_message(format!(
             "{} samples over {:.1} s",
-            engine.samples(),
-            engine.window()
+            sampled.count(),
+            sampled.window()
         ));
         if let (Some(every), Some(at)) = (args.watch, next_draw)
             && Instant::now() >= at
         {
             next_draw = Some(Instant::now() + every);
             draws += 1;
-            let r = report(&engine, &watch, false);
+            let r = report(source.as_ref(), &watch, false);
             if format == Format::Json {
                 serde_json::to_writer(&mut *io.out, &r)?;
                 writeln!(io.out)?;
@@ -336,7 +241,7 @@ fn live(
         Ok(())
     })?;
     bar.finish_and_clear();
-    let report = report(&engine, &watch, watch.interrupted());
+    let report = report(source.as_ref(), &watch, watch.interrupted());
     if args.watch.is_some() && format == Format::Json {
         serde_json::to_writer(&mut *io.out, &report)?;
         writeln!(io.out)?;

@@ -1,15 +1,22 @@
 //! `poolctl conn-tags`: how long each business process (its `conn_tag`, see
-//! [`crate::conn_tag`]) holds connections and transactions, from the server
-//! alone. Pure: the sources' rows come in as plain data (read by
-//! `db::conn_tags`, or the bytes of a log fed by the command), a [`Report`]
-//! comes out. No I/O, no database, no rendering here.
+//! [`tag`]) holds connections and transactions, from the server alone.
+//! Pure: the sources' rows come in as plain data (read by `db::conn_tags`
+//! through the [`Server`] port, or the bytes of a log fed by the command), a
+//! [`Report`] comes out. No database, no rendering here, and no I/O but the
+//! port's.
 //!
+//! - [`tag`]: what a `conn_tag` is (shared with lint);
+//! - [`live`]: the live sources behind the [`Source`] trait, and the port
+//!   they read through;
 //! - [`perfschema`]: the performance_schema source (server-timed events);
 //! - [`sampling`]: PROCESSLIST + INNODB_TRX sampling;
-//! - [`log_reader`] with [`slow_log`], [`general_log`] and [`table_log`]: `--file`;
+//! - [`sampled`]: what both live sources keep of their samples;
+//! - [`sql`]: the live sources' SQL text (run by `db::conn_tags`);
+//! - [`log`]: `--file`, the slow and general query logs in their layouts;
 //! - [`timeline`]: transactions rebuilt from a connection's statements;
 //! - [`statement`]: a statement's effect on its transaction, and its shown form;
-//! - [`tally`]: owners (tags, untagged user@host), figures, the report rows.
+//! - [`tally`]: owners (tags, untagged user@host), figures, and the one
+//!   report every source's run ends in.
 //!
 //! Per owner: busy seconds (a statement running), transaction seconds,
 //! idle-in-transaction seconds (a transaction open, no statement running: the
@@ -17,17 +24,19 @@
 //! statements, share of the total hold time, the longest transaction and its
 //! statement. Every source states what it cannot see in the report.
 
-pub mod general_log;
-pub mod log_reader;
+pub mod live;
+pub mod log;
 pub mod perfschema;
+pub mod sampled;
 pub mod sampling;
-pub mod slow_log;
+pub mod sql;
 pub mod statement;
-pub mod table_log;
+pub mod tag;
 pub mod tally;
 pub mod timeline;
 
-pub use log_reader::{LogError, LogKind, LogReader};
-pub use perfschema::{PsEngine, PsLimits, PsSample};
+pub use live::{PerformanceSchemaSource, ReconnectError, SamplingSource, Server, Source};
+pub use log::{LogError, LogKind, LogReader};
+pub use perfschema::{PsEngine, PsLimits, PsSample, PsStatus};
 pub use sampling::{ProcSample, SamplingEngine};
-pub use tally::{Owner, Report, Row, Source};
+pub use tally::{Owner, Report, Row, SourceKind};

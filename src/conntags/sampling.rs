@@ -23,9 +23,10 @@
 //! Pacing (InnoDB's 100 ms INNODB_TRX cache) is the caller's: one sampler
 //! connection, samples no closer than 100 ms after the previous one ended.
 
+use super::sampled::{Sampled, TrxRow};
 use super::statement::shown;
-use super::tally::{Figures, Owner, Report, Source, Tally, host_only};
-use crate::conn_tag;
+use super::tag;
+use super::tally::{Figures, Owner, Report, SourceKind, Tally, host_only};
 use std::collections::HashMap;
 
 /// An `information_schema.PROCESSLIST` row (not the sampler's own).
@@ -40,20 +41,6 @@ pub struct ProcessRow {
     /// MariaDB's QUERY_ID; None on MySQL.
     pub query_id: Option<u64>,
     pub info: Option<String>,
-}
-
-/// An `information_schema.INNODB_TRX` row.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TrxRow {
-    pub processlist_id: u64,
-    pub trx_id: String,
-    /// `trx_started` as the server printed it (seconds).
-    pub started: String,
-    /// Seconds since `trx_started`.
-    pub age_secs: u64,
-    pub waiting: bool,
-    pub rows_locked: u64,
-    pub autocommit_non_locking: bool,
 }
 
 /// One sample: PROCESSLIST, INNODB_TRX, PROCESSLIST, at client time `at`
@@ -95,7 +82,7 @@ impl StmtKey {
 }
 
 #[derive(Debug, Clone, Default)]
-struct STrx {
+struct SeenTrx {
     key: (String, String),
     explicit: bool,
     autocommit_non_locking: bool,
@@ -111,13 +98,13 @@ struct STrx {
 }
 
 #[derive(Debug, Clone)]
-struct SConn {
+struct SeenConn {
     user: String,
     host: String,
     untagged: usize,
     last_owner: Option<usize>,
     last_stmt: Option<StmtKey>,
-    trx: Option<STrx>,
+    trx: Option<SeenTrx>,
     /// The connection's last transaction with evidence (seen idle, or with
     /// two statements) was explicit: one caught only while a statement ran
     /// is taken to be explicit too.
@@ -130,16 +117,12 @@ struct SConn {
 #[derive(Debug, Clone)]
 pub struct SamplingEngine {
     tally: Tally,
-    conns: HashMap<u64, SConn>,
-    start: Option<f64>,
-    now: f64,
-    samples: u64,
+    conns: HashMap<u64, SeenConn>,
+    sampled: Sampled,
     max_dt: f64,
     gaps: u64,
     mysql_processlist: bool,
     interval: f64,
-    stale: u64,
-    unchecked: bool,
 }
 
 fn text_hash(s: &str) -> u64 {
@@ -157,48 +140,34 @@ impl SamplingEngine {
         SamplingEngine {
             tally: Tally::default(),
             conns: HashMap::new(),
-            start: None,
-            now: 0.0,
-            samples: 0,
+            sampled: Sampled::default(),
             max_dt: interval * 3.0 + 0.2,
             gaps: 0,
             mysql_processlist,
             interval,
-            stale: 0,
-            unchecked: false,
         }
     }
 
-    pub fn samples(&self) -> u64 {
-        self.samples
-    }
-
-    pub fn window(&self) -> f64 {
-        self.start.map_or(0.0, |s| (self.now - s).max(0.0))
+    /// The samples so far.
+    pub fn sampled(&self) -> Sampled {
+        self.sampled
     }
 
     pub fn observe(&mut self, s: &ProcSample) {
-        match s.innodb_fresh {
-            // The next sample's state stands for this one's time too.
-            Some(false) => {
-                self.stale += 1;
-                return;
-            }
-            None => self.unchecked = true,
-            Some(true) => {}
+        if !self.sampled.innodb_trx_fresh(s.innodb_fresh) {
+            // Dropped: the next sample's state stands for this one's time too.
+            return;
         }
-        let mut dt = if self.samples == 0 {
+        let mut dt = if self.sampled.count() == 0 {
             0.0
         } else {
-            (s.at - self.now).max(0.0)
+            (s.at - self.sampled.last()).max(0.0)
         };
         if dt > self.max_dt {
             self.gaps += 1;
             dt = self.max_dt;
         }
-        self.start.get_or_insert(s.at);
-        self.now = s.at;
-        self.samples += 1;
+        self.sampled.took(s.at);
         let after: HashMap<u64, &ProcessRow> = s.after.iter().map(|r| (r.id, r)).collect();
         let trx: HashMap<u64, &TrxRow> = s.trx.iter().map(|r| (r.processlist_id, r)).collect();
         let seen: std::collections::HashSet<u64> =
@@ -225,7 +194,7 @@ impl SamplingEngine {
                 let untagged = self.tally.untagged(&b.user, &host);
                 self.conns.insert(
                     b.id,
-                    SConn {
+                    SeenConn {
                         user: b.user.clone(),
                         host,
                         untagged,
@@ -237,7 +206,7 @@ impl SamplingEngine {
                     },
                 );
             }
-            self.one(
+            self.observe_connection(
                 b,
                 after.get(&b.id).copied(),
                 trx.get(&b.id).copied(),
@@ -247,7 +216,9 @@ impl SamplingEngine {
         }
     }
 
-    fn one(
+    /// One connection of a sample: as PROCESSLIST showed it before and
+    /// after INNODB_TRX, with its InnoDB transaction if it had one.
+    fn observe_connection(
         &mut self,
         b: &ProcessRow,
         a: Option<&ProcessRow>,
@@ -255,12 +226,14 @@ impl SamplingEngine {
         dt: f64,
         at: f64,
     ) {
-        let mut c = self.conns.remove(&b.id).expect("inserted");
+        let Some(mut c) = self.conns.remove(&b.id) else {
+            return;
+        };
         // The statement running now, if any.
         let stmt = match (&b.info, running(&b.command)) {
             (Some(info), true) => {
-                let tag = conn_tag::in_sql(info);
-                if tag == Some(conn_tag::SAMPLER_TAG) {
+                let tag = tag::in_sql(info);
+                if tag == Some(tag::SAMPLER_TAG) {
                     self.conns.insert(b.id, c);
                     return;
                 }
@@ -278,12 +251,12 @@ impl SamplingEngine {
         };
         if let Some((key, owner, _, _)) = &stmt {
             if !c.last_stmt.as_ref().is_some_and(|k| k.same(key)) {
-                self.tally.get(*owner).statements += 1;
+                self.tally.get_mut(*owner).statements += 1;
                 c.last_stmt = Some(key.clone());
             }
             if c.last_owner.is_none() && c.pending != Figures::default() {
                 let p = std::mem::take(&mut c.pending);
-                self.tally.get(*owner).merge(&p);
+                self.tally.get_mut(*owner).merge(&p);
             }
             c.last_owner = Some(*owner);
         }
@@ -302,14 +275,13 @@ impl SamplingEngine {
         match t {
             Some(r) => {
                 let key = (r.trx_id.clone(), r.started.clone());
-                if c.trx.as_ref().is_some_and(|x| x.key != key) {
-                    let old = c.trx.take().expect("some");
+                if let Some(old) = c.trx.take_if(|x| x.key != key) {
                     self.close(&mut c, old);
                 }
-                let x = c.trx.get_or_insert_with(|| STrx {
+                let x = c.trx.get_or_insert_with(|| SeenTrx {
                     key,
                     autocommit_non_locking: r.autocommit_non_locking,
-                    ..STrx::default()
+                    ..SeenTrx::default()
                 });
                 x.rows_locked = x.rows_locked.max(r.rows_locked);
                 if r.waiting {
@@ -348,7 +320,7 @@ impl SamplingEngine {
                     self.close(&mut c, old);
                 }
                 if let Some((_, owner, _, _)) = &stmt {
-                    self.tally.get(*owner).add_busy(dt, false);
+                    self.tally.get_mut(*owner).add_busy(dt, false);
                 }
             }
         }
@@ -356,7 +328,7 @@ impl SamplingEngine {
     }
 
     /// A transaction is over: add it to its owner (or hold it pending).
-    fn close(&mut self, c: &mut SConn, mut x: STrx) {
+    fn close(&mut self, c: &mut SeenConn, mut x: SeenTrx) {
         let owner = x.owner.or(c.last_owner);
         if x.explicit {
             c.explicit_habit = true;
@@ -374,11 +346,11 @@ impl SamplingEngine {
         f.rows_locked += x.rows_locked;
         match owner {
             Some(o) => {
-                self.tally.get(o).merge(&f);
+                self.tally.get_mut(o).merge(&f);
                 for (po, s) in &x.busy {
                     // An untagged statement inside a tagged transaction is its.
                     let po = if *po == c.untagged { o } else { *po };
-                    self.tally.get(po).add_busy(*s, x.explicit);
+                    self.tally.get_mut(po).add_busy(*s, x.explicit);
                 }
             }
             None => c.pending.merge(&f),
@@ -397,7 +369,7 @@ impl SamplingEngine {
                 user: c.user.clone(),
                 host: c.host.clone(),
             });
-            self.tally.get(o).merge(&c.pending);
+            self.tally.get_mut(o).merge(&c.pending);
         }
     }
 
@@ -408,8 +380,8 @@ impl SamplingEngine {
         for id in ids {
             copy.end_conn(id);
         }
-        let window = self.window();
-        let rate = (window > 0.0).then(|| self.samples.saturating_sub(1) as f64 / window);
+        let window = self.sampled.window();
+        let rate = (window > 0.0).then(|| self.sampled.count().saturating_sub(1) as f64 / window);
         let every = rate.map_or(self.interval * 1000.0, |r| 1000.0 / r);
         let mut blind = vec![
             format!(
@@ -430,7 +402,7 @@ impl SamplingEngine {
              by the sampler's own transaction's statement text) is dropped"
                 .to_string(),
         ];
-        if self.unchecked {
+        if self.sampled.unchecked() {
             blind.push(
                 "INNODB_TRX freshness is not checked (no InnoDB table this account can read): \
                  another client reading it within 100 ms makes a sample up to 100 ms old"
@@ -445,10 +417,10 @@ impl SamplingEngine {
             );
         }
         let mut notes = Vec::new();
-        if self.stale > 0 {
+        if self.sampled.stale() > 0 {
             notes.push(format!(
                 "{} samples dropped: INNODB_TRX was stale (another client read it within 100 ms)",
-                self.stale
+                self.sampled.stale()
             ));
         }
         if self.gaps > 0 {
@@ -457,17 +429,14 @@ impl SamplingEngine {
                 self.gaps
             ));
         }
-        Report::live(
-            Source::ProcesslistSampling,
-            &copy.tally,
-            window,
-            self.samples,
+        copy.tally.report(self.sampled.run(
+            SourceKind::ProcesslistSampling,
             target,
             server,
+            interrupted,
             blind,
             notes,
-            interrupted,
-        )
+        ))
     }
 }
 

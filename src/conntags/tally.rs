@@ -1,8 +1,12 @@
 //! Who holds the time (a tag, or untagged traffic by user and host) and the
-//! running sums per owner; then the finished [`Report`]: rows ranked by
-//! idle-in-transaction time, shares of the total hold time.
+//! running sums per owner, which every source feeds; then the one
+//! [`Report`] every source's run ends in, built here from the sums and what
+//! the source says of its run ([`Run`]): rows ranked by
+//! idle-in-transaction time, shares of the total hold time, statement
+//! texts without the passwords they may quote.
 
 use crate::outages::Outage;
+use crate::redact;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -121,6 +125,7 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// The id of tag `name`'s owner.
     pub fn tag(&mut self, name: &str) -> usize {
         if let Some(&id) = self.tags.get(name) {
             return id;
@@ -130,6 +135,7 @@ impl Tally {
         id
     }
 
+    /// The id of an owner.
     pub fn owner(&mut self, owner: Owner) -> usize {
         if let Owner::Tag(name) = &owner {
             return self.tag(name);
@@ -142,6 +148,7 @@ impl Tally {
         id
     }
 
+    /// The id of the untagged traffic of `user` at `host`.
     pub fn untagged(&mut self, user: &str, host: &str) -> usize {
         self.owner(Owner::Untagged {
             user: user.to_string(),
@@ -155,16 +162,18 @@ impl Tally {
         self.owners.len() - 1
     }
 
-    pub fn get(&mut self, id: usize) -> &mut Figures {
+    /// The figures of owner `id`, to add to.
+    pub fn get_mut(&mut self, id: usize) -> &mut Figures {
         &mut self.figures[id]
     }
 
+    /// Who owner `id` is.
     pub fn owner_of(&self, id: usize) -> &Owner {
         &self.owners[id]
     }
 
     /// Every owner with its figures.
-    pub fn rows(&self) -> impl Iterator<Item = (&Owner, &Figures)> {
+    pub fn iter(&self) -> impl Iterator<Item = (&Owner, &Figures)> {
         self.owners.iter().zip(&self.figures)
     }
 }
@@ -172,24 +181,25 @@ impl Tally {
 /// Where the figures came from (`source` in the JSON).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Source {
+pub enum SourceKind {
     PerformanceSchema,
     ProcesslistSampling,
     SlowLog,
     GeneralLog,
 }
 
-impl Source {
+impl SourceKind {
+    /// The source in words (the table's first line).
     pub fn describe(self) -> &'static str {
         match self {
-            Source::PerformanceSchema => {
+            SourceKind::PerformanceSchema => {
                 "performance_schema (each thread's statements and transactions, timed by the server)"
             }
-            Source::ProcesslistSampling => {
+            SourceKind::ProcesslistSampling => {
                 "information_schema.PROCESSLIST + INNODB_TRX sampling (each connection's state, sampled)"
             }
-            Source::SlowLog => "slow query log (every statement with its duration)",
-            Source::GeneralLog => "general query log (every statement's arrival, no durations)",
+            SourceKind::SlowLog => "slow query log (every statement with its duration)",
+            SourceKind::GeneralLog => "general query log (every statement's arrival, no durations)",
         }
     }
 }
@@ -202,6 +212,36 @@ pub struct Known {
     pub idle: bool,
     pub rows_locked: bool,
     pub lock_wait: bool,
+}
+
+impl Known {
+    /// Every figure (the live sources).
+    pub const ALL: Known = Known {
+        busy: true,
+        idle: true,
+        rows_locked: true,
+        lock_wait: true,
+    };
+}
+
+/// One run of a source as its report tells it beside the figures: which
+/// source, what it can measure, the seconds its figures span, where, and
+/// what it wants known.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Run {
+    pub source: SourceKind,
+    pub known: Known,
+    /// Seconds covered (rounded to microseconds in the report).
+    pub window: f64,
+    pub target: String,
+    pub server: Option<String>,
+    /// Live sources: the samples taken (the report then has their rate, and
+    /// no sample lost until [`Report::with_outages`] says otherwise).
+    pub samples: Option<u64>,
+    /// Live sources: Ctrl-C / SIGTERM ended the run (a note says so).
+    pub interrupted: bool,
+    pub blind_spots: Vec<String>,
+    pub notes: Vec<String>,
 }
 
 /// One row of the report.
@@ -246,7 +286,7 @@ impl Row {
 /// The finished report of one run.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Report {
-    pub source: Source,
+    pub source: SourceKind,
     pub window_secs: f64,
     pub tags: Vec<Row>,
     pub untagged: Vec<Row>,
@@ -277,50 +317,6 @@ pub struct Report {
 }
 
 impl Report {
-    /// The report of a live source: every figure known, the rate of the
-    /// samples over the window.
-    #[allow(clippy::too_many_arguments)]
-    pub fn live(
-        source: Source,
-        tally: &Tally,
-        window: f64,
-        samples: u64,
-        target: String,
-        server: Option<String>,
-        blind_spots: Vec<String>,
-        mut notes: Vec<String>,
-        interrupted: bool,
-    ) -> Report {
-        if interrupted {
-            notes.push("interrupted: the figures cover the time sampled".into());
-        }
-        let (tags, untagged) = rows(
-            tally,
-            Known {
-                busy: true,
-                idle: true,
-                rows_locked: true,
-                lock_wait: true,
-            },
-        );
-        Report {
-            source,
-            window_secs: us(window),
-            tags,
-            untagged,
-            server,
-            target,
-            samples: Some(samples),
-            rate: (window > 0.0)
-                .then(|| (samples.saturating_sub(1) as f64 / window * 10.0).round() / 10.0),
-            blind_spots,
-            notes,
-            samples_failed: Some(0),
-            blind_secs: Some(0.0),
-            outages: Some(Vec::new()),
-        }
-    }
-
     /// A live report with the samples lost on the way: `samples_failed` in
     /// `outages`, `blind_secs` in all; a note says what the figures make of
     /// the blind time, which depends on the source.
@@ -332,7 +328,7 @@ impl Report {
     ) -> Report {
         if samples_failed > 0 {
             let covered = match self.source {
-                Source::PerformanceSchema => {
+                SourceKind::PerformanceSchema => {
                     "hold times include what each connection's history still held when sampling \
                      recovered (server-timed), and miss what ran on connections that closed \
                      meanwhile or beyond their history's size"
@@ -342,8 +338,8 @@ impl Report {
                      sampling recovered stands for at most three intervals)"
                 }
             };
-            // Not "of the window": the window spans the samples kept, and
-            // an outage (or samples dropped beside it) may lie outside it.
+            // No share of the window: the window spans the samples kept,
+            // and an outage (or samples dropped beside it) may lie outside it.
             self.notes.push(format!(
                 "{samples_failed} sample(s) failed in {} outage(s): blind for {blind_secs:.1} s; \
                  {covered}",
@@ -351,83 +347,118 @@ impl Report {
             ));
         }
         self.samples_failed = Some(samples_failed);
-        self.blind_secs = Some(us(blind_secs));
+        self.blind_secs = Some(round_us(blind_secs));
         self.outages = Some(outages);
         self
     }
 }
 
 /// Round to microseconds (the sources' best precision) for stable output.
-fn us(x: f64) -> f64 {
+fn round_us(x: f64) -> f64 {
     (x * 1e6).round() / 1e6
 }
 
-/// Build the rows of a tally: tags and untagged apart, ranked by
-/// idle-in-transaction seconds, then hold time, then name.
-pub fn rows(tally: &Tally, known: Known) -> (Vec<Row>, Vec<Row>) {
-    let total: f64 = tally.rows().map(|(_, f)| f.hold()).sum();
-    let mut tags = Vec::new();
-    let mut untagged = Vec::new();
-    for (owner, f) in tally.rows() {
-        if f.statements == 0 && f.transactions == 0 && f.hold() == 0.0 && f.lock_wait == 0.0 {
-            continue;
+impl Tally {
+    /// The report of a run: the figures as rows (tags and untagged apart),
+    /// framed by what the source says of the run.
+    pub fn report(&self, run: Run) -> Report {
+        let Run {
+            source,
+            known,
+            window,
+            target,
+            server,
+            samples,
+            interrupted,
+            blind_spots,
+            mut notes,
+        } = run;
+        if interrupted {
+            notes.push("interrupted: the figures cover the time sampled".into());
         }
-        let mut row = Row {
-            tag: None,
-            user: None,
-            host: None,
-            unseen: None,
-            busy_secs: known.busy.then(|| us(f.busy)),
-            transaction_secs: us(f.transaction),
-            idle_in_transaction_secs: known.idle.then(|| us(f.idle_in_transaction)),
-            lock_wait_secs: known.lock_wait.then(|| us(f.lock_wait)),
-            transactions: f.transactions,
-            statements: f.statements,
-            share: if total > 0.0 {
-                (f.hold() / total * 1e4).round() / 1e4
-            } else {
-                0.0
-            },
-            longest_transaction_secs: f.longest.as_ref().map(|(s, _)| us(*s)),
-            longest_statement: f.longest.as_ref().map(|(_, st)| st.clone()),
-            hold_secs: us(f.hold()),
-            rows_locked: known.rows_locked.then_some(f.rows_locked),
-        };
-        match owner {
-            Owner::Tag(t) => {
-                row.tag = Some(t.clone());
-                tags.push(row);
-            }
-            Owner::Untagged { user, host } | Owner::Unseen { user, host } => {
-                row.user = Some(user.clone());
-                row.host = Some(host.clone());
-                row.unseen = Some(matches!(owner, Owner::Unseen { .. }));
-                untagged.push(row);
-            }
+        let (tags, untagged) = self.ranked(known);
+        let live = samples.is_some();
+        Report {
+            source,
+            window_secs: round_us(window),
+            tags,
+            untagged,
+            server,
+            target,
+            samples,
+            rate: samples
+                .filter(|_| window > 0.0)
+                .map(|samples| (samples.saturating_sub(1) as f64 / window * 10.0).round() / 10.0),
+            blind_spots,
+            notes,
+            samples_failed: live.then_some(0),
+            blind_secs: live.then_some(0.0),
+            outages: live.then(Vec::new),
         }
     }
-    let rank = |a: &Row, b: &Row| {
-        let ia = a.idle_in_transaction_secs.unwrap_or(0.0);
-        let ib = b.idle_in_transaction_secs.unwrap_or(0.0);
-        ib.total_cmp(&ia)
-            .then(b.hold_secs.total_cmp(&a.hold_secs))
-            .then_with(|| a.name().cmp(&b.name()))
-    };
-    tags.sort_by(rank);
-    untagged.sort_by(rank);
-    (tags, untagged)
+
+    /// The rows: tags and untagged apart, ranked by idle-in-transaction
+    /// seconds, then hold time, then name.
+    pub fn ranked(&self, known: Known) -> (Vec<Row>, Vec<Row>) {
+        let total: f64 = self.iter().map(|(_, f)| f.hold()).sum();
+        let mut tags = Vec::new();
+        let mut untagged = Vec::new();
+        for (owner, f) in self.iter() {
+            if f.statements == 0 && f.transactions == 0 && f.hold() == 0.0 && f.lock_wait == 0.0 {
+                continue;
+            }
+            let mut row = Row {
+                tag: None,
+                user: None,
+                host: None,
+                unseen: None,
+                busy_secs: known.busy.then(|| round_us(f.busy)),
+                transaction_secs: round_us(f.transaction),
+                idle_in_transaction_secs: known.idle.then(|| round_us(f.idle_in_transaction)),
+                lock_wait_secs: known.lock_wait.then(|| round_us(f.lock_wait)),
+                transactions: f.transactions,
+                statements: f.statements,
+                share: if total > 0.0 {
+                    (f.hold() / total * 1e4).round() / 1e4
+                } else {
+                    0.0
+                },
+                longest_transaction_secs: f.longest.as_ref().map(|(s, _)| round_us(*s)),
+                // Statement texts are the server's: no password they quote
+                // leaves poolctl.
+                longest_statement: f.longest.as_ref().map(|(_, st)| redact::scrub(st)),
+                hold_secs: round_us(f.hold()),
+                rows_locked: known.rows_locked.then_some(f.rows_locked),
+            };
+            match owner {
+                Owner::Tag(t) => {
+                    row.tag = Some(t.clone());
+                    tags.push(row);
+                }
+                Owner::Untagged { user, host } | Owner::Unseen { user, host } => {
+                    row.user = Some(user.clone());
+                    row.host = Some(host.clone());
+                    row.unseen = Some(matches!(owner, Owner::Unseen { .. }));
+                    untagged.push(row);
+                }
+            }
+        }
+        let rank = |a: &Row, b: &Row| {
+            let ia = a.idle_in_transaction_secs.unwrap_or(0.0);
+            let ib = b.idle_in_transaction_secs.unwrap_or(0.0);
+            ib.total_cmp(&ia)
+                .then(b.hold_secs.total_cmp(&a.hold_secs))
+                .then_with(|| a.name().cmp(&b.name()))
+        };
+        tags.sort_by(rank);
+        untagged.sort_by(rank);
+        (tags, untagged)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const ALL: Known = Known {
-        busy: true,
-        idle: true,
-        rows_locked: true,
-        lock_wait: true,
-    };
 
     #[test]
     fn ranks_by_idle_in_transaction_and_shares_hold_time() {
@@ -437,14 +468,14 @@ mod tests {
         let c = t.tag("c");
         let u = t.untagged("app", "10.0.0.1");
         assert_eq!(t.tag("a"), a, "interned");
-        t.get(a)
+        t.get_mut(a)
             .add_transaction(0.3, 0.2, 0.3, || "SELECT a".into());
-        t.get(a).add_statement(0.1, true);
-        t.get(b)
+        t.get_mut(a).add_statement(0.1, true);
+        t.get_mut(b)
             .add_transaction(0.3, 0.02, 0.3, || "SELECT b".into());
-        t.get(c).add_statement(0.3, false);
-        t.get(u).add_statement(0.1, false);
-        let (tags, untagged) = rows(&t, ALL);
+        t.get_mut(c).add_statement(0.3, false);
+        t.get_mut(u).add_statement(0.1, false);
+        let (tags, untagged) = t.ranked(Known::ALL);
         let names: Vec<_> = tags.iter().map(Row::name).collect();
         assert_eq!(names, ["a", "b", "c"]);
         assert_eq!(untagged[0].name(), "app@10.0.0.1");
@@ -461,16 +492,13 @@ mod tests {
     fn unknown_figures_are_none() {
         let mut t = Tally::default();
         let a = t.tag("a");
-        t.get(a).add_statement(0.0, false);
-        let (tags, _) = rows(
-            &t,
-            Known {
-                busy: false,
-                idle: false,
-                rows_locked: false,
-                lock_wait: true,
-            },
-        );
+        t.get_mut(a).add_statement(0.0, false);
+        let (tags, _) = t.ranked(Known {
+            busy: false,
+            idle: false,
+            rows_locked: false,
+            lock_wait: true,
+        });
         assert_eq!(tags[0].busy_secs, None);
         assert_eq!(tags[0].idle_in_transaction_secs, None);
         assert_eq!(tags[0].rows_locked, None);

@@ -11,8 +11,8 @@
 //! transaction's owner.
 
 use super::statement::{Kind, classify, shown};
+use super::tag;
 use super::tally::Tally;
-use crate::conn_tag;
 use std::collections::HashMap;
 
 /// One statement of a log, as the readers hand it over.
@@ -67,25 +67,19 @@ impl Timelines {
     }
 
     fn conn(&mut self, s: &LogStatement<'_>) -> &mut Conn {
-        if !self.conns.contains_key(&s.conn) {
-            let untagged = self.tally.untagged(s.user, s.host);
-            self.conns.insert(
-                s.conn,
-                Conn {
-                    untagged,
-                    autocommit: true,
-                    trx: None,
-                    last_end: f64::NEG_INFINITY,
-                },
-            );
-        }
-        self.conns.get_mut(&s.conn).expect("inserted")
+        let tally = &mut self.tally;
+        self.conns.entry(s.conn).or_insert_with(|| Conn {
+            untagged: tally.untagged(s.user, s.host),
+            autocommit: true,
+            trx: None,
+            last_end: f64::NEG_INFINITY,
+        })
     }
 
     /// One statement, in its connection's order.
     pub fn statement(&mut self, s: LogStatement<'_>) {
-        let tag = conn_tag::in_sql(s.text);
-        if tag == Some(conn_tag::SAMPLER_TAG) {
+        let tag = tag::in_sql(s.text);
+        if tag == Some(tag::SAMPLER_TAG) {
             self.excluded += 1;
             return;
         }
@@ -107,11 +101,11 @@ impl Timelines {
                 if let Some(t) = conn.trx.take() {
                     closes.push((t, start));
                 }
-                conn.trx = Some(open(start, part, tag, text));
+                conn.trx = Some(open_trx(start, part, tag, text));
             }
             Kind::Commit { chain } | Kind::Rollback { chain } => match conn.trx.take() {
                 Some(mut t) => {
-                    push(&mut t, part, tag, text);
+                    add_to_trx(&mut t, part, tag, text);
                     closes.push((t, end));
                     if chain {
                         conn.trx = Some(OpenTrx {
@@ -125,11 +119,11 @@ impl Timelines {
             Kind::SetAutocommit(on) => {
                 match (on, conn.trx.take()) {
                     (true, Some(mut t)) => {
-                        push(&mut t, part, tag, text);
+                        add_to_trx(&mut t, part, tag, text);
                         closes.push((t, end));
                     }
                     (false, Some(mut t)) => {
-                        push(&mut t, part, tag, text);
+                        add_to_trx(&mut t, part, tag, text);
                         conn.trx = Some(t);
                     }
                     (_, None) => plain = true,
@@ -143,12 +137,12 @@ impl Timelines {
                 plain = true;
             }
             Kind::Session => match conn.trx.as_mut() {
-                Some(t) => push(t, part, tag, text),
+                Some(t) => add_to_trx(t, part, tag, text),
                 None => plain = true,
             },
             Kind::Work => match conn.trx.as_mut() {
-                Some(t) => push(t, part, tag, text),
-                None if !conn.autocommit => conn.trx = Some(open(start, part, tag, text)),
+                Some(t) => add_to_trx(t, part, tag, text),
+                None if !conn.autocommit => conn.trx = Some(open_trx(start, part, tag, text)),
                 None => plain = true,
             },
         }
@@ -158,7 +152,7 @@ impl Timelines {
         }
         if plain {
             let who = tag.unwrap_or(untagged);
-            let f = self.tally.get(who);
+            let f = self.tally.get_mut(who);
             f.add_statement(busy, false);
             f.lock_wait += s.lock.max(0.0);
         }
@@ -183,10 +177,10 @@ impl Timelines {
         let idle = (secs - t.busy).max(0.0);
         let statement = t.statement;
         self.tally
-            .get(owner)
+            .get_mut(owner)
             .add_transaction(secs, idle, secs, || statement.unwrap_or_default());
         for (tag, busy, lock) in t.parts {
-            let f = self.tally.get(tag.unwrap_or(owner));
+            let f = self.tally.get_mut(tag.unwrap_or(owner));
             f.add_statement(busy, true);
             f.lock_wait += lock.max(0.0);
         }
@@ -196,26 +190,32 @@ impl Timelines {
     /// up to the log's last entry, since they held their connection until then.
     pub fn finish(&mut self) {
         let at = self.last;
+        self.open_at_end += self.conns.values().filter(|c| c.trx.is_some()).count() as u64;
         let conns: Vec<u64> = self.conns.keys().copied().collect();
         for c in conns {
-            if self.conns[&c].trx.is_some() {
-                self.open_at_end += 1;
-            }
             self.disconnect(c, at);
         }
     }
 }
 
-fn open(start: f64, part: (Option<usize>, f64, f64), tag: Option<usize>, text: &str) -> OpenTrx {
+/// A transaction opened at `start` by its first statement.
+fn open_trx(
+    start: f64,
+    part: (Option<usize>, f64, f64),
+    tag: Option<usize>,
+    text: &str,
+) -> OpenTrx {
     let mut t = OpenTrx {
         start,
         ..OpenTrx::default()
     };
-    push(&mut t, part, tag, text);
+    add_to_trx(&mut t, part, tag, text);
     t
 }
 
-fn push(t: &mut OpenTrx, part: (Option<usize>, f64, f64), tag: Option<usize>, text: &str) {
+/// One more statement of an open transaction: the first tagged one gives
+/// it its owner and its shown statement (else its first work statement).
+fn add_to_trx(t: &mut OpenTrx, part: (Option<usize>, f64, f64), tag: Option<usize>, text: &str) {
     t.busy += part.1;
     t.lock += part.2;
     t.parts.push(part);
@@ -230,7 +230,7 @@ fn push(t: &mut OpenTrx, part: (Option<usize>, f64, f64), tag: Option<usize>, te
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conntags::tally::{Known, Owner, rows};
+    use crate::conntags::tally::{Known, Owner};
 
     fn st(conn: u64, start: f64, end: f64, text: &str) -> LogStatement<'_> {
         LogStatement {
@@ -275,7 +275,7 @@ mod tests {
         ));
         t.finish();
         assert_eq!(t.excluded, 1);
-        let (tags, untagged) = rows(&t.tally, ALL);
+        let (tags, untagged) = t.tally.ranked(ALL);
         let a = &tags[0];
         assert_eq!(a.tag.as_deref(), Some("A"));
         assert_eq!(a.transactions, 1);
@@ -317,16 +317,16 @@ mod tests {
         t.finish();
         assert_eq!(t.open_at_end, 1);
         let b = t.tally.tag("B");
-        let b = t.tally.get(b).clone();
+        let b = t.tally.get_mut(b).clone();
         assert_eq!(b.transactions, 2);
         assert!((b.transaction - (1.0 + 1.0)).abs() < 1e-9, "{b:?}");
         let d = t.tally.tag("D");
-        let d = t.tally.get(d).clone();
+        let d = t.tally.get_mut(d).clone();
         assert!((d.transaction - 5.0).abs() < 1e-9, "{d:?}");
         assert!((d.idle_in_transaction - 3.5).abs() < 1e-9, "{d:?}");
         assert!((t.window() - 10.0).abs() < 1e-9);
         let ddl = t.tally.untagged("app", "10.0.0.9");
-        assert_eq!(t.tally.get(ddl).statements, 2, "SET and ALTER");
+        assert_eq!(t.tally.get_mut(ddl).statements, 2, "SET and ALTER");
         assert!(matches!(t.tally.owner_of(ddl), Owner::Untagged { .. }));
     }
 
@@ -339,7 +339,7 @@ mod tests {
         t.statement(st(1, 0.6, 0.7, "COMMIT"));
         t.finish();
         let e = t.tally.tag("E");
-        let e = t.tally.get(e).clone();
+        let e = t.tally.get_mut(e).clone();
         // 0.7 s from BEGIN to COMMIT, but its statements ran 0.8 s: it lasted
         // at least that long.
         assert!((e.transaction - 0.8).abs() < 1e-9, "{e:?}");

@@ -40,7 +40,7 @@ mod status;
 mod wire;
 
 pub use bench::BenchTransaction;
-pub use conn_tags::{Canary, PsStatus};
+pub use conn_tags::Sampler;
 pub use connect::{Db, Require};
 pub use error::{DbError, Waited, codes};
 pub use named_lock::{LockHolder, Locked, NamedLock};

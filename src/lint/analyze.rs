@@ -755,9 +755,9 @@ fn set_as_select(
 }
 
 /// `conn_tag:NAME` inside a comment (the one definition lives in
-/// [`crate::conn_tag`], shared with `poolctl conn-tags`).
+/// [`crate::conntags::tag`], shared with `poolctl conn-tags`).
 pub fn conn_tag(comment: &str) -> Option<String> {
-    crate::conn_tag::in_comment(comment)
+    crate::conntags::tag::in_comment(comment)
 }
 
 #[cfg(test)]

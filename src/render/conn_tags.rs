@@ -3,6 +3,7 @@
 //! source cannot see. JSON is the [`Report`] itself (`render::json`).
 
 use crate::conntags::{Report, Row};
+use crate::render::{self, Column};
 use std::io::{self, Write};
 
 /// Where the runbook for a tag holding connections while idle lives.
@@ -17,53 +18,48 @@ fn secs(x: Option<f64>) -> String {
     }
 }
 
-fn cells(r: &Row, name: String) -> Vec<String> {
-    vec![
-        name,
-        secs(Some(r.hold_secs)),
-        format!("{:.1}%", r.share * 100.0),
-        secs(r.idle_in_transaction_secs),
-        secs(Some(r.transaction_secs)),
-        secs(r.busy_secs),
-        secs(r.lock_wait_secs),
-        r.rows_locked.map_or("-".into(), |n| n.to_string()),
-        r.transactions.to_string(),
-        r.statements.to_string(),
-        secs(r.longest_transaction_secs),
-    ]
+/// The name a row is shown by: its tag, or `user@host` (marked when the
+/// sampler never caught a statement of these connections).
+fn shown_name(r: &Row) -> String {
+    match (&r.tag, r.unseen) {
+        (Some(t), _) => t.clone(),
+        (None, Some(true)) => format!("{} (unseen)", r.name()),
+        _ => r.name(),
+    }
 }
 
-const HEADERS: [&str; 11] = [
-    "",
-    "hold s",
-    "share",
-    "idle in trx s",
-    "trx s",
-    "busy s",
-    "lock wait s",
-    "rows locked",
-    "trx",
-    "stmts",
-    "longest trx s",
-];
+/// A section's table; `owner` heads the column of names.
+fn columns(owner: &'static str) -> Vec<Column<Row>> {
+    vec![
+        Column::new(owner, shown_name),
+        Column::new("hold s", |r| secs(Some(r.hold_secs))),
+        Column::new("share", |r| format!("{:.1}%", r.share * 100.0)),
+        Column::new("idle in trx s", |r| secs(r.idle_in_transaction_secs)),
+        Column::new("trx s", |r| secs(Some(r.transaction_secs))),
+        Column::new("busy s", |r| secs(r.busy_secs)),
+        Column::new("lock wait s", |r| secs(r.lock_wait_secs)),
+        Column::new("rows locked", |r| {
+            r.rows_locked.map_or("-".into(), |n| n.to_string())
+        }),
+        Column::new("trx", |r| r.transactions.to_string()),
+        Column::new("stmts", |r| r.statements.to_string()),
+        Column::new("longest trx s", |r| secs(r.longest_transaction_secs)),
+    ]
+}
 
 fn section(
     out: &mut dyn Write,
     title: &str,
     rows: &[Row],
     show: usize,
-    first: &str,
+    owner: &'static str,
 ) -> io::Result<()> {
     writeln!(out, "{title}")?;
-    let mut headers = HEADERS;
-    headers[0] = first;
-    let name = |r: &Row| match (&r.tag, r.unseen) {
-        (Some(t), _) => t.clone(),
-        (None, Some(true)) => format!("{} (unseen)", r.name()),
-        _ => r.name(),
-    };
-    let shown: Vec<Vec<String>> = rows.iter().take(show).map(|r| cells(r, name(r))).collect();
-    writeln!(out, "{}", crate::render::table(&headers, &shown))?;
+    writeln!(
+        out,
+        "{}",
+        render::columns(&columns(owner), rows.iter().take(show))
+    )?;
     if rows.len() > show {
         writeln!(
             out,
@@ -86,7 +82,7 @@ fn section(
             writeln!(
                 out,
                 "  {}: {} s  {}",
-                name(r),
+                shown_name(r),
                 secs(r.longest_transaction_secs),
                 r.longest_statement.as_deref().unwrap_or("")
             )?;
@@ -97,7 +93,7 @@ fn section(
 
 /// Live: the samples lost, and the first `show` outages (what the hold
 /// times make of the blind time is in the notes).
-fn lost(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
+fn samples_lost(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
     let (Some(failed), Some(outages)) = (r.samples_failed, &r.outages) else {
         return Ok(());
     };
@@ -143,7 +139,7 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
         write!(out, ", {n} samples ({rate:.1}/s)")?;
     }
     writeln!(out)?;
-    lost(out, r, show)?;
+    samples_lost(out, r, show)?;
     writeln!(out)?;
     if r.tags.is_empty() {
         writeln!(
@@ -197,7 +193,8 @@ pub fn table(out: &mut dyn Write, r: &Report, show: usize) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conntags::Source;
+    use crate::conntags::SourceKind;
+    use crate::conntags::tally::{Known, Run, Tally};
 
     fn row(tag: Option<&str>, idle: f64, hold: f64, share: f64) -> Row {
         Row {
@@ -224,7 +221,7 @@ mod tests {
     #[test]
     fn conn_tags_table() {
         let r = Report {
-            source: Source::PerformanceSchema,
+            source: SourceKind::PerformanceSchema,
             window_secs: 30.0,
             tags: vec![
                 row(Some("checkout"), 24.1, 29.6, 0.6),
@@ -261,18 +258,19 @@ mod tests {
         }
         o.succeeded(38, 4.2);
         o.failed(39, 4.3, "no answer");
-        let r = Report::live(
-            Source::ProcesslistSampling,
-            &Default::default(),
-            5.0,
-            2,
-            "t".into(),
-            None,
-            Vec::new(),
-            Vec::new(),
-            false,
-        )
-        .with_outages(o.all().to_vec(), o.samples_failed(), o.blind_secs(5.0));
+        let r = Tally::default()
+            .report(Run {
+                source: SourceKind::ProcesslistSampling,
+                known: Known::ALL,
+                window: 5.0,
+                target: "t".into(),
+                server: None,
+                samples: Some(2),
+                interrupted: false,
+                blind_spots: Vec::new(),
+                notes: Vec::new(),
+            })
+            .with_outages(o.all().to_vec(), o.samples_failed(), o.blind_secs(5.0));
         let mut out = Vec::new();
         table(&mut out, &r, 10).unwrap();
         let text = String::from_utf8(out).unwrap();

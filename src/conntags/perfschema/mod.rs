@@ -18,18 +18,19 @@
 //! tagged statement's tag. Lock waits and rows locked come from INNODB_TRX
 //! samples (paced by the caller for InnoDB's 100 ms cache).
 
+use super::sampled::{Sampled, TrxRow};
 use super::statement::{Kind, classify, shown};
-use super::tally::{Report, Source, Tally};
-use crate::conn_tag;
+use super::tag;
+use super::tally::{Report, SourceKind, Tally, host_only};
 use std::collections::{BTreeMap, HashMap};
 
 mod rows;
+pub mod setup;
 #[cfg(test)]
 mod tests;
 
-use super::sampling::TrxRow;
-use super::tally::host_only;
-pub use rows::{PsLimits, PsSample, StatementRow, ThreadRow, TransactionRow};
+pub use rows::{EventRow, PsLimits, PsSample, StatementRow, ThreadRow};
+pub use setup::{PsSetup, PsStatus};
 
 #[derive(Debug, Clone)]
 struct Stmt {
@@ -53,6 +54,22 @@ struct Trx {
     complete_samples: u32,
 }
 
+impl Trx {
+    /// A transaction seen from `start`, nested in event `nesting`.
+    fn new(start: f64, nesting: Option<u64>) -> Trx {
+        Trx {
+            start,
+            end: None,
+            end_event: None,
+            nesting,
+            parts: Vec::new(),
+            rows_locked: 0,
+            lock_wait: 0.0,
+            complete_samples: 0,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 struct Thread {
     processlist_id: u64,
@@ -71,19 +88,16 @@ pub struct PsEngine {
     tally: Tally,
     limits: PsLimits,
     threads: HashMap<u64, Thread>,
-    start: Option<f64>,
-    now: f64,
+    /// The samples, on the server's timer (seconds, restarts undone).
+    sampled: Sampled,
     last_lock_read: Option<f64>,
     offset: f64,
-    samples: u64,
     overflows: u64,
     uninstrumented: u64,
     restarts: u64,
-    stale: u64,
-    unchecked: bool,
 }
 
-fn secs(ps: u64) -> f64 {
+fn ps_secs(ps: u64) -> f64 {
     ps as f64 / 1e12
 }
 
@@ -93,32 +107,24 @@ impl PsEngine {
             tally: Tally::default(),
             limits,
             threads: HashMap::new(),
-            start: None,
-            now: 0.0,
+            sampled: Sampled::default(),
             last_lock_read: None,
             offset: 0.0,
-            samples: 0,
             overflows: 0,
             uninstrumented: 0,
             restarts: 0,
-            stale: 0,
-            unchecked: false,
         }
     }
 
-    pub fn samples(&self) -> u64 {
-        self.samples
-    }
-
-    /// Seconds sampled so far.
-    pub fn window(&self) -> f64 {
-        self.start.map_or(0.0, |s| (self.now - s).max(0.0))
+    /// The samples so far.
+    pub fn sampled(&self) -> Sampled {
+        self.sampled
     }
 
     /// One sample.
     pub fn observe(&mut self, s: &PsSample) {
-        let mut now = secs(s.now_ps) + self.offset;
-        if self.samples > 0 && now + 1.0 < self.now {
+        let mut now = ps_secs(s.now_ps) + self.offset;
+        if self.sampled.count() > 0 && now + 1.0 < self.sampled.last() {
             // The server restarted (its timer starts again at 0): what was
             // open ended with the last sample.
             self.restarts += 1;
@@ -126,8 +132,8 @@ impl PsEngine {
             for id in ids {
                 self.end_thread(id);
             }
-            self.offset = self.now - secs(s.now_ps);
-            now = self.now;
+            self.offset = self.sampled.last() - ps_secs(s.now_ps);
+            now = self.sampled.last();
             self.last_lock_read = None;
         }
         // Threads: those that disconnected since the last sample end at it.
@@ -147,11 +153,9 @@ impl PsEngine {
         for id in gone {
             self.end_thread(id);
         }
-        self.now = now;
-        let start = *self.start.get_or_insert(now);
-        self.samples += 1;
+        let start = self.sampled.took(now);
         let off = self.offset;
-        let t = |ps: u64| secs(ps) + off;
+        let t = |ps: u64| ps_secs(ps) + off;
         for (id, r) in &present {
             if !self.threads.contains_key(id) {
                 let untagged = self.tally.untagged(&r.user, &host_only(&r.host));
@@ -177,16 +181,10 @@ impl PsEngine {
             if r.event_id <= th.trx_done {
                 continue;
             }
-            let e = th.trxs.entry(r.event_id).or_insert(Trx {
-                start: t(r.timer_start),
-                end: None,
-                end_event: None,
-                nesting: r.nesting_event_id,
-                parts: Vec::new(),
-                rows_locked: 0,
-                lock_wait: 0.0,
-                complete_samples: 0,
-            });
+            let e = th
+                .trxs
+                .entry(r.event_id)
+                .or_insert_with(|| Trx::new(t(r.timer_start), r.nesting_event_id));
             e.start = t(r.timer_start);
             e.nesting = r.nesting_event_id;
             if r.end_event_id.is_some() {
@@ -197,32 +195,33 @@ impl PsEngine {
 
         let mut new_in_history: HashMap<u64, u64> = HashMap::new();
         for r in &s.statements {
-            let Some(th) = self.threads.get_mut(&r.thread_id) else {
+            let ev = &r.event;
+            let Some(th) = self.threads.get_mut(&ev.thread_id) else {
                 continue;
             };
-            if r.event_id <= th.stmt_done {
+            if ev.event_id <= th.stmt_done {
                 continue;
             }
-            let fresh = !th.stmts.contains_key(&r.event_id);
+            let fresh = !th.stmts.contains_key(&ev.event_id);
             if fresh && r.from_history {
-                *new_in_history.entry(r.thread_id).or_default() += 1;
+                *new_in_history.entry(ev.thread_id).or_default() += 1;
             }
             let sql = r.sql_text.clone().unwrap_or_default();
-            let tag = match conn_tag::in_sql(&sql) {
-                Some(conn_tag::SAMPLER_TAG) => continue,
+            let tag = match tag::in_sql(&sql) {
+                Some(tag::SAMPLER_TAG) => continue,
                 Some(name) => Some(self.tally.tag(name)),
                 None => None,
             };
-            let e = th.stmts.entry(r.event_id).or_insert(Stmt {
-                start: t(r.timer_start),
+            let e = th.stmts.entry(ev.event_id).or_insert(Stmt {
+                start: t(ev.timer_start),
                 end: None,
                 in_trx: r.in_transaction,
-                nesting: r.nesting_event_id,
+                nesting: ev.nesting_event_id,
                 tag,
                 sql,
             });
-            if r.end_event_id.is_some() {
-                e.end = Some(r.timer_end.map_or(now, t));
+            if ev.end_event_id.is_some() {
+                e.end = Some(ev.timer_end.map_or(now, t));
             }
         }
         self.overflows += new_in_history
@@ -235,21 +234,18 @@ impl PsEngine {
 
         let ids: Vec<u64> = self.threads.keys().copied().collect();
         for id in &ids {
-            self.process(*id, start, false);
+            self.count_completed(*id, start, false);
         }
-        match s.innodb_fresh {
-            Some(false) => self.stale += 1,
-            None => self.unchecked = true,
-            Some(true) => {}
-        }
+        // A stale INNODB_TRX came without its rows (`locks`).
+        self.sampled.innodb_trx_fresh(s.innodb_fresh);
         if let Some(locks) = &s.locks {
-            self.locks(locks, now);
+            self.observe_locks(locks, now);
         }
     }
 
     /// Completed statements in order, then complete transactions.
-    fn process(&mut self, id: u64, start: f64, ending: bool) {
-        let now = self.now;
+    fn count_completed(&mut self, id: u64, start: f64, ending: bool) {
+        let now = self.sampled.last();
         let Some(mut th) = self.threads.remove(&id) else {
             return;
         };
@@ -259,7 +255,9 @@ impl PsEngine {
             .map(|(k, _)| *k)
             .collect();
         for sid in ids {
-            let s = &th.stmts[&sid];
+            let Some(s) = th.stmts.get(&sid) else {
+                continue;
+            };
             if s.end.is_none() {
                 break;
             }
@@ -268,23 +266,13 @@ impl PsEngine {
                 let st = s.start;
                 th.trxs
                     .entry(key)
-                    .or_insert(Trx {
-                        start: st,
-                        end: None,
-                        end_event: None,
-                        nesting: None,
-                        parts: Vec::new(),
-                        rows_locked: 0,
-                        lock_wait: 0.0,
-                        complete_samples: 0,
-                    })
+                    .or_insert_with(|| Trx::new(st, None))
                     .parts
                     .push(sid);
             } else if let Some(trx) = th.trxs.values_mut().find(|x| x.nesting == Some(sid)) {
                 trx.parts.push(sid);
-            } else {
-                let s = th.stmts.remove(&sid).expect("present");
-                plain(&mut self.tally, &s, th.untagged, start, now);
+            } else if let Some(s) = th.stmts.remove(&sid) {
+                add_plain(&mut self.tally, &s, th.untagged, start, now);
             }
             th.stmt_done = sid;
         }
@@ -293,9 +281,10 @@ impl PsEngine {
             .iter()
             .find(|(_, s)| s.end.is_none())
             .map(|(k, _)| *k);
-        let tids: Vec<u64> = th.trxs.keys().copied().collect();
-        for tid in tids {
-            let trx = th.trxs.get_mut(&tid).expect("present");
+        // In order, up to the first one not settled yet.
+        while let Some(mut first) = th.trxs.first_entry() {
+            let tid = *first.key();
+            let trx = first.get_mut();
             if trx.end.is_none() && !ending {
                 break;
             }
@@ -308,7 +297,7 @@ impl PsEngine {
             if !settled {
                 break;
             }
-            let trx = th.trxs.remove(&tid).expect("present");
+            let trx = first.remove();
             let end = trx.end.unwrap_or(now);
             finish_trx(&mut self.tally, &mut th, &trx, end, start, now);
             th.trx_done = th.trx_done.max(tid);
@@ -319,8 +308,8 @@ impl PsEngine {
     /// A thread disconnected (or the run ends): everything it had is counted
     /// up to the last sample.
     fn end_thread(&mut self, id: u64) {
-        let start = self.start.unwrap_or(self.now);
-        let now = self.now;
+        let now = self.sampled.last();
+        let start = self.sampled.first().unwrap_or(now);
         if let Some(th) = self.threads.get_mut(&id) {
             for s in th.stmts.values_mut() {
                 if s.end.is_none() {
@@ -328,18 +317,18 @@ impl PsEngine {
                 }
             }
         }
-        self.process(id, start, true);
+        self.count_completed(id, start, true);
         if let Some(mut th) = self.threads.remove(&id) {
             for s in std::mem::take(&mut th.stmts).into_values() {
-                plain(&mut self.tally, &s, th.untagged, start, now);
+                add_plain(&mut self.tally, &s, th.untagged, start, now);
             }
             if let Some((_, rows, owner)) = th.auto_rows.take() {
-                self.tally.get(owner).rows_locked += rows;
+                self.tally.get_mut(owner).rows_locked += rows;
             }
         }
     }
 
-    fn locks(&mut self, locks: &[TrxRow], now: f64) {
+    fn observe_locks(&mut self, locks: &[TrxRow], now: f64) {
         let dt = self.last_lock_read.map_or(0.0, |l| (now - l).max(0.0));
         self.last_lock_read = Some(now);
         let by_pid: HashMap<u64, &TrxRow> = locks.iter().map(|l| (l.processlist_id, l)).collect();
@@ -363,7 +352,7 @@ impl PsEngine {
                         .and_then(|s| s.tag)
                         .unwrap_or(th.untagged);
                     if r.waiting {
-                        self.tally.get(owner).lock_wait += dt;
+                        self.tally.get_mut(owner).lock_wait += dt;
                     }
                     match &mut th.auto_rows {
                         Some((id, rows, o)) if *id == r.trx_id => {
@@ -372,7 +361,7 @@ impl PsEngine {
                         }
                         slot => {
                             if let Some((_, rows, o)) = slot.take() {
-                                self.tally.get(o).rows_locked += rows;
+                                self.tally.get_mut(o).rows_locked += rows;
                             }
                             *slot = Some((r.trx_id.clone(), r.rows_locked, owner));
                         }
@@ -380,7 +369,7 @@ impl PsEngine {
                 }
                 (None, _) => {
                     if let Some((_, rows, o)) = th.auto_rows.take() {
-                        self.tally.get(o).rows_locked += rows;
+                        self.tally.get_mut(o).rows_locked += rows;
                     }
                 }
             }
@@ -400,7 +389,6 @@ impl PsEngine {
         for id in ids {
             copy.end_thread(id);
         }
-        let window = self.window();
         let mut blind = vec![
             format!(
                 "statements and transactions come from each thread's history (the last {} \
@@ -438,14 +426,14 @@ impl PsEngine {
                 "{open} transactions were still open at the end: counted up to the last sample"
             ));
         }
-        if self.stale > 0 {
+        if self.sampled.stale() > 0 {
             notes.push(format!(
                 "{} samples found INNODB_TRX stale (another client read it within 100 ms): their \
                  lock data was dropped",
-                self.stale
+                self.sampled.stale()
             ));
         }
-        if self.unchecked {
+        if self.sampled.unchecked() {
             blind.push(
                 "INNODB_TRX freshness is not checked (no InnoDB table this account can read): \
                  another client reading it within 100 ms makes lock data up to 100 ms old"
@@ -458,17 +446,14 @@ impl PsEngine {
                 self.restarts
             ));
         }
-        Report::live(
-            Source::PerformanceSchema,
-            &copy.tally,
-            window,
-            self.samples,
+        copy.tally.report(self.sampled.run(
+            SourceKind::PerformanceSchema,
             target,
             server,
+            interrupted,
             blind,
             notes,
-            interrupted,
-        )
+        ))
     }
 }
 
@@ -476,23 +461,21 @@ impl PsEngine {
 /// one seen running that has a later one ended before the later began (its
 /// end fell out of the history between two samples).
 fn close_lost_ends(th: &mut Thread) {
+    end_at_next_start(th.stmts.values_mut().map(|s| (s.start, &mut s.end)));
+    end_at_next_start(th.trxs.values_mut().map(|t| (t.start, &mut t.end)));
+}
+
+/// Events (start, end) in order: one without an end that has a later one
+/// ended when the later one began.
+fn end_at_next_start<'a>(events: impl DoubleEndedIterator<Item = (f64, &'a mut Option<f64>)>) {
     let mut next_start: Option<f64> = None;
-    for s in th.stmts.values_mut().rev() {
-        if s.end.is_none()
+    for (start, end) in events.rev() {
+        if end.is_none()
             && let Some(n) = next_start
         {
-            s.end = Some(n.max(s.start));
+            *end = Some(n.max(start));
         }
-        next_start = Some(s.start);
-    }
-    let mut next_start: Option<f64> = None;
-    for t in th.trxs.values_mut().rev() {
-        if t.end.is_none()
-            && let Some(n) = next_start
-        {
-            t.end = Some(n.max(t.start));
-        }
-        next_start = Some(t.start);
+        next_start = Some(start);
     }
 }
 
@@ -502,13 +485,13 @@ fn clip(a: f64, b: f64, lo: f64, hi: f64) -> f64 {
 }
 
 /// A statement outside any explicit transaction.
-fn plain(tally: &mut Tally, s: &Stmt, untagged: usize, start: f64, now: f64) {
+fn add_plain(tally: &mut Tally, s: &Stmt, untagged: usize, start: f64, now: f64) {
     let end = s.end.unwrap_or(now);
     if end <= start {
         return;
     }
     tally
-        .get(s.tag.unwrap_or(untagged))
+        .get_mut(s.tag.unwrap_or(untagged))
         .add_statement(clip(s.start, end, start, now), false);
 }
 
@@ -536,7 +519,7 @@ fn finish_trx(tally: &mut Tally, th: &mut Thread, trx: &Trx, end: f64, start: f6
         .or_else(|| parts.iter().find(|s| classify(&s.sql) == Kind::Work))
         .map(|s| shown(&s.sql))
         .unwrap_or_default();
-    let f = tally.get(owner);
+    let f = tally.get_mut(owner);
     f.add_transaction(secs, secs - busy, end - trx.start, || text);
     f.rows_locked += trx.rows_locked;
     f.lock_wait += trx.lock_wait;
@@ -546,7 +529,7 @@ fn finish_trx(tally: &mut Tally, th: &mut Thread, trx: &Trx, end: f64, start: f6
             continue;
         }
         tally
-            .get(s.tag.unwrap_or(owner))
+            .get_mut(s.tag.unwrap_or(owner))
             .add_statement(clip(s.start, e, start, now), true);
     }
 }

@@ -1,7 +1,7 @@
 //! What a performance_schema sample holds: the rows `db::conn_tags` reads,
 //! as plain data.
 
-use super::TrxRow;
+use crate::conntags::sampled::TrxRow;
 
 /// `performance_schema.threads` (foreground, not the sampler's own).
 #[derive(Debug, Clone, PartialEq)]
@@ -13,9 +13,9 @@ pub struct ThreadRow {
     pub instrumented: bool,
 }
 
-/// A top-level statement event (`NESTING_EVENT_LEVEL = 0`).
+/// What every performance_schema event row has, statement or transaction.
 #[derive(Debug, Clone, PartialEq)]
-pub struct StatementRow {
+pub struct EventRow {
     pub thread_id: u64,
     pub event_id: u64,
     /// None while it runs.
@@ -24,22 +24,17 @@ pub struct StatementRow {
     pub timer_start: u64,
     pub timer_end: Option<u64>,
     pub nesting_event_id: Option<u64>,
+}
+
+/// A top-level statement event (`NESTING_EVENT_LEVEL = 0`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct StatementRow {
+    pub event: EventRow,
     /// `NESTING_EVENT_TYPE = 'TRANSACTION'`.
     pub in_transaction: bool,
     pub sql_text: Option<String>,
     /// From a `_history` table (for the overflow check).
     pub from_history: bool,
-}
-
-/// An explicit transaction event.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TransactionRow {
-    pub thread_id: u64,
-    pub event_id: u64,
-    pub end_event_id: Option<u64>,
-    pub timer_start: u64,
-    pub timer_end: Option<u64>,
-    pub nesting_event_id: Option<u64>,
 }
 
 /// One sample.
@@ -49,7 +44,8 @@ pub struct PsSample {
     pub now_ps: u64,
     pub threads: Vec<ThreadRow>,
     pub statements: Vec<StatementRow>,
-    pub transactions: Vec<TransactionRow>,
+    /// Explicit transactions' events (`AUTOCOMMIT = 'NO'`).
+    pub transactions: Vec<EventRow>,
     /// INNODB_TRX, when read in this sample (None: not read, or stale).
     pub locks: Option<Vec<TrxRow>>,
     /// Whether INNODB_TRX was refreshed for this sample (None: unknown).

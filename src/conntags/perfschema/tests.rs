@@ -1,3 +1,7 @@
+//! The performance_schema engine against hand-made samples: threads,
+//! statements and transactions timed in seconds, fed as the sampler reads
+//! them.
+
 use super::*;
 
 const PS: u64 = 1_000_000_000_000;
@@ -16,6 +20,19 @@ fn thread(id: u64) -> ThreadRow {
     }
 }
 
+/// An event of thread `th` from `a` seconds to `end` (seconds, end event
+/// id; None: running).
+fn event(th: u64, id: u64, a: f64, end: Option<(f64, u64)>, nesting: Option<u64>) -> EventRow {
+    EventRow {
+        thread_id: th,
+        event_id: id,
+        end_event_id: end.map(|x| x.1),
+        timer_start: (a * PS as f64) as u64,
+        timer_end: end.map(|x| (x.0 * PS as f64) as u64),
+        nesting_event_id: nesting,
+    }
+}
+
 /// A statement from `a` to `b` seconds (None: running).
 fn st(
     th: u64,
@@ -27,30 +44,18 @@ fn st(
     sql: &str,
 ) -> StatementRow {
     StatementRow {
-        thread_id: th,
-        event_id: id,
-        end_event_id: b.map(|_| id),
-        timer_start: (a * PS as f64) as u64,
-        timer_end: b.map(|b| (b * PS as f64) as u64),
-        nesting_event_id: nesting,
+        event: event(th, id, a, b.map(|b| (b, id)), nesting),
         in_transaction: in_trx,
         sql_text: Some(sql.into()),
         from_history: b.is_some(),
     }
 }
 
-fn trx(th: u64, id: u64, a: f64, b: Option<(f64, u64)>, nesting: u64) -> TransactionRow {
-    TransactionRow {
-        thread_id: th,
-        event_id: id,
-        end_event_id: b.map(|x| x.1),
-        timer_start: (a * PS as f64) as u64,
-        timer_end: b.map(|x| (x.0 * PS as f64) as u64),
-        nesting_event_id: Some(nesting),
-    }
+fn trx(th: u64, id: u64, a: f64, b: Option<(f64, u64)>, nesting: u64) -> EventRow {
+    event(th, id, a, b, Some(nesting))
 }
 
-fn sample(now: f64, statements: Vec<StatementRow>, transactions: Vec<TransactionRow>) -> PsSample {
+fn sample(now: f64, statements: Vec<StatementRow>, transactions: Vec<EventRow>) -> PsSample {
     PsSample {
         now_ps: (now * PS as f64) as u64,
         threads: vec![thread(1)],

@@ -3,9 +3,9 @@
 //! performance_schema event nesting.
 
 use poolctl::conntags::perfschema::{
-    PsEngine, PsLimits, PsSample, StatementRow, ThreadRow, TransactionRow,
+    EventRow, PsEngine, PsLimits, PsSample, StatementRow, ThreadRow,
 };
-use poolctl::conntags::{LogReader, Report, Row, Source};
+use poolctl::conntags::{LogReader, Report, Row, SourceKind};
 
 fn fixture(name: &str) -> String {
     let p = format!(
@@ -31,7 +31,7 @@ fn tag<'a>(r: &'a Report, t: &str) -> &'a Row {
 #[test]
 fn mysql_8_slow_log_layouts() {
     let r = read("mysql-8.0.36-8.4.0-slow-jfg956.log");
-    assert_eq!(r.source, Source::SlowLog);
+    assert_eq!(r.source, SourceKind::SlowLog);
     assert!(r.tags.is_empty());
     assert_eq!(r.untagged.len(), 1, "{:#?}", r.untagged);
     let u = &r.untagged[0];
@@ -103,7 +103,7 @@ fn mariadb_slow_log_layouts() {
 #[test]
 fn mariadb_general_log() {
     let r = read("mariadb-10.11-general-own.log");
-    assert_eq!(r.source, Source::GeneralLog);
+    assert_eq!(r.source, SourceKind::GeneralLog);
     let reserve = tag(&r, "checkout_reserve");
     assert_eq!((reserve.transactions, reserve.statements), (1, 4));
     assert!(reserve.transaction_secs > 0.0);
@@ -139,28 +139,26 @@ fn step(text: &str, name: &str) -> PsEngine {
     let part = part.split("# STEP ").next().unwrap();
     let lines: Vec<&str> = part.lines().collect();
     let ps = |s: f64| (s * 1e12) as u64;
-    let transactions: Vec<TransactionRow> = table(&lines, "EVENTS_TRANSACTIONS_HISTORY_LONG")
+    // Columns 1 and 2: the event's id and its end event's; `nesting`: the
+    // column of the id it is nested in.
+    let event = |c: &[String], nesting: usize, length: f64| EventRow {
+        thread_id: 1,
+        event_id: id(&c[1]).unwrap(),
+        end_event_id: id(&c[2]),
+        timer_start: ps(id(&c[1]).unwrap() as f64),
+        timer_end: id(&c[2]).map(|e| ps(e as f64 + length)),
+        nesting_event_id: id(&c[nesting]),
+    };
+    let transactions: Vec<EventRow> = table(&lines, "EVENTS_TRANSACTIONS_HISTORY_LONG")
         .into_iter()
         .filter(|c| c[7] == "NO")
-        .map(|c| TransactionRow {
-            thread_id: 1,
-            event_id: id(&c[1]).unwrap(),
-            end_event_id: id(&c[2]),
-            timer_start: ps(id(&c[1]).unwrap() as f64),
-            timer_end: id(&c[2]).map(|e| ps(e as f64 + 0.25)),
-            nesting_event_id: id(&c[8]),
-        })
+        .map(|c| event(&c, 8, 0.25))
         .collect();
     let statements: Vec<StatementRow> = table(&lines, "EVENTS_STATEMENTS_HISTORY_LONG")
         .into_iter()
         .filter(|c| c[7] == "0")
         .map(|c| StatementRow {
-            thread_id: 1,
-            event_id: id(&c[1]).unwrap(),
-            end_event_id: id(&c[2]),
-            timer_start: ps(id(&c[1]).unwrap() as f64),
-            timer_end: id(&c[2]).map(|e| ps(e as f64 + 0.5)),
-            nesting_event_id: id(&c[5]),
+            event: event(&c, 5, 0.5),
             in_transaction: c[6] == "TRANSACTION",
             sql_text: Some(c[8].clone()),
             from_history: true,

@@ -12,8 +12,8 @@
 //! ```
 //! Strings are quoted with `\"`, `\\`, `\n`, `\r` escapes (the CSV engine's).
 
-use super::log_reader::{Entry, Sink};
-use super::slow_log::user_host;
+use super::entries::{Entry, Sink, admin_skipped_note, user_host};
+use super::time::{datetime, duration};
 use std::collections::HashMap;
 
 /// The fields of one CSV line.
@@ -63,22 +63,10 @@ fn fields(line: &str) -> Option<Vec<String>> {
     Some(out)
 }
 
-/// `YYYY-MM-DD HH:MM:SS[.ffffff]` (server time, no zone) as seconds.
-fn datetime(s: &str) -> Option<f64> {
-    if s.len() < 19 || s.as_bytes()[10] != b' ' {
-        return None;
-    }
-    super::log_reader::iso_time(&format!("{}T{}", &s[..10], &s[11..]))
-}
-
-/// `HH:MM:SS[.ffffff]` (a TIME, hours may exceed 24) as seconds.
-fn duration(s: &str) -> Option<f64> {
-    let mut it = s.splitn(3, ':');
-    let h: f64 = it.next()?.parse().ok()?;
-    let m: f64 = it.next()?.parse().ok()?;
-    let sec: f64 = it.next()?.parse().ok()?;
-    Some(h * 3600.0 + m * 60.0 + sec)
-}
+/// The columns of a `mysql.slow_log` row (13 on MariaDB: `rows_affected`).
+const SLOW_LOG_COLUMNS: usize = 12;
+/// The columns of a `mysql.general_log` row.
+const GENERAL_LOG_COLUMNS: usize = 6;
 
 /// Whether a line is a row of either table.
 pub(super) fn is_row(line: &str) -> Option<bool> {
@@ -88,8 +76,8 @@ pub(super) fn is_row(line: &str) -> Option<bool> {
     let f = fields(line)?;
     datetime(&f[0])?;
     match f.len() {
-        12 | 13 if duration(&f[2]).is_some() => Some(true),
-        6 if f[2].parse::<u64>().is_ok() => Some(false),
+        SLOW_LOG_COLUMNS | 13 if duration(&f[2]).is_some() => Some(true),
+        GENERAL_LOG_COLUMNS if f[2].parse::<u64>().is_ok() => Some(false),
         _ => None,
     }
 }
@@ -106,10 +94,13 @@ impl TableParser {
     /// A row of `mysql.slow_log`.
     pub(super) fn slow(&mut self, line: &str, sink: &mut Sink) {
         let parsed = fields(line).and_then(|f| {
+            if f.len() < SLOW_LOG_COLUMNS {
+                return None;
+            }
             let start = datetime(&f[0])?;
             let q = duration(&f[2])?;
             let lock = duration(&f[3]).unwrap_or(0.0);
-            let thread: u64 = f.get(11)?.parse().ok()?;
+            let thread: u64 = f[11].parse().ok()?;
             Some((f, start, q, lock, thread))
         });
         let Some((f, start, q, lock, thread)) = parsed else {
@@ -139,12 +130,15 @@ impl TableParser {
             duration: q,
             lock,
         };
-        sink.exact(e, start + q);
+        sink.ended_at(e, start + q);
     }
 
     /// A row of `mysql.general_log`.
     pub(super) fn general(&mut self, line: &str, sink: &mut Sink) {
         let parsed = fields(line).and_then(|f| {
+            if f.len() < GENERAL_LOG_COLUMNS {
+                return None;
+            }
             let at = datetime(&f[0])?;
             let thread: u64 = f[2].parse().ok()?;
             Some((f, at, thread))
@@ -156,7 +150,8 @@ impl TableParser {
         self.rows += 1;
         let (command, arg) = (f[4].as_str(), f[5].as_str());
         let (user, host, _) = user_host(&f[1]);
-        self.who
+        let (u, h) = self
+            .who
             .entry(thread)
             .or_insert_with(|| (user.to_string(), host.to_string()));
         let quit = match command {
@@ -164,7 +159,6 @@ impl TableParser {
             "Quit" => true,
             _ => return,
         };
-        let (u, h) = &self.who[&thread];
         let e = Entry {
             conn: thread,
             user: u,
@@ -174,7 +168,7 @@ impl TableParser {
             duration: 0.0,
             lock: 0.0,
         };
-        sink.exact(e, at);
+        sink.ended_at(e, at);
         if quit {
             self.who.remove(&thread);
         }
@@ -191,21 +185,16 @@ impl TableParser {
                 self.bad
             ));
         }
-        if self.admin_skipped > 0 {
-            n.push(format!(
-                "{} administrator commands (Ping, Init DB, ...) not counted as statements",
-                self.admin_skipped
-            ));
-        }
+        n.extend(admin_skipped_note(self.admin_skipped));
         n
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::log_reader::LogReader;
-    use super::super::tally::Source;
     use super::*;
+    use crate::conntags::log::{LogError, LogKind, LogReader, read};
+    use crate::conntags::tally::SourceKind;
 
     #[test]
     fn csv_fields_and_times() {
@@ -231,10 +220,8 @@ mod tests {
 "2026-12-01 11:59:23.310200","app[app] @ localhost []","00:00:00.000300","00:00:00.000000",0,0,"shop",0,0,1,"COMMIT",75,0
 "2026-12-01 11:59:23.400000","app[app] @ localhost []","00:00:00.000100","00:00:00.000000",0,0,"shop",0,0,1,"SELECT 1",76,0
 "#;
-        let mut r = LogReader::new(None);
-        r.feed(log.as_bytes()).unwrap();
-        let rep = r.finish("f".into()).unwrap();
-        assert_eq!(rep.source, Source::SlowLog);
+        let rep = read(log);
+        assert_eq!(rep.source, SourceKind::SlowLog);
         let a = &rep.tags[0];
         assert_eq!((a.transactions, a.statements), (1, 3));
         assert!((a.transaction_secs - 0.2105).abs() < 1e-6, "{a:?}");
@@ -247,6 +234,26 @@ mod tests {
     }
 
     #[test]
+    fn a_line_short_of_columns_is_skipped_not_a_panic() {
+        let log = r#""2026-12-01 11:59:23.100000","app[app] @ localhost []","00:00:00.000010","00:00:00.000000",0,0,"shop",0,0,1,"BEGIN",75,0
+"2026-12-01 11:59:23.200000","app[app] @ localhost []","00:00:00.000010"
+"2026-12-01 11:59:23.300000","app[app] @ localhost []","00:00:00.000010","00:00:00.000000",0,0,"shop",0,0,1,"COMMIT",75,0
+"#;
+        let rep = read(log);
+        assert!(
+            rep.notes
+                .iter()
+                .any(|n| n == "1 lines that are not rows of mysql.slow_log skipped"),
+            "{:?}",
+            rep.notes
+        );
+        let mut r = LogReader::new(Some(LogKind::GeneralTable));
+        r.feed(b"\"2026-12-01 11:59:23.100000\",\"app[app] @ localhost []\",75\n")
+            .unwrap();
+        assert_eq!(r.finish("f".into()), Err(LogError::Empty));
+    }
+
+    #[test]
     fn general_log_table() {
         let log = r#""2026-12-01 11:59:23.100000","app[app] @ localhost []",75,1,"Connect","app@localhost on shop using Socket"
 "2026-12-01 11:59:23.200000","app[app] @ localhost []",75,1,"Query","BEGIN"
@@ -254,10 +261,8 @@ mod tests {
 "2026-12-01 11:59:23.700100","app[app] @ localhost []",75,1,"Query","COMMIT"
 "2026-12-01 11:59:23.800000","app[app] @ localhost []",75,1,"Quit",""
 "#;
-        let mut r = LogReader::new(None);
-        r.feed(log.as_bytes()).unwrap();
-        let rep = r.finish("f".into()).unwrap();
-        assert_eq!(rep.source, Source::GeneralLog);
+        let rep = read(log);
+        assert_eq!(rep.source, SourceKind::GeneralLog);
         let x = &rep.tags[0];
         assert_eq!((x.transactions, x.statements), (1, 3));
         assert!((x.transaction_secs - 0.5001).abs() < 1e-6, "{x:?}");

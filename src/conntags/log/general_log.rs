@@ -8,19 +8,20 @@
 //! A statement over several lines continues on lines that are not entries.
 //! `Connect` names the connection's user and host; `Quit` closes it.
 
-use super::log_reader::{Entry, Sink, iso_time, short_time};
+use super::entries::{Entry, Sink, is_header_tail};
+use super::time::{iso_time, short_time};
 use std::collections::HashMap;
 
 #[derive(Debug, Default)]
 pub(super) struct GeneralParser {
     who: HashMap<u64, (String, String)>,
-    cur: Option<Cur>,
+    current: Option<Current>,
     last_second: Option<i64>,
     entries: u64,
 }
 
 #[derive(Debug)]
-struct Cur {
+struct Current {
     conn: u64,
     command: String,
     arg: String,
@@ -34,7 +35,7 @@ enum Time {
 }
 
 /// `TIME` or `\t\t`, then `ID COMMAND\tARG`: the parts.
-fn split(line: &str) -> Option<(Option<&str>, u64, &str, &str)> {
+fn split_entry(line: &str) -> Option<(Option<&str>, u64, &str, &str)> {
     let (time, rest) = if let Some(r) = line.strip_prefix("\t\t") {
         (None, r)
     } else if line.len() > 27 && line.as_bytes()[10] == b'T' && line.as_bytes()[4] == b'-' {
@@ -69,21 +70,21 @@ fn split(line: &str) -> Option<(Option<&str>, u64, &str, &str)> {
 
 /// Whether a line is a general-log entry.
 pub(super) fn is_entry(line: &str) -> bool {
-    split(line).is_some_and(|(t, ..)| t.is_some())
+    split_entry(line).is_some_and(|(t, ..)| t.is_some())
 }
 
 impl GeneralParser {
     pub(super) fn line(&mut self, line: &str, sink: &mut Sink) {
-        let Some((time, conn, command, arg)) = split(line) else {
-            if sink.header(line) {
+        let Some((time, conn, command, arg)) = split_entry(line) else {
+            if sink.server_header(line) {
                 self.flush(sink);
                 self.who.clear();
                 return;
             }
-            if super::log_reader::is_header_tail(line) {
+            if is_header_tail(line) {
                 return;
             }
-            if let Some(c) = self.cur.as_mut() {
+            if let Some(c) = self.current.as_mut() {
                 c.arg.push('\n');
                 c.arg.push_str(line);
             }
@@ -106,7 +107,7 @@ impl GeneralParser {
                 None => return,
             },
         };
-        self.cur = Some(Cur {
+        self.current = Some(Current {
             conn,
             command: command.to_string(),
             arg: arg.to_string(),
@@ -115,7 +116,7 @@ impl GeneralParser {
     }
 
     fn flush(&mut self, sink: &mut Sink) {
-        let Some(c) = self.cur.take() else { return };
+        let Some(c) = self.current.take() else { return };
         let quit = match c.command.as_str() {
             "Connect" => {
                 // `user@host on db using TCP/IP`
@@ -144,8 +145,8 @@ impl GeneralParser {
             lock: 0.0,
         };
         match c.at {
-            Time::Exact(t) => sink.exact(e, t),
-            Time::Second(s) => sink.second(e, s),
+            Time::Exact(t) => sink.ended_at(e, t),
+            Time::Second(s) => sink.ended_in_second(e, s),
         }
         if quit {
             self.who.remove(&c.conn);
@@ -163,13 +164,14 @@ impl GeneralParser {
 
 #[cfg(test)]
 mod tests {
-    use super::super::log_reader::LogReader;
     use super::*;
+    use crate::conntags::log::read;
+    use crate::conntags::tally::SourceKind;
 
     #[test]
     fn entry_forms() {
         assert_eq!(
-            split("2024-05-13T20:17:42.072665Z        14 Init DB\ttest_jfg"),
+            split_entry("2024-05-13T20:17:42.072665Z        14 Init DB\ttest_jfg"),
             Some((
                 Some("2024-05-13T20:17:42.072665Z"),
                 14,
@@ -178,7 +180,7 @@ mod tests {
             ))
         );
         assert_eq!(
-            split("261201 10:30:54\t     5 Connect\tpoolctl@127.0.0.1 on  using TCP/IP"),
+            split_entry("261201 10:30:54\t     5 Connect\tpoolctl@127.0.0.1 on  using TCP/IP"),
             Some((
                 Some("261201 10:30:54"),
                 5,
@@ -187,10 +189,10 @@ mod tests {
             ))
         );
         assert_eq!(
-            split("\t\t     6 Query\tbegin"),
+            split_entry("\t\t     6 Query\tbegin"),
             Some((None, 6, "Query", "begin"))
         );
-        assert_eq!(split("  FROM t WHERE x = 1"), None);
+        assert_eq!(split_entry("  FROM t WHERE x = 1"), None);
         assert!(
             !is_entry("\t\t     6 Query\tbegin"),
             "no time: not enough to detect"
@@ -211,9 +213,7 @@ Time\t\t    Id Command\tArgument
 \t\t     7 Query\tselect 1
 \t\t     6 Quit\t
 ";
-        let mut r = LogReader::new(None);
-        r.feed(log.as_bytes()).unwrap();
-        let rep = r.finish("f".into()).unwrap();
+        let rep = read(log);
         let t = &rep.tags[0];
         assert_eq!(
             (t.tag.as_deref(), t.transactions, t.statements),
@@ -228,6 +228,6 @@ Time\t\t    Id Command\tArgument
         assert_eq!(t.busy_secs, None);
         assert_eq!(t.idle_in_transaction_secs, None);
         assert_eq!(rep.untagged[0].name(), "?@?");
-        assert_eq!(rep.source, super::super::tally::Source::GeneralLog);
+        assert_eq!(rep.source, SourceKind::GeneralLog);
     }
 }

@@ -22,11 +22,12 @@
 //! `# administrator command: Quit;` closes the connection; `use db;` and the
 //! `SET timestamp=` line before the statement belong to the log.
 
-use super::log_reader::{Entry, Sink, iso_time, short_time};
+use super::entries::{Entry, Sink, admin_skipped_note, is_header_tail, user_host};
+use super::time::{iso_time, short_time};
 
 #[derive(Debug, Default)]
 pub(super) struct SlowParser {
-    e: Current,
+    entry: Current,
     admin_skipped: u64,
     entries: u64,
 }
@@ -71,93 +72,86 @@ impl Current {
     }
 }
 
-/// `user[user] @ host [ip]  Id:   12`: user, host (the IP when given), id.
-pub(super) fn user_host(s: &str) -> (&str, &str, Option<u64>) {
-    let user = s.split('[').next().unwrap_or("").trim();
-    let after_at = s.split_once(" @ ").map_or("", |(_, r)| r);
-    let (name, rest) = after_at.split_once('[').unwrap_or((after_at, ""));
-    let ip = rest.split(']').next().unwrap_or("").trim();
-    let host = if ip.is_empty() { name.trim() } else { ip };
-    let id = s
-        .rsplit_once("Id:")
-        .and_then(|(_, r)| r.split_whitespace().next())
-        .and_then(|n| n.parse().ok());
-    (user, host, id)
+/// Whether a line starts a slow-log entry (either layout).
+pub(super) fn is_entry_header(line: &str) -> bool {
+    line.starts_with("# Time: ")
+        || line.starts_with("# User@Host: ")
+        || line.starts_with("# Query_time: ")
 }
 
 impl SlowParser {
     pub(super) fn line(&mut self, line: &str, sink: &mut Sink) {
         if let Some(t) = line.strip_prefix("# Time: ") {
             self.flush(sink);
-            self.e.open = true;
+            self.entry.open = true;
             match iso_time(t) {
-                Some(end) => self.e.end = Some(end),
-                None => self.e.short_second = short_time(t).or(self.e.short_second),
+                Some(end) => self.entry.end = Some(end),
+                None => self.entry.short_second = short_time(t).or(self.entry.short_second),
             }
             return;
         }
         if let Some(uh) = line.strip_prefix("# User@Host: ") {
-            if self.e.in_text || self.e.query_time > 0.0 || self.e.admin.is_some() {
+            if self.entry.in_text || self.entry.query_time > 0.0 || self.entry.admin.is_some() {
                 self.flush(sink);
             }
-            self.e.open = true;
+            self.entry.open = true;
             let (u, h, id) = user_host(uh);
-            self.e.user.clear();
-            self.e.user.push_str(u);
-            self.e.host.clear();
-            self.e.host.push_str(h);
+            self.entry.user.clear();
+            self.entry.user.push_str(u);
+            self.entry.host.clear();
+            self.entry.host.push_str(h);
             if id.is_some() {
-                self.e.thread = id;
+                self.entry.thread = id;
             }
             return;
         }
-        if !self.e.in_text {
+        if !self.entry.in_text {
             if let Some(rest) = line.strip_prefix("# ") {
                 self.header_field(rest);
                 return;
             }
             if line.starts_with("SET ")
-                && self.e.open
-                && self.e.second.is_none()
+                && self.entry.open
+                && self.entry.second.is_none()
                 && let Some(ts) = line.split("timestamp=").nth(1)
             {
-                self.e.second = ts.trim_end_matches(';').trim().parse().ok();
+                self.entry.second = ts.trim_end_matches(';').trim().parse().ok();
                 return;
             }
-            if self.e.in_use || (self.e.open && line.starts_with("use ")) {
-                self.e.in_use = !line.ends_with(';');
+            if self.entry.in_use || (self.entry.open && line.starts_with("use ")) {
+                self.entry.in_use = !line.ends_with(';');
                 return;
             }
             // The rest of a header line split by a schema name with a newline.
-            if self.e.open
-                && self.e.query_time == 0.0
+            if self.entry.open
+                && self.entry.query_time == 0.0
                 && (line.contains("  QC_hit: ") || line.contains("  Last_errno: "))
             {
                 return;
             }
-            if sink.header(line) {
-                self.e.reset();
+            if sink.server_header(line) {
+                self.entry.reset();
                 return;
             }
-            if super::log_reader::is_header_tail(line) {
+            if is_header_tail(line) {
                 return;
             }
-            if !self.e.open && line.trim().is_empty() {
+            if !self.entry.open && line.trim().is_empty() {
                 return;
             }
         }
-        if self.e.in_text {
-            self.e.text.push('\n');
+        if self.entry.in_text {
+            self.entry.text.push('\n');
         }
-        self.e.text.push_str(line);
-        self.e.in_text = true;
+        self.entry.text.push_str(line);
+        self.entry.in_text = true;
     }
 
     /// A `# Key: value ...` line before the statement.
     fn header_field(&mut self, rest: &str) {
         if let Some(cmd) = rest.strip_prefix("administrator command: ") {
-            self.e.admin = Some(cmd.trim().trim_end_matches(';').to_string());
-            self.e.open = true;
+            self.entry.admin = Some(cmd.trim().trim_end_matches(';').to_string());
+            self.entry.open = true;
             return;
         }
         if !(rest.starts_with("Thread_id:") || rest.starts_with("Query_time:")) {
@@ -167,19 +161,19 @@ impl SlowParser {
         while let Some(k) = it.next() {
             let Some(v) = it.next() else { break };
             match k {
-                "Query_time:" => self.e.query_time = v.parse().unwrap_or(0.0),
-                "Lock_time:" => self.e.lock_time = v.parse().unwrap_or(0.0),
-                "Thread_id:" => self.e.thread = v.parse().ok().or(self.e.thread),
-                "Start:" => self.e.extra_start = iso_time(v),
-                "End:" => self.e.extra_end = iso_time(v),
+                "Query_time:" => self.entry.query_time = v.parse().unwrap_or(0.0),
+                "Lock_time:" => self.entry.lock_time = v.parse().unwrap_or(0.0),
+                "Thread_id:" => self.entry.thread = v.parse().ok().or(self.entry.thread),
+                "Start:" => self.entry.extra_start = iso_time(v),
+                "End:" => self.entry.extra_end = iso_time(v),
                 _ => {}
             }
         }
-        self.e.open = true;
+        self.entry.open = true;
     }
 
     fn flush(&mut self, sink: &mut Sink) {
-        let e = &mut self.e;
+        let e = &mut self.entry;
         if !e.open || (!e.in_text && e.admin.is_none()) {
             e.reset();
             return;
@@ -211,12 +205,12 @@ impl SlowParser {
             lock: e.lock_time,
         };
         match (end, e.second.or(e.short_second)) {
-            (Some(end), _) => sink.exact(entry, end),
-            (None, Some(second)) => sink.second(entry, second),
+            (Some(end), _) => sink.ended_at(entry, end),
+            (None, Some(second)) => sink.ended_in_second(entry, second),
             // No time at all: place it after the last one.
             (None, None) => {
                 let at = sink.timelines.window();
-                sink.exact(entry, at)
+                sink.ended_at(entry, at)
             }
         }
         let short = e.short_second;
@@ -231,12 +225,7 @@ impl SlowParser {
 
     pub(super) fn notes(&self) -> Vec<String> {
         let mut n = vec![format!("{} slow-log entries read", self.entries)];
-        if self.admin_skipped > 0 {
-            n.push(format!(
-                "{} administrator commands (Ping, Init DB, ...) not counted as statements",
-                self.admin_skipped
-            ));
-        }
+        n.extend(admin_skipped_note(self.admin_skipped));
         n
     }
 }
@@ -251,24 +240,7 @@ fn pseudo_conn(user: &str, host: &str) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::log_reader::LogReader;
-    use super::*;
-
-    #[test]
-    fn user_host_forms() {
-        assert_eq!(
-            user_host("msandbox[msandbox] @ localhost []  Id:    12"),
-            ("msandbox", "localhost", Some(12))
-        );
-        assert_eq!(
-            user_host("poolctl[poolctl] @  [127.0.0.1]"),
-            ("poolctl", "127.0.0.1", None)
-        );
-        assert_eq!(
-            user_host("db_user[db_user] @ [10.10.10.10] Id: 58839292"),
-            ("db_user", "10.10.10.10", Some(58_839_292))
-        );
-    }
+    use crate::conntags::log::{LogReader, read};
 
     const MARIADB: &str =
         "/usr/sbin/mariadbd, Version: 10.11.19-MariaDB-0+deb12u1-log (Debian 12). started with:
@@ -345,9 +317,7 @@ SET timestamp=1715363076;
 SET timestamp=1715363076;
 COMMIT;
 ";
-        let mut r = LogReader::new(None);
-        r.feed(log.as_bytes()).unwrap();
-        let rep = r.finish("f".into()).unwrap();
+        let rep = read(log);
         let t = &rep.tags[0];
         // 36.0999 (BEGIN's start) to 36.3205.
         assert!((t.transaction_secs - 0.2206).abs() < 1e-6, "{t:?}");
