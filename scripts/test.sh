@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# The project's test command: starts five private MariaDB servers (ROW and
-# STATEMENT binlog format, two more ROW servers for the fleet tests, and one
-# with performance_schema and a slow log for conn-tags), points the tests at
-# them and runs cargo test.
+# The project's test command: starts six private MariaDB servers (ROW and
+# STATEMENT binlog format, two more ROW servers for the fleet tests, one
+# with performance_schema and a slow log for conn-tags, and the corpus
+# judge's), points the tests at them and runs cargo test; then the demo and
+# the docs build.
 #
 #   scripts/test.sh [extra cargo test args...]
 #
 # Env: POOLCTL_KEEP_SERVERS=1 leaves the servers running afterwards
 #      (inspect with scripts/mariadb.sh status / url test).
+#      POOLCTL_MARIADB_DIR=DIR keeps the servers' state in DIR (two checkouts
+#      testing at once each need their own).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -471,7 +471,7 @@ pub struct FlashSaleArgs {
     /// waiting for the lock (timed apart: not in the reservation's
     /// latency). The look counts from the connection's guess of the pool's
     /// edge, which lags in a fast sale: measured, the refills came at 67-94%
-    /// of the cap (README, "reserve, claim, release"). `on` (the
+    /// of the cap (docs/design.md, "Inline refill and refill ahead"). `on` (the
     /// library's own default): the same, with the refill inside the
     /// reserve's call, in the buyer's latency. `off`, or BELOW:EVERY (e.g.
     /// 0.3:16, in the call) and BELOW:EVERY:deferred. Several

@@ -11,7 +11,7 @@ use std::io::Write;
 /// mimalloc, not the system allocator: lint allocates many small objects
 /// (tokens, trees, names) on every thread, and measured against glibc's
 /// malloc it made `poolctl lint` faster on one thread and on all cores
-/// (README, "lint throughput").
+/// (docs/benchmarks.md, "lint throughput").
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

@@ -3,7 +3,7 @@
 //! are the core's (`crate::conntags`), the connection and its queries
 //! `db::Sampler`'s; this module picks the source, runs the sampling loop
 //! (`--duration`, Ctrl-C, `--watch` redraws), reconnects after a lost
-//! connection, and renders.
+//! connection (`crate::reconnect`), and renders.
 
 use super::Io;
 use super::watch::Watch;
@@ -14,9 +14,11 @@ use crate::conntags::{
     LogReader, PerformanceSchemaSource, ReconnectError, Report, SamplingSource, Server, Source,
 };
 use crate::db::Sampler;
+use crate::reconnect::Reconnect;
 use crate::render;
 use anyhow::Context;
 use indicatif::ProgressBar;
+use std::cell::RefCell;
 use std::io::{IsTerminal, Read};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -154,7 +156,7 @@ fn live(
     let shown = target.display_url();
     let mut sampler = Sampler::connect(&target)?;
     let server = sampler.server().clone();
-    let (mut source, notes) = choose(&mut sampler, args.source, args.rate)?;
+    let (source, notes) = choose(&mut sampler, args.source, args.rate)?;
     for n in &notes {
         writeln!(io.err, "poolctl: note: {n}")?;
     }
@@ -179,7 +181,10 @@ fn live(
     bar.enable_steady_tick(Duration::from_millis(120));
     let redraw = format != Format::Json && std::io::stdout().is_terminal();
     sampler.find_canary()?;
-    let mut conn = Some(sampler);
+    // Made again at the next sample after a lost one (`crate::reconnect`),
+    // taken up by the source first; the source is borrowed by both.
+    let mut conn = Reconnect::at_each_use(sampler);
+    let source = RefCell::new(source);
     let mut next_draw = args.watch.map(|w| Instant::now() + w);
     let mut draws = 0;
     // The figures so far, the choice's notes first, with the samples lost
@@ -191,27 +196,23 @@ fn live(
         r.with_outages(outages, failed, blind)
     };
     watch.run(|n| {
-        let sampler = match conn.as_mut() {
-            Some(c) => c,
-            None => match reconnect(&target, source.as_mut()) {
-                Ok(c) => conn.insert(c),
-                Err(e) => {
-                    watch.failed(n, &e, io.err)?;
-                    return Ok(());
-                }
-            },
-        };
-        if let Err(e) = source.sample(sampler, n) {
-            let e = anyhow::Error::from(e);
-            if n == 1 {
-                return Err(e);
+        let sampled = conn.with(
+            || reconnect(&target, source.borrow_mut().as_mut()),
+            |sampler| Ok(source.borrow_mut().sample(sampler, n)?),
+        );
+        match sampled {
+            Ok(()) => {}
+            // The first sample runs on the connection just checked: its
+            // failure is the run's.
+            Err(e) if n == 1 => return Err(e),
+            // Made again at the next sample; reported once per outage.
+            Err(e) => {
+                watch.failed(n, &e, io.err)?;
+                return Ok(());
             }
-            // Reconnect at the next sample; reported once per outage.
-            conn = None;
-            watch.failed(n, &e, io.err)?;
-            return Ok(());
         }
         watch.succeeded(n, io.err)?;
+        let source = source.borrow();
         let sampled = source.sampled();
         bar.set_message(format!(
             "{} samples over {:.1} s",
@@ -241,7 +242,7 @@ fn live(
         Ok(())
     })?;
     bar.finish_and_clear();
-    let report = report(source.as_ref(), &watch, watch.interrupted());
+    let report = report(source.borrow().as_ref(), &watch, watch.interrupted());
     if args.watch.is_some() && format == Format::Json {
         serde_json::to_writer(&mut *io.out, &report)?;
         writeln!(io.out)?;

@@ -473,23 +473,10 @@ fn watch_keeps_a_deduplicated_deadlock_history() {
     let _only = OUTPUT_LOCKS.write().unwrap_or_else(|e| e.into_inner());
     output_locks_on();
     let mut db = TestDb::new("il_watch");
-    let mut child = db
-        .cmd()
-        .args(["inspect-locks", "--watch", "0.3", "--format", "json"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut cmd = db.cmd();
+    cmd.args(["inspect-locks", "--watch", "0.3", "--format", "json"]);
     // Each output line is one sample; read them as they come.
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel::<String>();
-    let reader = thread::spawn(move || {
-        use std::io::BufRead;
-        for line in std::io::BufReader::new(stdout).lines() {
-            let line = line.unwrap();
-            let _ = tx.send(line.clone());
-        }
-    });
+    let mut run = util::Spawned::spawn(cmd);
     let prefix = format!("{}.", db.name);
     let counted_here = |l: &Value| -> u64 {
         l["deadlock_history"]["shapes"]
@@ -511,9 +498,10 @@ fn watch_keeps_a_deduplicated_deadlock_history() {
         // then let one more sample see it again: it must not count twice.
         let until = Instant::now() + Duration::from_secs(30);
         loop {
-            let line = rx
-                .recv_timeout(until.saturating_duration_since(Instant::now()))
-                .unwrap_or_else(|e| panic!("no sample counted deadlock {}: {e}", n + 1));
+            let line = run
+                .out
+                .next(until.saturating_duration_since(Instant::now()))
+                .unwrap_or_else(|| panic!("no sample counted deadlock {}", n + 1));
             let v: Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
             let seen = counted_here(&v) == n as u64 + 1;
             lines.push(v);
@@ -521,24 +509,22 @@ fn watch_keeps_a_deduplicated_deadlock_history() {
                 break;
             }
         }
-        lines.push(
-            serde_json::from_str(&rx.recv_timeout(Duration::from_secs(30)).unwrap()).unwrap(),
-        );
+        let line = run
+            .out
+            .next(Duration::from_secs(30))
+            .expect("one more sample");
+        lines.push(serde_json::from_str(&line).unwrap());
     }
-    let killed = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    util::wait_until("--watch to stop on SIGINT", Duration::from_secs(10), || {
-        child.try_wait().unwrap().is_some()
-    });
-    reader.join().unwrap();
+    run.signal("-INT");
+    run.wait_exit(Duration::from_secs(10));
+    let r = run.finish();
+    let taken = lines.len();
     lines.extend(
-        rx.try_iter()
-            .map(|l| serde_json::from_str::<Value>(&l).unwrap()),
+        r.stdout
+            .lines()
+            .skip(taken)
+            .map(|l| serde_json::from_str::<Value>(l).unwrap()),
     );
-    let r = util::Run::from(child.wait_with_output().unwrap());
     // Deadlocks are error findings: exit 1 after a clean stop.
     r.expect_code(1);
     assert!(lines.len() >= 6, "{} samples", lines.len());

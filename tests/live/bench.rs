@@ -642,7 +642,7 @@ fn bench_refuses_hosts_that_are_not_loopback() {
     );
 }
 
-/// `scripts/sale-breakdown.sh` (README, "Where a pool buyer's time goes"):
+/// `scripts/sale-breakdown.sh` (docs/commands/bench.md, "Where a buyer's time goes"):
 /// the pool design's sale on a private server with performance_schema on,
 /// then every part of the reserve procedure as the server timed it, counted
 /// from the sale's own calls: one delete, hold insert and commit per unit
@@ -726,7 +726,7 @@ fn sale_breakdown_times_every_part_of_the_reserve_procedure() {
         address.replacen("poolctl@", &format!("poolctl:{password}@"), 1)
     );
     // `start` made an empty database named after the server, so the
-    // README's `--url "$(scripts/mariadb.sh address NAME)NAME"` works on a
+    // manual's `--url "$(scripts/mariadb.sh address NAME)NAME"` works on a
     // fresh server.
     let opts = mysql::Opts::from_url(&format!("{url}{SERVER}")).unwrap();
     let mut conn = mysql::Conn::new(opts).unwrap();

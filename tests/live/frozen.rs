@@ -14,11 +14,10 @@
 //! when it begins, one line when it ends, each lost sample counted (and in
 //! `--format json` streams, a record of its own), exit 2.
 
-use crate::util::{self, BIN, FreezingProxy, Run, TestDb};
+use crate::util::{self, BIN, FreezingProxy, Run, Spawned, TestDb};
 use std::io::{BufRead, BufReader, Read};
 use std::process::Stdio;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// `--read-timeout` of the commands below.
@@ -234,98 +233,43 @@ fn inspect_locks_watch_whose_server_freezes_mid_watch_exits_2() {
     watch_whose_server_freezes(&db, "inspect-locks");
 }
 
-/// A watching command running with its stdout and stderr read line by line
-/// as they come (the events the outage tests wait for).
-struct Watching {
-    child: std::process::Child,
-    out: Arc<Mutex<Vec<String>>>,
-    err: Arc<Mutex<Vec<String>>>,
-    readers: Vec<std::thread::JoinHandle<()>>,
-}
+/// A watching command running in the background (`util::Spawned`), its
+/// lines taken in at each look (the events the outage tests wait for).
+struct Watching(Spawned);
 
 impl Watching {
-    fn spawn(mut cmd: std::process::Command) -> Watching {
-        let mut child = cmd
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let lines = |from: Box<dyn Read + Send>| {
-            let into = Arc::new(Mutex::new(Vec::new()));
-            let to = into.clone();
-            let reader = std::thread::spawn(move || {
-                for line in BufReader::new(from).lines() {
-                    let Ok(line) = line else { break };
-                    to.lock().unwrap().push(line);
-                }
-            });
-            (into, reader)
-        };
-        let (out, r1) = lines(Box::new(child.stdout.take().unwrap()));
-        let (err, r2) = lines(Box::new(child.stderr.take().unwrap()));
-        Watching {
-            child,
-            out,
-            err,
-            readers: vec![r1, r2],
-        }
+    fn spawn(cmd: std::process::Command) -> Watching {
+        Watching(Spawned::spawn(cmd))
     }
 
-    fn stdout(&self) -> Vec<String> {
-        self.out.lock().unwrap().clone()
+    fn stdout(&self) -> &[String] {
+        self.0.out.seen()
     }
 
-    fn stderr(&self) -> Vec<String> {
-        self.err.lock().unwrap().clone()
+    fn stderr(&self) -> &[String] {
+        self.0.err.seen()
     }
 
     /// Waits (`util::wait_until`) until `ready`, the command still running;
-    /// a failure shows what it printed so far (see `Drop`).
+    /// a failure shows what it printed so far (`Spawned`'s drop).
     #[track_caller]
     fn wait(&mut self, what: &str, mut ready: impl FnMut(&Watching) -> bool) {
         util::wait_until(what, util::WAIT, || {
-            let exited = self.child.try_wait().unwrap();
+            let exited = self.0.exited();
             assert!(
                 exited.is_none(),
                 "waiting for {what}: it exited ({exited:?})"
             );
+            self.0.out.drain();
+            self.0.err.drain();
             ready(self)
         });
     }
 
     /// SIGTERM (which ends a watch with what it has), then the run.
-    fn stop(mut self) -> Run {
-        let pid = self.child.id().to_string();
-        let sent = std::process::Command::new("kill")
-            .args(["-TERM", &pid])
-            .status()
-            .unwrap();
-        assert!(sent.success());
-        let status = self.child.wait().unwrap();
-        for r in self.readers.drain(..) {
-            r.join().unwrap();
-        }
-        Run {
-            code: status.code(),
-            stdout: self.stdout().join("\n"),
-            stderr: self.stderr().join("\n"),
-        }
-    }
-}
-
-impl Drop for Watching {
-    /// A test that failed leaves no command running, and shows what the
-    /// command printed.
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        if std::thread::panicking() {
-            eprintln!(
-                "--- stdout\n{}\n--- stderr\n{}",
-                self.stdout().join("\n"),
-                self.stderr().join("\n")
-            );
-        }
+    fn stop(self) -> Run {
+        self.0.signal("-TERM");
+        self.0.finish()
     }
 }
 

@@ -286,7 +286,7 @@ fn seeded_drift_of_every_class_is_found_and_repaired() {
 /// Issue 11 item 6: `--apply` with a user that may only read. Every drifted
 /// pool needs a write (refill, trim, release), none may be reported
 /// repaired, the header must not say repairs were applied, and a missing
-/// grant exits 2, as the README promises.
+/// grant exits 2, as the manual promises (docs/commands/README.md).
 #[test]
 fn apply_without_write_grants_repairs_nothing_and_says_so() {
     let mut db = setup("rc_select_only");

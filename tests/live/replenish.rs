@@ -5,16 +5,15 @@
 //! answer) with a deadline, never a fixed sleep.
 
 use crate::reserve::{open_url, sql};
-use crate::util::{self, PrivateServer, TestDb, WAIT, promtool, wait_for, wait_until};
+use crate::util::{self, PrivateServer, Spawned, TestDb, WAIT, promtool, wait_for, wait_until};
 use mysql::prelude::Queryable;
 use poolctl::pool::PoolKey;
 use poolctl::reserve::{Line, ReserveOptions, ReserveOutcome};
 use serde_json::Value;
 use std::collections::BTreeSet;
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const HOT: PoolKey = PoolKey {
@@ -23,11 +22,20 @@ const HOT: PoolKey = PoolKey {
     location: 1,
 };
 
-/// A running `poolctl replenish`; killed when dropped.
+/// A running `poolctl replenish` (`util::Spawned`) and the events of its
+/// stderr, one JSON document a line, as they come; killed when dropped.
 struct Service {
-    child: Child,
-    lines: mpsc::Receiver<Value>,
+    run: Spawned,
     seen: Vec<Value>,
+}
+
+/// One stderr line as an event. The last line of a run that ends in an
+/// error is main's, not an event: it becomes `exit-error`.
+fn event(line: &str) -> Value {
+    if let Some(message) = line.strip_prefix("poolctl: error: ") {
+        return serde_json::json!({"event": "exit-error", "message": message});
+    }
+    serde_json::from_str(line).unwrap_or_else(|e| panic!("stderr line is not JSON ({e}): {line}"))
 }
 
 impl Service {
@@ -36,50 +44,28 @@ impl Service {
     }
 
     fn start_with(mut cmd: Command, args: &[&str]) -> Service {
-        let mut child = cmd
-            .args(["--format", "json", "replenish"])
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("poolctl runs");
-        let err = child.stderr.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(err).lines() {
-                let Ok(line) = line else { return };
-                // The last line of a run that ends in an error is main's,
-                // not an event.
-                if let Some(message) = line.strip_prefix("poolctl: error: ") {
-                    let _ = tx.send(serde_json::json!({"event": "exit-error", "message": message}));
-                    continue;
-                }
-                let v: Value = serde_json::from_str(&line)
-                    .unwrap_or_else(|e| panic!("stderr line is not JSON ({e}): {line}"));
-                if tx.send(v).is_err() {
-                    return;
-                }
-            }
-        });
+        cmd.args(["--format", "json", "replenish"]).args(args);
         Service {
-            child,
-            lines,
+            run: Spawned::spawn(cmd),
             seen: Vec::new(),
         }
     }
 
+    /// Take in the next event, waiting at most `within` for it.
+    fn next(&mut self, within: Duration) -> Option<Value> {
+        let v = event(&self.run.err.next(within)?);
+        self.seen.push(v.clone());
+        Some(v)
+    }
+
     /// Take in every line, up to the end of its stderr (after it exited).
     fn drain_to_end(&mut self) {
-        while let Ok(v) = self.lines.recv_timeout(WAIT) {
-            self.seen.push(v);
-        }
+        while self.next(WAIT).is_some() {}
     }
 
     /// Take in the lines printed so far.
     fn drain(&mut self) {
-        while let Ok(v) = self.lines.try_recv() {
-            self.seen.push(v);
-        }
+        while self.next(Duration::ZERO).is_some() {}
     }
 
     /// Wait for an event named `name` for which `pred` holds; returns it.
@@ -88,14 +74,10 @@ impl Service {
         let deadline = Instant::now() + WAIT;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(v) => {
-                    self.seen.push(v.clone());
-                    if v["event"] == name && pred(&v) {
-                        return v;
-                    }
-                }
-                Err(_) => panic!(
+            match self.next(left) {
+                Some(v) if v["event"] == name && pred(&v) => return v,
+                Some(_) => {}
+                None => panic!(
                     "waited {WAIT:?} for a {name:?} event; saw:\n{}",
                     self.seen
                         .iter()
@@ -123,42 +105,20 @@ impl Service {
         assert!(events.contains(&"stopping"), "{events:?}");
     }
 
-    fn pid(&self) -> i32 {
-        i32::try_from(self.child.id()).unwrap()
-    }
-
     fn signal(&self, sig: &str) {
-        let ok = Command::new("kill")
-            .args([sig, &self.pid().to_string()])
-            .status()
-            .unwrap()
-            .success();
-        assert!(ok, "kill {sig} {}", self.pid());
+        self.run.signal(sig);
     }
 
     /// Wait for the process to exit; its status code.
     #[track_caller]
     fn wait_exit(&mut self) -> Option<i32> {
-        let child = &mut self.child;
-        wait_for("poolctl replenish to exit", WAIT, || {
-            child.try_wait().unwrap().map(|s| s.code())
-        })
+        self.run.wait_exit(WAIT)
     }
 }
 
-impl Drop for Service {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn stock(db: &mut TestDb, k: PoolKey, available: i64) {
-    db.exec(&format!(
-        "INSERT INTO inventory_levels VALUES ({}, {}, {}, {available}) \
-         ON DUPLICATE KEY UPDATE available = VALUES(available)",
-        k.shop, k.item, k.location
-    ));
+/// A pool's key as the shared test helpers take it (`util::stock`).
+fn key(k: PoolKey) -> (u64, u64, u64) {
+    (k.shop, k.item, k.location)
 }
 
 /// (L, P, H) of one pool, one statement.
@@ -279,7 +239,7 @@ impl Buyer {
 fn refills_a_drained_pool_and_stops_on_sigterm_mid_refill_releasing_every_lock() {
     let mut db = util::pool_db("repl_sigterm");
     db.config_file(&format!("{}[pool]\ncap = 200\n", util::LEDGER_CONFIG));
-    stock(&mut db, HOT, 1000);
+    util::stock(&mut db, key(HOT), 1000);
     // The refill's transaction pauses before COMMIT (a test failpoint).
     let mut cmd = db.cmd();
     cmd.env("POOLCTL_FAILPOINT", "refill-pause-before-commit:1500");
@@ -329,7 +289,7 @@ fn sigterm_while_the_server_is_frozen_stops_within_the_stop_timeout() {
     db.run(&["migrate", "run"]).expect_code(0);
     db.exec(util::LEDGER_DDL);
     db.config_file(util::LEDGER_CONFIG);
-    stock(&mut db, HOT, 100);
+    util::stock(&mut db, key(HOT), 100);
     let mut cmd = db.cmd();
     cmd.env("POOLCTL_FAILPOINT", "refill-pause-before-commit:3000");
     let mut svc = Service::start_with(cmd, &["--interval", "0.2", "--stop-timeout", "2"]);
@@ -382,7 +342,7 @@ fn sigterm_while_the_server_is_frozen_stops_within_the_stop_timeout() {
 /// the lines from the start to the exit (main's error last), how long after
 /// the signal `stopping` was logged, and how long the exit took.
 fn stop_on_a_frozen_server(db: &mut TestDb, extra: &[&str]) -> (Vec<Value>, Duration, Duration) {
-    stock(db, HOT, 100);
+    util::stock(db, key(HOT), 100);
     let mut url = url::Url::parse(&db.url()).unwrap();
     let upstream = format!("127.0.0.1:{}", url.port().unwrap())
         .parse()
@@ -522,7 +482,7 @@ fn kill_other_connections(db: &mut TestDb) {
 #[test]
 fn an_expired_hold_is_released_within_one_interval_and_its_units_are_back() {
     let mut db = util::pool_db("repl_expiry");
-    stock(&mut db, HOT, 10);
+    util::stock(&mut db, key(HOT), 10);
     // 10 in stock, all held by one checkout that expires in 2 s.
     db.exec(
         "INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, \
@@ -610,7 +570,7 @@ fn reserve_traffic_faster_than_one_refill_neither_oversells_nor_undersells() {
     const CAP: u32 = 40;
     const STOCK: i64 = 1500;
     db.config_file(&format!("{}[pool]\ncap = {CAP}\n", util::LEDGER_CONFIG));
-    stock(&mut db, HOT, STOCK);
+    util::stock(&mut db, key(HOT), STOCK);
     let mut svc = Service::start(&db, &["--interval", "0.05"]);
     svc.wait_event("pass", |v| v["kind"] == "sweep");
     let s = sql(CAP);
@@ -724,7 +684,7 @@ fn reserve_traffic_faster_than_one_refill_neither_oversells_nor_undersells() {
 fn the_standby_takes_over_when_the_leader_is_killed_and_nothing_is_filled_twice() {
     let mut db = util::pool_db("repl_failover");
     db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
-    stock(&mut db, HOT, 500);
+    util::stock(&mut db, key(HOT), 500);
     let mut buyer = Buyer::new(&db, 50);
     let mut a = Service::start(&db, &["--interval", "0.1"]);
     a.wait_event("leader", |_| true);
@@ -768,7 +728,7 @@ fn the_standby_takes_over_when_the_leader_is_killed_and_nothing_is_filled_twice(
 #[test]
 fn once_refills_and_exits_dry_run_writes_nothing_and_a_busy_lock_means_standby() {
     let mut db = util::pool_db("repl_once");
-    stock(&mut db, HOT, 30);
+    util::stock(&mut db, key(HOT), 30);
     let dry = db.run(&["--format", "json", "replenish", "--dry-run"]);
     dry.expect_code(0);
     let plan = dry.json();
@@ -836,7 +796,7 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     db.run(&["migrate", "run"]).expect_code(0);
     db.exec(util::LEDGER_DDL);
     db.config_file(util::LEDGER_CONFIG);
-    stock(&mut db, HOT, 100);
+    util::stock(&mut db, key(HOT), 100);
     let mut svc = Service::start(&db, &["--interval", "0.2", "--metrics-addr", "127.0.0.1:0"]);
     let addr = svc.wait_event("metrics-listening", |_| true)["addr"]
         .as_str()
@@ -898,7 +858,7 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
         http_get(&addr, "/healthz", None).is_some_and(|(c, _)| c == 503)
     });
     svc.wait_event("connection-lost", |_| true);
-    assert!(svc.child.try_wait().unwrap().is_none(), "still running");
+    assert!(svc.run.exited().is_none(), "still running");
     // Back on the same port: it reconnects and carries on.
     let (_again, again) =
         PrivateServer::start_with("replenish-restart", &[&format!("--port={port}")]);
@@ -924,8 +884,8 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
 fn all_pods_run_one_loop_each_behind_one_labelled_endpoint() {
     let mut a = util::pool_db("repl_pod_a");
     let mut b = util::pool_db("repl_pod_b");
-    stock(&mut a, HOT, 7);
-    stock(&mut b, HOT, 9);
+    util::stock(&mut a, key(HOT), 7);
+    util::stock(&mut b, key(HOT), 9);
     // Two pods (two databases here), each URL in a variable of its own.
     a.config_file(&format!(
         "{}[pods.a]\nurl_env = \"REPL_POD_A\"\n[pods.b]\nurl_env = \"REPL_POD_B\"\n",
@@ -979,7 +939,7 @@ fn all_pods_run_one_loop_each_behind_one_labelled_endpoint() {
 fn a_leader_whose_lock_connection_is_killed_steps_down_stops_acting_and_stands_by() {
     let mut db = util::pool_db("repl_lock_lost");
     db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
-    stock(&mut db, HOT, 500);
+    util::stock(&mut db, key(HOT), 500);
     let mut buyer = Buyer::new(&db, 50);
     let mut a = Service::start(&db, &["--interval", "0.1", "--leader-lease", "2"]);
     let lock_conn = a.wait_event("leader", |_| true)["connection"]

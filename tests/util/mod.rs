@@ -848,3 +848,171 @@ pub fn promtool() -> String {
     );
     String::from_utf8(out.stdout).unwrap().trim().to_string()
 }
+
+/// The lines a child process writes to one of its pipes, as they come: a
+/// thread reads them into a channel; the test takes them in when it asks,
+/// and keeps every line it took in (`seen`), for its failure messages.
+pub struct Lines {
+    rx: std::sync::mpsc::Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Lines {
+    /// Read `from` line by line on a thread of its own, to its end.
+    pub fn read(from: impl std::io::Read + Send + 'static) -> Lines {
+        use std::io::BufRead;
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(from).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Lines {
+            rx,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Take in the lines written so far.
+    pub fn drain(&mut self) -> &[String] {
+        while let Ok(l) = self.rx.try_recv() {
+            self.seen.push(l);
+        }
+        &self.seen
+    }
+
+    /// Take in every line to the end of the pipe (the process exited and
+    /// closed it), waiting at most `within` for each.
+    pub fn drain_to_end(&mut self, within: Duration) -> &[String] {
+        while let Ok(l) = self.rx.recv_timeout(within) {
+            self.seen.push(l);
+        }
+        &self.seen
+    }
+
+    /// The next line, waiting at most `within` for it (`None`: none came,
+    /// or the pipe ended); kept in `seen` too.
+    pub fn next(&mut self, within: Duration) -> Option<String> {
+        let l = self.rx.recv_timeout(within).ok()?;
+        self.seen.push(l.clone());
+        Some(l)
+    }
+
+    /// Wait, at most `within`, for the next line for which `wanted` holds,
+    /// taking in every line on the way; panics with what was seen.
+    #[track_caller]
+    pub fn wait_for(
+        &mut self,
+        what: &str,
+        within: Duration,
+        mut wanted: impl FnMut(&str) -> bool,
+    ) -> String {
+        let deadline = Instant::now() + within;
+        loop {
+            match self
+                .rx
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            {
+                Ok(l) => {
+                    self.seen.push(l.clone());
+                    if wanted(&l) {
+                        return l;
+                    }
+                }
+                Err(_) => panic!(
+                    "waited {within:?} for {what}; the process wrote:\n{}",
+                    self.seen.join("\n")
+                ),
+            }
+        }
+    }
+
+    /// Every line taken in so far.
+    pub fn seen(&self) -> &[String] {
+        &self.seen
+    }
+
+    /// The lines taken in, each ending in a newline, as the process wrote them.
+    pub fn text(&self) -> String {
+        self.seen.iter().map(|l| format!("{l}\n")).collect()
+    }
+}
+
+/// A `poolctl` running in the background, its stdout and stderr read as
+/// they come ([`Lines`]); killed when dropped, and what it wrote shown when
+/// the test failed.
+pub struct Spawned {
+    pub child: std::process::Child,
+    pub out: Lines,
+    pub err: Lines,
+}
+
+impl Spawned {
+    pub fn spawn(mut cmd: Command) -> Spawned {
+        let mut child = cmd
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("poolctl starts");
+        let out = Lines::read(child.stdout.take().expect("piped stdout"));
+        let err = Lines::read(child.stderr.take().expect("piped stderr"));
+        Spawned { child, out, err }
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// `kill SIG PID` (`-TERM`, `-INT`, `-STOP`, ...).
+    #[track_caller]
+    pub fn signal(&self, sig: &str) {
+        let ok = Command::new("kill")
+            .args([sig, &self.pid().to_string()])
+            .status()
+            .expect("kill runs")
+            .success();
+        assert!(ok, "kill {sig} {}", self.pid());
+    }
+
+    /// Whether it has exited, and its status code if so.
+    pub fn exited(&mut self) -> Option<Option<i32>> {
+        self.child.try_wait().expect("try_wait").map(|s| s.code())
+    }
+
+    /// Wait, at most `within`, for it to exit; its status code.
+    #[track_caller]
+    pub fn wait_exit(&mut self, within: Duration) -> Option<i32> {
+        let child = &mut self.child;
+        wait_for("poolctl to exit", within, || {
+            child.try_wait().expect("try_wait").map(|s| s.code())
+        })
+    }
+
+    /// Wait for it to exit (its own time), then everything it wrote.
+    pub fn finish(mut self) -> Run {
+        let status = self.child.wait().expect("wait");
+        self.out.drain_to_end(Duration::from_secs(5));
+        self.err.drain_to_end(Duration::from_secs(5));
+        Run {
+            code: status.code(),
+            stdout: self.out.text(),
+            stderr: self.err.text(),
+        }
+    }
+}
+
+impl Drop for Spawned {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if std::thread::panicking() {
+            eprintln!(
+                "--- poolctl's stdout\n{}\n--- poolctl's stderr\n{}",
+                self.out.drain().join("\n"),
+                self.err.drain().join("\n")
+            );
+        }
+    }
+}

@@ -17,7 +17,7 @@ const fn def(id: &'static str, key: &'static str, env: &'static str, doc: &'stat
     Def::new(id, doc).key(key).env(env).heading("Replenish")
 }
 
-/// Chosen by measurement: see the README's "Choosing the low-water mark"
+/// Chosen by measurement: docs/benchmarks.md, "replenish_low_water"
 /// (benches/replenish_low_water.rs).
 pub const LOW_WATER: Setting<Share> = Setting {
     def: def(
@@ -133,8 +133,8 @@ pub const LEADER_LEASE: Setting<Whole> = Setting {
 };
 
 /// The leader's work connection and `workers - 1` more. Chosen by
-/// measurement: see the README's "A pass over 100,000 pools of which 100
-/// changed" (benches/replenish_pass.rs).
+/// measurement: docs/benchmarks.md, "replenish_pass: a pass over 100,000
+/// pools" (benches/replenish_pass.rs).
 pub const WORKERS: Setting<Whole> = Setting {
     def: def(
         "workers",

@@ -4,90 +4,22 @@
 //! pods; `--watch` redraws; Ctrl-C.
 
 use super::workload::{self, Truth};
-use crate::util::{self, Run, TestDb};
+use crate::util::{self, Run, Spawned, TestDb};
 use mysql::prelude::Queryable;
 use serde_json::Value;
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
-use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::io::Read;
+use std::process::Command;
+use std::time::Duration;
 
-/// A `poolctl conn-tags` running in the background.
-pub struct Running {
-    child: Child,
-    lines: mpsc::Receiver<String>,
-    stderr: Vec<String>,
-    stdout: JoinHandle<String>,
-}
-
-impl Running {
-    pub fn spawn(mut cmd: Command) -> Running {
-        let mut child = cmd
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("poolctl starts");
-        let mut out = child.stdout.take().unwrap();
-        let err = child.stderr.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(err).lines().map_while(Result::ok) {
-                let _ = tx.send(line);
-            }
-        });
-        let stdout = std::thread::spawn(move || {
-            let mut s = String::new();
-            let _ = out.read_to_string(&mut s);
-            s
-        });
-        Running {
-            child,
-            lines,
-            stderr: Vec::new(),
-            stdout,
-        }
-    }
-
-    /// Wait (at most 30 s) for a stderr line containing `needle`.
-    pub fn wait_for(&mut self, needle: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(30);
-        loop {
-            match self
-                .lines
-                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-            {
-                Ok(l) => {
-                    self.stderr.push(l.clone());
-                    if l.contains(needle) {
-                        return l;
-                    }
-                }
-                Err(_) => panic!(
-                    "no `{needle}` on poolctl's stderr within 30 s; it said:\n{}",
-                    self.stderr.join("\n")
-                ),
-            }
-        }
-    }
-
-    pub fn pid(&self) -> u32 {
-        self.child.id()
-    }
-
-    pub fn finish(mut self) -> Run {
-        let status = self.child.wait().unwrap();
-        let stdout = self.stdout.join().unwrap();
-        while let Ok(l) = self.lines.recv_timeout(Duration::from_secs(5)) {
-            self.stderr.push(l);
-        }
-        Run {
-            code: status.code(),
-            stdout,
-            stderr: self.stderr.join("\n"),
-        }
-    }
+/// A stderr line of a `poolctl conn-tags` running in the background that
+/// contains `needle`, waited for at most 30 s.
+fn said(run: &mut Spawned, needle: &str) -> String {
+    run.err.wait_for(
+        &format!("`{needle}` on stderr"),
+        Duration::from_secs(30),
+        |l| l.contains(needle),
+    )
 }
 
 fn row<'a>(r: &'a Value, tag: &str) -> &'a Value {
@@ -302,8 +234,8 @@ fn performance_schema_and_its_slow_log_match_the_workloads() {
     let (offset, csv_offset) = (size(&slow), size(&csv));
     let mut cmd = db.cmd();
     cmd.args(["conn-tags", "--duration", WINDOW, "--format", "json"]);
-    let mut run = Running::spawn(cmd);
-    let line = run.wait_for("conn-tags: sampling");
+    let mut run = Spawned::spawn(cmd);
+    let line = said(&mut run, "conn-tags: sampling");
     assert!(line.contains("via performance_schema"), "{line}");
     let db_url = db.url();
     let user = workload::UntaggedUser::create(&mut db.admin, &db_url);
@@ -417,9 +349,12 @@ fn sampling_matches_the_workloads_on_a_server_without_performance_schema() {
         "--format",
         "json",
     ]);
-    let mut run = Running::spawn(cmd);
-    run.wait_for("performance_schema not used (performance_schema is OFF)");
-    let line = run.wait_for("conn-tags: sampling");
+    let mut run = Spawned::spawn(cmd);
+    said(
+        &mut run,
+        "performance_schema not used (performance_schema is OFF)",
+    );
+    let line = said(&mut run, "conn-tags: sampling");
     assert!(
         line.contains("via PROCESSLIST + INNODB_TRX sampling"),
         "{line}"
@@ -565,8 +500,8 @@ fn across_pods_watch_redraws_and_ctrl_c() {
     // Ctrl-C: the report of what was sampled, exit 0.
     let mut cmd = plain.cmd();
     cmd.args(["conn-tags", "--format", "json"]);
-    let mut run = Running::spawn(cmd);
-    run.wait_for("until Ctrl-C");
+    let mut run = Spawned::spawn(cmd);
+    said(&mut run, "until Ctrl-C");
     let status = Command::new("kill")
         .args(["-INT", &run.pid().to_string()])
         .status()
