@@ -15,8 +15,8 @@
 //! relative to the folder poolctl ran in; they are still read, an entry then
 //! matching either key.
 
-use super::Diagnostic;
-use super::source::SourceFile;
+use super::report::Diagnostic;
+use super::syntax::source::SourceFile;
 use serde::{Deserialize, Serialize};
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::tokenizer::{Token, Tokenizer};

@@ -13,9 +13,9 @@
 //! Positions: the same findings must come out at the same line and column
 //! whatever the line breaks (LF, CRLF, lone CR), and columns count characters.
 
+use poolctl::lint::facts::schema::Schema;
 use poolctl::lint::rules::RULES;
-use poolctl::lint::schema::Schema;
-use poolctl::lint::source::{Position, SourceFile};
+use poolctl::lint::syntax::source::{Position, SourceFile};
 use poolctl::lint::{Options, lint};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

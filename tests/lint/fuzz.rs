@@ -11,8 +11,8 @@
 //! Regressions for bugs this fuzzing found are at the end (`regression_*`).
 
 use poolctl::lint::rules::RULES;
-use poolctl::lint::source::{SourceFile, Span};
-use poolctl::lint::{Diagnostic, Options, Program, Report, lint, lint_program};
+use poolctl::lint::syntax::source::{SourceFile, Span};
+use poolctl::lint::{Diagnostic, Options, Report, build_program, lint, lint_program};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use std::sync::mpsc;
@@ -83,7 +83,7 @@ fn same_as_whole(report: &Report) {
                     ..all_rules()
                 },
             );
-            let p = Program::build(files, &options);
+            let p = build_program(files, &options);
             let whole = lint_program(&p, &options);
             let mut a: Vec<String> = streamed.diagnostics.iter().map(said).collect();
             let mut b: Vec<String> = whole.iter().map(said).collect();
@@ -538,7 +538,7 @@ fn unterminated_string() {
             "{text:?}: {:?}",
             r.diagnostics
         );
-        let p = Program::build(vec![SourceFile::new("f0.sql", text)], &all_rules());
+        let p = build_program(vec![SourceFile::new("f0.sql", text)], &all_rules());
         assert_eq!(p.tokenizer_errors.len(), 1, "{text:?}");
     }
 }
@@ -602,7 +602,7 @@ fn five_thousand_way_union_all() {
     );
     let r = lint_checked(vec![text]);
     assert_eq!(r.statements, 4);
-    let p = Program::build(r.files.clone(), &all_rules());
+    let p = build_program(r.files.clone(), &all_rules());
     assert_eq!(p.statements[2].locking_reads.len(), 5_000);
     assert!(r.diagnostics.is_empty(), "{:?}", &r.diagnostics[..1]);
 }

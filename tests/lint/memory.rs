@@ -8,7 +8,7 @@
 //! beside the text (the text is allocated before counting starts): counted,
 //! not sampled, so it does not depend on load or timing.
 
-use poolctl::lint::source::SourceFile;
+use poolctl::lint::syntax::source::SourceFile;
 use poolctl::lint::{Options, lint};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -220,7 +220,7 @@ fn a_long_values_list_costs_a_fraction_of_its_size() {
     }
     let test = "memory::a_long_values_list_costs_a_fraction_of_its_size";
     let (bytes, statements, peak) = peak_of(test, "values", 70_000);
-    assert!(bytes > poolctl::lint::MAX_VALUES_STATEMENT);
+    assert!(bytes > poolctl::lint::facts::long_statement::MAX_VALUES_STATEMENT);
     assert_eq!(statements, 1);
     assert!(
         peak < 16 * bytes,

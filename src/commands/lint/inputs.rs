@@ -11,7 +11,7 @@
 //! read.
 
 use crate::bounded;
-use crate::lint::source::{self, SourceFile};
+use crate::lint::syntax::source::{self, SourceFile};
 use std::collections::HashSet;
 use std::io::Read;
 use std::path::{Component, Path, PathBuf};

@@ -60,12 +60,14 @@
 //! first and holds second (reserve deletes units, then inserts the hold;
 //! release returns units, then deletes the hold; claim touches holds only).
 
-use crate::lint::model::{Statement, StatementKind, TableRef};
-use crate::lint::rules::sql::{self, Operand, Rows};
-use crate::lint::schema::Schema;
-use crate::lint::source::{SourceFile, Span};
-use crate::lint::{Finding, Program, Related};
+use crate::lint::check::{Check, CrossFileRule, CrossFileSummary, Finding, Numbering, Related};
+use crate::lint::facts::model::{Operand, Rows, Statement, StatementKind, TableRef, fixed_hasher};
+use crate::lint::facts::program::{Program, describe_transaction};
+use crate::lint::facts::schema::Schema;
+use crate::lint::rules::helpers;
+use crate::lint::syntax::source::{SourceFile, Span};
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
+use std::any::Any;
 use std::hash::Hasher;
 use std::sync::Arc;
 
@@ -145,7 +147,7 @@ struct Filter {
 }
 
 fn hash_name(name: &str) -> u64 {
-    let mut h = crate::lint::model::fixed_hasher();
+    let mut h = fixed_hasher();
     h.write(name.as_bytes());
     h.finish()
 }
@@ -160,7 +162,7 @@ impl Filter {
             vs.iter().all(|v| match v {
                 Operand::Param(name) => ["new.", "old."].iter().any(|pre| {
                     name.strip_prefix(pre)
-                        .is_some_and(|k| sql::is_key_column_in(schema, table, k))
+                        .is_some_and(|k| helpers::is_key_column_in(schema, table, k))
                 }),
                 _ => false,
             })
@@ -290,14 +292,10 @@ struct Shape {
 }
 
 impl Shape {
-    /// Its rows of `table` (one of its tables).
-    fn rows_of(&self, table: &str) -> &TableRows {
-        let k = self
-            .tables
-            .iter()
-            .position(|t| &**t == table)
-            .expect("a table of the shape");
-        &self.rows[k]
+    /// Its rows of `table`, one of its tables.
+    fn rows_of(&self, table: &str) -> Option<&TableRows> {
+        let k = self.tables.iter().position(|t| &**t == table)?;
+        self.rows.get(k)
     }
 }
 
@@ -383,7 +381,7 @@ impl Summaries {
     }
 
     /// Take in `other`'s, coming after these in the run.
-    pub fn merge(&mut self, other: Summaries) {
+    fn take_in(&mut self, other: Summaries) {
         // `other`'s rows are interned too: each list is looked up here once
         // (kept alive beside its answer, so no address is reused).
         let mut mapped: HashMap<usize, (TableRows, TableRows)> = HashMap::new();
@@ -487,7 +485,7 @@ impl<'p> Facts<'p> {
 
     /// A data load (seed, install script, dump, fixture): every statement
     /// that touches rows is an INSERT of values spelled out in the text
-    /// ([`sql::TouchedRows::constants_only`]).
+    /// ([`TouchedRows::constants_only`](crate::lint::facts::model::TouchedRows::constants_only)).
     fn is_seed(&self, t: usize) -> bool {
         let p = self.p;
         p.transactions[t]
@@ -504,18 +502,13 @@ impl<'p> Facts<'p> {
     }
 }
 
-/// Add `p`'s transactions that take part to `out` (`id` numbers a
-/// statement of `p` as the run does, `seq` a transaction).
-pub fn summarise(
-    p: &Program,
-    id: &dyn Fn(usize) -> usize,
-    seq: &dyn Fn(usize) -> usize,
-    out: &mut Summaries,
-) {
-    let temporary = sql::temporary_tables(p);
+/// Add `p`'s transactions that take part to `out`, numbered as the run
+/// numbers them.
+fn summarise(p: &Program, numbering: &Numbering<'_>, out: &mut Summaries) {
+    let temporary = helpers::temporary_tables(p);
     let facts = Facts {
         p,
-        triggers: sql::trigger_tables(p)
+        triggers: helpers::trigger_tables(p)
             .into_iter()
             .map(|(s, t)| (s, out.name(&t)))
             .collect(),
@@ -540,14 +533,14 @@ pub fn summarise(
         let touches = ord
             .iter()
             .map(|&(_, s, at)| Touch {
-                stmt: id(s),
+                stmt: (numbering.statement)(s),
                 stmt_span: p.statements[s].span,
                 file: p.statements[s].file,
                 at,
             })
             .collect();
         let place = Place {
-            seq: seq(t),
+            seq: (numbering.transaction)(t),
             name: tx.name.as_deref().map(Box::from),
             file,
             first,
@@ -688,7 +681,7 @@ impl Candidates {
 }
 
 /// The findings over every transaction of the run.
-pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
+fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
     let shapes = &summaries.shapes;
     let mut out = Vec::new();
     // Unordered table pair -> shapes taking them in each order: [0] the
@@ -742,7 +735,10 @@ pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
         let mut groups: HashMap<RowsPair, (usize, First)> = HashMap::new();
         for &(u, uj) in &sides[1 - minority] {
             let sh = &shapes[u];
-            let key = (ptr(sh.rows_of(x)), ptr(sh.rows_of(y)));
+            let (Some(rx), Some(ry)) = (sh.rows_of(x), sh.rows_of(y)) else {
+                continue;
+            };
+            let key = (ptr(rx), ptr(ry));
             let first = (first_seq(u), u, uj);
             let g = groups.entry(key).or_insert((0, first));
             g.0 += sh.count;
@@ -751,9 +747,9 @@ pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
         // Per group: its rows of the two tables, how many transactions, the first.
         let groups: Vec<Group<'_>> = groups
             .into_values()
-            .map(|(count, f)| {
+            .filter_map(|(count, f)| {
                 let sh = &shapes[f.1];
-                (sh.rows_of(x), sh.rows_of(y), count, f)
+                Some((sh.rows_of(x)?, sh.rows_of(y)?, count, f))
             })
             .collect();
         let candidates = Candidates::new(&groups);
@@ -766,7 +762,9 @@ pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
             if !reported.insert((touch.stmt, first_t, second_t)) {
                 continue;
             }
-            let (mx, my) = (m.rows_of(x), m.rows_of(y));
+            let (Some(mx), Some(my)) = (m.rows_of(x), m.rows_of(y)) else {
+                continue;
+            };
             let usual = *usual_of.entry((ptr(mx), ptr(my))).or_insert_with(|| {
                 let mut n = 0;
                 let mut first: Option<First> = None;
@@ -804,7 +802,7 @@ pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
                 message: format!(
                     "this transaction locks `{first_t}` then `{second_t}`; {}{} `{second_t}` then `{first_t}`, and their \
                      filters can match the same rows: run together they can deadlock{unlisted}",
-                    crate::lint::describe_transaction(files, theirs.name.as_deref(), theirs.file, theirs.first),
+                    describe_transaction(files, theirs.name.as_deref(), theirs.file, theirs.first),
                     match others {
                         0 => " locks".to_string(),
                         n => format!(" and {n} other transaction(s) lock"),
@@ -826,12 +824,38 @@ pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
     out
 }
 
-/// The rule over one whole program (a streamed run summarises each part
-/// and reports once, at the end).
-pub fn check(p: &Program) -> Vec<Finding> {
-    let mut summaries = Summaries::default();
-    summarise(p, &|s| s, &|t| t, &mut summaries);
-    report(&summaries, &p.files)
+/// The rule, as the pipeline runs it: over the whole run, each part
+/// summarised ([`Summaries`]) and the inversions reported once, at the end.
+pub struct LockOrderInversion;
+
+/// Compares the transactions of the whole run with each other.
+pub const CHECK: Check = Check::CrossFile(&LockOrderInversion);
+
+impl CrossFileRule for LockOrderInversion {
+    fn summary(&self) -> Box<dyn CrossFileSummary> {
+        Box::new(Summaries::default())
+    }
+}
+
+impl CrossFileSummary for Summaries {
+    fn add(&mut self, part: &Program, numbering: &Numbering<'_>) {
+        summarise(part, numbering, self);
+    }
+
+    fn merge(&mut self, later: Box<dyn CrossFileSummary>) {
+        // Summaries of this rule are only ever merged with each other.
+        if let Ok(later) = later.into_any().downcast::<Summaries>() {
+            self.take_in(*later);
+        }
+    }
+
+    fn findings(&self, files: &[SourceFile]) -> Vec<Finding> {
+        report(self, files)
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
+        self
+    }
 }
 
 #[cfg(test)]
@@ -841,9 +865,9 @@ mod tests {
     #[test]
     fn rows_overlap_unless_literals_differ() {
         use super::Filter;
-        use crate::lint::schema::Schema;
-        let p = crate::lint::Program::build(
-            vec![crate::lint::source::SourceFile::new(
+        use crate::lint::facts::schema::Schema;
+        let p = crate::lint::build_program(
+            vec![crate::lint::syntax::source::SourceFile::new(
                 "a.sql",
                 "DELETE FROM t WHERE q = 'Mail' AND id = ?;\nDELETE FROM t WHERE q IN ('mail', 'sms');\n\
              DELETE FROM t WHERE q = 'push';\nINSERT INTO t (q, id) VALUES ('sms', 1), ('push', 2);",
@@ -953,7 +977,7 @@ mod tests {
         minority("41", "?", false);
         minority("?", "?", true);
         let report = crate::lint::lint(
-            vec![crate::lint::source::SourceFile::new(
+            vec![crate::lint::syntax::source::SourceFile::new(
                 "app.sql",
                 sql.as_str(),
             )],

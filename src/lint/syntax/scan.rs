@@ -6,8 +6,9 @@
 //!
 //! Pure and linear in the size of the input: one tokenizer run per file.
 
-use super::model::{IsolationLevel, LockKind, LockWait, SetScope};
+use super::keywords;
 use super::source::{Span, TokenLocator};
+use super::vocabulary::{IsolationLevel, LockKind, LockWait, SetScope};
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::keywords::Keyword;
 use sqlparser::tokenizer::{Token, TokenWithSpan, Tokenizer, Whitespace};
@@ -221,10 +222,7 @@ pub fn statements(toks: Tokens, out: &mut Scanned) {
     let mut leading = Vec::new();
     let mut inner = Vec::new();
     for (k, t) in toks.tokens.into_iter().enumerate() {
-        while let Some((at, _)) = comments.peek()
-            && *at <= k
-        {
-            let (_, c) = comments.next().expect("peeked");
+        while let Some((_, c)) = comments.next_if(|(at, _)| *at <= k) {
             if current.is_empty() {
                 leading.push(c);
             } else {
@@ -300,16 +298,16 @@ fn has_lone_cr(text: &str) -> bool {
 }
 
 fn lone_cr_to_lf(text: &str) -> String {
-    let b = text.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    for (i, &c) in b.iter().enumerate() {
-        out.push(if c == b'\r' && b.get(i + 1) != Some(&b'\n') {
-            b'\n'
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(if c == '\r' && chars.peek() != Some(&'\n') {
+            '\n'
         } else {
             c
         });
     }
-    String::from_utf8(out).expect("replacing an ASCII byte by another keeps UTF-8 valid")
+    out
 }
 
 fn word(t: &Token) -> Option<(Keyword, &str)> {
@@ -324,12 +322,12 @@ fn is_kw(t: &Token, k: Keyword) -> bool {
 }
 
 /// The text of an unquoted word token (a keyword or a bare name).
-pub(super) fn unquoted_word(t: &Token) -> Option<&str> {
+pub(crate) fn unquoted_word(t: &Token) -> Option<&str> {
     word(t).map(|(_, v)| v)
 }
 
 /// Whether `t` is the unquoted word `s`, in any case.
-pub(super) fn is_word(t: &Token, s: &str) -> bool {
+pub(crate) fn is_word(t: &Token, s: &str) -> bool {
     matches!(word(t), Some((_, v)) if v.eq_ignore_ascii_case(s))
 }
 
@@ -390,26 +388,23 @@ fn classify(tokens: &[(TokenWithSpan, Span)]) -> TokenKind {
         }
         false
     };
+    if keywords::Keyword::Begin.is(first) {
+        // BEGIN [WORK] starts a transaction; BEGIN NOT ATOMIC / BEGIN ... END
+        // blocks are compound statements.
+        use keywords::Keyword as K;
+        return match t(1).map(K::of_token) {
+            None => TokenKind::Begin { isolation: None },
+            Some(Some(K::Work)) if t(2).is_none() => TokenKind::Begin { isolation: None },
+            Some(Some(K::Isolation | K::Transaction)) => TokenKind::Begin {
+                isolation: isolation_clause(tokens, 1),
+            },
+            _ => TokenKind::Parse,
+        };
+    }
     match word(first).map(|(k, _)| k) {
         Some(Keyword::START) if t(1).is_some_and(|n| is_kw(n, Keyword::TRANSACTION)) => {
             TokenKind::Begin {
                 isolation: isolation_clause(tokens, 2),
-            }
-        }
-        Some(Keyword::BEGIN) => {
-            // BEGIN [WORK] starts a transaction; BEGIN NOT ATOMIC / BEGIN ... END
-            // blocks are compound statements.
-            match t(1) {
-                None => TokenKind::Begin { isolation: None },
-                Some(n) if is_kw(n, Keyword::WORK) && t(2).is_none() => {
-                    TokenKind::Begin { isolation: None }
-                }
-                Some(n) if is_word(n, "ISOLATION") || is_kw(n, Keyword::TRANSACTION) => {
-                    TokenKind::Begin {
-                        isolation: isolation_clause(tokens, 1),
-                    }
-                }
-                _ => TokenKind::Parse,
             }
         }
         Some(Keyword::COMMIT) => TokenKind::Commit { chain: chain(1) },
@@ -758,7 +753,9 @@ fn rewrite_locks(tokens: Vec<(TokenWithSpan, Span)>) -> (Vec<TokenWithSpan>, Vec
     let mut i = 0;
     while i < n {
         let tok = |k: usize| slots.get(k).and_then(|t| t.as_ref()).map(|t| &t.token);
-        let t = tok(i).expect("slots at and after i are untaken");
+        let Some(t) = tok(i) else {
+            break;
+        };
         let (kind, mut j) = if is_kw(t, Keyword::FOR)
             && tok(i + 1).is_some_and(|n| is_kw(n, Keyword::UPDATE))
         {
@@ -772,7 +769,7 @@ fn rewrite_locks(tokens: Vec<(TokenWithSpan, Span)>) -> (Vec<TokenWithSpan>, Vec
         {
             (LockKind::ShareMode, i + 4)
         } else {
-            out.push(slots[i].take().expect("untaken"));
+            out.extend(slots[i].take());
             i += 1;
             continue;
         };
@@ -787,8 +784,9 @@ fn rewrite_locks(tokens: Vec<(TokenWithSpan, Span)>) -> (Vec<TokenWithSpan>, Vec
                 of: Vec::new(),
             });
             for (word, src) in [("FOR", i), ("SHARE", i + 3)] {
-                let at = slots[src].as_ref().expect("untaken").span;
-                out.push(TokenWithSpan::new(Token::make_keyword(word), at));
+                if let Some(at) = slots[src].as_ref().map(|t| t.span) {
+                    out.push(TokenWithSpan::new(Token::make_keyword(word), at));
+                }
             }
             i = head_end;
             continue;
@@ -841,7 +839,7 @@ fn rewrite_locks(tokens: Vec<(TokenWithSpan, Span)>) -> (Vec<TokenWithSpan>, Vec
             of,
         });
         for k in (i..keep_until).chain(after_of..j) {
-            out.push(slots[k].take().expect("untaken"));
+            out.extend(slots[k].take());
         }
         i = j;
     }

@@ -4,8 +4,9 @@
 //! which the analysis uses: this module reads SQL with the analysis, so the
 //! two depend one way.
 
+use super::analyze;
 use super::schema::Schema;
-use super::{analyze, scan};
+use crate::lint::syntax::scan;
 
 impl Schema {
     /// Tables defined by CREATE TABLE statements in `sql`.
