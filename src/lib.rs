@@ -26,8 +26,9 @@
 //! - [`migrate`]: migration status and run planning, statement splitting,
 //!   `[tables]` renames.
 //! - [`schema`]: the invariants of the live schema and server.
-//! - [`lint`]: the application SQL linter (scan, analyze, transactions, one
-//!   file per rule, baselines).
+//! - [`lint`]: the application SQL linter: its MySQL front end (the client
+//!   script, statements, stored programs), the facts it reads of them
+//!   (statements, transactions), one file per rule, baselines.
 //! - [`innodb`]: `SHOW ENGINE INNODB STATUS` parsing, findings, lock views,
 //!   deadlock history.
 //! - [`bench`](mod@bench): what each benchmark design is, and how its results are

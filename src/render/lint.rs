@@ -517,8 +517,8 @@ mod tests {
             "db/my%20reserve.sql"
         );
         assert_eq!(super::uri_reference("<stdin>"), "%3Cstdin%3E");
-        // Regression (FINDINGS.md item 11): a `:` in the first segment made
-        // the path read as a URI with a scheme; later segments may keep it.
+        // A `:` in the first segment would make the path read as a URI
+        // with a scheme; later segments may keep it.
         assert_eq!(super::uri_reference("d11:colon.sql"), "d11%3Acolon.sql");
         assert_eq!(super::uri_reference("a:b/c:d.sql"), "a%3Ab/c:d.sql");
         assert_eq!(super::uri_reference("db/c:d.sql"), "db/c:d.sql");
