@@ -42,8 +42,8 @@ mod common;
 
 use common::cpu_secs;
 use mimalloc::MiMalloc;
-use poolctl::lint::syntax::scan::TokenKind;
 use poolctl::lint::syntax::source::SourceFile;
+use poolctl::lint::syntax::token_kind::TokenKind;
 use poolctl::lint::{Options, build_program, lint};
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::parser::Parser;

@@ -7,8 +7,9 @@
 
 use super::model::{LockingRead, Statement, StatementKind, TableRef};
 use super::schema::TableSchema;
-use crate::lint::syntax::scan::{RawStatement, TokenKind};
+use crate::lint::syntax::scan::RawStatement;
 use crate::lint::syntax::source::Span;
+use crate::lint::syntax::token_kind::TokenKind;
 use crate::lint::syntax::validity::{self, Category, Verdict};
 use sqlparser::ast::{
     self, BinaryOperator, Expr, FromTable, GroupByExpr, ObjectName, ObjectNamePart, Query,

@@ -17,6 +17,7 @@ use crate::lint::syntax::scan::{self, RawStatement};
 use crate::lint::syntax::script::{self, Server};
 use crate::lint::syntax::source::{SourceFile, Span};
 use crate::lint::syntax::stored;
+use crate::lint::syntax::tokens::unquoted_word;
 use sqlparser::tokenizer::TokenWithSpan;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -142,7 +143,7 @@ fn mysql_rejects(tokens: &[(TokenWithSpan, Span)]) -> (Span, String) {
     let what = if words == 3 {
         "BEGIN NOT ATOMIC".to_string()
     } else {
-        scan::unquoted_word(&tokens[0].0.token)
+        unquoted_word(&tokens[0].0.token)
             .unwrap_or_default()
             .to_ascii_uppercase()
     };

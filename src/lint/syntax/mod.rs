@@ -5,9 +5,10 @@
 //! - [`script`]: the file as a script for the `mysql` client (delimiters,
 //!   client commands, executable comments), cut into the statements the
 //!   server runs.
-//! - [`scan`]: each statement's tokens and comments, what the tokens alone
-//!   say it is (transaction control, `SET` of isolation), its locking
-//!   clauses, the MySQL syntax sqlparser lacks rewritten for it.
+//! - [`scan`]: each statement's tokens and comments; what the tokens alone
+//!   say it is ([`token_kind`]: transaction control, `SET` of isolation);
+//!   its locking clauses and the MySQL syntax sqlparser lacks rewritten for
+//!   it ([`rewrites`]); [`tokens`], reading sqlparser's words.
 //! - [`stored`]: stored programs and compound statements read from their
 //!   tokens into a [`flow::Flow`] tree, their leaf statements handed on.
 //! - [`validity`]: whether a statement sqlparser cannot parse is a syntax
@@ -23,9 +24,12 @@
 
 pub mod flow;
 pub mod keywords;
+pub mod rewrites;
 pub mod scan;
 pub mod script;
 pub mod source;
 pub mod stored;
+pub mod token_kind;
+pub mod tokens;
 pub mod validity;
 pub mod vocabulary;

@@ -14,8 +14,8 @@
 
 use super::keywords::Keyword;
 use super::scan::RawStatement;
-use super::scan::{is_word as is, unquoted_word as word};
 use super::source::Span;
+use super::tokens::{is_word as is, unquoted_word as word};
 use sqlparser::tokenizer::{Token, TokenWithSpan};
 
 /// What a statement is to poolctl, from its first words.

@@ -5,8 +5,8 @@
 //! outside a stored program.
 
 use crate::lint::syntax::keywords::Keyword;
-use crate::lint::syntax::scan::unquoted_word as word;
 use crate::lint::syntax::source::Span;
+use crate::lint::syntax::tokens::unquoted_word as word;
 use crate::lint::syntax::vocabulary::RoutineKind;
 use sqlparser::tokenizer::{Token, TokenWithSpan};
 

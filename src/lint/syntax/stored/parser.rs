@@ -8,8 +8,9 @@
 use super::definitions::{ident, routine_head, starts_statement};
 use crate::lint::syntax::flow::Flow;
 use crate::lint::syntax::keywords::Keyword;
-use crate::lint::syntax::scan::{self, Comment, RawStatement, Tokens, is_word};
+use crate::lint::syntax::scan::{self, Comment, RawStatement, Tokens};
 use crate::lint::syntax::source::Span;
+use crate::lint::syntax::tokens::is_word;
 use crate::lint::syntax::vocabulary::RoutineKind;
 use sqlparser::tokenizer::{Token, TokenWithSpan};
 
