@@ -20,8 +20,9 @@
 //!    and suppressions apply (file-wide ones can come last in their file).
 //!
 //! Statements are numbered differently from one whole program: shared
-//! ones `0..n`, a file's own ones by file and position (see `id`); only
-//! suppressions read the number (baselines read the statement's span).
+//! ones `0..n`, a file's own ones by file and position (see
+//! `number_in_run`); only suppressions read the number (baselines read the
+//! statement's span).
 
 use crate::lint::check::{CrossFileSummary, Numbering};
 use crate::lint::directives::Directive;
@@ -251,7 +252,7 @@ fn shared(files: &[SourceFile], options: &Options) -> Shared {
 
 /// A statement's number in the run: shared ones keep their index, file
 /// `f`'s `k`-th own statement is `(f + 1) << 40 | k`.
-fn id(f: usize, k: usize) -> usize {
+fn number_in_run(f: usize, k: usize) -> usize {
     ((f + 1) << 40) | k
 }
 
@@ -292,7 +293,7 @@ impl FileRun<'_> {
         facts.flow.clear();
         let directives = std::mem::replace(&mut facts.directives, shared.directives.clone());
         let tokenizer_errors = std::mem::take(&mut facts.tokenizer_errors);
-        let mut transactions = std::mem::take(&mut self.transactions);
+        let mut formed = std::mem::take(&mut self.transactions);
         // This part's own stored programs (none an input calls): after the
         // shared ones, each run on its own here.
         let local = std::mem::take(&mut facts.routines);
@@ -306,7 +307,7 @@ impl FileRun<'_> {
                 routines: &all,
                 default_isolation: self.options.default_isolation,
             };
-            transactions.extend(transactions::standalone(
+            formed.extend(transactions::standalone(
                 &inp,
                 &shared.by_name,
                 &shared.called,
@@ -315,16 +316,22 @@ impl FileRun<'_> {
             all
         };
         let n = own.own().len();
-        if n == 0 && transactions.is_empty() && tokenizer_errors.is_empty() {
+        if n == 0 && formed.is_empty() && tokenizer_errors.is_empty() {
             return;
         }
         let base = own.context_len();
         let (f, done) = (self.f, self.done);
-        let number = move |s: usize| if s < base { s } else { id(f, done + s - base) };
+        let number = move |s: usize| {
+            if s < base {
+                s
+            } else {
+                number_in_run(f, done + s - base)
+            }
+        };
         let p = Program {
             files: self.files.clone(),
             statements: own,
-            transactions,
+            transactions: formed,
             routines,
             tokenizer_errors: tokenizer_errors
                 .into_iter()
@@ -337,7 +344,7 @@ impl FileRun<'_> {
             pool_tables: self.options.pool_tables.clone(),
         };
         let first = self.transactions_done;
-        let seq = move |t: usize| id(f, first + t);
+        let seq = move |t: usize| number_in_run(f, first + t);
         let numbering = Numbering {
             statement: &number,
             transaction: &seq,
@@ -495,7 +502,7 @@ fn lint_streamed(files: Vec<SourceFile>, options: &Options) -> Report {
     let last = files.len();
     let numbering = Numbering {
         statement: &|s| s,
-        transaction: &|t| id(last, t),
+        transaction: &|t| number_in_run(last, t),
     };
     diagnostics.extend(run_part_rules(&p, options, &numbering));
     let cross_file_findings: Vec<_> = summaries

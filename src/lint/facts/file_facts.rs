@@ -1,4 +1,4 @@
-//! One file's facts, read a piece of its script at a time ([`Analyzer`]):
+//! One file's facts, read a piece of its script at a time (`Analyzer`):
 //! each statement analysed (a stored program or compound statement through
 //! the stored-program reader, its leaves one by one), the file's control
 //! flow, its stored programs, directives, tokenizer errors and the tables it

@@ -142,7 +142,7 @@ enum Values {
 /// literals with one 64-bit hash (odds about 2^-64 a pair) would count as
 /// a value in common: at worst one more finding, never one less.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
-struct Filter {
+struct RowFilter {
     columns: Box<[(u64, Values)]>,
 }
 
@@ -152,9 +152,9 @@ fn hash_name(name: &str) -> u64 {
     h.finish()
 }
 
-impl Filter {
+impl RowFilter {
     /// `rows` of a statement, in a trigger on `trigger` when it is one.
-    fn of(rows: &Rows, trigger: Option<&str>, schema: &Schema) -> Filter {
+    fn of(rows: &Rows, trigger: Option<&str>, schema: &Schema) -> RowFilter {
         let own = |vs: &[Operand]| {
             let Some(table) = trigger else {
                 return false;
@@ -191,7 +191,7 @@ impl Filter {
             })
             .collect();
         columns.sort_unstable_by_key(|(c, _)| *c);
-        Filter {
+        RowFilter {
             columns: columns.into(),
         }
     }
@@ -202,7 +202,10 @@ impl Filter {
     }
 
     /// The pairs of values both filters give for one column.
-    fn common<'a>(&'a self, other: &'a Filter) -> impl Iterator<Item = (&'a Values, &'a Values)> {
+    fn common<'a>(
+        &'a self,
+        other: &'a RowFilter,
+    ) -> impl Iterator<Item = (&'a Values, &'a Values)> {
         let (a, b) = (&self.columns, &other.columns);
         let (mut i, mut j) = (0, 0);
         std::iter::from_fn(move || {
@@ -224,7 +227,7 @@ impl Filter {
 
     /// Whether the two can be the same rows: false only when a column has
     /// literal values on both sides and none in common.
-    fn can_overlap(&self, other: &Filter) -> bool {
+    fn can_overlap(&self, other: &RowFilter) -> bool {
         !self.common(other).any(|pair| match pair {
             (Values::Literals(x), Values::Literals(y)) => !sorted_meet(x, y),
             _ => false,
@@ -248,7 +251,7 @@ fn sorted_meet(x: &[u64], y: &[u64]) -> bool {
 /// The rows one transaction touches in one table: (the filter, the
 /// trigger's table when the statement is in a trigger body), per
 /// statement, each once.
-type TableRows = Arc<[(Filter, Option<Arc<str>>)]>;
+type TableRows = Arc<[(RowFilter, Option<Arc<str>>)]>;
 
 /// Transactions of one shape kept with their places; more are counted.
 pub const MAX_PLACES: usize = 16;
@@ -407,13 +410,13 @@ impl Summaries {
 /// What the rule reads of a part's transactions: the rows each statement
 /// touches come from the model (the tree `analyze` parsed), not a second
 /// parse.
-struct Facts<'p> {
+struct PartView<'p> {
     p: &'p Program,
     /// Statements in trigger bodies: the trigger's table.
     triggers: HashMap<usize, Arc<str>>,
 }
 
-impl<'p> Facts<'p> {
+impl<'p> PartView<'p> {
     /// The rows statement `s` touches, `None` when it did not parse.
     fn rows_of(&self, s: usize) -> Option<&'p [Rows]> {
         self.p.statements[s].rows.as_deref().map(|t| &t.rows[..])
@@ -423,8 +426,8 @@ impl<'p> Facts<'p> {
     /// `t` touches (a statement that does not parse alone touches any row),
     /// each kind once: all that matters is whether two lists have a pair
     /// that can be the same rows, and rows with no filter are any rows.
-    fn touches(&self, t: usize, tables: &[&str]) -> Vec<Vec<(Filter, Option<Arc<str>>)>> {
-        let mut out: Vec<Vec<(Filter, Option<Arc<str>>)>> = vec![Vec::new(); tables.len()];
+    fn touches(&self, t: usize, tables: &[&str]) -> Vec<Vec<(RowFilter, Option<Arc<str>>)>> {
+        let mut out: Vec<Vec<(RowFilter, Option<Arc<str>>)>> = vec![Vec::new(); tables.len()];
         let mut hit: Vec<usize> = Vec::new();
         for &s in &self.p.transactions[t].statements {
             let st = &self.p.statements[s];
@@ -449,14 +452,14 @@ impl<'p> Facts<'p> {
                         if let Some(k) = tables.iter().position(|t| *t == r.table)
                             && hit.contains(&k)
                         {
-                            let filter = Filter::of(r, trigger.as_deref(), &self.p.schema);
+                            let filter = RowFilter::of(r, trigger.as_deref(), &self.p.schema);
                             out[k].push((filter, trigger.clone()));
                         }
                     }
                 }
                 None => {
                     for &k in &hit {
-                        out[k].push((Filter::default(), trigger.clone()));
+                        out[k].push((RowFilter::default(), trigger.clone()));
                     }
                 }
             }
@@ -506,7 +509,7 @@ impl<'p> Facts<'p> {
 /// numbers them.
 fn summarise(p: &Program, numbering: &Numbering<'_>, out: &mut Summaries) {
     let temporary = helpers::temporary_tables(p);
-    let facts = Facts {
+    let facts = PartView {
         p,
         triggers: helpers::trigger_tables(p)
             .into_iter()
@@ -555,7 +558,7 @@ fn summarise(p: &Program, numbering: &Numbering<'_>, out: &mut Summaries) {
 /// two such transactions share them only when they fire for the same
 /// row, and then the triggering statements' lock on that row serialises
 /// them before either trigger runs.
-fn own_rows(r: &Filter, ta: Option<&str>, o: &Filter, tb: Option<&str>) -> bool {
+fn own_rows(r: &RowFilter, ta: Option<&str>, o: &RowFilter, tb: Option<&str>) -> bool {
     ta.is_some()
         && ta == tb
         && r.common(o)
@@ -595,7 +598,7 @@ type Group<'s> = (&'s TableRows, &'s TableRows, usize, First);
 /// literals (the exact test, [`share_rows`], still runs on each): when
 /// both sides have only literals in that column of that table, and none in
 /// common, no filter of one can overlap a filter of the other
-/// ([`Filter::can_overlap`]).
+/// ([`RowFilter::can_overlap`]).
 struct Candidates {
     /// 0: the pair's first table, 1: its second.
     side: usize,
@@ -731,7 +734,7 @@ fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
         // The other order's shapes grouped by their rows of the two tables
         // (rows are interned: the same rows are the same allocation): per
         // group, how many transactions and the first (seq, shape, position).
-        let ptr = addr::<[(Filter, Option<Arc<str>>)]>;
+        let ptr = addr::<[(RowFilter, Option<Arc<str>>)]>;
         let mut groups: HashMap<RowsPair, (usize, First)> = HashMap::new();
         for &(u, uj) in &sides[1 - minority] {
             let sh = &shapes[u];
@@ -864,7 +867,7 @@ mod tests {
 
     #[test]
     fn rows_overlap_unless_literals_differ() {
-        use super::Filter;
+        use super::RowFilter;
         use crate::lint::facts::schema::Schema;
         let p = crate::lint::build_program(
             vec![crate::lint::syntax::source::SourceFile::new(
@@ -874,10 +877,10 @@ mod tests {
             )],
             &crate::lint::Options::default(),
         );
-        let rows: Vec<Filter> = (0..4)
+        let rows: Vec<RowFilter> = (0..4)
             .map(|i| {
                 let r = &p.statements[i].rows.as_ref().expect("parsed").rows[0];
-                Filter::of(r, None, &Schema::default())
+                RowFilter::of(r, None, &Schema::default())
             })
             .collect();
         assert!(rows[0].can_overlap(&rows[1]));

@@ -256,15 +256,18 @@ fn has_lone_cr(text: &str) -> bool {
 }
 
 fn lone_cr_to_lf(text: &str) -> String {
+    let b = text.as_bytes();
     let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        out.push(if c == '\r' && chars.peek() != Some(&'\n') {
-            '\n'
-        } else {
-            c
-        });
+    let mut from = 0;
+    for i in memchr::memchr_iter(b'\r', b) {
+        if b.get(i + 1) != Some(&b'\n') {
+            // A CR is one byte of its own: `i` is a character boundary.
+            out.push_str(&text[from..i]);
+            out.push('\n');
+            from = i + 1;
+        }
     }
+    out.push_str(&text[from..]);
     out
 }
 

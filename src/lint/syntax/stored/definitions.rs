@@ -19,7 +19,7 @@ pub(super) fn ident(t: &Token) -> Option<String> {
 }
 
 /// Whether the tokens are a stored program definition or a compound
-/// statement (so [`parse`] applies): also a compound statement outside a
+/// statement (so [`parse`](super::parse) applies): also a compound statement outside a
 /// stored program (MariaDB's `BEGIN NOT ATOMIC`, `IF`, `CASE`, `LOOP`,
 /// `WHILE`, `REPEAT`, `FOR`), and a `BEGIN` followed by anything but the
 /// end of a transaction's `BEGIN [WORK]` (a block the server rejects there).
