@@ -8,8 +8,8 @@
 //! them), the scanner (what a `BEGIN` statement is), the stored-program
 //! reader and the statement judge (tokens).
 //!
-//! A word is upper-cased once into a small buffer and looked up in one
-//! sorted table (a few comparisons, not one per keyword).
+//! A word is looked up in one sorted table, among the keywords of its first
+//! letter and its length (a few comparisons, not one per keyword).
 
 use super::vocabulary::RoutineKind;
 use sqlparser::tokenizer::Token;
@@ -112,21 +112,38 @@ keywords! {
 /// The longest keyword's length in bytes (`DIAGNOSTICS`, `TRANSACTION`).
 const LONGEST: usize = 11;
 
+/// For each first letter `A`..=`Z`, the range of [`TABLE`] whose keywords
+/// start with it (the table is sorted, so they stand together).
+const BY_FIRST_LETTER: [(usize, usize); 26] = {
+    let mut ranges = [(0, 0); 26];
+    let mut k = 0;
+    while k < TABLE.len() {
+        let letter = (TABLE[k].0.as_bytes()[0] - b'A') as usize;
+        if ranges[letter].1 == 0 {
+            ranges[letter].0 = k;
+        }
+        ranges[letter].1 = k + 1;
+        k += 1;
+    }
+    ranges
+};
+
 impl Keyword {
-    /// The keyword `word` is (ASCII, any case), if any.
+    /// The keyword `word` is (ASCII, any case), if any: looked for among
+    /// the few of its first letter and its length, with no copy.
     pub fn of_bytes(word: &[u8]) -> Option<Keyword> {
-        if word.len() < 2 || word.len() > LONGEST {
+        let n = word.len();
+        if !(2..=LONGEST).contains(&n) {
             return None;
         }
-        let mut buf = [0u8; LONGEST];
-        for (d, c) in buf.iter_mut().zip(word) {
-            *d = c.to_ascii_uppercase();
+        let first = word[0].to_ascii_uppercase();
+        if !first.is_ascii_uppercase() {
+            return None;
         }
-        let upper = &buf[..word.len()];
-        TABLE
-            .binary_search_by(|(text, _)| text.as_bytes().cmp(upper))
-            .ok()
-            .and_then(|k| TABLE.get(k))
+        let (from, to) = BY_FIRST_LETTER[usize::from(first - b'A')];
+        TABLE[from..to]
+            .iter()
+            .find(|(text, _)| text.len() == n && text.as_bytes().eq_ignore_ascii_case(word))
             .map(|(_, keyword)| *keyword)
     }
 
@@ -138,9 +155,11 @@ impl Keyword {
         }
     }
 
-    /// Whether `t` is this keyword (an unquoted word, any case).
+    /// Whether `t` is this keyword (an unquoted word, any case): one
+    /// comparison, no lookup.
     pub fn is(self, t: &Token) -> bool {
-        Keyword::of_token(t) == Some(self)
+        matches!(t, Token::Word(w) if w.quote_style.is_none()
+            && w.value.eq_ignore_ascii_case(self.as_str()))
     }
 
     /// Opens a compound statement where a statement starts: `BEGIN` (a
@@ -217,12 +236,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_table_is_sorted_unique_and_within_the_buffer() {
+    fn the_table_is_sorted_unique_and_within_its_bounds() {
         for pair in TABLE.windows(2) {
             assert!(pair[0].0 < pair[1].0, "{:?} before {:?}", pair[0], pair[1]);
         }
         assert!(TABLE.iter().all(|(text, _)| text.len() <= LONGEST));
         assert!(TABLE.iter().any(|(text, _)| text.len() == LONGEST));
+        assert!(
+            TABLE
+                .iter()
+                .all(|(text, _)| text.bytes().all(|c| c.is_ascii_uppercase()))
+        );
         for (text, keyword) in TABLE {
             assert_eq!(keyword.as_str(), *text);
             assert_eq!(Keyword::of_bytes(text.as_bytes()), Some(*keyword));
