@@ -15,7 +15,7 @@
 //! to the folder poolctl ran in; they are read too, an entry then matching
 //! either key.
 
-use super::report::Diagnostic;
+use super::diagnostics::Diagnostic;
 use super::syntax::source::SourceFile;
 use serde::{Deserialize, Serialize};
 use sqlparser::dialect::MySqlDialect;

@@ -5,7 +5,7 @@
 //! compares parts with each other through a summary of each.
 //!
 //! The pipeline adds the rule, its code and severity to a finding
-//! ([`crate::lint::report::Diagnostic`]); rules never see each other's
+//! ([`crate::lint::diagnostics::Diagnostic`]); rules never see each other's
 //! findings.
 
 use crate::lint::facts::program::Program;

@@ -12,7 +12,7 @@
 //! - [`check`] (what a rule reads and reports) and [`rules`], one file per
 //!   rule with its registry; a rule that compares transactions across
 //!   files is a [`check::CrossFileRule`].
-//! - [`report`] ([`Diagnostic`], [`Report`], [`Summary`]) and
+//! - [`diagnostics`] ([`Diagnostic`], [`Report`], [`Summary`]) and
 //!   [`suppressions`]; [`pipeline`], what every run does after the facts
 //!   ([`Options`], [`lint_program`] over one program built whole);
 //!   [`stream`], the run `poolctl lint` makes ([`lint`]): a file a part at
@@ -24,19 +24,19 @@
 
 pub mod baseline;
 pub mod check;
+pub mod diagnostics;
 pub mod directives;
 pub mod facts;
 pub mod pipeline;
-pub mod report;
 pub mod rules;
 pub mod stream;
 pub mod suppressions;
 pub mod syntax;
 
 pub use check::{Finding, Related, Severity};
+pub use diagnostics::{Diagnostic, Report, Summary};
 pub use facts::program::Program;
 pub use pipeline::{DEFAULT_POOL_TABLE, Options, WINDOW, build_program, lint_program};
-pub use report::{Diagnostic, Report, Summary};
 pub use stream::lint;
 pub use syntax::source::SourceFile;
 

@@ -7,9 +7,9 @@
 //! tests and benchmarks compare the two).
 
 use crate::lint::check::{Check, CrossFileRule, Finding, Numbering, Severity};
+use crate::lint::diagnostics::Diagnostic;
 use crate::lint::facts::program::Program;
 use crate::lint::facts::schema::Schema;
-use crate::lint::report::Diagnostic;
 use crate::lint::rules::{self, Rule};
 use crate::lint::suppressions::{self, Suppressions};
 use crate::lint::syntax::script::Server;

@@ -9,7 +9,7 @@
 //!    instead, on its own, and dropped with it), the tables the inputs create (the
 //!    schema the rules read), the temporary tables, the procedures called.
 //! 2. **Each file, a part at a time**: its pieces are analysed in order and
-//!    their transactions formed as they come ([`transactions::Session`]); once
+//!    their transactions formed as they come ([`transaction_builder::Session`]); once
 //!    a part holds `window` statements and no transaction is open, the
 //!    rules run on it (a [`Program`] of the part's statements after the
 //!    shared ones) and its statements are dropped. What outlives a part:
@@ -25,14 +25,14 @@
 //! statement's span).
 
 use crate::lint::check::{CrossFileSummary, Numbering};
+use crate::lint::diagnostics::{Diagnostic, Report};
 use crate::lint::directives::Directive;
 use crate::lint::facts::file_facts::Analyzer;
 use crate::lint::facts::model::{Routine, Statement, StatementKind, Statements, Transaction};
 use crate::lint::facts::program::Program;
 use crate::lint::facts::schema::{Schema, TableSchema, temporary_table};
-use crate::lint::facts::transactions;
+use crate::lint::facts::transaction_builder;
 use crate::lint::pipeline::{Options, cross_file_rules, finish, run_parallel, run_part_rules};
-use crate::lint::report::{Diagnostic, Report};
 use crate::lint::suppressions::{Attached, Suppressions};
 use crate::lint::syntax::scan;
 use crate::lint::syntax::script;
@@ -237,9 +237,9 @@ fn shared(files: &[SourceFile], options: &Options) -> Shared {
         );
     }
     let mut called = calls;
-    called.extend(transactions::called(std::iter::empty(), &routines));
+    called.extend(transaction_builder::called(std::iter::empty(), &routines));
     Shared {
-        by_name: transactions::procedures(&routines),
+        by_name: transaction_builder::procedures(&routines),
         called,
         statements: Arc::new(statements),
         routines: Arc::new(routines),
@@ -301,13 +301,13 @@ impl FileRun<'_> {
             shared.routines.clone()
         } else {
             let all: Arc<Vec<_>> = Arc::new(shared.routines.iter().cloned().chain(local).collect());
-            let inp = transactions::Input {
+            let inp = transaction_builder::Input {
                 statements: &own,
                 directives: &directives,
                 routines: &all,
                 default_isolation: self.options.default_isolation,
             };
-            formed.extend(transactions::standalone(
+            formed.extend(transaction_builder::standalone(
                 &inp,
                 &shared.by_name,
                 &shared.called,
@@ -383,7 +383,7 @@ impl FileRun<'_> {
             self.options.server,
         );
         an.facts.directives = shared.directives.clone();
-        let mut session = transactions::Session::new(self.options.default_isolation);
+        let mut session = transaction_builder::Session::new(self.options.default_isolation);
         let mut walked = 0;
         for piece in script::Pieces::new(&file.text, self.options.server) {
             match shared.routine_at[self.f].get(&piece.span.start) {
@@ -392,7 +392,7 @@ impl FileRun<'_> {
             }
             let facts = &an.facts;
             if facts.flow.len() > walked {
-                let inp = transactions::Input {
+                let inp = transaction_builder::Input {
                     statements: &facts.statements,
                     directives: &facts.directives,
                     routines: &shared.routines,
@@ -413,7 +413,7 @@ impl FileRun<'_> {
         an.finish();
         {
             let facts = &an.facts;
-            let inp = transactions::Input {
+            let inp = transaction_builder::Input {
                 statements: &facts.statements,
                 directives: &facts.directives,
                 routines: &shared.routines,
@@ -460,13 +460,13 @@ fn lint_streamed(files: Vec<SourceFile>, options: &Options) -> Report {
         .collect();
     // Step 3: the routines on their own, and what the parts left.
     let standalone = {
-        let inp = transactions::Input {
+        let inp = transaction_builder::Input {
             statements: &Statements::new(shared.statements.clone(), Vec::new()),
             directives: &shared.directives,
             routines: &shared.routines,
             default_isolation: options.default_isolation,
         };
-        transactions::standalone(&inp, &shared.by_name, &shared.called, 0)
+        transaction_builder::standalone(&inp, &shared.by_name, &shared.called, 0)
     };
     let mut suppressions = Suppressions::default();
     let mut file_directives = HashMap::new();

@@ -5,9 +5,9 @@
 //! `unused-suppression`.
 
 use crate::lint::check::Finding;
+use crate::lint::diagnostics::Diagnostic;
 use crate::lint::directives::Directive;
 use crate::lint::facts::program::Program;
-use crate::lint::report::Diagnostic;
 use crate::lint::rules::{Rule, find};
 use crate::lint::syntax::source::Span;
 use std::collections::{HashMap, HashSet};

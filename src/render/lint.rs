@@ -3,7 +3,7 @@
 //! from a finished run (its files, diagnostics and [`Summary`]).
 
 use crate::lint::check::Severity;
-use crate::lint::report::{Diagnostic, Summary};
+use crate::lint::diagnostics::{Diagnostic, Summary};
 use crate::lint::rules;
 use crate::lint::syntax::source::{Position, SourceFile, Span};
 use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};

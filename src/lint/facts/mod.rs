@@ -7,8 +7,8 @@
 //!   errors and what poolctl could not follow); [`touched_rows`] and
 //!   [`guarded_counter`] read more of the same tree; [`long_statement`]
 //!   reads a statement too long to tokenize.
-//! - [`transactions`]: transactions, as MySQL forms them from statements
-//!   and control flow, with their isolation.
+//! - [`transaction_builder`]: transactions, as MySQL forms them from
+//!   statements and control flow, with their isolation.
 //! - [`program`]: what the rules see ([`program::Program`]).
 //! - [`model`]: the facts themselves; [`schema`] and [`tables`]: the table
 //!   definitions the linter knows.
@@ -25,4 +25,4 @@ pub mod program;
 pub mod schema;
 pub mod tables;
 pub mod touched_rows;
-pub mod transactions;
+pub mod transaction_builder;

@@ -5,7 +5,7 @@
 use super::file_facts::{FileFacts, analyze_file};
 use super::model::{Routine, Statement, StatementKind, Statements, Transaction};
 use super::schema::{Schema, temporary_table};
-use super::transactions;
+use super::transaction_builder;
 use crate::lint::directives::Directive;
 use crate::lint::syntax::script::Server;
 use crate::lint::syntax::source::{SourceFile, Span};
@@ -91,9 +91,9 @@ impl Program {
             .filter_map(|st| temporary_table(&files[st.file].text[st.span.start..st.span.end]))
             .collect();
         let statements = Statements::new(Arc::default(), statements);
-        let transactions = transactions::build(
+        let transactions = transaction_builder::build(
             &flows,
-            &transactions::Input {
+            &transaction_builder::Input {
                 statements: &statements,
                 directives: &statement_directives,
                 routines: &routines,
