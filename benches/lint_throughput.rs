@@ -24,7 +24,7 @@
 //! bytes, not RSS, so the figures do not depend on how the allocator returns
 //! pages): the streamed lint's peak beside the text on a quarter, a half
 //! and all of it (it must not grow), the facts one whole program would keep
-//! (`Program::build`, what lint held before it streamed), then the binary's
+//! (`build_program`, which the streamed run never holds), then the binary's
 //! peak RSS under `/usr/bin/time -v`.
 //! `LINT_BENCH_MEMORY_ONLY=1` runs only this part; `LINT_BENCH_QUICK=1`
 //! only the interleaved rounds (the three medians and their ratios);
@@ -42,9 +42,9 @@ mod common;
 
 use common::cpu_secs;
 use mimalloc::MiMalloc;
-use poolctl::lint::scan::TokenKind;
-use poolctl::lint::source::SourceFile;
-use poolctl::lint::{Options, Program, lint};
+use poolctl::lint::syntax::source::SourceFile;
+use poolctl::lint::syntax::token_kind::TokenKind;
+use poolctl::lint::{Options, build_program, lint};
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::parser::Parser;
 use sqlparser::tokenizer::Tokenizer;
@@ -779,7 +779,7 @@ fn big_file(files: &[SourceFile]) -> String {
 /// Where the lint's memory goes (one thread), counted beside the text: the
 /// streamed run (`lint`) on the first quarter, half and whole of the big
 /// file (its peak must not grow with the file), then the facts a whole
-/// program keeps (`Program::build`, what lint held before it streamed).
+/// program keeps (`build_program`, which the streamed run never holds).
 fn memory_profile(big: &str) {
     let options = Options {
         jobs: 1,
@@ -818,13 +818,13 @@ fn memory_profile(big: &str) {
     LIVE.store(0, Ordering::Relaxed);
     PEAK.store(0, Ordering::Relaxed);
     COUNTING.store(true, Ordering::Relaxed);
-    let program = Program::build(input, &options);
+    let program = build_program(input, &options);
     let (kept, build_peak) = (live_mb(), peak_mb());
     let n = program.statements.len();
     COUNTING.store(false, Ordering::Relaxed);
     println!(
         "memory, the same {:.2} MB as one whole program ({n} statements, {} transactions; tests and \
-         this benchmark only): Program::build peak {build_peak:.0} MB, keeps {kept:.0} MB of facts \
+         this benchmark only): build_program peak {build_peak:.0} MB, keeps {kept:.0} MB of facts \
          ({:.0} bytes per statement)",
         mb(big.len()),
         program.transactions.len(),
@@ -1088,13 +1088,13 @@ fn stages(files: &[SourceFile], single: &Options) {
     let t = Instant::now();
     let scanned: Vec<_> = files
         .iter()
-        .map(|f| poolctl::lint::scan::scan(&f.text))
+        .map(|f| poolctl::lint::syntax::scan::scan(&f.text))
         .collect();
     let scan = t.elapsed().as_secs_f64();
     // The parser alone on the scanned statements' tokens (scanned again, untimed).
     let rescanned: Vec<_> = files
         .iter()
-        .map(|f| poolctl::lint::scan::scan(&f.text))
+        .map(|f| poolctl::lint::syntax::scan::scan(&f.text))
         .collect();
     let token_lists: Vec<_> = rescanned
         .into_iter()
@@ -1113,7 +1113,7 @@ fn stages(files: &[SourceFile], single: &Options) {
     let mut created = Vec::new();
     for (i, (f, s)) in files.iter().zip(scanned).enumerate() {
         for raw in s.statements {
-            black_box(poolctl::lint::analyze::analyze(
+            black_box(poolctl::lint::facts::analyze::analyze(
                 i,
                 &f.text,
                 raw,
@@ -1125,14 +1125,14 @@ fn stages(files: &[SourceFile], single: &Options) {
     let analyze = t.elapsed().as_secs_f64();
     let input = files.to_vec();
     let t = Instant::now();
-    let program = poolctl::lint::Program::build(input, single);
+    let program = poolctl::lint::build_program(input, single);
     let build = t.elapsed().as_secs_f64();
     let t = Instant::now();
     let mut n = 0;
     let mut per_rule = String::new();
     for (rule, _) in &Options::default().rules {
         let r = Instant::now();
-        n += (rule.check)(&program).len();
+        n += rule.findings_in(&program).len();
         let _ = write!(
             per_rule,
             " {} {:.3} s,",
@@ -1149,7 +1149,7 @@ fn stages(files: &[SourceFile], single: &Options) {
     drop(program);
     println!(
         "stages (one round): tokenize {tokenize:.3} s | scan (tokenize + split + rewrite) {scan:.3} s | \
-         analyze {analyze:.3} s (of which sqlparser's parse {parse:.3} s) | Program::build (scan + analyze + transactions) {build:.3} s | \
+         analyze {analyze:.3} s (of which sqlparser's parse {parse:.3} s) | build_program (scan + analyze + transactions) {build:.3} s | \
          rules {rules:.3} s"
     );
 }

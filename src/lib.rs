@@ -41,8 +41,9 @@
 //!   `[tables]` renames, the history table's statements and the reports.
 //! - [`schema`]: the invariants of the live schema and server, the reads
 //!   they are checked from, the report.
-//! - [`lint`]: the application SQL linter (scan, analyze, transactions, one
-//!   file per rule, baselines).
+//! - [`lint`]: the application SQL linter: its MySQL front end (the client
+//!   script, statements, stored programs), the facts it reads of them
+//!   (statements, transactions), one file per rule, baselines.
 //! - [`innodb`]: `SHOW ENGINE INNODB STATUS` parsing, findings, lock views
 //!   and the reads of them, deadlock history, the report of a sample.
 //! - [`replenish`]: the replenisher's decisions: which pools changed, what

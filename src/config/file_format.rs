@@ -428,14 +428,14 @@ fn check_ties(cfg: &FileConfig, path: &Path) -> Result<(), ConfigError> {
         }
     }
     if let Some(level) = &l.default_isolation
-        && crate::lint::model::IsolationLevel::parse(level).is_none()
+        && crate::lint::syntax::vocabulary::IsolationLevel::parse(level).is_none()
     {
         return Err(invalid(format!(
             "lint.default_isolation = {level:?}: use \"read-committed\", \"repeatable-read\", \"serializable\" or \"read-uncommitted\""
         )));
     }
     if let Some(server) = &l.server
-        && crate::lint::script::Server::parse(server).is_none()
+        && crate::lint::syntax::script::Server::parse(server).is_none()
     {
         return Err(invalid(format!(
             "lint.server = {server:?}: use \"mysql-8.4\", \"mysql-8.0.36\", \"mariadb-10.11\", ..."

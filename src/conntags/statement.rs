@@ -2,7 +2,7 @@
 //! keywords (fast: the log readers classify every statement of a 1 GB log),
 //! and the short, secret-free form of a statement shown in reports.
 //!
-//! The lint's scanner (`src/lint/scan.rs`) forms transactions from full
+//! The lint's scanner (`src/lint/syntax/scan.rs`) forms transactions from full
 //! sqlparser tokens; this is the cheap leading-keyword view the server's own
 //! transaction boundaries need: BEGIN / START TRANSACTION, COMMIT / ROLLBACK
 //! (not ROLLBACK TO SAVEPOINT), `SET autocommit`, and the statements that

@@ -11,12 +11,12 @@
 //! folder ([`relative_key`]; `/`-separated), so that a baseline matches
 //! however the files are named on the command line and from whichever folder
 //! poolctl runs. The caller resolves the paths (this module does no I/O) and
-//! hands one key per file. Version 1 files named files as they were spelt,
-//! relative to the folder poolctl ran in; they are still read, an entry then
-//! matching either key.
+//! hands one key per file. Version 1 files name files as spelt, relative
+//! to the folder poolctl ran in; they are read too, an entry then matching
+//! either key.
 
-use super::Diagnostic;
-use super::source::SourceFile;
+use super::diagnostics::Diagnostic;
+use super::syntax::source::SourceFile;
 use serde::{Deserialize, Serialize};
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::tokenizer::{Token, Tokenizer};
@@ -285,10 +285,9 @@ mod tests {
         assert_eq!(k("a.sql", "/r"), "a.sql", "no common root: as is");
     }
 
-    /// Regression (FINDINGS.md item 4): entries matched only the path as
-    /// spelt relative to the cwd. Keys are now the caller's (relative to the
-    /// baseline's folder); a version 1 baseline matches either key, so a
-    /// baseline written before keeps working.
+    /// Entries match the caller's keys (relative to the baseline's folder),
+    /// not the path as spelt relative to the cwd; a version 1 baseline
+    /// matches either.
     #[test]
     fn entries_match_the_key_and_version_1_the_spelling_too() {
         let sql = "UPDATE inv SET q = q - 1 WHERE q >= 1;";

@@ -9,8 +9,8 @@
 //!
 //! Malformed directives are reported (rule `invalid-directive`), not ignored.
 
-use super::model::IsolationLevel;
-use super::source::Span;
+use super::syntax::source::Span;
+use super::syntax::vocabulary::IsolationLevel;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Directive {

@@ -1,5 +1,5 @@
-//! Lint as a stream: memory is bounded by [`Options::window`] statements,
-//! not by the size of a file.
+//! Lint as a stream, what `poolctl lint` runs ([`lint`]): memory is
+//! bounded by [`Options::window`] statements, not by the size of a file.
 //!
 //! 1. **What every part shares** is read first, from each file's pieces
 //!    that can hold it (a cheap look for the words CREATE, CALL and
@@ -9,28 +9,36 @@
 //!    instead, on its own, and dropped with it), the tables the inputs create (the
 //!    schema the rules read), the temporary tables, the procedures called.
 //! 2. **Each file, a part at a time**: its pieces are analysed in order and
-//!    their transactions formed as they come ([`program::Session`]); once
+//!    their transactions formed as they come ([`transaction_builder::Session`]); once
 //!    a part holds `window` statements and no transaction is open, the
 //!    rules run on it (a [`Program`] of the part's statements after the
 //!    shared ones) and its statements are dropped. What outlives a part:
-//!    its findings, its suppression comments, and for the one rule that
-//!    compares transactions with each other (`lock-order-inversion`) a
-//!    summary of each transaction locking two tables or more.
+//!    its findings, its suppression comments, and each cross-file rule's
+//!    summary of it ([`CrossFileSummary`]).
 //! 3. **The end**: the routines no input calls run as transactions of
-//!    their own, lock-order inversions are found over all summaries, and
-//!    suppressions apply (file-wide ones can come last in their file).
+//!    their own, each cross-file rule reports over its merged summaries,
+//!    and suppressions apply (file-wide ones can come last in their file).
 //!
 //! Statements are numbered differently from one whole program: shared
-//! ones `0..n`, a file's own ones by file and position (see `id`); only
-//! suppressions read the number (baselines read the statement's span).
+//! ones `0..n`, a file's own ones by file and position (see
+//! `number_in_run`); only suppressions read the number (baselines read the
+//! statement's span).
 
-use super::directives::Directive;
-use super::model::{Routine, RoutineKind, Statement, StatementKind, Statements, Transaction};
-use super::rules::lock_order_inversion::{self as lock_order, Summaries};
-use super::rules::{self, Attached, Suppressions};
-use super::schema::Schema;
-use super::source::SourceFile;
-use super::{Analyzer, Diagnostic, Options, Program, Report, program, script};
+use crate::lint::check::{CrossFileSummary, Numbering};
+use crate::lint::diagnostics::{Diagnostic, Report};
+use crate::lint::directives::Directive;
+use crate::lint::facts::file_facts::Analyzer;
+use crate::lint::facts::model::{Routine, Statement, StatementKind, Statements, Transaction};
+use crate::lint::facts::program::Program;
+use crate::lint::facts::schema::{Schema, TableSchema, temporary_table};
+use crate::lint::facts::transaction_builder;
+use crate::lint::pipeline::{Options, cross_file_rules, finish, run_parallel, run_part_rules};
+use crate::lint::suppressions::{Attached, Suppressions};
+use crate::lint::syntax::scan;
+use crate::lint::syntax::script;
+use crate::lint::syntax::source::SourceFile;
+use crate::lint::syntax::stored;
+use crate::lint::syntax::vocabulary::RoutineKind;
 use rayon::prelude::*;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -54,7 +62,7 @@ struct FileShare {
     statements: Vec<Statement>,
     routines: Vec<Routine>,
     directives: HashMap<usize, Vec<Directive>>,
-    created: Vec<super::schema::TableSchema>,
+    created: Vec<TableSchema>,
     temporary: Vec<String>,
     calls: HashSet<String>,
     routine_at: HashMap<usize, usize>,
@@ -82,11 +90,11 @@ fn left_to_its_part(text: &str, targets: &HashSet<String>) -> bool {
     while !text.is_char_boundary(cut) {
         cut -= 1;
     }
-    let head = super::scan::tokenize(&text[start..cut], 0);
+    let head = scan::tokenize(&text[start..cut], 0);
     if head.error.is_some() || script::creates(text) > 1 {
         return false;
     }
-    super::stored::routine_head(&head.tokens)
+    stored::routine_head(&head.tokens)
         .is_some_and(|(kind, name, _)| not_shared(kind, &name, targets))
 }
 
@@ -124,11 +132,7 @@ fn share_of(
         }
         let text = &piece.text;
         if !may_share(text) || left_to_its_part(text, targets) {
-            // Nothing shared, and no directive for the next statement: a
-            // piece with a statement takes the comments carried to it.
-            if script::content_start(text) < text.len() {
-                an.carried.clear();
-            }
+            an.skip(text);
             continue;
         }
         let facts = &an.facts;
@@ -146,7 +150,7 @@ fn share_of(
         out.calls.extend(names.into_iter().map(str::to_string));
         for st in &facts.statements.own()[n_st..] {
             if st.kind == StatementKind::Ddl
-                && let Some(t) = rules::sql::temporary_table(&file.text[st.span.start..st.span.end])
+                && let Some(t) = temporary_table(&file.text[st.span.start..st.span.end])
             {
                 out.temporary.push(t);
             }
@@ -233,9 +237,9 @@ fn shared(files: &[SourceFile], options: &Options) -> Shared {
         );
     }
     let mut called = calls;
-    called.extend(program::called(std::iter::empty(), &routines));
+    called.extend(transaction_builder::called(std::iter::empty(), &routines));
     Shared {
-        by_name: program::procedures(&routines),
+        by_name: transaction_builder::procedures(&routines),
         called,
         statements: Arc::new(statements),
         routines: Arc::new(routines),
@@ -248,7 +252,7 @@ fn shared(files: &[SourceFile], options: &Options) -> Shared {
 
 /// A statement's number in the run: shared ones keep their index, file
 /// `f`'s `k`-th own statement is `(f + 1) << 40 | k`.
-fn id(f: usize, k: usize) -> usize {
+fn number_in_run(f: usize, k: usize) -> usize {
     ((f + 1) << 40) | k
 }
 
@@ -258,7 +262,8 @@ struct FileResult {
     diagnostics: Vec<Diagnostic>,
     suppressions: HashMap<usize, Attached>,
     file_directives: Vec<Directive>,
-    summaries: Summaries,
+    /// Each enabled cross-file rule's summary of the file's parts.
+    summaries: Vec<Box<dyn CrossFileSummary>>,
     statements: usize,
 }
 
@@ -277,13 +282,6 @@ struct FileRun<'a> {
 }
 
 impl FileRun<'_> {
-    fn lock_order(&self) -> bool {
-        self.options
-            .rules
-            .iter()
-            .any(|(r, _)| r.name == lock_order::NAME)
-    }
-
     /// The rules over the part analysed so far; then it is dropped.
     fn part(&mut self, an: &mut Analyzer<'_>) {
         let shared = self.shared;
@@ -295,7 +293,7 @@ impl FileRun<'_> {
         facts.flow.clear();
         let directives = std::mem::replace(&mut facts.directives, shared.directives.clone());
         let tokenizer_errors = std::mem::take(&mut facts.tokenizer_errors);
-        let mut transactions = std::mem::take(&mut self.transactions);
+        let mut formed = std::mem::take(&mut self.transactions);
         // This part's own stored programs (none an input calls): after the
         // shared ones, each run on its own here.
         let local = std::mem::take(&mut facts.routines);
@@ -303,13 +301,13 @@ impl FileRun<'_> {
             shared.routines.clone()
         } else {
             let all: Arc<Vec<_>> = Arc::new(shared.routines.iter().cloned().chain(local).collect());
-            let inp = program::Input {
+            let inp = transaction_builder::Input {
                 statements: &own,
                 directives: &directives,
                 routines: &all,
                 default_isolation: self.options.default_isolation,
             };
-            transactions.extend(program::standalone(
+            formed.extend(transaction_builder::standalone(
                 &inp,
                 &shared.by_name,
                 &shared.called,
@@ -318,16 +316,22 @@ impl FileRun<'_> {
             all
         };
         let n = own.own().len();
-        if n == 0 && transactions.is_empty() && tokenizer_errors.is_empty() {
+        if n == 0 && formed.is_empty() && tokenizer_errors.is_empty() {
             return;
         }
         let base = own.context_len();
         let (f, done) = (self.f, self.done);
-        let number = move |s: usize| if s < base { s } else { id(f, done + s - base) };
+        let number = move |s: usize| {
+            if s < base {
+                s
+            } else {
+                number_in_run(f, done + s - base)
+            }
+        };
         let p = Program {
             files: self.files.clone(),
             statements: own,
-            transactions,
+            transactions: formed,
             routines,
             tokenizer_errors: tokenizer_errors
                 .into_iter()
@@ -339,13 +343,17 @@ impl FileRun<'_> {
             temporary: shared.temporary.clone(),
             pool_tables: self.options.pool_tables.clone(),
         };
+        let first = self.transactions_done;
+        let seq = move |t: usize| number_in_run(f, first + t);
+        let numbering = Numbering {
+            statement: &number,
+            transaction: &seq,
+        };
         self.out
             .diagnostics
-            .extend(super::run_rules(&p, self.options, &number));
-        if self.lock_order() {
-            let first = self.transactions_done;
-            let seq = move |t: usize| id(f, first + t);
-            lock_order::summarise(&p, &number, &seq, &mut self.out.summaries);
+            .extend(run_part_rules(&p, self.options, &numbering));
+        for summary in &mut self.out.summaries {
+            summary.add(&p, &numbering);
         }
         self.transactions_done += p.transactions.len();
         for (s, ds) in p.statement_directives {
@@ -375,16 +383,16 @@ impl FileRun<'_> {
             self.options.server,
         );
         an.facts.directives = shared.directives.clone();
-        let mut session = program::Session::new(self.options.default_isolation);
+        let mut session = transaction_builder::Session::new(self.options.default_isolation);
         let mut walked = 0;
         for piece in script::Pieces::new(&file.text, self.options.server) {
             match shared.routine_at[self.f].get(&piece.span.start) {
-                Some(&header) if piece.kind == script::PieceKind::Sql => an.analysed(header),
+                Some(&header) if piece.kind == script::PieceKind::Sql => an.run_analysed(header),
                 _ => an.piece(&piece),
             }
             let facts = &an.facts;
             if facts.flow.len() > walked {
-                let inp = program::Input {
+                let inp = transaction_builder::Input {
                     statements: &facts.statements,
                     directives: &facts.directives,
                     routines: &shared.routines,
@@ -405,7 +413,7 @@ impl FileRun<'_> {
         an.finish();
         {
             let facts = &an.facts;
-            let inp = program::Input {
+            let inp = transaction_builder::Input {
                 statements: &facts.statements,
                 directives: &facts.directives,
                 routines: &shared.routines,
@@ -421,10 +429,16 @@ impl FileRun<'_> {
     }
 }
 
-/// Lint `files` as one program, statement at a time.
-pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
+/// Lint `files` as one program, a part of a file at a time.
+pub fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
+    run_parallel(options.jobs, || lint_streamed(files, options))
+}
+
+/// [`lint`], on the lint threads.
+fn lint_streamed(files: Vec<SourceFile>, options: &Options) -> Report {
     let files = Arc::new(files);
     let shared = shared(&files, options);
+    let cross_file = cross_file_rules(options);
     let results: Vec<FileResult> = (0..files.len())
         .into_par_iter()
         .map(|f| {
@@ -436,25 +450,29 @@ pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
                 done: 0,
                 transactions: Vec::new(),
                 transactions_done: 0,
-                out: FileResult::default(),
+                out: FileResult {
+                    summaries: cross_file.iter().map(|(_, r, _)| r.summary()).collect(),
+                    ..FileResult::default()
+                },
             }
             .run()
         })
         .collect();
     // Step 3: the routines on their own, and what the parts left.
     let standalone = {
-        let inp = program::Input {
+        let inp = transaction_builder::Input {
             statements: &Statements::new(shared.statements.clone(), Vec::new()),
             directives: &shared.directives,
             routines: &shared.routines,
             default_isolation: options.default_isolation,
         };
-        program::standalone(&inp, &shared.by_name, &shared.called, 0)
+        transaction_builder::standalone(&inp, &shared.by_name, &shared.called, 0)
     };
     let mut suppressions = Suppressions::default();
     let mut file_directives = HashMap::new();
     let mut diagnostics = Vec::new();
-    let mut summaries = Summaries::default();
+    let mut summaries: Vec<Box<dyn CrossFileSummary>> =
+        cross_file.iter().map(|(_, r, _)| r.summary()).collect();
     let mut statements = shared.statements.len();
     for (f, r) in results.into_iter().enumerate() {
         diagnostics.extend(r.diagnostics);
@@ -462,7 +480,9 @@ pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
         if !r.file_directives.is_empty() {
             file_directives.insert(f, r.file_directives);
         }
-        summaries.merge(r.summaries);
+        for (summary, part) in summaries.iter_mut().zip(r.summaries) {
+            summary.merge(part);
+        }
         statements += r.statements;
     }
     // The last program owns the shared statements: the rules report on them
@@ -479,19 +499,19 @@ pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
         temporary: shared.temporary.clone(),
         pool_tables: options.pool_tables.clone(),
     };
-    diagnostics.extend(super::run_rules(&p, options, &|s| s));
-    let lock_order_on = options
-        .rules
-        .iter()
-        .any(|(r, _)| r.name == lock_order::NAME);
-    let inversions = if lock_order_on {
-        let last = files.len();
-        lock_order::summarise(&p, &|s| s, &|t| id(last, t), &mut summaries);
-        lock_order::report(&summaries, &files)
-    } else {
-        Vec::new()
+    let last = files.len();
+    let numbering = Numbering {
+        statement: &|s| s,
+        transaction: &|t| number_in_run(last, t),
     };
-    drop(summaries);
+    diagnostics.extend(run_part_rules(&p, options, &numbering));
+    let cross_file_findings: Vec<_> = summaries
+        .into_iter()
+        .map(|mut summary| {
+            summary.add(&p, &numbering);
+            summary.findings(&files)
+        })
+        .collect();
     for (s, ds) in &p.statement_directives {
         let st = &p.statements[*s];
         suppressions.statements.insert(
@@ -506,54 +526,16 @@ pub(super) fn lint(files: Vec<SourceFile>, options: &Options) -> Report {
     suppressions.files = p.file_directives;
     drop(p.files);
     let files = Arc::try_unwrap(files).unwrap_or_else(|f| (*f).clone());
-    let diagnostics = super::finish(&files, options, diagnostics, inversions, &suppressions);
+    let diagnostics = finish(
+        &files,
+        options,
+        diagnostics,
+        cross_file_findings,
+        &suppressions,
+    );
     Report {
         files,
         statements,
         diagnostics,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::lint::script::says_word;
-
-    #[test]
-    fn words_as_the_server_reads_them() {
-        assert!(says_word("x; Create TABLE t (a INT)", "create"));
-        assert!(!says_word("SELECT recreated FROM t", "create"));
-        // A version-gated executable comment glues the word to the version:
-        // the server reads CREATE there, so neither check may skip it.
-        for says in [
-            "/*!50003CREATE*/ PROCEDURE p() SELECT 1",
-            "/*M!100100CREATE*/ TABLE t (a INT)",
-            "/*!CREATE*/ TABLE t (a INT)",
-            "x;\ncall p()",
-            "CREATE TABLE t (a INT)",
-        ] {
-            assert!(
-                says_word(
-                    says,
-                    if says.contains("call") {
-                        "call"
-                    } else {
-                        "create"
-                    }
-                ),
-                "{says}"
-            );
-        }
-        // Words that only contain it (most DML files: `created_at`).
-        for not in [
-            "SELECT 1 FROM t",
-            "SELECT created_at, recall FROM t",
-            "SELECT x50003create FROM t",
-            "UPDATE t SET callback = 1",
-        ] {
-            assert!(
-                !says_word(not, "create") && !says_word(not, "call"),
-                "{not}"
-            );
-        }
     }
 }

@@ -64,13 +64,13 @@ impl<'a> LineIndex<'a> {
 /// Split a migration into its statements (without their delimiter), in
 /// order, as the `mysql` client would send them: `DELIMITER` changes the
 /// delimiter (stored routines, triggers), and a compound statement's body
-/// stays one statement. The splitter is lint's (`crate::lint::script`), so a
+/// stays one statement. The splitter is lint's (`crate::lint::syntax::script`), so a
 /// migration is cut exactly where `poolctl lint` reads it; each statement is
 /// the file's own text (executable comments are left to the server). Other
 /// client commands (`source`, `use`, ...) are refused: a migration is what
 /// the server runs. An unterminated string or comment is an error.
 pub fn split_statements(sql: &str) -> Result<Vec<String>, SqlError> {
-    use crate::lint::script::{PieceKind, Pieces, Server, content_start};
+    use crate::lint::syntax::script::{PieceKind, Pieces, Server, content_start};
     let mut out = Vec::new();
     for p in Pieces::new(sql, Server::default()) {
         match p.kind {

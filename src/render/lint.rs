@@ -1,25 +1,14 @@
 //! Lint output: source snippets for people (annotate-snippets), JSON, SARIF
-//! 2.1.0 (serde-sarif types) and GitHub workflow annotations.
+//! 2.1.0 (serde-sarif types) and GitHub workflow annotations, each written
+//! from a finished run (its files, diagnostics and [`Summary`]).
 
-use crate::lint::source::{Position, SourceFile, Span};
-use crate::lint::{Diagnostic, Severity, rules};
+use crate::lint::check::Severity;
+use crate::lint::diagnostics::{Diagnostic, Summary};
+use crate::lint::rules;
+use crate::lint::syntax::source::{Position, SourceFile, Span};
 use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
 use serde::Serialize;
 use std::io::{self, Write};
-
-/// Counts for the summary line and the JSON summary (fields in the order
-/// of their JSON keys: sorted, as the document has always had them).
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct Summary {
-    /// Findings hidden by `--baseline`.
-    pub baselined: usize,
-    pub errors: usize,
-    pub files: usize,
-    pub statements: usize,
-    /// Inputs that could not be read.
-    pub unreadable: usize,
-    pub warnings: usize,
-}
 
 fn pos(p: &[SourceFile], file: usize, offset: usize) -> Position {
     p[file].position(offset)
@@ -528,8 +517,8 @@ mod tests {
             "db/my%20reserve.sql"
         );
         assert_eq!(super::uri_reference("<stdin>"), "%3Cstdin%3E");
-        // Regression (FINDINGS.md item 11): a `:` in the first segment made
-        // the path read as a URI with a scheme; later segments may keep it.
+        // A `:` in the first segment would make the path read as a URI
+        // with a scheme; later segments may keep it.
         assert_eq!(super::uri_reference("d11:colon.sql"), "d11%3Acolon.sql");
         assert_eq!(super::uri_reference("a:b/c:d.sql"), "a%3Ab/c:d.sql");
         assert_eq!(super::uri_reference("db/c:d.sql"), "db/c:d.sql");

@@ -498,7 +498,7 @@ fn judge_reads_latin1_scripts_as_the_client_did() {
 /// the statements the server rejects.
 #[test]
 fn judge_agrees_on_compound_statements_outside_programs() {
-    use poolctl::lint::script::{PieceKind, Pieces, Server};
+    use poolctl::lint::syntax::script::{PieceKind, Pieces, Server};
     let sql = "CREATE TABLE reservation_units (shop_id INT, id INT, PRIMARY KEY (shop_id, id));\n\
                INSERT INTO reservation_units VALUES (1, 1), (1, 2);\n\
                DELIMITER //\n\
@@ -556,7 +556,7 @@ fn judge_agrees_on_compound_statements_outside_programs() {
         ..poolctl::lint::Options::default()
     };
     let report = poolctl::lint::lint(
-        vec![poolctl::lint::source::SourceFile::new("c.sql", sql)],
+        vec![poolctl::lint::syntax::source::SourceFile::new("c.sql", sql)],
         &options,
     );
     let mut errors: Vec<usize> = report
@@ -613,11 +613,11 @@ fn judge_agrees_on_for_loops_and_where_declare_goes() {
     assert!(v.errors.iter().all(|e| e.is_syntax()), "{:#?}", v.errors);
 
     let options = poolctl::lint::Options {
-        server: poolctl::lint::script::Server::parse("mariadb-10.11").unwrap(),
+        server: poolctl::lint::syntax::script::Server::parse("mariadb-10.11").unwrap(),
         ..poolctl::lint::Options::default()
     };
     let report = poolctl::lint::lint(
-        vec![poolctl::lint::source::SourceFile::new("f.sql", sql)],
+        vec![poolctl::lint::syntax::source::SourceFile::new("f.sql", sql)],
         &options,
     );
     let of = |rule: &str| -> Vec<(usize, &str)> {

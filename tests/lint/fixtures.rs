@@ -12,10 +12,18 @@
 //!
 //! Positions: the same findings must come out at the same line and column
 //! whatever the line breaks (LF, CRLF, lone CR), and columns count characters.
+//!
+//! What the user sees: the text `poolctl lint` prints for each fixture (every
+//! rule on) is a snapshot, `tests/lint/snapshots/lint__fixtures__<rule_name>.snap`:
+//! each finding's source snippet with its marks, rule and code, help line and
+//! doc page, then the summary line. A changed message or position shows in
+//! the snapshot's diff; review it as code (`INSTA_UPDATE=always` rewrites
+//! them).
 
+use crate::formats::Project;
+use poolctl::lint::facts::schema::Schema;
 use poolctl::lint::rules::RULES;
-use poolctl::lint::schema::Schema;
-use poolctl::lint::source::{Position, SourceFile};
+use poolctl::lint::syntax::source::{Position, SourceFile};
 use poolctl::lint::{Options, lint};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -210,6 +218,46 @@ fn fixtures_find_exactly_what_their_markers_expect() {
     );
 }
 
+/// The arguments that turn on the rules that are off by default (so that
+/// the binary runs every rule, as [`all_rules`] does).
+fn enable_every_rule() -> Vec<String> {
+    RULES
+        .iter()
+        .filter(|r| !r.default_enabled)
+        .flat_map(|r| ["--enable".to_string(), r.name.to_string()])
+        .collect()
+}
+
+/// Each fixture linted by the built binary, every rule on, in a project of
+/// its own (poolctl's tables known, as in [`all_rules`]): its text output,
+/// as the user reads it, is the fixture's snapshot.
+#[test]
+fn every_fixture_prints_its_snapshot() {
+    let enable = enable_every_rule();
+    for (stem, text) in fixtures() {
+        let path = shown(&stem);
+        let p = Project::new();
+        p.write(&path, &text);
+        let mut args: Vec<&str> = vec!["lint"];
+        args.extend(enable.iter().map(String::as_str));
+        args.push(&path);
+        let r = p.run(&args);
+        assert!(
+            matches!(r.code, Some(0 | 1)),
+            "{path}: exit {:?}\n{}",
+            r.code,
+            r.stderr
+        );
+        assert!(r.stderr.is_empty(), "{path}: {}", r.stderr);
+        insta::with_settings!({
+            description => format!("poolctl {}", args.join(" ")),
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(stem.as_str(), r.stdout);
+        });
+    }
+}
+
 /// `text` (LF line breaks) with CRLF and with lone CR line breaks.
 fn variants(text: &str) -> [(&'static str, String); 3] {
     [
@@ -338,11 +386,11 @@ fn columns_count_unicode_characters() {
     );
 }
 
-/// Regression (src/lint/scan.rs): sqlparser's MySQL tokenizer ends a `--` or `#`
-/// comment at `\n` only, so in a file with lone CR line breaks the first line
-/// comment runs to the end of the file and every statement after it is silently
-/// lost: no finding, no parse error. The linter counts a lone CR as a line
-/// break everywhere else (src/lint/source.rs).
+/// sqlparser's MySQL tokenizer ends a `--` or `#` comment at `\n` only, so
+/// in a file with lone CR line breaks the first line comment would run to the
+/// end of the file and every statement after it be silently lost: the
+/// scanner (src/lint/syntax/scan.rs) ends it at the CR, as the linter counts a
+/// lone CR as a line break everywhere else (src/lint/syntax/source.rs).
 #[test]
 fn cr_only_files_end_line_comments_at_the_cr() {
     let text = "-- legacy reserve\n/* conn_tag:legacy_reserve */ UPDATE inventory_levels\n   SET available = available - 1 WHERE available >= 1;\n";
@@ -355,10 +403,11 @@ fn cr_only_files_end_line_comments_at_the_cr() {
     assert_eq!(starts(&cr), starts(&lf));
 }
 
-/// Regression (src/lint/scan.rs): in a CRLF file the span of a `--` comment includes
-/// the CR, so a finding on a directive comment (unused-suppression,
-/// invalid-directive) ends one column later than in the same file with LF
-/// line breaks (JSON `end_column`, SARIF `endColumn`, GitHub `endColumn`).
+/// In a CRLF file the tokenizer's `--` comment includes the CR: the scanner
+/// (src/lint/syntax/scan.rs) ends its span before it, so that a finding on a
+/// directive comment (unused-suppression, invalid-directive) ends where it
+/// does in the same file with LF line breaks (JSON `end_column`, SARIF
+/// `endColumn`, GitHub `endColumn`).
 #[test]
 fn crlf_line_comment_spans_end_before_the_cr() {
     let text = "-- poolctl: ignore hot-row-counter stale\nSELECT 1;\n";

@@ -51,12 +51,14 @@ SELECT id FROM jobs WHERE state = 'ready' ORDER BY id LIMIT 1 FOR UPDATE NOWAIT;
 ";
 
 /// A throwaway project folder, the binary's working directory.
-struct Project {
+/// A throwaway project folder to run the binary in (also the fixtures'
+/// snapshots', `fixtures.rs`).
+pub(crate) struct Project {
     dir: tempfile::TempDir,
 }
 
 impl Project {
-    fn new() -> Project {
+    pub(crate) fn new() -> Project {
         Project {
             dir: tempfile::tempdir().unwrap(),
         }
@@ -66,7 +68,7 @@ impl Project {
         self.dir.path()
     }
 
-    fn write(&self, name: &str, contents: impl AsRef<[u8]>) -> &Project {
+    pub(crate) fn write(&self, name: &str, contents: impl AsRef<[u8]>) -> &Project {
         let p = self.path().join(name);
         if let Some(parent) = p.parent() {
             std::fs::create_dir_all(parent).unwrap();
@@ -91,7 +93,7 @@ impl Project {
         c
     }
 
-    fn run(&self, args: &[&str]) -> Run {
+    pub(crate) fn run(&self, args: &[&str]) -> Run {
         self.run_in(".", args)
     }
 
@@ -354,8 +356,8 @@ fn sarif_is_valid_sarif_2_1_0_with_every_rule_described() {
     );
 }
 
-/// Regression (FINDINGS.md item 11): `d11:colon.sql` was emitted as is,
-/// which reads as a URI with the scheme `d11`.
+/// A path with a `:` in its first segment (`d11:colon.sql`) is written
+/// encoded: as is, it reads as a URI with the scheme `d11`.
 #[test]
 fn sarif_uri_of_a_name_with_a_colon_is_a_relative_reference() {
     let p = Project::new();
@@ -516,7 +518,7 @@ fn text_shows_the_snippet_with_marks_under_the_finding() {
 
 /// A line longer than the snippet window (minified SQL, dumps) is shown cut
 /// around the finding, and the position printed is the finding's own, as
-/// JSON gives it (it was the position inside the cut window).
+/// JSON gives it, not its position inside the cut window.
 #[test]
 fn text_on_a_long_line_gives_the_real_column() {
     let p = Project::new();
@@ -731,9 +733,9 @@ fn a_named_pipe_is_read_or_refused_without_hanging() {
     );
 }
 
-/// Regression (FINDINGS.md item 3): a file named more than once, in another
-/// spelling, or also inside a folder named was linted once per naming, every
-/// finding repeated and the counts inflated, in every format.
+/// A file named more than once, in another spelling, or also inside a
+/// folder named is linted once, in every format: not once per naming, every
+/// finding repeated and the counts inflated.
 #[test]
 fn a_file_named_twice_is_linted_once() {
     let p = Project::new();
@@ -780,10 +782,9 @@ fn a_file_named_twice_is_linted_once() {
     assert_eq!(r.stdout.lines().count(), 2, "{}", r.stdout);
 }
 
-/// Regression (FINDINGS.md item 10): a folder walk skipped hidden files and
-/// folders and said nothing. They are still skipped by default (ripgrep's
-/// choice), but the run says so, `--hidden` lints them and a file named is
-/// always linted.
+/// A folder walk skips hidden files and folders by default (ripgrep's
+/// choice), and says so; `--hidden` lints them, and a file named is always
+/// linted.
 #[test]
 fn hidden_files_are_skipped_with_a_note_and_linted_with_hidden() {
     let p = Project::new();
@@ -926,10 +927,9 @@ fn a_baseline_hides_known_findings_and_only_new_ones_fail() {
     assert_eq!(v["summary"]["baselined"], 2);
 }
 
-/// Regression (FINDINGS.md item 4): entries matched only the path as spelt
-/// relative to the cwd, so an absolute path or another working folder
-/// brought every baselined finding back. Paths are now relative to the
-/// baseline's own folder.
+/// A baseline's paths are relative to its own folder, so an absolute path
+/// or another working folder matches its entries as well (paths as spelt,
+/// relative to the cwd, would bring every baselined finding back).
 #[test]
 fn a_baseline_matches_from_any_folder_and_any_spelling() {
     let p = Project::new();
@@ -978,9 +978,9 @@ fn a_baseline_matches_from_any_folder_and_any_spelling() {
     assert_eq!(v["summary"]["baselined"], 2);
 }
 
-/// Baselines written before paths were keyed on the baseline's folder
-/// (version 1: paths as spelt, relative to the cwd) are still read: an entry
-/// matches the path relative to the baseline's folder or as it is spelt.
+/// A version 1 baseline (paths as spelt, relative to the cwd) is read: an
+/// entry matches the path relative to the baseline's folder or as it is
+/// spelt.
 #[test]
 fn a_version_1_baseline_is_still_read() {
     let p = Project::new();

@@ -11,8 +11,8 @@
 //! Regressions for bugs this fuzzing found are at the end (`regression_*`).
 
 use poolctl::lint::rules::RULES;
-use poolctl::lint::source::{SourceFile, Span};
-use poolctl::lint::{Diagnostic, Options, Program, Report, lint, lint_program};
+use poolctl::lint::syntax::source::{SourceFile, Span};
+use poolctl::lint::{Diagnostic, Options, Report, build_program, lint, lint_program};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use std::sync::mpsc;
@@ -83,7 +83,7 @@ fn same_as_whole(report: &Report) {
                     ..all_rules()
                 },
             );
-            let p = Program::build(files, &options);
+            let p = build_program(files, &options);
             let whole = lint_program(&p, &options);
             let mut a: Vec<String> = streamed.diagnostics.iter().map(said).collect();
             let mut b: Vec<String> = whole.iter().map(said).collect();
@@ -538,7 +538,7 @@ fn unterminated_string() {
             "{text:?}: {:?}",
             r.diagnostics
         );
-        let p = Program::build(vec![SourceFile::new("f0.sql", text)], &all_rules());
+        let p = build_program(vec![SourceFile::new("f0.sql", text)], &all_rules());
         assert_eq!(p.tokenizer_errors.len(), 1, "{text:?}");
     }
 }
@@ -602,7 +602,7 @@ fn five_thousand_way_union_all() {
     );
     let r = lint_checked(vec![text]);
     assert_eq!(r.statements, 4);
-    let p = Program::build(r.files.clone(), &all_rules());
+    let p = build_program(r.files.clone(), &all_rules());
     assert_eq!(p.statements[2].locking_reads.len(), 5_000);
     assert!(r.diagnostics.is_empty(), "{:?}", &r.diagnostics[..1]);
 }
@@ -672,15 +672,15 @@ fn parser_errors_next_to_multibyte_text() {
 }
 
 // ---------------------------------------------------------------------------
-// Regressions for bugs the tests above found (fixed in src/).
+// What the tests above found, each held by a test of its own.
 
 /// A parse error's span is `at..at + 1` bytes (trailing token, parser error
-/// fallback) or `end - 1..end` (unexpected end of statement): when the
-/// character there was multi-byte the span cut it, and the renderer
-/// (annotate-snippets) panicked slicing the source: `poolctl lint` on a file
-/// holding `SELECT 1 a é` crashed with "end byte index 12 is not a char
-/// boundary". Source: `lint::analyze::analyze` (trailing tokens) and
-/// `lint::analyze::error_location`.
+/// fallback) or `end - 1..end` (unexpected end of statement): where the
+/// character there is multi-byte the span must take all of it, or the
+/// renderer (annotate-snippets) panics slicing the source (`SELECT 1 a é`:
+/// "end byte index 12 is not a char boundary"). The spans come from
+/// `lint::facts::analyze::analyze` (trailing tokens) and its
+/// `error_location`.
 #[test]
 fn regression_parse_error_span_splits_multibyte_char() {
     for text in [
@@ -724,11 +724,11 @@ fn growth(what: &str, n: usize, make: impl Fn(usize) -> String) -> f64 {
     ratio
 }
 
-/// `read-then-write-without-lock` looked for a later write of each plain read
-/// by scanning the rest of the transaction: O(selects x statements). A long
-/// transaction of plain SELECTs (a `BEGIN` never committed, `SET autocommit =
-/// 0`, or a `-- poolctl: transaction` marker over a whole file) was quadratic
-/// (4x the input, 13x the time).
+/// `read-then-write-without-lock` looks for a later write of each plain
+/// read: over a long transaction of plain SELECTs (a `BEGIN` never
+/// committed, `SET autocommit = 0`, or a `-- poolctl: transaction` marker
+/// over a whole file) that must stay linear, not scan the rest of the
+/// transaction for each (O(selects x statements)).
 #[test]
 fn regression_quadratic_read_then_write_in_long_transaction() {
     let ratio = growth("unterminated transaction of SELECTs", 4_000, |n| {
@@ -742,11 +742,10 @@ fn regression_quadratic_read_then_write_in_long_transaction() {
     let _ = ratio;
 }
 
-/// `lock-order-inversion` recorded every ordered pair of the tables a
-/// transaction touches (cloning both names into a HashMap key), and found
-/// "first touch" with a linear search: O(tables^2) per transaction. One
-/// transaction writing 2,000 distinct tables (63 KB of SQL) took 4 s in a
-/// release build (4x the tables, 27x the time).
+/// `lock-order-inversion` compares the order in which transactions touch
+/// their tables: one transaction writing 2,000 distinct tables must stay
+/// linear in its tables (every ordered pair recorded, with a linear search
+/// for each first touch, is O(tables^2) per transaction).
 #[test]
 fn regression_quadratic_lock_order_with_many_tables() {
     let ratio = growth("one transaction over many tables", 500, |n| {
@@ -765,8 +764,9 @@ fn regression_quadratic_lock_order_with_many_tables() {
 /// (`SourceFile::position` counted the characters from the start of the
 /// line): `read-then-write-without-lock` does it for every finding ("line N"),
 /// as do `describe_transaction` and the isolation origin of
-/// `locking-read-without-read-committed`. On minified SQL (one long line),
-/// that was O(findings x line length): 4x the input took ~10x the time.
+/// `locking-read-without-read-committed`. On minified SQL (one long line)
+/// that must not cost the line's length per finding (O(findings x line
+/// length)).
 #[test]
 fn regression_quadratic_positions_on_one_long_line() {
     let ratio = growth("findings on one line", 8_000, |n| {
@@ -794,13 +794,11 @@ fn regression_quadratic_positions_on_one_long_line() {
     let _ = ratio;
 }
 
-/// The client-script cutter looked for a client command (`use`, `source`,
-/// `delimiter`, ...) at every statement start by first finding the end of the
-/// line: on one line of many statements that scanned the rest of the line at
-/// each one, O(statements x line length) (release build: 160,000 statements on
-/// one 4.8 MB line, 7.9 s against 1.2 s one per line; a 49 MB line did not
-/// finish in 60 s). The line's end is now looked for only after a command's
-/// name.
+/// The client-script cutter looks for a client command (`use`, `source`,
+/// `delimiter`, ...) at every statement start: on one line of many
+/// statements it must not scan the rest of the line at each one
+/// (O(statements x line length)), so the line's end is looked for only
+/// after a command's name.
 #[test]
 fn regression_quadratic_statements_on_one_line() {
     let ratio = growth("statements on one line", 20_000, |n| {

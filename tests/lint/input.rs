@@ -7,9 +7,9 @@
 //! start, exactly as in the rule fixtures (`fixtures.rs`).
 
 use crate::fixtures::expected;
-use poolctl::lint::schema::Schema;
-use poolctl::lint::source::{self, SourceFile};
-use poolctl::lint::{Options, Program, lint, lint_program};
+use poolctl::lint::facts::schema::Schema;
+use poolctl::lint::syntax::source::{self, SourceFile};
+use poolctl::lint::{Options, build_program, lint, lint_program};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -104,7 +104,7 @@ fn input_fixtures_with_other_line_breaks() {
 #[test]
 fn body_statements_are_statements_at_their_own_positions() {
     let text = "DELIMITER //\nCREATE PROCEDURE p()\nBEGIN\n  SELECT 1;\n    UPDATE t SET a = 1 WHERE id = 2;\nEND //\n";
-    let r = Program::build(vec![SourceFile::new("p.sql", text)], &options());
+    let r = build_program(vec![SourceFile::new("p.sql", text)], &options());
     let f = &r.files[0];
     let update = r
         .statements
@@ -127,7 +127,7 @@ fn mariadb_comments_follow_the_configured_server() {
     let text = "/*M!100100 UPDATE stock SET qty = qty - 1 WHERE item_id = 1 AND qty >= 1 */;\n";
     let count = |server: &str| {
         let o = Options {
-            server: poolctl::lint::script::Server::parse(server).unwrap(),
+            server: poolctl::lint::syntax::script::Server::parse(server).unwrap(),
             ..options()
         };
         lint(vec![SourceFile::new("m.sql", text)], &o)
@@ -174,7 +174,7 @@ fn streamed_in_parts_finds_what_the_whole_program_finds() {
             d.finding.related
         )
     };
-    let whole_program = Program::build(files.clone(), &options());
+    let whole_program = build_program(files.clone(), &options());
     let mut whole: Vec<String> = lint_program(&whole_program, &options())
         .iter()
         .map(said)
@@ -228,9 +228,14 @@ fn parallel_and_single_threaded_reports_are_the_same() {
 /// it leaves open; other statements of that size are still parsed.
 #[test]
 fn long_values_lists_are_read_without_their_tokens() {
-    const { assert!(poolctl::lint::MAX_VALUES_STATEMENT < poolctl::lint::MAX_STATEMENT) };
+    const {
+        assert!(
+            poolctl::lint::facts::long_statement::MAX_VALUES_STATEMENT
+                < poolctl::lint::facts::long_statement::MAX_STATEMENT
+        )
+    };
     let rows = vec!["(1,'abc',2.5)"; 100_000].join(",");
-    assert!(rows.len() > poolctl::lint::MAX_VALUES_STATEMENT);
+    assert!(rows.len() > poolctl::lint::facts::long_statement::MAX_VALUES_STATEMENT);
     let app = "BEGIN;\nDELETE FROM b WHERE id = ?;\nDELETE FROM a WHERE id = ?;\nCOMMIT;\n";
     let seed = |values: &str| {
         format!(
@@ -267,7 +272,7 @@ fn long_values_lists_are_read_without_their_tokens() {
     // An UPDATE of that size is parsed as before (its hot-row counter found).
     let ids = vec!["12"; 400_000].join(",");
     let update = format!("UPDATE stock SET qty = qty - 1 WHERE id IN ({ids}) AND qty > 0;\n");
-    assert!(update.len() > poolctl::lint::MAX_VALUES_STATEMENT);
+    assert!(update.len() > poolctl::lint::facts::long_statement::MAX_VALUES_STATEMENT);
     let r = lint(vec![SourceFile::new("big.sql", update)], &options());
     let rules: Vec<_> = r.diagnostics.iter().map(|d| d.rule.name).collect();
     assert_eq!(rules, ["hot-row-counter"], "{:?}", r.diagnostics);
@@ -279,9 +284,9 @@ fn long_values_lists_are_read_without_their_tokens() {
 fn long_statements_are_bounded() {
     let rows = vec!["(1,'abc',2.5)"; 600_000].join(",");
     let insert = format!("SELECT 1;\nINSERT INTO `stock` VALUES {rows};\nSELECT 2;\n");
-    assert!(insert.len() > poolctl::lint::MAX_STATEMENT);
+    assert!(insert.len() > poolctl::lint::facts::long_statement::MAX_STATEMENT);
     let files = vec![SourceFile::new("dump.sql", insert)];
-    let p = Program::build(files.clone(), &options());
+    let p = build_program(files.clone(), &options());
     assert_eq!(p.statements.len(), 3);
     assert_eq!(p.statements[1].writes[0].name, "stock");
     let r = lint(files, &options());

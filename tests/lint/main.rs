@@ -5,7 +5,8 @@
 //!   goals against its verdicts (syntax-error precision, stored programs
 //!   without unsupported-syntax, no panic within a time bound);
 //! - `examples`: the reference SQL in examples/app-sql stays lint-clean;
-//! - `fixtures`: one fixture per rule, findings exactly where markers say;
+//! - `fixtures`: one fixture per rule, findings exactly where markers say,
+//!   and the text `poolctl lint` prints for each as a snapshot (`snapshots/`);
 //! - `input`: the input model (the mysql client's script language, stored
 //!   programs, transactions through control flow), fixtures with markers;
 //! - `formats`: the built binary's output formats, exit codes and inputs;

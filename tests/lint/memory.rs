@@ -8,7 +8,7 @@
 //! beside the text (the text is allocated before counting starts): counted,
 //! not sampled, so it does not depend on load or timing.
 
-use poolctl::lint::source::SourceFile;
+use poolctl::lint::syntax::source::SourceFile;
 use poolctl::lint::{Options, lint};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -166,9 +166,9 @@ fn measuring() -> bool {
 
 /// `kind` at `n` and `4 * n` copies (running `test` again for each): the
 /// peak beside the text grows well under a tenth of a byte per byte of
-/// input added. Holding every statement's facts (as lint did before it
-/// streamed) costs several bytes per byte of input; streamed, the peak stays
-/// that of one part, plus what outlives the parts (lock-order summaries,
+/// input added. Holding every statement's facts (one whole program) costs
+/// several bytes per byte of input; streamed, the peak stays that of one
+/// part, plus what outlives the parts (cross-file rules' summaries,
 /// findings, suppressions).
 fn grows_less_than_the_input(test: &str, kind: &str, n: usize) {
     let (small_bytes, small_statements, small) = peak_of(test, kind, n);
@@ -195,8 +195,7 @@ fn memory_does_not_grow_with_the_file() {
 }
 
 /// Stored programs no input calls are linted with their file's part and
-/// dropped with it (every routine's statements were kept for the whole run:
-/// a 100 MB file of procedures peaked at 6 GB).
+/// dropped with it, not kept for the whole run.
 #[test]
 fn memory_does_not_grow_with_stored_programs() {
     if measuring() {
@@ -211,8 +210,8 @@ fn memory_does_not_grow_with_stored_programs() {
 
 /// One INSERT ... VALUES over `MAX_VALUES_STATEMENT` (a dump written with a
 /// larger `net_buffer_length`) is read without its tokens: sqlparser's
-/// tokens and tree of it cost about 110 bytes a byte (one 1 MB statement:
-/// 114 MB peak RSS, release build). Read, it costs a few bytes a byte.
+/// tokens and tree of it cost about 110 bytes a byte. Read, it costs a few
+/// bytes a byte.
 #[test]
 fn a_long_values_list_costs_a_fraction_of_its_size() {
     if measuring() {
@@ -220,7 +219,7 @@ fn a_long_values_list_costs_a_fraction_of_its_size() {
     }
     let test = "memory::a_long_values_list_costs_a_fraction_of_its_size";
     let (bytes, statements, peak) = peak_of(test, "values", 70_000);
-    assert!(bytes > poolctl::lint::MAX_VALUES_STATEMENT);
+    assert!(bytes > poolctl::lint::facts::long_statement::MAX_VALUES_STATEMENT);
     assert_eq!(statements, 1);
     assert!(
         peak < 16 * bytes,

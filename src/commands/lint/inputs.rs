@@ -11,7 +11,7 @@
 //! read.
 
 use crate::bounded;
-use crate::lint::source::{self, SourceFile};
+use crate::lint::syntax::source::{self, SourceFile};
 use std::collections::HashSet;
 use std::io::Read;
 use std::path::{Component, Path, PathBuf};
@@ -394,9 +394,9 @@ mod tests {
         got.files.iter().map(|f| f.path.as_str()).collect()
     }
 
-    /// Regression (FINDINGS.md item 3): `lint f.sql f.sql ./f.sql`, a folder
-    /// plus a file inside it, or an absolute spelling of a file already given
-    /// linted the file once per spelling, every finding duplicated.
+    /// `lint f.sql f.sql ./f.sql`, a folder plus a file inside it, or an
+    /// absolute spelling of a file already given: the file is read once,
+    /// not once per spelling with every finding duplicated.
     #[test]
     fn a_file_reached_twice_is_read_once_under_its_first_spelling() {
         let d = tempfile::tempdir().unwrap();
@@ -453,8 +453,7 @@ mod tests {
         assert_eq!(shown(&got), ["<stdin>"]);
     }
 
-    /// Regression (FINDINGS.md item 10): hidden files and folders were
-    /// skipped silently; they still are skipped by default (as ripgrep does),
+    /// Hidden files and folders are skipped by default (as ripgrep does),
     /// but counted, and `Walk { hidden: true }` lints them.
     #[test]
     fn hidden_names_are_skipped_and_reported_unless_asked_for() {

@@ -9,11 +9,9 @@ use super::Io;
 use crate::Outcome;
 use crate::cli::{Format, LintArgs};
 use crate::config::Settings;
-use crate::lint::baseline::Baseline;
-use crate::lint::source::SourceFile;
-use crate::lint::{self, Diagnostic, Options, Severity, rules};
+use crate::lint::baseline::{self, Baseline};
+use crate::lint::{self, Diagnostic, Options, Report, SourceFile, Summary, rules};
 use crate::render;
-use crate::render::lint::Summary;
 use anyhow::{Context, bail};
 use inputs::{Inputs, collect};
 use options::rule_or_error;
@@ -117,12 +115,12 @@ pub fn run(
         (Some(b), Some(folder)) => b.filter(&files, &keys(folder), &mut diagnostics),
         _ => 0,
     };
-    let summary = summarise(&files, statements, &diagnostics, baselined, bad);
+    let summary = Summary::new(files.len(), statements, &diagnostics, baselined, bad);
     render_report(format, io, &files, &diagnostics, &summary)?;
     if bad > 0 {
         bail!("{bad} input(s) could not be read (see above); the rest was linted");
     }
-    Ok(if summary.errors > 0 {
+    Ok(if summary.failed() {
         Outcome::Findings
     } else {
         Outcome::Clean
@@ -162,7 +160,7 @@ fn baseline_keys(folder: &Path, files: &[SourceFile], real: &[Option<PathBuf>]) 
         .iter()
         .zip(real)
         .map(|(f, r)| match r {
-            Some(r) => lint::baseline::relative_key(r, folder),
+            Some(r) => baseline::relative_key(r, folder),
             None => f.path.clone(),
         })
         .collect()
@@ -174,7 +172,7 @@ fn read_and_lint(
     walk: inputs::Walk,
     options: &Options,
     progress: &super::Progress,
-) -> (lint::Report, Inputs) {
+) -> (Report, Inputs) {
     let spinner = progress.spinner("{spinner} {msg}");
     spinner.set_message("reading inputs");
     spinner.enable_steady_tick(std::time::Duration::from_millis(120));
@@ -235,24 +233,6 @@ fn write_baseline(
         path.display()
     )?;
     Ok(())
-}
-
-fn summarise(
-    files: &[SourceFile],
-    statements: usize,
-    diagnostics: &[Diagnostic],
-    baselined: usize,
-    unreadable: usize,
-) -> Summary {
-    let count = |s: Severity| diagnostics.iter().filter(|d| d.severity == s).count();
-    Summary {
-        files: files.len(),
-        statements,
-        errors: count(Severity::Error),
-        warnings: count(Severity::Warning),
-        baselined,
-        unreadable,
-    }
 }
 
 fn render_report(

@@ -4,9 +4,9 @@
 use super::inputs::{Inputs, Walk, collect};
 use crate::cli::LintArgs;
 use crate::config::Settings;
-use crate::lint::model::IsolationLevel;
-use crate::lint::schema::Schema;
-use crate::lint::script::Server;
+use crate::lint::facts::schema::Schema;
+use crate::lint::syntax::script::Server;
+use crate::lint::syntax::vocabulary::IsolationLevel;
 use crate::lint::{Options, Severity, rules};
 use anyhow::Context;
 use std::path::{Path, PathBuf};

@@ -19,10 +19,14 @@
 //! SELECT id FROM reservation_units WHERE shop_id = 1 LIMIT 1 FOR UPDATE SKIP LOCKED;
 //! ```
 
+use crate::lint::check::{Check, Finding};
 use crate::lint::directives::Directive;
-use crate::lint::{Finding, Program};
+use crate::lint::facts::program::Program;
 
 pub const NAME: &str = "invalid-directive";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();

@@ -23,10 +23,15 @@
 //! SELECT id FROM reservation_units WHERE shop_id = 1 LIMIT 1 FOR UPDATE SKIP LOCKED;
 //! ```
 
-use crate::lint::model::{SetScope, StatementKind};
-use crate::lint::{Finding, Program};
+use crate::lint::check::{Check, Finding};
+use crate::lint::facts::model::StatementKind;
+use crate::lint::facts::program::Program;
+use crate::lint::syntax::vocabulary::SetScope;
 
 pub const NAME: &str = "isolation-set-inside-transaction";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();

@@ -60,12 +60,14 @@
 //! first and holds second (reserve deletes units, then inserts the hold;
 //! release returns units, then deletes the hold; claim touches holds only).
 
-use crate::lint::model::{Statement, StatementKind, TableRef};
-use crate::lint::rules::sql::{self, Operand, Rows};
-use crate::lint::schema::Schema;
-use crate::lint::source::{SourceFile, Span};
-use crate::lint::{Finding, Program, Related};
+use crate::lint::check::{Check, CrossFileRule, CrossFileSummary, Finding, Numbering, Related};
+use crate::lint::facts::model::{Operand, Rows, Statement, StatementKind, TableRef, fixed_hasher};
+use crate::lint::facts::program::{Program, describe_transaction};
+use crate::lint::facts::schema::Schema;
+use crate::lint::rules::helpers;
+use crate::lint::syntax::source::{SourceFile, Span};
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
+use std::any::Any;
 use std::hash::Hasher;
 use std::sync::Arc;
 
@@ -140,19 +142,19 @@ enum Values {
 /// literals with one 64-bit hash (odds about 2^-64 a pair) would count as
 /// a value in common: at worst one more finding, never one less.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
-struct Filter {
+struct RowFilter {
     columns: Box<[(u64, Values)]>,
 }
 
 fn hash_name(name: &str) -> u64 {
-    let mut h = crate::lint::model::fixed_hasher();
+    let mut h = fixed_hasher();
     h.write(name.as_bytes());
     h.finish()
 }
 
-impl Filter {
+impl RowFilter {
     /// `rows` of a statement, in a trigger on `trigger` when it is one.
-    fn of(rows: &Rows, trigger: Option<&str>, schema: &Schema) -> Filter {
+    fn of(rows: &Rows, trigger: Option<&str>, schema: &Schema) -> RowFilter {
         let own = |vs: &[Operand]| {
             let Some(table) = trigger else {
                 return false;
@@ -160,7 +162,7 @@ impl Filter {
             vs.iter().all(|v| match v {
                 Operand::Param(name) => ["new.", "old."].iter().any(|pre| {
                     name.strip_prefix(pre)
-                        .is_some_and(|k| sql::is_key_column_in(schema, table, k))
+                        .is_some_and(|k| helpers::is_key_column_in(schema, table, k))
                 }),
                 _ => false,
             })
@@ -189,7 +191,7 @@ impl Filter {
             })
             .collect();
         columns.sort_unstable_by_key(|(c, _)| *c);
-        Filter {
+        RowFilter {
             columns: columns.into(),
         }
     }
@@ -200,7 +202,10 @@ impl Filter {
     }
 
     /// The pairs of values both filters give for one column.
-    fn common<'a>(&'a self, other: &'a Filter) -> impl Iterator<Item = (&'a Values, &'a Values)> {
+    fn common<'a>(
+        &'a self,
+        other: &'a RowFilter,
+    ) -> impl Iterator<Item = (&'a Values, &'a Values)> {
         let (a, b) = (&self.columns, &other.columns);
         let (mut i, mut j) = (0, 0);
         std::iter::from_fn(move || {
@@ -222,7 +227,7 @@ impl Filter {
 
     /// Whether the two can be the same rows: false only when a column has
     /// literal values on both sides and none in common.
-    fn can_overlap(&self, other: &Filter) -> bool {
+    fn can_overlap(&self, other: &RowFilter) -> bool {
         !self.common(other).any(|pair| match pair {
             (Values::Literals(x), Values::Literals(y)) => !sorted_meet(x, y),
             _ => false,
@@ -246,7 +251,7 @@ fn sorted_meet(x: &[u64], y: &[u64]) -> bool {
 /// The rows one transaction touches in one table: (the filter, the
 /// trigger's table when the statement is in a trigger body), per
 /// statement, each once.
-type TableRows = Arc<[(Filter, Option<Arc<str>>)]>;
+type TableRows = Arc<[(RowFilter, Option<Arc<str>>)]>;
 
 /// Transactions of one shape kept with their places; more are counted.
 pub const MAX_PLACES: usize = 16;
@@ -290,14 +295,10 @@ struct Shape {
 }
 
 impl Shape {
-    /// Its rows of `table` (one of its tables).
-    fn rows_of(&self, table: &str) -> &TableRows {
-        let k = self
-            .tables
-            .iter()
-            .position(|t| &**t == table)
-            .expect("a table of the shape");
-        &self.rows[k]
+    /// Its rows of `table`, one of its tables.
+    fn rows_of(&self, table: &str) -> Option<&TableRows> {
+        let k = self.tables.iter().position(|t| &**t == table)?;
+        self.rows.get(k)
     }
 }
 
@@ -383,7 +384,7 @@ impl Summaries {
     }
 
     /// Take in `other`'s, coming after these in the run.
-    pub fn merge(&mut self, other: Summaries) {
+    fn take_in(&mut self, other: Summaries) {
         // `other`'s rows are interned too: each list is looked up here once
         // (kept alive beside its answer, so no address is reused).
         let mut mapped: HashMap<usize, (TableRows, TableRows)> = HashMap::new();
@@ -409,13 +410,13 @@ impl Summaries {
 /// What the rule reads of a part's transactions: the rows each statement
 /// touches come from the model (the tree `analyze` parsed), not a second
 /// parse.
-struct Facts<'p> {
+struct PartView<'p> {
     p: &'p Program,
     /// Statements in trigger bodies: the trigger's table.
     triggers: HashMap<usize, Arc<str>>,
 }
 
-impl<'p> Facts<'p> {
+impl<'p> PartView<'p> {
     /// The rows statement `s` touches, `None` when it did not parse.
     fn rows_of(&self, s: usize) -> Option<&'p [Rows]> {
         self.p.statements[s].rows.as_deref().map(|t| &t.rows[..])
@@ -425,8 +426,8 @@ impl<'p> Facts<'p> {
     /// `t` touches (a statement that does not parse alone touches any row),
     /// each kind once: all that matters is whether two lists have a pair
     /// that can be the same rows, and rows with no filter are any rows.
-    fn touches(&self, t: usize, tables: &[&str]) -> Vec<Vec<(Filter, Option<Arc<str>>)>> {
-        let mut out: Vec<Vec<(Filter, Option<Arc<str>>)>> = vec![Vec::new(); tables.len()];
+    fn touches(&self, t: usize, tables: &[&str]) -> Vec<Vec<(RowFilter, Option<Arc<str>>)>> {
+        let mut out: Vec<Vec<(RowFilter, Option<Arc<str>>)>> = vec![Vec::new(); tables.len()];
         let mut hit: Vec<usize> = Vec::new();
         for &s in &self.p.transactions[t].statements {
             let st = &self.p.statements[s];
@@ -451,14 +452,14 @@ impl<'p> Facts<'p> {
                         if let Some(k) = tables.iter().position(|t| *t == r.table)
                             && hit.contains(&k)
                         {
-                            let filter = Filter::of(r, trigger.as_deref(), &self.p.schema);
+                            let filter = RowFilter::of(r, trigger.as_deref(), &self.p.schema);
                             out[k].push((filter, trigger.clone()));
                         }
                     }
                 }
                 None => {
                     for &k in &hit {
-                        out[k].push((Filter::default(), trigger.clone()));
+                        out[k].push((RowFilter::default(), trigger.clone()));
                     }
                 }
             }
@@ -487,7 +488,7 @@ impl<'p> Facts<'p> {
 
     /// A data load (seed, install script, dump, fixture): every statement
     /// that touches rows is an INSERT of values spelled out in the text
-    /// ([`sql::TouchedRows::constants_only`]).
+    /// ([`TouchedRows::constants_only`](crate::lint::facts::model::TouchedRows::constants_only)).
     fn is_seed(&self, t: usize) -> bool {
         let p = self.p;
         p.transactions[t]
@@ -504,18 +505,13 @@ impl<'p> Facts<'p> {
     }
 }
 
-/// Add `p`'s transactions that take part to `out` (`id` numbers a
-/// statement of `p` as the run does, `seq` a transaction).
-pub fn summarise(
-    p: &Program,
-    id: &dyn Fn(usize) -> usize,
-    seq: &dyn Fn(usize) -> usize,
-    out: &mut Summaries,
-) {
-    let temporary = sql::temporary_tables(p);
-    let facts = Facts {
+/// Add `p`'s transactions that take part to `out`, numbered as the run
+/// numbers them.
+fn summarise(p: &Program, numbering: &Numbering<'_>, out: &mut Summaries) {
+    let temporary = helpers::temporary_tables(p);
+    let facts = PartView {
         p,
-        triggers: sql::trigger_tables(p)
+        triggers: helpers::trigger_tables(p)
             .into_iter()
             .map(|(s, t)| (s, out.name(&t)))
             .collect(),
@@ -540,14 +536,14 @@ pub fn summarise(
         let touches = ord
             .iter()
             .map(|&(_, s, at)| Touch {
-                stmt: id(s),
+                stmt: (numbering.statement)(s),
                 stmt_span: p.statements[s].span,
                 file: p.statements[s].file,
                 at,
             })
             .collect();
         let place = Place {
-            seq: seq(t),
+            seq: (numbering.transaction)(t),
             name: tx.name.as_deref().map(Box::from),
             file,
             first,
@@ -562,7 +558,7 @@ pub fn summarise(
 /// two such transactions share them only when they fire for the same
 /// row, and then the triggering statements' lock on that row serialises
 /// them before either trigger runs.
-fn own_rows(r: &Filter, ta: Option<&str>, o: &Filter, tb: Option<&str>) -> bool {
+fn own_rows(r: &RowFilter, ta: Option<&str>, o: &RowFilter, tb: Option<&str>) -> bool {
     ta.is_some()
         && ta == tb
         && r.common(o)
@@ -602,7 +598,7 @@ type Group<'s> = (&'s TableRows, &'s TableRows, usize, First);
 /// literals (the exact test, [`share_rows`], still runs on each): when
 /// both sides have only literals in that column of that table, and none in
 /// common, no filter of one can overlap a filter of the other
-/// ([`Filter::can_overlap`]).
+/// ([`RowFilter::can_overlap`]).
 struct Candidates {
     /// 0: the pair's first table, 1: its second.
     side: usize,
@@ -688,7 +684,7 @@ impl Candidates {
 }
 
 /// The findings over every transaction of the run.
-pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
+fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
     let shapes = &summaries.shapes;
     let mut out = Vec::new();
     // Unordered table pair -> shapes taking them in each order: [0] the
@@ -738,11 +734,14 @@ pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
         // The other order's shapes grouped by their rows of the two tables
         // (rows are interned: the same rows are the same allocation): per
         // group, how many transactions and the first (seq, shape, position).
-        let ptr = addr::<[(Filter, Option<Arc<str>>)]>;
+        let ptr = addr::<[(RowFilter, Option<Arc<str>>)]>;
         let mut groups: HashMap<RowsPair, (usize, First)> = HashMap::new();
         for &(u, uj) in &sides[1 - minority] {
             let sh = &shapes[u];
-            let key = (ptr(sh.rows_of(x)), ptr(sh.rows_of(y)));
+            let (Some(rx), Some(ry)) = (sh.rows_of(x), sh.rows_of(y)) else {
+                continue;
+            };
+            let key = (ptr(rx), ptr(ry));
             let first = (first_seq(u), u, uj);
             let g = groups.entry(key).or_insert((0, first));
             g.0 += sh.count;
@@ -751,9 +750,9 @@ pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
         // Per group: its rows of the two tables, how many transactions, the first.
         let groups: Vec<Group<'_>> = groups
             .into_values()
-            .map(|(count, f)| {
+            .filter_map(|(count, f)| {
                 let sh = &shapes[f.1];
-                (sh.rows_of(x), sh.rows_of(y), count, f)
+                Some((sh.rows_of(x)?, sh.rows_of(y)?, count, f))
             })
             .collect();
         let candidates = Candidates::new(&groups);
@@ -766,7 +765,9 @@ pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
             if !reported.insert((touch.stmt, first_t, second_t)) {
                 continue;
             }
-            let (mx, my) = (m.rows_of(x), m.rows_of(y));
+            let (Some(mx), Some(my)) = (m.rows_of(x), m.rows_of(y)) else {
+                continue;
+            };
             let usual = *usual_of.entry((ptr(mx), ptr(my))).or_insert_with(|| {
                 let mut n = 0;
                 let mut first: Option<First> = None;
@@ -804,7 +805,7 @@ pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
                 message: format!(
                     "this transaction locks `{first_t}` then `{second_t}`; {}{} `{second_t}` then `{first_t}`, and their \
                      filters can match the same rows: run together they can deadlock{unlisted}",
-                    crate::lint::describe_transaction(files, theirs.name.as_deref(), theirs.file, theirs.first),
+                    describe_transaction(files, theirs.name.as_deref(), theirs.file, theirs.first),
                     match others {
                         0 => " locks".to_string(),
                         n => format!(" and {n} other transaction(s) lock"),
@@ -826,12 +827,38 @@ pub fn report(summaries: &Summaries, files: &[SourceFile]) -> Vec<Finding> {
     out
 }
 
-/// The rule over one whole program (a streamed run summarises each part
-/// and reports once, at the end).
-pub fn check(p: &Program) -> Vec<Finding> {
-    let mut summaries = Summaries::default();
-    summarise(p, &|s| s, &|t| t, &mut summaries);
-    report(&summaries, &p.files)
+/// The rule, as the pipeline runs it: over the whole run, each part
+/// summarised ([`Summaries`]) and the inversions reported once, at the end.
+pub struct LockOrderInversion;
+
+/// Compares the transactions of the whole run with each other.
+pub const CHECK: Check = Check::CrossFile(&LockOrderInversion);
+
+impl CrossFileRule for LockOrderInversion {
+    fn summary(&self) -> Box<dyn CrossFileSummary> {
+        Box::new(Summaries::default())
+    }
+}
+
+impl CrossFileSummary for Summaries {
+    fn add(&mut self, part: &Program, numbering: &Numbering<'_>) {
+        summarise(part, numbering, self);
+    }
+
+    fn merge(&mut self, later: Box<dyn CrossFileSummary>) {
+        // Summaries of this rule are only ever merged with each other.
+        if let Ok(later) = later.into_any().downcast::<Summaries>() {
+            self.take_in(*later);
+        }
+    }
+
+    fn findings(&self, files: &[SourceFile]) -> Vec<Finding> {
+        report(self, files)
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
+        self
+    }
 }
 
 #[cfg(test)]
@@ -840,20 +867,20 @@ mod tests {
 
     #[test]
     fn rows_overlap_unless_literals_differ() {
-        use super::Filter;
-        use crate::lint::schema::Schema;
-        let p = crate::lint::Program::build(
-            vec![crate::lint::source::SourceFile::new(
+        use super::RowFilter;
+        use crate::lint::facts::schema::Schema;
+        let p = crate::lint::build_program(
+            vec![crate::lint::syntax::source::SourceFile::new(
                 "a.sql",
                 "DELETE FROM t WHERE q = 'Mail' AND id = ?;\nDELETE FROM t WHERE q IN ('mail', 'sms');\n\
              DELETE FROM t WHERE q = 'push';\nINSERT INTO t (q, id) VALUES ('sms', 1), ('push', 2);",
             )],
             &crate::lint::Options::default(),
         );
-        let rows: Vec<Filter> = (0..4)
+        let rows: Vec<RowFilter> = (0..4)
             .map(|i| {
                 let r = &p.statements[i].rows.as_ref().expect("parsed").rows[0];
-                Filter::of(r, None, &Schema::default())
+                RowFilter::of(r, None, &Schema::default())
             })
             .collect();
         assert!(rows[0].can_overlap(&rows[1]));
@@ -953,7 +980,7 @@ mod tests {
         minority("41", "?", false);
         minority("?", "?", true);
         let report = crate::lint::lint(
-            vec![crate::lint::source::SourceFile::new(
+            vec![crate::lint::syntax::source::SourceFile::new(
                 "app.sql",
                 sql.as_str(),
             )],

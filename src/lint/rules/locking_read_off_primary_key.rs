@@ -25,10 +25,14 @@
 //!  LIMIT 1 FOR UPDATE SKIP LOCKED;
 //! ```
 
-use crate::lint::rules::sql;
-use crate::lint::{Finding, Program};
+use crate::lint::check::{Check, Finding};
+use crate::lint::facts::program::Program;
+use crate::lint::rules::helpers;
 
 pub const NAME: &str = "locking-read-off-primary-key";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -45,7 +49,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
             if def.primary_key.is_empty() || def.is_pk_prefix(&lr.eq_columns) {
                 continue;
             }
-            let blocks = blocks.get_or_insert_with(|| sql::block_keys_of(p, i));
+            let blocks = blocks.get_or_insert_with(|| helpers::block_keys_of(p, i));
             let keyed: Vec<String> = match blocks.as_ref().map(|b| &b[k]) {
                 Some(b) => b
                     .eq_columns

@@ -44,11 +44,16 @@
 //!  ORDER BY account_id FOR UPDATE;
 //! ```
 
-use crate::lint::model::{BlockKeys, LockKind, LockWait, LockingRead};
-use crate::lint::rules::sql::{self, Reach};
-use crate::lint::{Finding, Program, Severity};
+use crate::lint::check::{Check, Finding, Severity};
+use crate::lint::facts::model::{BlockKeys, LockingRead};
+use crate::lint::facts::program::Program;
+use crate::lint::rules::helpers::{self, Reach};
+use crate::lint::syntax::vocabulary::{LockKind, LockWait};
 
 pub const NAME: &str = "locking-read-without-limit";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 /// What a locking read without LIMIT is, as far as poolctl can tell.
 enum Verdict {
@@ -113,14 +118,14 @@ pub fn check(p: &Program) -> Vec<Finding> {
         if candidates.is_empty() {
             continue;
         }
-        let blocks = sql::block_keys_of(p, i);
+        let blocks = helpers::block_keys_of(p, i);
         // A block of several tables: parsed again, to follow its joins.
         let reach = candidates
             .iter()
             .any(|&k| st.locking_reads[k].tables.len() > 1)
-            .then(|| sql::parse(p, i))
+            .then(|| helpers::parse(p, i))
             .flatten()
-            .map(|parsed| sql::reach_of_blocks(&parsed.ast, &parsed.names, &p.schema))
+            .map(|parsed| helpers::reach_of_blocks(&parsed.ast, &parsed.names, &p.schema))
             .filter(|r| r.len() == st.locking_reads.len());
         for k in candidates {
             let lr = &st.locking_reads[k];
@@ -299,7 +304,7 @@ mod tests {
     #[test]
     fn pool_table_schema_comes_from_poolctl_migrations() {
         let mut o = all_rules();
-        o.schema = crate::lint::schema::Schema::from_migrations(&[]);
+        o.schema = crate::lint::facts::schema::Schema::from_migrations(&[]);
         let sql = "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 2 AND inventory_group_id = 3 AND id = 4 FOR UPDATE;";
         let found = lint_with(&[("a.sql", sql)], &o);
         assert!(!found.iter().any(|(r, _)| *r == super::NAME), "{found:?}");

@@ -33,10 +33,15 @@
 //!  LIMIT 1 FOR UPDATE SKIP LOCKED;
 //! ```
 
-use crate::lint::model::{IsolationOrigin, LockWait, RoutineKind, Transaction};
-use crate::lint::{Finding, Program};
+use crate::lint::check::{Check, Finding};
+use crate::lint::facts::model::{IsolationOrigin, Transaction};
+use crate::lint::facts::program::Program;
+use crate::lint::syntax::vocabulary::{LockWait, RoutineKind};
 
 pub const NAME: &str = "locking-read-without-read-committed";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -117,7 +122,7 @@ fn call_site(p: &Program, tx: &Transaction, s: usize) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use crate::lint::model::IsolationLevel;
+    use crate::lint::syntax::vocabulary::IsolationLevel;
     use crate::lint::testing::{all_rules, lines_of, lint_with, report};
 
     const SCAN: &str = "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 2 \

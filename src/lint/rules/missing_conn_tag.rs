@@ -22,10 +22,14 @@
 //!  WHERE shop_id = 1 AND inventory_item_id = 2 AND inventory_group_id = 3 AND id IN (7);
 //! ```
 
-use crate::lint::source::Span;
-use crate::lint::{Finding, Program};
+use crate::lint::check::{Check, Finding};
+use crate::lint::facts::program::Program;
+use crate::lint::syntax::source::Span;
 
 pub const NAME: &str = "missing-conn-tag";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();

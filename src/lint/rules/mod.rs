@@ -1,9 +1,12 @@
 //! The rule registry: one file per rule, each opening with its documentation
 //! (What it does / Why is this bad? / Example / Use instead), which is also what
-//! `poolctl lint --explain RULE` prints and what `lints/RULE.md` holds.
+//! `poolctl lint --explain RULE` prints and what `lints/RULE.md` holds, and
+//! declaring how it looks at a run (its [`Check`]). What several rules read
+//! of a program beyond the model's facts is in [`helpers`].
 //!
 //! Codes are stable: a code is never renamed or reused, even if its rule goes.
 
+pub mod helpers;
 pub mod hot_row_counter;
 pub mod invalid_directive;
 pub mod isolation_set_inside_transaction;
@@ -16,15 +19,12 @@ pub mod nowait_as_queue;
 pub mod parse_error;
 pub mod read_then_write_without_lock;
 pub mod skip_locked_in_aggregate;
-pub mod sql;
 pub mod unordered_row_locks_in_table;
 pub mod unsupported_syntax;
 pub mod unused_suppression;
 
-use super::directives::Directive;
-use super::source::Span;
-use super::{Diagnostic, Finding, Program, Severity};
-use std::collections::{HashMap, HashSet};
+use crate::lint::check::{Check, Finding, Numbering, Severity};
+use crate::lint::facts::program::Program;
 use std::fmt;
 
 pub struct Rule {
@@ -39,9 +39,8 @@ pub struct Rule {
     pub summary: &'static str,
     /// The rule's source file, whose `//!` comment is its documentation.
     source: &'static str,
-    /// The check. Unused suppressions are reported by the pipeline after every
-    /// other rule ran (`apply_suppressions`), so that rule's check adds nothing.
-    pub check: fn(&Program) -> Vec<Finding>,
+    /// How it looks at a run, and its check.
+    pub check: Check,
 }
 
 impl fmt::Debug for Rule {
@@ -93,6 +92,21 @@ impl Rule {
     pub fn url(&self) -> String {
         format!("lints/{}.md", self.name)
     }
+
+    /// The rule's findings over one whole program (a cross-file rule's
+    /// summary of it reported at once; unused suppressions are the
+    /// pipeline's to find).
+    pub fn findings_in(&self, p: &Program) -> Vec<Finding> {
+        match self.check {
+            Check::Part(check) => check(p),
+            Check::CrossFile(rule) => {
+                let mut summary = rule.summary();
+                summary.add(p, &Numbering::as_is());
+                summary.findings(&p.files)
+            }
+            Check::UnusedSuppressions => Vec::new(),
+        }
+    }
 }
 
 macro_rules! rule {
@@ -104,7 +118,7 @@ macro_rules! rule {
             default_enabled: $enabled,
             summary: $summary,
             source: include_str!(concat!(stringify!($module), ".rs")),
-            check: $module::check,
+            check: $module::CHECK,
         }
     };
 }
@@ -226,148 +240,10 @@ pub fn find(name_or_code: &str) -> Option<&'static Rule> {
         .find(|r| r.name == name_or_code || r.code.eq_ignore_ascii_case(name_or_code))
 }
 
-/// One statement's suppression comments, kept for the end of a run (the
-/// statement itself may be gone: lint streams).
-#[derive(Debug, Clone)]
-pub struct Attached {
-    pub file: usize,
-    /// The statement's span.
-    pub span: Span,
-    pub directives: Vec<Directive>,
-}
-
-/// Every suppression comment of a run: by statement (as the run numbers
-/// them) and file-wide ones by file.
-#[derive(Debug, Default)]
-pub struct Suppressions {
-    pub statements: HashMap<usize, Attached>,
-    pub files: HashMap<usize, Vec<Directive>>,
-}
-
-impl Suppressions {
-    /// A whole program's.
-    pub fn of(p: &Program) -> Suppressions {
-        Suppressions {
-            statements: p
-                .statement_directives
-                .iter()
-                .map(|(s, ds)| {
-                    let st = &p.statements[*s];
-                    (
-                        *s,
-                        Attached {
-                            file: st.file,
-                            span: st.span,
-                            directives: ds.clone(),
-                        },
-                    )
-                })
-                .collect(),
-            files: p.file_directives.clone(),
-        }
-    }
-}
-
-/// Drop suppressed diagnostics; return findings for the suppressions that
-/// suppressed nothing (or named no rule).
-pub fn apply_suppressions(
-    p: &Suppressions,
-    diagnostics: &mut Vec<Diagnostic>,
-    enabled: &dyn Fn(&Rule) -> bool,
-) -> Vec<Finding> {
-    // (statement or file key, directive index, rule name) that matched.
-    let mut used: HashSet<(bool, usize, usize, String)> = HashSet::new();
-    let matches =
-        |rule: &Rule, name: &str| rule.name == name || rule.code.eq_ignore_ascii_case(name);
-    diagnostics.retain(|d| {
-        let f = &d.finding;
-        if let Some(s) = f.statement
-            && let Some(a) = p.statements.get(&s)
-        {
-            for (k, dir) in a.directives.iter().enumerate() {
-                if let Directive::Ignore { rules, .. } = dir
-                    && let Some(r) = rules.iter().find(|r| matches(d.rule, r))
-                {
-                    used.insert((false, s, k, r.clone()));
-                    return false;
-                }
-            }
-        }
-        if let Some(ds) = p.files.get(&f.file) {
-            for (k, dir) in ds.iter().enumerate() {
-                if let Directive::IgnoreFile { rules, .. } = dir
-                    && let Some(r) = rules.iter().find(|r| matches(d.rule, r))
-                {
-                    used.insert((true, f.file, k, r.clone()));
-                    return false;
-                }
-            }
-        }
-        true
-    });
-    let mut unused = Vec::new();
-    let mut report =
-        |file: usize, stmt: Option<(usize, Span)>, span, rule: &str, was_used: bool| {
-            if was_used {
-                return;
-            }
-            let message = match find(rule) {
-                None => format!("unknown rule `{rule}` in a suppression comment"),
-                // A rule this run leaves off found nothing to suppress,
-                // which says nothing of the runs that enable it.
-                Some(r) if !enabled(r) => return,
-                Some(r) => format!("unused suppression: no `{}` finding here", r.name),
-            };
-            unused.push(Finding {
-                file,
-                span,
-                statement: stmt.map(|(s, _)| s),
-                statement_span: stmt.map(|(_, sp)| sp),
-                message,
-                help: Some("remove the suppression (or fix the rule name)".into()),
-                related: Vec::new(),
-                at_most: None,
-            });
-        };
-    for (s, a) in &p.statements {
-        for (k, dir) in a.directives.iter().enumerate() {
-            if let Directive::Ignore { rules, span } = dir {
-                for r in rules {
-                    report(
-                        a.file,
-                        Some((*s, a.span)),
-                        *span,
-                        r,
-                        used.contains(&(false, *s, k, r.clone())),
-                    );
-                }
-            }
-        }
-    }
-    for (f, ds) in &p.files {
-        for (k, dir) in ds.iter().enumerate() {
-            match dir {
-                Directive::IgnoreFile { rules, span } => {
-                    for r in rules {
-                        report(*f, None, *span, r, used.contains(&(true, *f, k, r.clone())));
-                    }
-                }
-                // An ignore after the last statement has nothing to apply to.
-                Directive::Ignore { rules, span } => {
-                    for r in rules {
-                        report(*f, None, *span, r, false);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    unused
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
 
     #[test]
     fn names_and_codes_are_unique_and_docs_complete() {
@@ -403,7 +279,7 @@ mod tests {
     fn doc_examples_fire_and_their_fixes_do_not() {
         use crate::lint::testing::{all_rules, lint_with};
         let mut options = all_rules();
-        options.schema = crate::lint::schema::Schema::from_migrations(&[]);
+        options.schema = crate::lint::facts::schema::Schema::from_migrations(&[]);
         let mut checked = 0;
         for r in RULES {
             let doc = r.doc();

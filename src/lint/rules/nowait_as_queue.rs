@@ -19,10 +19,14 @@
 //! SELECT id FROM jobs WHERE state = 'ready' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED;
 //! ```
 
-use crate::lint::model::LockWait;
-use crate::lint::{Finding, Program};
+use crate::lint::check::{Check, Finding};
+use crate::lint::facts::program::Program;
+use crate::lint::syntax::vocabulary::LockWait;
 
 pub const NAME: &str = "nowait-as-queue";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();

@@ -37,9 +37,13 @@
 //! Valid MySQL that poolctl cannot parse can be suppressed with
 //! `-- poolctl: ignore parse-error <reason>` on the line before it.
 
-use crate::lint::{Finding, Program};
+use crate::lint::check::{Check, Finding};
+use crate::lint::facts::program::Program;
 
 pub const NAME: &str = "parse-error";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();

@@ -49,13 +49,20 @@
 //! ```
 //! or use the reservation pool.
 
-use crate::lint::model::{LockKind, LockWait, StatementKind};
-use crate::lint::rules::sql;
-use crate::lint::{Finding, Program};
+use crate::lint::check::{Check, Finding};
+use crate::lint::facts::analyze::object_last as last_name;
+use crate::lint::facts::model::StatementKind;
+use crate::lint::facts::program::Program;
+use crate::lint::facts::touched_rows::{conjuncts, selects};
+use crate::lint::rules::helpers::{self, Parsed};
+use crate::lint::syntax::vocabulary::{LockKind, LockWait};
 use sqlparser::ast::{self, AssignmentTarget, Expr, SelectItem};
 use std::collections::{HashMap, HashSet};
 
 pub const NAME: &str = "read-then-write-without-lock";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 /// Columns a plain read looks at.
 struct Read {
@@ -68,12 +75,12 @@ struct Read {
     addressed: Vec<String>,
 }
 
-fn read_facts(parsed: &sql::Parsed) -> Option<Read> {
+fn read_facts(parsed: &Parsed) -> Option<Read> {
     let ast::Statement::Query(q) = &parsed.ast else {
         return None;
     };
     let mut blocks = Vec::new();
-    sql::selects(&q.body, &mut blocks);
+    selects(&q.body, &mut blocks);
     let mut r = Read {
         projected: Some(Vec::new()),
         filtered: Vec::new(),
@@ -106,14 +113,14 @@ fn read_facts(parsed: &sql::Parsed) -> Option<Read> {
 
 /// The write's assigned columns and the columns of each of its WHERE's
 /// conditions.
-fn write_facts(parsed: &sql::Parsed) -> Option<(Vec<String>, Vec<Vec<String>>)> {
+fn write_facts(parsed: &Parsed) -> Option<(Vec<String>, Vec<Vec<String>>)> {
     let (assigned, selection): (Vec<String>, Option<&Expr>) = match &parsed.ast {
         ast::Statement::Update(u) => (
             u.assignments
                 .iter()
                 .filter_map(|a| match &a.target {
                     AssignmentTarget::ColumnName(n) => {
-                        sql::last_name(n).map(|i| i.value.to_ascii_lowercase())
+                        last_name(n).map(|i| i.value.to_ascii_lowercase())
                     }
                     _ => None,
                 })
@@ -124,7 +131,7 @@ fn write_facts(parsed: &sql::Parsed) -> Option<(Vec<String>, Vec<Vec<String>>)> 
         _ => return None,
     };
     let conditions = selection
-        .map(sql::conjuncts)
+        .map(conjuncts)
         .unwrap_or_default()
         .into_iter()
         .map(|c| {
@@ -144,7 +151,7 @@ fn write_facts(parsed: &sql::Parsed) -> Option<(Vec<String>, Vec<Vec<String>>)> 
 ///   on, other than the columns both use to address the rows and the table's
 ///   key columns (`DELETE ... WHERE id IN (...) AND expires_at < NOW()`).
 fn rechecks(p: &Program, table: &str, read: usize, write: usize) -> bool {
-    let (Some(r), Some(w)) = (sql::parse(p, read), sql::parse(p, write)) else {
+    let (Some(r), Some(w)) = (helpers::parse(p, read), helpers::parse(p, write)) else {
         return false;
     };
     let (Some(r), Some((assigned, conditions))) = (read_facts(&r), write_facts(&w)) else {
@@ -158,7 +165,7 @@ fn rechecks(p: &Program, table: &str, read: usize, write: usize) -> bool {
     conditions
         .iter()
         .flatten()
-        .any(|c| read_col(c) && !r.addressed.contains(c) && !sql::is_key_column(p, table, c))
+        .any(|c| read_col(c) && !r.addressed.contains(c) && !helpers::is_key_column(p, table, c))
 }
 
 /// A statement that serialises the transactions taking it: a waiting
@@ -206,7 +213,7 @@ fn named_lock_held_before(p: &Program, first: usize, bodies: &HashSet<usize>) ->
 fn body_statements(p: &Program) -> HashSet<usize> {
     let mut out = Vec::new();
     for r in p.routines.iter() {
-        sql::flow_statements(&r.body, &mut out);
+        helpers::flow_statements(&r.body, &mut out);
     }
     out.into_iter().collect()
 }
@@ -214,7 +221,7 @@ fn body_statements(p: &Program) -> HashSet<usize> {
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     let mut bodies: Option<HashSet<usize>> = None;
-    let temporary = sql::temporary_tables(p);
+    let temporary = helpers::temporary_tables(p);
     // A statement of a procedure is in every transaction that calls it:
     // reported once per (read, table).
     let mut reported: HashSet<(usize, &str)> = HashSet::new();

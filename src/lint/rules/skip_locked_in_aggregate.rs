@@ -22,10 +22,14 @@
 //! ```
 //! (a plain consistent read counts every row, locked or not).
 
-use crate::lint::model::LockWait;
-use crate::lint::{Finding, Program};
+use crate::lint::check::{Check, Finding};
+use crate::lint::facts::program::Program;
+use crate::lint::syntax::vocabulary::LockWait;
 
 pub const NAME: &str = "skip-locked-in-aggregate";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();

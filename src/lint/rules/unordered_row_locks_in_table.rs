@@ -57,12 +57,18 @@
 //! or lock them one by one in key order (`WHERE account_id = LEAST(@a, @b)`,
 //! then `GREATEST(@a, @b)`).
 
-use crate::lint::model::{Flow, LockWait, StatementKind, TableRef};
-use crate::lint::rules::sql::{self, Operand, Rows};
-use crate::lint::{Finding, Program};
+use crate::lint::check::{Check, Finding};
+use crate::lint::facts::model::{Operand, Rows, StatementKind, TableRef};
+use crate::lint::facts::program::Program;
+use crate::lint::rules::helpers;
+use crate::lint::syntax::flow::Flow;
+use crate::lint::syntax::vocabulary::LockWait;
 use std::collections::{HashMap, HashSet};
 
 pub const NAME: &str = "unordered-row-locks-in-table";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 /// One statement's waiting row locks on one table.
 struct Lock<'p> {
@@ -135,7 +141,7 @@ fn shared_keys(p: &Program, table: &str, a: &[Rows], b: &[Rows]) -> Vec<String> 
     let mut cols: Vec<String> = a
         .iter()
         .flat_map(|r| r.values.keys().cloned())
-        .filter(|c| sql::is_key_column(p, table, c))
+        .filter(|c| helpers::is_key_column(p, table, c))
         .collect();
     cols.dedup();
     cols.retain(|c| b.iter().any(|r| r.values.contains_key(c)));
@@ -219,13 +225,13 @@ impl Arms {
 }
 
 /// One run of the rule: the statements' rows, read once each.
-struct Check<'p> {
+struct Run<'p> {
     p: &'p Program,
     cache: HashMap<usize, Vec<Rows>>,
     arms: Arms,
 }
 
-impl Check<'_> {
+impl Run<'_> {
     /// Rows of `table` a statement touches: the model's when it kept them
     /// (a statement that locks rows), else re-parsed once per statement.
     fn rows(&mut self, s: usize, table: &str) -> Vec<Rows> {
@@ -234,7 +240,7 @@ impl Check<'_> {
             .entry(s)
             .or_insert_with(|| match &p.statements[s].rows {
                 Some(touched) => touched.rows.clone(),
-                None => sql::parse(p, s)
+                None => helpers::parse(p, s)
                     .map(|parsed| parsed.touched_rows())
                     .unwrap_or_default(),
             })
@@ -375,12 +381,12 @@ impl Check<'_> {
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut check = Check {
+    let mut check = Run {
         p,
         cache: HashMap::new(),
         arms: Arms::new(p),
     };
-    let temporary = sql::temporary_tables(p);
+    let temporary = helpers::temporary_tables(p);
     // A statement of a procedure is in every transaction that calls it.
     let mut reported: HashSet<(usize, String)> = HashSet::new();
     for tx in p.transactions.iter().filter(|t| t.statements.len() > 1) {

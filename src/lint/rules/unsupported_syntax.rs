@@ -20,9 +20,13 @@
 //! warning with `-- poolctl: ignore unsupported-syntax <what you checked>`; or
 //! report the construct so that poolctl learns it.
 
-use crate::lint::{Finding, Program};
+use crate::lint::check::{Check, Finding};
+use crate::lint::facts::program::Program;
 
 pub const NAME: &str = "unsupported-syntax";
+
+/// Looks at one part of a run at a time.
+pub const CHECK: Check = Check::Part(check);
 
 pub fn check(p: &Program) -> Vec<Finding> {
     p.statements

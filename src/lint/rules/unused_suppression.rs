@@ -18,15 +18,13 @@
 //! ## Use instead
 //! Remove the comment, or correct the rule name.
 
-use crate::lint::{Finding, Program};
+use crate::lint::check::Check;
 
 pub const NAME: &str = "unused-suppression";
 
-/// Unused suppressions are only known once every other rule has run, so the
-/// pipeline reports them (`rules::apply_suppressions`); this check adds nothing.
-pub fn check(_: &Program) -> Vec<Finding> {
-    Vec::new()
-}
+/// Unused suppressions are only known once every other rule has run: the
+/// pipeline finds them ([`crate::lint::suppressions::apply`]).
+pub const CHECK: Check = Check::UnusedSuppressions;
 
 #[cfg(test)]
 mod tests {

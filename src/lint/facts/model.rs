@@ -1,101 +1,10 @@
 //! The lint's model of a program: statements with the facts rules need,
-//! transactions with their isolation, and the vocabulary both use.
+//! stored programs, transactions with their isolation, and the rows a
+//! statement touches.
 
-use super::source::Span;
-use serde::Serialize;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum IsolationLevel {
-    ReadUncommitted,
-    ReadCommitted,
-    RepeatableRead,
-    Serializable,
-}
-
-impl IsolationLevel {
-    /// `READ-COMMITTED`, `read committed`, `Read_Committed`, ...
-    pub fn parse(s: &str) -> Option<IsolationLevel> {
-        let norm: String = s
-            .trim()
-            .chars()
-            .map(|c| {
-                if c == '-' || c == '_' || c == ' ' {
-                    ' '
-                } else {
-                    c.to_ascii_uppercase()
-                }
-            })
-            .collect();
-        match norm
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-            .as_str()
-        {
-            "READ UNCOMMITTED" => Some(IsolationLevel::ReadUncommitted),
-            "READ COMMITTED" => Some(IsolationLevel::ReadCommitted),
-            "REPEATABLE READ" => Some(IsolationLevel::RepeatableRead),
-            "SERIALIZABLE" => Some(IsolationLevel::Serializable),
-            _ => None,
-        }
-    }
-
-    pub fn as_sql(self) -> &'static str {
-        match self {
-            IsolationLevel::ReadUncommitted => "READ UNCOMMITTED",
-            IsolationLevel::ReadCommitted => "READ COMMITTED",
-            IsolationLevel::RepeatableRead => "REPEATABLE READ",
-            IsolationLevel::Serializable => "SERIALIZABLE",
-        }
-    }
-
-    /// Whether InnoDB takes gap and next-key locks for locking reads here.
-    pub fn takes_gap_locks(self) -> bool {
-        matches!(
-            self,
-            IsolationLevel::RepeatableRead | IsolationLevel::Serializable
-        )
-    }
-}
-
-/// Where a `SET` of isolation applies, as MySQL defines it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SetScope {
-    /// `SET TRANSACTION ...`, `SET @@transaction_isolation = ...`.
-    NextTransaction,
-    /// `SET SESSION ...`, `SET transaction_isolation = ...`, `@@SESSION.`.
-    Session,
-    /// `SET GLOBAL ...`: new sessions only, not this one.
-    Global,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum LockKind {
-    /// `FOR UPDATE`
-    Update,
-    /// `FOR SHARE`
-    Share,
-    /// `LOCK IN SHARE MODE`
-    ShareMode,
-}
-
-impl LockKind {
-    pub fn as_sql(self) -> &'static str {
-        match self {
-            LockKind::Update => "FOR UPDATE",
-            LockKind::Share => "FOR SHARE",
-            LockKind::ShareMode => "LOCK IN SHARE MODE",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum LockWait {
-    Wait,
-    Nowait,
-    SkipLocked,
-}
+use crate::lint::syntax::flow::Flow;
+use crate::lint::syntax::source::Span;
+use crate::lint::syntax::vocabulary::{IsolationLevel, LockKind, LockWait, RoutineKind, SetScope};
 
 /// A table reference: the table name in lower case (without schema) and where
 /// it is written.
@@ -335,17 +244,19 @@ impl Statements {
 impl std::ops::IndexMut<usize> for Statements {
     /// Only the part's own statements can change.
     fn index_mut(&mut self, i: usize) -> &mut Statement {
-        let k = i
-            .checked_sub(self.context.len())
-            .expect("a shared statement does not change");
-        &mut self.own[k]
+        let shared = self.context.len();
+        assert!(i >= shared, "statement {i} is shared: it does not change");
+        &mut self.own[i - shared]
     }
 }
 
 impl std::ops::Index<usize> for Statements {
     type Output = Statement;
     fn index(&self, i: usize) -> &Statement {
-        self.get(i).expect("statement index in range")
+        match i.checked_sub(self.context.len()) {
+            None => &self.context[i],
+            Some(k) => &self.own[k],
+        }
     }
 }
 
@@ -359,109 +270,6 @@ pub enum IsolationOrigin {
     Set { file: usize, span: Span },
     /// A `-- poolctl: isolation` comment.
     Marker(Span),
-}
-
-/// Control flow: how statements run, in a file's top level or a stored
-/// program's body. Conditions that read tables are statements too, placed
-/// where they are evaluated (at the start of the branches they lead to).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Flow {
-    /// A statement (index into the program's statements).
-    Stmt(usize),
-    /// `CALL name(...)`: runs the procedure in the caller's session and
-    /// transaction.
-    Call {
-        stmt: usize,
-        name: String,
-    },
-    /// `BEGIN ... END`, with the handlers it declares (each may run from any
-    /// point of the block).
-    Block {
-        label: Option<String>,
-        body: Vec<Flow>,
-        handlers: Vec<Vec<Flow>>,
-    },
-    /// IF / CASE: exactly one of the branches runs (the last one is the
-    /// ELSE, empty when there is none).
-    Branch(Vec<Vec<Flow>>),
-    /// LOOP, WHILE (`may_skip`: zero iterations), REPEAT.
-    Loop {
-        label: Option<String>,
-        body: Vec<Flow>,
-        may_skip: bool,
-    },
-    /// LEAVE label / ITERATE label.
-    Leave(String),
-    Iterate(String),
-    /// RETURN (functions), SIGNAL / RESIGNAL: the rest does not run.
-    Return,
-    Signal,
-}
-
-impl Flow {
-    /// Add `base` to every statement index (a file's flow into the program's).
-    pub fn shift(&mut self, base: usize) {
-        let all = |v: &mut Vec<Flow>| v.iter_mut().for_each(|f| f.shift(base));
-        match self {
-            Flow::Stmt(i) => *i += base,
-            Flow::Call { stmt, .. } => *stmt += base,
-            Flow::Block { body, handlers, .. } => {
-                all(body);
-                handlers.iter_mut().for_each(all);
-            }
-            Flow::Branch(arms) => arms.iter_mut().for_each(all),
-            Flow::Loop { body, .. } => all(body),
-            Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
-        }
-    }
-
-    /// Whether statement `s` is in this flow (not through the calls it makes).
-    pub fn holds(&self, s: usize) -> bool {
-        let any = |v: &Vec<Flow>| v.iter().any(|f| f.holds(s));
-        match self {
-            Flow::Stmt(i) => *i == s,
-            Flow::Call { stmt, .. } => *stmt == s,
-            Flow::Block { body, handlers, .. } => any(body) || handlers.iter().any(any),
-            Flow::Branch(arms) => arms.iter().any(any),
-            Flow::Loop { body, .. } => any(body),
-            Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => false,
-        }
-    }
-
-    /// The procedures it calls (by name), into `out`.
-    pub fn calls<'a>(&'a self, out: &mut Vec<&'a str>) {
-        let all = |v: &'a Vec<Flow>, out: &mut Vec<&'a str>| v.iter().for_each(|f| f.calls(out));
-        match self {
-            Flow::Call { name, .. } => out.push(name),
-            Flow::Block { body, handlers, .. } => {
-                all(body, out);
-                handlers.iter().for_each(|h| all(h, out));
-            }
-            Flow::Branch(arms) => arms.iter().for_each(|a| all(a, out)),
-            Flow::Loop { body, .. } => all(body, out),
-            _ => {}
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum RoutineKind {
-    Procedure,
-    Function,
-    Trigger,
-    Event,
-}
-
-impl RoutineKind {
-    pub fn as_sql(self) -> &'static str {
-        match self {
-            RoutineKind::Procedure => "PROCEDURE",
-            RoutineKind::Function => "FUNCTION",
-            RoutineKind::Trigger => "TRIGGER",
-            RoutineKind::Event => "EVENT",
-        }
-    }
 }
 
 /// A stored program defined in the inputs.

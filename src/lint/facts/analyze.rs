@@ -6,10 +6,11 @@
 //! block's locking clause follows its body).
 
 use super::model::{LockingRead, Statement, StatementKind, TableRef};
-use super::scan::{RawStatement, TokenKind};
 use super::schema::TableSchema;
-use super::source::Span;
-use super::validity::{self, Category, Verdict};
+use crate::lint::syntax::scan::RawStatement;
+use crate::lint::syntax::source::Span;
+use crate::lint::syntax::token_kind::TokenKind;
+use crate::lint::syntax::validity::{self, Category, Verdict};
 use sqlparser::ast::{
     self, BinaryOperator, Expr, FromTable, GroupByExpr, ObjectName, ObjectNamePart, Query,
     SelectItem, SetExpr, TableFactor, TableObject, Visit, Visitor,
@@ -25,7 +26,7 @@ pub const RECURSION_LIMIT: usize = 64;
 /// `AND`, `+`, ...) and the statement is reported instead of analysed:
 /// sqlparser builds a chain as a tree as deep as the chain is long, and such
 /// trees are walked (and dropped) recursively. The lint thread's stack
-/// (`lint::LINT_STACK`) holds chains far longer than this.
+/// (`lint::pipeline::LINT_STACK`) holds chains far longer than this.
 pub const MAX_CHAIN: usize = 50_000;
 
 /// The longest operator chain within one parenthesised group.
@@ -46,7 +47,9 @@ fn chain_length(tokens: &[sqlparser::tokenizer::TokenWithSpan]) -> usize {
                     K::UNION | K::INTERSECT | K::EXCEPT | K::AND | K::OR | K::XOR
                 ) =>
             {
-                *groups.last_mut().expect("never empty") += 1;
+                if let Some(group) = groups.last_mut() {
+                    *group += 1;
+                }
             }
             T::Plus
             | T::Minus
@@ -57,7 +60,9 @@ fn chain_length(tokens: &[sqlparser::tokenizer::TokenWithSpan]) -> usize {
             | T::Pipe
             | T::Ampersand
             | T::Caret => {
-                *groups.last_mut().expect("never empty") += 1;
+                if let Some(group) = groups.last_mut() {
+                    *group += 1;
+                }
             }
             _ => {}
         }
@@ -94,7 +99,9 @@ pub(crate) fn object_last(name: &ObjectName) -> Option<&ast::Ident> {
     })
 }
 
-fn place(raw: &RawStatement, ident: &ast::Ident) -> Span {
+/// Where an identifier of `raw`'s tree is written, in the offsets `raw`
+/// was scanned with (the whole statement when the tree does not place it).
+pub(crate) fn ident_span(raw: &RawStatement, ident: &ast::Ident) -> Span {
     let s = ident.span.start;
     match raw.offset_of(s.line, s.column) {
         Some(start) => Span::new(
@@ -109,7 +116,7 @@ fn table_ref(raw: &RawStatement, name: &ObjectName) -> Option<TableRef> {
     let ident = object_last(name)?;
     Some(TableRef {
         name: ident.value.to_ascii_lowercase(),
-        span: place(raw, ident),
+        span: ident_span(raw, ident),
     })
 }
 
@@ -612,7 +619,9 @@ pub fn analyze_tree(
         }
         return (st, None);
     }
-    let ast = parsed.expect("failures returned above");
+    let Ok(ast) = parsed else {
+        return (st, None);
+    };
     let mut w = Walker {
         raw,
         on_locked,
@@ -763,8 +772,8 @@ pub fn conn_tag(comment: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lint::model::{LockKind, LockWait};
-    use crate::lint::scan::scan;
+    use crate::lint::syntax::scan::scan;
+    use crate::lint::syntax::vocabulary::{LockKind, LockWait};
 
     fn one(sql: &str) -> Statement {
         let raw = scan(sql).statements.into_iter().next().unwrap();

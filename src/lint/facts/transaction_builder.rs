@@ -26,11 +26,10 @@
 //!   a new session at `[lint] default_isolation`, a trigger or function body
 //!   as one transaction (the one of the statement that fires it).
 
-use super::directives::Directive;
-use super::model::{
-    Flow, IsolationLevel, IsolationOrigin, Routine, RoutineKind, SetScope, StatementKind,
-    Statements, Transaction,
-};
+use super::model::{IsolationOrigin, Routine, StatementKind, Statements, Transaction};
+use crate::lint::directives::Directive;
+use crate::lint::syntax::flow::Flow;
+use crate::lint::syntax::vocabulary::{IsolationLevel, RoutineKind, SetScope};
 use std::collections::{HashMap, HashSet};
 
 /// Paths followed at once; more are dropped (their statements are still
@@ -182,40 +181,40 @@ impl<'a> Walker<'a> {
         let in_tx = s.current.is_some();
         match st.kind {
             StatementKind::SetIsolation => {
-                let (scope, level, _) = st
-                    .set_isolation
-                    .expect("set_isolation is filled for SetIsolation");
-                match scope {
-                    SetScope::NextTransaction if s.grouped && !s.worked => {
-                        if let Some(t) = &mut s.current {
-                            t.isolation = level;
-                            t.origin = IsolationOrigin::Set {
-                                file: st.file,
-                                span: st.span,
-                            };
+                // Filled for every SetIsolation statement.
+                if let Some((scope, level, _)) = st.set_isolation {
+                    match scope {
+                        SetScope::NextTransaction if s.grouped && !s.worked => {
+                            if let Some(t) = &mut s.current {
+                                t.isolation = level;
+                                t.origin = IsolationOrigin::Set {
+                                    file: st.file,
+                                    span: st.span,
+                                };
+                            }
                         }
+                        // Too late: MySQL refuses it (the rule reports it).
+                        SetScope::NextTransaction if in_tx => {}
+                        SetScope::NextTransaction => {
+                            s.next = Some((
+                                level,
+                                IsolationOrigin::Set {
+                                    file: st.file,
+                                    span: st.span,
+                                },
+                            ))
+                        }
+                        SetScope::Session => {
+                            s.session = (
+                                level,
+                                IsolationOrigin::Set {
+                                    file: st.file,
+                                    span: st.span,
+                                },
+                            )
+                        }
+                        SetScope::Global => {}
                     }
-                    // Too late: MySQL refuses it (the rule reports it).
-                    SetScope::NextTransaction if in_tx => {}
-                    SetScope::NextTransaction => {
-                        s.next = Some((
-                            level,
-                            IsolationOrigin::Set {
-                                file: st.file,
-                                span: st.span,
-                            },
-                        ))
-                    }
-                    SetScope::Session => {
-                        s.session = (
-                            level,
-                            IsolationOrigin::Set {
-                                file: st.file,
-                                span: st.span,
-                            },
-                        )
-                    }
-                    SetScope::Global => {}
                 }
                 Self::add(s, i);
             }

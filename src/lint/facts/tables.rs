@@ -4,15 +4,17 @@
 //! which the analysis uses: this module reads SQL with the analysis, so the
 //! two depend one way.
 
+use super::analyze;
 use super::schema::Schema;
-use super::{analyze, scan};
+use crate::lint::syntax::scan;
+use crate::lint::syntax::token_kind::TokenKind;
 
 impl Schema {
     /// Tables defined by CREATE TABLE statements in `sql`.
     pub fn add_sql(&mut self, sql: &str) {
         let mut created = Vec::new();
         for raw in scan::scan(sql).statements {
-            if matches!(raw.kind, scan::TokenKind::ImplicitCommit) {
+            if matches!(raw.kind, TokenKind::ImplicitCommit) {
                 analyze::analyze(0, sql, raw, &mut created, &[]);
             }
         }

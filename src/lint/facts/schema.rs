@@ -1,8 +1,9 @@
 //! Table definitions the linter knows: primary and UNIQUE keys, from CREATE
 //! TABLE statements (poolctl's own migrations, `--schema` files, the
 //! project's `migrations/`, and any CREATE TABLE among the linted files).
-//! Reading them from SQL is [`super::tables`]'s: this module is the data and
-//! what a CREATE TABLE's AST says, so the analysis can use it without a cycle.
+//! Reading them from SQL is [`super::tables`]'s: this module is the data,
+//! what a CREATE TABLE's AST says and the table a `CREATE TEMPORARY TABLE`
+//! names, so the analysis can use it without a cycle.
 
 use sqlparser::ast::{ColumnOption, CreateTable, Expr, ObjectNamePart, TableConstraint};
 use std::collections::HashMap;
@@ -120,6 +121,25 @@ impl Schema {
     pub fn is_empty(&self) -> bool {
         self.tables.is_empty()
     }
+}
+
+/// The table a `CREATE TEMPORARY TABLE` statement creates (lower case,
+/// unqualified); None for any other statement.
+pub fn temporary_table(text: &str) -> Option<String> {
+    let mut words = text.split_whitespace();
+    let mut next_is = |w: &str| words.next().is_some_and(|x| x.eq_ignore_ascii_case(w));
+    if !(next_is("create") && next_is("temporary") && next_is("table")) {
+        return None;
+    }
+    let mut name = words.next().unwrap_or_default();
+    if name.eq_ignore_ascii_case("if") {
+        // IF NOT EXISTS
+        name = words.nth(2).unwrap_or_default();
+    }
+    let name = name.split('(').next().unwrap_or_default();
+    let last = name.rsplit('.').next().unwrap_or_default();
+    let last = last.trim_matches(|c| c == '`' || c == '"');
+    (!last.is_empty()).then(|| last.to_ascii_lowercase())
 }
 
 #[cfg(test)]

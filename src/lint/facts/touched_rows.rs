@@ -1,90 +1,18 @@
-//! The syntax tree of one statement, for the rules that need more than the
-//! model's facts (a WHERE clause's conditions and their values, an UPDATE's
-//! assignments, ORDER BY columns), and the small readings of it that several
-//! rules share.
-//!
-//! The model keeps facts, not trees (a tree per statement would make memory
-//! grow with the input), so a rule that needs the tree re-parses the
-//! statement's own text, after cheaper checks on the model have made it a
-//! candidate. The text goes through the same scanner as the file (locking
-//! syntax sqlparser lacks is rewritten there) and sqlparser's MySQL dialect;
-//! positions are mapped back into the file.
+//! What a statement's syntax tree says of the rows it touches, read once
+//! during the analysis (the model keeps these facts, not the tree): which
+//! names are values where a column could be (variables, `NEW.col`, a stored
+//! program's parameters), the equality and `IN` filters AND-ed in a WHERE,
+//! each locked query block (tables, filters, ORDER BY, LIMIT), and per
+//! table the rows an UPDATE, DELETE, INSERT or locking read touches. Rules
+//! that need more of a tree parse the statement again
+//! ([`crate::lint::rules::helpers`]).
 
-use crate::lint::Program;
-use crate::lint::model::{BlockKeys, Literal};
-use crate::lint::scan::{self, RawStatement};
-use crate::lint::source::Span;
+use super::analyze::{bounds, column_name as column, is_variable, object_last as last_name};
+use super::model::{BlockKeys, Literal, Operand, Rows, TouchedRows};
 use sqlparser::ast::{
-    self, BinaryOperator, Expr, Ident, InTarget, OrderByKind, Query, SetExpr, TableFactor,
-    UnaryOperator, Value,
+    self, BinaryOperator, Expr, InTarget, OrderByKind, Query, SetExpr, TableFactor, UnaryOperator,
+    Value,
 };
-use sqlparser::dialect::MySqlDialect;
-use sqlparser::parser::Parser;
-use std::borrow::Cow;
-
-/// Nesting deeper than this is not followed (the model reports it already).
-const RECURSION_LIMIT: usize = 64;
-
-/// One statement's tree, with what places its nodes in the file.
-pub struct Parsed {
-    pub ast: ast::Statement,
-    /// The names that are values where a column could be.
-    pub names: Names,
-    raw: RawStatement,
-    /// Byte offset of the statement's text in its file.
-    base: usize,
-}
-
-impl Parsed {
-    /// The rows each table is locked or written at ([`touched_rows`]).
-    pub fn touched_rows(&self) -> Vec<Rows> {
-        touched_rows(&self.ast, &self.names)
-    }
-
-    /// The locked query blocks ([`locked_blocks`]).
-    pub fn locked_blocks(&self) -> Vec<LockedBlock> {
-        locked_blocks(&self.ast, &self.names)
-    }
-
-    /// Where an identifier is written, in file offsets.
-    pub fn span_of(&self, ident: &Ident) -> Span {
-        let s = ident_span(&self.raw, ident);
-        Span::new(self.base + s.start, self.base + s.end)
-    }
-}
-
-/// Where an identifier of `raw`'s tree is written, in the offsets `raw`
-/// was scanned with (the whole statement when the tree does not place it).
-pub fn ident_span(raw: &RawStatement, ident: &Ident) -> Span {
-    let s = ident.span.start;
-    match raw.offset_of(s.line, s.column) {
-        Some(start) => {
-            let len = ident.value.len() + if ident.quote_style.is_some() { 2 } else { 0 };
-            Span::new(start, start + len)
-        }
-        None => raw.span,
-    }
-}
-
-/// Statement `stmt` of the program, parsed again; `None` when it does not
-/// parse alone (the model has reported that).
-pub fn parse(p: &Program, stmt: usize) -> Option<Parsed> {
-    let st = &p.statements[stmt];
-    let text = p.files[st.file].text.get(st.span.start..st.span.end)?;
-    let mut raw = scan::scan(text).statements.into_iter().next()?;
-    let dialect = MySqlDialect {};
-    let ast = Parser::new(&dialect)
-        .with_recursion_limit(RECURSION_LIMIT)
-        .with_tokens_with_locations(std::mem::take(&mut raw.tokens))
-        .parse_statement()
-        .ok()?;
-    Some(Parsed {
-        ast,
-        names: Names::of(p, stmt),
-        raw,
-        base: st.span.start,
-    })
-}
 
 /// A literal as `Value`'s `Display` writes it, the usual ones (a number,
 /// a string with no quote to escape) without the formatter.
@@ -137,11 +65,6 @@ pub struct Names {
 }
 
 impl Names {
-    /// The names in scope at statement `stmt`.
-    pub fn of(p: &Program, stmt: usize) -> Names {
-        Names::new(&p.statements[stmt].variables)
-    }
-
     /// With `variables` (a stored program's, lower case) in scope.
     pub fn new(variables: &[String]) -> Names {
         Names {
@@ -151,7 +74,7 @@ impl Names {
 
     /// Whether `e` names a value rather than a column.
     pub fn is_variable(&self, e: &Expr) -> bool {
-        crate::lint::analyze::is_variable(e, &self.variables)
+        is_variable(e, &self.variables)
     }
 
     /// A column reference (not a variable), in lower case.
@@ -283,9 +206,6 @@ impl Names {
     }
 }
 
-pub(crate) use crate::lint::analyze::{column_name as column, object_last as last_name};
-pub use crate::lint::model::{Operand, Rows, TouchedRows};
-
 /// The conditions AND-ed at the top of a WHERE clause.
 pub fn conjuncts(e: &Expr) -> Vec<&Expr> {
     let mut out = Vec::new();
@@ -366,26 +286,6 @@ impl LockedBlock {
     }
 }
 
-/// The keys of statement `stmt`'s locked blocks, one per entry of the
-/// model's `locking_reads` and in the same order: as the model read them
-/// from its tree (parsed again only for a statement the model kept no rows
-/// of); `None` when the statement does not parse alone or the two do not
-/// pair up (the model's facts then decide).
-pub fn block_keys_of(p: &Program, stmt: usize) -> Option<Cow<'_, [BlockKeys]>> {
-    let st = &p.statements[stmt];
-    let keys = match &st.rows {
-        Some(rows) => Cow::Borrowed(&rows.blocks[..]),
-        None => Cow::Owned(
-            parse(p, stmt)?
-                .locked_blocks()
-                .iter()
-                .map(LockedBlock::keys)
-                .collect(),
-        ),
-    };
-    (keys.len() == st.locking_reads.len()).then_some(keys)
-}
-
 /// The SELECT blocks of a query body (both sides of a UNION), not nested
 /// subqueries.
 pub fn selects<'a>(body: &'a SetExpr, out: &mut Vec<&'a ast::Select>) {
@@ -417,7 +317,7 @@ pub fn select_tables(s: &ast::Select) -> Vec<String> {
 
 /// The columns of a query's ORDER BY, in lower case (expressions left out).
 pub fn order_by_columns(q: &Query) -> Vec<String> {
-    match crate::lint::analyze::bounds(q).order_by.map(|o| &o.kind) {
+    match bounds(q).order_by.map(|o| &o.kind) {
         Some(OrderByKind::Expressions(exprs)) => {
             exprs.iter().filter_map(|o| column(&o.expr)).collect()
         }
@@ -460,321 +360,12 @@ pub fn locked_block(q: &Query, names: &Names, out: &mut Vec<LockedBlock>) {
             .flat_map(|s| names.filters(s.selection.as_ref()))
             .collect(),
         order_by: order_by_columns(q),
-        has_limit: crate::lint::analyze::bounds(q).limit,
+        has_limit: bounds(q).limit,
     };
     for _ in 1..q.locks.len() {
         out.push(block.clone());
     }
     out.push(block);
-}
-
-/// How the rows of a locked query block are reached, table by table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Reach {
-    /// Every table by a primary or UNIQUE key: its columns equal to values,
-    /// or to columns of a table reached before it (a join on the key).
-    Lookup,
-    /// Every table, if these tables' equality columns (table, columns) are
-    /// unique: poolctl has no definition of them.
-    IfUnique(Vec<(String, Vec<String>)>),
-    /// Some table by no key: every row it matches is read.
-    Scan,
-}
-
-/// [`Reach`] of each locked query block of `stmt`, in the order of
-/// [`locked_blocks`] (once per locking clause), for blocks that read
-/// several tables: `a JOIN b ON b.id = a.b_id WHERE a.id = ?` reaches one
-/// row of each when `a.id` and `b.id` are keys. Inner joins' conditions
-/// count as the WHERE's; a `LEFT JOIN`'s only reach the joined table; any
-/// other join, a derived table or a column poolctl cannot place makes the
-/// block a scan.
-pub fn reach_of_blocks(
-    stmt: &ast::Statement,
-    names: &Names,
-    schema: &crate::lint::schema::Schema,
-) -> Vec<Reach> {
-    use sqlparser::ast::{Visit, Visitor};
-    use std::ops::ControlFlow;
-    struct Blocks<'a> {
-        out: Vec<Reach>,
-        names: &'a Names,
-        schema: &'a crate::lint::schema::Schema,
-    }
-    impl Visitor for Blocks<'_> {
-        type Break = ();
-        fn post_visit_query(&mut self, q: &Query) -> ControlFlow<()> {
-            if q.locks.is_empty() {
-                return ControlFlow::Continue(());
-            }
-            let mut blocks = Vec::new();
-            selects(&q.body, &mut blocks);
-            let mut reach = Reach::Lookup;
-            for s in blocks {
-                reach = match (reach, select_reach(s, self.names, self.schema)) {
-                    (Reach::Scan, _) | (_, Reach::Scan) => Reach::Scan,
-                    (Reach::IfUnique(mut a), Reach::IfUnique(b)) => {
-                        a.extend(b);
-                        Reach::IfUnique(a)
-                    }
-                    (Reach::IfUnique(a), Reach::Lookup) | (Reach::Lookup, Reach::IfUnique(a)) => {
-                        Reach::IfUnique(a)
-                    }
-                    (Reach::Lookup, Reach::Lookup) => Reach::Lookup,
-                };
-            }
-            for _ in 0..q.locks.len() {
-                self.out.push(reach.clone());
-            }
-            ControlFlow::Continue(())
-        }
-    }
-    let mut v = Blocks {
-        out: Vec::new(),
-        names,
-        schema,
-    };
-    let _ = stmt.visit(&mut v);
-    v.out
-}
-
-/// [`Reach`] of one SELECT block.
-fn select_reach(s: &ast::Select, names: &Names, schema: &crate::lint::schema::Schema) -> Reach {
-    use sqlparser::ast::{JoinConstraint, JoinOperator};
-    // (the name the block calls it by, the table), and the AND-ed
-    // conditions with the one table they may reach (None: any).
-    let mut tables: Vec<(String, String)> = Vec::new();
-    let mut conds: Vec<(Option<usize>, &Expr)> = Vec::new();
-    let bind = |f: &TableFactor, tables: &mut Vec<(String, String)>| -> bool {
-        let TableFactor::Table { name, alias, .. } = f else {
-            return false;
-        };
-        let Some(table) = last_name(name).map(|i| i.value.to_ascii_lowercase()) else {
-            return false;
-        };
-        let binding = alias
-            .as_ref()
-            .map(|a| a.name.value.to_ascii_lowercase())
-            .unwrap_or_else(|| table.clone());
-        tables.push((binding, table));
-        true
-    };
-    if let Some(w) = &s.selection {
-        conds.extend(conjuncts(w).into_iter().map(|c| (None, c)));
-    }
-    for twj in &s.from {
-        if !bind(&twj.relation, &mut tables) {
-            return Reach::Scan;
-        }
-        for j in &twj.joins {
-            if !bind(&j.relation, &mut tables) {
-                return Reach::Scan;
-            }
-            let joined = tables.len() - 1;
-            let (constraint, only) = match &j.join_operator {
-                JoinOperator::Join(c)
-                | JoinOperator::Inner(c)
-                | JoinOperator::CrossJoin(c)
-                | JoinOperator::StraightJoin(c) => (c, None),
-                JoinOperator::Left(c) | JoinOperator::LeftOuter(c) => (c, Some(joined)),
-                _ => return Reach::Scan,
-            };
-            if let JoinConstraint::On(e) = constraint {
-                conds.extend(conjuncts(e).into_iter().map(|c| (only, c)));
-            }
-        }
-    }
-    // The table and column a column reference names; an unqualified column
-    // of several tables only when exactly one known table has it as a key.
-    let place = |e: &Expr| -> Option<(usize, String)> {
-        let e = match e {
-            Expr::Nested(inner) => inner.as_ref(),
-            e => e,
-        };
-        if names.is_variable(e) {
-            return None;
-        }
-        match e {
-            Expr::CompoundIdentifier(parts) if parts.len() >= 2 => {
-                let col = parts[parts.len() - 1].value.to_ascii_lowercase();
-                let q = parts[parts.len() - 2].value.to_ascii_lowercase();
-                let t = tables.iter().position(|(b, _)| *b == q)?;
-                Some((t, col))
-            }
-            Expr::Identifier(i) => {
-                let col = i.value.to_ascii_lowercase();
-                if tables.len() == 1 {
-                    return Some((0, col));
-                }
-                let mut having = (0..tables.len()).filter(|&t| {
-                    schema.get(&tables[t].1).is_some()
-                        && is_key_column_in(schema, &tables[t].1, &col)
-                });
-                let t = having.next()?;
-                having.next().is_none().then_some((t, col))
-            }
-            _ => None,
-        }
-    };
-    let mut reached = vec![false; tables.len()];
-    let mut unknown: Vec<(String, Vec<String>)> = Vec::new();
-    loop {
-        let mut changed = false;
-        for t in 0..tables.len() {
-            if reached[t] {
-                continue;
-            }
-            let mut cols: Vec<String> = Vec::new();
-            for (only, c) in &conds {
-                if only.is_some_and(|o| o != t) {
-                    continue;
-                }
-                match c {
-                    Expr::BinaryOp {
-                        left,
-                        op: BinaryOperator::Eq,
-                        right,
-                    } => {
-                        for (a, b) in [(left, right), (right, left)] {
-                            if let Some((at, col)) = place(a)
-                                && at == t
-                                && (names.operand(b).is_value()
-                                    || place(b).is_some_and(|(u, _)| u != t && reached[u]))
-                            {
-                                cols.push(col);
-                            }
-                        }
-                    }
-                    Expr::In {
-                        expr,
-                        target: InTarget::List(list),
-                        negated: false,
-                        ..
-                    } => {
-                        if let Some((at, col)) = place(expr)
-                            && at == t
-                            && list.iter().all(|v| names.operand(v).is_value())
-                        {
-                            cols.push(col);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            let table = &tables[t].1;
-            let now = match schema.get(table) {
-                Some(ts) => ts.is_unique_lookup(&cols),
-                None if cols.is_empty() => false,
-                None => {
-                    cols.dedup();
-                    unknown.push((table.clone(), cols));
-                    true
-                }
-            };
-            if now {
-                reached[t] = true;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    match (reached.iter().all(|r| *r), unknown.is_empty()) {
-        (false, _) => Reach::Scan,
-        (true, true) => Reach::Lookup,
-        (true, false) => Reach::IfUnique(unknown),
-    }
-}
-
-/// Tables the inputs create with `CREATE TEMPORARY TABLE` (lower case, no
-/// schema): each session has its own, so no other transaction can lock,
-/// read or change their rows.
-pub fn temporary_tables(p: &Program) -> &std::collections::HashSet<String> {
-    &p.temporary
-}
-
-/// The table a `CREATE TEMPORARY TABLE` statement creates (lower case,
-/// unqualified); None for any other statement.
-pub fn temporary_table(text: &str) -> Option<String> {
-    let mut words = text.split_whitespace();
-    let mut next_is = |w: &str| words.next().is_some_and(|x| x.eq_ignore_ascii_case(w));
-    if !(next_is("create") && next_is("temporary") && next_is("table")) {
-        return None;
-    }
-    let mut name = words.next().unwrap_or_default();
-    if name.eq_ignore_ascii_case("if") {
-        // IF NOT EXISTS
-        name = words.nth(2).unwrap_or_default();
-    }
-    let name = name.split('(').next().unwrap_or_default();
-    let last = name.rsplit('.').next().unwrap_or_default();
-    let last = last.trim_matches(|c| c == '`' || c == '"');
-    (!last.is_empty()).then(|| last.to_ascii_lowercase())
-}
-
-/// Every statement a flow runs, in source order (blocks, handlers, branches
-/// and loops entered).
-pub fn flow_statements(flows: &[crate::lint::model::Flow], out: &mut Vec<usize>) {
-    use crate::lint::model::Flow;
-    for f in flows {
-        match f {
-            Flow::Stmt(i) | Flow::Call { stmt: i, .. } => out.push(*i),
-            Flow::Block { body, handlers, .. } => {
-                flow_statements(body, out);
-                handlers.iter().for_each(|h| flow_statements(h, out));
-            }
-            Flow::Branch(arms) => arms.iter().for_each(|a| flow_statements(a, out)),
-            Flow::Loop { body, .. } => flow_statements(body, out),
-            Flow::Leave(_) | Flow::Iterate(_) | Flow::Return | Flow::Signal => {}
-        }
-    }
-}
-
-pub fn trigger_tables(p: &Program) -> std::collections::HashMap<usize, String> {
-    use crate::lint::model::RoutineKind;
-    let mut out = std::collections::HashMap::new();
-    for r in p.routines.iter().filter(|r| r.kind == RoutineKind::Trigger) {
-        let st = &p.statements[r.statement];
-        let header = &p.files[st.file].text[st.span.start..st.span.end];
-        // CREATE [DEFINER = ...] TRIGGER name {BEFORE|AFTER} {INSERT|UPDATE|DELETE} ON table
-        let words: Vec<&str> = header.split_whitespace().collect();
-        let Some(on) = words.iter().position(|w| w.eq_ignore_ascii_case("on")) else {
-            continue;
-        };
-        let Some(table) = words.get(on + 1) else {
-            continue;
-        };
-        let table = table
-            .rsplit('.')
-            .next()
-            .unwrap_or_default()
-            .trim_matches(|c| c == '`' || c == '"')
-            .to_ascii_lowercase();
-        let mut stmts = Vec::new();
-        flow_statements(&r.body, &mut stmts);
-        for s in stmts {
-            out.insert(s, table.clone());
-        }
-    }
-    out
-}
-
-/// Whether `col` identifies rows of `table`: a column of its primary key or
-/// of a UNIQUE key when the table's definition is known, else a column named
-/// like an identifier (`id`, `*_id`, `uuid`, `*_uuid`).
-pub fn is_key_column(p: &Program, table: &str, col: &str) -> bool {
-    is_key_column_in(&p.schema, table, col)
-}
-
-/// [`is_key_column`] against a schema.
-pub fn is_key_column_in(schema: &crate::lint::schema::Schema, table: &str, col: &str) -> bool {
-    match schema.get(table) {
-        Some(t) => {
-            t.primary_key.iter().any(|c| c == col)
-                || t.unique_keys.iter().flatten().any(|c| c == col)
-        }
-        None => col == "id" || col == "uuid" || col.ends_with("_id") || col.ends_with("_uuid"),
-    }
 }
 
 impl Rows {
@@ -914,6 +505,9 @@ impl Names {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lint::rules::helpers::parse;
+    use crate::lint::syntax::source::SourceFile;
+    use crate::lint::{Options, Program, build_program};
 
     #[test]
     fn literals_read_as_written() {
@@ -932,11 +526,9 @@ mod tests {
             assert_eq!(literal_text(&v), v.to_string(), "{v:?}");
         }
     }
-    use crate::lint::source::SourceFile;
-    use crate::lint::{Options, Program};
 
     fn program(sql: &str) -> Program {
-        Program::build(vec![SourceFile::new("a.sql", sql)], &Options::default())
+        build_program(vec![SourceFile::new("a.sql", sql)], &Options::default())
     }
 
     #[test]
@@ -973,18 +565,5 @@ mod tests {
         let mut v = Vec::new();
         selects(&q.body, &mut v);
         v[0]
-    }
-
-    #[test]
-    fn temporary_tables_are_found() {
-        let p = program(
-            "CREATE TEMPORARY TABLE IF NOT EXISTS db.`Work`(id INT);\nCREATE TEMPORARY TABLE scratch AS SELECT 1;\n\
-             CREATE TABLE real_one (id INT);",
-        );
-        let t = temporary_tables(&p);
-        assert!(
-            t.contains("work") && t.contains("scratch") && !t.contains("real_one"),
-            "{t:?}"
-        );
     }
 }

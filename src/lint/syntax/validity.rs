@@ -12,10 +12,10 @@
 //! ends where an operand must follow. Everything else sqlparser cannot parse
 //! is `unsupported-syntax`.
 
+use super::keywords::Keyword;
 use super::scan::RawStatement;
-use super::scan::{is_word as is, unquoted_word as word};
 use super::source::Span;
-use sqlparser::keywords::Keyword;
+use super::tokens::{is_word as is, unquoted_word as word};
 use sqlparser::tokenizer::{Token, TokenWithSpan};
 
 /// What a statement is to poolctl, from its first words.
@@ -31,12 +31,13 @@ pub enum Category {
     Unknown,
 }
 
-/// Words a MySQL or MariaDB statement can start with (besides the DML ones).
+/// Words a MySQL or MariaDB statement can start with, besides the DML ones,
+/// those that open a compound statement and those only stored programs
+/// have ([`Keyword`]).
 const STARTERS: &[&str] = &[
     "ALTER",
     "ANALYZE",
     "BACKUP",
-    "BEGIN",
     "BINLOG",
     "CACHE",
     "CHANGE",
@@ -46,14 +47,12 @@ const STARTERS: &[&str] = &[
     "COMMIT",
     "CREATE",
     "DEALLOCATE",
-    "DECLARE",
     "DESC",
     "DESCRIBE",
     "DROP",
     "EXECUTE",
     "EXPLAIN",
     "FLUSH",
-    "GET",
     "GRANT",
     "HANDLER",
     "HELP",
@@ -69,7 +68,6 @@ const STARTERS: &[&str] = &[
     "RENAME",
     "REPAIR",
     "RESET",
-    "RESIGNAL",
     "RESTART",
     "REVOKE",
     "ROLLBACK",
@@ -77,7 +75,6 @@ const STARTERS: &[&str] = &[
     "SET",
     "SHOW",
     "SHUTDOWN",
-    "SIGNAL",
     "START",
     "STOP",
     "TRUNCATE",
@@ -86,18 +83,6 @@ const STARTERS: &[&str] = &[
     "USE",
     "XA",
     "DELIMITER",
-    "RETURN",
-    "LEAVE",
-    "ITERATE",
-    "OPEN",
-    "FETCH",
-    "CLOSE",
-    "IF",
-    "CASE",
-    "LOOP",
-    "WHILE",
-    "REPEAT",
-    "FOR",
 ];
 
 const DML: &[&str] = &[
@@ -134,7 +119,9 @@ pub fn category(tokens: &[TokenWithSpan]) -> Category {
     if tokens.get(1).map(|t| &t.token) == Some(&Token::Colon) {
         return Category::Other;
     }
-    if STARTERS.iter().any(|k| w.eq_ignore_ascii_case(k)) {
+    let compound = Keyword::of_token(&first.token)
+        .is_some_and(|k| k.opens_compound() || k.starts_program_statement());
+    if compound || STARTERS.iter().any(|k| w.eq_ignore_ascii_case(k)) {
         Category::Other
     } else {
         Category::Unknown
@@ -211,7 +198,10 @@ fn distance(a: &[u8], b: &[u8], limit: usize) -> usize {
 /// itself).
 pub fn misspelt_keyword(t: &Token, list: &[&'static str]) -> Option<&'static str> {
     let Token::Word(w) = t else { return None };
-    if w.quote_style.is_some() || w.keyword != Keyword::NoKeyword || w.value.len() < 4 {
+    if w.quote_style.is_some()
+        || w.keyword != sqlparser::keywords::Keyword::NoKeyword
+        || w.value.len() < 4
+    {
         return None;
     }
     list.iter()

@@ -1,0 +1,336 @@
+//! One file's facts, read a piece of its script at a time (`Analyzer`):
+//! each statement analysed (a stored program or compound statement through
+//! the stored-program reader, its leaves one by one), the file's control
+//! flow, its stored programs, directives, tokenizer errors and the tables it
+//! creates. The whole program's build and the streamed run both read files
+//! through it.
+
+use super::analyze;
+use super::guarded_counter::counter_in;
+use super::long_statement::{MAX_STATEMENT, MAX_VALUES_STATEMENT, long_statement};
+use super::model::{Routine, Statement, StatementKind, Statements};
+use super::schema::TableSchema;
+use super::touched_rows::{Names, locked_block, touched};
+use crate::lint::directives::{self, Directive};
+use crate::lint::syntax::flow::Flow;
+use crate::lint::syntax::scan::{self, RawStatement};
+use crate::lint::syntax::script::{self, Server};
+use crate::lint::syntax::source::{SourceFile, Span};
+use crate::lint::syntax::stored;
+use crate::lint::syntax::tokens::unquoted_word;
+use sqlparser::tokenizer::TokenWithSpan;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// What one file's analysis has produced so far (statement indexes count
+/// from the start of `statements`, shared ones included).
+#[derive(Debug, Default)]
+pub(crate) struct FileFacts {
+    pub(crate) statements: Statements,
+    /// The file's top-level control flow.
+    pub(crate) flow: Vec<Flow>,
+    pub(crate) routines: Vec<Routine>,
+    /// Directives by the statement they attach to.
+    pub(crate) directives: HashMap<usize, Vec<Directive>>,
+    /// File-wide directives (`ignore-file`, and suppressions after the last
+    /// statement).
+    pub(crate) file_directives: Vec<Directive>,
+    /// Tokenizer errors: where, and why.
+    pub(crate) tokenizer_errors: Vec<(Span, String)>,
+    /// Tables the file creates.
+    pub(crate) created: Vec<TableSchema>,
+}
+
+impl FileFacts {
+    /// Directives and conn tags from comments, for statement `idx`.
+    fn comments<'c>(&mut self, idx: usize, comments: impl Iterator<Item = &'c scan::Comment>) {
+        for c in comments {
+            match directives::parse(&c.text, c.span) {
+                Some(d @ Directive::IgnoreFile { .. }) => self.file_directives.push(d),
+                Some(d) => self.directives.entry(idx).or_default().push(d),
+                None => {}
+            }
+        }
+    }
+
+    /// Analyse one leaf statement; its index.
+    fn leaf(
+        &mut self,
+        f: usize,
+        text: &str,
+        mut raw: RawStatement,
+        ctx: &stored::Context,
+    ) -> usize {
+        let idx = self.statements.len();
+        self.comments(idx, raw.leading.iter().chain(raw.inner.iter()));
+        let names = Names::new(&ctx.variables);
+        // The locked query blocks, read during the model's own walk.
+        let mut blocks = Vec::new();
+        let (mut st, tree) = analyze::analyze_tree(
+            f,
+            text,
+            &mut raw,
+            &mut self.created,
+            &ctx.variables,
+            &mut |q| locked_block(q, &names, &mut blocks),
+        );
+        if let Some(tree) = tree {
+            st.hot_counter = counter_in(&tree, &names, text, &raw).map(Box::new);
+            if st.locks_rows() {
+                st.rows = Some(Box::new(touched(&tree, &names, blocks)));
+            }
+        }
+        st.in_loop = ctx.in_loop;
+        st.variables = ctx.variables.clone();
+        self.statements.push(st);
+        idx
+    }
+
+    /// The flow entry for a leaf statement.
+    fn flow_of(&self, idx: usize) -> Flow {
+        match &self.statements[idx].call {
+            Some(name) => Flow::Call {
+                stmt: idx,
+                name: name.clone(),
+            },
+            None => Flow::Stmt(idx),
+        }
+    }
+
+    /// Comments after the last statement: file-wide directives, and
+    /// suppressions with nothing to apply to.
+    fn trailing(&mut self, comments: &[scan::Comment]) {
+        for c in comments {
+            if let Some(
+                d @ (Directive::IgnoreFile { .. }
+                | Directive::Invalid { .. }
+                | Directive::Ignore { .. }),
+            ) = directives::parse(&c.text, c.span)
+            {
+                self.file_directives.push(d)
+            }
+        }
+    }
+}
+
+/// Map leaf flows' statement indexes into their flow entries (CALLs).
+fn leaf_flows(facts: &FileFacts, flows: &mut [Flow]) {
+    for f in flows.iter_mut() {
+        match f {
+            Flow::Stmt(i) => *f = facts.flow_of(*i),
+            Flow::Block { body, handlers, .. } => {
+                leaf_flows(facts, body);
+                for h in handlers {
+                    leaf_flows(facts, h);
+                }
+            }
+            Flow::Branch(arms) => arms.iter_mut().for_each(|a| leaf_flows(facts, a)),
+            Flow::Loop { body, .. } => leaf_flows(facts, body),
+            _ => {}
+        }
+    }
+}
+
+/// MySQL's syntax error for a compound statement outside a stored program
+/// (MariaDB's): at its opening words (`BEGIN NOT ATOMIC`, `IF`, ...).
+fn mysql_rejects(tokens: &[(TokenWithSpan, Span)]) -> (Span, String) {
+    let words = if stored::is_not_atomic(tokens) { 3 } else { 1 };
+    let opener = &tokens[..words.min(tokens.len())];
+    let span = match (opener.first(), opener.last()) {
+        (Some((_, a)), Some((_, b))) => Span::new(a.start, b.end),
+        _ => Span::default(),
+    };
+    let what = if words == 3 {
+        "BEGIN NOT ATOMIC".to_string()
+    } else {
+        unquoted_word(&tokens[0].0.token)
+            .unwrap_or_default()
+            .to_ascii_uppercase()
+    };
+    (
+        span,
+        format!(
+            "`{what}` outside a stored program is MariaDB's (MySQL runs compound statements only \
+             in stored programs and rejects it); if this SQL runs on MariaDB, say so: \
+             `[lint] server = \"mariadb-10.11\"`"
+        ),
+    )
+}
+
+/// One file's analysis, a piece of the script at a time (the whole
+/// program's build and the streamed lint both read files through it).
+pub(crate) struct Analyzer<'t> {
+    f: usize,
+    text: &'t str,
+    /// Comments after a piece's statement lead the next statement.
+    carried: Vec<scan::Comment>,
+    pub(crate) facts: FileFacts,
+    /// The server the SQL is written for (compound statements outside
+    /// stored programs are MariaDB's).
+    server: Server,
+}
+
+impl<'t> Analyzer<'t> {
+    /// File `f`'s analysis, its statements numbered after `context` (the
+    /// statements every part of a streamed run shares).
+    pub(crate) fn new(
+        f: usize,
+        text: &'t str,
+        context: Arc<Vec<Statement>>,
+        server: Server,
+    ) -> Analyzer<'t> {
+        Analyzer {
+            f,
+            text,
+            server,
+            carried: Vec::new(),
+            facts: FileFacts {
+                statements: Statements::new(context, Vec::new()),
+                ..FileFacts::default()
+            },
+        }
+    }
+
+    /// A piece analysed elsewhere (a stored program the streamed run read
+    /// first): it runs here, as statement `idx`.
+    pub(crate) fn run_analysed(&mut self, idx: usize) {
+        self.carried.clear();
+        self.facts.flow.push(Flow::Stmt(idx));
+    }
+
+    /// A piece not analysed here (the streamed run's first step passes over
+    /// what holds nothing every part shares): one that holds a statement
+    /// takes the comments carried to it, so none applies to the next one.
+    pub(crate) fn skip(&mut self, text: &str) {
+        if script::content_start(text) < text.len() {
+            self.carried.clear();
+        }
+    }
+
+    /// Analyse one piece of the script (client commands are skipped).
+    pub(crate) fn piece(&mut self, piece: &script::Piece<'_>) {
+        if piece.kind != script::PieceKind::Sql {
+            return;
+        }
+        let (f, text) = (self.f, self.text);
+        let facts = &mut self.facts;
+        let content = || piece.text.len() - script::content_start(&piece.text);
+        if piece.text.len() > MAX_VALUES_STATEMENT && content() > MAX_VALUES_STATEMENT {
+            let content = content();
+            let idx = facts.statements.len();
+            let mut lead = self.carried.clone();
+            let values_only = content <= MAX_STATEMENT;
+            if let Some(st) = long_statement(f, &piece.text, piece.span, &mut lead, values_only) {
+                self.carried.clear();
+                facts.comments(idx, lead.iter());
+                facts.statements.push(st);
+                facts.flow.push(Flow::Stmt(idx));
+                return;
+            }
+        }
+        let toks = scan::tokenize(&piece.text, piece.span.start);
+        if toks.error.is_none() && stored::is_compound(&toks.tokens) {
+            let header_idx = facts.statements.len();
+            facts
+                .statements
+                .push(Statement::new(f, piece.span, StatementKind::Ddl));
+            let (compound, mut problems) =
+                stored::parse(&toks, |raw, ctx| facts.leaf(f, text, raw, ctx));
+            let mut lead = std::mem::take(&mut self.carried);
+            let (problem_at, flows) = match compound {
+                stored::Compound::Routine(def) => {
+                    facts.statements[header_idx].span = def.header;
+                    lead.extend(def.comments);
+                    facts.comments(header_idx, lead.iter());
+                    let mut body = def.body;
+                    leaf_flows(facts, &mut body);
+                    facts.routines.push(Routine {
+                        kind: def.kind,
+                        name: def.name,
+                        file: f,
+                        statement: header_idx,
+                        body,
+                    });
+                    (header_idx, vec![Flow::Stmt(header_idx)])
+                }
+                stored::Compound::Anonymous(mut body) => {
+                    // Not a statement of its own: a placeholder carries the
+                    // problems and the comments, outside any transaction.
+                    // Its body runs where it stands, statement by statement
+                    // (each its own transaction under autocommit, unless the
+                    // block starts one), as MariaDB runs it; MySQL rejects
+                    // it (compound statements only in stored programs).
+                    let first = toks.tokens.first().map(|(_, s)| *s).unwrap_or(piece.span);
+                    let st = &mut facts.statements[header_idx];
+                    st.span = first;
+                    st.kind = StatementKind::SetOther;
+                    let rejected = stored::rejected_outside_programs(&toks.tokens)
+                        .or_else(|| (!self.server.mariadb).then(|| mysql_rejects(&toks.tokens)));
+                    if let Some(rejected) = rejected {
+                        st.parse_error = Some(Box::new(rejected));
+                        problems.clear();
+                    }
+                    facts.comments(header_idx, lead.iter());
+                    leaf_flows(facts, &mut body);
+                    (header_idx, body)
+                }
+            };
+            for p in problems {
+                let st = &mut facts.statements[problem_at];
+                match p {
+                    stored::Problem::Syntax(span, m) if st.parse_error.is_none() => {
+                        st.parse_error = Some(Box::new((span, m)))
+                    }
+                    // MySQL has no FOR loop: its syntax error (on MariaDB
+                    // the loop is followed like the others).
+                    stored::Problem::MariaDbOnly(span, m)
+                        if !self.server.mariadb && st.parse_error.is_none() =>
+                    {
+                        st.parse_error = Some(Box::new((span, m)))
+                    }
+                    _ => {}
+                }
+            }
+            facts.flow.extend(flows);
+            return;
+        }
+        let none = stored::Context::default();
+        let mut scanned = scan::Scanned::default();
+        scan::statements(toks, &mut scanned);
+        let mut raws = scanned.statements.into_iter().peekable();
+        if raws.peek().is_none() {
+            self.carried.extend(scanned.trailing);
+        } else {
+            for (k, mut raw) in raws.enumerate() {
+                if k == 0 && !self.carried.is_empty() {
+                    let mut lead = std::mem::take(&mut self.carried);
+                    lead.append(&mut raw.leading);
+                    raw.leading = lead;
+                }
+                let idx = facts.leaf(f, text, raw, &none);
+                let flow = facts.flow_of(idx);
+                facts.flow.push(flow);
+            }
+            self.carried.extend(scanned.trailing);
+        }
+        if let Some((span, message)) = scanned.error {
+            facts.tokenizer_errors.push((span, message));
+        }
+    }
+
+    /// The end of the file: its trailing comments.
+    pub(crate) fn finish(&mut self) {
+        let carried = std::mem::take(&mut self.carried);
+        self.facts.trailing(&carried);
+    }
+}
+
+/// Analyse one whole file.
+pub(crate) fn analyze_file(f: usize, file: &SourceFile, server: Server) -> FileFacts {
+    let mut an = Analyzer::new(f, &file.text, Arc::default(), server);
+    for piece in script::Pieces::new(&file.text, server) {
+        an.piece(&piece);
+    }
+    an.finish();
+    an.facts
+}
