@@ -68,7 +68,7 @@ impl Db {
                         thread_id,
                         query,
                         seconds_active: active,
-                        seconds_waiting: waiting,
+                        seconds_waiting: crate::innodb::plausible_wait(active, waiting),
                         rows_locked,
                         isolation,
                     }

@@ -108,6 +108,7 @@ pub use model::{
 pub use report::{LockReport, ViewsSummary};
 pub use views::{
     LockViews, ViewLock, ViewTrx, ViewWait, ViewsSource, complete_blocking, complete_with_views,
+    plausible_wait,
 };
 pub use warnings::{ParseWarning, WarningLevel};
 

@@ -131,6 +131,15 @@ pub struct ViewTrx {
     pub isolation: Option<String>,
 }
 
+/// A transaction's lock wait in seconds as `INNODB_TRX` gives it, when it
+/// can be one: at least 0 and no longer than the transaction has been
+/// active. Under load MariaDB 10.11 shows a transaction in `LOCK WAIT`
+/// whose `trx_wait_started` is not set yet (the epoch), which reads as a
+/// wait of some 1.8 billion seconds: such a wait is unknown, not a figure.
+pub fn plausible_wait(seconds_active: i64, seconds_waiting: Option<i64>) -> Option<i64> {
+    seconds_waiting.filter(|w| (0..=seconds_active.max(0)).contains(w))
+}
+
 /// The structured views, as far as the server has them.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct LockViews {
@@ -396,6 +405,16 @@ pub fn complete_blocking(blocking: &mut Blocking, views: &LockViews) {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_wait_longer_than_its_transaction_is_unknown() {
+        use super::plausible_wait;
+        assert_eq!(plausible_wait(4, Some(3)), Some(3));
+        assert_eq!(plausible_wait(4, Some(4)), Some(4));
+        assert_eq!(plausible_wait(2, Some(1_796_591_329)), None);
+        assert_eq!(plausible_wait(2, Some(-1)), None);
+        assert_eq!(plausible_wait(2, None), None);
+    }
+
     use super::*;
 
     fn lock(id: &str, trx: &str, mode: &str, status: &str, data: &str) -> ViewLock {

@@ -85,7 +85,7 @@ fn slug_matches_github() {
 }
 
 /// `lints/<rule>.md` is generated from the rule's doc comment. Regenerate with
-/// `POOLCTL_UPDATE_DOCS=1 cargo test --test docs`.
+/// `POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs`.
 #[test]
 fn lint_pages_match_the_rule_doc_comments() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lints");
@@ -93,7 +93,7 @@ fn lint_pages_match_the_rule_doc_comments() {
     let mut index = String::from(
         "# Lint rules\n\nOne page per `poolctl lint` rule, generated from the doc comment of\n\
          `src/lint/rules/<rule_name>.rs` (a test keeps them equal; regenerate with\n\
-         `POOLCTL_UPDATE_DOCS=1 cargo test --test docs`). `poolctl lint --explain RULE`\n\
+         `POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs`). `poolctl lint --explain RULE`\n\
          prints the same text.\n\n| code | rule | default | what |\n|---|---|---|---|\n",
     );
     let mut stale = Vec::new();
@@ -126,7 +126,7 @@ fn lint_pages_match_the_rule_doc_comments() {
     }
     assert!(
         stale.is_empty(),
-        "lint pages out of date: {stale:?}; run POOLCTL_UPDATE_DOCS=1 cargo test --test docs"
+        "lint pages out of date: {stale:?}; run POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs"
     );
     // No page for a rule that does not exist.
     for entry in std::fs::read_dir(&dir).unwrap() {
