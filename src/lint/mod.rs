@@ -46,6 +46,19 @@ pub(crate) mod testing {
     use super::{Options, Report, SourceFile, lint, rules};
     use crate::lint::syntax::script::Server;
 
+    /// poolctl's own tables as `poolctl lint` knows them, read from the
+    /// migration files themselves (the command gets them from
+    /// `crate::migrate::embedded`, which lint does not import).
+    pub fn pool_schema() -> super::facts::schema::Schema {
+        super::facts::schema::Schema::from_sql([
+            include_str!("../../migrations/V1__reservation_units.sql"),
+            include_str!("../../migrations/V2__reserved_quantities.sql"),
+            include_str!("../../migrations/V3__pool_caps.sql"),
+            include_str!("../../migrations/V4__pool_refill_state.sql"),
+            include_str!("../../migrations/V5__reserve_procedure.sql"),
+        ])
+    }
+
     /// Every rule enabled, at its default severity.
     pub fn all_rules() -> Options {
         Options {

@@ -38,7 +38,11 @@ fn fixture_dir() -> PathBuf {
 fn all_rules() -> Options {
     Options {
         rules: RULES.iter().map(|r| (r, r.default_severity)).collect(),
-        schema: Schema::from_migrations(&[]),
+        schema: Schema::from_sql(
+            poolctl::migrate::embedded::all()
+                .iter()
+                .map(|m| m.sql.as_str()),
+        ),
         ..Options::default()
     }
 }

@@ -15,7 +15,11 @@ use std::path::Path;
 
 fn options() -> Options {
     Options {
-        schema: Schema::from_migrations(&[]),
+        schema: Schema::from_sql(
+            poolctl::migrate::embedded::all()
+                .iter()
+                .map(|m| m.sql.as_str()),
+        ),
         ..Options::default()
     }
 }

@@ -74,7 +74,9 @@ pub(super) fn options(settings: &Settings, args: &LintArgs) -> anyhow::Result<(O
         .map(|t| t.to_ascii_lowercase())
         .collect();
     // Schema: poolctl's own tables, then the application's definitions.
-    let mut schema = Schema::from_migrations(&settings.file.tables.renames());
+    let renames = settings.file.tables.renames();
+    let own = crate::migrate::embedded::renamed(&renames).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut schema = Schema::from_sql(own.iter().map(|m| m.sql.as_str()));
     let mut schema_paths: Vec<PathBuf> = if !args.schema.is_empty() {
         args.schema.clone()
     } else {

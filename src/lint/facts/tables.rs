@@ -1,6 +1,7 @@
 //! Table definitions read from SQL: the CREATE TABLE statements among the
-//! inputs (analysed as the lint analyses any statement) and poolctl's own
-//! migrations. Kept apart from [`super::schema`], the definitions themselves,
+//! inputs, analysed as the lint analyses any statement (poolctl's own
+//! tables come the same way, from the migrations the command hands in:
+//! lint itself knows nothing of `crate::migrate`). Kept apart from [`super::schema`], the definitions themselves,
 //! which the analysis uses: this module reads SQL with the analysis, so the
 //! two depend one way.
 
@@ -23,14 +24,12 @@ impl Schema {
         }
     }
 
-    /// poolctl's own tables, from the embedded migrations, each default
-    /// name renamed as configured (`(default, configured)` pairs; empty:
-    /// the defaults).
-    pub fn from_migrations(renames: &[(&str, String)]) -> Schema {
+    /// The tables defined by every script of `sqls`, in order (poolctl's
+    /// own migrations, for one).
+    pub fn from_sql<'a>(sqls: impl IntoIterator<Item = &'a str>) -> Schema {
         let mut s = Schema::default();
-        for m in crate::migrate::embedded::all() {
-            let sql = crate::migrate::sql::rename_tables(&m.sql, renames).unwrap_or(m.sql);
-            s.add_sql(&sql);
+        for sql in sqls {
+            s.add_sql(sql);
         }
         s
     }
@@ -42,7 +41,7 @@ mod tests {
 
     #[test]
     fn pool_table_keys_come_from_the_migrations() {
-        let s = Schema::from_migrations(&[]);
+        let s = crate::lint::testing::pool_schema();
         assert_eq!(
             s.get("reservation_units").unwrap().primary_key,
             vec!["shop_id", "inventory_item_id", "inventory_group_id", "id"]

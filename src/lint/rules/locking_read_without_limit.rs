@@ -304,7 +304,7 @@ mod tests {
     #[test]
     fn pool_table_schema_comes_from_poolctl_migrations() {
         let mut o = all_rules();
-        o.schema = crate::lint::facts::schema::Schema::from_migrations(&[]);
+        o.schema = crate::lint::testing::pool_schema();
         let sql = "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 2 AND inventory_group_id = 3 AND id = 4 FOR UPDATE;";
         let found = lint_with(&[("a.sql", sql)], &o);
         assert!(!found.iter().any(|(r, _)| *r == super::NAME), "{found:?}");

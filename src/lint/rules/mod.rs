@@ -279,7 +279,7 @@ mod tests {
     fn doc_examples_fire_and_their_fixes_do_not() {
         use crate::lint::testing::{all_rules, lint_with};
         let mut options = all_rules();
-        options.schema = crate::lint::facts::schema::Schema::from_migrations(&[]);
+        options.schema = crate::lint::testing::pool_schema();
         let mut checked = 0;
         for r in RULES {
             let doc = r.doc();
