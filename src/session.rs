@@ -42,6 +42,11 @@ pub const HEARTBEAT: &str = "SELECT /* poolctl heartbeat */ 1";
 /// seconds.
 pub const SET_ROW_LOCK_WAIT: &str = "SET SESSION innodb_lock_wait_timeout = ?";
 
+/// The session's `wait_timeout` (bound: seconds): a connection silent this
+/// long is closed by the server, and its named locks go with it (the
+/// replenisher's leader lease).
+pub const SET_WAIT_TIMEOUT: &str = "SET SESSION wait_timeout = ?";
+
 /// A read-only REPEATABLE READ transaction with a consistent snapshot, in
 /// the order sent: every statement of it sees the same committed state.
 pub const SNAPSHOT: [&str; 3] = [

@@ -52,7 +52,7 @@ impl Db {
     /// closed by the server (and its named locks released with it).
     pub fn set_wait_timeout(&mut self, secs: u64) -> Result<(), DbError> {
         self.conn
-            .exec_drop("SET SESSION wait_timeout = ?", (secs.max(1),))
+            .exec_drop(crate::session::SET_WAIT_TIMEOUT, (secs.max(1),))
             .map_err(|e| self.wire.error(e, "setting wait_timeout", "no privilege"))
     }
 
