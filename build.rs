@@ -51,11 +51,18 @@ fn from_git() -> Option<String> {
     } else {
         format!("{}/{common}", std::env::var("CARGO_MANIFEST_DIR").ok()?)
     };
-    println!("cargo::rerun-if-changed={git_dir}/HEAD");
-    println!("cargo::rerun-if-changed={git_dir}/index");
-    println!("cargo::rerun-if-changed={common}/packed-refs");
+    // Only files that exist: cargo treats a missing one as changed, and
+    // would run this script (and rebuild the crate) on every build.
+    let mut watched = vec![
+        format!("{git_dir}/HEAD"),
+        format!("{git_dir}/index"),
+        format!("{common}/packed-refs"),
+    ];
     if let Some(branch) = git(&["symbolic-ref", "-q", "HEAD"]) {
-        println!("cargo::rerun-if-changed={common}/{branch}");
+        watched.push(format!("{common}/{branch}"));
+    }
+    for path in watched.iter().filter(|p| Path::new(p).exists()) {
+        println!("cargo::rerun-if-changed={path}");
     }
     let hash = git(&["rev-parse", "--short=12", "HEAD"])?;
     let mut status = vec!["status", "--porcelain", "--untracked-files=no", "--"];
