@@ -204,7 +204,8 @@ pub const FORMAT: Setting<Choice<Format>> = Setting {
 pub const COLOR: Setting<Choice<clap::ColorChoice>> = Setting {
     def: Def::new(
         "color",
-        "When to colour output (lint's diagnostics, help, usage errors, progress bars): auto          colours a terminal unless NO_COLOR is set or TERM=dumb; always and never override both",
+        "When to colour output (lint's diagnostics, help, usage errors, progress bars): auto \
+         colours a terminal unless NO_COLOR is set or TERM=dumb; always and never override both",
     )
     .global_flag("color")
     .value_name("WHEN"),
@@ -214,7 +215,8 @@ pub const COLOR: Setting<Choice<clap::ColorChoice>> = Setting {
 pub const QUIET: Setting<Switch> = Setting {
     def: Def::new(
         "quiet",
-        "Errors only on stderr: no warnings, notes, progress bars or replenisher lines (results          on stdout are unchanged)",
+        "Errors only on stderr: no warnings, notes, progress bars or replenisher lines (results \
+         on stdout are unchanged)",
     )
     .global_flag("quiet")
     .short('q')
@@ -225,7 +227,9 @@ pub const QUIET: Setting<Switch> = Setting {
 pub const VERBOSE: Setting<Count> = Setting {
     def: Def::new(
         "verbose",
-        "Say more on stderr: -v where each setting came from, the config file read, each server          with its version and connection id, each retry; -vv also the settings at their defaults          and the replenisher's counted-only events",
+        "Say more on stderr: -v where each setting came from, the config file read, each server \
+         with its version and connection id, each retry; -vv also the settings at their defaults \
+         and the replenisher's counted-only events",
     )
     .global_flag("verbose")
     .short('v'),
@@ -235,7 +239,8 @@ pub const VERBOSE: Setting<Count> = Setting {
 pub const LOG: Setting<Choice<crate::messages::Level>> = Setting {
     def: Def::new(
         "log",
-        "How much poolctl says on stderr when neither -q nor -v is given: error, warn, info, debug          or trace (-v adds to it, -q overrides it)",
+        "How much poolctl says on stderr when neither -q nor -v is given: error, warn, info, \
+         debug or trace (-v adds to it, -q overrides it)",
     )
     .env("POOLCTL_LOG"),
     kind: Choice::default(crate::messages::Level::Info),
