@@ -5,6 +5,7 @@
 mod util;
 
 mod conn_tags;
+mod conventions;
 mod docs;
 mod inputs;
 mod manual;
@@ -769,52 +770,97 @@ fn no_driver_transaction_that_panics_on_a_lost_connection() {
     assert!(offenders.is_empty(), "use Db::snapshot in {offenders:?}");
 }
 
-/// `poolctl completions SHELL` prints a script for each shell; bash's is
-/// loaded into a real bash and completes commands and their flags.
+/// `poolctl completions SHELL` prints a script for each shell that
+/// registers poolctl's completion and calls the binary back at each Tab;
+/// bash's is loaded into a real bash and completes commands and their flags
+/// (the values poolctl knows: `conventions::completions_offer_rules_pods_and_tags`).
 #[test]
 fn completions_for_every_shell_and_bash_completes() {
     for (shell, mark) in [
-        ("bash", "_poolctl()"),
+        (
+            "bash",
+            "complete -o nospace -o bashdefault -o nosort -F _clap_complete_poolctl poolctl",
+        ),
         ("zsh", "#compdef poolctl"),
-        ("fish", "complete -c poolctl"),
+        (
+            "fish",
+            "complete --keep-order --exclusive --command poolctl",
+        ),
         ("elvish", "edit:completion:arg-completer[poolctl]"),
         ("powershell", "Register-ArgumentCompleter"),
     ] {
         let r = poolctl(&["completions", shell]);
         r.expect_code(0);
         assert!(r.stdout.contains(mark), "{shell}: {}", r.stdout);
-        for word in ["refill", "reconcile", "inspect-locks", "completions"] {
-            assert!(r.stdout.contains(word), "{shell} lacks {word}");
-        }
-    }
-    let complete = |words: &str, cword: usize| {
-        let out = Command::new("bash")
-            .arg("-c")
-            .arg(format!(
-                "source <(\"$POOLCTL\" completions bash) && COMP_WORDS=({words}) && \
-                 COMP_CWORD={cword} && _poolctl poolctl \"${{COMP_WORDS[$COMP_CWORD]}}\" \
-                 \"${{COMP_WORDS[$COMP_CWORD-1]}}\" && echo \"${{COMPREPLY[@]}}\""
-            ))
-            .env("POOLCTL", BIN)
-            .output()
-            .unwrap();
+        // It calls this very binary back, as the shell asks.
+        let asks = [
+            format!("COMPLETE=\"{shell}\""),
+            format!("COMPLETE={shell} "),
+            format!("COMPLETE = \"{shell}\""),
+        ];
         assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
+            asks.iter().any(|a| r.stdout.contains(a.as_str())),
+            "{shell}: {}",
+            r.stdout
         );
-        String::from_utf8(out.stdout).unwrap()
-    };
-    assert_eq!(complete("poolctl recon", 1).trim(), "reconcile");
-    let flags = complete("poolctl refill --pool", 2);
-    assert!(flags.contains("--pools-file"), "{flags}");
-    let shells = complete("poolctl completions ''", 2);
+        assert!(
+            r.stdout.contains(BIN),
+            "{shell} does not call {BIN}: {}",
+            r.stdout
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let complete = |line: &str| bash_complete(dir.path(), line, &[]);
+    assert_eq!(complete("poolctl recon"), ["reconcile"]);
+    let flags = complete("poolctl refill --pool");
+    assert!(flags.iter().any(|f| f == "--pools-file"), "{flags:?}");
+    let shells = complete("poolctl completions ");
     for s in ["bash", "zsh", "fish", "elvish", "powershell"] {
-        assert!(shells.contains(s), "{shells}");
+        assert!(shells.iter().any(|w| w == s), "{shells:?}");
     }
     let r = poolctl(&["completions", "tcsh"]);
     r.expect_code(2);
     assert!(r.stderr.contains("bash"), "{}", r.stderr);
+}
+
+/// The candidates bash offers for `line` (its last word, empty when it ends
+/// with a space, is the one completed), with the script of `poolctl
+/// completions bash` loaded and called as bash calls it on Tab, in `dir`
+/// with `env` set.
+pub(crate) fn bash_complete(
+    dir: &std::path::Path,
+    line: &str,
+    env: &[(&str, &str)],
+) -> Vec<String> {
+    let words: Vec<String> = line.split(' ').map(|w| format!("'{w}'")).collect();
+    let cword = words.len() - 1;
+    let mut cmd = Command::new("bash");
+    cmd.arg("-c")
+        .arg(format!(
+            "source <(\"$POOLCTL\" completions bash) && COMP_WORDS=({}) && COMP_CWORD={cword} && \
+             COMP_TYPE=9 && _clap_complete_poolctl poolctl \"${{COMP_WORDS[$COMP_CWORD]}}\" \
+             \"${{COMP_WORDS[$COMP_CWORD-1]}}\" && printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+            words.join(" ")
+        ))
+        .current_dir(dir)
+        .env("POOLCTL", BIN)
+        .env_remove("POOLCTL_CONFIG");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{line}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{line}: stderr");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// `poolctl man` prints a roff page that groff formats without a warning,
