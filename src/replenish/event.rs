@@ -318,6 +318,18 @@ mod tests {
         };
         assert!(failed(false).logged());
         assert!(!failed(true).logged());
+        // -q keeps what failed; -vv shows what is otherwise only counted.
+        assert_eq!(failed(false).level(), Level::Error);
+        assert!(Level::Error.allows(failed(false).level()));
+        assert!(!Level::Error.allows(pass(PassKind::Sweep, 0).level()));
+        assert!(Level::Trace.allows(failed(true).level()));
+        assert_eq!(
+            Event::Warning {
+                message: "x".into()
+            }
+            .level(),
+            Level::Warn
+        );
         for counted in [
             Event::Progress,
             Event::Lag { seconds: 1.0 },
