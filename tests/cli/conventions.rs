@@ -286,25 +286,9 @@ fn explain_prints_json_and_refuses_what_is_no_page() {
     }
 }
 
-/// The man page formatted by groff, as text.
+/// The man page formatted by groff, as plain text.
 fn formatted(roff: &str) -> String {
-    use std::io::Write as _;
-    let mut groff = Command::new("groff")
-        .args(["-man", "-Tascii", "-P-cbou", "-ww", "-rLL=200n"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("groff is installed (Debian: groff-base)");
-    groff
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(roff.as_bytes())
-        .unwrap();
-    let out = groff.wait_with_output().unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "groff warnings");
-    String::from_utf8(out.stdout).unwrap()
+    crate::groff(roff, &["-Tascii", "-P-cbou", "-rLL=200n"])
 }
 
 /// The lines of `section` (up to the next section heading).

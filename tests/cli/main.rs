@@ -863,6 +863,30 @@ pub(crate) fn bash_complete(
         .collect()
 }
 
+/// A man page formatted by groff with `args` (`-Tutf8`), which must warn of
+/// nothing.
+pub(crate) fn groff(roff: &str, args: &[&str]) -> String {
+    use std::io::Write as _;
+    let mut groff = Command::new("groff")
+        .args(["-man", "-ww"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("groff is installed (Debian: groff-base)");
+    groff
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(roff.as_bytes())
+        .unwrap();
+    let out = groff.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "groff warnings");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// `poolctl man` prints a roff page that groff formats without a warning,
 /// naming every command; `--dir` writes one page per command. Neither reads
 /// poolctl.toml (a broken one does not matter).
@@ -884,28 +908,7 @@ fn man_page_formats_and_names_every_command() {
     let r = run(&["man"]);
     r.expect_code(0);
     assert!(r.stdout.contains(".TH poolctl 1"), "{}", r.stdout);
-    let mut groff = Command::new("groff")
-        .args(["-man", "-Tutf8", "-ww"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("groff is installed (Debian: groff-base)");
-    use std::io::Write as _;
-    groff
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(r.stdout.as_bytes())
-        .unwrap();
-    let formatted = groff.wait_with_output().unwrap();
-    assert!(formatted.status.success());
-    assert_eq!(
-        String::from_utf8_lossy(&formatted.stderr),
-        "",
-        "groff warnings"
-    );
-    let text = String::from_utf8_lossy(&formatted.stdout);
+    let text = groff(&r.stdout, &["-Tutf8"]);
     for command in [
         "migrate",
         "schema",
