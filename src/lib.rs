@@ -20,6 +20,9 @@
 //! - [`stop`]: the stop token every long-running loop watches (SIGTERM and
 //!   SIGINT through the process's one handler; waits that end when the stop
 //!   comes).
+//! - [`messages`]: what poolctl says on stderr and how much: each
+//!   message's level, the level in force (`-q`, `-v`, `POOLCTL_LOG`), the
+//!   one writer every command's messages go through.
 //! - [`reconnect`]: making a lost connection again: the backoff of
 //!   [`retry`], bounded attempts, the waits on the stop token, each failure
 //!   reported to the caller.
@@ -82,7 +85,8 @@
 //!
 //! The renderers, [`render`]: every table, JSON document, SARIF log, progress
 //! bar, completion script and man page, written to any `io::Write` from a
-//! finished result.
+//! finished result; and what the terminal can show (`render::terminal`:
+//! colour under `--color`, `NO_COLOR` and `TERM`, redraws).
 
 pub mod bench;
 pub mod bounded;
@@ -94,6 +98,7 @@ pub mod db;
 pub mod fleet;
 pub mod innodb;
 pub mod lint;
+pub mod messages;
 pub mod migrate;
 pub mod outages;
 pub mod pool;

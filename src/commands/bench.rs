@@ -144,7 +144,7 @@ fn flash_sale(
     let mut failure = None;
     'rounds: for n in 1..=args.rounds {
         if args.rounds > 1 {
-            let _ = writeln!(io.err, "round {n} of {}", args.rounds);
+            let _ = writeln!(io.err.note(), "round {n} of {}", args.rounds);
         }
         let noop = match load::noop(&target, &sale) {
             Ok(noop) => noop,
@@ -176,7 +176,7 @@ fn flash_sale(
                 Ok(mut r) => {
                     r.run = i;
                     let _ = writeln!(
-                        io.err,
+                        io.err.note(),
                         "{}: {} reservations in {:.1} s",
                         r.label(),
                         r.reservations,
@@ -225,7 +225,7 @@ fn flash_sale(
         // What finished is still reported (a run of several rounds may have
         // taken many minutes); the picture is not drawn from a broken run.
         if report.runs().next().is_some() {
-            let _ = writeln!(io.err, "the runs that finished before the error:");
+            let _ = writeln!(io.err.note(), "the runs that finished before the error:");
             match format {
                 Format::Json => render::json(io.out, &report)?,
                 _ => render::bench::flash_sale(io.out, &report)?,
@@ -245,7 +245,7 @@ fn flash_sale(
         let path = file.path().display().to_string();
         file.commit(&svg)
             .with_context(|| format!("writing the report {path}"))?;
-        let _ = writeln!(io.err, "report written to {path}");
+        let _ = writeln!(io.err.note(), "report written to {path}");
     }
     match format {
         Format::Json => render::json(io.out, &report)?,
@@ -336,7 +336,7 @@ fn lock_variants(
     for v in variants {
         let outcome = load::queue(&target, &mut main, v, &queue)
             .with_context(|| format!("variant {}", v.name()))?;
-        let _ = writeln!(io.err, "{}: {} claims", v.name(), outcome.claims);
+        let _ = writeln!(io.err.note(), "{}: {} claims", v.name(), outcome.claims);
         outcomes.push(outcome);
     }
     if !args.target.keep_tables {

@@ -19,7 +19,7 @@ use crate::render;
 use anyhow::Context;
 use indicatif::ProgressBar;
 use std::cell::RefCell;
-use std::io::{IsTerminal, Read};
+use std::io::Read;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -158,14 +158,14 @@ fn live(
     let server = sampler.server().clone();
     let (source, notes) = choose(&mut sampler, args.source, args.rate)?;
     for n in &notes {
-        writeln!(io.err, "poolctl: note: {n}")?;
+        writeln!(io.err.note(), "poolctl: note: {n}")?;
     }
     let watch = Watch::new(Duration::from_secs_f64(1.0 / args.rate), None)?
         .until(args.duration.map(|d| Instant::now() + d))
         .min_gap(server.innodb_trx_cache_idle() + Duration::from_millis(5))
         .jitter(0.1);
     writeln!(
-        io.err,
+        io.err.note(),
         "poolctl: conn-tags: sampling {shown} ({server}) via {} {} (Ctrl-C to stop)",
         source.name(),
         args.duration.map_or("until Ctrl-C".into(), |d| format!(
@@ -179,7 +179,7 @@ fn live(
         ProgressBar::hidden()
     };
     bar.enable_steady_tick(Duration::from_millis(120));
-    let redraw = format != Format::Json && std::io::stdout().is_terminal();
+    let redraw = format != Format::Json && io.terminal.redraws();
     sampler.find_canary()?;
     // Made again at the next sample after a lost one (`crate::reconnect`),
     // taken up by the source first; the source is borrowed by both.
@@ -207,11 +207,11 @@ fn live(
             Err(e) if n == 1 => return Err(e),
             // Made again at the next sample; reported once per outage.
             Err(e) => {
-                watch.failed(n, &e, io.err)?;
+                watch.failed(n, &e, &mut io.err)?;
                 return Ok(());
             }
         }
-        watch.succeeded(n, io.err)?;
+        watch.succeeded(n, &mut io.err)?;
         let source = source.borrow();
         let sampled = source.sampled();
         bar.set_message(format!(

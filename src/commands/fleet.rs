@@ -20,7 +20,9 @@ use super::{Io, Progress, dispatch};
 use crate::cli::{Command, Format, MigrateCommand};
 use crate::config::Settings;
 use crate::fleet::{PodResult, PodStatus, Summary};
+use crate::messages::Messages;
 use crate::render::progress::add_spinner;
+use crate::render::terminal::Terminal;
 use crate::{EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, Outcome, redact};
 use indicatif::{MultiProgress, ProgressBar};
 use std::sync::mpsc;
@@ -80,9 +82,12 @@ fn run_pod(settings: &Settings, pod: &str, command: Command, format: Format) -> 
             format,
             &mut Io {
                 out: &mut out,
-                err: &mut err,
+                // At the run's level: only what it allows is captured.
+                err: Messages::new(&mut err, crate::messages::process_level()),
                 // The fleet draws one line per pod instead.
                 progress: Progress::Off,
+                // Captured, then passed on: no terminal of its own.
+                terminal: Terminal::default(),
             },
         )
     }))
@@ -159,7 +164,7 @@ pub fn run(
     let summary = Summary::of(&results, started.elapsed().as_secs_f64());
     match format {
         Format::Json => crate::render::fleet::json_lines(io.out, &results, &summary)?,
-        _ => crate::render::fleet::sections(io.out, io.err, &results, &summary)?,
+        _ => crate::render::fleet::sections(io.out, io.err.passed_on(), &results, &summary)?,
     }
     match summary.exit {
         EXIT_CLEAN => Ok(Outcome::Clean),

@@ -14,7 +14,6 @@ use crate::innodb::{LockReport, ViewsSummary};
 use crate::reconnect::Reconnect;
 use crate::render;
 use anyhow::Context;
-use std::io::IsTerminal;
 use std::time::Duration;
 
 /// What one read of the lock state gave.
@@ -143,7 +142,7 @@ pub fn run(
         }
     };
     let a = analyse(sample, &options, &source)?;
-    render::locks::warnings(io.err, &a.warnings)?;
+    render::locks::warnings(io.err.warn(), &a.warnings)?;
     let report = a.report(server.as_deref(), &source);
     match format {
         Format::Json => render::locks::json(io.out, &report)?,
@@ -171,7 +170,7 @@ fn watch(
     let target: Target = settings.target()?;
     let source = target.display_url();
     let watch = Watch::new(interval, samples)?;
-    let redraw = format != Format::Json && std::io::stdout().is_terminal();
+    let redraw = format != Format::Json && io.terminal.redraws();
     let mut db = Reconnect::at_each_use(Db::connect(&target, Require::Connection)?);
     let mut history = DeadlockHistory::default();
     let mut any_error = false;
@@ -184,7 +183,7 @@ fn watch(
             Err(e) if n == 1 => return Err(e),
             Err(e) => {
                 // Reported once per outage; JSON gets a record in its place.
-                let record = watch.failed(n, &e, io.err)?;
+                let record = watch.failed(n, &e, &mut io.err)?;
                 if format == Format::Json {
                     render::watch::failed_sample_json(io.out, &record)?;
                 }
@@ -192,7 +191,7 @@ fn watch(
             }
             Ok(a) => a,
         };
-        watch.succeeded(n, io.err)?;
+        watch.succeeded(n, &mut io.err)?;
         let server = db.get().map(|d| d.server().to_string());
         history.observe(&a.status, options);
         any_error |= has_error(&a.findings);

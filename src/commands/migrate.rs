@@ -158,7 +158,7 @@ fn run_pending(
     } else {
         let progress = io.progress;
         let (already_applied, applied) =
-            under_deploy_lock(&mut db, &database, lock_timeout, io.err, |db| {
+            under_deploy_lock(&mut db, &database, lock_timeout, io.err.note(), |db| {
                 apply_pending(db, &embedded, progress)
             })?;
         RunReport {
@@ -362,7 +362,7 @@ fn resolve(
     let report = if dry_run {
         record_resolution(&mut db, &embedded, version, mark, dry_run)?
     } else {
-        under_deploy_lock(&mut db, &database, lock_timeout, io.err, |db| {
+        under_deploy_lock(&mut db, &database, lock_timeout, io.err.note(), |db| {
             record_resolution(db, &embedded, version, mark, dry_run)
         })?
     };

@@ -7,6 +7,7 @@ mod fleet;
 mod inspect;
 mod lint;
 mod migrate;
+mod origins;
 mod output_file;
 mod reconcile;
 mod refill;
@@ -19,21 +20,31 @@ use crate::Outcome;
 use crate::cli::{Cli, Command, Format};
 use crate::config::defs::global_flags;
 use crate::config::{ConnectOverrides, Settings};
+use crate::messages::{Level, Messages};
 pub use crate::render::progress::Progress;
+use crate::render::terminal::Terminal;
 use anyhow::Context;
 use std::io::Write;
 
-/// Where a command writes: results to `out`, notes to `err`, and whether it
-/// may draw progress bars (on stderr, when it is a terminal).
+/// Where a command writes: results to `out`, messages to `err` (each at its
+/// level, `crate::messages`), whether it may draw progress bars (on stderr,
+/// when it is a terminal), and what the terminal shows (colour, redraws).
 pub struct Io<'a> {
     pub out: &'a mut dyn Write,
-    pub err: &'a mut dyn Write,
+    pub err: Messages<'a>,
     pub progress: Progress,
+    pub terminal: Terminal,
 }
 
 /// Run the parsed command line.
 pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
     let g = &cli.global;
+    let level = level(g)?;
+    io.err.set_level(level);
+    crate::messages::set_process_level(level);
+    if !level.allows(Level::Info) || !io.terminal.draws_progress() {
+        io.progress = Progress::Off;
+    }
     let format: Format = g.value(&global_flags::FORMAT).unwrap_or(Format::Table);
     check_format(&cli.command, format)?;
     // The command line's own documents need no settings, no config file and
@@ -53,7 +64,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
                 .map_err(|e| {
                     anyhow::anyhow!("cannot write the man pages into {}: {e}", dir.display())
                 })?;
-            writeln!(io.err, "man pages written to {}", dir.display())?;
+            writeln!(io.err.note(), "man pages written to {}", dir.display())?;
             return Ok(Outcome::Clean);
         }
         _ => {}
@@ -63,6 +74,7 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
     let config = g.value(&global_flags::CONFIG);
     let settings =
         Settings::load(config.as_deref(), overrides).context("cannot start with these settings")?;
+    origins::tell(g, &settings, io)?;
     let pod = g.value(&global_flags::POD).unwrap_or_default();
     let pods_tag = g.value(&global_flags::PODS_TAG).unwrap_or_default();
     let all_pods = g.value(&global_flags::ALL_PODS).unwrap_or(false);
@@ -88,6 +100,31 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
         return fleet::run(&settings, pods, cli.command, format, &opts, io);
     }
     dispatch(&settings, cli.command, format, io)
+}
+
+/// The level of the run's messages: `-q`, else `-v`s on top of
+/// `POOLCTL_LOG`, else the default.
+fn level(g: &crate::cli::GlobalArgs) -> anyhow::Result<Level> {
+    use crate::config::defs::kinds::Kind;
+    let quiet = g.value(&global_flags::QUIET).unwrap_or(false);
+    let verbose = g.value(&global_flags::VERBOSE).unwrap_or(0);
+    let s = &global_flags::LOG;
+    let base = match s
+        .def
+        .env
+        .and_then(|var| std::env::var(var).ok().map(|v| (var, v)))
+    {
+        Some((var, text)) if !text.is_empty() => {
+            s.kind
+                .parse(&text)
+                .map_err(|_| crate::config::ConfigError::Env {
+                    var,
+                    problem: format!("`{text}` is not {}", s.kind.accepted()),
+                })?
+        }
+        _ => Level::DEFAULT,
+    };
+    Ok(Level::from_flags(quiet, verbose, base))
 }
 
 /// Refuse a `--format` the command cannot print, before anything runs:
@@ -169,7 +206,7 @@ fn warn_unkeyed_ledger_rows(
     };
     if n > 0 {
         writeln!(
-            io.err,
+            io.err.warn(),
             "poolctl: warning: {n} row(s) of the ledger table {} have a NULL or negative {}, {} or {} \
              (for example `{}`): they name no pool and are left out; fix them in the application's data",
             ledger.table,

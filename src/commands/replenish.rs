@@ -10,6 +10,7 @@ use super::Io;
 use crate::Outcome;
 use crate::cli::{Format, ReplenishArgs};
 use crate::config::Settings;
+use crate::messages::Level;
 use crate::reconnect::{Next, Reconnect};
 use crate::render;
 use crate::replenish::event::Event;
@@ -25,25 +26,29 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 
-/// Event lines to a writer, one `write` per line, from any pod's thread.
+/// Event lines to a writer, one `write` per line, from any pod's thread:
+/// those whose level the level in force lets through (`-q`: errors only,
+/// `-vv`: every event, the counted-only ones too).
 pub struct LineLog<W: Write + Send> {
     out: Mutex<W>,
     json: bool,
+    level: Level,
 }
 
 impl<W: Write + Send> LineLog<W> {
-    pub fn new(out: W, json: bool) -> LineLog<W> {
+    pub fn new(out: W, json: bool, level: Level) -> LineLog<W> {
         LineLog {
             out: Mutex::new(out),
             json,
+            level,
         }
     }
 }
 
 impl<W: Write + Send> EventSink for LineLog<W> {
-    /// The event as a line, when it is one to tell ([`Event::logged`]).
+    /// The event as a line, when the level lets it through ([`Event::level`]).
     fn event(&self, pod: Option<&str>, e: &Event) {
-        if !e.logged() {
+        if !self.level.allows(e.level()) {
             return;
         }
         let mut line = Vec::with_capacity(160);
@@ -130,6 +135,7 @@ impl Service {
         settings: &Settings,
         args: &ReplenishArgs,
         format: Format,
+        level: Level,
         pods: bool,
     ) -> anyhow::Result<Service> {
         let rs = resolve(settings, args)?;
@@ -142,7 +148,7 @@ impl Service {
         }
         let sinks = Arc::new(Sinks {
             metrics: Arc::new(Metrics::new()),
-            lines: LineLog::new(std::io::stderr(), format == Format::Json),
+            lines: LineLog::new(std::io::stderr(), format == Format::Json, level),
         });
         let stop = StopToken::on_signals()?;
         let grace = grace(settings, &rs);
@@ -210,7 +216,7 @@ pub fn run(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let service = Service::new(settings, &args, format, false)?;
+    let service = Service::new(settings, &args, format, io.err.level(), false)?;
     let p = service.pod(settings, None)?;
     let _endpoint = service.endpoint()?;
     let result = service
@@ -232,7 +238,7 @@ pub fn run_pods(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let service = Service::new(settings, &args, format, true)?;
+    let service = Service::new(settings, &args, format, io.err.level(), true)?;
     let loops = pods
         .iter()
         .map(|name| service.pod(&settings.for_pod(name), Some(name)))

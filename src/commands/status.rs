@@ -12,7 +12,6 @@ use crate::pool::status::{PoolStatus, StatusReport, rank, totals};
 use crate::pool::status_sql::{StatusScope, StatusSql};
 use crate::reconnect::Reconnect;
 use crate::render;
-use std::io::IsTerminal;
 
 pub fn run(
     settings: &Settings,
@@ -56,7 +55,7 @@ pub fn run(
     let watch = Watch::new(interval, args.samples)?;
     let mut db = Reconnect::at_each_use(db);
     let mut worst = Outcome::Clean;
-    let redraw = format != Format::Json && std::io::stdout().is_terminal();
+    let redraw = format != Format::Json && io.terminal.redraws();
     watch.run(|n| {
         // A failed read (failover, "server has gone away") is reported once
         // per outage and retried on a new connection at the next sample;
@@ -68,7 +67,7 @@ pub fn run(
         let mut report = match read {
             Ok(r) => r,
             Err(e) if n > 1 => {
-                let record = watch.failed(n, &e, io.err)?;
+                let record = watch.failed(n, &e, &mut io.err)?;
                 if format == Format::Json {
                     render::watch::failed_sample_json(io.out, &record)?;
                 }
@@ -76,7 +75,7 @@ pub fn run(
             }
             Err(e) => return Err(e),
         };
-        watch.succeeded(n, io.err)?;
+        watch.succeeded(n, &mut io.err)?;
         report.sample = Some(n);
         report.time = Some(super::watch::unix_now());
         if outcome(&report) == Outcome::Findings {

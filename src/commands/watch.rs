@@ -2,6 +2,7 @@
 //! (`inspect-locks`, `status`, `conn-tags`): the sampling loop, Ctrl-C
 //! (the process's stop token, `crate::stop`), and the screen.
 
+use crate::messages::Messages;
 use crate::outages::{Outage, Outages};
 use crate::render::watch::FailedSample;
 use crate::stop::StopToken;
@@ -127,7 +128,7 @@ impl Watch {
         &self,
         n: u64,
         e: &anyhow::Error,
-        err: &mut dyn Write,
+        err: &mut Messages<'_>,
     ) -> std::io::Result<FailedSample> {
         debug_assert_eq!(n, self.taken.get());
         let error = crate::redact::scrub(&format!("{e:#}"));
@@ -141,7 +142,7 @@ impl Watch {
             .borrow_mut()
             .failed(n, self.sample_at(), &error)
         {
-            crate::render::watch::outage_began(err, o, then)?;
+            crate::render::watch::outage_began(err.warn(), o, then)?;
         }
         Ok(FailedSample {
             sample: n,
@@ -152,10 +153,10 @@ impl Watch {
 
     /// Sample `n` succeeded: when it ends an outage, says so on `err` (how
     /// many samples failed, how long the watch was blind).
-    pub(super) fn succeeded(&self, n: u64, err: &mut dyn Write) -> std::io::Result<()> {
+    pub(super) fn succeeded(&self, n: u64, err: &mut Messages<'_>) -> std::io::Result<()> {
         debug_assert_eq!(n, self.taken.get());
         if let Some(o) = self.outages.borrow_mut().succeeded(n, self.sample_at()) {
-            crate::render::watch::outage_ended(err, o, n)?;
+            crate::render::watch::outage_ended(err.note(), o, n)?;
         }
         Ok(())
     }

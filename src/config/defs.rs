@@ -41,6 +41,10 @@ pub struct Def {
     pub id: &'static str,
     /// The long flag, without `--`.
     pub flag: Option<&'static str>,
+    /// The short flag (`-q`), besides the long one.
+    pub short: Option<char>,
+    /// The id of a flag this one cannot be given with.
+    pub conflicts_with: Option<&'static str>,
     /// The environment variable that stands in for the flag (or, without
     /// a flag, for the key).
     pub env: Option<&'static str>,
@@ -75,6 +79,8 @@ impl Def {
         Def {
             id,
             flag: None,
+            short: None,
+            conflicts_with: None,
             env: None,
             key: None,
             doc,
@@ -99,6 +105,22 @@ impl Def {
         Def {
             flag: Some(flag),
             global: true,
+            ..self
+        }
+    }
+
+    /// `-c` besides the long flag.
+    pub const fn short(self, c: char) -> Def {
+        Def {
+            short: Some(c),
+            ..self
+        }
+    }
+
+    /// Refused together with the flag whose id is `id`.
+    pub const fn conflicts_with(self, id: &'static str) -> Def {
+        Def {
+            conflicts_with: Some(id),
             ..self
         }
     }
@@ -248,6 +270,12 @@ impl<K: Kind> AnySetting for Setting<K> {
             .help(help_text(self));
         if let Some(var) = d.env {
             arg = arg.env(var).hide_env_values(d.hide_env_value);
+        }
+        if let Some(c) = d.short {
+            arg = arg.short(c);
+        }
+        if let Some(other) = d.conflicts_with {
+            arg = arg.conflicts_with(other);
         }
         if let Some(name) = d.value_name {
             arg = arg.value_name(name);

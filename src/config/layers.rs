@@ -82,6 +82,57 @@ impl<G: FlagGroup> Flags<G> {
     }
 }
 
+/// What `-v` says of one flag: its definition, the text it was given (the
+/// values as typed; `None` for a value that may be a secret) and where it
+/// came from.
+#[derive(Debug, Clone)]
+pub struct Given {
+    pub def: &'static super::defs::Def,
+    pub text: Option<String>,
+    pub origin: Origin,
+}
+
+impl<G: FlagGroup> Flags<G> {
+    /// Each flag of the group given on the command line or in its
+    /// variable, in `--help`'s order; with `defaults`, also each one left at
+    /// a default clap knows.
+    pub fn sources(&self, defaults: bool) -> Vec<Given> {
+        G::SETTINGS
+            .iter()
+            .filter_map(|s| {
+                let def = s.def();
+                def.flag?;
+                let origin = match self.matches.value_source(def.id) {
+                    Some(ValueSource::CommandLine) => Origin::Flag,
+                    Some(ValueSource::EnvVariable) => Origin::Env,
+                    Some(ValueSource::DefaultValue) if defaults => Origin::Default,
+                    _ => return None,
+                };
+                let raw: Vec<String> = self
+                    .matches
+                    .get_raw(def.id)
+                    .into_iter()
+                    .flatten()
+                    .map(|v| v.to_string_lossy().into_owned())
+                    .collect();
+                let text = if def.secret {
+                    None
+                } else if raw.is_empty() {
+                    // A count (`-vv`) keeps no text: its number of times.
+                    self.matches
+                        .try_get_one::<u8>(def.id)
+                        .ok()
+                        .flatten()
+                        .map(|n| n.to_string())
+                } else {
+                    Some(raw.join(", "))
+                };
+                Some(Given { def, text, origin })
+            })
+            .collect()
+    }
+}
+
 impl<G: FlagGroup> clap::FromArgMatches for Flags<G> {
     fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
         Ok(Flags {

@@ -157,6 +157,15 @@ impl Db {
             });
         }
         let (wire, registered) = wire::Wire::new(&conn, target);
+        crate::messages::debug(format_args!(
+            "connected to {shown} ({}): {server}, connection id {id}; {}",
+            if target.name == "url" {
+                "--url".to_string()
+            } else {
+                format!("pod {}", target.name)
+            },
+            target.password_source
+        ));
         Ok(Db {
             _registered: registered,
             wire,

@@ -93,7 +93,16 @@ impl Db {
             }
             retries += 1;
             retried.push(failure);
-            std::thread::sleep(policy.delay(retries, retry::jitter()));
+            let wait = policy.delay(retries, retry::jitter());
+            crate::messages::debug(format_args!(
+                "{} on {} (connection {}): retry {retries} of {} in {} ms",
+                failure.label(),
+                self.target().display_url(),
+                self.connection_id(),
+                policy.max_retries,
+                wait.as_millis()
+            ));
+            std::thread::sleep(wait);
         }
     }
 }

@@ -15,6 +15,7 @@ pub mod refill;
 pub mod replenish;
 pub mod schema;
 pub mod status;
+pub mod terminal;
 pub mod watch;
 
 use serde::Serialize;

@@ -1,8 +1,8 @@
 //! What the replenisher tells the operator and counts: one [`Event`] per
 //! thing that happened, handed to every sink of the loop
 //! (`crate::replenish::run::EventSink`): the log, which writes it as one
-//! line on stderr (`crate::render::replenish`, text or JSON) when it is one
-//! to tell ([`Event::logged`]), and the metrics registry, which counts it
+//! line on stderr (`crate::render::replenish`, text or JSON) when the level
+//! in force lets its level through ([`Event::level`]), and the metrics registry, which counts it
 //! (`crate::replenish::run::metrics`). A fact only the metrics use is a
 //! field the line leaves out (`#[serde(skip)]`), or an event of its own that
 //! is never logged.
@@ -12,6 +12,7 @@ use super::book::Gauges;
 use super::leader::LostBecause;
 use super::plan::Need;
 use super::signal::Source;
+use crate::messages::Level;
 use serde::Serialize;
 
 /// Which kind of pass.
@@ -252,23 +253,40 @@ impl Event {
         }
     }
 
-    /// Whether the event is a line of the log. A changes pass that found
-    /// nothing changed is not (a pass every interval would be a line every
-    /// interval), nor a pass that failed because its connection is gone (its
-    /// `connection-lost` line says so), nor what is only counted.
-    pub fn logged(&self) -> bool {
+    /// How much the line of the event matters (`crate::messages`): what
+    /// failed is an error, what may be wrong a warning, what the replenisher
+    /// did or decided info. What is only counted is trace, and so are a
+    /// changes pass that found nothing changed (a pass every interval would
+    /// be a line every interval) and a pass that failed because its
+    /// connection is gone (its `connection-lost` line says so): the default
+    /// level does not show them, `-vv` does.
+    pub fn level(&self) -> Level {
         match self {
             Event::Pass {
                 kind: PassKind::Changes,
                 totals,
                 ..
-            } => totals.changed > 0,
+            } if totals.changed == 0 => Level::Trace,
             Event::PassFailed {
-                connection_lost, ..
-            } => !connection_lost,
-            Event::Changes { .. } | Event::Lag { .. } | Event::Progress => false,
-            _ => true,
+                connection_lost: true,
+                ..
+            } => Level::Trace,
+            Event::Changes { .. } | Event::Lag { .. } | Event::Progress => Level::Trace,
+            Event::PassFailed { .. } | Event::PoolFailed { .. } | Event::StopTimeout { .. } => {
+                Level::Error
+            }
+            Event::ConnectionLost { .. }
+            | Event::ConnectionClosed { by_stop: false, .. }
+            | Event::SteppedDown { .. }
+            | Event::OrphanHolds { .. }
+            | Event::Warning { .. } => Level::Warn,
+            _ => Level::Info,
         }
+    }
+
+    /// Whether the event is a line of the log at the default level.
+    pub fn logged(&self) -> bool {
+        Level::DEFAULT.allows(self.level())
     }
 }
 
@@ -300,6 +318,18 @@ mod tests {
         };
         assert!(failed(false).logged());
         assert!(!failed(true).logged());
+        // -q keeps what failed; -vv shows what is otherwise only counted.
+        assert_eq!(failed(false).level(), Level::Error);
+        assert!(Level::Error.allows(failed(false).level()));
+        assert!(!Level::Error.allows(pass(PassKind::Sweep, 0).level()));
+        assert!(Level::Trace.allows(failed(true).level()));
+        assert_eq!(
+            Event::Warning {
+                message: "x".into()
+            }
+            .level(),
+            Level::Warn
+        );
         for counted in [
             Event::Progress,
             Event::Lag { seconds: 1.0 },

@@ -5,6 +5,7 @@
 mod util;
 
 mod conn_tags;
+mod conventions;
 mod docs;
 mod inputs;
 mod manual;
@@ -769,52 +770,121 @@ fn no_driver_transaction_that_panics_on_a_lost_connection() {
     assert!(offenders.is_empty(), "use Db::snapshot in {offenders:?}");
 }
 
-/// `poolctl completions SHELL` prints a script for each shell; bash's is
-/// loaded into a real bash and completes commands and their flags.
+/// `poolctl completions SHELL` prints a script for each shell that
+/// registers poolctl's completion and calls the binary back at each Tab;
+/// bash's is loaded into a real bash and completes commands and their flags
+/// (the values poolctl knows: `conventions::completions_offer_rules_pods_and_tags`).
 #[test]
 fn completions_for_every_shell_and_bash_completes() {
     for (shell, mark) in [
-        ("bash", "_poolctl()"),
+        (
+            "bash",
+            "complete -o nospace -o bashdefault -o nosort -F _clap_complete_poolctl poolctl",
+        ),
         ("zsh", "#compdef poolctl"),
-        ("fish", "complete -c poolctl"),
+        (
+            "fish",
+            "complete --keep-order --exclusive --command poolctl",
+        ),
         ("elvish", "edit:completion:arg-completer[poolctl]"),
         ("powershell", "Register-ArgumentCompleter"),
     ] {
         let r = poolctl(&["completions", shell]);
         r.expect_code(0);
         assert!(r.stdout.contains(mark), "{shell}: {}", r.stdout);
-        for word in ["refill", "reconcile", "inspect-locks", "completions"] {
-            assert!(r.stdout.contains(word), "{shell} lacks {word}");
-        }
-    }
-    let complete = |words: &str, cword: usize| {
-        let out = Command::new("bash")
-            .arg("-c")
-            .arg(format!(
-                "source <(\"$POOLCTL\" completions bash) && COMP_WORDS=({words}) && \
-                 COMP_CWORD={cword} && _poolctl poolctl \"${{COMP_WORDS[$COMP_CWORD]}}\" \
-                 \"${{COMP_WORDS[$COMP_CWORD-1]}}\" && echo \"${{COMPREPLY[@]}}\""
-            ))
-            .env("POOLCTL", BIN)
-            .output()
-            .unwrap();
+        // It calls this very binary back, as the shell asks.
+        let asks = [
+            format!("COMPLETE=\"{shell}\""),
+            format!("COMPLETE={shell} "),
+            format!("COMPLETE = \"{shell}\""),
+        ];
         assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
+            asks.iter().any(|a| r.stdout.contains(a.as_str())),
+            "{shell}: {}",
+            r.stdout
         );
-        String::from_utf8(out.stdout).unwrap()
-    };
-    assert_eq!(complete("poolctl recon", 1).trim(), "reconcile");
-    let flags = complete("poolctl refill --pool", 2);
-    assert!(flags.contains("--pools-file"), "{flags}");
-    let shells = complete("poolctl completions ''", 2);
+        assert!(
+            r.stdout.contains(BIN),
+            "{shell} does not call {BIN}: {}",
+            r.stdout
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let complete = |line: &str| bash_complete(dir.path(), line, &[]);
+    assert_eq!(complete("poolctl recon"), ["reconcile"]);
+    let flags = complete("poolctl refill --pool");
+    assert!(flags.iter().any(|f| f == "--pools-file"), "{flags:?}");
+    let shells = complete("poolctl completions ");
     for s in ["bash", "zsh", "fish", "elvish", "powershell"] {
-        assert!(shells.contains(s), "{shells}");
+        assert!(shells.iter().any(|w| w == s), "{shells:?}");
     }
     let r = poolctl(&["completions", "tcsh"]);
     r.expect_code(2);
     assert!(r.stderr.contains("bash"), "{}", r.stderr);
+}
+
+/// The candidates bash offers for `line` (its last word, empty when it ends
+/// with a space, is the one completed), with the script of `poolctl
+/// completions bash` loaded and called as bash calls it on Tab, in `dir`
+/// with `env` set.
+pub(crate) fn bash_complete(
+    dir: &std::path::Path,
+    line: &str,
+    env: &[(&str, &str)],
+) -> Vec<String> {
+    let words: Vec<String> = line.split(' ').map(|w| format!("'{w}'")).collect();
+    let cword = words.len() - 1;
+    let mut cmd = Command::new("bash");
+    cmd.arg("-c")
+        .arg(format!(
+            "source <(\"$POOLCTL\" completions bash) && COMP_WORDS=({}) && COMP_CWORD={cword} && \
+             COMP_TYPE=9 && _clap_complete_poolctl poolctl \"${{COMP_WORDS[$COMP_CWORD]}}\" \
+             \"${{COMP_WORDS[$COMP_CWORD-1]}}\" && printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+            words.join(" ")
+        ))
+        .current_dir(dir)
+        .env("POOLCTL", BIN)
+        .env_remove("POOLCTL_CONFIG");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{line}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{line}: stderr");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// A man page formatted by groff with `args` (`-Tutf8`), which must warn of
+/// nothing.
+pub(crate) fn groff(roff: &str, args: &[&str]) -> String {
+    use std::io::Write as _;
+    let mut groff = Command::new("groff")
+        .args(["-man", "-ww"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("groff is installed (Debian: groff-base)");
+    groff
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(roff.as_bytes())
+        .unwrap();
+    let out = groff.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "groff warnings");
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 /// `poolctl man` prints a roff page that groff formats without a warning,
@@ -838,28 +908,7 @@ fn man_page_formats_and_names_every_command() {
     let r = run(&["man"]);
     r.expect_code(0);
     assert!(r.stdout.contains(".TH poolctl 1"), "{}", r.stdout);
-    let mut groff = Command::new("groff")
-        .args(["-man", "-Tutf8", "-ww"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("groff is installed (Debian: groff-base)");
-    use std::io::Write as _;
-    groff
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(r.stdout.as_bytes())
-        .unwrap();
-    let formatted = groff.wait_with_output().unwrap();
-    assert!(formatted.status.success());
-    assert_eq!(
-        String::from_utf8_lossy(&formatted.stderr),
-        "",
-        "groff warnings"
-    );
-    let text = String::from_utf8_lossy(&formatted.stdout);
+    let text = groff(&r.stdout, &["-Tutf8"]);
     for command in [
         "migrate",
         "schema",

@@ -748,6 +748,42 @@ fn once_refills_and_exits_dry_run_writes_nothing_and_a_busy_lock_means_standby()
     assert!(r.stdout.contains("another replenisher"), "{}", r.stdout);
 }
 
+/// `-q`: the replenisher's info lines go, the report stays; `-v`: each
+/// connection with its server, version and id.
+#[test]
+fn quiet_drops_the_info_lines_and_verbose_names_each_connection() {
+    let mut db = util::pool_db("repl_levels");
+    util::stock(&mut db, key(HOT), 30);
+    let said = db.run(&["replenish", "--dry-run"]);
+    said.expect_code(0);
+    assert!(
+        said.stderr.contains("started on database"),
+        "{}",
+        said.stderr
+    );
+    let quiet = db.run(&["-q", "--format", "json", "replenish", "--once"]);
+    quiet.expect_code(0);
+    assert_eq!(quiet.stderr, "");
+    assert_eq!(quiet.json()["totals"]["units_added"], 30);
+    let r = db.run(&["-v", "replenish", "--dry-run"]);
+    r.expect_code(0);
+    let connected: Vec<&str> = r
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("poolctl: debug: connected to mysql://"))
+        .collect();
+    assert!(!connected.is_empty(), "{}", r.stderr);
+    for line in connected {
+        assert!(
+            line.contains("MariaDB") && line.contains("connection id") && line.contains("(--url)"),
+            "{line}"
+        );
+        let password = db.url_and_password().1;
+        assert!(password.is_empty() || !line.contains(&password), "{line}");
+    }
+    assert!(r.stderr.contains("started on database"), "{}", r.stderr);
+}
+
 #[test]
 fn bad_settings_exit_2_at_once_naming_what_to_fix() {
     let db = util::pool_db("repl_bad");

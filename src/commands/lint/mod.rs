@@ -12,10 +12,10 @@ use crate::config::Settings;
 use crate::lint::baseline::{self, Baseline};
 use crate::lint::{self, Diagnostic, Options, Report, SourceFile, Summary, rules};
 use crate::render;
+use crate::render::terminal::Stream;
 use anyhow::{Context, bail};
 use inputs::{Inputs, collect};
 use options::rule_or_error;
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 fn list_rules(format: Format, io: &mut Io<'_>, options: &Options) -> anyhow::Result<Outcome> {
@@ -63,6 +63,28 @@ fn list_rules(format: Format, io: &mut Io<'_>, options: &Options) -> anyhow::Res
     Ok(Outcome::Clean)
 }
 
+/// `--explain RULE`: the rule's page as Markdown, or with `--format json`
+/// as one JSON document; SARIF and annotations carry findings, not pages.
+fn explain(name: &str, format: Format, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
+    let word = match format {
+        Format::Sarif => "sarif",
+        Format::Github => "github",
+        Format::Table | Format::Json => "",
+    };
+    if !word.is_empty() {
+        bail!(
+            "--explain prints a rule's page, not findings: --format {word} does not apply; use \
+             --format table (Markdown, the default) or json"
+        );
+    }
+    let r = rule_or_error(name, "--explain")?;
+    match format {
+        Format::Json => render::json(io.out, &r.explained())?,
+        _ => write!(io.out, "{}", r.page())?,
+    }
+    Ok(Outcome::Clean)
+}
+
 /// Write `text` to `path` atomically (a temporary file renamed over it).
 fn write_atomic(path: &Path, text: &str) -> anyhow::Result<()> {
     super::output_file::OutputFile::create(path)?.commit(text.as_bytes())
@@ -75,9 +97,7 @@ pub fn run(
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
     if let Some(name) = &args.explain {
-        let r = rule_or_error(name, "--explain")?;
-        write!(io.out, "{}", r.page())?;
-        return Ok(Outcome::Clean);
+        return explain(name, format, io);
     }
     let (options, schema_read) = options::options(settings, &args)?;
     if args.list_rules {
@@ -190,7 +210,7 @@ const HIDDEN_SHOWN: usize = 5;
 /// Unreadable inputs, decoding notes and skipped hidden files, on stderr.
 fn report_inputs(inputs: &Inputs, io: &mut Io<'_>) -> anyhow::Result<()> {
     for n in &inputs.notes {
-        writeln!(io.err, "poolctl: warning: {n}")?;
+        writeln!(io.err.warn(), "poolctl: warning: {n}")?;
     }
     if !inputs.hidden.is_empty() {
         let mut shown = inputs.hidden[..inputs.hidden.len().min(HIDDEN_SHOWN)].join(", ");
@@ -198,7 +218,7 @@ fn report_inputs(inputs: &Inputs, io: &mut Io<'_>) -> anyhow::Result<()> {
             shown.push_str(", ...");
         }
         writeln!(
-            io.err,
+            io.err.note(),
             "poolctl: note: skipped {} hidden *.sql file(s) ({shown}): folders are walked \
              without names starting with `.`; pass --hidden, or name the files",
             inputs.hidden.len()
@@ -206,9 +226,10 @@ fn report_inputs(inputs: &Inputs, io: &mut Io<'_>) -> anyhow::Result<()> {
     }
     for u in &inputs.bad {
         writeln!(
-            io.err,
+            io.err.error(),
             "poolctl: error: cannot lint {}: {}",
-            u.path, u.reason
+            u.path,
+            u.reason
         )?;
     }
     Ok(())
@@ -225,7 +246,7 @@ fn write_baseline(
     let text = serde_json::to_string_pretty(&b)? + "\n";
     write_atomic(path, &text)?;
     writeln!(
-        io.err,
+        io.err.note(),
         "wrote {} baseline entr{} ({} finding(s)) to {}",
         b.entries.len(),
         if b.entries.len() == 1 { "y" } else { "ies" },
@@ -244,7 +265,7 @@ fn render_report(
 ) -> anyhow::Result<()> {
     match format {
         Format::Table => {
-            let color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+            let color = io.terminal.colors(Stream::Stdout);
             render::lint::text(io.out, program, diagnostics, summary, color)?
         }
         Format::Json => render::lint::json(io.out, program, diagnostics, summary)?,

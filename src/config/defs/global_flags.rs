@@ -3,7 +3,7 @@
 //! `[tls]` keys), the connection timeouts (with their `[timeouts]` keys)
 //! and the output format; and the value types of those flags.
 
-use super::kinds::{Choice, FilePath, List, Switch, Text, Whole};
+use super::kinds::{Choice, Count, FilePath, List, Switch, Text, Whole};
 use super::{AnySetting, Def, Setting};
 use serde::{Deserialize, Serialize};
 
@@ -201,6 +201,51 @@ pub const FORMAT: Setting<Choice<Format>> = Setting {
     kind: Choice::default(Format::Table),
 };
 
+pub const COLOR: Setting<Choice<clap::ColorChoice>> = Setting {
+    def: Def::new(
+        "color",
+        "When to colour output (lint's diagnostics, help, usage errors, progress bars): auto \
+         colours a terminal unless NO_COLOR is set or TERM=dumb; always and never override both",
+    )
+    .global_flag("color")
+    .value_name("WHEN"),
+    kind: Choice::default(clap::ColorChoice::Auto),
+};
+
+pub const QUIET: Setting<Switch> = Setting {
+    def: Def::new(
+        "quiet",
+        "Errors only on stderr: no warnings, notes, progress bars or replenisher lines (results \
+         on stdout are unchanged)",
+    )
+    .global_flag("quiet")
+    .short('q')
+    .conflicts_with("verbose"),
+    kind: Switch,
+};
+
+pub const VERBOSE: Setting<Count> = Setting {
+    def: Def::new(
+        "verbose",
+        "Say more on stderr: -v where each setting came from, the config file read, each server \
+         with its version and connection id, each retry; -vv also the settings at their defaults \
+         and the replenisher's counted-only events",
+    )
+    .global_flag("verbose")
+    .short('v'),
+    kind: Count,
+};
+
+pub const LOG: Setting<Choice<crate::messages::Level>> = Setting {
+    def: Def::new(
+        "log",
+        "How much poolctl says on stderr when neither -q nor -v is given: error, warn, info, \
+         debug or trace (-v adds to it, -q overrides it)",
+    )
+    .env("POOLCTL_LOG"),
+    kind: Choice::default(crate::messages::Level::Info),
+};
+
 /// The global flags, in `--help`'s order.
 pub const ALL: &[&dyn AnySetting] = &[
     &CONFIG,
@@ -219,6 +264,10 @@ pub const ALL: &[&dyn AnySetting] = &[
     &CONNECT_TIMEOUT,
     &READ_TIMEOUT,
     &FORMAT,
+    &COLOR,
+    &QUIET,
+    &VERBOSE,
+    &LOG,
 ];
 
 /// How results are printed (`--format`).

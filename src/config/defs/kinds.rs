@@ -702,6 +702,50 @@ impl Kind for Switch {
     }
 }
 
+/// How many times a flag without a value is given (`-vv`).
+#[derive(Debug, Clone, Copy)]
+pub struct Count;
+
+impl Kind for Count {
+    type Value = u8;
+
+    fn parse(&self, text: &str) -> Result<u8, String> {
+        text.parse().map_err(|e| format!("{e}"))
+    }
+
+    fn value_parser(&'static self) -> ValueParser {
+        clap::value_parser!(u8).into()
+    }
+
+    fn action(&self) -> ArgAction {
+        ArgAction::Count
+    }
+
+    fn read(&self, value: &toml::Value) -> Option<u8> {
+        value.as_integer().and_then(|i| u8::try_from(i).ok())
+    }
+
+    fn takes(&self, value: &DeValue<'_>) -> bool {
+        integer(value).is_some_and(|v| u8::try_from(v).is_ok())
+    }
+
+    fn accepted(&self) -> String {
+        "a count".into()
+    }
+
+    fn default_text(&self) -> Option<String> {
+        Some("0".into())
+    }
+
+    fn default_value(&self) -> Option<u8> {
+        Some(0)
+    }
+
+    fn type_name(&self) -> &'static str {
+        "count (repeat the flag)"
+    }
+}
+
 /// A whole number, negative ones included (a rollout position).
 #[derive(Debug, Clone, Copy)]
 pub struct Integer;

@@ -43,6 +43,25 @@ pub struct Rule {
     pub check: Check,
 }
 
+/// A rule's documentation: `poolctl lint --explain RULE --format json`.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Explained {
+    /// The rule's name (kebab case).
+    pub rule: &'static str,
+    /// Its stable code, `PLnnn`.
+    pub code: &'static str,
+    /// Its default severity.
+    pub severity: Severity,
+    /// Whether it runs unless turned off (else only when enabled).
+    pub enabled: bool,
+    /// One line.
+    pub summary: &'static str,
+    /// Its page in the repository (`lints/NAME.md`).
+    pub doc: String,
+    /// The page, as Markdown: what `--explain RULE` prints.
+    pub body: String,
+}
+
 impl fmt::Debug for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ({})", self.name, self.code)
@@ -91,6 +110,19 @@ impl Rule {
     /// Where the rule's page lives, for help lines.
     pub fn url(&self) -> String {
         format!("lints/{}.md", self.name)
+    }
+
+    /// The rule's documentation as data (`lint --explain RULE --format json`).
+    pub fn explained(&self) -> Explained {
+        Explained {
+            rule: self.name,
+            code: self.code,
+            severity: self.default_severity,
+            enabled: self.default_enabled,
+            summary: self.summary,
+            doc: self.url(),
+            body: self.page(),
+        }
     }
 
     /// The rule's findings over one whole program (a cross-file rule's
