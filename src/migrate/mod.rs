@@ -116,7 +116,8 @@ pub struct StatusLine {
     /// When it was recorded as finished, in the same form; null when it
     /// never finished (`pending`, `dirty`, `running`).
     pub finished_at: Option<String>,
-    /// Who applied it (`poolctl VERSION on HOST (pid N)`); null for `pending`.
+    /// Who applied it: poolctl's version, the host and the process id, as
+    /// the history table records them; null for `pending`.
     pub applied_by: Option<String>,
     /// For a migration recorded as started and not finished (`dirty`,
     /// `running`): how many of its statements ran (`N of M statements ran`);

@@ -267,7 +267,7 @@ pub const OUTPUTS: &[Output] = &[
     },
     Output {
         name: "fleet",
-        command: "poolctl --pod A --pod B|--pods TAG|--all-pods COMMAND --format json",
+        command: "any command with --pod A --pod B, --pods TAG or --all-pods, and --format json",
         page: "commands/fleet.md",
         shape: Shape::Lines,
         lines_of: &[],

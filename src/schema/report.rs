@@ -44,8 +44,8 @@ pub struct CheckResult {
     /// The statement or setting that fixes a failure or warning; null when
     /// there is nothing to fix.
     pub fix: Option<String>,
-    /// Its runbook section (`runbooks/schema.md#CODE`), relative to the
-    /// repository.
+    /// Its runbook section, relative to the repository: the schema runbook's
+    /// section named by its code.
     pub runbook: String,
 }
 
