@@ -232,9 +232,39 @@ fn every_json_schema_is_valid_draft_2020_12() {
         );
         assert_eq!(schema["title"], o.command, "{}", o.path());
         assert_eq!(
-            schema["$schema"], "https://json-schema.org/draft/2020-12/schema",
+            schema["$schema"],
+            "https://json-schema.org/draft/2020-12/schema",
             "{}",
             o.path()
         );
     }
+}
+
+/// `docs/metrics.md` is generated from the replenisher's registry and the
+/// example alerting rules (`poolctl::replenish::run::metrics::reference`): a
+/// metric registered, renamed or relabelled without the page fails here.
+/// Regenerate with `POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs`.
+#[test]
+fn the_metrics_reference_matches_the_registry() {
+    use poolctl::replenish::run::metrics::reference;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let rules = std::fs::read_to_string(root.join(reference::ALERTS)).unwrap();
+    let want = reference::markdown(&rules);
+    let path = root.join(reference::PAGE);
+    if std::env::var_os("POOLCTL_UPDATE_DOCS").is_some() {
+        std::fs::write(&path, &want).unwrap();
+        return;
+    }
+    let have = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "{} is out of date; run POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs",
+        path.display()
+    );
+    // Every alert of the example rules watches a metric of the registry.
+    assert!(
+        !want.contains("use none of these metrics"),
+        "an alert of {} names no metric of the registry:\n{want}",
+        reference::ALERTS
+    );
 }
