@@ -134,8 +134,9 @@ pub struct PoolRun {
     pub units_added: sale::UnitsAdded,
     /// Units held against the ledger (the ledger-backed path).
     pub units_from_ledger: u64,
-    /// Carts with several lines, and large orders, that got their units.
+    /// Carts with several lines that got their units.
     pub multi_line_carts: u64,
+    /// Large orders that got their units.
     pub large_orders: u64,
     /// The hot pool's fill over time.
     pub fill: Vec<sale::FillSample>,

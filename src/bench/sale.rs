@@ -160,7 +160,7 @@ pub struct Quantiles {
     pub max_ms: Option<f64>,
 }
 
-/// Reservations of one [`RefillRole`]: how many, and their latency
+/// Reservations of one `RefillRole`: how many, and their latency
 /// (`p50_ms`, `p99_ms`, `max_ms`).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, JsonSchema)]
 pub struct RoleLatency {
@@ -182,7 +182,7 @@ pub struct SoldOutLatency {
     pub latency: Quantiles,
 }
 
-/// Refill ahead deferred to after the answer ([`crate::reserve::RefillAhead::deferred`]):
+/// Refill ahead deferred to after the answer (`RefillAhead::deferred`):
 /// how many answers left a look due (`looks`: a refill, or a read of the
 /// fill, to run), how many of those added units (`refills`), the units, and
 /// how long each of those refills took (in no reservation's latency: the

@@ -23,7 +23,7 @@ pub struct PoolNumbers {
     /// Its hold rows (expired ones included).
     pub holds: u64,
     /// Hold rows by age since `created_at`: under 1 minute, 1 to 5, 5 to 15,
-    /// over 15 minutes ([`AGE_BUCKETS`]).
+    /// over 15 minutes (the buckets of `AGE_BUCKETS`).
     pub holds_by_age: [u64; 4],
     /// Hold rows past their expiry, not released yet.
     pub expired_holds: u64,

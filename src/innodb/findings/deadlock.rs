@@ -36,8 +36,8 @@ pub struct DeadlockSummary {
     pub os_thread_handle: Option<String>,
     /// The server's query id of its statement; null when not printed.
     pub query_id: Option<u64>,
-    /// The client's host name, where printed (see [`crate::innodb::client`]);
-    /// null otherwise.
+    /// The client's host name, where printed (`crate::innodb::client` reads
+    /// it); null otherwise.
     pub host: Option<String>,
     /// The client's IP address, where printed; null otherwise.
     pub ip: Option<String>,
