@@ -60,21 +60,19 @@ fn hold(server: &str, source: &str, secs: u64) {
     workload::setup(&mut db.admin);
     let url = db.url();
     let user = workload::UntaggedUser::create(&mut db.admin, &url);
-    let mut child = db
-        .cmd()
-        .args([
-            "conn-tags",
-            "--rate",
-            "10",
-            "--duration",
-            &(secs + 3).to_string(),
-            "--format",
-            "json",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut cmd = db.cmd();
+    cmd.args([
+        "conn-tags",
+        "--rate",
+        "10",
+        "--duration",
+        &(secs + 3).to_string(),
+        "--format",
+        "json",
+    ])
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
     // Start the workloads once the sampler says it samples.
     let err = child.stderr.take().unwrap();
     let mut lines = BufReader::new(err).lines();
@@ -94,7 +92,7 @@ fn hold(server: &str, source: &str, secs: u64) {
     }
     std::thread::spawn(move || lines.for_each(drop));
     let truth = workload::start(&url, &user.url, Duration::from_secs(secs), false).join();
-    let r = util::Run::from(child.wait_with_output().unwrap())
+    let r = util::Run::finished(&cmd, child.wait_with_output().unwrap())
         .expect_code(0)
         .json();
     println!(
@@ -331,19 +329,18 @@ fn log(mb: u64, layout: Layout) {
     let mut times = Vec::new();
     for _ in 0..3 {
         let t0 = Instant::now();
-        let out: util::Run = Command::new(util::BIN)
-            .env_remove("POOLCTL_CONFIG")
-            .env_remove("POOLCTL_URL")
-            .args([
-                "conn-tags",
-                "--file",
-                path.to_str().unwrap(),
-                "--format",
-                "json",
-            ])
-            .output()
-            .unwrap()
-            .into();
+        let out = util::Run::of(
+            Command::new(util::BIN)
+                .env_remove("POOLCTL_CONFIG")
+                .env_remove("POOLCTL_URL")
+                .args([
+                    "conn-tags",
+                    "--file",
+                    path.to_str().unwrap(),
+                    "--format",
+                    "json",
+                ]),
+        );
         let secs = t0.elapsed().as_secs_f64();
         let r = out.expect_code(0).json();
         let stmts: u64 = r["tags"]

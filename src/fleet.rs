@@ -4,10 +4,11 @@
 //! `crate::commands::fleet`; `crate::render::fleet` prints them.
 
 use crate::{EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// How a pod's run ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum PodStatus {
     /// Exit 0.
@@ -42,40 +43,68 @@ impl PodStatus {
     }
 }
 
-/// One pod's result (a JSON line).
-#[derive(Debug, Serialize)]
+/// One pod's result: a line per pod, in the pods' order.
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct PodResult {
+    /// The pod's name (`[pods.NAME]` of poolctl.toml).
     pub pod: String,
+    /// How its run ended.
     pub status: PodStatus,
+    /// The command's exit status on this pod: 0, 1 or 2; null for a pod not
+    /// run.
     pub exit: Option<i32>,
+    /// How long it ran (for a timed-out pod: `--pod-timeout`; 0 for a pod
+    /// not run).
+    #[schemars(extend("x-unit" = "seconds"))]
     pub seconds: f64,
-    /// The command's own JSON document (`--format json`).
+    /// The command's own JSON document on this pod (the command's schema);
+    /// absent when it printed none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result: Option<serde_json::Value>,
-    /// Its output when that was not one JSON document.
+    /// Its output when that was not one JSON document (JSON lines, text);
+    /// absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub output: Option<String>,
-    /// What the command wrote to stderr (warnings, notes), line by line.
+    /// What the command wrote to stderr (warnings, notes), line by line;
+    /// absent when nothing.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// Why it failed, timed out or was not run (passwords left out); null
+    /// when it completed.
     pub error: Option<String>,
     /// The command's output as it wrote it (table format).
     #[serde(skip)]
     pub stdout: String,
 }
 
-/// The fleet's totals (the last JSON line).
-#[derive(Debug, Default, Serialize)]
+/// The fleet's totals.
+#[derive(Debug, Default, Serialize, JsonSchema)]
 pub struct Summary {
+    /// Pods the command was run for.
     pub pods: usize,
+    /// Pods `ok`.
     pub ok: usize,
+    /// Pods `findings`.
     pub findings: usize,
+    /// Pods `failed`.
     pub failed: usize,
+    /// Pods `timed-out`.
     pub timed_out: usize,
+    /// Pods `not-run`.
     pub not_run: usize,
-    /// The worst pod's exit status.
+    /// The worst pod's exit status (2 when any pod failed, timed out or was
+    /// not run), which is poolctl's.
     pub exit: i32,
+    /// How long the whole run took.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub seconds: f64,
+}
+
+/// The last line across pods: the fleet's totals.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct SummaryLine<'a> {
+    /// The fleet's totals.
+    pub summary: &'a Summary,
 }
 
 impl Summary {

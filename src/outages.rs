@@ -12,10 +12,11 @@
 //! or touches a database. The loop that feeds it is `commands::watch`, the
 //! lines are `render::watch`'s.
 
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// Failed samples in a row.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Outage {
     /// The first sample that failed (from 1).
     pub first_sample: u64,
@@ -23,9 +24,12 @@ pub struct Outage {
     /// samples_failed - 1`).
     pub samples_failed: u64,
     /// When the first failed sample started, in seconds since the watch began.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub start_secs: f64,
-    /// When the sample that succeeded after it started (the watch saw again);
-    /// `None` while it lasts, and for one that had not ended with the watch.
+    /// When the sample that succeeded after it started (the watch saw again),
+    /// in seconds since the watch began; null for one that had not ended
+    /// with the watch.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub end_secs: Option<f64>,
     /// The first failed sample's error (later ones are not reported: an
     /// outage is one event).

@@ -4,22 +4,29 @@
 //! Pure: it parses the strings the server reports (`SELECT VERSION()`,
 //! `@@version_comment`) and never talks to a server itself.
 
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::fmt;
 
 /// The server family. Every server-specific difference is a method here, so the
 /// rest of the code never compares version strings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ServerKind {
+    /// MySQL (or a MySQL fork that does not name itself MariaDB).
     Mysql,
+    /// MariaDB.
     Mariadb,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+/// A server version, `major.minor.patch`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, JsonSchema)]
 pub struct Version {
+    /// The major version (8 of 8.0.36).
     pub major: u32,
+    /// The minor version (0 of 8.0.36).
     pub minor: u32,
+    /// The patch level (36 of 8.0.36).
     pub patch: u32,
 }
 
@@ -59,9 +66,12 @@ pub enum LogClock {
     WholeSeconds,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// The server poolctl talks to: its family and version.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct ServerInfo {
+    /// The server family.
     pub kind: ServerKind,
+    /// Its version (MariaDB's own, not the `5.5.5-` replication prefix).
     pub version: Version,
     /// The full version string as the server reported it.
     pub version_string: String,

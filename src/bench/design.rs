@@ -2,12 +2,13 @@
 //! ([`Rng`], [`pick_item`]), which servers a bench may load, and what the
 //! data says at the end of a run ([`ItemCheck`], [`ErrorCounts`]).
 
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// Prefix of every table the benches create.
 pub const PREFIX: &str = "poolctl_bench_";
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Design {
     /// The real design: the reserve library (`src/reserve`) on poolctl's own
@@ -131,11 +132,15 @@ pub fn is_loopback(host: &str) -> bool {
 }
 
 /// Errors by kind, counted per design.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct ErrorCounts {
+    /// Deadlocks (1213), retried.
     pub deadlock: u64,
+    /// Lock wait timeouts (1205), retried.
     pub lock_wait_timeout: u64,
+    /// NOWAIT reads that met a locked row (MySQL's 3572), retried.
     pub nowait_busy: u64,
+    /// Any other error: not retried, it stops the client.
     pub other: u64,
 }
 

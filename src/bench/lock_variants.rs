@@ -4,14 +4,20 @@
 //! it done, record the claim, COMMIT. A worker whose claim fails (NOWAIT on a
 //! locked row) stops, as the published workers did.
 
+use schemars::JsonSchema;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
+/// A locking clause of the queue experiment's claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Variant {
+    /// `FOR UPDATE SKIP LOCKED`.
     SkipLocked,
+    /// Plain `FOR UPDATE`.
     ForUpdate,
+    /// `FOR UPDATE NOWAIT`.
     Nowait,
+    /// No locking clause.
     None,
 }
 
@@ -43,11 +49,16 @@ impl Variant {
 }
 
 /// What one variant's run did, from the claims table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Outcome {
+    /// The locking clause.
     pub variant: Variant,
+    /// Wall time of the run, until every worker stopped.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub wall_ms: u64,
+    /// Rows in the queue.
     pub rows: u64,
+    /// Claims made.
     pub claims: u64,
     /// Claims of a row another claim already took.
     pub duplicate_claims: u64,
@@ -76,13 +87,22 @@ pub fn tally(claims: &[(u64, usize)], workers: usize, rows: u64) -> (u64, u64, V
     (dup, unclaimed, per_worker)
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// `bench lock-variants`: the queue experiment, one run per locking
+/// clause.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct LockVariantsReport {
+    /// The server and database, as a URL without its password.
     pub target: String,
+    /// The server (`MariaDB 10.11.6`).
     pub server: String,
+    /// `--workers`: workers draining the queue.
     pub workers: u32,
+    /// `--rows`: rows in the queue.
     pub rows: u64,
+    /// `--hold-ms`: how long a worker holds a claimed row.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub hold_ms: u64,
+    /// One run per variant, in the order given.
     pub variants: Vec<Outcome>,
 }
 

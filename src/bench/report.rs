@@ -4,6 +4,7 @@
 
 use super::design::{Design, ErrorCounts};
 use super::sale;
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// A latency histogram in buckets: upper bounds in microseconds (powers of
@@ -35,27 +36,45 @@ pub fn buckets(h: &hdrhistogram::Histogram<u64>) -> Vec<Bucket> {
 }
 
 /// One latency bucket of a design's histogram.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Bucket {
+    /// The bucket's upper bound (latencies up to it, above the previous
+    /// bucket's).
+    #[schemars(extend("x-unit" = "microseconds"))]
     pub le_us: u64,
+    /// Successful reservations in it.
     pub count: u64,
 }
 
 /// One design's run.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct DesignResult {
+    /// The design run.
     pub design: Design,
     /// The run's place among the runs in the order given (designs, then a
     /// pool run per setup): the index of its entry in the report's
     /// `summary`, the same in every round (the even rounds run them in
     /// reverse).
     pub run: usize,
+    /// How long it ran.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub seconds: f64,
+    /// Successful reservations.
     pub reservations: u64,
+    /// `reservations` over `seconds`.
+    #[schemars(extend("x-unit" = "per second"))]
     pub reservations_per_second: f64,
+    /// Median latency of a successful reservation (retries included).
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub p50_ms: f64,
+    /// Its 95th percentile.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub p95_ms: f64,
+    /// Its 99th percentile.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub p99_ms: f64,
+    /// The slowest.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub max_ms: f64,
     /// Errors by kind (each retried, except `other`).
     pub errors: ErrorCounts,
@@ -65,45 +84,59 @@ pub struct DesignResult {
     pub sold_out_answers: u64,
     /// Empty SKIP LOCKED scans while units existed (asked again, not refused).
     pub busy_retries: u64,
+    /// Units held beyond the stock, or held twice, from the tables at the end.
     pub oversold_units: u64,
+    /// "Sold out" answers while units were left, from the tables at the end.
     pub undersold_requests: u64,
+    /// Latency of the successful reservations, in doubling buckets from the
+    /// first one used.
     pub histogram: Vec<Bucket>,
     /// Reservations and latency per second of the run.
     pub timeline: Vec<sale::Second>,
-    /// The pool design's own figures (`None` for the other designs).
+    /// The pool design's own figures; null for the other designs.
     pub pool: Option<PoolRun>,
 }
 
 /// What the pool design did with its bounded pool.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct PoolRun {
+    /// The pool's cap (rows per pool).
     pub cap: u64,
+    /// How the reserve walks the pool and talks to the server.
     pub hot_path: crate::reserve::HotPath,
-    /// The library's refill ahead of empty the run used (`None`: off).
+    /// The library's refill ahead of empty the run used; null when off.
     pub refill_ahead: Option<crate::reserve::RefillAhead>,
+    /// What the buyers' carts looked like.
     pub mix: sale::Mix,
+    /// A replenisher ran beside the buyers.
     pub replenisher: bool,
     /// Successful reservations by how they met the inline refill.
     pub roles: Vec<sale::RoleLatency>,
     /// How long buyers waited for "sold out" (once the sale sold out).
     pub sold_out: sale::SoldOutLatency,
-    /// The refills run after the answer, when refill ahead was deferred.
+    /// The refills run after the answer, when refill ahead was deferred;
+    /// null otherwise.
     pub after_answer: Option<sale::AfterAnswer>,
     /// Refills that added rows, over every pool (`refill_count`).
     pub refills: u64,
     /// Time the hot pool (item 1) was empty while stock was left, sampled.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub empty_ms: u64,
     /// `empty_ms` as a share of the run.
+    #[schemars(extend("x-unit" = "share (0 to 1)"))]
     pub empty_share: f64,
     /// Separate spells of emptiness.
     pub empty_spells: u64,
-    /// Milliseconds between two samples of the hot pool.
+    /// Time between two samples of the hot pool.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub sample_ms: u64,
+    /// Who put the units into the pool.
     pub units_added: sale::UnitsAdded,
     /// Units held against the ledger (the ledger-backed path).
     pub units_from_ledger: u64,
-    /// Carts with several lines, and large orders, that got their units.
+    /// Carts with several lines that got their units.
     pub multi_line_carts: u64,
+    /// Large orders that got their units.
     pub large_orders: u64,
     /// The hot pool's fill over time.
     pub fill: Vec<sale::FillSample>,
@@ -186,11 +219,17 @@ pub fn pool_label(
     )
 }
 
-/// The no-op run beside the designs.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// The no-op run beside the designs: one round trip plus the same think
+/// time, no locks.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct NoopResult {
+    /// How long it ran.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub seconds: f64,
+    /// Requests answered.
     pub requests: u64,
+    /// `requests` over `seconds`: the clients' ceiling.
+    #[schemars(extend("x-unit" = "per second"))]
     pub requests_per_second: f64,
 }
 

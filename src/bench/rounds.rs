@@ -13,14 +13,18 @@
 
 use super::design::Design;
 use super::report::{DesignResult, NoopResult};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// One round: the no-op ceiling and every design's run, in the order run.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Round {
-    /// 1-based.
+    /// The round's number, from 1.
     pub round: u32,
+    /// The no-op run of this round: the clients' ceiling.
     pub noop: NoopResult,
+    /// Every run of this round, in the order run (reversed in the even
+    /// rounds).
     pub designs: Vec<DesignResult>,
 }
 
@@ -36,9 +40,11 @@ pub fn order<T: Clone>(runs: &[T], round: u32) -> Vec<T> {
 
 /// One figure over the rounds: each round's value, in round order, and their
 /// median.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Spread {
+    /// The median over the rounds (in the figure's own unit).
     pub median: f64,
+    /// Each round's value, in round order.
     pub each: Vec<f64>,
 }
 
@@ -106,23 +112,37 @@ impl Round {
 /// One run (a design, or one pool setup: `DesignResult::label`) over every
 /// round: medians of its figures, and for a pool run the medians of each
 /// round's own ratios.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct RunSummary {
-    /// The run's index (`DesignResult::run` of its runs in `rounds`).
+    /// The run's index (`run` of its runs in `rounds`).
     pub run: usize,
+    /// The run in words (`pool cap 1000 procedure ahead 0.5/8 deferred`).
     pub label: String,
+    /// Its design.
     pub design: Design,
+    /// Successful reservations per second, over the rounds.
+    #[schemars(extend("x-unit" = "per second"))]
     pub reservations_per_second: Spread,
+    /// Median latency of a successful reservation, over the rounds.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub p50_ms: Spread,
+    /// 99th percentile latency, over the rounds.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub p99_ms: Spread,
     /// Rounds in which this run failed (a safe design oversold, the pool
     /// undersold or a client stopped).
     pub failed_rounds: Vec<u32>,
-    /// Pool runs only: pool / counter throughput, each round's own.
+    /// Pool runs only: pool / counter throughput, each round's own; null for
+    /// other designs and without a counter run.
+    #[schemars(extend("x-unit" = "ratio"))]
     pub x_counter: Option<Spread>,
-    /// Pool runs only: pool p99 / counter p99, each round's own.
+    /// Pool runs only: pool p99 / counter p99, each round's own; null as
+    /// `x_counter`.
+    #[schemars(extend("x-unit" = "ratio"))]
     pub p99_of_counter: Option<Spread>,
-    /// Pool runs only: pool / no-lock throughput, each round's own.
+    /// Pool runs only: pool / no-lock throughput, each round's own; null for
+    /// other designs and without a no-lock run.
+    #[schemars(extend("x-unit" = "ratio"))]
     pub x_no_lock: Option<Spread>,
 }
 
@@ -200,16 +220,28 @@ pub fn summarize(rounds: &[Round]) -> Vec<RunSummary> {
         .collect()
 }
 
-/// A run with only its figures (tests of the summary and its rendering).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// `bench flash-sale`: every design's run in every round, and each run's
+/// figures over the rounds.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct FlashSaleReport {
+    /// The server and database, as a URL without its password.
     pub target: String,
+    /// The server (`MariaDB 10.11.6`).
     pub server: String,
+    /// `--clients`: concurrent clients, each on its own connection.
     pub clients: u32,
+    /// `--items`: items on sale.
     pub items: u64,
+    /// `--hot`: the share of reservations that go to item 1.
+    #[schemars(extend("x-unit" = "share (0 to 1)"))]
     pub hot: f64,
+    /// `--stock`: units of each item.
     pub stock_per_item: u64,
+    /// `--think-ms`: each client's pause between two reservations.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub think_ms: u64,
+    /// `--duration`: the most one design runs (it stops sooner when sold out).
+    #[schemars(extend("x-unit" = "seconds"))]
     pub duration_seconds: u64,
     /// Caps the pool design ran with (one run each).
     pub caps: Vec<u64>,

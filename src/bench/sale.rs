@@ -12,6 +12,7 @@
 
 use super::design::{PREFIX, Rng};
 use crate::config::{LedgerMapping, TableNames};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// The pool tables of the bench: the migrations' names, prefixed.
@@ -34,12 +35,15 @@ pub const SHOP: u64 = 1;
 pub const LOCATION: u64 = 1;
 
 /// What the buyers' carts look like.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, JsonSchema)]
 pub struct Mix {
     /// Share of carts with several lines (2 or 3 items, one unit each).
+    #[schemars(extend("x-unit" = "share (0 to 1)"))]
     pub multi_line: f64,
     /// Share of carts that are one large order of `large_units` units.
+    #[schemars(extend("x-unit" = "share (0 to 1)"))]
     pub large: f64,
+    /// Units of a large order.
     pub large_units: u64,
 }
 
@@ -83,7 +87,7 @@ pub fn pick_cart(
 }
 
 /// How a successful reservation met the inline refill.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum RefillRole {
     /// Found units in the pool: no refill on its way.
@@ -143,47 +147,60 @@ impl RefillRole {
 
 /// p50, p99 and max latency of some answers in milliseconds (`None`, JSON
 /// `null`, when there were none: no latency was measured).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, JsonSchema)]
 pub struct Quantiles {
+    /// The median latency; null when there were none.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub p50_ms: Option<f64>,
+    /// The 99th percentile; null when there were none.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub p99_ms: Option<f64>,
+    /// The slowest; null when there were none.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub max_ms: Option<f64>,
 }
 
-/// Reservations of one [`RefillRole`]: how many, and their latency.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+/// Reservations of one `RefillRole`: how many, and their latency
+/// (`p50_ms`, `p99_ms`, `max_ms`).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, JsonSchema)]
 pub struct RoleLatency {
+    /// How they met the inline refill.
     pub role: RefillRole,
+    /// Successful reservations of this role.
     pub reservations: u64,
     #[serde(flatten)]
     pub latency: Quantiles,
 }
 
 /// The "sold out" answers buyers got: how many, and how long each waited
-/// for its answer.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+/// for its answer (`p50_ms`, `p99_ms`, `max_ms`).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, JsonSchema)]
 pub struct SoldOutLatency {
+    /// "Sold out" answers.
     pub answers: u64,
     #[serde(flatten)]
     pub latency: Quantiles,
 }
 
-/// Refill ahead deferred to after the answer ([`crate::reserve::RefillAhead::deferred`]):
+/// Refill ahead deferred to after the answer (`RefillAhead::deferred`):
 /// how many answers left a look due (`looks`: a refill, or a read of the
 /// fill, to run), how many of those added units (`refills`), the units, and
 /// how long each of those refills took (in no reservation's latency: the
-/// client's next reserve waited for it).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+/// client's next reserve waited for it; `p50_ms`, `p99_ms`, `max_ms`).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, JsonSchema)]
 pub struct AfterAnswer {
+    /// Answers that left a look due.
     pub looks: u64,
+    /// Looks that added units.
     pub refills: u64,
+    /// Units those refills added.
     pub units: u64,
     #[serde(flatten)]
     pub latency: Quantiles,
 }
 
 /// Who put the units into the pool during the run.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct UnitsAdded {
     /// The fill before the clock started (the refill runner, as `poolctl refill` does).
     pub setup: u64,
@@ -214,10 +231,14 @@ impl UnitsAdded {
 /// One sample of the hot pool, at `t_ms` after the start: rows in it when
 /// `counted`, else only whether it had any (`units` 0 or 1: a probe is one
 /// row read, a count reads the pool, so most samples are probes).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct FillSample {
+    /// When, since the start.
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub t_ms: u64,
+    /// Rows in the hot pool when `counted`; else 0 (empty) or 1 (not empty).
     pub units: u64,
+    /// The pool was counted (not only probed).
     pub counted: bool,
     /// Units still unsold (L - H as the clients counted them) at that time.
     pub unsold: u64,
@@ -244,15 +265,22 @@ pub fn empty_time(samples: &[FillSample]) -> (u64, u64) {
 }
 
 /// One second of a run.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, JsonSchema)]
 pub struct Second {
     /// Seconds since the start (this second covers [t, t+1)).
+    #[schemars(extend("x-unit" = "seconds"))]
     pub t: u64,
+    /// Successful reservations in this second.
     pub reservations: u64,
     /// Reservations per second: `reservations` over the part of this second
     /// the run covered (all of it but the last).
+    #[schemars(extend("x-unit" = "per second"))]
     pub rate: f64,
+    /// Median latency of this second's reservations (0 when none).
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub p50_ms: f64,
+    /// Their 99th percentile (0 when none).
+    #[schemars(extend("x-unit" = "milliseconds"))]
     pub p99_ms: f64,
 }
 

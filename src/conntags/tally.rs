@@ -7,6 +7,7 @@
 
 use crate::outages::Outage;
 use crate::redact;
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -179,12 +180,17 @@ impl Tally {
 }
 
 /// Where the figures came from (`source` in the JSON).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SourceKind {
+    /// performance_schema's statement and transaction events, timed by the
+    /// server.
     PerformanceSchema,
+    /// information_schema.PROCESSLIST and INNODB_TRX, sampled at `--rate`.
     ProcesslistSampling,
+    /// A slow query log written with `long_query_time = 0`.
     SlowLog,
+    /// A general query log (arrivals, no durations).
     GeneralLog,
 }
 
@@ -244,31 +250,57 @@ pub struct Run {
     pub notes: Vec<String>,
 }
 
-/// One row of the report.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+/// One row of the report: a tag's figures, or untagged traffic's of one
+/// user and host. A figure the source cannot measure is null.
+#[derive(Debug, Clone, Serialize, PartialEq, JsonSchema)]
 pub struct Row {
+    /// The `conn_tag` (rows of `tags`); absent for untagged rows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tag: Option<String>,
+    /// Untagged rows only: the connections' user; absent for tags.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub user: Option<String>,
+    /// Untagged rows only: the connections' host (no port); absent for tags.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub host: Option<String>,
     /// Untagged rows only: true when the sampler never caught a statement of
     /// these connections (their tag is unknown, not absent).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unseen: Option<bool>,
+    /// Time a statement of it was running; null when the source cannot tell
+    /// (a general log has no durations).
+    #[schemars(extend("x-unit" = "seconds"))]
     pub busy_secs: Option<f64>,
+    /// Time inside transactions (BEGIN ... COMMIT, or `autocommit = 0`).
+    #[schemars(extend("x-unit" = "seconds"))]
     pub transaction_secs: f64,
+    /// Time a transaction of it was open with no statement running: what
+    /// runs a pool out of connections; null when the source cannot tell.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub idle_in_transaction_secs: Option<f64>,
+    /// Time its statements waited for row locks; null when the source cannot
+    /// tell (the logs).
+    #[schemars(extend("x-unit" = "seconds"))]
     pub lock_wait_secs: Option<f64>,
+    /// Transactions seen.
     pub transactions: u64,
+    /// Statements seen.
     pub statements: u64,
+    /// Its share of every row's hold time, rounded to 4 decimals.
+    #[schemars(extend("x-unit" = "share (0 to 1)"))]
     pub share: f64,
+    /// Its longest transaction; null when it ran none.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub longest_transaction_secs: Option<f64>,
+    /// The statement of that transaction (secrets masked); null when it ran
+    /// none.
     pub longest_statement: Option<String>,
     /// Connection hold time: statements outside transactions plus whole
     /// transactions (what `share` is a share of).
+    #[schemars(extend("x-unit" = "seconds"))]
     pub hold_secs: f64,
+    /// Rows locked, summed over its transactions (each at its most); null
+    /// when the source cannot tell (the logs).
     pub rows_locked: Option<u64>,
 }
 
@@ -283,22 +315,35 @@ impl Row {
     }
 }
 
-/// The finished report of one run.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+/// `conn-tags`: how long each business process (`conn_tag`) holds
+/// connections and transactions, and untagged traffic by user and host.
+#[derive(Debug, Clone, Serialize, PartialEq, JsonSchema)]
 pub struct Report {
+    /// Where the figures came from.
     pub source: SourceKind,
+    /// The time the figures span (sampling, or the log's first to last
+    /// statement), rounded to microseconds.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub window_secs: f64,
+    /// One row per tag, most idle in transaction first (then most hold
+    /// time, then by name).
     pub tags: Vec<Row>,
+    /// Untagged traffic, one row per user and host, ranked as `tags`.
     pub untagged: Vec<Row>,
-    /// The server (live), or the one the log's header names.
+    /// The server (live), or the one the log's header names; absent when a
+    /// log names none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub server: Option<String>,
-    /// Where: the target URL (no password) or the file.
+    /// Where: the target URL (no password), or `file PATH` (`file -` for
+    /// stdin).
     pub target: String,
-    /// Live only: samples taken and their rate per second.
+    /// Live only: samples taken; absent for a log.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub samples: Option<u64>,
+    /// Live only: the samples' rate, rounded to 0.1; absent for a log and
+    /// when the window is 0.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(extend("x-unit" = "per second"))]
     pub rate: Option<f64>,
     /// What this source cannot see, in words.
     pub blind_spots: Vec<String>,
@@ -306,12 +351,15 @@ pub struct Report {
     /// at the end, interruptions, samples lost).
     pub notes: Vec<String>,
     /// Live only: samples that failed (a lost connection, a server that
-    /// stopped answering), the seconds the sampler was blind (inside
-    /// `window_secs`), and each outage (failed samples in a row).
+    /// stopped answering); absent for a log.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub samples_failed: Option<u64>,
+    /// Live only: the time the sampler was blind, inside `window_secs`;
+    /// absent for a log.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(extend("x-unit" = "seconds"))]
     pub blind_secs: Option<f64>,
+    /// Live only: each outage (failed samples in a row); absent for a log.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outages: Option<Vec<Outage>>,
 }

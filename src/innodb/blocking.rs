@@ -18,6 +18,7 @@
 
 use super::model::{Lock, LockMode, LockScope, Status, Transaction};
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::borrow::Cow;
 
@@ -281,13 +282,17 @@ pub fn waits(status: &Status) -> Waits<'_> {
 }
 
 /// One hub as reported (`hubs` in the JSON of `inspect-locks`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct BlockingHub {
     /// Its number, from 1, as other hubs and the findings refer to it.
     pub hub: usize,
+    /// The waited-for lock's table, `db.table`.
     pub table: String,
+    /// Its index; null for a table lock.
     pub index: Option<String>,
+    /// Its tablespace id; null for a table lock or when not printed.
     pub space_id: Option<u64>,
+    /// Its page number; null for a table lock or when not printed.
     pub page_no: Option<u64>,
     /// The waited-for lock's kind: `X,INSERT_INTENTION`, `X,REC_NOT_GAP`, `IX`.
     pub lock: String,
@@ -297,6 +302,7 @@ pub struct BlockingHub {
     pub supremum: bool,
     /// The transactions blocking it (empty when their locks are not printed).
     pub holders: Vec<String>,
+    /// The transactions waiting for it.
     pub waiters: Vec<String>,
     /// The hubs in which some of its holders wait themselves: resolve those
     /// first.
@@ -308,15 +314,23 @@ pub struct BlockingHub {
 
 /// A transaction that blocks others and waits for nothing, with the
 /// connection to find (and, if it must be, `KILL`).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct HeadBlocker {
+    /// Its transaction id, as printed.
     pub trx: String,
     /// `MySQL thread id` / `MariaDB thread id` (or INNODB_TRX's
-    /// `trx_mysql_thread_id` when only the lock views name it).
+    /// `trx_mysql_thread_id` when only the lock views name it): the
+    /// connection to `KILL`; null when not printed.
     pub thread_id: Option<u64>,
+    /// The client's host name, or else its IP address; null when not printed.
     pub host: Option<String>,
+    /// The client's user; null when not printed.
     pub user: Option<String>,
+    /// How long its transaction has been active (`ACTIVE N sec`); null when
+    /// not printed.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub active_secs: Option<u64>,
+    /// The statement it runs, as printed; null when none is.
     pub query: Option<String>,
 }
 

@@ -37,6 +37,7 @@ pub(super) use waits::Wait;
 use super::blocking::Blocking;
 use super::model::{Lock, LockScope, Status, Transaction, TrxState};
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::hash::Hash;
 
@@ -71,18 +72,26 @@ impl FindingOptions {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+/// How bad a finding is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
+    /// Worth a look; the exit status stays 0.
     Warning,
+    /// Hurts a reservation pool (exit 1).
     Error,
 }
 
-/// The kind of a finding and its kind-specific fields.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// The kind of a finding (`kind`) and its kind-specific fields.
+/// Transactions are named by their InnoDB transaction id as printed; lock
+/// kinds are written `MODE[,GAP|,REC_NOT_GAP][,INSERT_INTENTION]` (`X,GAP`,
+/// `X,INSERT_INTENTION`, `S`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum FindingKind {
+    /// A next-key or gap-before-record lock, or any lock on the supremum.
     GapLock {
+        /// The transaction holding it.
         trx: String,
         /// One of the locks is on the supremum: the gap up to +infinity,
         /// exactly where a refill inserts.
@@ -90,59 +99,98 @@ pub enum FindingKind {
         /// The gap-covering lock kinds held there.
         locks: Vec<String>,
     },
+    /// An INSERT (a refill's) waiting behind a gap lock.
     InsertIntentionWait {
         /// The first of `waiters`.
         waiter: String,
         /// Every transaction waiting for this lock behind these blockers
         /// (one finding per hub).
         waiters: Vec<String>,
-        /// The first waiter's best blocker.
+        /// The first waiter's best blocker; null when no holder's lock is
+        /// printed.
         blocker: Option<String>,
         /// Every transaction holding a lock this wait conflicts with; a
         /// waiter that is one of them waits for the others.
         blockers: Vec<String>,
-        /// The hub (`hubs` of the report) this wait is.
+        /// The number of the hub (`hubs` of the report) this wait is.
         hub: Option<usize>,
+        /// The waiting lock's kind.
         lock: String,
+        /// The wait is on the supremum (the gap up to +infinity).
         supremum: bool,
+        /// The longest any of the waiters has waited, as InnoDB printed it;
+        /// null when not printed.
+        #[schemars(extend("x-unit" = "seconds"))]
         wait_secs: Option<u64>,
+        /// The kind of `blocker`'s conflicting lock; null without a blocker.
         blocker_lock: Option<String>,
     },
+    /// A locking read through a secondary index: two locks per row.
     DoubleLock {
+        /// The transaction holding the locks.
         trx: String,
+        /// The secondary index it locked through.
         secondary_index: String,
         /// Records printed under its secondary-index locks (each costs a second
-        /// lock on the clustered index); `None` when no record was printed.
+        /// lock on the clustered index); null when no record was printed.
         rows: Option<u64>,
     },
+    /// A transaction waiting for a row lock (not an insert intention).
     LockWait {
-        /// As for `insert-intention-wait`.
+        /// The first of `waiters`.
         waiter: String,
+        /// Every transaction waiting for this lock behind these blockers.
         waiters: Vec<String>,
+        /// The first waiter's best blocker; null when no holder's lock is
+        /// printed.
         blocker: Option<String>,
+        /// Every transaction holding a lock this wait conflicts with.
         blockers: Vec<String>,
+        /// The number of the hub (`hubs` of the report) this wait is; null
+        /// when the waiting lock is not printed (no hub).
         hub: Option<usize>,
-        /// `None` when the waiting lock is not printed.
+        /// The waiting lock's kind; null when the waiting lock is not
+        /// printed.
         lock: Option<String>,
+        /// The wait is on the supremum (the gap up to +infinity).
         supremum: bool,
+        /// The longest any of the waiters has waited, as InnoDB printed it;
+        /// null when not printed.
+        #[schemars(extend("x-unit" = "seconds"))]
         wait_secs: Option<u64>,
+        /// The kind of `blocker`'s conflicting lock; null without a blocker.
         blocker_lock: Option<String>,
     },
+    /// A deadlock InnoDB detected (the latest, or each of an error log's).
     Deadlock {
+        /// The tables its transactions locked, `db.table`.
         tables: Vec<String>,
+        /// The transaction InnoDB rolled back; null when it cannot be told.
         victim: Option<String>,
+        /// Each transaction of the deadlock, with its connection and locks.
         transactions: Vec<DeadlockSummary>,
         /// Two transactions lock two tables in opposite orders: A holds on T1
         /// and waits on T2 while B holds on T2 and waits on T1.
         lock_order_inversion: bool,
+        /// The section's timestamp line as printed; null when missing.
         timestamp: Option<String>,
+        /// InnoDB gave up searching the waits-for graph (`TOO DEEP OR LONG
+        /// SEARCH`) and rolled back the one transaction shown.
         too_deep: bool,
     },
+    /// A transaction that has held locks longer than
+    /// `--long-transaction-secs`.
     LongTransaction {
+        /// The transaction.
         trx: String,
+        /// How long it has been active (`ACTIVE N sec`).
+        #[schemars(extend("x-unit" = "seconds"))]
         active_secs: u64,
+        /// InnoDB's count of its row locks; null when not printed.
         row_locks: Option<u64>,
+        /// Lock lines printed for it.
         lock_lines: usize,
+        /// The statement it runs or ran last, as printed; null when none is.
         query: Option<String>,
     },
 }
@@ -188,11 +236,18 @@ impl FindingKind {
 
 /// One finding. JSON: `severity`, `table` (`db.table`), `index`, `runbook`,
 /// then `kind` and the kind's fields.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Finding {
+    /// How bad it is (an error on a pool table, often a warning elsewhere).
     pub severity: Severity,
+    /// The table it concerns (a deadlock's or a long transaction's first
+    /// locked table), `db.table`; null when none is known (no lock printed).
     pub table: Option<String>,
+    /// The index it concerns; null when none (a table lock, no index
+    /// printed).
     pub index: Option<String>,
+    /// The section of runbooks/locks.md for its kind, relative to the
+    /// repository.
     pub runbook: String,
     #[serde(flatten)]
     pub kind: FindingKind,

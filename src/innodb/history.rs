@@ -11,25 +11,32 @@
 
 use super::findings::{FindingKind, FindingOptions};
 use super::model::{Deadlock, Status};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// One shape of deadlock and how often it was seen.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct DeadlockShape {
-    /// `holds|waits TABLE INDEX LOCK` lines, sorted.
+    /// `holds|waits TABLE INDEX LOCK` lines, sorted: what makes two deadlocks
+    /// the same.
     pub shape: Vec<String>,
+    /// Deadlocks of this shape seen.
     pub count: u64,
+    /// Their tables, `db.table`.
     pub tables: Vec<String>,
+    /// Two of its transactions lock two tables in opposite orders.
     pub lock_order_inversion: bool,
-    /// Timestamp lines of the first and last deadlock of this shape, as printed.
+    /// Timestamp line of the first deadlock of this shape, as printed; null
+    /// when it had none.
     pub first_seen: Option<String>,
+    /// Timestamp line of the last one, as printed; null when it had none.
     pub last_seen: Option<String>,
-    /// The victim of the last one.
+    /// The victim of the last one; null when it cannot be told.
     pub last_victim: Option<String>,
 }
 
 /// The history kept across samples.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct DeadlockHistory {
     /// Most frequent first (ties: first seen first).
     pub shapes: Vec<DeadlockShape>,

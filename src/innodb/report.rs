@@ -7,14 +7,19 @@ use super::blocking::{Blocking, BlockingHub, HeadBlocker};
 use super::findings::Finding;
 use super::history::DeadlockHistory;
 use super::views::{LockViews, ViewsSource};
+use schemars::JsonSchema;
 use serde::Serialize;
 
-/// One sample of the lock state, finished: what the renderers print.
-#[derive(Serialize)]
+/// `inspect-locks`: one sample of the lock state, finished: the findings,
+/// who blocks whom, and the parser's warnings (with `--watch`, one per line
+/// and sample).
+#[derive(Serialize, JsonSchema)]
 pub struct LockReport<'a> {
-    /// The server, when read live.
+    /// The server, when read live (`MariaDB 10.11.6`); null for `--file`.
     pub server: Option<&'a str>,
+    /// What was read: the target URL without its password, or `file PATH`.
     pub source: &'a str,
+    /// Every finding, those on pool tables first, then by kind.
     pub findings: &'a [Finding],
     /// Who blocks whom, one hub per waited-for lock: its holders and its
     /// waiters (`innodb::blocking`).
@@ -22,16 +27,22 @@ pub struct LockReport<'a> {
     /// Transactions that block others and wait for nothing, with their
     /// connections: look here first.
     pub head_blockers: &'a [HeadBlocker],
+    /// What the parser could not read, or worth knowing about the input
+    /// (the line and why); never a finding.
     pub warnings: &'a [String],
     /// The lock views a live server was read with, counted (their rows are
-    /// in the findings they completed).
+    /// in the findings they completed); absent for `--file`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub views: Option<ViewsSummary>,
-    /// `--watch` only: the sample number (from 1) and its time (Unix seconds).
+    /// `--watch` only: the sample number, from 1; absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sample: Option<u64>,
+    /// `--watch` only: when the sample was taken; absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(extend("x-unit" = "Unix seconds"))]
     pub time: Option<u64>,
+    /// `--watch` only: every deadlock seen since the watch began, each shape
+    /// once with its count; absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deadlock_history: Option<&'a DeadlockHistory>,
 }
@@ -61,11 +72,15 @@ impl<'a> LockReport<'a> {
 }
 
 /// Which lock views were read and how many rows each gave.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct ViewsSummary {
+    /// The views read.
     pub source: ViewsSource,
+    /// Transactions read (INNODB_TRX).
     pub transactions: usize,
+    /// Locks read.
     pub locks: usize,
+    /// Lock waits read.
     pub waits: usize,
 }
 

@@ -22,10 +22,11 @@
 use super::blocking::{Blocking, HeadBlocker};
 use super::findings::{Finding, FindingKind, FindingOptions, Severity, Wait, rank};
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// Which views these came from.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, JsonSchema)]
 pub enum ViewsSource {
     /// MySQL 8.0+: every lock, exact modes.
     #[serde(rename = "performance_schema.data_locks")]

@@ -6,6 +6,7 @@
 use crate::lint::check::{Finding, Severity};
 use crate::lint::rules::Rule;
 use crate::lint::syntax::source::SourceFile;
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// A finding as reported: its rule and the severity it has in this run.
@@ -41,15 +42,19 @@ fn count(diagnostics: &[Diagnostic], severity: Severity) -> usize {
 /// The counts under a run's diagnostics: the summary line of the text
 /// output and the JSON document's `summary` (fields in the order of their
 /// JSON keys: sorted).
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Default, Serialize, JsonSchema)]
 pub struct Summary {
     /// Findings hidden by `--baseline`.
     pub baselined: usize,
+    /// Findings of severity `error` reported.
     pub errors: usize,
+    /// Files linted.
     pub files: usize,
+    /// Statements read in them.
     pub statements: usize,
-    /// Inputs that could not be read.
+    /// Inputs that could not be read (each named on stderr; exit 2).
     pub unreadable: usize,
+    /// Findings of severity `warning` reported.
     pub warnings: usize,
 }
 

@@ -15,6 +15,7 @@ pub mod report;
 pub mod resolve;
 pub mod sql;
 
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// Name of the history table poolctl keeps in the target database.
@@ -56,15 +57,23 @@ pub struct HistoryRow {
     pub applied_by: String,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// A migration's state, comparing the embedded file with the history table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum State {
+    /// Recorded as finished, with the file's checksum.
     Applied,
+    /// Not recorded: the next `migrate run` applies it.
     Pending,
+    /// Recorded as finished with another checksum: its file changed after it
+    /// was applied.
     Diverged,
+    /// Recorded as started, never finished, while no deploy holds the lock:
+    /// a crash or kill part way (runbooks/migrations.md).
     Dirty,
     /// Started and not finished while a deploy holds the lock: in progress.
     Running,
+    /// Recorded, but not embedded in this poolctl (applied by a newer one).
     Unknown,
 }
 
@@ -86,30 +95,50 @@ impl State {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// One migration's line of `migrate status`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct StatusLine {
+    /// The N of its file `VN__name.sql`.
     pub version: i64,
+    /// The name part of its file name (as recorded, for `unknown`).
     pub name: String,
+    /// Its state.
     pub state: State,
-    /// Checksum of the embedded file (absent for `unknown`).
+    /// refinery's checksum of the embedded file, in decimal; null for
+    /// `unknown` (no such file here).
     pub checksum: Option<String>,
-    /// Checksum recorded when it was applied (absent for `pending`).
+    /// The checksum recorded when it was applied; null for `pending` (never
+    /// recorded).
     pub recorded_checksum: Option<String>,
+    /// When it was recorded as started (`YYYY-MM-DD HH:MM:SS`, UTC); null
+    /// for `pending`.
     pub started_at: Option<String>,
+    /// When it was recorded as finished, in the same form; null when it
+    /// never finished (`pending`, `dirty`, `running`).
     pub finished_at: Option<String>,
+    /// Who applied it: poolctl's version, the host and the process id, as
+    /// the history table records them; null for `pending`.
     pub applied_by: Option<String>,
-    /// For dirty migrations: how many of its statements ran.
+    /// For a migration recorded as started and not finished (`dirty`,
+    /// `running`): how many of its statements ran (`N of M statements ran`);
+    /// null otherwise.
     pub progress: Option<String>,
 }
 
 /// How many migrations are in each state.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Summary {
+    /// Migrations `applied`.
     pub applied: usize,
+    /// Migrations `pending`.
     pub pending: usize,
+    /// Migrations `diverged`.
     pub diverged: usize,
+    /// Migrations `dirty`.
     pub dirty: usize,
+    /// Migrations `running`.
     pub running: usize,
+    /// Migrations `unknown`.
     pub unknown: usize,
 }
 

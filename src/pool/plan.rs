@@ -1,14 +1,18 @@
 //! What a refill should do to one pool, from one consistent observation.
 
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::fmt;
 
 /// One pool: a (shop, item, location) triple. The location is the pool's
 /// `inventory_group_id` and the ledger's location column.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, JsonSchema)]
 pub struct PoolKey {
+    /// The pool's `shop_id`.
     pub shop: u64,
+    /// The pool's `inventory_item_id`.
     pub item: u64,
+    /// The pool's `inventory_group_id` (the ledger's location column).
     pub location: u64,
 }
 

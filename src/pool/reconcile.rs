@@ -22,18 +22,26 @@
 //! [`PoolDrift`] per drifted pool.
 
 use super::plan::{Observation, PoolKey};
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// One drift class.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+/// One drift class (L the ledger's available quantity, H the held quantity,
+/// P the pool's rows, C the cap).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Drift {
+    /// P + H > L: more units reservable than the ledger has.
     OversellRisk,
+    /// P > C.
     OverCap,
+    /// P < min(C, L - H): buyers may be told "sold out" while stock exists.
     UnderFilled,
+    /// Holds whose expiry passed, never claimed or released.
     ExpiredHolds,
+    /// Holds of a pool with no ledger row (never touched: a person decides).
     OrphanHolds,
+    /// Pool rows with no ledger row.
     OrphanPool,
 }
 
@@ -80,19 +88,23 @@ impl Drift {
     }
 }
 
-/// One pool as the scan saw it: every number from one consistent snapshot.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// One pool as the scan saw it: its key (`shop`, `item`, `location`) and
+/// every number from one consistent snapshot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct PoolState {
     #[serde(flatten)]
     pub key: PoolKey,
-    /// P.
+    /// P: rows in the pool.
     pub units: u64,
-    /// H: total quantity held.
+    /// H: the quantity its holds keep (expired ones included: they hold
+    /// units until released).
     pub holds: u64,
-    /// Holds (rows) whose expiry has passed, and their quantity.
+    /// Hold rows whose expiry has passed.
     pub expired_holds: u64,
+    /// The quantity those expired holds keep.
     pub expired_quantity: u64,
-    /// L; `None`: no ledger row.
+    /// L: the ledger's available quantity; null when the ledger has no row
+    /// for the pool.
     pub ledger: Option<i64>,
     /// C: the pool_caps row, else the configured cap.
     pub cap: u64,
@@ -181,7 +193,7 @@ pub fn plan_repair(now: &Observation, expired_quantity: u64, remove_orphans: boo
 }
 
 /// What `--apply` did (or, in a dry run, would do) to one pool.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum RepairStatus {
     /// Every step ran (the drift left, if any, is in `remaining`).
@@ -207,16 +219,22 @@ impl RepairStatus {
 }
 
 /// One pool's repair: what was (or would be) done, and the drift left.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct RepairOutcome {
+    /// How the repair went.
     pub status: RepairStatus,
+    /// Expired hold rows released (dry run: that would be).
     pub released_holds: u64,
+    /// Pool rows removed (dry run: that would be).
     pub removed: u64,
+    /// Pool rows added by the refill (dry run: that would be).
     pub added: u64,
-    /// The pool read again after the repair.
+    /// The pool read again after the repair; null when it was not (a dry
+    /// run, a skipped or failed repair).
     pub after: Option<PoolState>,
     /// The drift left (after a skipped or failed repair: all of it).
     pub remaining: Vec<Drift>,
+    /// Why it was skipped or failed; null otherwise.
     pub reason: Option<String>,
 }
 
@@ -289,36 +307,53 @@ impl RepairOutcome {
     }
 }
 
-/// Everything a reconcile run reports (the JSON document).
-#[derive(Debug, Serialize)]
+/// `reconcile`: the pools whose ledger, pool and holds disagree, and with
+/// `--apply` what was done about each.
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct ReconcileReport {
+    /// The server and database, as a URL without its password.
     pub target: String,
+    /// The database scanned.
     pub database: String,
     /// Pools scanned (a key in the ledger, the pool or the holds).
     pub scanned: u64,
+    /// Pools with at least one drift class.
     pub drifted: u64,
-    /// Drifted pools per class (a pool can be in several).
+    /// Drifted pools per class, by class name (a pool can be in several);
+    /// only the classes found.
     pub by_class: BTreeMap<&'static str, u64>,
+    /// Whether `--apply` was given.
     pub applied: bool,
+    /// Whether `--dry-run` was given (with `--apply`: repairs planned, not
+    /// made).
     pub dry_run: bool,
-    /// `--resume-from`: the scan started after this key.
+    /// `--resume-from`: the scan started after this key (`SHOP:ITEM:LOCATION`);
+    /// null without it.
     pub resumed_from: Option<String>,
     /// Set when the scan failed part way: the last key of the last chunk read
-    /// (empty when none was); the pools listed are only those before it.
+    /// (empty when none was); the pools listed are only those before it. Null
+    /// when the scan finished.
     pub stopped_after: Option<String>,
+    /// Every drifted pool, in key order.
     pub pools: Vec<PoolDrift>,
+    /// The reconcile runbook section, relative to the repository.
     pub runbook: &'static str,
 }
 
-/// One drifted pool.
-#[derive(Debug, Serialize)]
+/// One drifted pool: its key (`shop`, `item`, `location`), what the scan
+/// saw, its drift classes and its repair.
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct PoolDrift {
     #[serde(flatten)]
     pub state: PoolState,
+    /// min(C, L - H), never below 0.
     pub target: u64,
+    /// Its drift classes, in a fixed order.
     pub classes: Vec<Drift>,
+    /// The runbook section of its first class, relative to the repository.
     pub runbook: &'static str,
-    /// `--apply` (or `--apply --dry-run`): what was (or would be) done.
+    /// `--apply` (or `--apply --dry-run`): what was (or would be) done; null
+    /// without `--apply`.
     pub repair: Option<RepairOutcome>,
 }
 

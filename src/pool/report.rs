@@ -11,6 +11,7 @@
 
 use super::plan::{Observation, PoolKey, batches};
 use crate::retry::{ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// Runbook sections that refill output names.
@@ -19,7 +20,8 @@ pub const RUNBOOK_LOCK: &str = "runbooks/pool.md#refill-lock-stuck-or-refill-fai
 pub const RUNBOOK_OVER_TARGET: &str = "runbooks/pool.md#pool-over-target";
 pub const RUNBOOK_LOCK_NAME: &str = "runbooks/pool.md#the-refill-lock";
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// How a pool's refill ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Status {
     /// Rows were added; the pool is at its target.
@@ -52,27 +54,45 @@ impl Status {
     }
 }
 
-/// One pool's line in the report.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// One pool's line in the report: its key (`shop`, `item`, `location`),
+/// how its refill ended and the counts it ended with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct PoolReport {
     #[serde(flatten)]
     pub key: PoolKey,
+    /// How its refill ended.
     pub status: Status,
-    /// P when the refill started (or, skipped and failed, as last seen).
+    /// P, the pool's rows, when the refill started (skipped: as a lock-free
+    /// look saw it); null when it was never read (a failure before the first
+    /// read, a skip without a look).
     pub before: Option<u64>,
+    /// Rows added (dry run: rows that would be added).
     pub added: u64,
     /// P when the refill finished, from the same consistent read that found
-    /// nothing left to add.
+    /// nothing left to add (failed, skipped: as last seen); null in a dry run
+    /// and when the pool was never read.
     pub after: Option<u64>,
+    /// H, the quantity its holds keep, at the last read; null when never read.
     pub holds: Option<u64>,
+    /// L, the ledger's available quantity, at the last read; null when the
+    /// ledger has no row for the pool (counted as no stock; `reason` says so)
+    /// or the pool was never read.
     pub ledger: Option<i64>,
+    /// C, the pool's cap (its `pool_caps` row, else the configured cap); null
+    /// when never read.
     pub cap: Option<u64>,
+    /// min(C, L - H), never below 0: what a completed refill leaves; null when
+    /// never read.
     pub target: Option<u64>,
     /// Transactions that inserted rows (dry run: that would).
     pub transactions: u64,
     /// Deadlock and lock-wait-timeout retries.
     pub retries: u32,
+    /// Why it ended so, for a skipped, failed or over-target pool, a busy
+    /// refill lock seen by a dry run, or a missing ledger row; null otherwise.
     pub reason: Option<String>,
+    /// The runbook section for this pool, relative to the repository (a
+    /// drained pool's is the flash-sale section); null when it needs none.
     pub runbook: Option<&'static str>,
 }
 
@@ -237,19 +257,30 @@ pub fn failure_hint(code: Option<u16>, retries: u32) -> String {
     }
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+/// The pools of a refill run, counted by how they ended.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Summary {
+    /// Pools in scope.
     pub pools: usize,
+    /// Pools `filled`.
     pub filled: usize,
+    /// Rows added over every pool (filled, over-target and failed ones).
     pub rows_added: u64,
+    /// Pools `at-target`.
     pub at_target: usize,
+    /// Pools `sold-out`.
     pub sold_out: usize,
+    /// Pools `over-target`.
     pub over_target: usize,
+    /// Pools `skipped` (refill lock busy).
     pub skipped: usize,
+    /// Pools `failed`.
     pub failed: usize,
+    /// Pools still empty with stock behind them when the run ended.
     pub still_drained: usize,
-    /// Dry run only.
+    /// Dry run only: pools `would-fill` (0 otherwise).
     pub would_fill: usize,
+    /// Dry run only: rows a refill would add (0 otherwise).
     pub rows_to_add: u64,
 }
 
@@ -310,16 +341,24 @@ impl Summary {
     }
 }
 
-/// Everything a refill run reports (the JSON document).
-#[derive(Debug, Serialize)]
+/// `refill`: every pool in scope, how its refill ended, and the totals.
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct RefillReport {
+    /// The server and database, as a URL without its password.
     pub target: String,
+    /// The database refilled.
     pub database: String,
+    /// Whether this is `--dry-run`'s plan (nothing was written).
     pub dry_run: bool,
+    /// Every pool attempted, in the order refilled (the key given, the pools
+    /// file's order, or key order); pools not reached are only counted
+    /// (`not_attempted`).
     pub pools: Vec<PoolReport>,
+    /// The pools counted by how they ended.
     pub summary: Summary,
-    /// Pools not reached because the run stopped (lost connection).
+    /// Pools not reached because the run stopped (a lost connection).
     pub not_attempted: usize,
+    /// The refill runbook, relative to the repository.
     pub runbook: &'static str,
 }
 

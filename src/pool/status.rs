@@ -4,6 +4,7 @@
 //! `crate::db::status` reads the numbers from one snapshot.
 
 use super::plan::{Observation, PoolKey};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// Hold age buckets (by `created_at`), in seconds: under 1 min, 1-5 min,
@@ -11,33 +12,45 @@ use serde::Serialize;
 pub const AGE_BUCKETS: [&str; 4] = ["<1m", "1-5m", "5-15m", ">15m"];
 
 /// One pool's numbers, as read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct PoolNumbers {
     #[serde(flatten)]
     pub key: PoolKey,
+    /// P: rows in the pool.
     pub units: u64,
-    /// Held quantity and hold rows.
+    /// H: the quantity its holds keep (expired ones included).
     pub held: u64,
+    /// Its hold rows (expired ones included).
     pub holds: u64,
-    /// Hold rows per age bucket ([`AGE_BUCKETS`]).
+    /// Hold rows by age since `created_at`: under 1 minute, 1 to 5, 5 to 15,
+    /// over 15 minutes (the buckets of `AGE_BUCKETS`).
     pub holds_by_age: [u64; 4],
-    /// Hold rows past their expiry.
+    /// Hold rows past their expiry, not released yet.
     pub expired_holds: u64,
-    /// Age of the oldest hold, seconds.
+    /// Age of the oldest hold; null when the pool has none.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub oldest_hold_secs: Option<u64>,
+    /// L: the ledger's available quantity; null when the ledger has no row
+    /// for the pool (counted as no stock).
     pub ledger: Option<i64>,
+    /// C: its `pool_caps` row, else the configured cap.
     pub cap: u64,
-    /// Seconds since the last refill that added rows (pool_refill_state).
+    /// Time since the last refill that added rows (`pool_refill_state`);
+    /// null when none did.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub last_refill_secs: Option<u64>,
 }
 
-/// One pool's line: the numbers plus what they mean.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// One pool's line: its key (`shop`, `item`, `location`), the numbers read
+/// and what they mean.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct PoolStatus {
     #[serde(flatten)]
     pub n: PoolNumbers,
+    /// min(C, L - H), never below 0: what a completed refill leaves.
     pub target: u64,
-    /// P / target in percent; `None` when the target is 0.
+    /// P over the target; null when the target is 0.
+    #[schemars(extend("x-unit" = "percent"))]
     pub fill_percent: Option<f64>,
     /// Empty while the ledger has stock beyond the holds: buyers are being
     /// told "sold out" (or wait on an inline refill).
@@ -67,36 +80,57 @@ impl PoolStatus {
 }
 
 /// Totals over every pool read.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, JsonSchema)]
 pub struct Totals {
+    /// Pools read.
     pub pools: u64,
+    /// Pools empty while the ledger has stock beyond their holds.
     pub drained: u64,
+    /// Pools with more rows than their target.
     pub over_target: u64,
+    /// Rows in every pool.
     pub units: u64,
+    /// The pools' targets, added up.
     pub target: u64,
+    /// `units` over `target`; null when the targets add up to 0.
+    #[schemars(extend("x-unit" = "percent"))]
     pub fill_percent: Option<f64>,
+    /// The quantity every hold keeps.
     pub held: u64,
+    /// Hold rows.
     pub holds: u64,
+    /// Hold rows by age, in the buckets of a pool's `holds_by_age`.
     pub holds_by_age: [u64; 4],
+    /// Hold rows past their expiry.
     pub expired_holds: u64,
+    /// Age of the oldest hold of any pool; null when there is none.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub oldest_hold_secs: Option<u64>,
-    /// The longest any pool has gone since its last refill (pools with a refill).
+    /// The longest any pool has gone since its last refill (of the pools
+    /// with a refill); null when none had one.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub stalest_refill_secs: Option<u64>,
 }
 
-/// One status reading (the JSON document; one per line with --watch).
-#[derive(Debug, Serialize)]
+/// `status`: one reading of the pools in scope, ranked, and their totals
+/// (with `--watch`, one per line and sample).
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct StatusReport {
+    /// The server and database, as a URL without its password.
     pub target: String,
+    /// The database read.
     pub database: String,
+    /// Totals over every pool read.
     pub totals: Totals,
-    /// Ranked: drained first, then the emptiest.
+    /// Every pool in scope, ranked: drained first, then the emptiest.
     pub pools: Vec<PoolStatus>,
-    /// `--watch`: the sample number, from 1, and its time (Unix seconds). A
-    /// failed sample's line is `render::watch::FailedSample` instead.
+    /// `--watch` only: the sample's number, from 1; absent otherwise. A
+    /// failed sample's line is a failed-sample record instead.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sample: Option<u64>,
+    /// `--watch` only: when the sample was taken; absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(extend("x-unit" = "Unix seconds"))]
     pub time: Option<u64>,
 }
 

@@ -4,7 +4,7 @@
 //! the fan-out that produces them is `commands::fleet`.
 
 use super::{Column, table};
-use crate::fleet::{PodResult, Summary};
+use crate::fleet::{PodResult, Summary, SummaryLine};
 use std::io::{self, Write};
 
 fn exit(e: Option<i32>) -> String {
@@ -32,7 +32,7 @@ pub fn json_lines(out: &mut dyn Write, results: &[PodResult], summary: &Summary)
         serde_json::to_writer(&mut *out, r)?;
         writeln!(out)?;
     }
-    serde_json::to_writer(&mut *out, &serde_json::json!({ "summary": summary }))?;
+    serde_json::to_writer(&mut *out, &SummaryLine { summary })?;
     writeln!(out)
 }
 

@@ -7,6 +7,7 @@ use crate::lint::diagnostics::{Diagnostic, Summary};
 use crate::lint::rules;
 use crate::lint::syntax::source::{Position, SourceFile, Span};
 use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -249,33 +250,111 @@ pub fn text(
 // `serde_json::Value` tree: a copy of every string, about 1 KB a finding),
 // their fields in the order of the document's keys: sorted.
 
-#[derive(Serialize)]
-struct JsonDocument<'a> {
+/// `lint`: every finding of the program linted, and the counts.
+#[derive(Serialize, JsonSchema)]
+pub struct JsonDocument<'a> {
+    /// The findings left after suppressions and the baseline, by file and
+    /// position.
     diagnostics: Vec<JsonDiagnostic<'a>>,
+    /// The counts of the run.
     summary: &'a Summary,
 }
 
-#[derive(Serialize)]
-struct JsonDiagnostic<'a> {
+/// One finding.
+#[derive(Serialize, JsonSchema)]
+pub struct JsonDiagnostic<'a> {
+    /// The rule's stable code (`PL001`).
     code: &'a str,
+    /// Where the finding starts: its column, from 1, in Unicode code points.
     column: usize,
+    /// The column just after its end, from 1.
     end_column: usize,
+    /// The line of its end, from 1.
     end_line: usize,
+    /// What to do about it; null when the rule has nothing to add.
     help: Option<&'a str>,
+    /// The line where it starts, from 1.
     line: usize,
+    /// What is wrong, in words.
     message: &'a str,
+    /// The file, as named on the command line or found in a folder (`-`'s
+    /// is `<stdin>`).
     path: &'a str,
+    /// Other places the finding involves (the other side of a lock order
+    /// inversion, where a row was locked first or written); empty when none.
     related: Vec<JsonRelated<'a>>,
+    /// The rule's name (`locking-read-without-read-committed`); its page is
+    /// `lints/RULE.md`.
     rule: &'a str,
+    /// How bad it is: an `error` fails the run (exit 1), a `warning` does not.
+    #[schemars(schema_with = "severity")]
     severity: &'a str,
 }
 
-#[derive(Serialize)]
-struct JsonRelated<'a> {
+/// Another place a finding involves.
+#[derive(Serialize, JsonSchema)]
+pub struct JsonRelated<'a> {
+    /// Its column, from 1, in Unicode code points.
     column: usize,
+    /// Its line, from 1.
     line: usize,
+    /// What happens there.
     message: &'a str,
+    /// Its file, named as the finding's is.
     path: &'a str,
+}
+
+/// A severity, as `Severity::as_str` writes it.
+fn severity(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({
+        "type": "string",
+        "enum": [Severity::Warning.as_str(), Severity::Error.as_str()],
+    })
+}
+
+/// `lint --list-rules`: every rule, in code order.
+#[derive(Serialize, JsonSchema)]
+#[serde(transparent)]
+pub struct RuleList<'a>(Vec<JsonRule<'a>>);
+
+/// One rule of `lint --list-rules`.
+#[derive(Serialize, JsonSchema)]
+pub struct JsonRule<'a> {
+    /// Its stable code (`PL001`), never reused.
+    code: &'a str,
+    /// Its page, relative to the repository (`lints/RULE.md`).
+    doc: String,
+    /// Whether it runs with the options given (flags and `[lint]`).
+    enabled: bool,
+    /// Its name, the bad pattern in kebab case.
+    rule: &'a str,
+    /// Its severity with the options given (its default when it is off).
+    #[schemars(schema_with = "severity")]
+    severity: &'a str,
+    /// What it finds, in one line.
+    summary: &'a str,
+}
+
+/// `lint --list-rules --format json`: every rule, and how `on` (the
+/// options given) runs it: its severity, or `None` when it is off.
+pub fn rules_json(
+    out: &mut dyn Write,
+    on: impl Fn(&rules::Rule) -> Option<Severity>,
+) -> io::Result<()> {
+    let list = RuleList(
+        rules::RULES
+            .iter()
+            .map(|r| JsonRule {
+                code: r.code,
+                doc: r.url(),
+                enabled: on(r).is_some(),
+                rule: r.name,
+                severity: on(r).unwrap_or(r.default_severity).as_str(),
+                summary: r.summary,
+            })
+            .collect(),
+    );
+    super::json(out, &list)
 }
 
 /// `{"diagnostics": [...], "summary": {...}}`, 1-based lines and columns.

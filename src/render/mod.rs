@@ -14,6 +14,7 @@ pub mod reconcile;
 pub mod refill;
 pub mod replenish;
 pub mod schema;
+pub mod schemas;
 pub mod status;
 pub mod terminal;
 pub mod watch;

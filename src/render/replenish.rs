@@ -6,7 +6,7 @@
 use super::Column;
 use super::refill::MAX_TABLE_ROWS;
 use crate::pool::PoolKey;
-use crate::replenish::event::{Event, Link, PassTotals};
+use crate::replenish::event::{Event, Link, LogLine, PassTotals};
 use crate::replenish::leader::{LostBecause, Role};
 use crate::replenish::pass_report::PassReport;
 use crate::replenish::plan::{Assessment, Need};
@@ -246,13 +246,8 @@ pub fn line(
 ) -> io::Result<()> {
     let ts = humantime::format_rfc3339_millis(at).to_string();
     if json {
-        let body = serde_json::to_string(e)?;
-        let mut head = format!("{{\"ts\":{}", serde_json::to_string(&ts)?);
-        if let Some(p) = pod {
-            head.push_str(&format!(",\"pod\":{}", serde_json::to_string(p)?));
-        }
-        // `body` is an object (the events are internally tagged).
-        writeln!(out, "{head},{}", &body[1..])
+        serde_json::to_writer(&mut *out, &LogLine { ts, pod, event: e })?;
+        writeln!(out)
     } else {
         match pod {
             Some(p) => writeln!(out, "{ts} [{p}] {}", text(e)),

@@ -5,15 +5,22 @@
 //! framed like a sample's, so a consumer of the stream sees the gap).
 
 use crate::outages::{Outage, Outages};
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::io::{self, Write};
 
 /// A failed sample in a `--watch --format json` stream: its number, its
-/// time (Unix seconds) and its error, where a sample's document would be.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// time and its error, on the line where the sample's document would be.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct FailedSample {
+    /// The sample's number, from 1 (the first sample never fails this way:
+    /// its error ends the run).
     pub sample: u64,
+    /// When the sample was taken.
+    #[schemars(extend("x-unit" = "Unix seconds"))]
     pub time: u64,
+    /// Why it failed (a lost connection, a server that stopped answering);
+    /// poolctl tries again at the next sample, on a new connection.
     pub error: String,
 }
 

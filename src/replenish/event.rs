@@ -13,10 +13,11 @@ use super::leader::LostBecause;
 use super::plan::Need;
 use super::signal::Source;
 use crate::messages::Level;
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// Which kind of pass.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum PassKind {
     /// The pools the change signal named.
@@ -35,7 +36,7 @@ impl PassKind {
 }
 
 /// Which of the replenisher's connections.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Link {
     /// Holds the leader lock (and, as standby, waits for it).
@@ -47,37 +48,61 @@ pub enum Link {
 }
 
 /// A pass's totals.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, JsonSchema)]
 pub struct PassTotals {
     /// Pools read (their pool, holds, ledger and cap).
     pub looked: u64,
     /// Pools the signal named (a sweep: every pool).
     pub changed: u64,
+    /// Pools refilled (a refill that added rows).
     pub refilled: u64,
+    /// Expired holds released.
     pub released_holds: u64,
+    /// Units added to pools, by refills and releases.
     pub units_added: u64,
+    /// Pools skipped (another refill held their refill lock).
     pub skipped: u64,
+    /// Pools whose refill or release failed (after its retries).
     pub failed: u64,
     /// Drained pools found (before acting).
     pub drained: u64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// One line of the replenisher's log (`event`, then the event's fields).
+/// Pools are named by their key (`shop`, `item`, `location`); connections
+/// by their server connection id.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum Event {
+    /// The loop started, with its settings.
     Started {
+        /// The database replenished.
         database: String,
+        /// `--low-water`: the share of its target under which a pool is
+        /// refilled.
+        #[schemars(extend("x-unit" = "share (0 to 1)"))]
         low_water: f64,
+        /// `--interval`: time between changes passes.
+        #[schemars(extend("x-unit" = "seconds"))]
         interval_seconds: f64,
+        /// `--sweep-interval`: time between full sweeps.
+        #[schemars(extend("x-unit" = "seconds"))]
         sweep_interval_seconds: f64,
+        /// `--dry-run`: nothing is written.
         dry_run: bool,
+        /// `--once`: one pass, then exit.
         once: bool,
     },
+    /// The metrics endpoint listens (`/metrics`, `/healthz`).
     MetricsListening {
+        /// The address it listens on, `HOST:PORT`.
         addr: String,
     },
+    /// A connection is up.
     Connected {
+        /// Which connection.
         link: Link,
+        /// Its connection id on the server.
         connection: u64,
         /// Made again after it failed (counted as a reconnect).
         #[serde(skip)]
@@ -85,95 +110,141 @@ pub enum Event {
     },
     /// A connection failed; it is made again after `retry_in_ms`.
     ConnectionLost {
+        /// Which connection.
         link: Link,
+        /// Why it failed.
         error: String,
+        /// The attempt at making it again that comes next, from 1.
         attempt: u32,
+        /// How long until that attempt.
+        #[schemars(extend("x-unit" = "milliseconds"))]
         retry_in_ms: u64,
     },
     /// A connection ended while stopping: not made again. `by_stop`: poolctl
     /// closed it itself when the stop timeout was up (after `stop-timeout`);
     /// else it failed on its own (`error`) after the stop signal.
     ConnectionClosed {
+        /// Which connection.
         link: Link,
+        /// poolctl closed it at the stop timeout.
         by_stop: bool,
+        /// Why it failed, when it failed on its own; absent otherwise.
         #[serde(skip_serializing_if = "Option::is_none")]
         error: Option<String>,
     },
+    /// It holds the replenish lock and acts.
     Leader {
+        /// The lock connection's id.
         connection: u64,
     },
+    /// Another replenisher leads: this one waits for its lock.
     Standby {
+        /// The leader's connection id; null when the server did not say.
         leader: Option<u64>,
     },
+    /// The leader lost its lock and stopped acting (`reason` says why).
     SteppedDown {
         #[serde(flatten)]
         because: LostBecause,
     },
+    /// A pool was refilled.
     Refilled {
         #[serde(flatten)]
         pool: PoolKey,
+        /// Rows added.
         added: u64,
+        /// P before; null when not read.
         before: Option<u64>,
+        /// P after; null when not read.
         after: Option<u64>,
+        /// Its target, min(cap, ledger - holds); null when not read.
         target: Option<u64>,
+        /// It was empty with stock behind it.
         drained: bool,
         /// Reserves took units as fast as they were added: still short.
         outpaced: bool,
         /// Which of the pass's workers refilled it (0: the work connection).
         worker: usize,
     },
+    /// A pool's expired holds were released (their units back in the pool).
     Released {
         #[serde(flatten)]
         pool: PoolKey,
+        /// Expired holds released.
         holds: u64,
+        /// Units put back in the pool.
         added: u64,
     },
+    /// A pool was skipped.
     Skipped {
         #[serde(flatten)]
         pool: PoolKey,
+        /// Why (its refill lock was busy, the refill after a release did not
+        /// happen).
         reason: String,
         /// Skipped because another refill held the pool's refill lock (else
         /// the refill after a release did not happen).
         #[serde(skip)]
         lock_busy: bool,
     },
+    /// A pool's refill or release failed, after its retries.
     PoolFailed {
         #[serde(flatten)]
         pool: PoolKey,
+        /// Why.
         error: String,
     },
     /// Expired holds of a pool without a ledger row: never released here.
     OrphanHolds {
         #[serde(flatten)]
         pool: PoolKey,
+        /// The quantity those holds keep.
         expired_quantity: u64,
     },
     /// `--dry-run`: what the pass would do to this pool.
     Planned {
         #[serde(flatten)]
         pool: PoolKey,
+        /// What it would do.
         need: Need,
+        /// P: rows in the pool.
         units: u64,
+        /// Its target once expired holds are gone.
         target: u64,
+        /// Rows a refill would add.
         deficit: u64,
+        /// The quantity its expired holds keep.
         expired_quantity: u64,
+        /// It is empty with stock behind it.
         drained: bool,
     },
+    /// A pass ended (a changes pass is logged only when it found changes).
     Pass {
+        /// Which kind.
         kind: PassKind,
         #[serde(flatten)]
         totals: PassTotals,
+        /// How long it took.
+        #[schemars(extend("x-unit" = "seconds"))]
         seconds: f64,
         /// Of `seconds`, the time spent finding and judging the pools (the
         /// signal, the pools' reads), before acting on them.
+        #[schemars(extend("x-unit" = "seconds"))]
         look_seconds: f64,
+        /// The age of the oldest change not handled yet, when the pass read
+        /// the signal (0 for a sweep).
+        #[schemars(extend("x-unit" = "seconds"))]
         lag_seconds: f64,
         /// The gauges once it ended.
         #[serde(skip)]
         gauges: Gauges,
     },
+    /// A pass failed part way (not logged when its connection is gone: the
+    /// `connection-lost` line says so).
     PassFailed {
+        /// Which kind.
         kind: PassKind,
+        /// Why.
         error: String,
         /// How long it ran before it failed.
         #[serde(skip)]
@@ -185,19 +256,19 @@ pub enum Event {
     },
     /// A pass read a source of the change signal: how many pools it named
     /// that changed since they were last handled. Counted, not logged.
-    Changes {
-        source: Source,
-        pools: u64,
-    },
+    #[schemars(skip)]
+    Changes { source: Source, pools: u64 },
     /// The age of the oldest change not handled yet, when a changes pass read
     /// the signal. Counted, not logged.
-    Lag {
-        seconds: f64,
-    },
+    #[schemars(skip)]
+    Lag { seconds: f64 },
     /// A step of a pass succeeded (a chunk of a sweep read, a pool acted
     /// on): the leader is alive and working. Counted, not logged.
+    #[schemars(skip)]
     Progress,
+    /// Something worth knowing that is not an error.
     Warning {
+        /// What, in words.
         message: String,
     },
     /// SIGTERM/SIGINT arrived (logged at once, before anything the stop
@@ -206,21 +277,43 @@ pub enum Event {
     /// closed. `set_by`: where that value came from (the flag, the
     /// `[replenish] stop_timeout` key and its file, or the default).
     Stopping {
+        /// The stop timeout.
+        #[schemars(extend("x-unit" = "seconds"))]
         stop_timeout_seconds: f64,
+        /// Where its value came from.
         set_by: String,
     },
     /// The loop returned. `locks_released`: poolctl let go of every lock
     /// itself (false: a connection was gone or cut first, and the server
     /// frees its locks when it sees it close).
     Stopped {
+        /// poolctl let go of every lock itself.
         locks_released: bool,
     },
     /// The stop timeout passed after SIGTERM with a statement still waiting
     /// on the server: every connection is cut. `set_by` as in `stopping`.
     StopTimeout {
+        /// The stop timeout that passed.
+        #[schemars(extend("x-unit" = "seconds"))]
         seconds: f64,
+        /// Where its value came from.
         set_by: String,
     },
+}
+
+/// One line of the log as JSON (`--format json`): when, which pod, then the
+/// event.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct LogLine<'a> {
+    /// When it happened, RFC 3339 in UTC with milliseconds
+    /// (`2026-05-01T10:00:00.123Z`).
+    pub ts: String,
+    /// The pod it is about (`--all-pods`, `--pods`); absent with a single
+    /// target, and for the command's own lines.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pod: Option<&'a str>,
+    #[serde(flatten)]
+    pub event: &'a Event,
 }
 
 impl Event {

@@ -18,27 +18,41 @@
 //! still takes the pool's refill lock and row lock, so nothing is filled
 //! twice. Leadership is about doing the work once, not about safety.
 
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
 /// The role of one replenisher.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Role {
+    /// Another replenisher holds the lock; this one waits to take over.
     Standby,
+    /// It holds the replenish lock and acts.
     Leader,
 }
 
-/// Why a leader stepped down.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// Why a leader stepped down (`reason`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case", tag = "reason")]
 pub enum LostBecause {
     /// Its lock connection failed.
-    ConnectionLost { error: String },
+    ConnectionLost {
+        /// The connection's error.
+        error: String,
+    },
     /// No confirmation within the lease: the server may have dropped it.
-    LeaseExpired { silent_ms: u64 },
+    LeaseExpired {
+        /// How long the lock connection had been silent.
+        #[schemars(extend("x-unit" = "milliseconds"))]
+        silent_ms: u64,
+    },
     /// The lock is held by another session (or nobody).
-    NotOurs { holder: Option<u64> },
+    NotOurs {
+        /// The connection id holding it; null when nobody does (or the
+        /// server did not say).
+        holder: Option<u64>,
+    },
 }
 
 /// What happened to the lock.

@@ -8,11 +8,12 @@
 
 use crate::pool::reconcile::PoolState;
 use crate::pool::{Observation, PoolKey};
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::cmp::Ordering;
 
 /// What one pool needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Need {
     /// Release its expired holds, then refill (reconcile's repair).
@@ -24,12 +25,13 @@ pub enum Need {
 }
 
 /// One pool as a pass judged it.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, JsonSchema)]
 pub struct Assessment {
     #[serde(flatten)]
     pub key: PoolKey,
+    /// What the pass would do to it.
     pub need: Need,
-    /// P.
+    /// P: rows in the pool.
     pub units: u64,
     /// min(cap, ledger - live holds): the target once expired holds are gone.
     pub target: u64,
@@ -39,9 +41,10 @@ pub struct Assessment {
     pub below_low_water: bool,
     /// Rows a refill would add now (after the release, for `Release`).
     pub deficit: u64,
-    /// Quantity of its expired holds, and whether they can be released (a
-    /// pool without a ledger row is an orphan: its holds are a person's call).
+    /// The quantity its expired holds keep.
     pub expired_quantity: u64,
+    /// It has no ledger row: its expired holds are never released here (a
+    /// person's call).
     pub orphan: bool,
 }
 

@@ -27,6 +27,7 @@
 //! ledger change without an update-time column.
 
 use super::PoolKey;
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -35,11 +36,15 @@ use std::time::Duration;
 pub const OVERLAP: Duration = Duration::from_secs(10);
 
 /// Where a change came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Source {
+    /// Holds created since the last look (their `expires_at` index).
     NewHolds,
+    /// Holds whose expiry passed since the last look.
     ExpiredHolds,
+    /// Ledger rows updated since the last look (`[replenish]
+    /// ledger_updated_column`).
     Ledger,
 }
 

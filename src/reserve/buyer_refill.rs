@@ -65,9 +65,10 @@ pub fn edge_read_every(ahead: Option<RefillAhead>) -> u32 {
 /// before its next reserve, or handed to a worker): the buyer's latency no
 /// longer carries a refill transaction. A caller that never runs them gets
 /// no refill ahead (the pools are refilled inline when found short).
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, schemars::JsonSchema)]
 pub struct RefillAhead {
     /// Share of the pool's cap under which it is refilled, in (0, 1].
+    #[schemars(extend("x-unit" = "share (0 to 1)"))]
     pub below: f64,
     /// One reserve in this many looks at the pool's fill (1: every one; on
     /// the procedure's edge path, at least this often: every edge read).

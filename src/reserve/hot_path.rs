@@ -10,7 +10,17 @@ use super::sql::IdRange;
 /// flash-sale --hot-path ...` runs them side by side. Random starts spread
 /// concurrent buyers over the pool where head scans queue them at its
 /// first unit; the default takes the fewest round trips.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, clap::ValueEnum)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Default,
+    serde::Serialize,
+    schemars::JsonSchema,
+    clap::ValueEnum,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum HotPath {
     /// The published form: every scan starts at the head of the pool's key

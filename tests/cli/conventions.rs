@@ -35,7 +35,7 @@ fn run_with(dir: &Path, env: &[(&str, &str)], args: &[&str]) -> Run {
     for (k, v) in env {
         c.env(k, v);
     }
-    Run::from(c.output().unwrap())
+    Run::of(c)
 }
 
 #[test]

@@ -171,3 +171,100 @@ fn the_configuration_reference_matches_the_definitions() {
         path.display()
     );
 }
+
+/// `docs/schemas/*.schema.json` are the JSON Schemas of poolctl's outputs,
+/// generated from the types it serializes, and `docs/json-output.md` is
+/// generated from them (`poolctl::render::schemas`): a field added to an
+/// output without its schema fails here. Regenerate with
+/// `POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs`.
+#[test]
+fn the_json_schemas_and_their_reference_match_the_types() {
+    use poolctl::render::schemas;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let update = std::env::var_os("POOLCTL_UPDATE_DOCS").is_some();
+    if update {
+        std::fs::create_dir_all(root.join(schemas::DIR)).unwrap();
+    }
+    let mut want: Vec<(String, String)> = schemas::OUTPUTS
+        .iter()
+        .map(|o| (o.path(), o.file_text()))
+        .collect();
+    want.push((schemas::PAGE.to_string(), schemas::markdown()));
+    let mut stale = Vec::new();
+    for (path, text) in &want {
+        let path = root.join(path);
+        if update {
+            std::fs::write(&path, text).unwrap();
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+            stale.push(path.display().to_string());
+        }
+    }
+    // No schema of an output that no longer exists.
+    for entry in std::fs::read_dir(root.join(schemas::DIR)).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        let known = name
+            .strip_suffix(".schema.json")
+            .is_some_and(|n| schemas::find(n).is_some());
+        if !known {
+            let path = root.join(schemas::DIR).join(&name);
+            if update {
+                std::fs::remove_file(&path).unwrap();
+            } else {
+                stale.push(format!("{} (no such output)", path.display()));
+            }
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "out of date: {stale:?}; run POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs"
+    );
+}
+
+/// Every schema is a valid draft 2020-12 schema, and names its command.
+#[test]
+fn every_json_schema_is_valid_draft_2020_12() {
+    for o in poolctl::render::schemas::OUTPUTS {
+        let schema = serde_json::to_value(o.schema()).unwrap();
+        assert!(
+            jsonschema::meta::is_valid(&schema),
+            "{} is not a valid JSON Schema",
+            o.path()
+        );
+        assert_eq!(schema["title"], o.command, "{}", o.path());
+        assert_eq!(
+            schema["$schema"],
+            "https://json-schema.org/draft/2020-12/schema",
+            "{}",
+            o.path()
+        );
+    }
+}
+
+/// `docs/metrics.md` is generated from the replenisher's registry and the
+/// example alerting rules (`poolctl::replenish::run::metrics::reference`): a
+/// metric registered, renamed or relabelled without the page fails here.
+/// Regenerate with `POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs`.
+#[test]
+fn the_metrics_reference_matches_the_registry() {
+    use poolctl::replenish::run::metrics::reference;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let rules = std::fs::read_to_string(root.join(reference::ALERTS)).unwrap();
+    let want = reference::markdown(&rules);
+    let path = root.join(reference::PAGE);
+    if std::env::var_os("POOLCTL_UPDATE_DOCS").is_some() {
+        std::fs::write(&path, &want).unwrap();
+        return;
+    }
+    let have = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "{} is out of date; run POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs",
+        path.display()
+    );
+    // Every alert of the example rules watches a metric of the registry.
+    assert!(
+        !want.contains("use none of these metrics"),
+        "an alert of {} names no metric of the registry:\n{want}",
+        reference::ALERTS
+    );
+}

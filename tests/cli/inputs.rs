@@ -15,8 +15,8 @@ use std::time::{Duration, Instant};
 fn with_endless_stdin(args: &[&str], line: &'static [u8]) -> (Run, Duration) {
     let dir = tempfile::tempdir().unwrap();
     let started = Instant::now();
-    let mut child = Command::new("timeout")
-        .arg("60")
+    let mut cmd = Command::new("timeout");
+    cmd.arg("60")
         .arg(BIN)
         .args(args)
         .current_dir(dir.path())
@@ -25,9 +25,8 @@ fn with_endless_stdin(args: &[&str], line: &'static [u8]) -> (Run, Duration) {
         .env_remove("MYSQL_PWD")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
     let mut stdin = child.stdin.take().unwrap();
     let writer = std::thread::spawn(move || {
         let block = line.repeat(64 * 1024 / line.len());
@@ -36,7 +35,7 @@ fn with_endless_stdin(args: &[&str], line: &'static [u8]) -> (Run, Duration) {
     });
     let out = child.wait_with_output().unwrap();
     writer.join().unwrap();
-    (Run::from(out), started.elapsed())
+    (Run::finished(&cmd, out), started.elapsed())
 }
 
 /// `yes '1 100 1' | poolctl refill --pools-file - --dry-run` stops at the
@@ -248,16 +247,14 @@ fn format_json_is_refused_where_no_json_is_printed() {
 #[test]
 fn a_bad_value_from_the_environment_names_the_variable() {
     let run = |var: &str, value: &str, args: &[&str]| {
-        Run::from(
+        Run::of(
             Command::new(BIN)
                 .env_remove("POOLCTL_CONFIG")
                 .env_remove("POOLCTL_URL")
                 .env_remove("POOLCTL_READ_TIMEOUT")
                 .env_remove("POOLCTL_CONNECT_TIMEOUT")
                 .env(var, value)
-                .args(args)
-                .output()
-                .unwrap(),
+                .args(args),
         )
     };
     for (var, value, says) in [
@@ -314,7 +311,7 @@ fn replenish_settings_come_from_their_variables_between_flag_and_file() {
         for (var, value) in env {
             c.env(var, value);
         }
-        Run::from(c.output().unwrap())
+        Run::of(&mut c)
     };
     // The variable over the file: a sweep shorter than the pass.
     let r = run(&[("POOLCTL_REPLENISH_SWEEP_INTERVAL", "0.5")], &[]);

@@ -24,16 +24,14 @@ pub(crate) fn poolctl(args: &[&str]) -> Run {
 /// `poolctl args` run in `dir`, with no config, URL, password or terminal
 /// width from the environment.
 pub(crate) fn poolctl_in(dir: &std::path::Path, args: &[&str]) -> Run {
-    Run::from(
+    Run::of(
         Command::new(BIN)
             .current_dir(dir)
             .env_remove("POOLCTL_CONFIG")
             .env_remove("POOLCTL_URL")
             .env_remove("MYSQL_PWD")
             .env_remove("COLUMNS")
-            .args(args)
-            .output()
-            .unwrap(),
+            .args(args),
     )
 }
 
@@ -244,7 +242,7 @@ fn lint_reads_mariadbs_compound_statements_per_server() {
     let found = |args: &[&str]| {
         let r = poolctl_in(dir.path(), args);
         r.expect_code(1);
-        let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+        let json = r.json();
         let d: Vec<(String, u64, String)> = json["diagnostics"]
             .as_array()
             .unwrap()
@@ -356,13 +354,11 @@ fn huge_durations_are_refused_with_a_message_never_a_panic() {
         assert!(r.stderr.contains(flag), "{args}: {}", r.stderr);
     }
     // The same through the environment.
-    let r = Run::from(
+    let r = Run::of(
         Command::new(BIN)
             .env("POOLCTL_READ_TIMEOUT", huge)
             .env_remove("POOLCTL_CONFIG")
-            .args(["--url", "mysql://u@127.0.0.1:1/x", "schema", "check"])
-            .output()
-            .unwrap(),
+            .args(["--url", "mysql://u@127.0.0.1:1/x", "schema", "check"]),
     );
     r.expect_code(2);
     assert!(r.stderr.contains("--read-timeout"), "{}", r.stderr);
@@ -428,17 +424,16 @@ impl BlackHole {
 fn poolctl_within(secs: u64, cfg: &str, args: &[&str]) -> (Run, Duration) {
     let started = Instant::now();
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::new("timeout")
-        .arg(secs.to_string())
+    let mut cmd = Command::new("timeout");
+    cmd.arg(secs.to_string())
         .arg(BIN)
         .args(["--config", cfg])
         .args(args)
         .current_dir(dir.path())
         .env_remove("POOLCTL_URL")
-        .env_remove("MYSQL_PWD")
-        .output()
-        .unwrap();
-    (Run::from(out), started.elapsed())
+        .env_remove("MYSQL_PWD");
+    let out = cmd.output().unwrap();
+    (Run::finished(&cmd, out), started.elapsed())
 }
 
 /// Issue 11 item 3: against a server that accepts TCP and never answers,
@@ -895,14 +890,12 @@ fn man_page_formats_and_names_every_command() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("poolctl.toml"), "this is = not [toml").unwrap();
     let run = |args: &[&str]| {
-        Run::from(
+        Run::of(
             Command::new(BIN)
                 .current_dir(dir.path())
                 .env_remove("POOLCTL_CONFIG")
                 .env_remove("POOLCTL_URL")
-                .args(args)
-                .output()
-                .unwrap(),
+                .args(args),
         )
     };
     let r = run(&["man"]);

@@ -27,7 +27,7 @@ fn inspect(args: &[&str], stdin: Option<&str>) -> Run {
     } else {
         drop(child.stdin.take());
     }
-    Run::from(child.wait_with_output().unwrap())
+    Run::finished(&c, child.wait_with_output().unwrap())
 }
 
 /// The empty-pool trap: a SKIP LOCKED scan at REPEATABLE READ holds the

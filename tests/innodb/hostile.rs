@@ -9,22 +9,21 @@ use std::process::{Command, Stdio};
 
 /// `poolctl inspect-locks ARGS` with `stdin` piped in.
 pub fn inspect(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(BIN)
-        .env_remove("POOLCTL_CONFIG")
+    let mut cmd = Command::new(BIN);
+    cmd.env_remove("POOLCTL_CONFIG")
         .env_remove("POOLCTL_URL")
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .arg("inspect-locks")
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
     let mut input = child.stdin.take().unwrap();
     // The binary may stop reading early (binary input): a broken pipe is fine.
     let _ = input.write_all(stdin);
     drop(input);
-    Run::from(child.wait_with_output().unwrap())
+    Run::finished(&cmd, child.wait_with_output().unwrap())
 }
 
 /// A status around `deadlock` (the body of its LATEST DETECTED DEADLOCK

@@ -502,7 +502,7 @@ fn watch_keeps_a_deduplicated_deadlock_history() {
                 .out
                 .next(until.saturating_duration_since(Instant::now()))
                 .unwrap_or_else(|| panic!("no sample counted deadlock {}", n + 1));
-            let v: Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
+            let v = run.json_line(&line);
             let seen = counted_here(&v) == n as u64 + 1;
             lines.push(v);
             if seen {
@@ -513,7 +513,7 @@ fn watch_keeps_a_deduplicated_deadlock_history() {
             .out
             .next(Duration::from_secs(30))
             .expect("one more sample");
-        lines.push(serde_json::from_str(&line).unwrap());
+        lines.push(run.json_line(&line));
     }
     run.signal("-INT");
     run.wait_exit(Duration::from_secs(10));
@@ -523,7 +523,7 @@ fn watch_keeps_a_deduplicated_deadlock_history() {
         r.stdout
             .lines()
             .skip(taken)
-            .map(|l| serde_json::from_str::<Value>(l).unwrap()),
+            .map(|l| util::json_schemas::document(&r.args, l)),
     );
     // Deadlocks are error findings: exit 1 after a clean stop.
     r.expect_code(1);
@@ -750,12 +750,10 @@ fn missing_process_grant_is_named() {
     let mut url = url::Url::parse(&db.url()).unwrap();
     url.set_username(&user).unwrap();
     url.set_password(Some(password)).unwrap();
-    let r = util::Run::from(
+    let r = util::Run::of(
         db.cmd()
             .env("POOLCTL_URL", url.as_str())
-            .arg("inspect-locks")
-            .output()
-            .unwrap(),
+            .arg("inspect-locks"),
     );
     db.exec(&format!("DROP USER '{user}'@'127.0.0.1'"));
     r.expect_code(2);

@@ -806,13 +806,12 @@ pub fn corpus_lint() -> &'static CorpusLint {
     LINT.get_or_init(|| {
         use std::io::Read;
         let started = Instant::now();
-        let mut child = Command::new(BIN)
-            .args(["lint", "--format", "json", "tests/corpus"])
+        let mut cmd = Command::new(BIN);
+        cmd.args(["lint", "--format", "json", "tests/corpus"])
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("running poolctl lint");
+            .stderr(std::process::Stdio::piped());
+        let mut child = cmd.spawn().expect("running poolctl lint");
         let mut stdout = child.stdout.take().unwrap();
         let mut stderr = child.stderr.take().unwrap();
         let out = std::thread::spawn(move || {
@@ -839,9 +838,10 @@ pub fn corpus_lint() -> &'static CorpusLint {
         let elapsed = started.elapsed();
         let stdout = out.join().unwrap().unwrap();
         let stderr = err.join().unwrap().unwrap();
-        let json = serde_json::from_slice(&stdout).unwrap_or_else(|e| {
-            panic!("poolctl lint tests/corpus: no JSON on stdout ({e}); {status:?}\n{stderr}")
+        let stdout = String::from_utf8(stdout).unwrap_or_else(|e| {
+            panic!("poolctl lint tests/corpus: stdout is not UTF-8 ({e}); {status:?}\n{stderr}")
         });
+        let json = util::json_schemas::document(&util::poolctl_args(&cmd), &stdout);
         CorpusLint {
             code: status.code(),
             json,

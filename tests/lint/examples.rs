@@ -49,20 +49,18 @@ impl Lint {
 /// `poolctl --format json lint ARGS` from the repository root, with no
 /// configuration or server taken from the environment.
 fn lint(args: &[&str]) -> Lint {
-    let out = Command::new(BIN)
-        .current_dir(ROOT)
+    let mut cmd = Command::new(BIN);
+    cmd.current_dir(ROOT)
         .env_remove("POOLCTL_CONFIG")
         .env_remove("POOLCTL_URL")
         .env_remove("POOLCTL_PASSWORD_FILE")
         .env_remove("MYSQL_PWD")
         .args(["--format", "json", "lint"])
-        .args(args)
-        .output()
-        .expect("run poolctl");
+        .args(args);
+    let out = cmd.output().expect("run poolctl");
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    let json: Value = serde_json::from_str(&stdout)
-        .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{stdout}\nstderr:\n{stderr}"));
+    let json = crate::util::json_schemas::document(&crate::util::poolctl_args(&cmd), &stdout);
     Lint {
         code: out.status.code().expect("poolctl exited normally"),
         json,

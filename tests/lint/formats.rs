@@ -99,30 +99,26 @@ impl Project {
 
     /// Run in the project's folder `sub` instead of its root.
     fn run_in(&self, sub: &str, args: &[&str]) -> Run {
-        Run::from(
+        Run::of(
             self.command(args)
                 .current_dir(self.path().join(sub))
-                .stdin(Stdio::null())
-                .output()
-                .expect("poolctl runs"),
+                .stdin(Stdio::null()),
         )
     }
 
     fn run_with_stdin(&self, args: &[&str], stdin: &str) -> Run {
-        let mut child = self
-            .command(args)
-            .stdin(Stdio::piped())
+        let mut cmd = self.command(args);
+        cmd.stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("poolctl runs");
+            .stderr(Stdio::piped());
+        let mut child = cmd.spawn().expect("poolctl runs");
         child
             .stdin
             .take()
             .unwrap()
             .write_all(stdin.as_bytes())
             .unwrap();
-        Run::from(child.wait_with_output().unwrap())
+        Run::finished(&cmd, child.wait_with_output().unwrap())
     }
 
     /// `lint --format json ARGS`, its exit code checked, stdout parsed.
@@ -265,32 +261,11 @@ fn json_related_locations_point_into_the_other_file() {
 
 // --- SARIF --------------------------------------------------------------
 
-/// The official schema's language pattern has a stray `]` (an erratum of the
-/// published SARIF 2.1.0 schema), which the `jsonschema` crate refuses when it
-/// checks the schema itself. The file is kept as published; the pattern is
-/// corrected here, to what it means (`en` or `en-US`). poolctl sets no
-/// `language`, so the correction cannot hide a problem in its output.
-const LANGUAGE_PATTERN_ERRATUM: &str = "^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}]?$";
-const LANGUAGE_PATTERN: &str = "^[a-zA-Z]{2}(-[a-zA-Z]{2})?$";
-
-fn sarif_schema() -> Value {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sarif-schema-2.1.0.json");
-    let text = std::fs::read_to_string(path).unwrap();
-    let erratum = serde_json::to_string(LANGUAGE_PATTERN_ERRATUM).unwrap();
-    assert_eq!(
-        text.matches(&erratum).count(),
-        2,
-        "the schema's language pattern changed: drop the correction in this test"
-    );
-    let corrected = serde_json::to_string(LANGUAGE_PATTERN).unwrap();
-    serde_json::from_str(&text.replace(&erratum, &corrected)).unwrap()
-}
-
 /// Errors of `instance` against the SARIF 2.1.0 schema, one line each.
 fn sarif_errors(instance: &Value, formats: bool) -> Vec<String> {
     let validator = jsonschema::options()
         .should_validate_formats(formats)
-        .build(&sarif_schema())
+        .build(&crate::util::sarif_schema())
         .expect("the SARIF schema compiles");
     validator
         .iter_errors(instance)
@@ -532,7 +507,7 @@ fn text_on_a_long_line_gives_the_real_column() {
     r.expect_code(1);
     let out = &r.stdout;
     let json = p.run(&["lint", "--format", "json", "long.sql"]);
-    let v: Value = serde_json::from_str(&json.stdout).unwrap();
+    let v = json.json();
     assert_eq!(diagnostics(&v)[0]["column"], column, "{}", json.stdout);
     assert!(out.contains(&format!("--> long.sql:1:{column}")), "{out}");
     assert!(out.contains("..."), "the line is cut: {out}");
@@ -724,7 +699,7 @@ fn a_named_pipe_is_read_or_refused_without_hanging() {
     }
     writer.join().unwrap();
     r.expect_code(1);
-    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let v = r.json();
     assert_eq!(
         rules_of(&v),
         vec!["locking-read-without-read-committed"],

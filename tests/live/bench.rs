@@ -616,23 +616,19 @@ fn lock_variants_skip_locked_splits_evenly_none_claims_twice() {
 
 #[test]
 fn bench_refuses_hosts_that_are_not_loopback() {
-    let run = util::Run::from(
+    let run = util::Run::of(
         std::process::Command::new(util::BIN)
             .env_remove("POOLCTL_CONFIG")
             .env("POOLCTL_URL", "mysql://poolctl@10.255.0.1:3306/shop")
-            .args(["bench", "flash-sale"])
-            .output()
-            .unwrap(),
+            .args(["bench", "flash-sale"]),
     );
     run.expect_code(2);
     assert!(run.stderr.contains("--allow-remote"), "{}", run.stderr);
-    let run = util::Run::from(
+    let run = util::Run::of(
         std::process::Command::new(util::BIN)
             .env_remove("POOLCTL_CONFIG")
             .env("POOLCTL_URL", "mysql://poolctl@127.0.0.1:3306/shop")
-            .args(["bench", "flash-sale", "--hot", "1.5"])
-            .output()
-            .unwrap(),
+            .args(["bench", "flash-sale", "--hot", "1.5"]),
     );
     run.expect_code(2);
     assert!(
@@ -651,7 +647,7 @@ fn bench_refuses_hosts_that_are_not_loopback() {
 fn sale_breakdown_times_every_part_of_the_reserve_procedure() {
     const SERVER: &str = "sale-breakdown";
     let _server = util::PrivateServer::started_elsewhere(SERVER);
-    let run = util::Run::from(
+    let run = util::Run::of(
         std::process::Command::new("bash")
             .arg(concat!(
                 env!("CARGO_MANIFEST_DIR"),
@@ -659,9 +655,7 @@ fn sale_breakdown_times_every_part_of_the_reserve_procedure() {
             ))
             .env("POOLCTL_BIN", util::BIN)
             .env("POOLCTL_BREAKDOWN_SERVER", SERVER)
-            .args(["--clients", "4", "--stock", "300", "--duration", "10"])
-            .output()
-            .unwrap(),
+            .args(["--clients", "4", "--stock", "300", "--duration", "10"]),
     );
     run.expect_code(0);
     // The bench's own line: 300 sold, nothing oversold or undersold.

@@ -59,7 +59,7 @@ impl Fleet {
     }
 
     fn run(&self, args: &[&str]) -> Run {
-        Run::from(self.cmd(args).output().unwrap())
+        Run::of(self.cmd(args))
     }
 
     /// `--format json` across pods: (per-pod objects, summary).
@@ -67,11 +67,7 @@ impl Fleet {
         let mut all = args.to_vec();
         all.extend(["--format", "json"]);
         let r = self.run(&all);
-        let mut lines: Vec<Value> = r
-            .stdout
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}\n{}", r.stderr)))
-            .collect();
+        let mut lines: Vec<Value> = r.json_lines();
         let summary = lines.pop().expect("a summary line")["summary"].clone();
         (r, lines, summary)
     }
@@ -295,12 +291,7 @@ fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
         }
         c
     };
-    Run::from(
-        run(&["--all-pods", "migrate", "run"], None)
-            .output()
-            .unwrap(),
-    )
-    .expect_code(0);
+    Run::of(run(&["--all-pods", "migrate", "run"], None)).expect_code(0);
     for url in fleet.dbs.iter().map(|d| d.url()).chain([crashy.url()]) {
         let mut c = util::connect(&url);
         mysql::prelude::Queryable::query_drop(&mut c, util::LEDGER_DDL).unwrap();
@@ -312,22 +303,22 @@ fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
     }
     // One row per transaction, 300 ms before each commit: about 4.5 s a pod.
     let started = Instant::now();
-    let child = run(
-        &[
-            "--all-pods",
-            "refill",
-            "--all",
-            "--batch-size",
-            "1",
-            "--format",
-            "json",
-        ],
-        Some("refill-pause-before-commit:300"),
-    )
-    .stdout(std::process::Stdio::piped())
-    .stderr(std::process::Stdio::piped())
-    .spawn()
-    .unwrap();
+    let child = util::Child::start(
+        run(
+            &[
+                "--all-pods",
+                "refill",
+                "--all",
+                "--batch-size",
+                "1",
+                "--format",
+                "json",
+            ],
+            Some("refill-pause-before-commit:300"),
+        )
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped()),
+    );
     // Crash it in the middle of its refill: some rows committed, a
     // transaction open at the failpoint.
     util::wait_until("the crashy pod to commit 3 rows", util::WAIT, || {
@@ -335,7 +326,7 @@ fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
     });
     crashy.wait_for_failpoint("refill-pause-before-commit");
     server.crash();
-    let r = Run::from(child.wait_with_output().unwrap());
+    let r = child.finish();
     let took = started.elapsed();
     r.expect_code(2);
     // The three live pods ran at once (one after another: 13.5 s or more).
@@ -343,11 +334,7 @@ fn a_pod_stopped_mid_run_is_reported_and_the_others_finish() {
         took < Duration::from_secs(11),
         "pods did not run in parallel: {took:?}"
     );
-    let mut lines: Vec<Value> = r
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let mut lines: Vec<Value> = r.json_lines();
     let summary = lines.pop().unwrap()["summary"].clone();
     assert_eq!(
         statuses(&lines),
@@ -422,7 +409,7 @@ fn a_password_of_5_leaves_every_number_intact() {
         for (i, u) in urls.iter().enumerate() {
             c.env(format!("FLEET_POD_{i}"), u);
         }
-        Run::from(c.output().unwrap())
+        Run::of(c)
     };
     run(&fleet, &["--all-pods", "migrate", "run"]).expect_code(0);
     for db in &mut fleet.dbs {
@@ -445,11 +432,7 @@ fn a_password_of_5_leaves_every_number_intact() {
     }
     json.expect_code(0);
     assert!(!json.stdout.contains('*'), "{}", json.stdout);
-    let lines: Vec<Value> = json
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines: Vec<Value> = json.json_lines();
     for (pod, url) in lines[..3].iter().zip(&urls) {
         let r = &pod["result"];
         let mut shown = url::Url::parse(url).unwrap();

@@ -41,18 +41,17 @@ fn through_freezing_proxy(
     let proxy = FreezingProxy::start(upstream, needle);
     url.set_port(Some(proxy.port)).unwrap();
     let started = Instant::now();
-    let out = std::process::Command::new("timeout")
-        .args(["60", BIN])
+    let mut cmd = std::process::Command::new("timeout");
+    cmd.args(["60", BIN])
         .args(["--read-timeout", &READ_TIMEOUT.to_string()])
         .args(args)
         .current_dir(db.dir.path())
         .env_remove("POOLCTL_CONFIG")
         .env_remove("MYSQL_PWD")
-        .env("POOLCTL_URL", url.as_str())
-        .output()
-        .unwrap();
+        .env("POOLCTL_URL", url.as_str());
+    let out = cmd.output().unwrap();
     let took = started.elapsed();
-    let r = Run::from(out);
+    let r = Run::finished(&cmd, out);
     assert_ne!(r.code, Some(124), "{args:?} hung: {}", r.stderr);
     assert!(
         proxy.frozen.load(std::sync::atomic::Ordering::SeqCst),
@@ -68,15 +67,13 @@ fn through_freezing_proxy(
 /// long after the freeze it ended, and the URL poolctl names (the proxy's).
 fn frozen_after_the_first_sample(db: &TestDb, args: &[&str]) -> (Run, Duration, String) {
     let (proxy, url) = FreezingProxy::manual_for(&db.url(), "");
-    let mut child = db
-        .cmd()
-        .env("POOLCTL_URL", &url)
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_URL", &url)
         .args(["--read-timeout", &READ_TIMEOUT.to_string()])
         .args(args)
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let mut first = String::new();
     stdout.read_line(&mut first).unwrap();
@@ -87,7 +84,7 @@ fn frozen_after_the_first_sample(db: &TestDb, args: &[&str]) -> (Run, Duration, 
     stdout.read_to_string(&mut rest).unwrap();
     let out = child.wait_with_output().unwrap();
     let took = froze_at.elapsed();
-    let mut r = Run::from(out);
+    let mut r = Run::finished(&cmd, out);
     r.stdout = first + &rest;
     (r, took, shown(&url))
 }
@@ -197,11 +194,7 @@ fn watch_whose_server_freezes(db: &TestDb, command: &str) -> Run {
     );
     let bound = Duration::from_secs(READ_TIMEOUT) + MARGIN;
     assert!(took < bound, "took {took:?} (bound {bound:?})");
-    let lines: Vec<serde_json::Value> = r
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines: Vec<serde_json::Value> = r.json_lines();
     assert_eq!(lines.len(), 2, "a line per sample: {}", r.stdout);
     assert_eq!(lines[0]["sample"], 1, "{}", r.stdout);
     assert!(lines[0].get("error").is_none(), "{}", r.stdout);
@@ -223,7 +216,7 @@ fn status_watch_whose_server_freezes_mid_watch_exits_2() {
     db.exec(util::LEDGER_DDL);
     db.config_file(util::LEDGER_CONFIG);
     let r = watch_whose_server_freezes(&db, "status");
-    let first: serde_json::Value = serde_json::from_str(r.stdout.lines().next().unwrap()).unwrap();
+    let first = r.json_lines().remove(0);
     assert!(first["totals"].is_object(), "{first}");
 }
 
@@ -381,11 +374,7 @@ fn through_an_outage(
 /// The failed-sample records of a `--watch --format json` stream: one per
 /// failed sample, numbered in order, framed like the samples around them.
 fn failed_records(r: &Run, failed: u64) {
-    let lines: Vec<serde_json::Value> = r
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect();
+    let lines: Vec<serde_json::Value> = r.json_lines();
     let numbers: Vec<u64> = lines
         .iter()
         .map(|l| l["sample"].as_u64().unwrap())

@@ -106,12 +106,12 @@ fn concurrent_runs_apply_each_migration_exactly_once() {
     let mut db = TestDb::new("mig_concurrent");
     let lock = hold_migration_lock(&mut db);
     let spawn = || {
-        db.cmd()
-            .args(["migrate", "run", "--format", "json", "--lock-timeout", "60"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap()
+        util::Child::start(
+            db.cmd()
+                .args(["migrate", "run", "--format", "json", "--lock-timeout", "60"])
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped()),
+        )
     };
     let (a, b) = (spawn(), spawn());
     // Both must be waiting on the lock before it is released.
@@ -127,10 +127,7 @@ fn concurrent_runs_apply_each_migration_exactly_once() {
         "nothing ran while the lock was held"
     );
     db.exec(&format!("DO RELEASE_LOCK('{lock}')"));
-    let outs: Vec<util::Run> = [a, b]
-        .into_iter()
-        .map(|c| c.wait_with_output().unwrap().into())
-        .collect();
+    let outs: Vec<util::Run> = [a, b].into_iter().map(util::Child::finish).collect();
     let mut total = 0;
     for o in &outs {
         o.expect_code(0);
@@ -167,12 +164,10 @@ fn lock_timeout_names_the_holder() {
 #[test]
 fn crash_between_start_and_finish_is_dirty_and_blocks_run_until_resolved() {
     let mut db = TestDb::new("mig_crash");
-    let crashed = util::Run::from(
+    let crashed = util::Run::of(
         db.cmd()
             .args(["migrate", "run"])
-            .env("POOLCTL_FAILPOINT", "migrate-crash-before-finish:2")
-            .output()
-            .unwrap(),
+            .env("POOLCTL_FAILPOINT", "migrate-crash-before-finish:2"),
     );
     assert_ne!(crashed.code, Some(0), "the process died");
     assert!(
@@ -285,14 +280,12 @@ fn missing_grant_is_named() {
     ));
     let (bare, _) = db.url_and_password();
     let u = bare.replacen("poolctl@", &format!("{user}@"), 1);
-    let r = util::Run::from(
+    let r = util::Run::of(
         Command::new(BIN)
             .current_dir(db.dir.path())
             .env_remove("POOLCTL_CONFIG")
             .env("MYSQL_PWD", format!("ro-pass-{user}"))
-            .args(["--url", &u, "migrate", "run"])
-            .output()
-            .unwrap(),
+            .args(["--url", &u, "migrate", "run"]),
     );
     db.exec(&format!("DROP USER '{user}'@'127.0.0.1'"));
     r.expect_code(2);
@@ -335,20 +328,18 @@ fn mark_pending_of_a_clean_applied_migration_is_refused() {
 fn a_lock_wait_longer_than_the_read_timeout_is_not_cut_short() {
     let mut db = TestDb::new("mig_lock_vs_read");
     let lock = hold_migration_lock(&mut db);
-    let child = db
-        .cmd()
-        .args([
-            "--read-timeout",
-            "1",
-            "migrate",
-            "run",
-            "--lock-timeout",
-            "60",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut cmd = db.cmd();
+    cmd.args([
+        "--read-timeout",
+        "1",
+        "migrate",
+        "run",
+        "--lock-timeout",
+        "60",
+    ])
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped());
+    let child = cmd.spawn().unwrap();
     // Wait until the server reports the run has waited on GET_LOCK for 3 s,
     // three times its read timeout.
     let mut watcher = util::connect(&db.url());
@@ -370,7 +361,7 @@ fn a_lock_wait_longer_than_the_read_timeout_is_not_cut_short() {
         .admin
         .exec_first("SELECT RELEASE_LOCK(?)", (lock.as_str(),))
         .unwrap();
-    let r = util::Run::from(child.wait_with_output().unwrap());
+    let r = util::Run::finished(&cmd, child.wait_with_output().unwrap());
     r.expect_code(0);
     assert!(db.table_exists("reservation_units"));
 }
@@ -456,13 +447,11 @@ fn state_of(db: &mut TestDb, version: usize) -> String {
 fn the_lock_holder_is_the_migration_statement_and_killing_it_stops_the_deploy() {
     let mut db = TestDb::new("mig_holder");
     let blocker = Blocker::hold(&mut db, "reservation_units");
-    let child = db
-        .cmd()
-        .args(["migrate", "run"])
+    let mut cmd = db.cmd();
+    cmd.args(["migrate", "run"])
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    let child = cmd.spawn().unwrap();
     let ddl = db.wait_for_statement("%CREATE TABLE reservation_units (%");
     util::wait_until("the DDL to wait for the metadata lock", util::WAIT, || {
         let s: Vec<String> = db.query(&format!(
@@ -484,7 +473,7 @@ fn the_lock_holder_is_the_migration_statement_and_killing_it_stops_the_deploy() 
     assert_eq!(j["migrations"][0]["state"], "running");
 
     db.exec(&format!("KILL {}", ddl.connection));
-    let r = util::Run::from(child.wait_with_output().unwrap());
+    let r = util::Run::finished(&cmd, child.wait_with_output().unwrap());
     r.expect_code(2);
     assert!(
         r.stderr
@@ -560,20 +549,14 @@ fn a_first_statement_cut_off_by_the_statement_timeout_leaves_it_dirty() {
     let mut db = TestDb::new("mig_stmt_timeout");
     v5_pending(&mut db);
     let proxy = util::HoldingProxy::start(&db.url(), b"CREATE PROCEDURE", 1);
-    let r = util::Run::from(
-        db.cmd()
-            .env("POOLCTL_URL", proxy.url(&db.url()))
-            .args([
-                "--read-timeout",
-                "2",
-                "migrate",
-                "run",
-                "--statement-timeout",
-                "2",
-            ])
-            .output()
-            .unwrap(),
-    );
+    let r = util::Run::of(db.cmd().env("POOLCTL_URL", proxy.url(&db.url())).args([
+        "--read-timeout",
+        "2",
+        "migrate",
+        "run",
+        "--statement-timeout",
+        "2",
+    ]));
     r.expect_code(2);
     for part in [
         "migration V5__reserve_procedure is now dirty",
@@ -607,9 +590,8 @@ fn a_server_that_stops_answering_is_given_up_on_after_the_read_timeout() {
     let mut db = TestDb::new("mig_no_answer");
     let blocker = Blocker::hold(&mut db, "reservation_units");
     let proxy = util::HoldingProxy::start(&db.url(), b"poolctl heartbeat", 1);
-    let child = db
-        .cmd()
-        .env("POOLCTL_URL", proxy.url(&db.url()))
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_URL", proxy.url(&db.url()))
         .args([
             "--read-timeout",
             "2",
@@ -619,12 +601,11 @@ fn a_server_that_stops_answering_is_given_up_on_after_the_read_timeout() {
             "60",
         ])
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    let child = cmd.spawn().unwrap();
     proxy.wait_held();
     let held = std::time::Instant::now();
-    let r = util::Run::from(child.wait_with_output().unwrap());
+    let r = util::Run::finished(&cmd, child.wait_with_output().unwrap());
     let took = held.elapsed();
     r.expect_code(2);
     assert!(took < Duration::from_secs(10), "gave up after {took:?}");
@@ -654,7 +635,8 @@ fn dry_run_output_runs_in_the_mariadb_client() {
     dry.expect_code(0);
     assert!(dry.stdout.contains("DELIMITER"), "{}", dry.stdout);
     let u = url::Url::parse(&db.url()).unwrap();
-    let mut client = Command::new("mariadb")
+    let mut client_cmd = Command::new("mariadb");
+    client_cmd
         .args([
             "--no-defaults",
             "--batch",
@@ -669,7 +651,8 @@ fn dry_run_output_runs_in_the_mariadb_client() {
         .env("MYSQL_PWD", u.password().unwrap_or(""))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut client = client_cmd
         .spawn()
         .expect("the mariadb client (Debian's mariadb-client) runs");
     {
@@ -677,7 +660,7 @@ fn dry_run_output_runs_in_the_mariadb_client() {
         let mut stdin = client.stdin.take().unwrap();
         stdin.write_all(dry.stdout.as_bytes()).unwrap();
     }
-    let out = util::Run::from(client.wait_with_output().unwrap());
+    let out = util::Run::finished(&client_cmd, client.wait_with_output().unwrap());
     out.expect_code(0);
     for t in TABLES {
         assert!(db.table_exists(t), "{t} was created");

@@ -294,15 +294,7 @@ fn apply_without_write_grants_repairs_nothing_and_says_so() {
     let user = format!("rc_ro_{}", std::process::id());
     let url = db.user_with(&user, &format!("pw-{user}"), "SELECT");
     let before = fingerprint(&mut db);
-    let run = |args: &[&str]| {
-        Run::from(
-            db.cmd()
-                .env("POOLCTL_URL", &url)
-                .args(args)
-                .output()
-                .unwrap(),
-        )
-    };
+    let run = |args: &[&str]| Run::of(db.cmd().env("POOLCTL_URL", &url).args(args));
     let json = run(&["reconcile", "--apply", "--format", "json"]);
     let table = run(&["reconcile", "--apply"]);
     db.drop_user(&user);
@@ -436,13 +428,11 @@ fn apply_waits_for_and_respects_a_concurrent_claim() {
              AND inventory_group_id = 1 AND checkout_id = 'co-0' FOR UPDATE",
         )
         .unwrap();
-    let child = db
-        .cmd()
-        .args(["reconcile", "--apply", "--format", "json"])
+    let mut cmd = db.cmd();
+    cmd.args(["reconcile", "--apply", "--format", "json"])
         .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(std::process::Stdio::piped());
+    let child = cmd.spawn().unwrap();
     // The repair reaches the hold row and waits on it.
     let repair = db.wait_for_statement("DELETE /* conn_tag:pool_reconcile */ FROM%");
     db.wait_until_blocked(repair.connection);
@@ -459,7 +449,7 @@ fn apply_waits_for_and_respects_a_concurrent_claim() {
         )
         .unwrap();
     claim.query_drop("COMMIT").unwrap();
-    let r = util::Run::from(child.wait_with_output().unwrap());
+    let r = util::Run::finished(&cmd, child.wait_with_output().unwrap());
     r.expect_code(0);
     let j = r.json();
     let p = &j["pools"][0];
@@ -533,14 +523,12 @@ fn a_connection_killed_at_a_chunks_snapshot_is_an_error_with_the_partial_report(
     let mut db = setup("rc_killed");
     seed(&mut db, EVERY_CLASS);
     let proxy = util::HoldingProxy::start(&db.url(), b"WITH CONSISTENT SNAPSHOT", 2);
-    let child = db
-        .cmd()
-        .env("POOLCTL_URL", proxy.url(&db.url()))
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_URL", proxy.url(&db.url()))
         .args(["reconcile", "--chunk-size", "4", "--format", "json"])
         .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(std::process::Stdio::piped());
+    let child = cmd.spawn().unwrap();
     proxy.wait_held();
     let ids: Vec<u64> = db.query(&format!(
         "SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '{}' AND ID <> CONNECTION_ID()",
@@ -550,7 +538,7 @@ fn a_connection_killed_at_a_chunks_snapshot_is_an_error_with_the_partial_report(
     db.exec(&format!("KILL CONNECTION {}", ids[0]));
     db.wait_connection_gone(ids[0]);
     proxy.release();
-    let r = Run::from(child.wait_with_output().unwrap());
+    let r = Run::finished(&cmd, child.wait_with_output().unwrap());
     assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
     r.expect_code(2);
     let j = r.json();

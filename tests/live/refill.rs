@@ -6,10 +6,10 @@
 
 use crate::util;
 
-use crate::util::{PrivateServer, Run, TestDb, stock};
+use crate::util::{Child, PrivateServer, Run, TestDb, stock};
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
-use std::process::{Child, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 type Key = (u64, u64, u64);
@@ -187,10 +187,7 @@ fn spawn(db: &TestDb, args: &[&str], failpoint: Option<&str>) -> Child {
     if let Some(f) = failpoint {
         c.env("POOLCTL_FAILPOINT", f);
     }
-    c.stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
+    util::Child::start(c.stdout(Stdio::piped()).stderr(Stdio::piped()))
 }
 
 #[test]
@@ -402,10 +399,7 @@ fn two_refills_at_once_never_over_fill() {
         }
         let args = ["--all", "--batch-size", "4", "--format", "json"];
         let (a, b) = (spawn(&db, &args, None), spawn(&db, &args, None));
-        let outs: Vec<Run> = [a, b]
-            .into_iter()
-            .map(|c| c.wait_with_output().unwrap().into())
-            .collect();
+        let outs: Vec<Run> = [a, b].into_iter().map(Child::finish).collect();
         let mut added = 0;
         for o in &outs {
             assert!(
@@ -555,7 +549,7 @@ fn lock_wait_timeouts_are_retried_then_give_up() {
     let first = db.wait_for_statement(like);
     db.wait_for_rerun(like, first);
     holder.query_drop("COMMIT").unwrap();
-    let r = Run::from(child.wait_with_output().unwrap());
+    let r = child.finish();
     r.expect_code(0);
     let j = r.json();
     assert!(j["pools"][0]["retries"].as_u64().unwrap() >= 1, "{j}");
@@ -600,7 +594,7 @@ fn reserve_during_refill(
     }
     let mut conn = util::connect(&db.url());
     assert!(reserve(&mut conn, key, 5, "buyer"));
-    let r = Run::from(child.wait_with_output().unwrap());
+    let r = child.finish();
     (db, r)
 }
 
@@ -676,7 +670,7 @@ fn interrupted_refill(test: &str, stop: Stop) {
         Stop::Kill9 => child.kill().unwrap(), // SIGKILL
         Stop::KillConnection => db.exec(&format!("KILL {conn}")),
     }
-    let out = Run::from(child.wait_with_output().unwrap());
+    let out = child.finish();
     match stop {
         Stop::Kill9 => assert_eq!(out.code, None, "killed by a signal"),
         Stop::KillConnection => {
@@ -688,7 +682,7 @@ fn interrupted_refill(test: &str, stop: Stop) {
             );
             assert!(out.stderr.contains("runbooks/pool.md"), "{}", out.stderr);
             // The pool it was refilling is counted failed, the rest not attempted.
-            let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+            let j: serde_json::Value = out.json();
             let pools = j["pools"].as_array().unwrap();
             assert_eq!(j["summary"]["failed"], 1, "{j}");
             assert_eq!(pools.last().unwrap()["status"], "failed", "{j}");
@@ -923,15 +917,14 @@ fn traffic(db: &mut TestDb, secs: u64, failpoint: Option<&str>) -> Option<String
     while Instant::now() < deadline && !stop.load(Ordering::Relaxed) {
         let args = ["--all", "--batch-size", "5", "--format", "json"];
         let (a, b) = (spawn(db, &args, failpoint), spawn(db, &args, failpoint));
-        let reconcile = db
-            .cmd()
+        let mut reconcile_cmd = db.cmd();
+        reconcile_cmd
             .args(["reconcile", "--apply", "--format", "json"])
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+            .stderr(Stdio::piped());
+        let reconcile = reconcile_cmd.spawn().unwrap();
         for c in [a, b] {
-            let r = Run::from(c.wait_with_output().unwrap());
+            let r = c.finish();
             assert!(
                 matches!(r.code, Some(0) | Some(1)),
                 "{}\n{}",
@@ -940,7 +933,7 @@ fn traffic(db: &mut TestDb, secs: u64, failpoint: Option<&str>) -> Option<String
             );
             assert_eq!(r.json()["summary"]["failed"], 0, "{}", r.stdout);
         }
-        let r = Run::from(reconcile.wait_with_output().unwrap());
+        let r = Run::finished(&reconcile_cmd, reconcile.wait_with_output().unwrap());
         assert!(
             matches!(r.code, Some(0) | Some(1)),
             "reconcile --apply: {}\n{}",
@@ -1006,7 +999,7 @@ fn server_crash_mid_run_keeps_invariants_and_a_rerun_converges() {
     db.config_file(util::LEDGER_CONFIG);
     let (child, _) = refill_caught_in_flight(&mut db);
     server.crash();
-    let out = Run::from(child.wait_with_output().unwrap());
+    let out = child.finish();
     out.expect_code(2);
     assert!(
         out.stderr.contains("connection to the server was lost"),
@@ -1028,7 +1021,7 @@ fn server_crash_mid_run_keeps_invariants_and_a_rerun_converges() {
     let rerun = |args: &[&str]| {
         let mut c = db.cmd();
         c.env("POOLCTL_URL", &db_url).arg("refill").args(args);
-        Run::from(c.output().unwrap())
+        Run::of(c)
     };
     let r = rerun(&["--all", "--format", "json"]);
     r.expect_code(0);
@@ -1163,7 +1156,7 @@ fn a_frozen_server_inside_a_refill_is_given_up_on_within_the_read_timeout() {
     let conn = db.wait_for_failpoint("refill-pause-before-commit");
     let frozen = server.freeze();
     let froze_at = Instant::now();
-    let out = Run::from(child.wait_with_output().unwrap());
+    let out = child.finish();
     let took = froze_at.elapsed();
     drop(frozen);
     eprintln!("refill gave up {took:?} after the freeze:\n{}", out.stderr);
@@ -1184,7 +1177,7 @@ fn a_frozen_server_inside_a_refill_is_given_up_on_within_the_read_timeout() {
     for driver_text in ["IoError", "CodecError", "DriverError", "server restarted"] {
         assert!(!out.stderr.contains(driver_text), "{}", out.stderr);
     }
-    let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let j: serde_json::Value = out.json();
     assert_eq!(j["summary"]["failed"], 1, "{j}");
     // Thawed: the server saw the connection close, rolled back, let go.
     db.wait_connection_gone(conn);

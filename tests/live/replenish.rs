@@ -35,7 +35,7 @@ fn event(line: &str) -> Value {
     if let Some(message) = line.strip_prefix("poolctl: error: ") {
         return serde_json::json!({"event": "exit-error", "message": message});
     }
-    serde_json::from_str(line).unwrap_or_else(|e| panic!("stderr line is not JSON ({e}): {line}"))
+    util::json_schemas::named("replenish-log", line)
 }
 
 impl Service {

@@ -180,13 +180,11 @@ fn wrong_password_is_one_line_without_the_password() {
     let db = TestDb::new("conn_badpw");
     let (bare, _) = db.url_and_password();
     let wrong = bare.replacen("poolctl@", "poolctl:Wr0ngPassw0rd@", 1);
-    let r = Run::from(
+    let r = Run::of(
         std::process::Command::new(BIN)
             .current_dir(db.dir.path())
             .env_remove("POOLCTL_CONFIG")
-            .args(["--url", &wrong, "schema", "check"])
-            .output()
-            .unwrap(),
+            .args(["--url", &wrong, "schema", "check"]),
     );
     r.expect_code(2);
     assert!(r.stderr.contains("access denied"), "{}", r.stderr);
@@ -204,15 +202,13 @@ fn pod_from_config_with_password_file() {
         "[pods.eu-1]\nurl = \"{bare}\"\npassword_file = \"{}\"\ntags = [\"low-traffic\"]\n",
         pw.display()
     ));
-    let r = Run::from(
+    let r = Run::of(
         std::process::Command::new(BIN)
             .current_dir(db.dir.path())
             .env_remove("POOLCTL_CONFIG")
             .env_remove("POOLCTL_URL")
             .env_remove("MYSQL_PWD")
-            .args(["--pod", "eu-1", "migrate", "run"])
-            .output()
-            .unwrap(),
+            .args(["--pod", "eu-1", "migrate", "run"]),
     );
     r.expect_code(0);
     assert!(!r.stdout.contains(&password) && !r.stderr.contains(&password));
@@ -294,18 +290,17 @@ fn a_server_that_stops_answering_mid_command_is_given_up_on() {
         let mut via = url.clone();
         via.set_port(Some(proxy.port)).unwrap();
         let started = std::time::Instant::now();
-        let out = std::process::Command::new("timeout")
-            .args(["60", BIN])
+        let mut cmd = std::process::Command::new("timeout");
+        cmd.args(["60", BIN])
             .args(["--read-timeout", "2"])
             .args(args)
             .current_dir(db.dir.path())
             .env_remove("POOLCTL_CONFIG")
             .env_remove("MYSQL_PWD")
-            .env("POOLCTL_URL", via.as_str())
-            .output()
-            .unwrap();
+            .env("POOLCTL_URL", via.as_str());
+        let out = cmd.output().unwrap();
         let took = started.elapsed();
-        let r = Run::from(out);
+        let r = Run::finished(&cmd, out);
         assert_ne!(r.code, Some(124), "{args:?} hung");
         r.expect_code(2);
         assert!(

@@ -170,11 +170,7 @@ fn status_ranks_drained_pools_first_and_adds_up() {
         "json",
     ]);
     r.expect_code(0);
-    let samples: Vec<Value> = r
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let samples: Vec<Value> = r.json_lines();
     assert_eq!(samples.len(), 3);
     assert_eq!(samples[2]["sample"], 3);
     assert_eq!(samples[2]["totals"]["units"], 5);
@@ -250,14 +246,12 @@ fn a_connection_killed_at_the_snapshot_is_an_error() {
         }],
     );
     let proxy = util::HoldingProxy::start(&db.url(), b"WITH CONSISTENT SNAPSHOT", 1);
-    let child = db
-        .cmd()
-        .env("POOLCTL_URL", proxy.url(&db.url()))
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_URL", proxy.url(&db.url()))
         .args(["status", "--format", "json"])
         .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(std::process::Stdio::piped());
+    let child = cmd.spawn().unwrap();
     proxy.wait_held();
     let ids: Vec<u64> = db.query(&format!(
         "SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '{}' AND ID <> CONNECTION_ID()",
@@ -267,7 +261,7 @@ fn a_connection_killed_at_the_snapshot_is_an_error() {
     db.exec(&format!("KILL CONNECTION {}", ids[0]));
     db.wait_connection_gone(ids[0]);
     proxy.release();
-    let r = util::Run::from(child.wait_with_output().unwrap());
+    let r = util::Run::finished(&cmd, child.wait_with_output().unwrap());
     assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
     r.expect_code(2);
     assert!(r.stderr.contains("reading pool status"), "{}", r.stderr);

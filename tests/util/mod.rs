@@ -106,7 +106,7 @@ impl TestDb {
     }
 
     pub fn run(&self, args: &[&str]) -> Run {
-        Run::from(self.cmd().args(args).output().expect("poolctl runs"))
+        Run::of(self.cmd().args(args))
     }
 
     pub fn query<T: mysql::prelude::FromRow>(&mut self, sql: &str) -> Vec<T> {
@@ -274,24 +274,51 @@ pub fn seed(db: &mut TestDb, seeds: &[Seed]) {
     }
 }
 
-/// A finished run of the binary.
+/// A finished run of the binary, with the arguments it was given (which
+/// tell the command, and so the schema of the JSON it printed).
 pub struct Run {
     pub code: Option<i32>,
     pub stdout: String,
     pub stderr: String,
+    /// poolctl's arguments (what follows the binary on its command line).
+    pub args: Vec<String>,
 }
 
-impl From<Output> for Run {
-    fn from(o: Output) -> Run {
-        Run {
-            code: o.status.code(),
-            stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
-        }
+/// The arguments `cmd` gives poolctl: those after the binary (`cmd` may run
+/// it through another program, `timeout 10 poolctl ...`). A command that
+/// runs no poolctl (a script of the repository) gives its whole command
+/// line, which names no poolctl command: JSON read from it fails.
+pub fn poolctl_args(cmd: &Command) -> Vec<String> {
+    let all: Vec<String> = std::iter::once(cmd.get_program())
+        .chain(cmd.get_args())
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    match all.iter().position(|a| a == BIN) {
+        Some(at) => all[at + 1..].to_vec(),
+        None => all,
     }
 }
 
 impl Run {
+    /// Run `cmd` to its end.
+    #[track_caller]
+    pub fn of(mut cmd: impl std::borrow::BorrowMut<Command>) -> Run {
+        let cmd = cmd.borrow_mut();
+        let out = cmd.output().expect("poolctl runs");
+        Run::finished(cmd, out)
+    }
+
+    /// The output of `cmd`'s process, which ran to its end (a child spawned
+    /// from `cmd`, waited for).
+    pub fn finished(cmd: &Command, o: Output) -> Run {
+        Run {
+            code: o.status.code(),
+            stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+            args: poolctl_args(cmd),
+        }
+    }
+
     #[track_caller]
     pub fn expect_code(&self, code: i32) -> &Run {
         assert_eq!(
@@ -304,18 +331,216 @@ impl Run {
         self
     }
 
+    /// stdout as one JSON document, valid against the schema of the
+    /// command that printed it.
+    #[track_caller]
     pub fn json(&self) -> serde_json::Value {
-        capture_json(&self.stdout);
-        serde_json::from_str(&self.stdout)
-            .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", self.stdout))
+        json_schemas::document(&self.args, &self.stdout)
+    }
+
+    /// stdout as JSON lines (`--watch`, across pods), each valid against
+    /// the schema of the command's lines.
+    #[track_caller]
+    pub fn json_lines(&self) -> Vec<serde_json::Value> {
+        self.stdout
+            .lines()
+            .map(|l| json_schemas::document(&self.args, l))
+            .collect()
     }
 }
 
+/// A poolctl started in the background with the pipes the test chose, and
+/// the arguments it was given; [`Child::finish`] waits for its end.
+pub struct Child {
+    pub process: std::process::Child,
+    pub args: Vec<String>,
+}
+
+impl Child {
+    #[track_caller]
+    pub fn start(cmd: &mut Command) -> Child {
+        Child {
+            process: cmd.spawn().expect("poolctl starts"),
+            args: poolctl_args(cmd),
+        }
+    }
+
+    /// Wait for it to exit; everything it wrote to the pipes it was given.
+    pub fn finish(self) -> Run {
+        let o = self.process.wait_with_output().expect("poolctl's output");
+        Run {
+            code: o.status.code(),
+            stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+            args: self.args,
+        }
+    }
+}
+
+impl std::ops::Deref for Child {
+    type Target = std::process::Child;
+    fn deref(&self) -> &std::process::Child {
+        &self.process
+    }
+}
+
+impl std::ops::DerefMut for Child {
+    fn deref_mut(&mut self) -> &mut std::process::Child {
+        &mut self.process
+    }
+}
+
+/// The JSON poolctl prints, checked against its schemas
+/// (`poolctl::render::schemas`, `docs/schemas/`): each document a test reads
+/// is validated against the schema of the command that printed it, known
+/// from the command's arguments; a document whose command has no schema
+/// fails the test too. `--format sarif` is checked against the published
+/// SARIF 2.1.0 schema.
+pub mod json_schemas {
+    use clap::Parser;
+    use poolctl::cli::Cli;
+    use poolctl::config::defs::global_flags::{self, Format};
+    use poolctl::render::schemas::{self, Output, Shape};
+    use serde_json::Value;
+    use std::collections::HashMap;
+    use std::sync::LazyLock;
+
+    /// Every output's validator, compiled once per test binary.
+    static VALIDATORS: LazyLock<HashMap<&'static str, jsonschema::Validator>> =
+        LazyLock::new(|| {
+            schemas::OUTPUTS
+                .iter()
+                .map(|o| {
+                    let schema = serde_json::to_value(o.schema()).unwrap();
+                    let v = jsonschema::options()
+                        .build(&schema)
+                        .unwrap_or_else(|e| panic!("the schema of {} compiles: {e}", o.name));
+                    (o.name, v)
+                })
+                .collect()
+        });
+
+    static SARIF: LazyLock<jsonschema::Validator> = LazyLock::new(|| {
+        jsonschema::options()
+            .build(&super::sarif_schema())
+            .expect("the SARIF schema compiles")
+    });
+
+    /// The command line `args` (poolctl's arguments), parsed.
+    #[track_caller]
+    fn parse(args: &[String]) -> Cli {
+        Cli::try_parse_from(std::iter::once("poolctl".to_string()).chain(args.iter().cloned()))
+            .unwrap_or_else(|e| {
+                panic!(
+                    "cannot tell which command `poolctl {}` is: {e}",
+                    args.join(" ")
+                )
+            })
+    }
+
+    /// `text`, one document printed by `poolctl ARGS`, parsed and checked
+    /// against its command's schema (and, across pods, each pod's `result`
+    /// against the pod's command's).
+    #[track_caller]
+    pub fn document(args: &[String], text: &str) -> Value {
+        let cli = parse(args);
+        let v: Value = serde_json::from_str(text).unwrap_or_else(|e| {
+            panic!(
+                "`poolctl {}` printed no JSON ({e}):\n{text}",
+                args.join(" ")
+            )
+        });
+        if cli.global.value(&global_flags::FORMAT) == Some(Format::Sarif) {
+            report(&SARIF, "SARIF 2.1.0", args, &v);
+        } else {
+            let Some(out) = schemas::printed_by(&cli) else {
+                panic!(
+                    "`poolctl {}` printed JSON, but its command has no schema in \
+                     poolctl::render::schemas:\n{text}",
+                    args.join(" ")
+                );
+            };
+            check(out, args, &v);
+            if out.name == "fleet"
+                && let Some(result) = v.get("result")
+                && let Some(pod) = schemas::printed_by_command(&cli.command)
+            {
+                check(pod, args, result);
+            }
+        }
+        super::capture_json(text);
+        v
+    }
+
+    /// `text`, one document of the output called `name` (a line of the
+    /// replenisher's log on stderr, say), parsed and checked.
+    #[track_caller]
+    pub fn named(name: &str, text: &str) -> Value {
+        let out = schemas::find(name).unwrap_or_else(|| panic!("no output called {name}"));
+        let v: Value = serde_json::from_str(text)
+            .unwrap_or_else(|e| panic!("not JSON ({e}), expected a {name} document:\n{text}"));
+        check(out, &[], &v);
+        super::capture_json(text);
+        v
+    }
+
+    #[track_caller]
+    fn check(out: &Output, args: &[String], v: &Value) {
+        let what = format!("{} ({})", out.name, out.path());
+        report(&VALIDATORS[out.name], &what, args, v);
+        // A whole stream read as one document would be caught by the
+        // schema of its lines anyway; say so plainly.
+        if out.shape == Shape::Lines {
+            assert!(v.is_object(), "a line of {} is an object: {v}", out.name);
+        }
+    }
+
+    #[track_caller]
+    fn report(validator: &jsonschema::Validator, what: &str, args: &[String], v: &Value) {
+        let errors: Vec<String> = validator
+            .iter_errors(v)
+            .map(|e| format!("  {e} at {}", e.instance_path()))
+            .collect();
+        assert!(
+            errors.is_empty(),
+            "the JSON of `poolctl {}` does not match the schema {what}:\n{}\n--- the document\n{}",
+            args.join(" "),
+            errors.join("\n"),
+            serde_json::to_string_pretty(v).unwrap_or_default()
+        );
+    }
+}
+
+/// The published SARIF 2.1.0 schema (`tests/fixtures`), its language
+/// pattern's erratum corrected: the pattern has a stray `]`, which the
+/// `jsonschema` crate refuses when it checks the schema itself. The file is
+/// kept as published; the pattern is corrected here, to what it means (`en`
+/// or `en-US`). poolctl sets no `language`, so the correction cannot hide a
+/// problem in its output.
+pub fn sarif_schema() -> serde_json::Value {
+    const ERRATUM: &str = "^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}]?$";
+    const CORRECTED: &str = "^[a-zA-Z]{2}(-[a-zA-Z]{2})?$";
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/sarif-schema-2.1.0.json"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let erratum = serde_json::to_string(ERRATUM).unwrap();
+    assert_eq!(
+        text.matches(&erratum).count(),
+        2,
+        "the schema's language pattern changed: drop the correction in tests/util"
+    );
+    let corrected = serde_json::to_string(CORRECTED).unwrap();
+    serde_json::from_str(&text.replace(&erratum, &corrected)).unwrap()
+}
+
 /// With `POOLCTL_TEST_JSON_DIR` set, every JSON document a test reads from
-/// the binary's stdout is also written there, as `BINARY.TEST.N.json` (the
-/// test binary, the test's name, then the how-manieth document of that test), so the outputs of two
-/// builds can be compared document by document.
-fn capture_json(stdout: &str) {
+/// the binary (validated against its schema) is also written there, as
+/// `BINARY.TEST.N.json` (the test binary, the test's name, then the
+/// how-manieth document of that test), so the outputs of two builds can be
+/// compared document by document, and counted.
+fn capture_json(text: &str) {
     static SEQ: Mutex<Vec<(String, usize)>> = Mutex::new(Vec::new());
     let Some(dir) = std::env::var_os("POOLCTL_TEST_JSON_DIR") else {
         return;
@@ -347,7 +572,7 @@ fn capture_json(stdout: &str) {
         }
     };
     let path = PathBuf::from(dir).join(format!("{test}.{n}.json"));
-    std::fs::write(&path, stdout).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }
 
 /// A private MariaDB of this test's own (scripts/mariadb.sh), which it may
@@ -947,6 +1172,8 @@ pub struct Spawned {
     pub child: std::process::Child,
     pub out: Lines,
     pub err: Lines,
+    /// poolctl's arguments.
+    pub args: Vec<String>,
 }
 
 impl Spawned {
@@ -958,7 +1185,19 @@ impl Spawned {
             .expect("poolctl starts");
         let out = Lines::read(child.stdout.take().expect("piped stdout"));
         let err = Lines::read(child.stderr.take().expect("piped stderr"));
-        Spawned { child, out, err }
+        Spawned {
+            child,
+            out,
+            err,
+            args: poolctl_args(&cmd),
+        }
+    }
+
+    /// `line`, a line of its stdout, as JSON valid against the schema of its
+    /// command's lines.
+    #[track_caller]
+    pub fn json_line(&self, line: &str) -> serde_json::Value {
+        json_schemas::document(&self.args, line)
     }
 
     pub fn pid(&self) -> u32 {
@@ -999,6 +1238,7 @@ impl Spawned {
             code: status.code(),
             stdout: self.out.text(),
             stderr: self.err.text(),
+            args: std::mem::take(&mut self.args),
         }
     }
 }

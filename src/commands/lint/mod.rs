@@ -27,20 +27,7 @@ fn list_rules(format: Format, io: &mut Io<'_>, options: &Options) -> anyhow::Res
             .map(|(_, s)| *s)
     };
     match format {
-        Format::Json => {
-            let list: Vec<_> = rules::RULES
-                .iter()
-                .map(|r| {
-                    serde_json::json!({
-                        "rule": r.name, "code": r.code, "summary": r.summary,
-                        "enabled": on(r).is_some(),
-                        "severity": on(r).unwrap_or(r.default_severity).as_str(),
-                        "doc": r.url(),
-                    })
-                })
-                .collect();
-            render::json(io.out, &list)?;
-        }
+        Format::Json => render::lint::rules_json(io.out, on)?,
         _ => {
             let rows: Vec<Vec<String>> = rules::RULES
                 .iter()

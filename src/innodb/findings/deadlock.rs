@@ -4,47 +4,63 @@
 
 use super::super::model::{Deadlock, Lock};
 use super::{Distinct, Finding, FindingKind, FindingOptions, Severity};
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// One lock of a deadlock transaction, as reported.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct DeadlockLock {
+    /// Its table, `db.table`.
     pub table: String,
+    /// Its index; null for a table lock.
     pub index: Option<String>,
     /// `X`, `S,GAP`, `X,REC_NOT_GAP`, `X,INSERT_INTENTION`, `IX`, ...
     pub lock: String,
+    /// It is on the supremum (the gap up to +infinity).
     pub supremum: bool,
 }
 
 /// One transaction of a deadlock, as reported.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct DeadlockSummary {
-    /// `(N)` in the section; `None` when un-numbered.
+    /// `(N)` in the section; null when un-numbered.
     pub number: Option<u32>,
+    /// Its transaction id, as printed.
     pub trx: String,
     /// `MySQL thread id` / `MariaDB thread id`: the connection (`KILL` it,
-    /// find it in the processlist and the application's logs).
+    /// find it in the processlist and the application's logs); null when
+    /// not printed.
     pub thread_id: Option<u64>,
-    /// `OS thread handle`, as printed (hex or decimal).
+    /// `OS thread handle`, as printed (hex or decimal); null when not printed.
     pub os_thread_handle: Option<String>,
+    /// The server's query id of its statement; null when not printed.
     pub query_id: Option<u64>,
-    /// The client's host name, where printed (see [`crate::innodb::client`]).
+    /// The client's host name, where printed (`crate::innodb::client` reads
+    /// it); null otherwise.
     pub host: Option<String>,
-    /// The client's IP address, where printed.
+    /// The client's IP address, where printed; null otherwise.
     pub ip: Option<String>,
+    /// The client's user, where printed; null otherwise.
     pub user: Option<String>,
-    /// The thread's state when InnoDB printed it (`updating`, `Sending data`).
+    /// The thread's state when InnoDB printed it (`updating`, `Sending
+    /// data`); null when not printed.
     pub query_state: Option<String>,
-    /// `ACTIVE N sec`.
+    /// How long it had been active (`ACTIVE N sec`); null when not printed.
+    #[schemars(extend("x-unit" = "seconds"))]
     pub active_secs: Option<u64>,
+    /// Its statement, as printed; null when none was.
     pub query: Option<String>,
+    /// The tables of its locks, `db.table`.
     pub tables: Vec<String>,
+    /// The indexes of its locks.
     pub indexes: Vec<String>,
     /// Its `HOLDS THE LOCK(S)` plus the locks other transactions' waits were
     /// `CONFLICTING WITH` (MariaDB) that carry its trx id.
     pub holds: Vec<DeadlockLock>,
+    /// Its `WAITING FOR THIS LOCK TO BE GRANTED`.
     pub waits_for: Vec<DeadlockLock>,
+    /// InnoDB rolled it back.
     pub victim: bool,
 }
 

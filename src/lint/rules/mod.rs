@@ -44,7 +44,7 @@ pub struct Rule {
 }
 
 /// A rule's documentation: `poolctl lint --explain RULE --format json`.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct Explained {
     /// The rule's name (kebab case).
     pub rule: &'static str,

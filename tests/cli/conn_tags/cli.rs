@@ -114,17 +114,16 @@ fn a_log_on_stdin() {
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();
-    let mut child = Command::new(BIN)
-        .env_remove("POOLCTL_CONFIG")
+    let mut cmd = Command::new(BIN);
+    cmd.env_remove("POOLCTL_CONFIG")
         .env_remove("POOLCTL_URL")
         .args(["conn-tags", "--file", "-", "--format", "json"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
     child.stdin.take().unwrap().write_all(&log).unwrap();
-    let r = Run::from(child.wait_with_output().unwrap());
+    let r = Run::finished(&cmd, child.wait_with_output().unwrap());
     r.expect_code(0);
     let j = r.json();
     assert_eq!(j["source"], "slow_log");

@@ -404,7 +404,7 @@ fn across_pods_watch_redraws_and_ctrl_c() {
     plain.config_file(
         "[pods.plain]\nurl_env = \"POD_PLAIN\"\norder = 1\n\n[pods.ps]\nurl_env = \"POD_PS\"\norder = 2\n",
     );
-    let r = Run::from(
+    let r = Run::of(
         plain
             .cmd()
             .env_remove("POOLCTL_URL")
@@ -417,16 +417,10 @@ fn across_pods_watch_redraws_and_ctrl_c() {
                 "1.5",
                 "--format",
                 "json",
-            ])
-            .output()
-            .unwrap(),
+            ]),
     );
     r.expect_code(0);
-    let lines: Vec<Value> = r
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines: Vec<Value> = r.json_lines();
     assert_eq!(lines.len(), 3, "{}", r.stdout);
     assert_eq!(lines[0]["pod"], "plain");
     assert_eq!(lines[0]["result"]["source"], "processlist_sampling");
@@ -434,14 +428,12 @@ fn across_pods_watch_redraws_and_ctrl_c() {
     assert_eq!(lines[1]["result"]["source"], "performance_schema");
     assert_eq!(lines[2]["summary"]["ok"], 2);
     // Refused across pods: a file, and --watch.
-    let r = Run::from(
-        plain
-            .cmd()
-            .env_remove("POOLCTL_URL")
-            .args(["--all-pods", "conn-tags", "--file", "x.log"])
-            .output()
-            .unwrap(),
-    );
+    let r = Run::of(plain.cmd().env_remove("POOLCTL_URL").args([
+        "--all-pods",
+        "conn-tags",
+        "--file",
+        "x.log",
+    ]));
     r.expect_code(2);
     assert!(r.stderr.contains("--file reads a log"), "{}", r.stderr);
 
@@ -456,11 +448,7 @@ fn across_pods_watch_redraws_and_ctrl_c() {
         "json",
     ]);
     r.expect_code(0);
-    let docs: Vec<Value> = r
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let docs: Vec<Value> = r.json_lines();
     assert!(docs.len() >= 3, "{}", r.stdout);
     let windows: Vec<f64> = docs
         .iter()

@@ -1,0 +1,308 @@
+//! The metrics reference, `docs/metrics.md`, generated from the registry
+//! itself: a [`Metrics`] with one pod, fed a pass of each kind that
+//! succeeds and one that fails (so every labelled series exists), is encoded,
+//! and each family's name, type, unit, help text and labels (with the values
+//! seen) are read back from its exposition; beside each, the alerts of the
+//! example rules (`monitoring/poolctl-alerts.yml`) whose expression uses it.
+//! A test keeps the page equal to [`markdown`]'s text.
+
+use super::Metrics;
+use crate::replenish::book::Gauges;
+use crate::replenish::event::{Event, Link, PassKind, PassTotals};
+use crate::replenish::run::EventSink;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::time::Duration;
+
+/// Where the reference is kept, relative to the crate.
+pub const PAGE: &str = "docs/metrics.md";
+
+/// The example alerting rules the reference links, relative to the crate.
+pub const ALERTS: &str = "monitoring/poolctl-alerts.yml";
+
+/// The pod label's placeholder value while reading the registry.
+const POD: &str = "POD";
+
+/// One metric family as the registry exposes it.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Family {
+    /// The family's name (a counter's without `_total`).
+    pub name: String,
+    /// `gauge`, `counter` or `histogram`.
+    pub kind: String,
+    pub help: String,
+    /// `# UNIT`, when the family declares one.
+    pub unit: Option<String>,
+    /// Each label (but `le`) and the values it took, in order of appearance.
+    pub labels: Vec<(String, Vec<String>)>,
+}
+
+impl Family {
+    /// The names of its samples as a scrape shows them.
+    pub fn samples(&self) -> Vec<String> {
+        match self.kind.as_str() {
+            "counter" => vec![format!("{}_total", self.name)],
+            "histogram" => ["_bucket", "_sum", "_count"]
+                .iter()
+                .map(|s| format!("{}{s}", self.name))
+                .collect(),
+            _ => vec![self.name.clone()],
+        }
+    }
+}
+
+/// Every family of the registry, in registration order, each label's
+/// values sorted.
+pub fn families() -> Vec<Family> {
+    let m = Metrics::new();
+    m.pod(Some(POD), Duration::from_secs(10));
+    // A further connection made again: the one link a pod's series do not
+    // start with.
+    m.event(
+        Some(POD),
+        &Event::Connected {
+            link: Link::Worker,
+            connection: 0,
+            again: true,
+        },
+    );
+    for kind in [PassKind::Changes, PassKind::Sweep] {
+        m.event(
+            Some(POD),
+            &Event::Pass {
+                kind,
+                totals: PassTotals::default(),
+                seconds: 0.001,
+                look_seconds: 0.0,
+                lag_seconds: 0.0,
+                gauges: Gauges::default(),
+            },
+        );
+        m.event(
+            Some(POD),
+            &Event::PassFailed {
+                kind,
+                error: String::new(),
+                seconds: 0.001,
+                connection_lost: false,
+            },
+        );
+    }
+    let mut families = parse(&m.encode());
+    for f in &mut families {
+        for (_, values) in &mut f.labels {
+            values.sort();
+        }
+    }
+    families
+}
+
+/// The families of an OpenMetrics text.
+fn parse(text: &str) -> Vec<Family> {
+    let mut out: Vec<Family> = Vec::new();
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("# ") {
+            let mut parts = rest.splitn(3, ' ');
+            let (what, name, value) = (
+                parts.next().unwrap_or(""),
+                parts.next().unwrap_or(""),
+                parts.next().unwrap_or(""),
+            );
+            if out.last().is_none_or(|f| f.name != name) && what != "EOF" {
+                out.push(Family {
+                    name: name.to_string(),
+                    ..Family::default()
+                });
+            }
+            let Some(f) = out.last_mut() else { continue };
+            match what {
+                "HELP" => f.help = value.trim_end_matches('.').to_string() + ".",
+                "TYPE" => f.kind = value.to_string(),
+                "UNIT" => f.unit = Some(value.to_string()),
+                _ => {}
+            }
+            continue;
+        }
+        let Some(f) = out.last_mut() else { continue };
+        let Some((_, labels)) = line.split_once('{') else {
+            continue;
+        };
+        let labels = labels.split('}').next().unwrap_or("");
+        for pair in labels.split(',').filter(|p| !p.is_empty()) {
+            let Some((k, v)) = pair.split_once('=') else {
+                continue;
+            };
+            if k == "le" {
+                continue;
+            }
+            let v = v.trim_matches('"').to_string();
+            match f.labels.iter_mut().find(|(name, _)| name == k) {
+                Some((_, vs)) if !vs.contains(&v) => vs.push(v),
+                Some(_) => {}
+                None => f.labels.push((k.to_string(), vec![v])),
+            }
+        }
+    }
+    out
+}
+
+/// One alerting rule of the example rules: its name, expression and runbook.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Alert {
+    pub name: String,
+    pub expr: String,
+    pub runbook: Option<String>,
+}
+
+/// The alerts of a Prometheus rules file (`- alert:`, `expr:`,
+/// `runbook_url:` lines; an expression on one line).
+pub fn alerts(rules: &str) -> Vec<Alert> {
+    let mut out: Vec<Alert> = Vec::new();
+    for line in rules.lines() {
+        let t = line.trim();
+        if let Some(name) = t.strip_prefix("- alert:") {
+            out.push(Alert {
+                name: name.trim().to_string(),
+                ..Alert::default()
+            });
+        } else if let Some(a) = out.last_mut() {
+            if let Some(e) = t.strip_prefix("expr:") {
+                a.expr = e.trim().to_string();
+            } else if let Some(r) = t.strip_prefix("runbook_url:") {
+                a.runbook = Some(r.trim().to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Whether `expr` uses one of `samples`, as a whole name.
+fn uses(expr: &str, samples: &[String]) -> bool {
+    let is_name = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == ':';
+    expr.split(|c: char| !is_name(c))
+        .any(|word| samples.iter().any(|s| s == word))
+}
+
+/// `docs/metrics.md`, from the registry and the example rules' text.
+pub fn markdown(alert_rules: &str) -> String {
+    let alerts = alerts(alert_rules);
+    let mut out = String::from(
+        "# Metrics reference\n\n\
+         Generated from the replenisher's registry (`poolctl::replenish::run::metrics::reference`;\n\
+         a test keeps this page equal to the registry; regenerate with\n\
+         `POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs`). `poolctl replenish\n\
+         --metrics-addr ADDR` serves them at `/metrics` (OpenMetrics when the client asks for\n\
+         it, else the Prometheus text format), every series there from the start, standbys'\n\
+         too. With several pods (`--all-pods`, `--pods`) every series carries a `pod` label.\n\
+         What to do about each: [runbooks/replenish.md](../runbooks/replenish.md#metrics);\n\
+         the example alerting rules: [monitoring/poolctl-alerts.yml](../monitoring/poolctl-alerts.yml).\n\n\
+         | metric | type | labels | meaning | alerts |\n|---|---|---|---|---|\n",
+    );
+    let mut used: BTreeMap<&str, usize> = BTreeMap::new();
+    for f in families() {
+        let samples = f.samples();
+        let labels: Vec<String> = f
+            .labels
+            .iter()
+            .filter(|(k, _)| k != "pod")
+            .map(|(k, vs)| format!("`{k}` ({})", vs.join(", ")))
+            .collect();
+        let firing: Vec<String> = alerts
+            .iter()
+            .filter(|a| uses(&a.expr, &samples))
+            .map(|a| {
+                *used.entry(&a.name).or_default() += 1;
+                match &a.runbook {
+                    Some(r) => format!("[{}](../{r})", a.name),
+                    None => a.name.clone(),
+                }
+            })
+            .collect();
+        let names: Vec<String> = samples.iter().map(|s| format!("`{s}`")).collect();
+        let unit = f
+            .unit
+            .as_ref()
+            .map(|u| format!(" Unit: {u}."))
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {}{unit} | {} |",
+            names.join(", "),
+            f.kind,
+            if labels.is_empty() {
+                "-".to_string()
+            } else {
+                labels.join("; ")
+            },
+            f.help,
+            if firing.is_empty() {
+                "-".to_string()
+            } else {
+                firing.join(", ")
+            },
+        );
+    }
+    let orphans: Vec<&str> = alerts
+        .iter()
+        .map(|a| a.name.as_str())
+        .filter(|n| !used.contains_key(n))
+        .collect();
+    if !orphans.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nAlerts of the example rules that use none of these metrics: {}.",
+            orphans.join(", ")
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_family_is_read_with_its_labels() {
+        let f = families();
+        let by = |n: &str| {
+            f.iter()
+                .find(|x| x.name == format!("poolctl_replenish_{n}"))
+        };
+        let passes = by("passes").expect("passes");
+        assert_eq!(passes.kind, "counter");
+        assert_eq!(passes.samples(), ["poolctl_replenish_passes_total"]);
+        assert_eq!(
+            passes.labels,
+            [
+                ("pod".to_string(), vec![POD.to_string()]),
+                ("kind".to_string(), vec!["changes".into(), "sweep".into()]),
+                ("result".to_string(), vec!["failed".into(), "ok".into()]),
+            ]
+        );
+        let d = by("pass_duration_seconds").expect("histogram");
+        assert_eq!(d.kind, "histogram");
+        assert!(d.labels.iter().all(|(k, _)| k != "le"), "{:?}", d.labels);
+        assert_eq!(
+            by("leader").unwrap().help,
+            "1 when this replenisher holds the replenish lock and acts, 0 on standby."
+        );
+    }
+
+    #[test]
+    fn alerts_name_the_metrics_of_their_expression() {
+        let rules = "groups:\n  - rules:\n      - alert: A\n        expr: max(poolctl_replenish_leader) == 0\n        annotations:\n          runbook_url: runbooks/replenish.md#poolctlreplenishnoleader\n      - alert: B\n        expr: rate(poolctl_replenish_errors_total[5m]) > 0\n";
+        let a = alerts(rules);
+        assert_eq!(a.len(), 2);
+        assert_eq!(
+            a[0].runbook.as_deref(),
+            Some("runbooks/replenish.md#poolctlreplenishnoleader")
+        );
+        assert!(uses(&a[1].expr, &["poolctl_replenish_errors_total".into()]));
+        assert!(!uses(&a[0].expr, &["poolctl_replenish_lead".into()]));
+        let page = markdown(rules);
+        assert!(
+            page.contains("[A](../runbooks/replenish.md#poolctlreplenishnoleader)"),
+            "{page}"
+        );
+    }
+}
