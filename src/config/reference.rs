@@ -140,7 +140,7 @@ mod tests {
                     .any(|n| text.contains(n.as_str()))
                 }
                 (None, Some(flag)) => text.contains(&format!("`--{flag}`")),
-                (None, None) => false,
+                (None, None) => d.env.is_some_and(|var| text.contains(&format!("`{var}`"))),
             };
             assert!(named, "{} is not in the reference", d.id);
         }

@@ -571,7 +571,9 @@ fn capture_json(text: &str) {
             }
         }
     };
-    let path = PathBuf::from(dir).join(format!("{test}.{n}.json"));
+    let dir = PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let path = dir.join(format!("{test}.{n}.json"));
     std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }
 
