@@ -72,7 +72,7 @@ fn resolve(settings: &Settings, args: &ReplenishArgs) -> anyhow::Result<Replenis
 /// config file that was read, or the default), for its messages.
 fn grace(settings: &Settings, rs: &ReplenishSettings) -> Grace {
     Grace {
-        timeout: rs.stop_timeout,
+        timeout: rs.stop_timeout.value,
         set_by: rs.stop_timeout_set_by(settings.path.as_deref()),
     }
 }

@@ -20,7 +20,7 @@ use std::marker::PhantomData;
 use std::path::Path;
 
 /// Which layer a value came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Origin {
     /// The flag, on the command line.
     Flag,
@@ -29,6 +29,7 @@ pub enum Origin {
     /// The key in poolctl.toml.
     File,
     /// The definition's default.
+    #[default]
     Default,
 }
 

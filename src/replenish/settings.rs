@@ -4,8 +4,9 @@
 //! `[pool] hold_ttl_seconds`. Pure: the layers are read by the config
 //! module; this only takes the values and checks what ties two of them.
 
+use crate::config::defs::kinds::Kind as _;
 use crate::config::defs::replenish_keys as keys;
-use crate::config::layers::{Layers, Origin};
+use crate::config::layers::{Layers, Origin, Resolved};
 use crate::config::{ConfigError, DEFAULT_HOLD_TTL_SECONDS};
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -16,60 +17,142 @@ pub const DEFAULT_WORKERS: u64 = match keys::WORKERS.kind.default {
     None => 1,
 };
 
-/// Everything a replenisher runs with, resolved.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Settings {
-    pub low_water: f64,
-    pub interval: Duration,
-    pub sweep_interval: Duration,
-    pub batch: u64,
-    pub retries: u32,
-    pub lock_wait_timeout_secs: u64,
-    pub chunk_size: u64,
-    pub leader_lease: Duration,
-    /// Connections a pass refills pools on at once (1: one after another on
-    /// the work connection).
-    pub workers: usize,
-    /// `None`: no metrics endpoint.
-    pub metrics_addr: Option<SocketAddr>,
-    /// How long a stop waits for the server before it closes every
-    /// connection (`crate::replenish::run::grace::within_grace`).
-    pub stop_timeout: Duration,
-    /// Where `stop_timeout` came from ([`Settings::stop_timeout_set_by`]).
-    pub stop_timeout_from: Origin,
-    /// The ledger's update-time column, a change signal when set.
-    pub ledger_updated_column: Option<String>,
-    /// `[pool] hold_ttl_seconds`: how long a hold lives.
-    pub hold_ttl: Duration,
+/// The type of a [`Settings`] field made from a setting whose values are
+/// `V`: the value resolved from the layers (`None`: given nowhere and no
+/// default), as the field keeps it; `None` when the field cannot do
+/// without one.
+pub trait Field<V>: Sized {
+    fn from_value(v: Option<Resolved<V>>) -> Option<Self>;
+}
+
+/// A field that is the setting's value itself.
+macro_rules! as_is {
+    ($($t:ty),*) => {$(
+        impl Field<$t> for $t {
+            fn from_value(v: Option<Resolved<$t>>) -> Option<$t> {
+                v.map(|r| r.value)
+            }
+        }
+    )*};
+}
+as_is!(f64, u64, Duration, SocketAddr, String);
+
+/// Whole seconds.
+impl Field<u64> for Duration {
+    fn from_value(v: Option<Resolved<u64>>) -> Option<Duration> {
+        v.map(|r| Duration::from_secs(r.value))
+    }
 }
 
 /// A count as the settings keep it (bounded by its definition, so it fits).
-fn count<T: TryFrom<u64>>(v: u64, most: T) -> T {
-    T::try_from(v).unwrap_or(most)
+macro_rules! count {
+    ($($t:ty),*) => {$(
+        impl Field<u64> for $t {
+            fn from_value(v: Option<Resolved<u64>>) -> Option<$t> {
+                v.map(|r| <$t>::try_from(r.value).unwrap_or(<$t>::MAX))
+            }
+        }
+    )*};
+}
+count!(u32, usize);
+
+/// A setting that may be unset (no default): `None` then.
+impl<V, T: Field<V>> Field<V> for Option<T> {
+    fn from_value(v: Option<Resolved<V>>) -> Option<Option<T>> {
+        Some(T::from_value(v))
+    }
 }
 
-impl Default for Settings {
-    /// Every setting at its definition's default.
-    fn default() -> Settings {
-        let secs = |s: Option<f64>| Duration::from_secs_f64(s.unwrap_or_default());
-        let whole = |s: Option<u64>| s.unwrap_or_default();
-        Settings {
-            low_water: keys::LOW_WATER.kind.default,
-            interval: secs(keys::INTERVAL.kind.default),
-            sweep_interval: secs(keys::SWEEP_INTERVAL.kind.default),
-            batch: whole(keys::BATCH.kind.default),
-            retries: count(whole(keys::RETRIES.kind.default), u32::MAX),
-            lock_wait_timeout_secs: whole(keys::LOCK_WAIT_TIMEOUT.kind.default),
-            chunk_size: whole(keys::CHUNK_SIZE.kind.default),
-            leader_lease: Duration::from_secs(whole(keys::LEADER_LEASE.kind.default)),
-            workers: count(DEFAULT_WORKERS, usize::MAX),
-            metrics_addr: None,
-            stop_timeout: Duration::from_secs(whole(keys::STOP_TIMEOUT.kind.default)),
-            stop_timeout_from: Origin::Default,
-            ledger_updated_column: None,
-            hold_ttl: Duration::from_secs(DEFAULT_HOLD_TTL_SECONDS),
-        }
+/// A value and where it came from, for the messages that name it.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Given<T> {
+    pub value: T,
+    pub origin: Origin,
+}
+
+impl<V, T: Field<V>> Field<V> for Given<T> {
+    fn from_value(v: Option<Resolved<V>>) -> Option<Given<T>> {
+        let origin = v.as_ref().map_or(Origin::Default, |r| r.origin);
+        Some(Given {
+            value: T::from_value(v)?,
+            origin,
+        })
     }
+}
+
+/// [`Settings`]: one field per `[replenish]` setting, named after its
+/// definition in `keys` and filled from it by its type's [`Field`] impl,
+/// then the fields that are no `[replenish]` setting, with their defaults.
+/// Adding a setting is its definition in `keys` and its line here.
+macro_rules! settings {
+    (
+        $( $(#[$m:meta])* $field:ident: $ty:ty = $key:ident, )*
+        ;
+        $( $(#[$xm:meta])* $extra:ident: $xty:ty = $xdefault:expr, )*
+    ) => {
+        /// Everything a replenisher runs with, resolved.
+        #[derive(Debug, Clone, PartialEq)]
+        pub struct Settings {
+            $( $(#[$m])* pub $field: $ty, )*
+            $( $(#[$xm])* pub $extra: $xty, )*
+        }
+
+        impl Default for Settings {
+            /// Every setting at its definition's default.
+            fn default() -> Settings {
+                Settings {
+                    $( $field: Field::from_value(keys::$key.kind.default_value().map(|value| {
+                        Resolved { value, origin: Origin::Default }
+                    }))
+                    .unwrap_or_default(), )*
+                    $( $extra: $xdefault, )*
+                }
+            }
+        }
+
+        impl Settings {
+            /// The `[replenish]` settings from their layers, the others at
+            /// their defaults.
+            fn from_layers(
+                layers: &Layers<'_, crate::config::defs::Replenish>,
+            ) -> Result<Settings, ConfigError> {
+                Ok(Settings {
+                    $( $field: Field::from_value(layers.get(&keys::$key)?)
+                        .ok_or(ConfigError::NoDefault { setting: keys::$key.def.id })?, )*
+                    $( $extra: $xdefault, )*
+                })
+            }
+
+            /// The ids of the settings the fields are made from.
+            #[cfg(test)]
+            const FROM: &[&str] = &[$( keys::$key.def.id ),*];
+        }
+    };
+}
+
+settings! {
+    low_water: f64 = LOW_WATER,
+    interval: Duration = INTERVAL,
+    sweep_interval: Duration = SWEEP_INTERVAL,
+    batch: u64 = BATCH,
+    retries: u32 = RETRIES,
+    lock_wait_timeout_secs: u64 = LOCK_WAIT_TIMEOUT,
+    chunk_size: u64 = CHUNK_SIZE,
+    leader_lease: Duration = LEADER_LEASE,
+    /// Connections a pass refills pools on at once (1: one after another on
+    /// the work connection).
+    workers: usize = WORKERS,
+    /// `None`: no metrics endpoint.
+    metrics_addr: Option<SocketAddr> = METRICS_ADDR,
+    /// How long a stop waits for the server before it closes every
+    /// connection (`crate::replenish::run::grace::within_grace`), and where
+    /// that came from ([`Settings::stop_timeout_set_by`]).
+    stop_timeout: Given<Duration> = STOP_TIMEOUT,
+    /// The ledger's update-time column, a change signal when set.
+    ledger_updated_column: Option<String> = LEDGER_UPDATED_COLUMN,
+    ;
+    /// `[pool] hold_ttl_seconds`: how long a hold lives.
+    hold_ttl: Duration = Duration::from_secs(DEFAULT_HOLD_TTL_SECONDS),
 }
 
 /// A setting out of its bounds, or two that contradict each other: the
@@ -93,22 +176,9 @@ impl Settings {
         layers: &Layers<'_, crate::config::defs::Replenish>,
         hold_ttl_seconds: u64,
     ) -> Result<Settings, SettingsError> {
-        let stop_timeout = layers.value(&keys::STOP_TIMEOUT)?;
         let s = Settings {
-            low_water: layers.value(&keys::LOW_WATER)?.value,
-            interval: layers.value(&keys::INTERVAL)?.value,
-            sweep_interval: layers.value(&keys::SWEEP_INTERVAL)?.value,
-            batch: layers.value(&keys::BATCH)?.value,
-            retries: count(layers.value(&keys::RETRIES)?.value, u32::MAX),
-            lock_wait_timeout_secs: layers.value(&keys::LOCK_WAIT_TIMEOUT)?.value,
-            chunk_size: layers.value(&keys::CHUNK_SIZE)?.value,
-            leader_lease: Duration::from_secs(layers.value(&keys::LEADER_LEASE)?.value),
-            workers: count(layers.value(&keys::WORKERS)?.value, usize::MAX),
-            metrics_addr: layers.get(&keys::METRICS_ADDR)?.map(|r| r.value),
-            stop_timeout: Duration::from_secs(stop_timeout.value),
-            stop_timeout_from: stop_timeout.origin,
-            ledger_updated_column: layers.get(&keys::LEDGER_UPDATED_COLUMN)?.map(|r| r.value),
             hold_ttl: Duration::from_secs(hold_ttl_seconds),
+            ..Settings::from_layers(layers)?
         };
         if s.sweep_interval < s.interval {
             return Err(SettingsError::SweepBeforePass {
@@ -124,10 +194,10 @@ impl Settings {
     /// stop_timeout = 2 in FILE` (`config_file`: the file that was read), or
     /// the default.
     pub fn stop_timeout_set_by(&self, config_file: Option<&std::path::Path>) -> String {
-        let secs = self.stop_timeout.as_secs();
+        let secs = self.stop_timeout.value.as_secs();
         let d = &keys::STOP_TIMEOUT.def;
         let key = d.key_in_table().unwrap_or_default();
-        match (self.stop_timeout_from, config_file) {
+        match (self.stop_timeout.origin, config_file) {
             (Origin::Flag, _) => format!("{} {secs}s", d.flag_name().unwrap_or_default()),
             (Origin::Env, _) => format!("{}={secs}", d.env.unwrap_or_default()),
             (Origin::File, Some(path)) => format!("{key} = {secs} in {}", path.display()),
@@ -174,6 +244,12 @@ mod tests {
 
     fn no_env(_: &str) -> Option<String> {
         None
+    }
+
+    #[test]
+    fn every_replenish_key_is_a_field() {
+        let keys: Vec<&str> = keys::ALL.iter().map(|s| s.def().id).collect();
+        assert_eq!(keys, Settings::FROM);
     }
 
     #[test]
@@ -255,7 +331,8 @@ mod tests {
         let none = Section::default();
         let file = Section::default().with("stop_timeout", 25);
         let flag = flags(&["--stop-timeout", "3"]);
-        let stop = |f: &Section<_>, o: &Flags| resolve(f, 600, o, &no_env).unwrap().stop_timeout;
+        let stop =
+            |f: &Section<_>, o: &Flags| resolve(f, 600, o, &no_env).unwrap().stop_timeout.value;
         assert_eq!(stop(&none, &flags(&[])), Duration::from_secs(10));
         assert_eq!(stop(&file, &flags(&[])), Duration::from_secs(25));
         assert_eq!(stop(&file, &flag), Duration::from_secs(3));
@@ -280,8 +357,10 @@ mod tests {
         let default = set_by(&Section::default(), &flags(&[]));
         assert!(default.starts_with("the default 10s; "), "{default}");
         let from_env = Settings {
-            stop_timeout: Duration::from_secs(4),
-            stop_timeout_from: Origin::Env,
+            stop_timeout: Given {
+                value: Duration::from_secs(4),
+                origin: Origin::Env,
+            },
             ..Settings::default()
         };
         assert_eq!(
