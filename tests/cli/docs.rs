@@ -4,27 +4,6 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-/// GitHub's heading anchor: lower case, punctuation dropped, spaces to '-'.
-fn slug(heading: &str) -> String {
-    heading
-        .trim()
-        .to_lowercase()
-        .chars()
-        .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
-        .map(|c| if c == ' ' { '-' } else { c })
-        .collect()
-}
-
-/// The heading anchors (`##` and `###`) of `file`, relative to the crate.
-pub(crate) fn anchors(file: &str) -> BTreeSet<String> {
-    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
-        .unwrap_or_else(|e| panic!("{file}: {e}"));
-    text.lines()
-        .filter_map(|l| l.strip_prefix("## ").or_else(|| l.strip_prefix("### ")))
-        .map(slug)
-        .collect()
-}
-
 /// Every `runbooks/NAME.md#anchor` written literally in the sources.
 fn links_in_sources() -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -60,7 +39,7 @@ fn every_runbook_link_in_the_sources_resolves() {
     );
     for (file, anchor) in links {
         assert!(
-            anchors(&file).contains(&anchor),
+            super::manual::anchors_of(&file).contains(&anchor),
             "{file}#{anchor} is linked from src/ but {file} has no such heading"
         );
     }
@@ -68,20 +47,13 @@ fn every_runbook_link_in_the_sources_resolves() {
 
 #[test]
 fn every_schema_check_has_a_runbook_section() {
-    let have = anchors(poolctl::schema::RUNBOOK);
+    let have = super::manual::anchors_of(poolctl::schema::RUNBOOK);
     for code in poolctl::schema::CODES {
         assert!(
             have.contains(*code),
             "runbooks/schema.md lacks a '## {code}' section"
         );
     }
-}
-
-#[test]
-fn slug_matches_github() {
-    assert_eq!(slug("A migration is dirty"), "a-migration-is-dirty");
-    assert_eq!(slug("units-primary-key"), "units-primary-key");
-    assert_eq!(slug("What's `next`?"), "whats-next");
 }
 
 /// `lints/<rule>.md` is generated from the rule's doc comment. Regenerate with

@@ -65,6 +65,13 @@ fn slug(heading: &str) -> String {
         .collect()
 }
 
+/// The anchors of `file`, relative to the crate ([`anchors`]).
+pub(crate) fn anchors_of(file: &str) -> BTreeSet<String> {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
+        .unwrap_or_else(|e| panic!("{file}: {e}"));
+    anchors(&text)
+}
+
 /// Every anchor of a Markdown page: its headings' and explicit `id="..."`
 /// or `name="..."` attributes of inline HTML.
 fn anchors(text: &str) -> BTreeSet<String> {
@@ -421,6 +428,8 @@ fn anchors_are_githubs() {
         assert!(a.contains(want), "{want} missing from {a:?}");
     }
     assert!(!a.contains("exit-status"));
+    assert_eq!(slug("What's `next`?"), "whats-next");
+    assert_eq!(slug("units-primary-key"), "units-primary-key");
     assert_eq!(
         links("see [x](a.md#b) and ![i](p.svg)"),
         vec![(1, "a.md#b".to_string()), (1, "p.svg".to_string())]

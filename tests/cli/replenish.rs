@@ -49,7 +49,7 @@ fn promtool_rejects_a_broken_rule_so_the_check_can_fail() {
 }
 
 fn runbook_anchors() -> BTreeSet<String> {
-    super::docs::anchors("runbooks/replenish.md")
+    super::manual::anchors_of("runbooks/replenish.md")
 }
 
 #[test]
