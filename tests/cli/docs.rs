@@ -1,7 +1,6 @@
 //! Docs that live next to the code stay in step with it: every runbook link the
 //! tool prints resolves to a heading, and every schema check has its section.
 
-use std::collections::BTreeSet;
 use std::path::Path;
 
 /// Every `runbooks/NAME.md#anchor` written literally in the sources.

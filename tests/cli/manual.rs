@@ -435,3 +435,74 @@ fn anchors_are_githubs() {
         vec![(1, "a.md#b".to_string()), (1, "p.svg".to_string())]
     );
 }
+
+/// The page of the manual that documents `path`'s flags (a command line
+/// without `poolctl`): `docs/commands/NAME.md`, the subcommands on their
+/// command's page; the global flags on the commands' index.
+fn page_of(path: &[&str]) -> &'static str {
+    match path {
+        [] => "docs/commands/README.md",
+        ["migrate", ..] => "docs/commands/migrate.md",
+        ["schema", ..] => "docs/commands/schema-check.md",
+        ["bench", ..] => "docs/commands/bench.md",
+        ["completions" | "man"] => "docs/commands/completions-and-man.md",
+        ["lint"] => "docs/commands/lint.md",
+        ["inspect-locks"] => "docs/commands/inspect-locks.md",
+        ["refill"] => "docs/commands/refill.md",
+        ["reconcile"] => "docs/commands/reconcile.md",
+        ["status"] => "docs/commands/status.md",
+        ["replenish"] => "docs/commands/replenish.md",
+        ["conn-tags"] => "docs/commands/conn-tags.md",
+        other => panic!(
+            "no page for `poolctl {}`: add it to page_of",
+            other.join(" ")
+        ),
+    }
+}
+
+/// Every flag of every command is named on its command's page (the global
+/// flags on the commands' index): a flag added without its documentation
+/// fails here.
+#[test]
+fn every_flag_is_on_its_commands_page() {
+    let mut cli = Cli::command();
+    cli.build();
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    let mut stack: Vec<(Vec<&str>, &clap::Command)> = vec![(Vec::new(), &cli)];
+    while let Some((path, cmd)) = stack.pop() {
+        let page = page_of(&path);
+        let text = std::fs::read_to_string(root().join(page)).unwrap();
+        for arg in cmd.get_arguments() {
+            let Some(long) = arg.get_long() else { continue };
+            if arg.is_hide_set() || matches!(long, "help" | "version") {
+                continue;
+            }
+            // A global flag is documented once, on the index.
+            if arg.is_global_set() && !path.is_empty() {
+                continue;
+            }
+            checked += 1;
+            if !text.contains(&format!("--{long}")) {
+                missing.push(format!("{page}: poolctl {} --{long}", path.join(" ")));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            if sub.get_name() == "help" {
+                continue;
+            }
+            let mut p = path.clone();
+            p.push(sub.get_name());
+            stack.push((p, sub));
+        }
+    }
+    assert!(
+        checked > 100,
+        "only {checked} flags checked: is the walk blind?"
+    );
+    assert!(
+        missing.is_empty(),
+        "flags their command's page does not name:\n{}",
+        missing.join("\n")
+    );
+}
