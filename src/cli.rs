@@ -151,6 +151,29 @@ pub enum Command {
     /// failed --once pass, or a stop that had to close connections at
     /// --stop-timeout. Runbook: runbooks/replenish.md.
     Replenish(ReplenishArgs),
+    /// Move a database's source of truth off the legacy Redis counters, and
+    /// back: redis -> shadow -> mysql.
+    ///
+    /// The state lives in the database (pool_cutover, from `poolctl migrate
+    /// run`) and the reserve library reads it: `redis`, the legacy counters
+    /// decide; `shadow`, both stores are written, Redis decides and each
+    /// disagreement is recorded; `mysql`, the pool decides. `advance` moves one
+    /// step forward only when its preconditions hold: `poolctl schema check`
+    /// passes, a replenisher leads the database, no pool is drained with stock
+    /// behind it and the pools hold --min-fill of their targets; to `mysql`,
+    /// also at least --min-operations shadow operations in the last --window
+    /// with a disagreement rate of at most --max-disagreement. `rollback` moves
+    /// one step back and is never refused: it is the kill switch. Each change
+    /// is one transaction with its row of pool_cutover_audit (who, when, from,
+    /// to, the evidence). Across pods (`--pods`, `--all-pods`) an advance is a
+    /// rollout: one pod at a time in the configured order, stopping at the
+    /// first pod that is refused.
+    ///
+    /// Exit 0 when the change was made (or would be, --dry-run; or there is
+    /// nothing left to do), 1 when an advance is refused (`status`: when the
+    /// next advance would be), 2 on errors. Runbook: runbooks/cutover.md.
+    #[command(subcommand)]
+    Cutover(CutoverCommand),
     /// How long each business process holds connections and transactions, per
     /// conn_tag: busy, in transaction, idle in transaction, lock wait.
     ///
@@ -608,6 +631,11 @@ fn parse_ahead(s: &str) -> Result<Ahead, String> {
     })))
 }
 
+fn parse_state(s: &str) -> Result<crate::cutover::State, String> {
+    crate::cutover::State::parse(s)
+        .ok_or_else(|| format!("`{s}` is no state: give redis, shadow or mysql"))
+}
+
 fn parse_share(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
         Ok(v) if (0.0..=1.0).contains(&v) => Ok(v),
@@ -728,6 +756,66 @@ pub struct LintArgs {
     /// relative to the file's folder; keep it in the repository).
     #[arg(long, value_name = "FILE", conflicts_with = "baseline")]
     pub write_baseline: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum CutoverCommand {
+    /// The state, who changed it and when, and the next advance's
+    /// preconditions judged now.
+    Status(CutoverArgs),
+    /// One step towards the pool (redis -> shadow -> mysql), when every
+    /// precondition holds.
+    Advance(CutoverChangeArgs),
+    /// One step back towards Redis (mysql -> shadow -> redis), always.
+    Rollback(CutoverChangeArgs),
+}
+
+/// What the preconditions are judged against.
+#[derive(Debug, Clone, Args)]
+pub struct CutoverArgs {
+    /// Seconds of shadow traffic the disagreement rate is read over (whole
+    /// minutes of shadow_operations).
+    #[arg(long, default_value_t = 600, value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(60..=2_592_000))]
+    pub window: u64,
+    /// The highest disagreement rate an advance to mysql accepts: a share
+    /// from 0 to 1 (0.001: one in a thousand).
+    #[arg(long, default_value_t = 0.001, value_name = "SHARE", value_parser = parse_share)]
+    pub max_disagreement: f64,
+    /// The fewest shadow operations in the window an advance to mysql
+    /// accepts: a quiet window proves nothing.
+    #[arg(long, default_value_t = 1000, value_name = "N")]
+    pub min_operations: u64,
+    /// The lowest fill of the pools, in percent of their targets, an advance
+    /// accepts.
+    #[arg(long, default_value_t = 90.0, value_name = "PERCENT", value_parser = parse_percent)]
+    pub min_fill: f64,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct CutoverChangeArgs {
+    #[command(flatten)]
+    pub judged: CutoverArgs,
+    /// The state to go to (advance: the next one, which is the default; rollback:
+    /// any earlier one, at once; default one step back). A pod already there
+    /// is left alone, so a rollout run again skips the pods it did; across
+    /// pods an advance needs it.
+    #[arg(long, value_name = "STATE", value_parser = parse_state)]
+    pub to: Option<crate::cutover::State>,
+    /// Judge and report the change; write nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Why, for the audit row (a ticket, an incident).
+    #[arg(long, value_name = "TEXT")]
+    pub reason: Option<String>,
+}
+
+fn parse_percent(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if (0.0..=100.0).contains(&v) => Ok(v),
+        Ok(v) => Err(format!("{v} is out of range: give 0 to 100")),
+        Err(_) => Err(format!("`{s}` is not a number: give 0 to 100")),
+    }
 }
 
 #[derive(Debug, Clone, Subcommand)]

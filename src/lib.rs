@@ -56,6 +56,9 @@
 //! - [`conntags`]: connection and transaction hold time per business process
 //!   from performance_schema events, PROCESSLIST samples or query logs, and
 //!   what a `conn_tag` is ([`conntags::tag`], shared with lint).
+//! - [`cutover`]: the move off legacy Redis counters per database: the
+//!   source of truth's state (redis, shadow, mysql), the preconditions of
+//!   an advance judged on their evidence, the report, and their SQL.
 //! - [`fleet`]: one command's results across pods and their totals.
 //! - [`session`]: the statements of poolctl's own sessions (settings on
 //!   connect, the heartbeat, snapshots, named locks' calls).
@@ -94,6 +97,7 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod conntags;
+pub mod cutover;
 pub mod db;
 pub mod fleet;
 pub mod innodb;

@@ -4,9 +4,10 @@
 //! down fails on its own (connect timeout), one that hangs is reported as
 //! timed out after `--pod-timeout` and left behind (its connection closes
 //! when poolctl exits, right after the report; a rollout's deploy lock with
-//! it). `migrate run` is a rollout: in the configured order, one pod at a
-//! time unless `--parallel`, stopping at the first failure unless
-//! `--keep-going`; running it again resumes (migrated pods are no-ops).
+//! it). `migrate run` and `cutover advance` are rollouts: in the configured
+//! order, one pod at a time unless `--parallel`, stopping at the first
+//! failure (for an advance, also the first pod refused) unless
+//! `--keep-going`; running it again resumes (pods already done are no-ops).
 //!
 //! The results are `crate::fleet`'s; output (`render::fleet`): a section per
 //! pod and a results table, or one JSON object per pod per line and a
@@ -17,7 +18,7 @@
 //! would mangle numbers that happen to contain the password.
 
 use super::{Io, Progress, dispatch};
-use crate::cli::{Command, Format, MigrateCommand};
+use crate::cli::{Command, CutoverCommand, Format, MigrateCommand};
 use crate::config::Settings;
 use crate::fleet::{PodResult, PodStatus, Summary};
 use crate::messages::Messages;
@@ -65,6 +66,10 @@ fn refuse(command: &Command) -> Option<&'static str> {
         {
             Some("--pools-file - (stdin) can be read once: give a file path for several pods")
         }
+        Command::Cutover(CutoverCommand::Advance(a)) if a.to.is_none() => Some(
+            "an advance across pods needs --to STATE (shadow or mysql): run again, it then skips \
+             the pods already there instead of advancing them twice",
+        ),
         _ => None,
     }
 }
@@ -211,7 +216,11 @@ impl<'a> Fanout<'a> {
         format: Format,
         opts: &'a FleetOptions,
     ) -> Fanout<'a> {
-        let rollout = matches!(command, Command::Migrate(MigrateCommand::Run { .. }));
+        let rollout = matches!(
+            command,
+            Command::Migrate(MigrateCommand::Run { .. })
+                | Command::Cutover(CutoverCommand::Advance(_))
+        );
         Fanout {
             settings,
             pods,
@@ -260,7 +269,7 @@ impl<'a> Fanout<'a> {
                         0.0,
                         format!(
                             "not started: the rollout stopped at pod {stopped} (fix it, then run \
-                             the same command again: pods already migrated are skipped; or \
+                             the same command again: pods already done are skipped; or \
                              --keep-going)"
                         ),
                     )
@@ -295,7 +304,11 @@ impl<'a> Fanout<'a> {
             let (_, _, bar) = self.running.remove(at);
             bar.finish_with_message(r.status.as_str());
         }
-        if self.rollout && r.status == PodStatus::Failed && !self.opts.keep_going {
+        // A cutover advance refused on a pod (exit 1) stops its rollout too:
+        // the next pods are not advanced past a precondition that failed.
+        let refused = r.status == PodStatus::Findings
+            && matches!(self.command, Command::Cutover(CutoverCommand::Advance(_)));
+        if self.rollout && (r.status == PodStatus::Failed || refused) && !self.opts.keep_going {
             self.stopped.get_or_insert_with(|| r.pod.clone());
         }
         self.results[i].get_or_insert(r);

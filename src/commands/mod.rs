@@ -3,6 +3,7 @@
 
 mod bench;
 mod conn_tags;
+mod cutover;
 mod fleet;
 mod inspect;
 mod lint;
@@ -172,6 +173,7 @@ pub(crate) fn dispatch(
         Command::Bench(cmd) => bench::run(&settings, cmd, format, io),
         Command::Replenish(args) => replenish::run(&settings, args, format, io),
         Command::ConnTags(args) => conn_tags::run(&settings, args, format, io),
+        Command::Cutover(cmd) => cutover::run(&settings, cmd, format, io),
         Command::Completions { .. } | Command::Man { .. } => {
             anyhow::bail!("completions and man page are printed for one poolctl, not per pod")
         }

@@ -22,6 +22,7 @@
 mod bench;
 mod conn_tags;
 mod connect;
+mod cutover;
 mod error;
 mod innodb;
 mod ledger;
@@ -42,6 +43,7 @@ mod wire;
 pub use bench::BenchTransaction;
 pub use conn_tags::Sampler;
 pub use connect::{Db, Require};
+pub use cutover::{Change, CutoverRow};
 pub use error::{DbError, Waited, codes};
 pub use named_lock::{LockHolder, Locked, NamedLock};
 pub use pool::{Batch, PreflightError};

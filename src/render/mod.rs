@@ -5,6 +5,7 @@ pub mod bench;
 pub mod bench_svg;
 pub mod cli;
 pub mod conn_tags;
+pub mod cutover;
 pub mod fleet;
 pub mod lint;
 pub mod locks;

@@ -258,6 +258,14 @@ pub const OUTPUTS: &[Output] = &[
         make: one::<crate::conntags::Report>,
     },
     Output {
+        name: "cutover",
+        command: "poolctl cutover status --format json (and advance, rollback)",
+        page: "commands/cutover.md",
+        shape: Shape::Document,
+        lines_of: &[],
+        make: one::<crate::cutover::CutoverReport>,
+    },
+    Output {
         name: "bench-flash-sale",
         command: "poolctl bench flash-sale --format json",
         page: "commands/bench.md",
@@ -327,6 +335,7 @@ pub fn printed_by_command(command: &Command) -> Option<&'static Output> {
         Command::Replenish(_) => return None,
         Command::ConnTags(a) if a.watch.is_some() => "conn-tags-watch",
         Command::ConnTags(_) => "conn-tags",
+        Command::Cutover(_) => "cutover",
         Command::Bench(BenchCommand::FlashSale(_)) => "bench-flash-sale",
         Command::Bench(BenchCommand::LockVariants(_)) => "bench-lock-variants",
         Command::Completions { .. } | Command::Man { .. } => return None,

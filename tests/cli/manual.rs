@@ -453,6 +453,7 @@ fn page_of(path: &[&str]) -> &'static str {
         ["status"] => "docs/commands/status.md",
         ["replenish"] => "docs/commands/replenish.md",
         ["conn-tags"] => "docs/commands/conn-tags.md",
+        ["cutover", ..] => "docs/commands/cutover.md",
         other => panic!(
             "no page for `poolctl {}`: add it to page_of",
             other.join(" ")

@@ -9,6 +9,7 @@ mod util;
 
 mod bench;
 mod conn_tags;
+mod cutover;
 mod fleet;
 mod frozen;
 mod migrate;

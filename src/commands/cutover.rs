@@ -1,0 +1,175 @@
+//! `poolctl cutover status|advance|rollback`: read the state and the
+//! evidence, judge (`crate::cutover`), make the change with its audit row
+//! (`Db::change_cutover`), render.
+
+use super::Io;
+use crate::Outcome;
+use crate::cli::{CutoverArgs, CutoverCommand, Format};
+use crate::config::Settings;
+use crate::cutover::{
+    Action, CutoverReport, Decision, Evidence, Thresholds, decide, destination, judge,
+};
+use crate::db::{Change, Db, NamedLock, Require};
+use crate::pool::status::{PoolStatus, totals};
+use crate::pool::status_sql::{StatusScope, StatusSql};
+use crate::render;
+use crate::schema::{self, CheckTargets};
+use anyhow::Context as _;
+
+pub fn run(
+    settings: &Settings,
+    cmd: CutoverCommand,
+    format: Format,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Outcome> {
+    let (action, judged, change) = match cmd {
+        CutoverCommand::Status(a) => (None, a, None),
+        CutoverCommand::Advance(a) => (Some(Action::Advance), a.judged.clone(), Some(a)),
+        CutoverCommand::Rollback(a) => (Some(Action::Rollback), a.judged.clone(), Some(a)),
+    };
+    let target = settings.target()?;
+    let database = target.require_database()?.to_string();
+    let mut db = Db::connect(&target, Require::Connection)?;
+    let row = db
+        .cutover_state()
+        .context("cutover keeps its state in pool_cutover (from poolctl migrate run)")?;
+    let thresholds = thresholds(&judged);
+    // The evidence is what an advance is judged on; a rollback reads it
+    // only to record it, and goes on without it.
+    let (evidence, evidence_error) = match evidence(&mut db, settings, &database, judged.window) {
+        Ok(e) => (Some(e), None),
+        Err(e) if action == Some(Action::Rollback) => (None, Some(format!("{e:#}"))),
+        Err(e) => return Err(e.context("cannot judge the cutover's preconditions")),
+    };
+    // `status` judges the next advance.
+    let judged_action = action.unwrap_or(Action::Advance);
+    let to = change.as_ref().and_then(|c| c.to);
+    let conditions = match &evidence {
+        Some(e) if row.state.after(judged_action).is_some() => {
+            judge(judged_action, row.state, e, &thresholds)
+        }
+        _ => Vec::new(),
+    };
+    let decision = decide(judged_action, row.state, to, &conditions);
+    let mut report = CutoverReport {
+        target: target.display_url(),
+        database,
+        state: row.state,
+        changed_at: row.changed_at.clone(),
+        changed_by: row.changed_by.clone(),
+        action,
+        to: action.and_then(|a| destination(a, row.state, to)),
+        changed: false,
+        dry_run: change.as_ref().is_some_and(|c| c.dry_run),
+        conditions,
+        evidence,
+        evidence_error,
+        refused: None,
+        nothing_to_do: None,
+    };
+    let outcome = match (action, change, decision) {
+        // `status`: 1 when the next advance would be refused.
+        (None, _, Decision::Refused(_)) => Outcome::Findings,
+        (None, _, _) => Outcome::Clean,
+        (Some(_), _, Decision::Refused(why)) => {
+            report.refused = Some(why);
+            Outcome::Findings
+        }
+        // Safe to repeat: a rollback at redis, an advance already made.
+        (Some(_), _, Decision::Nothing(why)) => {
+            report.nothing_to_do = Some(why);
+            Outcome::Clean
+        }
+        (Some(_), Some(c), Decision::Change(_)) if c.dry_run => Outcome::Clean,
+        (Some(a), Some(c), Decision::Change(to)) => {
+            let evidence = serde_json::json!({
+                "reason": c.reason,
+                "conditions": report.conditions,
+                "evidence": report.evidence,
+                "evidence_error": report.evidence_error,
+            })
+            .to_string();
+            let operator = operator();
+            let made = db.change_cutover(&Change {
+                action: a,
+                from: row.state,
+                to,
+                operator: &operator,
+                evidence: &evidence,
+            })?;
+            match made {
+                Ok(after) => {
+                    report.changed = true;
+                    report.changed_at = after.changed_at;
+                    report.changed_by = after.changed_by;
+                    Outcome::Clean
+                }
+                Err(now) => anyhow::bail!(
+                    "the cutover state changed while this ran: it is now {} (changed at {} by \
+                     {}); nothing was written. Run poolctl cutover status, then decide again",
+                    now.state,
+                    now.changed_at,
+                    now.changed_by
+                ),
+            }
+        }
+        (Some(_), None, Decision::Change(_)) => Outcome::Clean,
+    };
+    match format {
+        Format::Json => render::json(io.out, &report)?,
+        _ => render::cutover::report(io.out, &report)?,
+    }
+    Ok(outcome)
+}
+
+fn thresholds(a: &CutoverArgs) -> Thresholds {
+    Thresholds {
+        max_disagreement: a.max_disagreement,
+        min_operations: a.min_operations,
+        min_fill_percent: a.min_fill,
+    }
+}
+
+/// Everything an advance is judged on, read now.
+fn evidence(
+    db: &mut Db,
+    settings: &Settings,
+    database: &str,
+    window_secs: u64,
+) -> anyhow::Result<Evidence> {
+    let targets = CheckTargets::from_config(&settings.file);
+    let facts = db.schema_facts(&targets.table_names(), &targets.reserve_procedure)?;
+    let schema_failures = schema::check(&facts, &targets)
+        .into_iter()
+        .filter(|r| r.failed())
+        .map(|r| r.code.to_string())
+        .collect();
+    let leader_connection = db.lock_holder(&NamedLock::replenish(database))?;
+    let (shadow_operations, disagreements) = db.shadow_window(window_secs)?;
+    let ledger = super::ledger(settings)?;
+    let sql = StatusSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
+    let pools: Vec<PoolStatus> = db
+        .pool_status(&sql, StatusScope::All)?
+        .into_iter()
+        .map(PoolStatus::of)
+        .collect();
+    let t = totals(&pools);
+    Ok(Evidence {
+        schema_failures,
+        leader_connection,
+        window_secs,
+        shadow_operations,
+        disagreements,
+        pools: t.pools,
+        drained_pools: t.drained,
+        fill_percent: t.fill_percent,
+    })
+}
+
+/// Who made a change: the operator's account and this poolctl.
+fn operator() -> String {
+    let user = std::env::var("SUDO_USER")
+        .or_else(|_| std::env::var("USER"))
+        .unwrap_or_else(|_| "unknown-user".into());
+    format!("{user} via {}", super::applied_by())
+}

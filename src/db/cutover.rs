@@ -1,0 +1,112 @@
+//! `poolctl cutover` on the server: the state of `pool_cutover`, the shadow
+//! figures of a window, and the change with its audit row in one
+//! transaction (the state row locked, the change refused if another
+//! operator changed it meanwhile).
+
+use super::connect::Db;
+use super::error::DbError;
+use crate::cutover::sql;
+use crate::cutover::{Action, State};
+use mysql::prelude::Queryable;
+use mysql::{IsolationLevel, TxOpts};
+
+/// The `pool_cutover` row.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CutoverRow {
+    pub state: State,
+    pub changed_at: String,
+    pub changed_by: String,
+}
+
+/// One change, as the operator asked for it.
+#[derive(Debug, Clone)]
+pub struct Change<'a> {
+    pub action: Action,
+    pub from: State,
+    pub to: State,
+    /// Who ran poolctl (`user@host`).
+    pub operator: &'a str,
+    /// The evidence, as JSON text.
+    pub evidence: &'a str,
+}
+
+type Row = (String, String, String);
+
+fn row(r: Option<Row>) -> Result<CutoverRow, DbError> {
+    let Some((state, changed_at, changed_by)) = r else {
+        return Err(DbError::Other {
+            action: "reading the cutover state".into(),
+            detail: "pool_cutover has no row: run poolctl migrate run".into(),
+        });
+    };
+    let state = State::parse(&state).ok_or_else(|| DbError::Other {
+        action: "reading the cutover state".into(),
+        detail: format!("pool_cutover.state is `{state}`, not redis, shadow or mysql"),
+    })?;
+    Ok(CutoverRow {
+        state,
+        changed_at,
+        changed_by,
+    })
+}
+
+impl Db {
+    /// The cutover state of this database.
+    pub fn cutover_state(&mut self) -> Result<CutoverRow, DbError> {
+        let r: Option<Row> = self
+            .conn
+            .query_first(sql::READ_STATE)
+            .map_err(self.wire.on("reading the cutover state", sql::GRANT))?;
+        row(r)
+    }
+
+    /// Shadow operations and disagreements of the last `window_secs`.
+    pub fn shadow_window(&mut self, window_secs: u64) -> Result<(u64, u64), DbError> {
+        let err = self.wire.on("reading the shadow figures", sql::GRANT);
+        let ops: Option<u64> = self
+            .conn
+            .exec_first(sql::OPERATIONS_IN_WINDOW, (window_secs,))
+            .map_err(err)?;
+        let disagreements: Option<u64> = self
+            .conn
+            .exec_first(sql::DISAGREEMENTS_IN_WINDOW, (window_secs,))
+            .map_err(err)?;
+        Ok((ops.unwrap_or(0), disagreements.unwrap_or(0)))
+    }
+
+    /// Make `change` and its audit row in one transaction. `Ok(Err(row))`
+    /// when the state is no longer `change.from` (another operator changed
+    /// it since it was read): nothing is written.
+    pub fn change_cutover(
+        &mut self,
+        change: &Change<'_>,
+    ) -> Result<Result<CutoverRow, CutoverRow>, DbError> {
+        let err = self.wire.on("changing the cutover state", sql::GRANT);
+        let opts = TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted));
+        let mut tx = self.conn.start_transaction(opts).map_err(err)?;
+        let now = row(tx.query_first(sql::LOCK_STATE).map_err(err)?)?;
+        if now.state != change.from {
+            tx.rollback().map_err(err)?;
+            return Ok(Err(now));
+        }
+        tx.exec_drop(
+            sql::SET_STATE,
+            (change.to.as_str(), change.operator, change.from.as_str()),
+        )
+        .map_err(err)?;
+        tx.exec_drop(
+            sql::AUDIT,
+            (
+                change.operator,
+                change.action.as_str(),
+                change.from.as_str(),
+                change.to.as_str(),
+                change.evidence,
+            ),
+        )
+        .map_err(err)?;
+        let after = row(tx.query_first(sql::READ_STATE).map_err(err)?)?;
+        tx.commit().map_err(err)?;
+        Ok(Ok(after))
+    }
+}
