@@ -631,6 +631,25 @@ fn parse_ahead(s: &str) -> Result<Ahead, String> {
     })))
 }
 
+#[derive(Debug, Clone, Args)]
+pub struct CutoverAdvanceArgs {
+    #[command(flatten)]
+    pub change: CutoverChangeArgs,
+    /// Across pods: the rollout's order, `config` (the pods' `order` in
+    /// poolctl.toml) or `traffic` (the fewest shadow operations in --window
+    /// first, read from every pod before the first is advanced; ties and pods
+    /// that cannot be read keep the config's order, those last).
+    #[arg(long, value_enum, default_value_t = RolloutOrder::Config, value_name = "ORDER")]
+    pub order: RolloutOrder,
+}
+
+/// The order of an advance's rollout across pods.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RolloutOrder {
+    Config,
+    Traffic,
+}
+
 fn parse_state(s: &str) -> Result<crate::cutover::State, String> {
     crate::cutover::State::parse(s)
         .ok_or_else(|| format!("`{s}` is no state: give redis, shadow or mysql"))
@@ -765,7 +784,7 @@ pub enum CutoverCommand {
     Status(CutoverArgs),
     /// One step towards the pool (redis -> shadow -> mysql), when every
     /// precondition holds.
-    Advance(CutoverChangeArgs),
+    Advance(CutoverAdvanceArgs),
     /// One step back towards Redis (mysql -> shadow -> redis), always.
     Rollback(CutoverChangeArgs),
 }

@@ -24,7 +24,11 @@ pub fn run(
 ) -> anyhow::Result<Outcome> {
     let (action, judged, change) = match cmd {
         CutoverCommand::Status(a) => (None, a, None),
-        CutoverCommand::Advance(a) => (Some(Action::Advance), a.judged.clone(), Some(a)),
+        CutoverCommand::Advance(a) => (
+            Some(Action::Advance),
+            a.change.judged.clone(),
+            Some(a.change),
+        ),
         CutoverCommand::Rollback(a) => (Some(Action::Rollback), a.judged.clone(), Some(a)),
     };
     let target = settings.target()?;

@@ -18,7 +18,7 @@
 //! would mangle numbers that happen to contain the password.
 
 use super::{Io, Progress, dispatch};
-use crate::cli::{Command, CutoverCommand, Format, MigrateCommand};
+use crate::cli::{Command, CutoverArgs, CutoverCommand, Format, MigrateCommand, RolloutOrder};
 use crate::config::Settings;
 use crate::fleet::{PodResult, PodStatus, Summary};
 use crate::messages::Messages;
@@ -66,7 +66,7 @@ fn refuse(command: &Command) -> Option<&'static str> {
         {
             Some("--pools-file - (stdin) can be read once: give a file path for several pods")
         }
-        Command::Cutover(CutoverCommand::Advance(a)) if a.to.is_none() => Some(
+        Command::Cutover(CutoverCommand::Advance(a)) if a.change.to.is_none() => Some(
             "an advance across pods needs --to STATE (shadow or mysql): run again, it then skips \
              the pods already there instead of advancing them twice",
         ),
@@ -165,6 +165,12 @@ pub fn run(
         anyhow::bail!("{why}");
     }
     let started = Instant::now();
+    let pods = match &command {
+        Command::Cutover(CutoverCommand::Advance(a)) if a.order == RolloutOrder::Traffic => {
+            by_traffic(settings, pods, &a.change.judged, opts, io)?
+        }
+        _ => pods,
+    };
     let results = Fanout::new(settings, &pods, command, format, opts).run(io.progress.multi());
     let summary = Summary::of(&results, started.elapsed().as_secs_f64());
     match format {
@@ -188,6 +194,50 @@ pub fn run(
             )
         }
     }
+}
+
+/// `pods` in the order of their shadow traffic over the window, the
+/// quietest first (`cutover advance --order traffic`): `cutover status` on
+/// every pod at once, then a stable sort (ties keep the config's order; a
+/// pod that could not be read goes last, where the rollout meets its error).
+fn by_traffic(
+    settings: &Settings,
+    pods: Vec<String>,
+    judged: &CutoverArgs,
+    opts: &FleetOptions,
+    io: &mut Io<'_>,
+) -> anyhow::Result<Vec<String>> {
+    let status = Command::Cutover(CutoverCommand::Status(judged.clone()));
+    let read = FleetOptions {
+        parallel: Some(opts.parallel.unwrap_or(4)),
+        ..opts.clone()
+    };
+    let results =
+        Fanout::new(settings, &pods, status, Format::Json, &read).run(io.progress.multi());
+    let traffic: Vec<Option<u64>> = results
+        .iter()
+        .map(|r| {
+            r.result
+                .as_ref()
+                .and_then(|j| j["evidence"]["shadow_operations"].as_u64())
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..pods.len()).collect();
+    order.sort_by_key(|&i| traffic[i].unwrap_or(u64::MAX));
+    let said: Vec<String> = order
+        .iter()
+        .map(|&i| match traffic[i] {
+            Some(n) => format!("{} ({n})", pods[i]),
+            None => format!("{} (unread)", pods[i]),
+        })
+        .collect();
+    writeln!(
+        io.err.note(),
+        "rollout order by shadow operations in the last {}s: {}",
+        judged.window,
+        said.join(", ")
+    )?;
+    Ok(order.into_iter().map(|i| pods[i].clone()).collect())
 }
 
 /// The pods in flight and the results so far: at most `parallel` threads at

@@ -309,3 +309,42 @@ fn an_advance_across_pods_is_a_rollout_that_resumes() {
         .collect();
     assert_eq!(audited, [1, 1, 1]);
 }
+
+#[test]
+fn a_rollout_by_traffic_advances_the_quietest_pods_first() {
+    let (mut dbs, dir) = three_pods("co_order");
+    let _leaders: Vec<mysql::Conn> = dbs.iter().map(leader).collect();
+    for (db, n) in dbs.iter_mut().zip([500, 0, 100]) {
+        shadow_traffic(db, n, 0);
+    }
+    let r = fleet(
+        &dbs,
+        &dir,
+        &[
+            "--all-pods",
+            "--format",
+            "json",
+            "cutover",
+            "advance",
+            "--to",
+            "shadow",
+            "--order",
+            "traffic",
+        ],
+    );
+    r.expect_code(0);
+    let lines = r.json_lines();
+    let order: Vec<&str> = lines[..3]
+        .iter()
+        .map(|l| l["pod"].as_str().unwrap())
+        .collect();
+    assert_eq!(order, ["b", "c", "a"]);
+    assert!(
+        r.stderr.contains(
+            "rollout order by shadow operations in the last 600s: b (0), c (100), a (500)"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert!(dbs.iter_mut().all(|db| state(db) == "shadow"));
+}
