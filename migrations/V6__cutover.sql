@@ -1,4 +1,6 @@
--- The move off legacy Redis counters, per database (`poolctl cutover`).
+-- The move off legacy Redis counters, per database (`poolctl cutover`). The
+-- tables follow `[tables]` in poolctl.toml like the others (cutover,
+-- cutover_audit, shadow_operations, shadow_disagreements).
 --
 -- pool_cutover: which store is the source of truth for this database's
 -- reservations, one row: `redis` (the legacy counters decide; the pool is
@@ -13,7 +15,7 @@ CREATE TABLE pool_cutover (
   changed_at  TIMESTAMP(6)     NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
   changed_by  VARCHAR(255)     NOT NULL DEFAULT '',
   PRIMARY KEY (id),
-  CONSTRAINT pool_cutover_one_row CHECK (id = 1)
+  CHECK (id = 1)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
 
 INSERT INTO pool_cutover (id, state, changed_by) VALUES (1, 'redis', 'migration V6');

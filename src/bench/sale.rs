@@ -22,6 +22,10 @@ pub fn tables() -> TableNames {
         holds: format!("{PREFIX}{}", TableNames::DEFAULT_HOLDS),
         caps: format!("{PREFIX}{}", TableNames::DEFAULT_CAPS),
         refill_state: format!("{PREFIX}{}", TableNames::DEFAULT_REFILL_STATE),
+        cutover: format!("{PREFIX}{}", TableNames::DEFAULT_CUTOVER),
+        cutover_audit: format!("{PREFIX}{}", TableNames::DEFAULT_CUTOVER_AUDIT),
+        shadow_operations: format!("{PREFIX}{}", TableNames::DEFAULT_SHADOW_OPERATIONS),
+        shadow_disagreements: format!("{PREFIX}{}", TableNames::DEFAULT_SHADOW_DISAGREEMENTS),
     }
 }
 

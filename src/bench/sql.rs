@@ -170,14 +170,18 @@ pub const QUEUE_RECORD: &str =
 /// Every claim in order: row, worker (from 1).
 pub const CLAIMS: &str = "SELECT row_id, worker FROM poolctl_bench_claims ORDER BY id";
 
-/// Every table of the pool design (the migrated four and the ledger).
-pub fn pool_tables() -> [String; 5] {
+/// Every table of the pool design (the migrated ones and the ledger).
+pub fn pool_tables() -> [String; 9] {
     let t = sale::tables();
     [
         t.units,
         t.holds,
         t.caps,
         t.refill_state,
+        t.cutover,
+        t.cutover_audit,
+        t.shadow_operations,
+        t.shadow_disagreements,
         sale::ledger().table,
     ]
 }

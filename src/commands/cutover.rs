@@ -6,6 +6,7 @@ use super::Io;
 use crate::Outcome;
 use crate::cli::{CutoverArgs, CutoverCommand, Format};
 use crate::config::Settings;
+use crate::cutover::sql::CutoverSql;
 use crate::cutover::{
     Action, CutoverReport, Decision, Evidence, Thresholds, decide, destination, judge,
 };
@@ -34,17 +35,22 @@ pub fn run(
     let target = settings.target()?;
     let database = target.require_database()?.to_string();
     let mut db = Db::connect(&target, Require::Connection)?;
-    let row = db
-        .cutover_state()
-        .context("cutover keeps its state in pool_cutover (from poolctl migrate run)")?;
+    let sql = CutoverSql::new(&settings.file.tables);
+    let row = db.cutover_state(&sql).with_context(|| {
+        format!(
+            "cutover keeps its state in {} (from poolctl migrate run)",
+            settings.file.tables.cutover
+        )
+    })?;
     let thresholds = thresholds(&judged);
     // The evidence is what an advance is judged on; a rollback reads it
     // only to record it, and goes on without it.
-    let (evidence, evidence_error) = match evidence(&mut db, settings, &database, judged.window) {
-        Ok(e) => (Some(e), None),
-        Err(e) if action == Some(Action::Rollback) => (None, Some(format!("{e:#}"))),
-        Err(e) => return Err(e.context("cannot judge the cutover's preconditions")),
-    };
+    let (evidence, evidence_error) =
+        match evidence(&mut db, settings, &sql, &database, judged.window) {
+            Ok(e) => (Some(e), None),
+            Err(e) if action == Some(Action::Rollback) => (None, Some(format!("{e:#}"))),
+            Err(e) => return Err(e.context("cannot judge the cutover's preconditions")),
+        };
     // `status` judges the next advance.
     let judged_action = action.unwrap_or(Action::Advance);
     let to = change.as_ref().and_then(|c| c.to);
@@ -94,13 +100,16 @@ pub fn run(
             })
             .to_string();
             let operator = operator();
-            let made = db.change_cutover(&Change {
-                action: a,
-                from: row.state,
-                to,
-                operator: &operator,
-                evidence: &evidence,
-            })?;
+            let made = db.change_cutover(
+                &sql,
+                &Change {
+                    action: a,
+                    from: row.state,
+                    to,
+                    operator: &operator,
+                    evidence: &evidence,
+                },
+            )?;
             match made {
                 Ok(after) => {
                     report.changed = true;
@@ -138,6 +147,7 @@ fn thresholds(a: &CutoverArgs) -> Thresholds {
 fn evidence(
     db: &mut Db,
     settings: &Settings,
+    sql: &CutoverSql,
     database: &str,
     window_secs: u64,
 ) -> anyhow::Result<Evidence> {
@@ -149,11 +159,11 @@ fn evidence(
         .map(|r| r.code.to_string())
         .collect();
     let leader_connection = db.lock_holder(&NamedLock::replenish(database))?;
-    let (shadow_operations, disagreements) = db.shadow_window(window_secs)?;
+    let (shadow_operations, disagreements) = db.shadow_window(sql, window_secs)?;
     let ledger = super::ledger(settings)?;
-    let sql = StatusSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
+    let status = StatusSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
     let pools: Vec<PoolStatus> = db
-        .pool_status(&sql, StatusScope::All)?
+        .pool_status(&status, StatusScope::All)?
         .into_iter()
         .map(PoolStatus::of)
         .collect();

@@ -192,6 +192,10 @@ pub struct TableNames {
     pub holds: String,
     pub caps: String,
     pub refill_state: String,
+    pub cutover: String,
+    pub cutover_audit: String,
+    pub shadow_operations: String,
+    pub shadow_disagreements: String,
 }
 
 impl TableNames {
@@ -199,6 +203,12 @@ impl TableNames {
     pub const DEFAULT_HOLDS: &'static str = default_name(&file_keys::TABLES_HOLDS);
     pub const DEFAULT_CAPS: &'static str = default_name(&file_keys::TABLES_CAPS);
     pub const DEFAULT_REFILL_STATE: &'static str = default_name(&file_keys::TABLES_REFILL_STATE);
+    pub const DEFAULT_CUTOVER: &'static str = default_name(&file_keys::TABLES_CUTOVER);
+    pub const DEFAULT_CUTOVER_AUDIT: &'static str = default_name(&file_keys::TABLES_CUTOVER_AUDIT);
+    pub const DEFAULT_SHADOW_OPERATIONS: &'static str =
+        default_name(&file_keys::TABLES_SHADOW_OPERATIONS);
+    pub const DEFAULT_SHADOW_DISAGREEMENTS: &'static str =
+        default_name(&file_keys::TABLES_SHADOW_DISAGREEMENTS);
 
     /// The one-round-trip reserve's stored procedure in the migration files
     /// (`migrations/V5__reserve_procedure.sql`): the units table's name and
@@ -218,6 +228,16 @@ impl TableNames {
             (Self::DEFAULT_HOLDS, self.holds.clone()),
             (Self::DEFAULT_CAPS, self.caps.clone()),
             (Self::DEFAULT_REFILL_STATE, self.refill_state.clone()),
+            (Self::DEFAULT_CUTOVER, self.cutover.clone()),
+            (Self::DEFAULT_CUTOVER_AUDIT, self.cutover_audit.clone()),
+            (
+                Self::DEFAULT_SHADOW_OPERATIONS,
+                self.shadow_operations.clone(),
+            ),
+            (
+                Self::DEFAULT_SHADOW_DISAGREEMENTS,
+                self.shadow_disagreements.clone(),
+            ),
             (Self::DEFAULT_RESERVE_PROCEDURE, self.reserve_procedure()),
         ]
     }
@@ -230,6 +250,10 @@ impl Default for TableNames {
             holds: Self::DEFAULT_HOLDS.into(),
             caps: Self::DEFAULT_CAPS.into(),
             refill_state: Self::DEFAULT_REFILL_STATE.into(),
+            cutover: Self::DEFAULT_CUTOVER.into(),
+            cutover_audit: Self::DEFAULT_CUTOVER_AUDIT.into(),
+            shadow_operations: Self::DEFAULT_SHADOW_OPERATIONS.into(),
+            shadow_disagreements: Self::DEFAULT_SHADOW_DISAGREEMENTS.into(),
         }
     }
 }
@@ -374,6 +398,19 @@ fn check_ties(cfg: &FileConfig, path: &Path) -> Result<(), ConfigError> {
         (
             file_keys::TABLES_REFILL_STATE.def.key,
             &cfg.tables.refill_state,
+        ),
+        (file_keys::TABLES_CUTOVER.def.key, &cfg.tables.cutover),
+        (
+            file_keys::TABLES_CUTOVER_AUDIT.def.key,
+            &cfg.tables.cutover_audit,
+        ),
+        (
+            file_keys::TABLES_SHADOW_OPERATIONS.def.key,
+            &cfg.tables.shadow_operations,
+        ),
+        (
+            file_keys::TABLES_SHADOW_DISAGREEMENTS.def.key,
+            &cfg.tables.shadow_disagreements,
         ),
     ];
     // The reserve procedure is named after the units table (V5), and a

@@ -5,7 +5,7 @@
 
 use super::connect::Db;
 use super::error::DbError;
-use crate::cutover::sql;
+use crate::cutover::sql::CutoverSql;
 use crate::cutover::{Action, State};
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
@@ -52,24 +52,28 @@ fn row(r: Option<Row>) -> Result<CutoverRow, DbError> {
 
 impl Db {
     /// The cutover state of this database.
-    pub fn cutover_state(&mut self) -> Result<CutoverRow, DbError> {
+    pub fn cutover_state(&mut self, sql: &CutoverSql) -> Result<CutoverRow, DbError> {
         let r: Option<Row> = self
             .conn
-            .query_first(sql::READ_STATE)
-            .map_err(self.wire.on("reading the cutover state", sql::GRANT))?;
+            .query_first(&sql.read_state)
+            .map_err(self.wire.on("reading the cutover state", &sql.grant))?;
         row(r)
     }
 
     /// Shadow operations and disagreements of the last `window_secs`.
-    pub fn shadow_window(&mut self, window_secs: u64) -> Result<(u64, u64), DbError> {
-        let err = self.wire.on("reading the shadow figures", sql::GRANT);
+    pub fn shadow_window(
+        &mut self,
+        sql: &CutoverSql,
+        window_secs: u64,
+    ) -> Result<(u64, u64), DbError> {
+        let err = self.wire.on("reading the shadow figures", &sql.grant);
         let ops: Option<u64> = self
             .conn
-            .exec_first(sql::OPERATIONS_IN_WINDOW, (window_secs,))
+            .exec_first(&sql.operations_in_window, (window_secs,))
             .map_err(err)?;
         let disagreements: Option<u64> = self
             .conn
-            .exec_first(sql::DISAGREEMENTS_IN_WINDOW, (window_secs,))
+            .exec_first(&sql.disagreements_in_window, (window_secs,))
             .map_err(err)?;
         Ok((ops.unwrap_or(0), disagreements.unwrap_or(0)))
     }
@@ -79,23 +83,24 @@ impl Db {
     /// it since it was read): nothing is written.
     pub fn change_cutover(
         &mut self,
+        sql: &CutoverSql,
         change: &Change<'_>,
     ) -> Result<Result<CutoverRow, CutoverRow>, DbError> {
-        let err = self.wire.on("changing the cutover state", sql::GRANT);
+        let err = self.wire.on("changing the cutover state", &sql.grant);
         let opts = TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted));
         let mut tx = self.conn.start_transaction(opts).map_err(err)?;
-        let now = row(tx.query_first(sql::LOCK_STATE).map_err(err)?)?;
+        let now = row(tx.query_first(&sql.lock_state).map_err(err)?)?;
         if now.state != change.from {
             tx.rollback().map_err(err)?;
             return Ok(Err(now));
         }
         tx.exec_drop(
-            sql::SET_STATE,
+            &sql.set_state,
             (change.to.as_str(), change.operator, change.from.as_str()),
         )
         .map_err(err)?;
         tx.exec_drop(
-            sql::AUDIT,
+            &sql.audit,
             (
                 change.operator,
                 change.action.as_str(),
@@ -105,7 +110,7 @@ impl Db {
             ),
         )
         .map_err(err)?;
-        let after = row(tx.query_first(sql::READ_STATE).map_err(err)?)?;
+        let after = row(tx.query_first(&sql.read_state).map_err(err)?)?;
         tx.commit().map_err(err)?;
         Ok(Ok(after))
     }

@@ -158,6 +158,38 @@ pub const TABLES_REFILL_STATE: Setting<Text> = Setting {
     .key("tables.refill_state"),
     kind: Text::UNQUOTED_NAME.default("pool_refill_state"),
 };
+pub const TABLES_CUTOVER: Setting<Text> = Setting {
+    def: Def::new(
+        "cutover",
+        "The source of truth of the move off Redis counters, one row (poolctl cutover)",
+    )
+    .key("tables.cutover"),
+    kind: Text::UNQUOTED_NAME.default("pool_cutover"),
+};
+pub const TABLES_CUTOVER_AUDIT: Setting<Text> = Setting {
+    def: Def::new(
+        "cutover_audit",
+        "Every change of the cutover state, with its evidence",
+    )
+    .key("tables.cutover_audit"),
+    kind: Text::UNQUOTED_NAME.default("pool_cutover_audit"),
+};
+pub const TABLES_SHADOW_OPERATIONS: Setting<Text> = Setting {
+    def: Def::new(
+        "shadow_operations",
+        "Shadow mode's operations per minute, the disagreement rate's denominator",
+    )
+    .key("tables.shadow_operations"),
+    kind: Text::UNQUOTED_NAME.default("shadow_operations"),
+};
+pub const TABLES_SHADOW_DISAGREEMENTS: Setting<Text> = Setting {
+    def: Def::new(
+        "shadow_disagreements",
+        "Each operation on which Redis and the pool answered differently in shadow mode",
+    )
+    .key("tables.shadow_disagreements"),
+    kind: Text::UNQUOTED_NAME.default("shadow_disagreements"),
+};
 
 pub const LINT: Setting<Table> = table(
     "lint",
@@ -274,6 +306,10 @@ pub const ALL: &[&dyn AnySetting] = &[
     &TABLES_HOLDS,
     &TABLES_CAPS,
     &TABLES_REFILL_STATE,
+    &TABLES_CUTOVER,
+    &TABLES_CUTOVER_AUDIT,
+    &TABLES_SHADOW_OPERATIONS,
+    &TABLES_SHADOW_DISAGREEMENTS,
     &TLS,
     &TIMEOUTS,
     &LINT,
