@@ -16,7 +16,7 @@ use crate::render;
 use crate::replenish::event::Event;
 use crate::replenish::run::grace::{self, Ended, Grace};
 use crate::replenish::run::http::Endpoint;
-use crate::replenish::run::metrics::Metrics;
+use crate::replenish::run::metrics::{Freshness, Identity, Metrics};
 use crate::replenish::run::{EventSink, Mode, OnceResult, Pod};
 use crate::replenish::settings::Settings as ReplenishSettings;
 use crate::retry::RetryPolicy;
@@ -166,7 +166,13 @@ impl Service {
         let ledger = super::ledger(settings)?.clone();
         let target = settings.target()?;
         let database = target.require_database()?.to_string();
-        self.sinks.metrics.pod(name, stale_after(&self.rs));
+        self.sinks.metrics.pod(
+            Identity {
+                database: &database,
+                pod: name,
+            },
+            Freshness::new(stale_after(&self.rs), self.rs.leader_lease),
+        );
         Ok(Pod {
             name: name.map(str::to_string),
             target,

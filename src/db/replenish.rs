@@ -56,6 +56,31 @@ impl Db {
             .map_err(|e| self.wire.error(e, "setting wait_timeout", "no privilege"))
     }
 
+    /// Bound this session by the server itself (`crate::session::idle_bounds`):
+    /// silent `idle_secs` it is closed, silent `in_transaction_secs` inside a
+    /// transaction too where the server can tell (MariaDB).
+    pub fn bound_idle_session(
+        &mut self,
+        idle_secs: u64,
+        in_transaction_secs: u64,
+    ) -> Result<(), DbError> {
+        let sql = crate::session::idle_bounds(self.server().kind, idle_secs, in_transaction_secs);
+        self.conn.query_drop(&sql).map_err(|e| {
+            self.wire
+                .error(e, "setting the session's idle bounds", "no privilege")
+        })
+    }
+
+    /// Whether the connection still answers, as an error when it does not.
+    pub fn ping(&mut self) -> Result<(), DbError> {
+        self.conn
+            .query_drop(crate::session::HEARTBEAT)
+            .map_err(|e| {
+                self.wire
+                    .error(e, "checking the connection", "no privilege")
+            })
+    }
+
     /// One number of microseconds (a clock, a newest mark) from `statement`:
     /// `None` when it returned no row, or NULL. `action` names it in errors.
     pub fn read_micros(&mut self, statement: &str, action: &str) -> Result<Option<i64>, DbError> {

@@ -210,6 +210,8 @@ pub fn text(e: &Event) -> String {
         }
         Event::Lag { seconds } => format!("lag {seconds:.2}s"),
         Event::Progress => "working".into(),
+        Event::LeaseConfirmed => "leader lock confirmed".into(),
+        Event::Alive => "waiting for the leader lock".into(),
         Event::Warning { message } => format!("warning: {message}"),
         Event::Stopping {
             stop_timeout_seconds: _,

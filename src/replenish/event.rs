@@ -266,6 +266,14 @@ pub enum Event {
     /// on): the leader is alive and working. Counted, not logged.
     #[schemars(skip)]
     Progress,
+    /// The keepalive found the leader lock still this session's: the lease
+    /// runs from now. Counted, not logged.
+    #[schemars(skip)]
+    LeaseConfirmed,
+    /// A standby's wait for the leader lock went round: its loop runs
+    /// (`/livez`). Counted, not logged.
+    #[schemars(skip)]
+    Alive,
     /// Something worth knowing that is not an error.
     Warning {
         /// What, in words.
@@ -339,6 +347,8 @@ impl Event {
             Event::Changes { .. } => "changes",
             Event::Lag { .. } => "lag",
             Event::Progress => "progress",
+            Event::LeaseConfirmed => "lease-confirmed",
+            Event::Alive => "alive",
             Event::Warning { .. } => "warning",
             Event::Stopping { .. } => "stopping",
             Event::Stopped { .. } => "stopped",
@@ -364,7 +374,11 @@ impl Event {
                 connection_lost: true,
                 ..
             } => Level::Trace,
-            Event::Changes { .. } | Event::Lag { .. } | Event::Progress => Level::Trace,
+            Event::Changes { .. }
+            | Event::Lag { .. }
+            | Event::Progress
+            | Event::LeaseConfirmed
+            | Event::Alive => Level::Trace,
             Event::PassFailed { .. } | Event::PoolFailed { .. } | Event::StopTimeout { .. } => {
                 Level::Error
             }
@@ -425,6 +439,8 @@ mod tests {
         );
         for counted in [
             Event::Progress,
+            Event::LeaseConfirmed,
+            Event::Alive,
             Event::Lag { seconds: 1.0 },
             Event::Changes {
                 source: Source::Ledger,

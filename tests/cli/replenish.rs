@@ -74,7 +74,16 @@ fn every_metric_has_a_runbook_section() {
     use poolctl::replenish::event::{Event, PassKind};
     use poolctl::replenish::run::EventSink;
     let m = poolctl::replenish::run::metrics::Metrics::new();
-    m.pod(None, std::time::Duration::from_secs(10));
+    m.pod(
+        poolctl::replenish::run::metrics::Identity {
+            database: "shop",
+            pod: None,
+        },
+        poolctl::replenish::run::metrics::Freshness::new(
+            std::time::Duration::from_secs(10),
+            std::time::Duration::from_secs(10),
+        ),
+    );
     m.event(
         None,
         &Event::Pass {

@@ -824,6 +824,23 @@ fn http_get(addr: &str, path: &str, accept: Option<&str>) -> Option<(u16, String
     Some((status, resp.body_mut().read_to_string().ok()?))
 }
 
+/// The value of the sample of `name` in `text` whose labels include every
+/// one of `labels` (`key="value"` each).
+fn sample<'a>(text: &'a str, name: &str, labels: &[&str]) -> Option<&'a str> {
+    text.lines().find_map(|l| {
+        let rest = l.strip_prefix(name)?;
+        let (set, value) = match rest.strip_prefix('{') {
+            Some(r) => r.split_once("} ")?,
+            None => ("", rest.strip_prefix(' ')?),
+        };
+        let pairs: Vec<&str> = set.split(',').collect();
+        labels
+            .iter()
+            .all(|want| pairs.contains(want))
+            .then_some(value.trim())
+    })
+}
+
 #[test]
 fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     let (server, url) = PrivateServer::start("replenish-restart");
@@ -842,14 +859,43 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     // Scraped by a real client, checked by promtool.
     let (code, text) = http_get(&addr, "/metrics", None).expect("/metrics answers");
     assert_eq!(code, 200);
-    for series in [
-        "poolctl_replenish_leader 1",
-        "poolctl_replenish_units_added_total 100",
-        "poolctl_replenish_pools_drained 0",
-        "poolctl_replenish_passes_total{kind=\"sweep\",result=\"ok\"} 1",
+    let database = format!("database=\"{}\"", db.name);
+    let database = database.as_str();
+    for (series, labels, value) in [
+        ("poolctl_replenish_leader", &[database][..], "1"),
+        ("poolctl_replenish_units_added_total", &[database], "100"),
+        ("poolctl_replenish_pools_drained", &[database], "0"),
+        (
+            "poolctl_replenish_passes_total",
+            &[database, "kind=\"sweep\"", "result=\"ok\""],
+            "1",
+        ),
+        ("poolctl_build_info", &[], "1"),
     ] {
-        assert!(text.contains(series), "{series} missing from:\n{text}");
+        assert_eq!(
+            sample(&text, series, labels),
+            Some(value),
+            "{series}{labels:?} in:\n{text}"
+        );
     }
+    assert!(
+        !text.contains("pod=\""),
+        "a single target has no pod label: {text}"
+    );
+    assert!(
+        sample(&text, "process_resident_memory_bytes", &[]).is_some(),
+        "{text}"
+    );
+    // A standby beside it, with an endpoint of its own.
+    let mut standby = Service::start(&db, &["--interval", "0.2", "--metrics-addr", "127.0.0.1:0"]);
+    let standby_addr = standby.wait_event("metrics-listening", |_| true)["addr"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    standby.wait_event("standby", |_| true);
+    wait_until("the standby to be ready", WAIT, || {
+        http_get(&standby_addr, "/readyz", None).is_some_and(|(c, _)| c == 200)
+    });
     let mut check = Command::new(promtool())
         .args(["check", "metrics"])
         .stdin(Stdio::piped())
@@ -910,10 +956,54 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     });
     let text = http_get(&addr, "/metrics", None).unwrap().1;
     assert!(
-        text.contains("poolctl_replenish_reconnects_total{link=\"work\"}")
-            || text.contains("poolctl_replenish_reconnects_total{link=\"lock\"}"),
+        sample(
+            &text,
+            "poolctl_replenish_reconnects_total",
+            &[database, "link=\"work\""]
+        )
+        .is_some()
+            || sample(
+                &text,
+                "poolctl_replenish_reconnects_total",
+                &[database, "link=\"lock\""]
+            )
+            .is_some(),
         "{text}"
     );
+    // The standby made every connection again: connected, ready, live, and
+    // no pool figures of its own (it leads nothing).
+    let text = wait_for("the standby to reconnect both connections", WAIT, || {
+        let (_, text) = http_get(&standby_addr, "/metrics", None)?;
+        (sample(&text, "poolctl_replenish_connected", &[database]) == Some("1")).then_some(text)
+    });
+    assert_eq!(
+        sample(&text, "poolctl_replenish_leader", &[database]),
+        Some("0")
+    );
+    assert_eq!(
+        sample(&text, "poolctl_replenish_pools_drained", &[database]),
+        None,
+        "{text}"
+    );
+    assert_eq!(
+        sample(&text, "poolctl_replenish_lag_seconds", &[database]),
+        None,
+        "{text}"
+    );
+    assert!(
+        sample(
+            &text,
+            "poolctl_replenish_reconnects_total",
+            &[database, "link=\"work\""]
+        )
+        .is_some_and(|v| v != "0"),
+        "the standby's work connection was made again: {text}"
+    );
+    wait_until("the standby to be ready again", WAIT, || {
+        http_get(&standby_addr, "/readyz", None).is_some_and(|(c, _)| c == 200)
+    });
+    assert_eq!(http_get(&standby_addr, "/livez", None).unwrap().0, 200);
+    assert_eq!(http_get(&addr, "/livez", None).unwrap().0, 200);
 }
 
 #[test]
@@ -949,12 +1039,25 @@ fn all_pods_run_one_loop_each_behind_one_labelled_endpoint() {
     });
     let text = wait_for("both pods' units in the metrics", WAIT, || {
         let (_, text) = http_get(&addr, "/metrics", None)?;
-        (text.contains("poolctl_replenish_units_added_total{pod=\"a\"} 7")
-            && text.contains("poolctl_replenish_units_added_total{pod=\"b\"} 9"))
+        let (da, db_) = (
+            format!("database=\"{}\"", a.name),
+            format!("database=\"{}\"", b.name),
+        );
+        (sample(
+            &text,
+            "poolctl_replenish_units_added_total",
+            &["pod=\"a\"", &da],
+        ) == Some("7")
+            && sample(
+                &text,
+                "poolctl_replenish_units_added_total",
+                &["pod=\"b\"", &db_],
+            ) == Some("9"))
         .then_some(text)
     });
-    assert!(
-        text.contains("poolctl_replenish_leader{pod=\"a\"} 1"),
+    assert_eq!(
+        sample(&text, "poolctl_replenish_leader", &["pod=\"a\""]),
+        Some("1"),
         "{text}"
     );
     let (code, health) = http_get(&addr, "/healthz", None).unwrap();

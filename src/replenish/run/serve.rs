@@ -9,6 +9,13 @@
 //! confirmations, and the term waits on it between passes and between
 //! attempts to make its work connection again, each wait also ending when
 //! the lease runs out: a term learns at once that it is over.
+//!
+//! A standby keeps its work connection too: checked every third of the
+//! lease while it waits for the lock (which also keeps it younger than the
+//! session's `wait_timeout`), made again when lost (a server restart), so
+//! that `connected` and `/readyz` say whether it could lead. `--once` does
+//! not wait: a connection that cannot be made again within the connect
+//! timeout ends the run with its error.
 
 use super::crew::Crew;
 use super::pass::{self, Context, Interrupted, Memory};
@@ -102,7 +109,11 @@ pub(super) fn serve(
     let mut leadership = Leadership::new(pod.settings.leader_lease);
     // --once: never wait for the lock (another instance leads: done).
     let wait_secs = if pod.mode == Mode::Once { 0 } else { 1 };
+    let mut work_checked = Instant::now();
     loop {
+        if pod.mode == Mode::Once && !lock.is_open() {
+            return once_failed(pod, "the lock connection was lost and --once does not wait");
+        }
         let Some(db) = lock.get() else {
             // Lost (below): made again with backoff, unless stopped.
             let again = lock.until_connected(
@@ -142,6 +153,15 @@ pub(super) fn serve(
                 {
                     pod.emit(Event::Standby { leader: holder });
                 }
+                pod.emit(Event::Alive);
+                if pod.mode != Mode::Once && !pod.stopped() {
+                    keep_work(
+                        pod,
+                        &mut work,
+                        &mut work_checked,
+                        leadership.keepalive_every(),
+                    );
+                }
                 if pod.mode == Mode::Once {
                     let target = pod.target.display_url();
                     let report = PassReport::standby(target, pod.database.clone(), holder);
@@ -154,6 +174,9 @@ pub(super) fn serve(
             Ok(Locked::Ran(TermEnd::Stopped(r))) => return Served::released(r.map(|r| *r)),
             Ok(Locked::Ran(TermEnd::SteppedDown(because))) => {
                 pod.emit(Event::SteppedDown { because });
+                if pod.mode == Mode::Once {
+                    return once_failed(pod, "the leader lock was lost during the pass");
+                }
             }
             Err(e) => {
                 // Taking, confirming or releasing the lock failed: the
@@ -174,6 +197,43 @@ pub(super) fn serve(
                 }
                 lock.lost(&e, pod.stop, |f| pod.connection_failed(Link::Lock, f));
             }
+        }
+    }
+}
+
+/// A `--once` run that cannot go on: its pass failed with `why`.
+fn once_failed(pod: &Pod<'_>, why: &str) -> Served {
+    let target = pod.target.display_url();
+    let mut report = PassReport::standby(target, pod.database.clone(), None);
+    report.role = crate::replenish::leader::Role::Leader;
+    Served {
+        once: Some(OnceResult {
+            report,
+            error: Some(why.to_string()),
+        }),
+        released: false,
+    }
+}
+
+/// A standby's work connection: checked every `every`, made again once
+/// lost (when its backoff is over), so that a server restart leaves no
+/// connection of a standby dead.
+fn keep_work(pod: &Pod<'_>, work: &mut Reconnect<Db>, checked: &mut Instant, every: Duration) {
+    match work.get() {
+        Some(db) => {
+            if checked.elapsed() >= every {
+                *checked = Instant::now();
+                if let Err(e) = db.ping() {
+                    work.lost(&e, pod.stop, |f| pod.connection_failed(Link::Work, f));
+                }
+            }
+        }
+        None => {
+            work.reopen_if_due(
+                pod.stop,
+                || pod.open(Link::Work, true),
+                |f| pod.connection_failed(Link::Work, f),
+            );
         }
     }
 }
@@ -199,7 +259,7 @@ fn lead_term(
     std::thread::scope(|s| {
         let keeper = {
             let over = &over;
-            s.spawn(move || keepalive(lock_db, name, every, over, &tx))
+            s.spawn(move || keepalive(pod, lock_db, name, every, over, &tx))
         };
         let mut lease = Lease {
             leadership,
@@ -222,6 +282,7 @@ fn lead_term(
 /// fails or is no longer ours (reported, the term's token stopped, then the
 /// thread ends).
 fn keepalive(
+    pod: &Pod<'_>,
     db: &mut Db,
     name: &NamedLock,
     every: Duration,
@@ -238,6 +299,9 @@ fn keepalive(
             },
         };
         let last = !matches!(input, Input::Confirmed);
+        if !last {
+            pod.emit(Event::LeaseConfirmed);
+        }
         let sent = tx.send((input, Instant::now())).is_ok();
         if last {
             over.stop();
@@ -326,6 +390,11 @@ fn run_passes(
                     seconds: started.elapsed().as_secs_f64(),
                     connection_lost: !alive,
                 });
+                // --once never waits for a server to come back: its pass
+                // failed, with the error, within the connect/read timeouts.
+                if pod.mode == Mode::Once {
+                    return Some(Some(memory.once_result(pod, kind, started)));
+                }
                 if !alive {
                     work.lost(&e, pod.stop, |f| pod.connection_failed(Link::Work, f));
                     continue;

@@ -6,7 +6,7 @@
 //! example rules (`monitoring/poolctl-alerts.yml`) whose expression uses it.
 //! A test keeps the page equal to [`markdown`]'s text.
 
-use super::Metrics;
+use super::{Freshness, Identity, Metrics};
 use crate::replenish::book::Gauges;
 use crate::replenish::event::{Event, Link, PassKind, PassTotals};
 use crate::replenish::run::EventSink;
@@ -22,6 +22,9 @@ pub const ALERTS: &str = "monitoring/poolctl-alerts.yml";
 
 /// The pod label's placeholder value while reading the registry.
 const POD: &str = "POD";
+
+/// The database label's placeholder value.
+const DATABASE: &str = "DATABASE";
 
 /// One metric family as the registry exposes it.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -55,7 +58,15 @@ impl Family {
 /// values sorted.
 pub fn families() -> Vec<Family> {
     let m = Metrics::new();
-    m.pod(Some(POD), Duration::from_secs(10));
+    m.pod(
+        Identity {
+            database: DATABASE,
+            pod: Some(POD),
+        },
+        Freshness::new(Duration::from_secs(10), Duration::from_secs(10)),
+    );
+    // A leader, whose pool gauges exist.
+    m.event(Some(POD), &Event::Leader { connection: 0 });
     // A further connection made again: the one link a pod's series do not
     // start with.
     m.event(
@@ -193,7 +204,12 @@ pub fn markdown(alert_rules: &str) -> String {
          `POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs`). `poolctl replenish\n\
          --metrics-addr ADDR` serves them at `/metrics` (OpenMetrics when the client asks for\n\
          it, else the Prometheus text format), every series there from the start, standbys'\n\
-         too. With several pods (`--all-pods`, `--pods`) every series carries a `pod` label.\n\
+         too, but the pool gauges (pools, drained, below low water, oldest drained, fill, lag),\n\
+         which only a leader has. Every `poolctl_replenish_*` series carries a `database` label\n\
+         (the database replenished) and, when the target is a configured pod (`--pod`, `--pods`,\n\
+         `--all-pods`), a `pod` label; `poolctl_build_info` and the `process_*` series describe\n\
+         the process and carry neither (scrape with `honor_labels: true` and give each target its\n\
+         `database` label, so that `up` has one too: `deploy/prometheus/scrape.yml`).\n\
          What to do about each: [runbooks/replenish.md](../runbooks/replenish.md#metrics);\n\
          the example alerting rules: [monitoring/poolctl-alerts.yml](../monitoring/poolctl-alerts.yml).\n\n\
          | metric | type | labels | meaning | alerts |\n|---|---|---|---|---|\n",
@@ -204,8 +220,12 @@ pub fn markdown(alert_rules: &str) -> String {
         let labels: Vec<String> = f
             .labels
             .iter()
-            .filter(|(k, _)| k != "pod")
-            .map(|(k, vs)| format!("`{k}` ({})", vs.join(", ")))
+            .filter(|(k, _)| k != "pod" && k != "database")
+            .map(|(k, vs)| match k.as_str() {
+                // The build's own values: they change with every build.
+                "version" | "revision" => format!("`{k}`"),
+                _ => format!("`{k}` ({})", vs.join(", ")),
+            })
             .collect();
         let firing: Vec<String> = alerts
             .iter()
@@ -274,6 +294,7 @@ mod tests {
         assert_eq!(
             passes.labels,
             [
+                ("database".to_string(), vec![DATABASE.to_string()]),
                 ("pod".to_string(), vec![POD.to_string()]),
                 ("kind".to_string(), vec!["changes".into(), "sweep".into()]),
                 ("result".to_string(), vec!["failed".into(), "ok".into()]),
