@@ -30,7 +30,28 @@ fn run_promtool(args: &[&str]) -> (bool, String) {
 fn the_example_alert_rules_pass_promtool_check_and_their_unit_tests() {
     let (ok, out) = run_promtool(&["check", "rules", "poolctl-alerts.yml"]);
     assert!(ok, "promtool check rules: {out}");
-    assert!(out.contains("SUCCESS: 6 rules found"), "{out}");
+    assert!(out.contains("SUCCESS: 21 rules found"), "{out}");
+    // Every alert has a case that fires it and one that resolves it.
+    let tests = std::fs::read_to_string(Path::new(ROOT).join("monitoring/poolctl-alerts.test.yml"))
+        .unwrap();
+    let rules =
+        std::fs::read_to_string(Path::new(ROOT).join("monitoring/poolctl-alerts.yml")).unwrap();
+    for alert in poolctl::replenish::run::metrics::reference::alerts(&rules) {
+        let cases: Vec<&str> = tests
+            .split("- eval_time:")
+            .filter(|c| c.contains(&format!("alertname: {}\n", alert.name)))
+            .collect();
+        assert!(
+            cases.iter().any(|c| c.contains("exp_labels:")),
+            "{} never fires in the promtool tests",
+            alert.name
+        );
+        assert!(
+            cases.iter().any(|c| c.contains("exp_alerts: []")),
+            "{} is never seen resolved in the promtool tests",
+            alert.name
+        );
+    }
     let (ok, out) = run_promtool(&["test", "rules", "poolctl-alerts.test.yml"]);
     assert!(ok, "promtool test rules: {out}");
 }
@@ -59,9 +80,13 @@ fn every_alert_links_to_a_runbook_section_that_exists() {
         std::fs::read_to_string(Path::new(ROOT).join("monitoring/poolctl-alerts.yml")).unwrap();
     let links: Vec<&str> = rules
         .lines()
-        .filter_map(|l| l.trim().strip_prefix("runbook_url: runbooks/replenish.md#"))
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix("runbook_url: \"{{ $externalLabels.runbook_base }}/replenish.md#")
+                .map(|a| a.trim_end_matches('"'))
+        })
         .collect();
-    assert_eq!(links.len(), 6, "{links:?}");
+    assert_eq!(links.len(), 9, "{links:?}");
     for l in links {
         assert!(anchors.contains(l), "runbooks/replenish.md has no #{l}");
     }
@@ -84,6 +109,8 @@ fn every_metric_has_a_runbook_section() {
             std::time::Duration::from_secs(10),
         ),
     );
+    // A leader: the pool gauges exist.
+    m.event(None, &Event::Leader { connection: 1 });
     m.event(
         None,
         &Event::Pass {
