@@ -47,7 +47,24 @@ fn marks(raw: Vec<Key5>) -> Vec<PoolMarks> {
         .collect()
 }
 
+/// A fencing check for a leader's refills: before each commit, the refill
+/// transaction asks the server who holds `lock`; unless it is `holder` (the
+/// leader's own lock connection) the transaction is rolled back and fails
+/// with [`DbError::Fenced`]. A leader whose lock was lost (a frozen lock
+/// connection the server dropped, a KILL) so commits nothing after the lock
+/// went, whatever its own clock says of its lease.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fence {
+    pub lock: String,
+    pub holder: u64,
+}
+
 impl Db {
+    /// Fence this connection's refills with `fence` (`None`: unfenced).
+    pub fn fence_refills(&mut self, fence: Option<Fence>) {
+        self.fence = fence;
+    }
+
     /// The session's `wait_timeout`: a connection silent this long is
     /// closed by the server (and its named locks released with it).
     pub fn set_wait_timeout(&mut self, secs: u64) -> Result<(), DbError> {

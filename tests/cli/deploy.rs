@@ -19,7 +19,9 @@ fn read(path: &str) -> String {
 fn stop_timeout_default() -> u64 {
     let out = super::poolctl(&["replenish", "--help"]);
     let help = out.stdout;
-    let at = help.find("--stop-timeout").expect("--stop-timeout in --help");
+    let at = help
+        .find("--stop-timeout")
+        .expect("--stop-timeout in --help");
     let rest = &help[at..];
     let d = rest.find("default ").expect("its default") + "default ".len();
     rest[d..]
@@ -96,15 +98,24 @@ fn the_scrape_configuration_passes_promtool_with_the_rules() {
 #[test]
 fn the_image_runs_as_a_user_and_the_manifests_keep_two_replicas_probed() {
     let docker = read("deploy/docker/Dockerfile");
-    assert_eq!(docker.matches("\nFROM ").count() + usize::from(docker.starts_with("FROM ")), 2);
+    assert_eq!(
+        docker.matches("\nFROM ").count() + usize::from(docker.starts_with("FROM ")),
+        2
+    );
     let user = docker
         .lines()
         .find_map(|l| l.strip_prefix("USER "))
         .expect("a USER line");
-    assert!(!user.starts_with("root") && !user.starts_with("0"), "{user}");
+    assert!(
+        !user.starts_with("root") && !user.starts_with("0"),
+        "{user}"
+    );
     let k8s = read("deploy/kubernetes/replenish.yaml");
     assert!(k8s.contains("replicas: 2"), "{k8s}");
-    assert!(k8s.contains("path: /livez") && k8s.contains("path: /readyz"), "{k8s}");
+    assert!(
+        k8s.contains("path: /livez") && k8s.contains("path: /readyz"),
+        "{k8s}"
+    );
     assert!(k8s.contains("runAsNonRoot: true"), "{k8s}");
     let grace: u64 = k8s
         .lines()

@@ -970,26 +970,35 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
             .is_some(),
         "{text}"
     );
-    // The standby made every connection again: connected, ready, live, and
-    // no pool figures of its own (it leads nothing).
-    let text = wait_for("the standby to reconnect both connections", WAIT, || {
-        let (_, text) = http_get(&standby_addr, "/metrics", None)?;
-        (sample(&text, "poolctl_replenish_connected", &[database]) == Some("1")).then_some(text)
+    // After the restart either may lead; the other stands by having made
+    // every connection again: connected, ready, live, and no pool figures
+    // of its own (it leads nothing).
+    let (standby_text, standby_at) = wait_for("one leader and one connected standby", WAIT, || {
+        let texts =
+            [&addr, &standby_addr].map(|a| http_get(a, "/metrics", None).map(|r| (r.1, a.clone())));
+        let [Some(x), Some(y)] = texts else {
+            return None;
+        };
+        let connected =
+            |t: &str| sample(t, "poolctl_replenish_connected", &[database]) == Some("1");
+        let leads = |t: &str| sample(t, "poolctl_replenish_leader", &[database]) == Some("1");
+        if !connected(&x.0) || !connected(&y.0) {
+            return None;
+        }
+        match (leads(&x.0), leads(&y.0)) {
+            (true, false) => Some(y),
+            (false, true) => Some(x),
+            _ => None,
+        }
     });
-    assert_eq!(
-        sample(&text, "poolctl_replenish_leader", &[database]),
-        Some("0")
-    );
-    assert_eq!(
-        sample(&text, "poolctl_replenish_pools_drained", &[database]),
-        None,
-        "{text}"
-    );
-    assert_eq!(
-        sample(&text, "poolctl_replenish_lag_seconds", &[database]),
-        None,
-        "{text}"
-    );
+    let text = standby_text;
+    for gone in ["pools_drained", "lag_seconds", "oldest_drained_seconds"] {
+        assert_eq!(
+            sample(&text, &format!("poolctl_replenish_{gone}"), &[database]),
+            None,
+            "a standby exports no {gone}: {text}"
+        );
+    }
     assert!(
         sample(
             &text,
@@ -1000,7 +1009,7 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
         "the standby's work connection was made again: {text}"
     );
     wait_until("the standby to be ready again", WAIT, || {
-        http_get(&standby_addr, "/readyz", None).is_some_and(|(c, _)| c == 200)
+        http_get(&standby_at, "/readyz", None).is_some_and(|(c, _)| c == 200)
     });
     assert_eq!(http_get(&standby_addr, "/livez", None).unwrap().0, 200);
     assert_eq!(http_get(&addr, "/livez", None).unwrap().0, 200);
@@ -1314,4 +1323,120 @@ fn a_workers_lost_connection_is_made_again_with_backoff_and_its_pool_refilled() 
     }
     svc.signal("-TERM");
     assert_eq!(svc.wait_exit(), Some(0));
+}
+
+/// #49.2: a leader that vanishes inside a refill (its network frozen through
+/// a proxy, mid-transaction, holding the pool's refill lock and row lock)
+/// keeps the pool no longer than the server's session bounds: its lock
+/// session goes after the lease, its work session after the lease too
+/// (MariaDB's idle_transaction_timeout), and the standby that took over
+/// refills the pool within lease + a few seconds.
+#[test]
+fn a_leader_frozen_mid_refill_lets_go_of_the_pool_within_about_the_lease() {
+    let mut db = util::pool_db("repl_vanish");
+    db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
+    util::stock(&mut db, key(HOT), 500);
+    let (proxy, through) = util::FreezingProxy::manual_for(&db.url(), "");
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_URL", &through)
+        .env("POOLCTL_FAILPOINT", "refill-pause-before-commit:1000");
+    let mut a = Service::start_with(cmd, &["--interval", "0.2", "--leader-lease", "2"]);
+    a.wait_event("leader", |_| true);
+    db.wait_for_failpoint("refill-pause-before-commit");
+    let mut b = Service::start(&db, &["--interval", "0.2", "--leader-lease", "2"]);
+    b.wait_event("standby", |_| true);
+    // A's host vanishes mid-refill: nothing it sends or is sent arrives.
+    proxy.freeze();
+    let froze = Instant::now();
+    b.wait_event("leader", |_| true);
+    b.wait_event("refilled", |v| v["item"] == 100);
+    let took = froze.elapsed();
+    // Lease 2 s for the lock, 2 s idle in a transaction for the work
+    // session, the standby's 1 s GET_LOCK wait and a pass: well under 15 s
+    // (the server's default wait_timeout is 8 hours).
+    assert!(
+        took < Duration::from_secs(15),
+        "refilled {took:?} after the freeze"
+    );
+    let (_, p, _) = assert_invariants(&mut db, HOT, 50);
+    assert_eq!(p, 50);
+    drop(a);
+}
+
+/// #49.3: `replenish --once` whose server stops answering mid-pass exits 2
+/// within its read timeout, saying why; it does not reconnect for ever.
+#[test]
+fn once_exits_2_within_the_read_timeout_when_the_server_stops_answering() {
+    let mut db = util::pool_db("repl_once_stall");
+    db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
+    util::stock(&mut db, key(HOT), 500);
+    let (proxy, through) = util::FreezingProxy::manual_for(&db.url(), "");
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_URL", &through)
+        .env("POOLCTL_FAILPOINT", "refill-pause-before-commit:1000")
+        .args([
+            "--read-timeout",
+            "3",
+            "--format",
+            "json",
+            "replenish",
+            "--once",
+        ]);
+    let mut run = Spawned::spawn(cmd);
+    db.wait_for_failpoint("refill-pause-before-commit");
+    proxy.freeze();
+    let froze = Instant::now();
+    let code = run.wait_exit(Duration::from_secs(40));
+    let took = froze.elapsed();
+    assert_eq!(code, Some(2), "--once against a stalled server exits 2");
+    // The refill's statement waits out 3 s, then releasing the lock on the
+    // lock connection 3 s more: far from the 40 s the test allows.
+    assert!(
+        took < Duration::from_secs(20),
+        "exited {took:?} after the freeze"
+    );
+    let err = run.err.drain_to_end(Duration::from_secs(5)).join("\n");
+    assert!(
+        err.contains("poolctl: error: "),
+        "one error at the end: {err}"
+    );
+}
+
+/// #49.4: a leader whose lock became another session's commits nothing
+/// more: the refill paused before its commit finds the lock held by someone
+/// else (its own lock connection killed, the lock taken by a foreign
+/// session), rolls back and says so; nothing was added.
+#[test]
+fn a_refill_commits_only_while_the_leader_lock_is_still_its_own() {
+    let mut db = util::pool_db("repl_fence");
+    db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
+    util::stock(&mut db, key(HOT), 500);
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_FAILPOINT", "refill-pause-before-commit:2000");
+    // A long lease: the keepalive (every 10 s) does not notice in time, the
+    // fence does.
+    let mut a = Service::start_with(cmd, &["--interval", "0.2", "--leader-lease", "30"]);
+    let lock_conn = a.wait_event("leader", |_| true)["connection"]
+        .as_u64()
+        .unwrap();
+    db.wait_for_failpoint("refill-pause-before-commit");
+    let name = leader_lock(&db);
+    db.exec(&format!("KILL CONNECTION {lock_conn}"));
+    let mut foreign = util::connect(&db.url());
+    let got: Option<i64> = foreign
+        .query_first(format!("SELECT GET_LOCK('{name}', 10)"))
+        .unwrap();
+    assert_eq!(got, Some(1), "the foreign session takes the lock");
+    let failed = a.wait_event("pool-failed", |v| v["item"] == 100);
+    assert!(
+        failed["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("rolled back before its commit")),
+        "{failed}"
+    );
+    let (_, p, _) = assert_invariants(&mut db, HOT, 50);
+    assert_eq!(p, 0, "the fenced refill added nothing");
+    let _: Option<i64> = foreign
+        .query_first(format!("SELECT RELEASE_LOCK('{name}')"))
+        .unwrap();
 }

@@ -11,7 +11,7 @@
 use super::crew::Crew;
 use super::reads;
 use super::{Mode, OnceResult, Pod, Sql};
-use crate::db::{Db, DbError, RefillOptions, Refiller};
+use crate::db::{Db, DbError, Fence, RefillOptions, Refiller};
 use crate::pool::PoolKey;
 use crate::pool::reconcile::{PoolState, RepairStatus};
 use crate::pool::report::Status;
@@ -109,6 +109,9 @@ pub(super) struct Context<'a, 'p> {
     pub memory: &'a mut Memory,
     /// Asked before each step (see the module doc).
     pub go_on: &'a mut GoOn<'a>,
+    /// The leader's fence: every refill commits only while the leader lock
+    /// is still its lock connection's (`None`: a dry run).
+    pub fence: Option<Fence>,
 }
 
 /// Run one pass of `kind` as leader, on the work connection `db`.
@@ -160,6 +163,7 @@ pub(super) fn dry_run(pod: &Pod<'_>, sql: &Sql, db: &mut Db) -> Result<OnceResul
         crew: &mut Crew::new(0),
         memory: &mut memory,
         go_on: &mut go_on,
+        fence: None,
     };
     match pass(&mut cx, db, PassKind::Sweep) {
         Ok(totals) => memory.last = totals,
@@ -410,7 +414,9 @@ fn act(
         crew,
         memory,
         go_on,
+        fence,
     } = cx;
+    db.fence_refills(fence.clone());
     let (pod, sql) = (*pod, *sql);
     let refiller = Refiller {
         sql: &sql.pool,
@@ -429,6 +435,9 @@ fn act(
         Vec::new()
     };
     helpers.truncate(todo.len().saturating_sub(1));
+    for (_, h) in helpers.iter_mut() {
+        h.fence_refills(fence.clone());
+    }
     let q = Queue {
         todo,
         next: AtomicUsize::new(0),

@@ -20,7 +20,7 @@
 use super::crew::Crew;
 use super::pass::{self, Context, Interrupted, Memory};
 use super::{Mode, OnceResult, Pod, Sql};
-use crate::db::{Db, DbError, Locked, NamedLock};
+use crate::db::{Db, DbError, Fence, Locked, NamedLock};
 use crate::reconnect::Reconnect;
 use crate::replenish::event::{Event, Link, PassKind};
 use crate::replenish::leader::{Change, Input, Leadership, LostBecause};
@@ -248,12 +248,18 @@ fn lead_term(
     leadership: &mut Leadership,
     work: &mut Reconnect<Db>,
 ) -> TermEnd {
+    // The stop came while GET_LOCK waited: a stopping standby does not
+    // take over (the lock is let go of at once, for another instance).
+    if pod.stopped() {
+        return TermEnd::Stopped(None);
+    }
     let now = Instant::now();
     leadership.step(Input::Acquired, now);
     pod.emit(Event::Leader {
         connection: lock_db.connection_id(),
     });
     let every = leadership.keepalive_every();
+    let me = lock_db.connection_id();
     let over = pod.stop.child();
     let (tx, rx) = mpsc::channel::<Report>();
     std::thread::scope(|s| {
@@ -266,7 +272,11 @@ fn lead_term(
             reports: rx,
             lost: None,
         };
-        let end = run_passes(pod, sql, work, &mut lease, &over);
+        let fence = Fence {
+            lock: name.name().to_string(),
+            holder: me,
+        };
+        let end = run_passes(pod, sql, work, &mut lease, &over, &fence);
         over.stop();
         let _ = keeper.join();
         match end {
@@ -321,6 +331,7 @@ fn run_passes(
     work: &mut Reconnect<Db>,
     lease: &mut Lease<'_>,
     over: &StopToken,
+    fence: &Fence,
 ) -> Option<Option<OnceResult>> {
     let mut memory = Memory::new(pod);
     let mut crew = Crew::new(pod.settings.workers.saturating_sub(1));
@@ -370,6 +381,7 @@ fn run_passes(
             crew: &mut crew,
             memory: &mut memory,
             go_on: &mut go_on,
+            fence: Some(fence.clone()),
         };
         match pass::run(&mut cx, db, kind) {
             Ok(()) => {
