@@ -273,7 +273,17 @@ pub fn markdown(alert_rules: &str) -> String {
          | metric | type | labels | meaning | alerts |\n|---|---|---|---|---|\n",
     );
     let mut used: BTreeMap<&str, usize> = BTreeMap::new();
-    for f in families() {
+    // Prometheus's own `up`, which the rules on dead targets read.
+    let up = Family {
+        name: "up".to_string(),
+        kind: "gauge".to_string(),
+        help: "Set by Prometheus, not served: 1 when its last scrape of the target succeeded \
+               (job poolctl-replenish, with the target's `database` label)."
+            .to_string(),
+        unit: None,
+        labels: Vec::new(),
+    };
+    for f in families().into_iter().chain([up]) {
         let samples = f.samples();
         let labels: Vec<String> = f
             .labels
