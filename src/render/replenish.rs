@@ -211,6 +211,9 @@ pub fn text(e: &Event) -> String {
         Event::Lag { seconds } => format!("lag {seconds:.2}s"),
         Event::Progress => "working".into(),
         Event::LeaseConfirmed => "leader lock confirmed".into(),
+        Event::OldestLocking { seconds } => {
+            format!("oldest open transaction holding row locks: {seconds:.0}s")
+        }
         Event::Alive => "waiting for the leader lock".into(),
         Event::Warning { message } => format!("warning: {message}"),
         Event::Stopping {

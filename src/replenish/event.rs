@@ -266,6 +266,11 @@ pub enum Event {
     /// on): the leader is alive and working. Counted, not logged.
     #[schemars(skip)]
     Progress,
+    /// How long the oldest open transaction of another session on the
+    /// database has held row locks (0: none), read every few seconds by a
+    /// leader. Counted, not logged.
+    #[schemars(skip)]
+    OldestLocking { seconds: f64 },
     /// The keepalive found the leader lock still this session's: the lease
     /// runs from now. Counted, not logged.
     #[schemars(skip)]
@@ -348,6 +353,7 @@ impl Event {
             Event::Lag { .. } => "lag",
             Event::Progress => "progress",
             Event::LeaseConfirmed => "lease-confirmed",
+            Event::OldestLocking { .. } => "oldest-locking",
             Event::Alive => "alive",
             Event::Warning { .. } => "warning",
             Event::Stopping { .. } => "stopping",
@@ -378,6 +384,7 @@ impl Event {
             | Event::Lag { .. }
             | Event::Progress
             | Event::LeaseConfirmed
+            | Event::OldestLocking { .. }
             | Event::Alive => Level::Trace,
             Event::PassFailed { .. } | Event::PoolFailed { .. } | Event::StopTimeout { .. } => {
                 Level::Error

@@ -1442,3 +1442,47 @@ fn a_refill_commits_only_while_the_leader_lock_is_still_its_own() {
         .query_first(format!("SELECT RELEASE_LOCK('{name}')"))
         .unwrap();
 }
+
+/// A checkout's transaction left open holding a pool's units: the leader's
+/// `oldest_locking_transaction_seconds` grows while it lasts (the alert
+/// PoolctlReplenishUnitsHeldOpen reads it) and is 0 once it commits.
+#[test]
+fn an_open_transaction_holding_units_shows_in_the_leaders_metrics() {
+    let mut db = util::pool_db("repl_held_open");
+    db.config_file(&format!("{}[pool]\ncap = 20\n", util::LEDGER_CONFIG));
+    util::stock(&mut db, key(HOT), 20);
+    let mut svc = Service::start(&db, &["--interval", "0.2", "--metrics-addr", "127.0.0.1:0"]);
+    let addr = svc.wait_event("metrics-listening", |_| true)["addr"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    svc.wait_event("refilled", |v| v["item"] == 100);
+    let database = format!("database=\"{}\"", db.name);
+    let age = |addr: &str| -> Option<f64> {
+        let (_, text) = http_get(addr, "/metrics", None)?;
+        sample(
+            &text,
+            "poolctl_replenish_oldest_locking_transaction_seconds",
+            &[&database],
+        )?
+        .parse()
+        .ok()
+    };
+    // Every unit of the pool locked by a transaction that stays open.
+    let mut checkout = util::connect(&db.url());
+    checkout.query_drop("START TRANSACTION").unwrap();
+    let locked: Vec<u64> = checkout
+        .query(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
+             AND inventory_group_id = 1 FOR UPDATE",
+        )
+        .unwrap();
+    assert_eq!(locked.len(), 20);
+    wait_until("the open transaction's age in the metrics", WAIT, || {
+        age(&addr).is_some_and(|s| s >= 1.0)
+    });
+    checkout.query_drop("COMMIT").unwrap();
+    wait_until("the age back to 0 once it committed", WAIT, || {
+        age(&addr) == Some(0.0)
+    });
+}

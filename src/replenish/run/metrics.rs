@@ -84,6 +84,7 @@ struct Families {
     oldest_drained: Family<Labels, FGauge>,
     fill_ratio: Family<Labels, FGauge>,
     lag: Family<Labels, FGauge>,
+    oldest_locking: Family<Labels, FGauge>,
     last_success: Family<Labels, FGauge>,
     units_added: Family<Labels, Counter>,
     pools_refilled: Family<Labels, Counter>,
@@ -207,6 +208,7 @@ impl Metrics {
             oldest_drained: Family::default(),
             fill_ratio: Family::default(),
             lag: Family::default(),
+            oldest_locking: Family::default(),
             last_success: Family::default(),
             units_added: Family::default(),
             pools_refilled: Family::default(),
@@ -257,6 +259,12 @@ impl Metrics {
             "lag_seconds",
             "Age of the oldest change not handled yet, when the last pass read the signal",
             f.lag.clone(),
+        );
+        r.register(
+            "oldest_locking_transaction_seconds",
+            "Age of the oldest open transaction of another session on the database holding row \
+             locks (0: none), as a leader last read it: one stuck open holds its pool's units",
+            f.oldest_locking.clone(),
         );
         r.register(
             "last_success_timestamp_seconds",

@@ -5,7 +5,7 @@
 //! nothing.
 //!
 //! Role-correct: the pool gauges (pools, drained, below low water, oldest
-//! drained, fill, lag) are a leader's figures; they exist while it leads and
+//! drained, fill, lag, oldest locking transaction) are a leader's figures; they exist while it leads and
 //! are removed when it stands by, so a standby never shows figures of a term
 //! that is over.
 
@@ -114,6 +114,11 @@ impl EventSink for Metrics {
                     f.lag.get_or_create(&p.labels).set(*seconds);
                 }
             }
+            Event::OldestLocking { seconds } => {
+                if p.health.role == Role::Leader {
+                    f.oldest_locking.get_or_create(&p.labels).set(*seconds);
+                }
+            }
             Event::Progress => {
                 if p.health.role == Role::Leader {
                     p.health.progress = Some(Instant::now());
@@ -168,6 +173,7 @@ fn forget_gauges(f: &Families, p: &PodSeries) {
     f.oldest_drained.remove(&p.labels);
     f.fill_ratio.remove(&p.labels);
     f.lag.remove(&p.labels);
+    f.oldest_locking.remove(&p.labels);
 }
 
 /// The lock or work connection went up or down (a further connection counts

@@ -68,6 +68,7 @@ pub fn families() -> Vec<Family> {
     // A leader, whose pool gauges exist.
     m.event(Some(POD), &Event::Leader { connection: 0 });
     m.event(Some(POD), &Event::Lag { seconds: 0.0 });
+    m.event(Some(POD), &Event::OldestLocking { seconds: 0.0 });
     // A further connection made again: the one link a pod's series do not
     // start with.
     m.event(
