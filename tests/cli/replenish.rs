@@ -201,3 +201,65 @@ fn replenish_keys_out_of_range_name_the_key() {
         assert!(!r.stderr.contains("panicked"), "{text}: {}", r.stderr);
     }
 }
+
+/// The Grafana dashboard (`monitoring/grafana/replenish.json`): every panel's
+/// expression parses (`promtool check rules` on them as recording rules) and
+/// reads only series that the rules record or the replenisher serves.
+#[test]
+fn the_dashboard_reads_only_recorded_or_served_series_and_parses() {
+    let dash: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(Path::new(ROOT).join("monitoring/grafana/replenish.json"))
+            .unwrap(),
+    )
+    .unwrap();
+    let exprs: Vec<String> = dash["panels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p["targets"].as_array().unwrap().iter())
+        .map(|t| t["expr"].as_str().unwrap().replace("$database", ".*"))
+        .collect();
+    assert!(exprs.len() >= 10, "{exprs:?}");
+    let rules =
+        std::fs::read_to_string(Path::new(ROOT).join("monitoring/poolctl-alerts.yml")).unwrap();
+    let recorded: BTreeSet<String> = rules
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("- record:"))
+        .map(|r| r.trim().to_string())
+        .collect();
+    let served: BTreeSet<String> = poolctl::replenish::run::metrics::reference::families()
+        .iter()
+        .flat_map(|f| f.samples())
+        .collect();
+    let is_name = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == ':';
+    for e in &exprs {
+        // Label values are not series names.
+        let unquoted: String = e.split('"').step_by(2).collect::<Vec<_>>().join(" ");
+        let names: Vec<&str> = unquoted
+            .split(|c: char| !is_name(c))
+            .filter(|w| w.contains("poolctl") || w.starts_with("process_"))
+            .collect();
+        assert!(!names.is_empty(), "{e} reads no poolctl series");
+        for n in names {
+            assert!(
+                recorded.contains(n) || served.contains(n),
+                "{e}: {n} is neither recorded by the rules nor served"
+            );
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut check = String::from("groups:\n  - name: dashboard\n    rules:\n");
+    for (i, e) in exprs.iter().enumerate() {
+        check.push_str(&format!(
+            "      - record: dashboard:check_{i}\n        expr: '{}'\n",
+            e.replace('\'', "''")
+        ));
+    }
+    let path = dir.path().join("dashboard.yml");
+    std::fs::write(&path, check).unwrap();
+    let (ok, out) = run_promtool(&["check", "rules", path.to_str().unwrap()]);
+    assert!(
+        ok,
+        "promtool check rules on the dashboard's expressions: {out}"
+    );
+}
