@@ -12,14 +12,16 @@
 //! command line; `poolctl_build_info{version,revision}` and the process's own
 //! series (`process`) describe the process and carry neither.
 //!
-//! This file holds the registry, its exposition (OpenMetrics and the
-//! Prometheus text format) and the health board (liveness and readiness);
-//! what each event counts is `counting`'s. Metric names and what to do about
+//! This file holds the registry and its exposition (OpenMetrics and the
+//! Prometheus text format); the health board (liveness and readiness) is
+//! `health`'s, what each event counts `counting`'s, the process's own
+//! series `process`'s. Metric names and what to do about
 //! each: runbooks/replenish.md.
 
 use crate::replenish::event::Link;
 use crate::replenish::leader::Role;
 use crate::replenish::signal::Source;
+use health::Health;
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
@@ -32,6 +34,7 @@ use std::sync::atomic::AtomicU64;
 use std::time::{Duration, Instant};
 
 mod counting;
+mod health;
 mod process;
 pub mod reference;
 
@@ -95,26 +98,6 @@ struct Families {
     changes: Family<Labels, Counter>,
     reconnects: Family<Labels, Counter>,
     pass_duration: Hist,
-}
-
-/// What `/livez` and `/readyz` know of one pod.
-#[derive(Debug, Clone, Copy)]
-struct Health {
-    connected: bool,
-    role: Role,
-    /// The last pass that succeeded, or the last step of a long one.
-    progress: Option<Instant>,
-    /// How old `progress` may be for a leader to count as ready.
-    stale_after: Duration,
-    /// The loop's last sign of life (any event of the pod).
-    beat: Instant,
-    /// How old `beat` may be for the loop to count as live.
-    live_after: Duration,
-    lease: Duration,
-    /// A leader's lease: until when its last confirmation lets it act.
-    lease_until: Option<Instant>,
-    /// The last pass failed, or every pool it acted on failed.
-    failing: bool,
 }
 
 /// One pod: its labels, its health, and what `connected` is made of.
@@ -418,93 +401,6 @@ impl Metrics {
             out.push('\n');
         }
         out
-    }
-
-    /// A leader whose lease ran out without a confirmation (its lock
-    /// connection frozen) no longer counts as one: `leader` 0 at once, even
-    /// while its loop is still blocked on the server.
-    fn lapse(&self, now: Instant) {
-        let board = self.board();
-        for p in board.values() {
-            if p.health.role == Role::Leader && p.health.lease_until.is_some_and(|u| now >= u) {
-                self.f.leader.get_or_create(&p.labels).set(0);
-            }
-        }
-    }
-
-    /// Live (`/livez`) when every pod's loop gave a sign of life recently:
-    /// a failing server does not make the process dead, a stuck loop does.
-    pub fn liveness(&self, now: Instant) -> Result<String, String> {
-        self.each(|who, h| {
-            let silent = now.saturating_duration_since(h.beat);
-            if silent > h.live_after {
-                Err(format!(
-                    "{who}its loop has given no sign of life for {:.0}s",
-                    silent.as_secs_f64()
-                ))
-            } else {
-                Ok(format!("{who}ok"))
-            }
-        })
-    }
-
-    /// Ready (`/readyz`, and `/healthz`) when every pod is connected and,
-    /// when it leads, holds its lease and its passes succeed (the last one
-    /// did, and recently); otherwise the reasons, one per pod that is not.
-    pub fn readiness(&self, now: Instant) -> Result<String, String> {
-        self.lapse(now);
-        self.each(|who, h| {
-            let leader = h.role == Role::Leader;
-            if !h.connected {
-                Err(format!("{who}not connected to the server"))
-            } else if leader && h.lease_until.is_some_and(|u| now >= u) {
-                Err(format!(
-                    "{who}leader whose lease ran out unconfirmed (its lock connection is silent)"
-                ))
-            } else if leader && h.failing {
-                Err(format!("{who}leader whose last pass failed"))
-            } else if leader
-                && h.progress
-                    .is_none_or(|p| now.saturating_duration_since(p) > h.stale_after)
-            {
-                Err(format!(
-                    "{who}leader without a successful pass for over {:.0}s",
-                    h.stale_after.as_secs_f64()
-                ))
-            } else {
-                Ok(format!(
-                    "{who}ok ({})",
-                    if leader { "leader" } else { "standby" }
-                ))
-            }
-        })
-    }
-
-    /// Every pod's verdict: `Ok` with every line when all are fine, else the
-    /// lines of those that are not.
-    fn each(
-        &self,
-        judge: impl Fn(&str, &Health) -> Result<String, String>,
-    ) -> Result<String, String> {
-        let board = self.board();
-        let mut ok = Vec::new();
-        let mut bad = Vec::new();
-        for (pod, p) in board.iter() {
-            let who = if pod.is_empty() {
-                String::new()
-            } else {
-                format!("{pod}: ")
-            };
-            match judge(&who, &p.health) {
-                Ok(line) => ok.push(line),
-                Err(line) => bad.push(line),
-            }
-        }
-        if bad.is_empty() {
-            Ok(ok.join("\n"))
-        } else {
-            Err(bad.join("\n"))
-        }
     }
 }
 
