@@ -325,6 +325,9 @@ pub struct LogLine<'a> {
     /// target, and for the command's own lines.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pod: Option<&'a str>,
+    /// How much it matters: `error`, `warn`, `info`, `debug` or `trace` (the
+    /// levels `-q`, `-v` and `POOLCTL_LOG` filter on).
+    pub level: &'a str,
     #[serde(flatten)]
     pub event: &'a Event,
 }

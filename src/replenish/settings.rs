@@ -41,6 +41,8 @@ pub struct Settings {
     pub ledger_updated_column: Option<String>,
     /// `[pool] hold_ttl_seconds`: how long a hold lives.
     pub hold_ttl: Duration,
+    /// `--log-format`; `None`: as `--format` says (json, else text).
+    pub log_format: Option<keys::LogFormat>,
 }
 
 /// A count as the settings keep it (bounded by its definition, so it fits).
@@ -68,6 +70,7 @@ impl Default for Settings {
             stop_timeout_from: Origin::Default,
             ledger_updated_column: None,
             hold_ttl: Duration::from_secs(DEFAULT_HOLD_TTL_SECONDS),
+            log_format: None,
         }
     }
 }
@@ -109,6 +112,7 @@ impl Settings {
             stop_timeout_from: stop_timeout.origin,
             ledger_updated_column: layers.get(&keys::LEDGER_UPDATED_COLUMN)?.map(|r| r.value),
             hold_ttl: Duration::from_secs(hold_ttl_seconds),
+            log_format: layers.get(&keys::LOG_FORMAT)?.map(|r| r.value),
         };
         if s.sweep_interval < s.interval {
             return Err(SettingsError::SweepBeforePass {

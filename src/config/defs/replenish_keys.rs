@@ -7,7 +7,7 @@
 //! its use: the field of `crate::replenish::Settings` that
 //! `Settings::resolve` fills from it.
 
-use super::kinds::{ListenAddr, Seconds, Share, Text, Whole};
+use super::kinds::{Choice, ListenAddr, Seconds, Share, Text, Whole};
 use super::{AnySetting, Def, Setting};
 
 /// Most replenish flags' help: the doc, the bounds, the default and the key.
@@ -200,6 +200,30 @@ pub const LEDGER_UPDATED_COLUMN: Setting<Text> = Setting {
     kind: Text::QUOTED_NAME.accepted("a column name of the [ledger] table, in quotes"),
 };
 
+/// How the service's log lines on stderr are written (`--log-format`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// A time, the pod and the event in words: for people.
+    Text,
+    /// One JSON object a line (the `replenish-log` schema).
+    Json,
+    /// `key=value` pairs a line (logfmt), for Loki, Splunk and grep.
+    Logfmt,
+}
+
+pub const LOG_FORMAT: Setting<Choice<LogFormat>> = Setting {
+    def: def(
+        "log_format",
+        "replenish.log_format",
+        "POOLCTL_REPLENISH_LOG_FORMAT",
+        "How the log lines on stderr are written: text, json (one object a line) or logfmt \
+         (key=value pairs); without it, json under --format json, else text",
+    )
+    .flag("log-format")
+    .value_name("FORMAT"),
+    kind: Choice::NO_DEFAULT,
+};
+
 /// Every `[replenish]` key, in `--help`'s and the reference's order.
 pub const ALL: &[&dyn AnySetting] = &[
     &LOW_WATER,
@@ -214,4 +238,5 @@ pub const ALL: &[&dyn AnySetting] = &[
     &METRICS_ADDR,
     &STOP_TIMEOUT,
     &LEDGER_UPDATED_COLUMN,
+    &LOG_FORMAT,
 ];
