@@ -359,6 +359,7 @@ fn run_passes(
             continue;
         };
         crew.reopen_lost(pod);
+        crew.keep_alive(pod, lease.leadership.keepalive_every());
         let started = Instant::now();
         let kind = if started >= next_sweep {
             PassKind::Sweep
