@@ -47,6 +47,34 @@ pub const SET_ROW_LOCK_WAIT: &str = "SET SESSION innodb_lock_wait_timeout = ?";
 /// replenisher's leader lease).
 pub const SET_WAIT_TIMEOUT: &str = "SET SESSION wait_timeout = ?";
 
+/// Bounds that the server itself keeps on a session that can hold a pool's
+/// locks (the replenisher's work and worker connections), so that a client
+/// which vanishes (a partition, a frozen host) lets go of them without
+/// anyone's help: `wait_timeout` closes the session once it has been silent
+/// `idle_secs`, in a transaction or not, and `net_write_timeout` ends a
+/// result the client stopped reading after as long. MariaDB also has
+/// `idle_transaction_timeout`, which closes a session silent inside a
+/// transaction after `in_transaction_secs` (MySQL has no such variable:
+/// there `wait_timeout` alone bounds it). `innodb_lock_wait_timeout` bounds
+/// a statement waiting for a row lock (`SET_ROW_LOCK_WAIT`).
+pub fn idle_bounds(
+    kind: crate::server::ServerKind,
+    idle_secs: u64,
+    in_transaction_secs: u64,
+) -> String {
+    let idle = idle_secs.max(1);
+    match kind {
+        crate::server::ServerKind::Mariadb => format!(
+            "SET SESSION wait_timeout = {idle}, net_write_timeout = {idle}, \
+             idle_transaction_timeout = {}",
+            in_transaction_secs.clamp(1, idle)
+        ),
+        crate::server::ServerKind::Mysql => {
+            format!("SET SESSION wait_timeout = {idle}, net_write_timeout = {idle}")
+        }
+    }
+}
+
 /// A read-only REPEATABLE READ transaction with a consistent snapshot, in
 /// the order sent: every statement of it sees the same committed state.
 pub const SNAPSHOT: [&str; 3] = [
@@ -127,6 +155,15 @@ mod tests {
             "SET SESSION innodb_lock_wait_timeout = LEAST(@@SESSION.innodb_lock_wait_timeout, 7), \
              lock_wait_timeout = LEAST(@@SESSION.lock_wait_timeout, 7)"
         );
+        assert_eq!(
+            idle_bounds(crate::server::ServerKind::Mariadb, 7, 5),
+            "SET SESSION wait_timeout = 7, net_write_timeout = 7, idle_transaction_timeout = 5"
+        );
+        assert_eq!(
+            idle_bounds(crate::server::ServerKind::Mysql, 7, 5),
+            "SET SESSION wait_timeout = 7, net_write_timeout = 7"
+        );
+        assert!(idle_bounds(crate::server::ServerKind::Mariadb, 3, 9).ends_with("timeout = 3"));
         assert!(statement_connection(3595).contains("LEAST(@@SESSION.lock_wait_timeout, 3595)"));
     }
 }

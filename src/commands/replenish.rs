@@ -10,13 +10,14 @@ use super::Io;
 use crate::Outcome;
 use crate::cli::{Format, ReplenishArgs};
 use crate::config::Settings;
+use crate::config::defs::replenish_keys::LogFormat;
 use crate::messages::Level;
 use crate::reconnect::{Next, Reconnect};
 use crate::render;
 use crate::replenish::event::Event;
 use crate::replenish::run::grace::{self, Ended, Grace};
 use crate::replenish::run::http::Endpoint;
-use crate::replenish::run::metrics::Metrics;
+use crate::replenish::run::metrics::{Freshness, Identity, Metrics};
 use crate::replenish::run::{EventSink, Mode, OnceResult, Pod};
 use crate::replenish::settings::Settings as ReplenishSettings;
 use crate::retry::RetryPolicy;
@@ -31,15 +32,15 @@ use std::time::{Duration, SystemTime};
 /// `-vv`: every event, the counted-only ones too).
 pub struct LineLog<W: Write + Send> {
     out: Mutex<W>,
-    json: bool,
+    format: LogFormat,
     level: Level,
 }
 
 impl<W: Write + Send> LineLog<W> {
-    pub fn new(out: W, json: bool, level: Level) -> LineLog<W> {
+    pub fn new(out: W, format: LogFormat, level: Level) -> LineLog<W> {
         LineLog {
             out: Mutex::new(out),
-            json,
+            format,
             level,
         }
     }
@@ -52,7 +53,7 @@ impl<W: Write + Send> EventSink for LineLog<W> {
             return;
         }
         let mut line = Vec::with_capacity(160);
-        if render::replenish::line(&mut line, self.json, SystemTime::now(), pod, e).is_ok() {
+        if render::replenish::line(&mut line, self.format, SystemTime::now(), pod, e).is_ok() {
             let mut out = self.out.lock().unwrap_or_else(|p| p.into_inner());
             // A closed stderr must not stop the service.
             let _ = out.write_all(&line);
@@ -96,6 +97,16 @@ fn mode(args: &ReplenishArgs) -> Mode {
     } else {
         Mode::Serve
     }
+}
+
+/// How the log lines are written: `--log-format` (or its key or variable),
+/// else JSON under `--format json`, else text.
+fn log_format(rs: &ReplenishSettings, format: Format) -> LogFormat {
+    rs.log_format.unwrap_or(if format == Format::Json {
+        LogFormat::Json
+    } else {
+        LogFormat::Text
+    })
 }
 
 /// How old a leader's last pass may be for /healthz: three intervals, and at
@@ -148,7 +159,7 @@ impl Service {
         }
         let sinks = Arc::new(Sinks {
             metrics: Arc::new(Metrics::new()),
-            lines: LineLog::new(std::io::stderr(), format == Format::Json, level),
+            lines: LineLog::new(std::io::stderr(), log_format(&rs, format), level),
         });
         let stop = StopToken::on_signals()?;
         let grace = grace(settings, &rs);
@@ -166,7 +177,13 @@ impl Service {
         let ledger = super::ledger(settings)?.clone();
         let target = settings.target()?;
         let database = target.require_database()?.to_string();
-        self.sinks.metrics.pod(name, stale_after(&self.rs));
+        self.sinks.metrics.pod(
+            Identity {
+                database: &database,
+                pod: name,
+            },
+            Freshness::new(stale_after(&self.rs), self.rs.leader_lease),
+        );
         Ok(Pod {
             name: name.map(str::to_string),
             target,

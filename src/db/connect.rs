@@ -42,6 +42,9 @@ pub struct Db {
     /// What this connection has seen of the pools it reserved from (where
     /// its scans start, the caps it read): see `db::reserve`.
     pub(super) reserve: PoolsSeen,
+    /// The named lock a refill must still see held by its holder before it
+    /// commits (the replenisher's leader lock): see `db::replenish`.
+    pub(super) fence: Option<super::replenish::Fence>,
 }
 
 /// The connections `Db::execute_long` keeps between statements (`db::long`) (so the
@@ -175,6 +178,7 @@ impl Db {
             connection_id: id,
             long: LongStatements::default(),
             reserve: PoolsSeen::default(),
+            fence: None,
         })
     }
 

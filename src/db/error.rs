@@ -167,6 +167,18 @@ pub enum DbError {
          row (the [ledger] available_column)", min = i64::MIN, max = i64::MAX
     )]
     LedgerQuantity { pool: String, value: i128 },
+    /// A refill was rolled back before its commit: the lock that fences it
+    /// (the replenisher's leader lock) is no longer held by the connection
+    /// that took it, so another instance may lead.
+    #[error(
+        "{action} was rolled back before its commit: the leader lock is held by {} now, not \
+         by this replenisher's lock connection {holder}", match now { Some(c) => format!("connection {c}"), None => "nobody".to_string() }
+    )]
+    Fenced {
+        action: String,
+        holder: u64,
+        now: Option<u64>,
+    },
     #[error(
         "the ledger has more than one row for {pool}: the [ledger] key columns (shop_column, \
          item_column, location_column) must identify one row, or its stock is whichever row came \

@@ -49,7 +49,7 @@ pub use named_lock::{LockHolder, Locked, NamedLock};
 pub use pool::{Batch, PreflightError};
 pub use reconcile::{Chunk, Repaired};
 pub use refill::{FillFailed, Filled, RefillOptions, Refiller};
-pub use replenish::{PoolMarks, PoolReads};
+pub use replenish::{Fence, PoolMarks, PoolReads};
 pub use reserve::ReserveError;
 pub use retry::{Retried, ServerCode};
 pub use wire::{connections_were_cut, cut_every_connection};

@@ -242,6 +242,23 @@ impl Db {
         if let Some(Failpoint::PauseBeforeCommit { ms }) = failpoint {
             sleep(&mut tx, "refill-pause-before-commit", ms).map_err(err)?;
         }
+        if let Some(f) = &self.fence {
+            let held: Option<u64> = tx
+                .exec_first(
+                    session::lock_call(None, session::LockCall::IsUsed),
+                    (&f.lock,),
+                )
+                .map_err(err)?
+                .flatten();
+            if held != Some(f.holder) {
+                tx.rollback().map_err(err)?;
+                return Err(DbError::Fenced {
+                    action,
+                    holder: f.holder,
+                    now: held,
+                });
+            }
+        }
         tx.commit().map_err(err)?;
         Ok(Batch::Added { rows, before: now })
     }

@@ -47,13 +47,55 @@ fn marks(raw: Vec<Key5>) -> Vec<PoolMarks> {
         .collect()
 }
 
+/// A fencing check for a leader's refills: before each commit, the refill
+/// transaction asks the server who holds `lock`; unless it is `holder` (the
+/// leader's own lock connection) the transaction is rolled back and fails
+/// with [`DbError::Fenced`]. A leader whose lock was lost (a frozen lock
+/// connection the server dropped, a KILL) so commits nothing after the lock
+/// went, whatever its own clock says of its lease.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fence {
+    pub lock: String,
+    pub holder: u64,
+}
+
 impl Db {
+    /// Fence this connection's refills with `fence` (`None`: unfenced).
+    pub fn fence_refills(&mut self, fence: Option<Fence>) {
+        self.fence = fence;
+    }
+
     /// The session's `wait_timeout`: a connection silent this long is
     /// closed by the server (and its named locks released with it).
     pub fn set_wait_timeout(&mut self, secs: u64) -> Result<(), DbError> {
         self.conn
             .exec_drop(crate::session::SET_WAIT_TIMEOUT, (secs.max(1),))
             .map_err(|e| self.wire.error(e, "setting wait_timeout", "no privilege"))
+    }
+
+    /// Bound this session by the server itself (`crate::session::idle_bounds`):
+    /// silent `idle_secs` it is closed, silent `in_transaction_secs` inside a
+    /// transaction too where the server can tell (MariaDB).
+    pub fn bound_idle_session(
+        &mut self,
+        idle_secs: u64,
+        in_transaction_secs: u64,
+    ) -> Result<(), DbError> {
+        let sql = crate::session::idle_bounds(self.server().kind, idle_secs, in_transaction_secs);
+        self.conn.query_drop(&sql).map_err(|e| {
+            self.wire
+                .error(e, "setting the session's idle bounds", "no privilege")
+        })
+    }
+
+    /// Whether the connection still answers, as an error when it does not.
+    pub fn ping(&mut self) -> Result<(), DbError> {
+        self.conn
+            .query_drop(crate::session::HEARTBEAT)
+            .map_err(|e| {
+                self.wire
+                    .error(e, "checking the connection", "no privilege")
+            })
     }
 
     /// One number of microseconds (a clock, a newest mark) from `statement`:

@@ -5,6 +5,7 @@
 
 use super::Column;
 use super::refill::MAX_TABLE_ROWS;
+use crate::config::defs::replenish_keys::LogFormat;
 use crate::pool::PoolKey;
 use crate::replenish::event::{Event, Link, LogLine, PassTotals};
 use crate::replenish::leader::{LostBecause, Role};
@@ -210,6 +211,11 @@ pub fn text(e: &Event) -> String {
         }
         Event::Lag { seconds } => format!("lag {seconds:.2}s"),
         Event::Progress => "working".into(),
+        Event::LeaseConfirmed => "leader lock confirmed".into(),
+        Event::OldestLocking { seconds } => {
+            format!("oldest open transaction holding row locks: {seconds:.0}s")
+        }
+        Event::Alive => "waiting for the leader lock".into(),
         Event::Warning { message } => format!("warning: {message}"),
         Event::Stopping {
             stop_timeout_seconds: _,
@@ -239,21 +245,95 @@ pub fn text(e: &Event) -> String {
 /// (`ts`, `pod`, `event`, then the event's fields).
 pub fn line(
     out: &mut dyn Write,
-    json: bool,
+    format: LogFormat,
     at: SystemTime,
     pod: Option<&str>,
     e: &Event,
 ) -> io::Result<()> {
     let ts = humantime::format_rfc3339_millis(at).to_string();
-    if json {
-        serde_json::to_writer(&mut *out, &LogLine { ts, pod, event: e })?;
-        writeln!(out)
-    } else {
-        match pod {
+    let level = e.level().as_str();
+    match format {
+        LogFormat::Json => {
+            serde_json::to_writer(
+                &mut *out,
+                &LogLine {
+                    ts,
+                    pod,
+                    level,
+                    event: e,
+                },
+            )?;
+            writeln!(out)
+        }
+        LogFormat::Logfmt => {
+            let fields = serde_json::to_value(LogLine {
+                ts,
+                pod,
+                level,
+                event: e,
+            })
+            .map_err(io::Error::other)?;
+            // ts, pod, level and event first, then the event's fields.
+            let mut pairs = Vec::new();
+            let first = ["ts", "pod", "level", "event"];
+            for k in first {
+                logfmt_pairs(k, &fields[k], &mut pairs);
+            }
+            if let serde_json::Value::Object(map) = &fields {
+                for (k, v) in map.iter().filter(|(k, _)| !first.contains(&k.as_str())) {
+                    logfmt_pairs(k, v, &mut pairs);
+                }
+            }
+            writeln!(out, "{} msg={}", pairs.join(" "), logfmt_value(&text(e)))
+        }
+        LogFormat::Text => match pod {
             Some(p) => writeln!(out, "{ts} [{p}] {}", text(e)),
             None => writeln!(out, "{ts} {}", text(e)),
+        },
+    }
+}
+
+/// `value` as logfmt `key=value` pairs under `prefix`, nested objects'
+/// keys joined with dots; nothing for a null.
+fn logfmt_pairs(prefix: &str, value: &serde_json::Value, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                let key = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
+                logfmt_pairs(&key, v, out);
+            }
+        }
+        serde_json::Value::Null => {}
+        serde_json::Value::String(s) => out.push(format!("{prefix}={}", logfmt_value(s))),
+        other => out.push(format!("{prefix}={}", logfmt_value(&other.to_string()))),
+    }
+}
+
+/// A logfmt value: bare when it is one plain word, else quoted with `"` and
+/// `\` escaped (and line breaks as `\n`).
+fn logfmt_value(s: &str) -> String {
+    let bare = !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_graphic() && c != '"' && c != '=' && c != '\\');
+    if bare {
+        return s.to_string();
+    }
+    let mut q = String::with_capacity(s.len() + 2);
+    q.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => q.push_str("\\\""),
+            '\\' => q.push_str("\\\\"),
+            '\n' => q.push_str("\\n"),
+            c => q.push(c),
         }
     }
+    q.push('"');
+    q
 }
 
 /// A dry run's table: one row per pool the pass would act on.
@@ -364,7 +444,7 @@ mod tests {
             outpaced: false,
             worker: 1,
         };
-        line(&mut out, false, at(), Some("eu-1"), &e).unwrap();
+        line(&mut out, LogFormat::Text, at(), Some("eu-1"), &e).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "2025-12-01T12:00:00.123Z [eu-1] refilled shop 1 item 2 location 3: +120 rows \
@@ -389,7 +469,7 @@ mod tests {
             },
         ];
         for e in &events {
-            line(&mut out, true, at(), Some("eu-1"), e).unwrap();
+            line(&mut out, LogFormat::Json, at(), Some("eu-1"), e).unwrap();
         }
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<serde_json::Value> = text
@@ -430,7 +510,7 @@ mod tests {
             lag_seconds: 0.5,
             gauges: Default::default(),
         };
-        line(&mut out, false, at(), None, &e).unwrap();
+        line(&mut out, LogFormat::Text, at(), None, &e).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "2025-12-01T12:00:00.123Z changes pass: 100 changed, 100 looked at (0 drained), \
@@ -438,7 +518,7 @@ mod tests {
              (0.013s finding them); lag 0.50s\n"
         );
         let mut out = Vec::new();
-        line(&mut out, true, at(), None, &e).unwrap();
+        line(&mut out, LogFormat::Json, at(), None, &e).unwrap();
         let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
         assert_eq!(v["look_seconds"], 0.0126);
         assert_eq!(v["units_added"], 297);
@@ -449,7 +529,7 @@ mod tests {
         let mut out = Vec::new();
         line(
             &mut out,
-            true,
+            LogFormat::Json,
             at(),
             None,
             &Event::Stopped {
@@ -459,6 +539,45 @@ mod tests {
         .unwrap();
         let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
         assert!(v.get("pod").is_none());
+        assert_eq!(v["level"], "info");
+    }
+
+    #[test]
+    fn logfmt_lines_are_key_value_pairs_with_the_level_and_quoted_text() {
+        let mut out = Vec::new();
+        let e = Event::PoolFailed {
+            pool: PoolKey {
+                shop: 1,
+                item: 2,
+                location: 3,
+            },
+            error: "server error 1062: Duplicate entry \"7\"".into(),
+        };
+        line(&mut out, LogFormat::Logfmt, at(), Some("eu-1"), &e).unwrap();
+        let l = String::from_utf8(out).unwrap();
+        assert!(
+            l.starts_with("ts=2025-") && l.contains(" pod=eu-1 level=error event=pool-failed "),
+            "{l}"
+        );
+        assert!(
+            l.contains(" item=2 ") && l.contains(" location=3 ") && l.contains(" shop=1 "),
+            "{l}"
+        );
+        assert!(
+            l.contains(r#"error="server error 1062: Duplicate entry \"7\"""#),
+            "{l}"
+        );
+        assert!(l.contains(" msg=\""), "{l}");
+        assert!(l.ends_with("\n") && l.matches('\n').count() == 1, "{l}");
+        // A step-down's reason is among its fields.
+        let mut out = Vec::new();
+        let e = Event::SteppedDown {
+            because: LostBecause::NotOurs { holder: Some(9) },
+        };
+        line(&mut out, LogFormat::Logfmt, at(), None, &e).unwrap();
+        let l = String::from_utf8(out).unwrap();
+        assert!(l.contains(" holder=9 reason=not-ours "), "{l}");
+        assert!(!l.contains("pod="), "{l}");
     }
 
     #[test]
@@ -486,8 +605,8 @@ mod tests {
         ];
         let (mut text, mut json) = (Vec::new(), Vec::new());
         for e in &events {
-            line(&mut text, false, at(), None, e).unwrap();
-            line(&mut json, true, at(), None, e).unwrap();
+            line(&mut text, LogFormat::Text, at(), None, e).unwrap();
+            line(&mut json, LogFormat::Json, at(), None, e).unwrap();
         }
         let text = String::from_utf8(text).unwrap();
         let text: Vec<&str> = text.lines().collect();

@@ -266,6 +266,19 @@ pub enum Event {
     /// on): the leader is alive and working. Counted, not logged.
     #[schemars(skip)]
     Progress,
+    /// How long the oldest open transaction of another session on the
+    /// database has held row locks (0: none), read every few seconds by a
+    /// leader. Counted, not logged.
+    #[schemars(skip)]
+    OldestLocking { seconds: f64 },
+    /// The keepalive found the leader lock still this session's: the lease
+    /// runs from now. Counted, not logged.
+    #[schemars(skip)]
+    LeaseConfirmed,
+    /// A standby's wait for the leader lock went round: its loop runs
+    /// (`/livez`). Counted, not logged.
+    #[schemars(skip)]
+    Alive,
     /// Something worth knowing that is not an error.
     Warning {
         /// What, in words.
@@ -312,6 +325,9 @@ pub struct LogLine<'a> {
     /// target, and for the command's own lines.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pod: Option<&'a str>,
+    /// How much it matters: `error`, `warn`, `info`, `debug` or `trace` (the
+    /// levels `-q`, `-v` and `POOLCTL_LOG` filter on).
+    pub level: &'a str,
     #[serde(flatten)]
     pub event: &'a Event,
 }
@@ -339,6 +355,9 @@ impl Event {
             Event::Changes { .. } => "changes",
             Event::Lag { .. } => "lag",
             Event::Progress => "progress",
+            Event::LeaseConfirmed => "lease-confirmed",
+            Event::OldestLocking { .. } => "oldest-locking",
+            Event::Alive => "alive",
             Event::Warning { .. } => "warning",
             Event::Stopping { .. } => "stopping",
             Event::Stopped { .. } => "stopped",
@@ -364,7 +383,12 @@ impl Event {
                 connection_lost: true,
                 ..
             } => Level::Trace,
-            Event::Changes { .. } | Event::Lag { .. } | Event::Progress => Level::Trace,
+            Event::Changes { .. }
+            | Event::Lag { .. }
+            | Event::Progress
+            | Event::LeaseConfirmed
+            | Event::OldestLocking { .. }
+            | Event::Alive => Level::Trace,
             Event::PassFailed { .. } | Event::PoolFailed { .. } | Event::StopTimeout { .. } => {
                 Level::Error
             }
@@ -425,6 +449,8 @@ mod tests {
         );
         for counted in [
             Event::Progress,
+            Event::LeaseConfirmed,
+            Event::Alive,
             Event::Lag { seconds: 1.0 },
             Event::Changes {
                 source: Source::Ledger,

@@ -35,7 +35,7 @@ macro_rules! as_is {
         }
     )*};
 }
-as_is!(f64, u64, Duration, SocketAddr, String);
+as_is!(f64, u64, Duration, SocketAddr, String, keys::LogFormat);
 
 /// Whole seconds.
 impl Field<u64> for Duration {
@@ -150,6 +150,8 @@ settings! {
     stop_timeout: Given<Duration> = STOP_TIMEOUT,
     /// The ledger's update-time column, a change signal when set.
     ledger_updated_column: Option<String> = LEDGER_UPDATED_COLUMN,
+    /// `--log-format`; `None`: as `--format` says (json, else text).
+    log_format: Option<keys::LogFormat> = LOG_FORMAT,
     ;
     /// `[pool] hold_ttl_seconds`: how long a hold lives.
     hold_ttl: Duration = Duration::from_secs(DEFAULT_HOLD_TTL_SECONDS),

@@ -89,6 +89,11 @@ pub struct ReplenishSql {
     pub ledger_mark: Option<Read>,
     /// The look for an index on the update-time column; `None` without one.
     pub ledger_index: Option<IndexLookup>,
+    /// The age (µs) of the oldest open transaction of another session on
+    /// this database that holds row locks (NULL: none): a stuck checkout
+    /// holding a pool's units, which every buyer's SKIP LOCKED scan then
+    /// skips ("sold out"). Needs the PROCESS privilege.
+    pub oldest_locking: Read,
     /// The start of each per-pool read; the key list is appended.
     units: String,
     holds: String,
@@ -152,6 +157,16 @@ impl ReplenishSql {
                 )
             }),
             ledger_index: updated_column.map(|c| index_lookup(&ledger.table, c)),
+            oldest_locking: Read::new(
+                "reading the oldest open transaction holding row locks",
+                format!(
+                    "SELECT {TAG} CAST(TIMESTAMPDIFF(MICROSECOND, MIN(t.trx_started), NOW(6)) AS SIGNED) \
+                     FROM information_schema.INNODB_TRX t \
+                     JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id \
+                     WHERE p.DB = DATABASE() AND t.trx_rows_locked > 0 \
+                     AND t.trx_mysql_thread_id <> CONNECTION_ID()"
+                ),
+            ),
             units: format!("SELECT {TAG} {POOL}, COUNT(*) FROM {units} WHERE "),
             holds: format!(
                 "SELECT {TAG} {POOL}, CAST(SUM(quantity) AS UNSIGNED), \

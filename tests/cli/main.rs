@@ -6,6 +6,7 @@ mod util;
 
 mod conn_tags;
 mod conventions;
+mod deploy;
 mod docs;
 mod inputs;
 mod manual;

@@ -30,7 +30,28 @@ fn run_promtool(args: &[&str]) -> (bool, String) {
 fn the_example_alert_rules_pass_promtool_check_and_their_unit_tests() {
     let (ok, out) = run_promtool(&["check", "rules", "poolctl-alerts.yml"]);
     assert!(ok, "promtool check rules: {out}");
-    assert!(out.contains("SUCCESS: 6 rules found"), "{out}");
+    assert!(out.contains("SUCCESS: 25 rules found"), "{out}");
+    // Every alert has a case that fires it and one that resolves it.
+    let tests = std::fs::read_to_string(Path::new(ROOT).join("monitoring/poolctl-alerts.test.yml"))
+        .unwrap();
+    let rules =
+        std::fs::read_to_string(Path::new(ROOT).join("monitoring/poolctl-alerts.yml")).unwrap();
+    for alert in poolctl::replenish::run::metrics::reference::alerts(&rules) {
+        let cases: Vec<&str> = tests
+            .split("- eval_time:")
+            .filter(|c| c.contains(&format!("alertname: {}\n", alert.name)))
+            .collect();
+        assert!(
+            cases.iter().any(|c| c.contains("exp_labels:")),
+            "{} never fires in the promtool tests",
+            alert.name
+        );
+        assert!(
+            cases.iter().any(|c| c.contains("exp_alerts: []")),
+            "{} is never seen resolved in the promtool tests",
+            alert.name
+        );
+    }
     let (ok, out) = run_promtool(&["test", "rules", "poolctl-alerts.test.yml"]);
     assert!(ok, "promtool test rules: {out}");
 }
@@ -59,9 +80,13 @@ fn every_alert_links_to_a_runbook_section_that_exists() {
         std::fs::read_to_string(Path::new(ROOT).join("monitoring/poolctl-alerts.yml")).unwrap();
     let links: Vec<&str> = rules
         .lines()
-        .filter_map(|l| l.trim().strip_prefix("runbook_url: runbooks/replenish.md#"))
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix("runbook_url: \"{{ $externalLabels.runbook_base }}/replenish.md#")
+                .map(|a| a.trim_end_matches('"'))
+        })
         .collect();
-    assert_eq!(links.len(), 6, "{links:?}");
+    assert_eq!(links.len(), 10, "{links:?}");
     for l in links {
         assert!(anchors.contains(l), "runbooks/replenish.md has no #{l}");
     }
@@ -74,7 +99,18 @@ fn every_metric_has_a_runbook_section() {
     use poolctl::replenish::event::{Event, PassKind};
     use poolctl::replenish::run::EventSink;
     let m = poolctl::replenish::run::metrics::Metrics::new();
-    m.pod(None, std::time::Duration::from_secs(10));
+    m.pod(
+        poolctl::replenish::run::metrics::Identity {
+            database: "shop",
+            pod: None,
+        },
+        poolctl::replenish::run::metrics::Freshness::new(
+            std::time::Duration::from_secs(10),
+            std::time::Duration::from_secs(10),
+        ),
+    );
+    // A leader: the pool gauges exist.
+    m.event(None, &Event::Leader { connection: 1 });
     m.event(
         None,
         &Event::Pass {
@@ -164,4 +200,66 @@ fn replenish_keys_out_of_range_name_the_key() {
         assert!(r.stderr.contains(needle), "{text}: {}", r.stderr);
         assert!(!r.stderr.contains("panicked"), "{text}: {}", r.stderr);
     }
+}
+
+/// The Grafana dashboard (`monitoring/grafana/replenish.json`): every panel's
+/// expression parses (`promtool check rules` on them as recording rules) and
+/// reads only series that the rules record or the replenisher serves.
+#[test]
+fn the_dashboard_reads_only_recorded_or_served_series_and_parses() {
+    let dash: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(Path::new(ROOT).join("monitoring/grafana/replenish.json"))
+            .unwrap(),
+    )
+    .unwrap();
+    let exprs: Vec<String> = dash["panels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p["targets"].as_array().unwrap().iter())
+        .map(|t| t["expr"].as_str().unwrap().replace("$database", ".*"))
+        .collect();
+    assert!(exprs.len() >= 10, "{exprs:?}");
+    let rules =
+        std::fs::read_to_string(Path::new(ROOT).join("monitoring/poolctl-alerts.yml")).unwrap();
+    let recorded: BTreeSet<String> = rules
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("- record:"))
+        .map(|r| r.trim().to_string())
+        .collect();
+    let served: BTreeSet<String> = poolctl::replenish::run::metrics::reference::families()
+        .iter()
+        .flat_map(|f| f.samples())
+        .collect();
+    let is_name = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == ':';
+    for e in &exprs {
+        // Label values are not series names.
+        let unquoted: String = e.split('"').step_by(2).collect::<Vec<_>>().join(" ");
+        let names: Vec<&str> = unquoted
+            .split(|c: char| !is_name(c))
+            .filter(|w| w.contains("poolctl") || w.starts_with("process_"))
+            .collect();
+        assert!(!names.is_empty(), "{e} reads no poolctl series");
+        for n in names {
+            assert!(
+                recorded.contains(n) || served.contains(n),
+                "{e}: {n} is neither recorded by the rules nor served"
+            );
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut check = String::from("groups:\n  - name: dashboard\n    rules:\n");
+    for (i, e) in exprs.iter().enumerate() {
+        check.push_str(&format!(
+            "      - record: dashboard:check_{i}\n        expr: '{}'\n",
+            e.replace('\'', "''")
+        ));
+    }
+    let path = dir.path().join("dashboard.yml");
+    std::fs::write(&path, check).unwrap();
+    let (ok, out) = run_promtool(&["check", "rules", path.to_str().unwrap()]);
+    assert!(
+        ok,
+        "promtool check rules on the dashboard's expressions: {out}"
+    );
 }

@@ -824,6 +824,23 @@ fn http_get(addr: &str, path: &str, accept: Option<&str>) -> Option<(u16, String
     Some((status, resp.body_mut().read_to_string().ok()?))
 }
 
+/// The value of the sample of `name` in `text` whose labels include every
+/// one of `labels` (`key="value"` each).
+fn sample<'a>(text: &'a str, name: &str, labels: &[&str]) -> Option<&'a str> {
+    text.lines().find_map(|l| {
+        let rest = l.strip_prefix(name)?;
+        let (set, value) = match rest.strip_prefix('{') {
+            Some(r) => r.split_once("} ")?,
+            None => ("", rest.strip_prefix(' ')?),
+        };
+        let pairs: Vec<&str> = set.split(',').collect();
+        labels
+            .iter()
+            .all(|want| pairs.contains(want))
+            .then_some(value.trim())
+    })
+}
+
 #[test]
 fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     let (server, url) = PrivateServer::start("replenish-restart");
@@ -842,14 +859,43 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     // Scraped by a real client, checked by promtool.
     let (code, text) = http_get(&addr, "/metrics", None).expect("/metrics answers");
     assert_eq!(code, 200);
-    for series in [
-        "poolctl_replenish_leader 1",
-        "poolctl_replenish_units_added_total 100",
-        "poolctl_replenish_pools_drained 0",
-        "poolctl_replenish_passes_total{kind=\"sweep\",result=\"ok\"} 1",
+    let database = format!("database=\"{}\"", db.name);
+    let database = database.as_str();
+    for (series, labels, value) in [
+        ("poolctl_replenish_leader", &[database][..], "1"),
+        ("poolctl_replenish_units_added_total", &[database], "100"),
+        ("poolctl_replenish_pools_drained", &[database], "0"),
+        (
+            "poolctl_replenish_passes_total",
+            &[database, "kind=\"sweep\"", "result=\"ok\""],
+            "1",
+        ),
+        ("poolctl_build_info", &[], "1"),
     ] {
-        assert!(text.contains(series), "{series} missing from:\n{text}");
+        assert_eq!(
+            sample(&text, series, labels),
+            Some(value),
+            "{series}{labels:?} in:\n{text}"
+        );
     }
+    assert!(
+        !text.contains("pod=\""),
+        "a single target has no pod label: {text}"
+    );
+    assert!(
+        sample(&text, "process_resident_memory_bytes", &[]).is_some(),
+        "{text}"
+    );
+    // A standby beside it, with an endpoint of its own.
+    let mut standby = Service::start(&db, &["--interval", "0.2", "--metrics-addr", "127.0.0.1:0"]);
+    let standby_addr = standby.wait_event("metrics-listening", |_| true)["addr"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    standby.wait_event("standby", |_| true);
+    wait_until("the standby to be ready", WAIT, || {
+        http_get(&standby_addr, "/readyz", None).is_some_and(|(c, _)| c == 200)
+    });
     let mut check = Command::new(promtool())
         .args(["check", "metrics"])
         .stdin(Stdio::piped())
@@ -910,10 +956,64 @@ fn metrics_pass_promtool_and_health_follows_the_server_through_a_restart() {
     });
     let text = http_get(&addr, "/metrics", None).unwrap().1;
     assert!(
-        text.contains("poolctl_replenish_reconnects_total{link=\"work\"}")
-            || text.contains("poolctl_replenish_reconnects_total{link=\"lock\"}"),
+        sample(
+            &text,
+            "poolctl_replenish_reconnects_total",
+            &[database, "link=\"work\""]
+        )
+        .is_some()
+            || sample(
+                &text,
+                "poolctl_replenish_reconnects_total",
+                &[database, "link=\"lock\""]
+            )
+            .is_some(),
         "{text}"
     );
+    // After the restart either may lead; the other stands by having made
+    // every connection again: connected, ready, live, and no pool figures
+    // of its own (it leads nothing).
+    let (standby_text, standby_at) = wait_for("one leader and one connected standby", WAIT, || {
+        let texts =
+            [&addr, &standby_addr].map(|a| http_get(a, "/metrics", None).map(|r| (r.1, a.clone())));
+        let [Some(x), Some(y)] = texts else {
+            return None;
+        };
+        let connected =
+            |t: &str| sample(t, "poolctl_replenish_connected", &[database]) == Some("1");
+        let leads = |t: &str| sample(t, "poolctl_replenish_leader", &[database]) == Some("1");
+        if !connected(&x.0) || !connected(&y.0) {
+            return None;
+        }
+        // The standby's work connection, dead since the restart, found
+        // (within a third of the lease) and made again.
+        let remade = |t: &str| {
+            sample(
+                t,
+                "poolctl_replenish_reconnects_total",
+                &[database, "link=\"work\""],
+            )
+            .is_some_and(|v| v != "0")
+        };
+        match (leads(&x.0), leads(&y.0)) {
+            (true, false) if remade(&y.0) => Some(y),
+            (false, true) if remade(&x.0) => Some(x),
+            _ => None,
+        }
+    });
+    let text = standby_text;
+    for gone in ["pools_drained", "lag_seconds", "oldest_drained_seconds"] {
+        assert_eq!(
+            sample(&text, &format!("poolctl_replenish_{gone}"), &[database]),
+            None,
+            "a standby exports no {gone}: {text}"
+        );
+    }
+    wait_until("the standby to be ready again", WAIT, || {
+        http_get(&standby_at, "/readyz", None).is_some_and(|(c, _)| c == 200)
+    });
+    assert_eq!(http_get(&standby_addr, "/livez", None).unwrap().0, 200);
+    assert_eq!(http_get(&addr, "/livez", None).unwrap().0, 200);
 }
 
 #[test]
@@ -949,12 +1049,25 @@ fn all_pods_run_one_loop_each_behind_one_labelled_endpoint() {
     });
     let text = wait_for("both pods' units in the metrics", WAIT, || {
         let (_, text) = http_get(&addr, "/metrics", None)?;
-        (text.contains("poolctl_replenish_units_added_total{pod=\"a\"} 7")
-            && text.contains("poolctl_replenish_units_added_total{pod=\"b\"} 9"))
+        let (da, db_) = (
+            format!("database=\"{}\"", a.name),
+            format!("database=\"{}\"", b.name),
+        );
+        (sample(
+            &text,
+            "poolctl_replenish_units_added_total",
+            &["pod=\"a\"", &da],
+        ) == Some("7")
+            && sample(
+                &text,
+                "poolctl_replenish_units_added_total",
+                &["pod=\"b\"", &db_],
+            ) == Some("9"))
         .then_some(text)
     });
-    assert!(
-        text.contains("poolctl_replenish_leader{pod=\"a\"} 1"),
+    assert_eq!(
+        sample(&text, "poolctl_replenish_leader", &["pod=\"a\""]),
+        Some("1"),
         "{text}"
     );
     let (code, health) = http_get(&addr, "/healthz", None).unwrap();
@@ -1211,4 +1324,165 @@ fn a_workers_lost_connection_is_made_again_with_backoff_and_its_pool_refilled() 
     }
     svc.signal("-TERM");
     assert_eq!(svc.wait_exit(), Some(0));
+}
+
+/// #49.2: a leader that vanishes inside a refill (its network frozen through
+/// a proxy, mid-transaction, holding the pool's refill lock and row lock)
+/// keeps the pool no longer than the server's session bounds: its lock
+/// session goes after the lease, its work session after the lease too
+/// (MariaDB's idle_transaction_timeout), and the standby that took over
+/// refills the pool within lease + a few seconds.
+#[test]
+fn a_leader_frozen_mid_refill_lets_go_of_the_pool_within_about_the_lease() {
+    let mut db = util::pool_db("repl_vanish");
+    db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
+    util::stock(&mut db, key(HOT), 500);
+    let (proxy, through) = util::FreezingProxy::manual_for(&db.url(), "");
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_URL", &through)
+        .env("POOLCTL_FAILPOINT", "refill-pause-before-commit:3000");
+    let mut a = Service::start_with(cmd, &["--interval", "0.2", "--leader-lease", "2"]);
+    a.wait_event("leader", |_| true);
+    db.wait_for_failpoint("refill-pause-before-commit");
+    // A's host vanishes mid-refill (its transaction open, its rows not
+    // committed): nothing it sends or is sent arrives.
+    proxy.freeze();
+    let froze = Instant::now();
+    let mut b = Service::start(&db, &["--interval", "0.2", "--leader-lease", "2"]);
+    b.wait_event("leader", |_| true);
+    b.wait_event("refilled", |v| v["item"] == 100);
+    let took = froze.elapsed();
+    // The 3 s pause runs out on the server, then 2 s idle in a transaction
+    // ends A's work session (its lock session went after the 2 s lease),
+    // then B's next pass: well under 15 s (the server's default
+    // wait_timeout is 8 hours).
+    assert!(
+        took < Duration::from_secs(15),
+        "refilled {took:?} after the freeze"
+    );
+    let (_, p, _) = assert_invariants(&mut db, HOT, 50);
+    assert_eq!(p, 50);
+    drop(a);
+}
+
+/// #49.3: `replenish --once` whose server stops answering mid-pass exits 2
+/// within its read timeout, saying why; it does not reconnect for ever.
+#[test]
+fn once_exits_2_within_the_read_timeout_when_the_server_stops_answering() {
+    let mut db = util::pool_db("repl_once_stall");
+    db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
+    util::stock(&mut db, key(HOT), 500);
+    let (proxy, through) = util::FreezingProxy::manual_for(&db.url(), "");
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_URL", &through)
+        .env("POOLCTL_FAILPOINT", "refill-pause-before-commit:1000")
+        .args([
+            "--read-timeout",
+            "3",
+            "--format",
+            "json",
+            "replenish",
+            "--once",
+        ]);
+    let mut run = Spawned::spawn(cmd);
+    db.wait_for_failpoint("refill-pause-before-commit");
+    proxy.freeze();
+    let froze = Instant::now();
+    let code = run.wait_exit(Duration::from_secs(40));
+    let took = froze.elapsed();
+    assert_eq!(code, Some(2), "--once against a stalled server exits 2");
+    // The refill's statement waits out 3 s, then releasing the lock on the
+    // lock connection 3 s more: far from the 40 s the test allows.
+    assert!(
+        took < Duration::from_secs(20),
+        "exited {took:?} after the freeze"
+    );
+    let err = run.err.drain_to_end(Duration::from_secs(5)).join("\n");
+    assert!(
+        err.contains("poolctl: error: "),
+        "one error at the end: {err}"
+    );
+}
+
+/// #49.4: a leader whose lock became another session's commits nothing
+/// more: the refill paused before its commit finds the lock held by someone
+/// else (its own lock connection killed, the lock taken by a foreign
+/// session), rolls back and says so; nothing was added.
+#[test]
+fn a_refill_commits_only_while_the_leader_lock_is_still_its_own() {
+    let mut db = util::pool_db("repl_fence");
+    db.config_file(&format!("{}[pool]\ncap = 50\n", util::LEDGER_CONFIG));
+    util::stock(&mut db, key(HOT), 500);
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_FAILPOINT", "refill-pause-before-commit:2000");
+    // A long lease: the keepalive (every 10 s) does not notice in time, the
+    // fence does.
+    let mut a = Service::start_with(cmd, &["--interval", "0.2", "--leader-lease", "30"]);
+    let lock_conn = a.wait_event("leader", |_| true)["connection"]
+        .as_u64()
+        .unwrap();
+    db.wait_for_failpoint("refill-pause-before-commit");
+    let name = leader_lock(&db);
+    db.exec(&format!("KILL CONNECTION {lock_conn}"));
+    let mut foreign = util::connect(&db.url());
+    let got: Option<i64> = foreign
+        .query_first(format!("SELECT GET_LOCK('{name}', 10)"))
+        .unwrap();
+    assert_eq!(got, Some(1), "the foreign session takes the lock");
+    let failed = a.wait_event("pool-failed", |v| v["item"] == 100);
+    assert!(
+        failed["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("rolled back before its commit")),
+        "{failed}"
+    );
+    let (_, p, _) = assert_invariants(&mut db, HOT, 50);
+    assert_eq!(p, 0, "the fenced refill added nothing");
+    let _: Option<i64> = foreign
+        .query_first(format!("SELECT RELEASE_LOCK('{name}')"))
+        .unwrap();
+}
+
+/// A checkout's transaction left open holding a pool's units: the leader's
+/// `oldest_locking_transaction_seconds` grows while it lasts (the alert
+/// PoolctlReplenishUnitsHeldOpen reads it) and is 0 once it commits.
+#[test]
+fn an_open_transaction_holding_units_shows_in_the_leaders_metrics() {
+    let mut db = util::pool_db("repl_held_open");
+    db.config_file(&format!("{}[pool]\ncap = 20\n", util::LEDGER_CONFIG));
+    util::stock(&mut db, key(HOT), 20);
+    let mut svc = Service::start(&db, &["--interval", "0.2", "--metrics-addr", "127.0.0.1:0"]);
+    let addr = svc.wait_event("metrics-listening", |_| true)["addr"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    svc.wait_event("refilled", |v| v["item"] == 100);
+    let database = format!("database=\"{}\"", db.name);
+    let age = |addr: &str| -> Option<f64> {
+        let (_, text) = http_get(addr, "/metrics", None)?;
+        sample(
+            &text,
+            "poolctl_replenish_oldest_locking_transaction_seconds",
+            &[&database],
+        )?
+        .parse()
+        .ok()
+    };
+    // Every unit of the pool locked by a transaction that stays open.
+    let mut checkout = util::connect(&db.url());
+    checkout.query_drop("START TRANSACTION").unwrap();
+    let locked: Vec<u64> = checkout
+        .query(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
+             AND inventory_group_id = 1 FOR UPDATE",
+        )
+        .unwrap();
+    assert_eq!(locked.len(), 20);
+    wait_until("the open transaction's age in the metrics", WAIT, || {
+        age(&addr).is_some_and(|s| s >= 1.0)
+    });
+    checkout.query_drop("COMMIT").unwrap();
+    wait_until("the age back to 0 once it committed", WAIT, || {
+        age(&addr) == Some(0.0)
+    });
 }

@@ -8,7 +8,7 @@
 //! `crate::replenish::settings`' `settings!`, which makes the field of
 //! `Settings` and fills it.
 
-use super::kinds::{ListenAddr, Seconds, Share, Text, Whole};
+use super::kinds::{Choice, ListenAddr, Seconds, Share, Text, Whole};
 use super::{AnySetting, Def, Setting};
 
 /// Most replenish flags' help: the doc, the bounds, the default and the key.
@@ -16,6 +16,17 @@ const HELP: &str = "{doc} ({bounds}; default {default} or {key})";
 
 const fn def(id: &'static str, key: &'static str, env: &'static str, doc: &'static str) -> Def {
     Def::new(id, doc).key(key).env(env).heading("Replenish")
+}
+
+/// How the service's log lines on stderr are written (`--log-format`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// A time, the pod and the event in words: for people.
+    Text,
+    /// One JSON object a line (the `replenish-log` schema).
+    Json,
+    /// `key=value` pairs a line (logfmt), for Loki, Splunk and grep.
+    Logfmt,
 }
 
 /// Declares each setting as a `pub const` and [`ALL`], the list of them in
@@ -211,5 +222,18 @@ keys! {
              ledger row changed",
         ),
         kind: Text::QUOTED_NAME.accepted("a column name of the [ledger] table, in quotes"),
+    };
+
+    LOG_FORMAT: Choice<LogFormat> = Setting {
+        def: def(
+            "log_format",
+            "replenish.log_format",
+            "POOLCTL_REPLENISH_LOG_FORMAT",
+            "How the log lines on stderr are written: text, json (one object a line) or logfmt \
+             (key=value pairs); without it, json under --format json, else text",
+        )
+        .flag("log-format")
+        .value_name("FORMAT"),
+        kind: Choice::NO_DEFAULT,
     };
 }

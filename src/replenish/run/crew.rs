@@ -6,16 +6,23 @@
 //! `crate::reconnect`) is over: meanwhile passes refill on the connections
 //! they have (at worst the work connection alone), never waiting for one.
 //! Once stopped, none is opened, and one that fails is logged as closed
-//! (`Pod::connection_failed`), not to be opened again.
+//! (`Pod::connection_failed`), not to be opened again. Between passes the
+//! open ones are pinged every third of the lease: a worker left idle by
+//! passes with one pool to act on stays younger than its session's
+//! `wait_timeout` (`Pod::idle_bounds`), and one the server closed is found
+//! before a refill needs it.
 
 use super::{Pod, RECONNECT};
 use crate::db::{Db, DbError};
 use crate::reconnect::Reconnect;
 use crate::replenish::event::Link;
+use std::time::{Duration, Instant};
 
 /// The further connections of one leadership term.
 pub(super) struct Crew {
     slots: Vec<Reconnect<Db>>,
+    /// When the open ones were last pinged.
+    checked: Instant,
 }
 
 impl Crew {
@@ -23,6 +30,23 @@ impl Crew {
     pub(super) fn new(extra: usize) -> Crew {
         Crew {
             slots: (0..extra).map(|_| Reconnect::new(RECONNECT)).collect(),
+            checked: Instant::now(),
+        }
+    }
+
+    /// Ping every open connection once `every` has passed since the last
+    /// time; one that does not answer is lost (logged, opened again later).
+    pub(super) fn keep_alive(&mut self, pod: &Pod<'_>, every: Duration) {
+        if self.checked.elapsed() < every {
+            return;
+        }
+        self.checked = Instant::now();
+        for s in &mut self.slots {
+            if let Some(db) = s.get()
+                && let Err(e) = db.ping()
+            {
+                s.lost(&e, pod.stop, |f| pod.connection_failed(Link::Worker, f));
+            }
         }
     }
 

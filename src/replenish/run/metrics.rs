@@ -4,18 +4,24 @@
 //! the log: [`Metrics`] is an [`EventSink`](super::EventSink) of every
 //! pod's loop, which counts each event as it comes (a `refilled` adds its
 //! units, a `pass` its duration and the gauges it ended with, ...) instead
-//! of the loop updating gauges and counters beside its log calls. With
-//! several pods every series carries a `pod` label.
+//! of the loop updating gauges and counters beside its log calls.
 //!
-//! This file holds the registry, its exposition (OpenMetrics and the
-//! Prometheus text format) and the health board; what each event counts is
-//! `counting`'s. Metric names and what to do about each:
-//! runbooks/replenish.md.
+//! Identity: every `poolctl_replenish_*` series carries the `database` it
+//! replenishes, and the `pod` when the target is a configured pod (`--pod`,
+//! `--pods`, `--all-pods`), so rules aggregate per database whatever the
+//! command line; `poolctl_build_info{version,revision}` and the process's own
+//! series (`process`) describe the process and carry neither.
+//!
+//! This file holds the registry and its exposition (OpenMetrics and the
+//! Prometheus text format); the health board (liveness and readiness) is
+//! `health`'s, what each event counts `counting`'s, the process's own
+//! series `process`'s. Metric names and what to do about
+//! each: runbooks/replenish.md.
 
-use crate::replenish::book::Gauges;
 use crate::replenish::event::Link;
 use crate::replenish::leader::Role;
 use crate::replenish::signal::Source;
+use health::Health;
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
@@ -28,6 +34,8 @@ use std::sync::atomic::AtomicU64;
 use std::time::{Duration, Instant};
 
 mod counting;
+mod health;
+mod process;
 pub mod reference;
 
 type Labels = Vec<(String, String)>;
@@ -79,6 +87,7 @@ struct Families {
     oldest_drained: Family<Labels, FGauge>,
     fill_ratio: Family<Labels, FGauge>,
     lag: Family<Labels, FGauge>,
+    oldest_locking: Family<Labels, FGauge>,
     last_success: Family<Labels, FGauge>,
     units_added: Family<Labels, Counter>,
     pools_refilled: Family<Labels, Counter>,
@@ -91,17 +100,6 @@ struct Families {
     pass_duration: Hist,
 }
 
-/// What `/healthz` knows of one pod.
-#[derive(Debug, Clone, Copy)]
-struct Health {
-    connected: bool,
-    role: Role,
-    /// The last pass that succeeded, or the last step of a long one.
-    progress: Option<Instant>,
-    /// How old `progress` may be for a leader to count as healthy.
-    stale_after: Duration,
-}
-
 /// One pod: its labels, its health, and what `connected` is made of.
 #[derive(Debug, Clone)]
 struct PodSeries {
@@ -112,6 +110,36 @@ struct PodSeries {
     lock_up: bool,
     work_up: bool,
     dry_run: bool,
+}
+
+/// Who a pod's series are: the database it replenishes, and its pod name
+/// when the target is a configured pod.
+#[derive(Debug, Clone, Copy)]
+pub struct Identity<'a> {
+    pub database: &'a str,
+    pub pod: Option<&'a str>,
+}
+
+/// How fresh a pod must be: a leader's last pass for readiness, any sign of
+/// its loop for liveness.
+#[derive(Debug, Clone, Copy)]
+pub struct Freshness {
+    pub stale_after: Duration,
+    pub live_after: Duration,
+    /// The leader lease: how long a confirmation lets a leader act.
+    pub lease: Duration,
+}
+
+impl Freshness {
+    /// `stale_after` for readiness, six times as long (at least a minute)
+    /// for liveness.
+    pub fn new(stale_after: Duration, lease: Duration) -> Freshness {
+        Freshness {
+            stale_after,
+            live_after: (stale_after * 6).max(Duration::from_secs(60)),
+            lease,
+        }
+    }
 }
 
 /// The registry and health board behind one endpoint.
@@ -136,7 +164,24 @@ impl Default for Metrics {
 
 impl Metrics {
     pub fn new() -> Metrics {
-        let mut r = Registry::with_prefix("poolctl_replenish");
+        let mut root = Registry::default();
+        let build: Family<Labels, Gauge> = Family::default();
+        build
+            .get_or_create(&vec![
+                ("version".to_string(), crate::version::VERSION.to_string()),
+                (
+                    "revision".to_string(),
+                    crate::version::REVISION.unwrap_or("unknown").to_string(),
+                ),
+            ])
+            .set(1);
+        root.register(
+            "poolctl_build_info",
+            "Always 1: the version and git revision of this poolctl build",
+            build,
+        );
+        root.register_collector(Box::new(process::Process::new()));
+        let r = root.sub_registry_with_prefix("poolctl_replenish");
         let f = Families {
             leader: Family::default(),
             connected: Family::default(),
@@ -146,6 +191,7 @@ impl Metrics {
             oldest_drained: Family::default(),
             fill_ratio: Family::default(),
             lag: Family::default(),
+            oldest_locking: Family::default(),
             last_success: Family::default(),
             units_added: Family::default(),
             pools_refilled: Family::default(),
@@ -198,6 +244,12 @@ impl Metrics {
             f.lag.clone(),
         );
         r.register(
+            "oldest_locking_transaction_seconds",
+            "Age of the oldest open transaction of another session on the database holding row \
+             locks (0: none), as a leader last read it: one stuck open holds its pool's units",
+            f.oldest_locking.clone(),
+        );
+        r.register(
             "last_success_timestamp_seconds",
             "Unix time of the last pass that succeeded",
             f.last_success.clone(),
@@ -240,25 +292,33 @@ impl Metrics {
             f.pass_duration.clone(),
         );
         Metrics {
-            registry: r,
+            registry: root,
             f,
             pods: Mutex::new(BTreeMap::new()),
         }
     }
 
-    /// A pod's series (`pod`: its label, `None` with a single target), every
-    /// one there from the start (a counter at 0 is information); its events
-    /// then come with the same name ([`super::EventSink::event`]).
-    pub fn pod(&self, pod: Option<&str>, stale_after: Duration) {
+    /// A pod's series, labelled with its identity, every one there from the
+    /// start (a counter at 0 is information) but the pool gauges, which only
+    /// a leader has; its events then come with the same pod name
+    /// ([`super::EventSink::event`]).
+    pub fn pod(&self, who: Identity<'_>, fresh: Freshness) {
+        let mut labels = vec![("database".to_string(), who.database.to_string())];
+        if let Some(p) = who.pod {
+            labels.push(("pod".to_string(), p.to_string()));
+        }
         let mut p = PodSeries {
-            labels: pod
-                .map(|p| vec![("pod".to_string(), p.to_string())])
-                .unwrap_or_default(),
+            labels,
             health: Health {
                 connected: false,
                 role: Role::Standby,
                 progress: None,
-                stale_after,
+                stale_after: fresh.stale_after,
+                beat: Instant::now(),
+                live_after: fresh.live_after,
+                lease: fresh.lease,
+                lease_until: None,
+                failing: false,
             },
             lock_up: false,
             work_up: false,
@@ -271,9 +331,7 @@ impl Metrics {
         drop(f.pools_refilled.get_or_create(&p.labels));
         drop(f.holds_released.get_or_create(&p.labels));
         drop(f.lock_skips.get_or_create(&p.labels));
-        drop(f.lag.get_or_create(&p.labels));
         drop(f.last_success.get_or_create(&p.labels));
-        counting::gauges(f, &p, &Gauges::default());
         for s in Source::ALL {
             drop(
                 f.changes
@@ -292,7 +350,7 @@ impl Metrics {
                     .get_or_create(&counting::with(&p, "kind", k.as_str())),
             );
         }
-        self.board().insert(pod.unwrap_or("").to_string(), p);
+        self.board().insert(who.pod.unwrap_or("").to_string(), p);
     }
 
     fn board(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, PodSeries>> {
@@ -301,6 +359,7 @@ impl Metrics {
 
     /// The OpenMetrics text of every pod.
     pub fn encode(&self) -> String {
+        self.lapse(Instant::now());
         let mut s = String::new();
         // Writing to a String cannot fail.
         let _ = encode(&mut s, &self.registry);
@@ -343,51 +402,24 @@ impl Metrics {
         }
         out
     }
-
-    /// Healthy when every pod is connected and, when it leads, made progress
-    /// recently; otherwise the reasons, one per unhealthy pod.
-    pub fn health(&self, now: Instant) -> Result<String, String> {
-        let board = self.board();
-        let mut ok = Vec::new();
-        let mut bad = Vec::new();
-        for (pod, p) in board.iter() {
-            let h = &p.health;
-            let who = if pod.is_empty() {
-                String::new()
-            } else {
-                format!("{pod}: ")
-            };
-            let role = match h.role {
-                Role::Leader => "leader",
-                Role::Standby => "standby",
-            };
-            if !h.connected {
-                bad.push(format!("{who}not connected to the server"));
-            } else if h.role == Role::Leader
-                && h.progress
-                    .is_none_or(|p| now.saturating_duration_since(p) > h.stale_after)
-            {
-                bad.push(format!(
-                    "{who}leader without a successful pass for over {:.0}s",
-                    h.stale_after.as_secs_f64()
-                ));
-            } else {
-                ok.push(format!("{who}ok ({role})"));
-            }
-        }
-        if bad.is_empty() {
-            Ok(ok.join("\n"))
-        } else {
-            Err(bad.join("\n"))
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::replenish::book::Gauges;
     use crate::replenish::event::{Event, PassKind, PassTotals};
     use crate::replenish::run::EventSink;
+
+    fn add(m: &Metrics, pod: Option<&str>) {
+        m.pod(
+            Identity {
+                database: "shop",
+                pod,
+            },
+            Freshness::new(Duration::from_secs(10), Duration::from_secs(30)),
+        );
+    }
 
     /// The pool every event below is about.
     const K: crate::pool::PoolKey = crate::pool::PoolKey {
@@ -437,15 +469,24 @@ mod tests {
     #[test]
     fn a_single_target_has_no_pod_label_and_every_series_from_the_start() {
         let m = Metrics::new();
-        m.pod(None, Duration::from_secs(10));
+        add(&m, None);
         let text = m.encode();
-        assert_eq!(sample(&text, "poolctl_replenish_leader"), Some("0"));
         assert_eq!(
-            sample(&text, "poolctl_replenish_units_added_total"),
+            sample(&text, "poolctl_replenish_leader{database=\"shop\"}"),
             Some("0")
         );
         assert_eq!(
-            sample(&text, "poolctl_replenish_errors_total{kind=\"connection\"}"),
+            sample(
+                &text,
+                "poolctl_replenish_units_added_total{database=\"shop\"}"
+            ),
+            Some("0")
+        );
+        assert_eq!(
+            sample(
+                &text,
+                "poolctl_replenish_errors_total{database=\"shop\",kind=\"connection\"}"
+            ),
             Some("0")
         );
         assert!(text.ends_with("# EOF\n"), "{text}");
@@ -471,30 +512,42 @@ mod tests {
             m.event(None, &e);
         }
         let text = m.encode();
-        assert_eq!(sample(&text, "poolctl_replenish_leader"), Some("1"));
         assert_eq!(
-            sample(&text, "poolctl_replenish_units_added_total"),
-            Some("125")
-        );
-        assert_eq!(
-            sample(&text, "poolctl_replenish_expired_holds_released_total"),
-            Some("2")
-        );
-        assert_eq!(
-            sample(&text, "poolctl_replenish_lock_skips_total"),
+            sample(&text, "poolctl_replenish_leader{database=\"shop\"}"),
             Some("1")
         );
         assert_eq!(
             sample(
                 &text,
-                "poolctl_replenish_passes_total{kind=\"changes\",result=\"ok\"}"
+                "poolctl_replenish_units_added_total{database=\"shop\"}"
+            ),
+            Some("125")
+        );
+        assert_eq!(
+            sample(
+                &text,
+                "poolctl_replenish_expired_holds_released_total{database=\"shop\"}"
+            ),
+            Some("2")
+        );
+        assert_eq!(
+            sample(
+                &text,
+                "poolctl_replenish_lock_skips_total{database=\"shop\"}"
             ),
             Some("1")
         );
         assert_eq!(
             sample(
                 &text,
-                "poolctl_replenish_pass_duration_seconds_count{kind=\"changes\"}"
+                "poolctl_replenish_passes_total{database=\"shop\",kind=\"changes\",result=\"ok\"}"
+            ),
+            Some("1")
+        );
+        assert_eq!(
+            sample(
+                &text,
+                "poolctl_replenish_pass_duration_seconds_count{database=\"shop\",kind=\"changes\"}"
             ),
             Some("1")
         );
@@ -503,7 +556,7 @@ mod tests {
     #[test]
     fn the_prometheus_text_format_names_counters_after_their_samples() {
         let m = Metrics::new();
-        m.pod(Some("eu-1"), Duration::from_secs(10));
+        add(&m, Some("eu-1"));
         m.event(Some("eu-1"), &refilled(3));
         m.event(Some("eu-1"), &pass(PassKind::Sweep, 0.02));
         let text = m.encode_text();
@@ -512,7 +565,7 @@ mod tests {
             text.contains(
                 "# HELP poolctl_replenish_units_added_total Units added to pools (refills and releases).\n\
                  # TYPE poolctl_replenish_units_added_total counter\n\
-                 poolctl_replenish_units_added_total{pod=\"eu-1\"} 3\n"
+                 poolctl_replenish_units_added_total{database=\"shop\",pod=\"eu-1\"} 3\n"
             ),
             "{text}"
         );
@@ -534,19 +587,25 @@ mod tests {
     #[test]
     fn pods_are_labelled_and_share_one_family() {
         let m = Metrics::new();
-        m.pod(Some("eu-1"), Duration::from_secs(10));
-        m.pod(Some("us-1"), Duration::from_secs(10));
+        add(&m, Some("eu-1"));
+        add(&m, Some("us-1"));
         m.event(Some("eu-1"), &refilled(3));
         m.event(Some("us-1"), &refilled(4));
         // The command's own events belong to no pod.
         m.event(None, &refilled(5));
         let text = m.encode();
         assert_eq!(
-            sample(&text, "poolctl_replenish_units_added_total{pod=\"eu-1\"}"),
+            sample(
+                &text,
+                "poolctl_replenish_units_added_total{database=\"shop\",pod=\"eu-1\"}"
+            ),
             Some("3")
         );
         assert_eq!(
-            sample(&text, "poolctl_replenish_units_added_total{pod=\"us-1\"}"),
+            sample(
+                &text,
+                "poolctl_replenish_units_added_total{database=\"shop\",pod=\"us-1\"}"
+            ),
             Some("4")
         );
         assert_eq!(
@@ -560,22 +619,26 @@ mod tests {
     #[test]
     fn health_needs_a_connection_and_a_recent_pass_from_a_leader() {
         let m = Metrics::new();
-        m.pod(Some("eu-1"), Duration::from_secs(10));
+        add(&m, Some("eu-1"));
         let now = Instant::now();
-        assert!(m.health(now).unwrap_err().contains("eu-1: not connected"));
+        assert!(
+            m.readiness(now)
+                .unwrap_err()
+                .contains("eu-1: not connected")
+        );
         m.event(Some("eu-1"), &connected(Link::Work, false));
         assert!(
-            m.health(now).unwrap_err().contains("not connected"),
+            m.readiness(now).unwrap_err().contains("not connected"),
             "the lock connection is not up yet"
         );
         m.event(Some("eu-1"), &connected(Link::Lock, false));
-        assert_eq!(m.health(now).unwrap(), "eu-1: ok (standby)");
+        assert_eq!(m.readiness(now).unwrap(), "eu-1: ok (standby)");
         m.event(Some("eu-1"), &Event::Leader { connection: 7 });
         m.event(Some("eu-1"), &pass(PassKind::Sweep, 0.005));
-        assert!(m.health(Instant::now()).is_ok());
+        assert!(m.readiness(Instant::now()).is_ok());
         let later = Instant::now() + Duration::from_secs(11);
         assert!(
-            m.health(later)
+            m.readiness(later)
                 .unwrap_err()
                 .contains("without a successful pass")
         );
@@ -589,16 +652,187 @@ mod tests {
             },
         );
         assert!(
-            m.health(Instant::now())
+            m.readiness(Instant::now())
                 .unwrap_err()
                 .contains("not connected")
+        );
+    }
+
+    fn up(m: &Metrics) {
+        m.event(None, &connected(Link::Work, false));
+        m.event(None, &connected(Link::Lock, false));
+    }
+
+    #[test]
+    fn a_standby_shows_no_pool_figures_of_a_term_that_is_over() {
+        let m = Metrics::new();
+        add(&m, None);
+        up(&m);
+        let drained = Gauges {
+            pools: 3,
+            drained: 1,
+            below_low_water: 1,
+            oldest_drained: Duration::from_secs(27),
+            fill_ratio: 0.5,
+        };
+        let pass_with = |g: Gauges| Event::Pass {
+            kind: PassKind::Changes,
+            totals: PassTotals::default(),
+            seconds: 0.001,
+            look_seconds: 0.0,
+            lag_seconds: 0.0,
+            gauges: g,
+        };
+        // A standby's pass (none should come, but) sets no pool gauge.
+        m.event(None, &pass_with(drained));
+        assert_eq!(
+            sample(
+                &m.encode(),
+                "poolctl_replenish_pools_drained{database=\"shop\"}"
+            ),
+            None
+        );
+        m.event(None, &Event::Leader { connection: 7 });
+        m.event(None, &pass_with(drained));
+        m.event(None, &Event::Lag { seconds: 27.0 });
+        let text = m.encode();
+        assert_eq!(
+            sample(&text, "poolctl_replenish_pools_drained{database=\"shop\"}"),
+            Some("1")
+        );
+        assert_eq!(
+            sample(&text, "poolctl_replenish_lag_seconds{database=\"shop\"}"),
+            Some("27.0")
+        );
+        m.event(
+            None,
+            &Event::SteppedDown {
+                because: crate::replenish::leader::LostBecause::NotOurs { holder: None },
+            },
+        );
+        let text = m.encode();
+        assert_eq!(
+            sample(&text, "poolctl_replenish_leader{database=\"shop\"}"),
+            Some("0")
+        );
+        for gone in [
+            "pools_drained",
+            "lag_seconds",
+            "oldest_drained_seconds",
+            "fill_ratio",
+            "pools",
+        ] {
+            assert_eq!(
+                sample(
+                    &text,
+                    &format!("poolctl_replenish_{gone}{{database=\"shop\"}}")
+                ),
+                None,
+                "{gone}: {text}"
+            );
+        }
+        assert!(m.readiness(Instant::now()).is_ok());
+    }
+
+    #[test]
+    fn a_leader_whose_lease_ran_out_unconfirmed_is_no_leader_and_not_ready() {
+        let m = Metrics::new();
+        m.pod(
+            Identity {
+                database: "shop",
+                pod: None,
+            },
+            Freshness::new(Duration::from_secs(10), Duration::ZERO),
+        );
+        up(&m);
+        m.event(None, &Event::Leader { connection: 7 });
+        m.event(None, &pass(PassKind::Sweep, 0.001));
+        // A zero lease is over at once: nothing confirms it in time.
+        assert_eq!(
+            sample(&m.encode(), "poolctl_replenish_leader{database=\"shop\"}"),
+            Some("0")
+        );
+        let why = m.readiness(Instant::now()).unwrap_err();
+        assert!(why.contains("lease ran out"), "{why}");
+    }
+
+    #[test]
+    fn readiness_fails_while_passes_fail_and_liveness_while_the_loop_is_silent() {
+        let m = Metrics::new();
+        add(&m, None);
+        up(&m);
+        m.event(None, &Event::Leader { connection: 7 });
+        m.event(None, &Event::LeaseConfirmed);
+        m.event(None, &pass(PassKind::Sweep, 0.001));
+        assert!(m.readiness(Instant::now()).is_ok());
+        // Every pool it acted on failed (grants revoked): not ready.
+        m.event(
+            None,
+            &Event::Pass {
+                kind: PassKind::Changes,
+                totals: PassTotals {
+                    failed: 2,
+                    ..PassTotals::default()
+                },
+                seconds: 0.001,
+                look_seconds: 0.0,
+                lag_seconds: 0.0,
+                gauges: Gauges::default(),
+            },
+        );
+        let why = m.readiness(Instant::now()).unwrap_err();
+        assert!(why.contains("last pass failed"), "{why}");
+        m.event(None, &pass(PassKind::Changes, 0.001));
+        assert!(m.readiness(Instant::now()).is_ok());
+        m.event(
+            None,
+            &Event::PassFailed {
+                kind: PassKind::Changes,
+                error: "x".into(),
+                seconds: 0.0,
+                connection_lost: false,
+            },
+        );
+        assert!(m.readiness(Instant::now()).is_err());
+        // Live all along; silent past the bound, not.
+        assert!(m.liveness(Instant::now()).is_ok());
+        let later = Instant::now() + Duration::from_secs(61);
+        assert!(m.liveness(later).unwrap_err().contains("no sign of life"));
+    }
+
+    #[test]
+    fn the_build_and_the_process_describe_themselves_without_a_database() {
+        let m = Metrics::new();
+        add(&m, None);
+        let text = m.encode();
+        let build = text
+            .lines()
+            .find(|l| l.starts_with("poolctl_build_info{"))
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(
+            build.contains(&format!("version=\"{}\"", crate::version::VERSION)),
+            "{build}"
+        );
+        assert!(build.contains("revision=\""), "{build}");
+        assert!(build.ends_with(" 1"), "{build}");
+        for p in [
+            "process_cpu_seconds_total ",
+            "process_resident_memory_bytes ",
+            "process_start_time_seconds ",
+            "process_open_fds ",
+        ] {
+            assert!(text.lines().any(|l| l.starts_with(p)), "{p}: {text}");
+        }
+        assert!(
+            m.encode_text()
+                .contains("# TYPE process_cpu_seconds_total counter")
         );
     }
 
     #[test]
     fn a_lost_link_counts_one_error_and_its_reconnect_once_made_again() {
         let m = Metrics::new();
-        m.pod(None, Duration::from_secs(10));
+        add(&m, None);
         let lost = |link, attempt| Event::ConnectionLost {
             link,
             error: "gone".into(),
@@ -627,28 +861,43 @@ mod tests {
         }
         let text = m.encode();
         assert_eq!(
-            sample(&text, "poolctl_replenish_errors_total{kind=\"connection\"}"),
+            sample(
+                &text,
+                "poolctl_replenish_errors_total{database=\"shop\",kind=\"connection\"}"
+            ),
             Some("3")
         );
         assert_eq!(
-            sample(&text, "poolctl_replenish_reconnects_total{link=\"work\"}"),
+            sample(
+                &text,
+                "poolctl_replenish_reconnects_total{database=\"shop\",link=\"work\"}"
+            ),
             Some("1")
         );
         assert_eq!(
-            sample(&text, "poolctl_replenish_reconnects_total{link=\"worker\"}"),
+            sample(
+                &text,
+                "poolctl_replenish_reconnects_total{database=\"shop\",link=\"worker\"}"
+            ),
             Some("1")
         );
         assert_eq!(
-            sample(&text, "poolctl_replenish_reconnects_total{link=\"lock\"}"),
+            sample(
+                &text,
+                "poolctl_replenish_reconnects_total{database=\"shop\",link=\"lock\"}"
+            ),
             Some("0")
         );
-        assert_eq!(sample(&text, "poolctl_replenish_connected"), Some("0"));
+        assert_eq!(
+            sample(&text, "poolctl_replenish_connected{database=\"shop\"}"),
+            Some("0")
+        );
     }
 
     #[test]
     fn a_dry_run_is_connected_on_its_work_connection_alone() {
         let m = Metrics::new();
-        m.pod(None, Duration::from_secs(10));
+        add(&m, None);
         m.event(
             None,
             &Event::Started {
@@ -662,7 +911,10 @@ mod tests {
         );
         m.event(None, &connected(Link::Work, false));
         assert_eq!(
-            sample(&m.encode(), "poolctl_replenish_connected"),
+            sample(
+                &m.encode(),
+                "poolctl_replenish_connected{database=\"shop\"}"
+            ),
             Some("1")
         );
     }

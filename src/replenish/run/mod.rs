@@ -166,6 +166,19 @@ impl Pod<'_> {
             .expecting_waits(self.settings.lock_wait_timeout_secs)
     }
 
+    /// How long the server lets a work or worker connection be silent
+    /// (`wait_timeout`), and silent inside a transaction (MariaDB's
+    /// `idle_transaction_timeout`): a leader that vanishes mid-refill holds
+    /// that pool's locks no longer than this, so the next leader refills it
+    /// within about the lease. Idle: the lease, or the pass interval when
+    /// longer (a leader is silent between passes), plus 2 s; a standby pings
+    /// its work connection every third of the lease to keep it.
+    pub(super) fn idle_bounds(&self) -> (u64, u64) {
+        let lease = self.settings.leader_lease.as_secs().max(2);
+        let between = self.settings.interval.as_secs_f64().ceil() as u64;
+        (lease.max(between) + 2, lease)
+    }
+
     /// Open `link` (`again`: after it failed, a reconnect).
     pub(super) fn open(&self, link: Link, again: bool) -> Result<Db, DbError> {
         let mut db = match link {
@@ -175,7 +188,9 @@ impl Pod<'_> {
         match link {
             Link::Lock => db.set_wait_timeout(self.settings.leader_lease.as_secs().max(2))?,
             Link::Work | Link::Worker => {
-                db.set_lock_wait_timeout(self.settings.lock_wait_timeout_secs)?
+                db.set_lock_wait_timeout(self.settings.lock_wait_timeout_secs)?;
+                let (idle, in_transaction) = self.idle_bounds();
+                db.bound_idle_session(idle, in_transaction)?;
             }
         }
         self.emit(Event::Connected {

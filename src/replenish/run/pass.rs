@@ -11,7 +11,7 @@
 use super::crew::Crew;
 use super::reads;
 use super::{Mode, OnceResult, Pod, Sql};
-use crate::db::{Db, DbError, RefillOptions, Refiller};
+use crate::db::{Db, DbError, Fence, RefillOptions, Refiller};
 use crate::pool::PoolKey;
 use crate::pool::reconcile::{PoolState, RepairStatus};
 use crate::pool::report::Status;
@@ -58,7 +58,14 @@ pub(super) struct Memory {
     lag_at_read: f64,
     /// How long the last pass took to find and judge its pools.
     looked_in: Duration,
+    /// When the oldest locking transaction was last read (`None`: not yet),
+    /// and whether reading it failed (then not read again this term).
+    locking_read: Option<Instant>,
+    locking_failed: bool,
 }
+
+/// How often a leader reads the oldest transaction holding row locks.
+const LOCKING_EVERY: Duration = Duration::from_secs(5);
 
 impl Memory {
     pub(super) fn new(pod: &Pod<'_>) -> Memory {
@@ -70,6 +77,8 @@ impl Memory {
             error: None,
             lag_at_read: 0.0,
             looked_in: Duration::ZERO,
+            locking_read: None,
+            locking_failed: false,
         }
     }
 
@@ -109,6 +118,9 @@ pub(super) struct Context<'a, 'p> {
     pub memory: &'a mut Memory,
     /// Asked before each step (see the module doc).
     pub go_on: &'a mut GoOn<'a>,
+    /// The leader's fence: every refill commits only while the leader lock
+    /// is still its lock connection's (`None`: a dry run).
+    pub fence: Option<Fence>,
 }
 
 /// Run one pass of `kind` as leader, on the work connection `db`.
@@ -133,6 +145,9 @@ pub(super) fn run(
                 lag_seconds: memory.lag_at_read,
                 gauges: memory.book.gauges(Instant::now()),
             });
+            if pod.mode != Mode::DryRun {
+                look_for_locking(pod, cx.sql, db, memory);
+            }
             Ok(())
         }
         Err(Interrupted::Failed(e)) => {
@@ -140,6 +155,34 @@ pub(super) fn run(
             Err(Interrupted::Failed(e))
         }
         Err(other) => Err(other),
+    }
+}
+
+/// Every [`LOCKING_EVERY`], the age of the oldest open transaction holding
+/// row locks on the database (a stuck checkout holding a pool's units): its
+/// gauge. A server that refuses the read (it needs PROCESS) is told once,
+/// then not asked again this term.
+fn look_for_locking(pod: &Pod<'_>, sql: &Sql, db: &mut Db, memory: &mut Memory) {
+    if memory.locking_failed
+        || memory
+            .locking_read
+            .is_some_and(|t| t.elapsed() < LOCKING_EVERY)
+    {
+        return;
+    }
+    memory.locking_read = Some(Instant::now());
+    match reads::oldest_locking(db, &sql.signal) {
+        Ok(seconds) => pod.emit(Event::OldestLocking { seconds }),
+        Err(e) => {
+            memory.locking_failed = true;
+            pod.emit(Event::Warning {
+                message: format!(
+                    "cannot read the open transactions holding row locks ({e}): \
+                     poolctl_replenish_oldest_locking_transaction_seconds is not exported \
+                     (grant PROCESS to see them; runbooks/replenish.md#poolctlreplenishunitsheldopen)"
+                ),
+            });
+        }
     }
 }
 
@@ -160,6 +203,7 @@ pub(super) fn dry_run(pod: &Pod<'_>, sql: &Sql, db: &mut Db) -> Result<OnceResul
         crew: &mut Crew::new(0),
         memory: &mut memory,
         go_on: &mut go_on,
+        fence: None,
     };
     match pass(&mut cx, db, PassKind::Sweep) {
         Ok(totals) => memory.last = totals,
@@ -410,7 +454,9 @@ fn act(
         crew,
         memory,
         go_on,
+        fence,
     } = cx;
+    db.fence_refills(fence.clone());
     let (pod, sql) = (*pod, *sql);
     let refiller = Refiller {
         sql: &sql.pool,
@@ -429,6 +475,9 @@ fn act(
         Vec::new()
     };
     helpers.truncate(todo.len().saturating_sub(1));
+    for (_, h) in helpers.iter_mut() {
+        h.fence_refills(fence.clone());
+    }
     let q = Queue {
         todo,
         next: AtomicUsize::new(0),

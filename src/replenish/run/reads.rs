@@ -37,6 +37,13 @@ pub(super) fn server_micros(db: &mut Db, sql: &ReplenishSql) -> Result<i64, DbEr
         })
 }
 
+/// The age of the oldest open transaction of another session on the
+/// database that holds row locks, seconds (0: none).
+pub(super) fn oldest_locking(db: &mut Db, sql: &ReplenishSql) -> Result<f64, DbError> {
+    let r = &sql.oldest_locking;
+    Ok(db.read_micros(&r.text, r.action)?.unwrap_or(0).max(0) as f64 / 1e6)
+}
+
 /// Pools with holds stamped after `from_us` (the `expires_at` index).
 pub(super) fn new_holds_since(
     db: &mut Db,

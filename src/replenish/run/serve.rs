@@ -9,11 +9,18 @@
 //! confirmations, and the term waits on it between passes and between
 //! attempts to make its work connection again, each wait also ending when
 //! the lease runs out: a term learns at once that it is over.
+//!
+//! A standby keeps its work connection too: checked every third of the
+//! lease while it waits for the lock (which also keeps it younger than the
+//! session's `wait_timeout`), made again when lost (a server restart), so
+//! that `connected` and `/readyz` say whether it could lead. `--once` does
+//! not wait: a connection that cannot be made again within the connect
+//! timeout ends the run with its error.
 
 use super::crew::Crew;
 use super::pass::{self, Context, Interrupted, Memory};
 use super::{Mode, OnceResult, Pod, Sql};
-use crate::db::{Db, DbError, Locked, NamedLock};
+use crate::db::{Db, DbError, Fence, Locked, NamedLock};
 use crate::reconnect::Reconnect;
 use crate::replenish::event::{Event, Link, PassKind};
 use crate::replenish::leader::{Change, Input, Leadership, LostBecause};
@@ -102,7 +109,11 @@ pub(super) fn serve(
     let mut leadership = Leadership::new(pod.settings.leader_lease);
     // --once: never wait for the lock (another instance leads: done).
     let wait_secs = if pod.mode == Mode::Once { 0 } else { 1 };
+    let mut work_checked = Instant::now();
     loop {
+        if pod.mode == Mode::Once && !lock.is_open() {
+            return once_failed(pod, "the lock connection was lost and --once does not wait");
+        }
         let Some(db) = lock.get() else {
             // Lost (below): made again with backoff, unless stopped.
             let again = lock.until_connected(
@@ -142,6 +153,15 @@ pub(super) fn serve(
                 {
                     pod.emit(Event::Standby { leader: holder });
                 }
+                pod.emit(Event::Alive);
+                if pod.mode != Mode::Once && !pod.stopped() {
+                    keep_work(
+                        pod,
+                        &mut work,
+                        &mut work_checked,
+                        leadership.keepalive_every(),
+                    );
+                }
                 if pod.mode == Mode::Once {
                     let target = pod.target.display_url();
                     let report = PassReport::standby(target, pod.database.clone(), holder);
@@ -154,6 +174,9 @@ pub(super) fn serve(
             Ok(Locked::Ran(TermEnd::Stopped(r))) => return Served::released(r.map(|r| *r)),
             Ok(Locked::Ran(TermEnd::SteppedDown(because))) => {
                 pod.emit(Event::SteppedDown { because });
+                if pod.mode == Mode::Once {
+                    return once_failed(pod, "the leader lock was lost during the pass");
+                }
             }
             Err(e) => {
                 // Taking, confirming or releasing the lock failed: the
@@ -178,6 +201,43 @@ pub(super) fn serve(
     }
 }
 
+/// A `--once` run that cannot go on: its pass failed with `why`.
+fn once_failed(pod: &Pod<'_>, why: &str) -> Served {
+    let target = pod.target.display_url();
+    let mut report = PassReport::standby(target, pod.database.clone(), None);
+    report.role = crate::replenish::leader::Role::Leader;
+    Served {
+        once: Some(OnceResult {
+            report,
+            error: Some(why.to_string()),
+        }),
+        released: false,
+    }
+}
+
+/// A standby's work connection: checked every `every`, made again once
+/// lost (when its backoff is over), so that a server restart leaves no
+/// connection of a standby dead.
+fn keep_work(pod: &Pod<'_>, work: &mut Reconnect<Db>, checked: &mut Instant, every: Duration) {
+    match work.get() {
+        Some(db) => {
+            if checked.elapsed() >= every {
+                *checked = Instant::now();
+                if let Err(e) = db.ping() {
+                    work.lost(&e, pod.stop, |f| pod.connection_failed(Link::Work, f));
+                }
+            }
+        }
+        None => {
+            work.reopen_if_due(
+                pod.stop,
+                || pod.open(Link::Work, true),
+                |f| pod.connection_failed(Link::Work, f),
+            );
+        }
+    }
+}
+
 /// One leadership term, `lock_db` holding the lock: a keepalive thread on
 /// it, passes on `work` until stopped or the lease is lost.
 fn lead_term(
@@ -188,25 +248,35 @@ fn lead_term(
     leadership: &mut Leadership,
     work: &mut Reconnect<Db>,
 ) -> TermEnd {
+    // The stop came while GET_LOCK waited: a stopping standby does not
+    // take over (the lock is let go of at once, for another instance).
+    if pod.stopped() {
+        return TermEnd::Stopped(None);
+    }
     let now = Instant::now();
     leadership.step(Input::Acquired, now);
     pod.emit(Event::Leader {
         connection: lock_db.connection_id(),
     });
     let every = leadership.keepalive_every();
+    let me = lock_db.connection_id();
     let over = pod.stop.child();
     let (tx, rx) = mpsc::channel::<Report>();
     std::thread::scope(|s| {
         let keeper = {
             let over = &over;
-            s.spawn(move || keepalive(lock_db, name, every, over, &tx))
+            s.spawn(move || keepalive(pod, lock_db, name, every, over, &tx))
         };
         let mut lease = Lease {
             leadership,
             reports: rx,
             lost: None,
         };
-        let end = run_passes(pod, sql, work, &mut lease, &over);
+        let fence = Fence {
+            lock: name.name().to_string(),
+            holder: me,
+        };
+        let end = run_passes(pod, sql, work, &mut lease, &over, &fence);
         over.stop();
         let _ = keeper.join();
         match end {
@@ -222,6 +292,7 @@ fn lead_term(
 /// fails or is no longer ours (reported, the term's token stopped, then the
 /// thread ends).
 fn keepalive(
+    pod: &Pod<'_>,
     db: &mut Db,
     name: &NamedLock,
     every: Duration,
@@ -238,6 +309,9 @@ fn keepalive(
             },
         };
         let last = !matches!(input, Input::Confirmed);
+        if !last {
+            pod.emit(Event::LeaseConfirmed);
+        }
         let sent = tx.send((input, Instant::now())).is_ok();
         if last {
             over.stop();
@@ -257,6 +331,7 @@ fn run_passes(
     work: &mut Reconnect<Db>,
     lease: &mut Lease<'_>,
     over: &StopToken,
+    fence: &Fence,
 ) -> Option<Option<OnceResult>> {
     let mut memory = Memory::new(pod);
     let mut crew = Crew::new(pod.settings.workers.saturating_sub(1));
@@ -284,6 +359,7 @@ fn run_passes(
             continue;
         };
         crew.reopen_lost(pod);
+        crew.keep_alive(pod, lease.leadership.keepalive_every());
         let started = Instant::now();
         let kind = if started >= next_sweep {
             PassKind::Sweep
@@ -306,6 +382,7 @@ fn run_passes(
             crew: &mut crew,
             memory: &mut memory,
             go_on: &mut go_on,
+            fence: Some(fence.clone()),
         };
         match pass::run(&mut cx, db, kind) {
             Ok(()) => {
@@ -326,6 +403,11 @@ fn run_passes(
                     seconds: started.elapsed().as_secs_f64(),
                     connection_lost: !alive,
                 });
+                // --once never waits for a server to come back: its pass
+                // failed, with the error, within the connect/read timeouts.
+                if pod.mode == Mode::Once {
+                    return Some(Some(memory.once_result(pod, kind, started)));
+                }
                 if !alive {
                     work.lost(&e, pod.stop, |f| pod.connection_failed(Link::Work, f));
                     continue;

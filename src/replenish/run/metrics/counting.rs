@@ -1,7 +1,13 @@
 //! What each event of the loop counts: [`Metrics`] as an [`EventSink`] of
 //! every pod's events, the same events the log writes. An event of a pod
-//! updates that pod's series and health; one that belongs to no registered
-//! pod (the command's own) counts nothing.
+//! updates that pod's series and health (any event is a sign of life of its
+//! loop); one that belongs to no registered pod (the command's own) counts
+//! nothing.
+//!
+//! Role-correct: the pool gauges (pools, drained, below low water, oldest
+//! drained, fill, lag, oldest locking transaction) are a leader's figures; they exist while it leads and
+//! are removed when it stands by, so a standby never shows figures of a term
+//! that is over.
 
 use super::{ErrorKind, Families, Labels, Metrics, PodSeries};
 use crate::replenish::book::Gauges;
@@ -19,6 +25,7 @@ impl EventSink for Metrics {
             return;
         };
         let f = &self.f;
+        p.health.beat = Instant::now();
         match e {
             Event::Started { dry_run, .. } => p.dry_run = *dry_run,
             Event::Connected { link: l, again, .. } => {
@@ -46,7 +53,16 @@ impl EventSink for Metrics {
                     error(f, p, ErrorKind::Connection);
                 }
             }
-            Event::Leader { .. } => set_role(f, p, Role::Leader),
+            Event::Leader { .. } => {
+                set_role(f, p, Role::Leader);
+                p.health.lease_until = Instant::now().checked_add(p.health.lease);
+            }
+            Event::LeaseConfirmed => {
+                if p.health.role == Role::Leader {
+                    p.health.lease_until = Instant::now().checked_add(p.health.lease);
+                    f.leader.get_or_create(&p.labels).set(1);
+                }
+            }
             Event::Standby { .. } | Event::Stopped { .. } => set_role(f, p, Role::Standby),
             Event::SteppedDown { .. } => {
                 set_role(f, p, Role::Standby);
@@ -72,13 +88,20 @@ impl EventSink for Metrics {
                 kind,
                 seconds,
                 gauges: g,
+                totals,
                 ..
             } => {
                 pass(f, p, *kind, true, *seconds);
-                gauges(f, p, g);
+                // Pools failed and none was helped: the pass did not work.
+                p.health.failing =
+                    totals.failed > 0 && totals.refilled + totals.released_holds == 0;
+                if p.health.role == Role::Leader {
+                    gauges(f, p, g);
+                }
             }
             Event::PassFailed { kind, seconds, .. } => {
                 pass(f, p, *kind, false, *seconds);
+                p.health.failing = true;
                 error(f, p, ErrorKind::Pass);
             }
             Event::Changes { source, pools } => {
@@ -87,10 +110,22 @@ impl EventSink for Metrics {
                     .inc_by(*pools);
             }
             Event::Lag { seconds } => {
-                f.lag.get_or_create(&p.labels).set(*seconds);
+                if p.health.role == Role::Leader {
+                    f.lag.get_or_create(&p.labels).set(*seconds);
+                }
             }
-            Event::Progress => p.health.progress = Some(Instant::now()),
+            Event::OldestLocking { seconds } => {
+                if p.health.role == Role::Leader {
+                    f.oldest_locking.get_or_create(&p.labels).set(*seconds);
+                }
+            }
+            Event::Progress => {
+                if p.health.role == Role::Leader {
+                    p.health.progress = Some(Instant::now());
+                }
+            }
             Event::MetricsListening { .. }
+            | Event::Alive
             | Event::OrphanHolds { .. }
             | Event::Planned { .. }
             | Event::Warning { .. }
@@ -121,8 +156,24 @@ pub(super) fn set_role(f: &Families, p: &mut PodSeries, role: Role) {
     if p.health.role != role {
         // A new leader has not passed yet: its clock starts now.
         p.health.progress = Some(Instant::now());
+        p.health.failing = false;
+    }
+    if role == Role::Standby {
+        p.health.lease_until = None;
+        forget_gauges(f, p);
     }
     p.health.role = role;
+}
+
+/// A standby knows no pool: the figures of a term that is over go.
+fn forget_gauges(f: &Families, p: &PodSeries) {
+    f.pools_known.remove(&p.labels);
+    f.pools_drained.remove(&p.labels);
+    f.pools_below_low_water.remove(&p.labels);
+    f.oldest_drained.remove(&p.labels);
+    f.fill_ratio.remove(&p.labels);
+    f.lag.remove(&p.labels);
+    f.oldest_locking.remove(&p.labels);
 }
 
 /// The lock or work connection went up or down (a further connection counts

@@ -6,7 +6,7 @@
 //! example rules (`monitoring/poolctl-alerts.yml`) whose expression uses it.
 //! A test keeps the page equal to [`markdown`]'s text.
 
-use super::Metrics;
+use super::{Freshness, Identity, Metrics};
 use crate::replenish::book::Gauges;
 use crate::replenish::event::{Event, Link, PassKind, PassTotals};
 use crate::replenish::run::EventSink;
@@ -22,6 +22,9 @@ pub const ALERTS: &str = "monitoring/poolctl-alerts.yml";
 
 /// The pod label's placeholder value while reading the registry.
 const POD: &str = "POD";
+
+/// The database label's placeholder value.
+const DATABASE: &str = "DATABASE";
 
 /// One metric family as the registry exposes it.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -55,7 +58,17 @@ impl Family {
 /// values sorted.
 pub fn families() -> Vec<Family> {
     let m = Metrics::new();
-    m.pod(Some(POD), Duration::from_secs(10));
+    m.pod(
+        Identity {
+            database: DATABASE,
+            pod: Some(POD),
+        },
+        Freshness::new(Duration::from_secs(10), Duration::from_secs(10)),
+    );
+    // A leader, whose pool gauges exist.
+    m.event(Some(POD), &Event::Leader { connection: 0 });
+    m.event(Some(POD), &Event::Lag { seconds: 0.0 });
+    m.event(Some(POD), &Event::OldestLocking { seconds: 0.0 });
     // A further connection made again: the one link a pod's series do not
     // start with.
     m.event(
@@ -154,22 +167,79 @@ pub struct Alert {
     pub runbook: Option<String>,
 }
 
+/// The prefix of every `runbook_url` of the rules: Prometheus's external
+/// label `runbook_base`, which stands for the repository's `runbooks/`.
+pub const RUNBOOK_BASE: &str = "{{ $externalLabels.runbook_base }}/";
+
 /// The alerts of a Prometheus rules file (`- alert:`, `expr:`,
-/// `runbook_url:` lines; an expression on one line).
+/// `runbook_url:` lines; an expression on one line or folded, `>-`, over
+/// the lines below it). An alert whose expression names a recorded series
+/// (`- record:`) is taken to use that record's expression too, and its
+/// runbook is given relative to the repository (`runbooks/...`).
 pub fn alerts(rules: &str) -> Vec<Alert> {
+    let mut records: Vec<(String, String)> = Vec::new();
     let mut out: Vec<Alert> = Vec::new();
+    // Which rule the lines belong to: a record's, or the last alert's.
+    let mut in_record = false;
+    let mut folding: Option<usize> = None;
     for line in rules.lines() {
         let t = line.trim();
-        if let Some(name) = t.strip_prefix("- alert:") {
+        let indent = line.len() - line.trim_start().len();
+        if let Some(at) = folding {
+            if indent > at && !t.is_empty() {
+                let expr = if in_record {
+                    records.last_mut().map(|r| &mut r.1)
+                } else {
+                    out.last_mut().map(|a| &mut a.expr)
+                };
+                if let Some(e) = expr {
+                    if !e.is_empty() {
+                        e.push(' ');
+                    }
+                    e.push_str(t);
+                }
+                continue;
+            }
+            folding = None;
+        }
+        if let Some(name) = t.strip_prefix("- record:") {
+            in_record = true;
+            records.push((name.trim().to_string(), String::new()));
+        } else if let Some(name) = t.strip_prefix("- alert:") {
+            in_record = false;
             out.push(Alert {
                 name: name.trim().to_string(),
                 ..Alert::default()
             });
-        } else if let Some(a) = out.last_mut() {
-            if let Some(e) = t.strip_prefix("expr:") {
-                a.expr = e.trim().to_string();
-            } else if let Some(r) = t.strip_prefix("runbook_url:") {
-                a.runbook = Some(r.trim().to_string());
+        } else if let Some(e) = t.strip_prefix("expr:") {
+            let e = e.trim();
+            let folded = matches!(e, ">-" | ">" | "|" | "|-");
+            if folded {
+                folding = Some(indent);
+            }
+            let e = if folded { "" } else { e };
+            if in_record {
+                if let Some(r) = records.last_mut() {
+                    r.1 = e.to_string();
+                }
+            } else if let Some(a) = out.last_mut() {
+                a.expr = e.to_string();
+            }
+        } else if let Some(r) = t.strip_prefix("runbook_url:")
+            && let Some(a) = out.last_mut()
+        {
+            let r = r.trim().trim_matches('"');
+            a.runbook = Some(match r.strip_prefix(RUNBOOK_BASE) {
+                Some(page) => format!("runbooks/{page}"),
+                None => r.to_string(),
+            });
+        }
+    }
+    for a in &mut out {
+        for (name, expr) in &records {
+            if uses(&a.expr, std::slice::from_ref(name)) {
+                a.expr.push_str(" # ");
+                a.expr.push_str(expr);
             }
         }
     }
@@ -193,19 +263,38 @@ pub fn markdown(alert_rules: &str) -> String {
          `POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs`). `poolctl replenish\n\
          --metrics-addr ADDR` serves them at `/metrics` (OpenMetrics when the client asks for\n\
          it, else the Prometheus text format), every series there from the start, standbys'\n\
-         too. With several pods (`--all-pods`, `--pods`) every series carries a `pod` label.\n\
+         too, but the pool gauges (pools, drained, below low water, oldest drained, fill, lag),\n\
+         which only a leader has. Every `poolctl_replenish_*` series carries a `database` label\n\
+         (the database replenished) and, when the target is a configured pod (`--pod`, `--pods`,\n\
+         `--all-pods`), a `pod` label; `poolctl_build_info` and the `process_*` series describe\n\
+         the process and carry neither (scrape with `honor_labels: true` and give each target its\n\
+         `database` label, so that `up` has one too: `deploy/prometheus/scrape.yml`).\n\
          What to do about each: [runbooks/replenish.md](../runbooks/replenish.md#metrics);\n\
          the example alerting rules: [monitoring/poolctl-alerts.yml](../monitoring/poolctl-alerts.yml).\n\n\
          | metric | type | labels | meaning | alerts |\n|---|---|---|---|---|\n",
     );
     let mut used: BTreeMap<&str, usize> = BTreeMap::new();
-    for f in families() {
+    // Prometheus's own `up`, which the rules on dead targets read.
+    let up = Family {
+        name: "up".to_string(),
+        kind: "gauge".to_string(),
+        help: "Set by Prometheus, not served: 1 when its last scrape of the target succeeded \
+               (job poolctl-replenish, with the target's `database` label)."
+            .to_string(),
+        unit: None,
+        labels: Vec::new(),
+    };
+    for f in families().into_iter().chain([up]) {
         let samples = f.samples();
         let labels: Vec<String> = f
             .labels
             .iter()
-            .filter(|(k, _)| k != "pod")
-            .map(|(k, vs)| format!("`{k}` ({})", vs.join(", ")))
+            .filter(|(k, _)| k != "pod" && k != "database")
+            .map(|(k, vs)| match k.as_str() {
+                // The build's own values: they change with every build.
+                "version" | "revision" => format!("`{k}`"),
+                _ => format!("`{k}` ({})", vs.join(", ")),
+            })
             .collect();
         let firing: Vec<String> = alerts
             .iter()
@@ -274,6 +363,7 @@ mod tests {
         assert_eq!(
             passes.labels,
             [
+                ("database".to_string(), vec![DATABASE.to_string()]),
                 ("pod".to_string(), vec![POD.to_string()]),
                 ("kind".to_string(), vec!["changes".into(), "sweep".into()]),
                 ("result".to_string(), vec!["failed".into(), "ok".into()]),
@@ -290,7 +380,7 @@ mod tests {
 
     #[test]
     fn alerts_name_the_metrics_of_their_expression() {
-        let rules = "groups:\n  - rules:\n      - alert: A\n        expr: max(poolctl_replenish_leader) == 0\n        annotations:\n          runbook_url: runbooks/replenish.md#poolctlreplenishnoleader\n      - alert: B\n        expr: rate(poolctl_replenish_errors_total[5m]) > 0\n";
+        let rules = "groups:\n  - rules:\n      - record: database:leader:max\n        expr: max by (database) (poolctl_replenish_leader)\n      - alert: A\n        expr: database:leader:max == 0\n        annotations:\n          runbook_url: \"{{ $externalLabels.runbook_base }}/replenish.md#poolctlreplenishnoleader\"\n      - alert: B\n        expr: >-\n          rate(poolctl_replenish_errors_total[5m])\n          > 0\n        for: 1m\n";
         let a = alerts(rules);
         assert_eq!(a.len(), 2);
         assert_eq!(
@@ -298,6 +388,9 @@ mod tests {
             Some("runbooks/replenish.md#poolctlreplenishnoleader")
         );
         assert!(uses(&a[1].expr, &["poolctl_replenish_errors_total".into()]));
+        assert_eq!(a[1].expr, "rate(poolctl_replenish_errors_total[5m]) > 0");
+        // Through its recording rule.
+        assert!(uses(&a[0].expr, &["poolctl_replenish_leader".into()]));
         assert!(!uses(&a[0].expr, &["poolctl_replenish_lead".into()]));
         let page = markdown(rules);
         assert!(
