@@ -381,7 +381,7 @@ mod tests {
     #[test]
     fn replenish_section_is_validated() {
         let ok = "[replenish]\nlow_water = 0.25\ninterval = 0.5\nsweep_interval = 60\nbatch = 200\n\
-                  metrics_addr = \":9187\"\nledger_updated_column = \"updated_at\"\n\
+                  metrics_addr = \":10187\"\nledger_updated_column = \"updated_at\"\n\
                   stop_timeout = 25\n";
         let cfg = parse_config(ok, Path::new("p")).unwrap();
         use defs::replenish_keys::{BATCH, LOW_WATER, STOP_TIMEOUT};

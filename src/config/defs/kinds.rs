@@ -435,7 +435,7 @@ pub fn parse_listen_addr(s: &str) -> Result<SocketAddr, String> {
     let bad = || {
         format!(
             "{s:?} is not a listen address: give PORT (on 127.0.0.1), :PORT, or HOST:PORT with an \
-             IP address (0.0.0.0:9187 for every interface)"
+             IP address (0.0.0.0:10187 for every interface)"
         )
     };
     let port_only = s.strip_prefix(':').unwrap_or(s);
