@@ -16,8 +16,9 @@ use crate::lint::syntax::flow::Flow;
 use crate::lint::syntax::scan::{self, RawStatement};
 use crate::lint::syntax::script::{self, Server};
 use crate::lint::syntax::source::{SourceFile, Span};
+use crate::lint::syntax::rejected;
 use crate::lint::syntax::stored;
-use crate::lint::syntax::tokens::unquoted_word;
+use crate::lint::syntax::tokens::{is_word, unquoted_word};
 use sqlparser::tokenizer::TokenWithSpan;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -60,8 +61,14 @@ impl FileFacts {
         text: &str,
         mut raw: RawStatement,
         ctx: &stored::Context,
+        place: Place,
     ) -> usize {
         let idx = self.statements.len();
+        // What the tokens alone prove the server rejects (sqlparser may
+        // read it, or never be handed it).
+        let rejected = rejected::anywhere(&raw.tokens, place.server)
+            .or_else(|| place.top.then(|| rejected::top_level(&raw.tokens)).flatten())
+            .map(|(k, m)| (analyze::token_span(&raw, &raw.tokens[k]), m));
         self.comments(idx, raw.leading.iter().chain(raw.inner.iter()));
         let names = Names::new(&ctx.variables);
         // The locked query blocks, read during the model's own walk.
@@ -79,6 +86,12 @@ impl FileFacts {
             if st.locks_rows() {
                 st.rows = Some(Box::new(touched(&tree, &names, blocks)));
             }
+        }
+        if let Some(r) = rejected
+            && st.parse_error.is_none()
+        {
+            st.parse_error = Some(Box::new(r));
+            st.unsupported = None;
         }
         st.in_loop = ctx.in_loop;
         st.variables = ctx.variables.clone();
@@ -111,6 +124,41 @@ impl FileFacts {
             }
         }
     }
+}
+
+/// Where a leaf statement stands, for the checks of what the server
+/// rejects.
+#[derive(Debug, Clone, Copy)]
+struct Place {
+    server: Server,
+    /// Outside any stored program or compound statement.
+    top: bool,
+}
+
+/// The `;` a client cuts a compound statement at when it is written
+/// without `DELIMITER` (the span of each `;`), each with what the server
+/// says of the text the client sends after it, when the server rejects it
+/// as a syntax error.
+fn client_cuts(tokens: &[(TokenWithSpan, Span)]) -> Vec<(Span, Option<(Span, String)>)> {
+    let mut out = Vec::new();
+    let semis: Vec<usize> = tokens
+        .iter()
+        .enumerate()
+        .filter(|(_, (t, _))| t.token == sqlparser::tokenizer::Token::SemiColon)
+        .map(|(k, _)| k)
+        .collect();
+    // A `;` that ends the text cuts nothing.
+    let last = tokens
+        .iter()
+        .rposition(|(t, _)| t.token != sqlparser::tokenizer::Token::SemiColon);
+    let semis: Vec<usize> = semis.into_iter().filter(|&k| last.is_some_and(|l| k < l)).collect();
+    for (n, &k) in semis.iter().enumerate() {
+        let end = semis.get(n + 1).copied().unwrap_or(tokens.len());
+        let chunk: Vec<TokenWithSpan> = tokens[k + 1..end].iter().map(|(t, _)| t.clone()).collect();
+        let rejected = rejected::top_level(&chunk).map(|(i, m)| (tokens[k + 1 + i].1, m));
+        out.push((tokens[k].1, rejected));
+    }
+    out
 }
 
 /// Map leaf flows' statement indexes into their flow entries (CALLs).
@@ -229,13 +277,62 @@ impl<'t> Analyzer<'t> {
             }
         }
         let toks = scan::tokenize(&piece.text, piece.span.start);
+        let (top, inner) = (
+            Place {
+                server: self.server,
+                top: true,
+            },
+            Place {
+                server: self.server,
+                top: false,
+            },
+        );
         if toks.error.is_none() && stored::is_compound(&toks.tokens) {
             let header_idx = facts.statements.len();
             facts
                 .statements
                 .push(Statement::new(f, piece.span, StatementKind::Ddl));
+            // A stored program's header the server rejects (a function
+            // without RETURNS, parentheses that do not balance).
+            let header_rejected = toks
+                .tokens
+                .first()
+                .is_some_and(|(t, _)| is_word(&t.token, "CREATE"))
+                .then(|| {
+                    let tokens: Vec<TokenWithSpan> =
+                        toks.tokens.iter().map(|(t, _)| t.clone()).collect();
+                    rejected::anywhere(&tokens, self.server).map(|(k, m)| (toks.tokens[k].1, m))
+                })
+                .flatten();
             let (compound, mut problems) =
-                stored::parse(&toks, |raw, ctx| facts.leaf(f, text, raw, ctx));
+                stored::parse(&toks, |raw, ctx| facts.leaf(f, text, raw, ctx, inner));
+            if let Some((span, m)) = header_rejected {
+                problems.insert(0, stored::Problem::Syntax(span, m));
+            }
+            if !piece.custom_delimiter {
+                let cuts = client_cuts(&toks.tokens);
+                if let Some(&(first, _)) = cuts.first() {
+                    problems.insert(
+                        0,
+                        stored::Problem::Syntax(
+                            toks.tokens[0].1,
+                            format!(
+                                "written without `DELIMITER`: the mysql client sends this only up to \
+                                 its first `;` (line {}), and the server rejects it; put \
+                                 `DELIMITER //` before it and end it with `//`",
+                                text[..first.start].matches('\n').count() + 1
+                            ),
+                        ),
+                    );
+                    // What the client sends after each `;` of the body, as
+                    // statements of their own: those the server rejects.
+                    let rest: Vec<(Span, String)> =
+                        cuts.into_iter().skip(1).filter_map(|(_, m)| m).collect();
+                    if !rest.is_empty() {
+                        facts.statements[header_idx].client_cut_errors = Some(Box::new(rest));
+                    }
+                }
+            }
             let mut lead = std::mem::take(&mut self.carried);
             let (problem_at, flows) = match compound {
                 stored::Compound::Routine(def) => {
@@ -307,7 +404,7 @@ impl<'t> Analyzer<'t> {
                     lead.append(&mut raw.leading);
                     raw.leading = lead;
                 }
-                let idx = facts.leaf(f, text, raw, &none);
+                let idx = facts.leaf(f, text, raw, &none, top);
                 let flow = facts.flow_of(idx);
                 facts.flow.push(flow);
             }
