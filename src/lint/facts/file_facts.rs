@@ -13,10 +13,10 @@ use super::schema::TableSchema;
 use super::touched_rows::{Names, locked_block, touched};
 use crate::lint::directives::{self, Directive};
 use crate::lint::syntax::flow::Flow;
+use crate::lint::syntax::rejected;
 use crate::lint::syntax::scan::{self, RawStatement};
 use crate::lint::syntax::script::{self, Server};
 use crate::lint::syntax::source::{SourceFile, Span};
-use crate::lint::syntax::rejected;
 use crate::lint::syntax::stored;
 use crate::lint::syntax::tokens::{is_word, unquoted_word};
 use sqlparser::tokenizer::TokenWithSpan;
@@ -67,7 +67,12 @@ impl FileFacts {
         // What the tokens alone prove the server rejects (sqlparser may
         // read it, or never be handed it).
         let rejected = rejected::anywhere(&raw.tokens, place.server)
-            .or_else(|| place.top.then(|| rejected::top_level(&raw.tokens)).flatten())
+            .or_else(|| {
+                place
+                    .top
+                    .then(|| rejected::top_level(&raw.tokens))
+                    .flatten()
+            })
             .map(|(k, m)| (analyze::token_span(&raw, &raw.tokens[k]), m));
         self.comments(idx, raw.leading.iter().chain(raw.inner.iter()));
         let names = Names::new(&ctx.variables);
@@ -136,29 +141,18 @@ struct Place {
 }
 
 /// The `;` a client cuts a compound statement at when it is written
-/// without `DELIMITER` (the span of each `;`), each with what the server
-/// says of the text the client sends after it, when the server rejects it
-/// as a syntax error.
-fn client_cuts(tokens: &[(TokenWithSpan, Span)]) -> Vec<(Span, Option<(Span, String)>)> {
-    let mut out = Vec::new();
-    let semis: Vec<usize> = tokens
-        .iter()
-        .enumerate()
-        .filter(|(_, (t, _))| t.token == sqlparser::tokenizer::Token::SemiColon)
-        .map(|(k, _)| k)
-        .collect();
+/// without `DELIMITER` (the span of each `;` that text follows).
+fn client_cuts(tokens: &[(TokenWithSpan, Span)]) -> Vec<Span> {
+    let semi = |t: &TokenWithSpan| t.token == sqlparser::tokenizer::Token::SemiColon;
     // A `;` that ends the text cuts nothing.
-    let last = tokens
+    let Some(last) = tokens.iter().rposition(|(t, _)| !semi(t)) else {
+        return Vec::new();
+    };
+    tokens[..last]
         .iter()
-        .rposition(|(t, _)| t.token != sqlparser::tokenizer::Token::SemiColon);
-    let semis: Vec<usize> = semis.into_iter().filter(|&k| last.is_some_and(|l| k < l)).collect();
-    for (n, &k) in semis.iter().enumerate() {
-        let end = semis.get(n + 1).copied().unwrap_or(tokens.len());
-        let chunk: Vec<TokenWithSpan> = tokens[k + 1..end].iter().map(|(t, _)| t.clone()).collect();
-        let rejected = rejected::top_level(&chunk).map(|(i, m)| (tokens[k + 1 + i].1, m));
-        out.push((tokens[k].1, rejected));
-    }
-    out
+        .filter(|(t, _)| semi(t))
+        .map(|(_, s)| *s)
+        .collect()
 }
 
 /// Map leaf flows' statement indexes into their flow entries (CALLs).
@@ -310,27 +304,20 @@ impl<'t> Analyzer<'t> {
                 problems.insert(0, stored::Problem::Syntax(span, m));
             }
             if !piece.custom_delimiter {
+                // The mysql client cuts it at each `;` (migration tools send
+                // it whole, and lint reads it whole, as they do): said once,
+                // as a warning, at its first word.
                 let cuts = client_cuts(&toks.tokens);
-                if let Some(&(first, _)) = cuts.first() {
-                    problems.insert(
-                        0,
-                        stored::Problem::Syntax(
-                            toks.tokens[0].1,
-                            format!(
-                                "written without `DELIMITER`: the mysql client sends this only up to \
-                                 its first `;` (line {}), and the server rejects it; put \
-                                 `DELIMITER //` before it and end it with `//`",
-                                text[..first.start].matches('\n').count() + 1
-                            ),
+                if let Some(&first) = cuts.first() {
+                    facts.statements[header_idx].client_cut_errors = Some(Box::new(vec![(
+                        toks.tokens[0].1,
+                        format!(
+                            "written without `DELIMITER`: the mysql client sends this only up to \
+                             its first `;` (line {}) and the server rejects it (a migration tool \
+                             that sends it whole runs it)",
+                            text[..first.start].matches('\n').count() + 1
                         ),
-                    );
-                    // What the client sends after each `;` of the body, as
-                    // statements of their own: those the server rejects.
-                    let rest: Vec<(Span, String)> =
-                        cuts.into_iter().skip(1).filter_map(|(_, m)| m).collect();
-                    if !rest.is_empty() {
-                        facts.statements[header_idx].client_cut_errors = Some(Box::new(rest));
-                    }
+                    )]));
                 }
             }
             let mut lead = std::mem::take(&mut self.carried);

@@ -83,9 +83,9 @@ pub struct Statement {
     /// A syntax error inside this statement (the server rejects it too):
     /// where and what.
     pub parse_error: Option<Box<(Span, String)>>,
-    /// Syntax errors of text the client sends as statements of their own
-    /// while poolctl reads it as part of this one (a stored program written
-    /// without `DELIMITER`, cut by the client at each `;`).
+    /// What the mysql client does differently from lint here (a stored
+    /// program written without `DELIMITER`, cut by the client at each
+    /// `;`): where, and what; reported as warnings.
     pub client_cut_errors: Option<Box<Vec<(Span, String)>>>,
     /// Valid MySQL that poolctl cannot follow: where, and what was not checked.
     pub unsupported: Option<Box<(Span, String)>>,

@@ -177,7 +177,7 @@ pub static RULES: &[Rule] = &[
         "PL002",
         Error,
         true,
-        "SET TRANSACTION inside a transaction, or START TRANSACTION ISOLATION LEVEL."
+        "SET TRANSACTION ISOLATION LEVEL inside a transaction."
     ),
     rule!(
         lock_order_inversion,

@@ -52,10 +52,11 @@ pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     for (i, st) in p.statements.reported() {
         for (span, message) in st.client_cut_errors.iter().flat_map(|v| v.iter()) {
-            out.push(
-                Finding::at(i, p, *span, format!("the server rejects what the client sends here: {message}"))
-                    .help("put `DELIMITER //` before the stored program and end it with `//`"),
+            let mut f = Finding::at(i, p, *span, message.clone()).help(
+                "for the mysql client, put `DELIMITER //` before the stored program and end it with `//`",
             );
+            f.at_most = Some(Severity::Warning);
+            out.push(f);
         }
         if let Some(e) = &st.parse_error {
             let (span, message) = &**e;
@@ -221,13 +222,24 @@ mod tests {
         assert_eq!(lines_of("SELECT 1;\n\nSELECT 'abc", super::NAME), vec![3]);
         // An open comment at the end: a warning (the client drops it).
         let r = crate::lint::testing::on("mysql-8.4", "SELECT 1; /* never closed");
-        let d: Vec<_> = r.diagnostics.iter().filter(|d| d.rule.name == super::NAME).collect();
+        let d: Vec<_> = r
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.name == super::NAME)
+            .collect();
         assert_eq!(d.len(), 1);
         assert_eq!(d[0].severity, crate::lint::check::Severity::Warning);
         assert!(d[0].finding.message.contains("ends inside a `/*` comment"));
         // What the client sends before the comment is still rejected.
-        let r = crate::lint::testing::on("mysql-8.4", "SELECT 1;\nCREATE TABLE t ( /* x * /\n id INT);\n");
-        let d: Vec<_> = r.diagnostics.iter().filter(|d| d.rule.name == super::NAME).collect();
+        let r = crate::lint::testing::on(
+            "mysql-8.4",
+            "SELECT 1;\nCREATE TABLE t ( /* x * /\n id INT);\n",
+        );
+        let d: Vec<_> = r
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.name == super::NAME)
+            .collect();
         assert_eq!(d.len(), 1);
         assert_eq!(d[0].severity, crate::lint::check::Severity::Error);
     }

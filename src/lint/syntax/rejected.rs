@@ -4,7 +4,8 @@
 //! the analysis turns it into a `parse-error`.
 //!
 //! - [`anywhere`]: `START TRANSACTION` with a characteristic it has not
-//!   (`ISOLATION LEVEL`, a misspelt one), a `CREATE` of no known object or
+//!   (`ISOLATION LEVEL`, PostgreSQL's form, or a misspelt one), `BEGIN
+//!   ISOLATION LEVEL`, a `CREATE` of no known object or
 //!   with a broken `DEFINER`, a `CREATE TABLE` with a bad name, a missing
 //!   column, a data type no server has, or the `TYPE =` table option both
 //!   servers dropped, a `RENAME` of something that cannot be renamed,
@@ -96,6 +97,12 @@ pub fn anywhere(tokens: &[TokenWithSpan], server: Server) -> Option<Rejection> {
     if is(first, "START") && tokens.get(1).is_some_and(|t| is(&t.token, "TRANSACTION")) {
         return start_transaction(tokens);
     }
+    if is(first, "BEGIN") && tokens.get(1).is_some_and(|t| is(&t.token, "ISOLATION")) {
+        return Some((
+            1,
+            NO_ISOLATION.replace("START TRANSACTION` takes", "BEGIN` takes"),
+        ));
+    }
     let ddl = ["CREATE", "ALTER", "DROP", "RENAME"]
         .iter()
         .any(|k| is(first, k));
@@ -148,8 +155,7 @@ fn start_transaction(tokens: &[TokenWithSpan]) -> Option<Rejection> {
     let mut i = 2;
     while i < tokens.len() {
         let here = t(i)?;
-        let len = if is(here, "READ") && t(i + 1).is_some_and(|n| is(n, "ONLY") || is(n, "WRITE"))
-        {
+        let len = if is(here, "READ") && t(i + 1).is_some_and(|n| is(n, "ONLY") || is(n, "WRITE")) {
             2
         } else if is(here, "WITH")
             && t(i + 1).is_some_and(|n| is(n, "CONSISTENT"))
@@ -262,8 +268,10 @@ fn create(tokens: &[TokenWithSpan], server: Server) -> Option<Rejection> {
             i += 3;
         } else if OBJECTS.iter().any(|k| is(here, k)) {
             break;
-        } else {
+        } else if matches!(here, Token::Word(_)) {
             return Some((i, format!("`CREATE {here}`: no such object to create")));
+        } else {
+            return Some((i, format!("`{here}` where CREATE names what it creates")));
         }
     }
     let object = t(i)?;
@@ -442,10 +450,7 @@ fn create_table(tokens: &[TokenWithSpan], mut i: usize) -> Option<Rejection> {
             Some(Token::Word(_)) => {}
             Some(other) => return Some((i, format!("`{other}` is no table name"))),
             None => {
-                return Some((
-                    tokens.len() - 1,
-                    "CREATE TABLE needs a table name".into(),
-                ));
+                return Some((tokens.len() - 1, "CREATE TABLE needs a table name".into()));
             }
         }
         parts += 1;
@@ -454,7 +459,10 @@ fn create_table(tokens: &[TokenWithSpan], mut i: usize) -> Option<Rejection> {
             break;
         }
         if parts == 2 {
-            return Some((i, "a table name has at most two parts (database.table)".into()));
+            return Some((
+                i,
+                "a table name has at most two parts (database.table)".into(),
+            ));
         }
         i += 1;
     }
@@ -534,12 +542,16 @@ fn removed_type_option(tokens: &[TokenWithSpan], i: usize) -> Option<Rejection> 
             tok if depth == 0 && (is(tok, "SELECT") || is(tok, "AS")) => return None,
             tok if depth == 0 && is(tok, "TYPE") => {
                 let next = tokens.get(k + 1).map(|t| &t.token);
-                let prev = k.checked_sub(1).and_then(|p| tokens.get(p)).map(|t| &t.token);
+                let prev = k
+                    .checked_sub(1)
+                    .and_then(|p| tokens.get(p))
+                    .map(|t| &t.token);
                 let option_place = prev.is_some_and(|p| {
                     matches!(p, Token::RParen | Token::Comma)
                         || (k == i && !matches!(p, Token::Period))
                 });
-                if next == Some(&Token::Eq) || (option_place && matches!(next, Some(Token::Word(_))))
+                if next == Some(&Token::Eq)
+                    || (option_place && matches!(next, Some(Token::Word(_))))
                 {
                     return Some((
                         k,
@@ -597,7 +609,10 @@ mod tests {
         );
         assert_eq!(at("START TRANSACTION READ ONLY,").as_deref(), Some(","));
         assert_eq!(at("START TRANSACTION READ").as_deref(), Some("READ"));
-        assert_eq!(at("START TRANSACTION WITH SNAPSHOT").as_deref(), Some("WITH"));
+        assert_eq!(
+            at("START TRANSACTION WITH SNAPSHOT").as_deref(),
+            Some("WITH")
+        );
     }
 
     #[test]
@@ -614,10 +629,7 @@ mod tests {
         ] {
             assert!(at(sql).is_some(), "{sql}");
         }
-        assert_eq!(
-            at("SELECT COUNT(*) INTO n FROM t").as_deref(),
-            Some("n")
-        );
+        assert_eq!(at("SELECT COUNT(*) INTO n FROM t").as_deref(), Some("n"));
         for ok in [
             "SELECT COUNT(*) INTO @n FROM t",
             "SELECT a FROM t INTO OUTFILE '/tmp/x'",
@@ -634,8 +646,14 @@ mod tests {
         for (sql, word) in [
             ("CREATE", "CREATE"),
             ("CREATE OR REPLACE", "REPLACE"),
-            ("CREATE or RECOMBOBULATE FUNCTION f() RETURNS int RETURN 42", "RECOMBOBULATE"),
-            ("CREATE definer=root@localhost PROCFUNC `whoops` select 1", "PROCFUNC"),
+            (
+                "CREATE or RECOMBOBULATE FUNCTION f() RETURNS int RETURN 42",
+                "RECOMBOBULATE",
+            ),
+            (
+                "CREATE definer=root@localhost PROCFUNC `whoops` select 1",
+                "PROCFUNC",
+            ),
             ("create SUPERTABLE t (a int)", "SUPERTABLE"),
             ("CREATE TABLE", "TABLE"),
             ("CREATE TABLE 123 (id int)", "123"),
@@ -644,7 +662,10 @@ mod tests {
             ("CREATE TABLE t (a float(12, 0)), b int)", ")"),
             ("CREATE TABLE t (a int,\n KEY a (a),\n) ENGINE=MyISAM", ")"),
             ("CREATE TABLE bad (this is not going to work)", "is"),
-            ("CREATE TABLE t (id int) TYPE=MyISAM AUTO_INCREMENT=1", "TYPE"),
+            (
+                "CREATE TABLE t (id int) TYPE=MyISAM AUTO_INCREMENT=1",
+                "TYPE",
+            ),
             ("CREATE FUNCTION f(a INT) BEGIN RETURN 1; END", "BEGIN"),
             ("CREATE FUNCTION g(IN a INT) RETURNS INT RETURN a", "IN"),
             ("RENAME SEQUENCE a TO b", "SEQUENCE"),

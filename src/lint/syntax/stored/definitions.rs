@@ -46,7 +46,9 @@ pub fn is_compound(tokens: &[(TokenWithSpan, Span)]) -> bool {
 /// body for an event, read like `CREATE EVENT`'s (an `ALTER EVENT` without
 /// `DO` changes only its schedule or state and is a plain statement).
 pub fn alters_event_body(tokens: &[(TokenWithSpan, Span)]) -> bool {
-    tokens.first().is_some_and(|(t, _)| is_word(&t.token, "ALTER"))
+    tokens
+        .first()
+        .is_some_and(|(t, _)| is_word(&t.token, "ALTER"))
         && matches!(routine_kind_at(tokens), Some((_, RoutineKind::Event)))
         && tokens.iter().any(|(t, _)| Keyword::Do.is(&t.token))
 }
