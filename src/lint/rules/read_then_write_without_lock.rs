@@ -62,7 +62,7 @@ use crate::lint::facts::model::StatementKind;
 use crate::lint::facts::program::Program;
 use crate::lint::facts::touched_rows::{conjuncts, selects};
 use crate::lint::rules::helpers::{self, Parsed};
-use crate::lint::syntax::vocabulary::{IsolationLevel, LockKind, LockWait};
+use crate::lint::syntax::vocabulary::{IsolationLevel, LockKind};
 use sqlparser::ast::{self, AssignmentTarget, Expr, SelectItem};
 use std::collections::{HashMap, HashSet};
 
@@ -175,63 +175,6 @@ fn rechecks(p: &Program, table: &str, read: usize, write: usize) -> bool {
         .any(|c| read_col(c) && !r.addressed.contains(c) && !helpers::is_key_column(p, table, c))
 }
 
-/// A statement that serialises the transactions taking it to their end: a
-/// waiting `FOR UPDATE` of rows picked by equality (a mutex row, a parent
-/// row).
-fn locks_a_mutex_row(p: &Program, s: usize) -> bool {
-    p.statements[s].locking_reads.iter().any(|lr| {
-        lr.kind == LockKind::Update && lr.wait == LockWait::Wait && !lr.eq_columns.is_empty()
-    })
-}
-
-/// What a statement does with the session's named locks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum NamedLock {
-    Takes,
-    Releases,
-    None,
-}
-
-fn named_lock(p: &Program, s: usize) -> NamedLock {
-    let st = &p.statements[s];
-    if !matches!(
-        st.kind,
-        StatementKind::Select | StatementKind::Other | StatementKind::SetOther
-    ) {
-        return NamedLock::None;
-    }
-    let text = p.files[st.file].text[st.span.start..st.span.end].to_ascii_lowercase();
-    if text.contains("release_lock(") || text.contains("release_all_locks(") {
-        NamedLock::Releases
-    } else if text.contains("get_lock(") {
-        NamedLock::Takes
-    } else {
-        NamedLock::None
-    }
-}
-
-/// Whether a named lock serialises the transaction from before its read
-/// (position `read`) to its write (position `write`): taken before the read
-/// and not released before the write. `held_at_start`: the session held one
-/// when the transaction began.
-fn named_lock_spans(
-    p: &Program,
-    tx: &crate::lint::facts::model::Transaction,
-    held_at_start: bool,
-    read: usize,
-    write: usize,
-) -> bool {
-    let mut held = held_at_start;
-    for (k, &s) in tx.statements[..write].iter().enumerate() {
-        match named_lock(p, s) {
-            NamedLock::Takes if k < read => held = true,
-            NamedLock::Releases => held = false,
-            _ => {}
-        }
-    }
-    held
-}
-
 /// Whether the transaction already holds the rows a plain read of `table`
 /// (statement `s`) reads: an earlier `FOR UPDATE` of the same table whose
 /// equality filter the read repeats (same or narrower rows: a re-read of
@@ -254,43 +197,6 @@ fn rereads_own_locked_rows(
                 && lr.eq_columns.iter().all(|c| read.addressed.contains(c))
         })
     })
-}
-
-/// Whether the session holds a named lock when transaction statement
-/// `first` starts: walking back through the file's own statements (not the
-/// bodies of stored programs, which run only when called), a `GET_LOCK`
-/// comes before any `RELEASE_LOCK` / `RELEASE_ALL_LOCKS`. A named lock is
-/// the session's, so `SELECT GET_LOCK(...); START TRANSACTION; ...`
-/// serialises the transaction as a `GET_LOCK` inside it does. Called only
-/// for a read about to be reported.
-fn named_lock_held_before(p: &Program, first: usize, bodies: &HashSet<usize>) -> bool {
-    let file = p.statements[first].file;
-    for s in (0..first).rev() {
-        let st = &p.statements[s];
-        if st.file != file {
-            break;
-        }
-        if bodies.contains(&s) {
-            continue;
-        }
-        let text = p.files[file].text[st.span.start..st.span.end].to_ascii_lowercase();
-        if text.contains("release_lock(") || text.contains("release_all_locks(") {
-            return false;
-        }
-        if text.contains("get_lock(") {
-            return true;
-        }
-    }
-    false
-}
-
-/// The statements of stored programs' bodies.
-fn body_statements(p: &Program) -> HashSet<usize> {
-    let mut out = Vec::new();
-    for r in p.routines.iter() {
-        helpers::flow_statements(&r.body, &mut out);
-    }
-    out.into_iter().collect()
 }
 
 pub fn check(p: &Program) -> Vec<Finding> {
@@ -326,7 +232,10 @@ pub fn check(p: &Program) -> Vec<Finding> {
             if st.kind != StatementKind::Select || st.plain_reads.is_empty() {
                 continue;
             }
-            if tx.statements[..k].iter().any(|&e| locks_a_mutex_row(p, e)) {
+            if tx.statements[..k]
+                .iter()
+                .any(|&e| helpers::locks_a_mutex_row(p, e))
+            {
                 continue;
             }
             for read in &st.plain_reads {
@@ -349,11 +258,11 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 }
                 let at_start = *held_at_start.get_or_insert_with(|| {
                     tx.routines.is_empty() && {
-                        let bodies = bodies.get_or_insert_with(|| body_statements(p));
-                        named_lock_held_before(p, tx.statements[0], bodies)
+                        let bodies = bodies.get_or_insert_with(|| helpers::body_statements(p));
+                        helpers::named_lock_held_before(p, tx.statements[0], bodies)
                     }
                 });
-                if named_lock_spans(p, tx, at_start, k, wk) {
+                if helpers::named_lock_spans(p, tx, at_start, k, wk) {
                     break;
                 }
                 let ws = &p.statements[w];
