@@ -131,7 +131,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
                     continue;
                 }
                 let cols = addressed(p, s);
-                let schema = p.schema.get(&read.name);
+                let schema = p.schema.get_for(&read.name, &p.files[st.file].path);
                 let enforced = schema.is_some_and(|t| {
                     !cols.is_empty()
                         && t.unique_keys
