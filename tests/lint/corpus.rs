@@ -2,10 +2,10 @@
 //! provenance and licenses of every corpus file, the judge on known inputs,
 //! the judge's verdicts on the whole corpus, and the corpus goals of issue 13
 //! measured against them: every `parse-error` poolctl reports is on a
-//! statement the server rejects as a syntax error (precision >= 99.5%),
-//! >= 90% of the statements it rejects have one (recall, issue 48; the
-//! exclusions are listed in tests/corpus/RECALL_EXCLUDED.tsv), >= 98%
-//! of the stored-program files lint with no `unsupported-syntax`, and the
+//! statement the server rejects as a syntax error (precision at least
+//! 99.5%), at least 90% of the statements it rejects have one (recall,
+//! issue 48; the exclusions are listed in tests/corpus/RECALL_EXCLUDED.tsv),
+//! at least 98% of the stored-program files lint with no `unsupported-syntax`, and the
 //! corpus lints with no panic, an exit code of 0..=2, within a time bound.
 //!
 //! The judge's tests need the private server `test-judge` (scripts/test.sh

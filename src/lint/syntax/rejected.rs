@@ -322,19 +322,19 @@ fn create_function(tokens: &[TokenWithSpan], mut i: usize, server: Server) -> Op
                 i += 1;
                 continue;
             }
-            _ if depth == 1 && param_start => {
-                if !server.mariadb
-                    && ["IN", "OUT", "INOUT"].iter().any(|k| is(tok, k))
-                    && matches!(t(i + 1), Some(Token::Word(_)))
-                {
-                    return Some((
-                        i,
-                        format!(
-                            "`{tok}`: a MySQL function's parameters take no mode (IN, OUT, INOUT \
-                             are for procedures)"
-                        ),
-                    ));
-                }
+            _ if depth == 1
+                && param_start
+                && !server.mariadb
+                && ["IN", "OUT", "INOUT"].iter().any(|k| is(tok, k))
+                && matches!(t(i + 1), Some(Token::Word(_))) =>
+            {
+                return Some((
+                    i,
+                    format!(
+                        "`{tok}`: a MySQL function's parameters take no mode (IN, OUT, INOUT \
+                         are for procedures)"
+                    ),
+                ));
             }
             _ => {}
         }
