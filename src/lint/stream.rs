@@ -214,7 +214,7 @@ fn shared(files: &[SourceFile], options: &Options) -> Shared {
     let mut temporary = HashSet::new();
     let mut calls = HashSet::new();
     let mut routine_at = Vec::new();
-    for share in shares {
+    for (f, share) in shares.into_iter().enumerate() {
         let base = statements.len();
         statements.extend(share.statements);
         for mut r in share.routines {
@@ -224,7 +224,7 @@ fn shared(files: &[SourceFile], options: &Options) -> Shared {
         }
         directives.extend(share.directives.into_iter().map(|(s, d)| (s + base, d)));
         for t in share.created {
-            schema.add(t);
+            schema.add_from(t, &files[f].path);
         }
         temporary.extend(share.temporary);
         calls.extend(share.calls);

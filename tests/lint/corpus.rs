@@ -2,8 +2,10 @@
 //! provenance and licenses of every corpus file, the judge on known inputs,
 //! the judge's verdicts on the whole corpus, and the corpus goals of issue 13
 //! measured against them: every `parse-error` poolctl reports is on a
-//! statement the server rejects as a syntax error (precision >= 99%), >= 98%
-//! of the stored-program files lint with no `unsupported-syntax`, and the
+//! statement the server rejects as a syntax error (precision at least
+//! 99.5%), at least 90% of the statements it rejects have one (recall,
+//! issue 48; the exclusions are listed in tests/corpus/RECALL_EXCLUDED.tsv),
+//! at least 98% of the stored-program files lint with no `unsupported-syntax`, and the
 //! corpus lints with no panic, an exit code of 0..=2, within a time bound.
 //!
 //! The judge's tests need the private server `test-judge` (scripts/test.sh
@@ -111,7 +113,11 @@ fn corpus_files() -> Vec<PathBuf> {
             .to_string();
         !matches!(
             name.as_str(),
-            "PROVENANCE.tsv" | "JUDGED.tsv" | "README.md" | ".gitattributes"
+            "PROVENANCE.tsv"
+                | "JUDGED.tsv"
+                | "RECALL_EXCLUDED.tsv"
+                | "README.md"
+                | ".gitattributes"
         )
     });
     out.sort();
@@ -566,9 +572,10 @@ fn judge_agrees_on_compound_statements_outside_programs() {
         .map(|d| report.files[0].position(d.finding.span.start).line)
         .collect();
     errors.dedup();
-    // Line 24 aside: with the `;` delimiter, lint reads a compound statement
-    // whole, as migration tools send it (the mysql client cuts it).
-    assert_eq!(errors, [18, 19, 20], "{:#?}", report.diagnostics);
+    // Line 24: with the `;` delimiter, lint reads a compound statement
+    // whole, as migration tools send it, and warns that the mysql client
+    // cuts it (the server rejects what the client sends).
+    assert_eq!(errors, [18, 19, 20, 24], "{:#?}", report.diagnostics);
 }
 
 /// MariaDB's FOR loop (a range, REVERSE, a cursor with and without
@@ -903,6 +910,77 @@ fn corpus_lints_with_no_panic_and_exit_0_to_2_within_the_bound() {
     );
 }
 
+/// Findings lint makes for the default server (MySQL) on syntax the judge
+/// (MariaDB 10.11) accepts: the two servers differ there, and the judge
+/// cannot decide. Each is a fragment of the finding's message.
+const MYSQL_ONLY_FINDINGS: &[&str] = &["a MySQL function's parameters take no mode"];
+
+/// Server-rejected statements that lint is not meant to report, from
+/// tests/corpus/RECALL_EXCLUDED.tsv: (path, line of the server's error) ->
+/// (class, reason). Classes: `mysql-only` (MySQL syntax MariaDB rejects),
+/// `newer-server` (a later MariaDB's), `placeholder` (a driver's `?`
+/// parameters), `template` (text an application substitutes before it
+/// runs), `dynamic` (SQL built in a string the server runs with PREPARE),
+/// `client-cut` (the text after the first `;` of a stored program written
+/// without DELIMITER, which the mysql client sends on its own: lint reads
+/// the program whole, as migration tools send it, and warns once at its
+/// header).
+fn recall_excluded() -> BTreeMap<(String, usize), (String, String)> {
+    const CLASSES: &[&str] = &[
+        "mysql-only",
+        "newer-server",
+        "placeholder",
+        "template",
+        "dynamic",
+        "client-cut",
+    ];
+    let text = std::fs::read_to_string(Path::new(CORPUS).join("RECALL_EXCLUDED.tsv"))
+        .expect("tests/corpus/RECALL_EXCLUDED.tsv");
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("path\tline\tclass\treason"));
+    lines
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            assert_eq!(f.len(), 4, "RECALL_EXCLUDED.tsv: {l}");
+            assert!(
+                CLASSES.contains(&f[2]),
+                "RECALL_EXCLUDED.tsv: class {}",
+                f[2]
+            );
+            assert!(
+                !f[3].trim().is_empty(),
+                "RECALL_EXCLUDED.tsv: no reason: {l}"
+            );
+            (
+                (f[0].to_string(), f[1].parse().expect("line")),
+                (f[2].to_string(), f[3].to_string()),
+            )
+        })
+        .collect()
+}
+
+/// The corpus' `parse-error` findings: (path, line, message, is an error).
+fn parse_errors_found() -> Vec<(String, usize, String, bool)> {
+    corpus_lint().json["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .filter(|d| d["rule"] == "parse-error")
+        .map(|d| {
+            (
+                d["path"].as_str().unwrap().to_string(),
+                d["line"].as_u64().unwrap() as usize,
+                d["message"].as_str().unwrap_or_default().to_string(),
+                d["severity"] == "error",
+            )
+        })
+        .collect()
+}
+
+/// Syntax-error precision and recall against the server, the goals of
+/// issue 48: precision >= 99.5% of the `parse-error` findings lie in a
+/// statement the server rejects as a syntax error; recall >= 90% of the
+/// statements it rejects have one (those of RECALL_EXCLUDED.tsv aside).
 #[test]
 fn corpus_parse_errors_are_statements_the_server_rejects() {
     let (files, verdicts, _) = judged_corpus();
@@ -911,55 +989,130 @@ fn corpus_parse_errors_are_statements_the_server_rejects() {
         .map(|p| reported_path(p))
         .zip(verdicts)
         .collect();
-    let found = findings_of("parse-error");
-    let mut agreed = 0;
+    // Precision over the errors; recall over every finding that says the
+    // server rejects the statement (a warning where a migration tool would
+    // run it: a stored program written without DELIMITER).
+    let all = parse_errors_found();
+    let found: Vec<&(String, usize, String, bool)> = all.iter().filter(|f| f.3).collect();
+    let (mut agreed, mut server_specific) = (0, Vec::new());
     let mut disagreed = Vec::new();
-    for (path, line) in &found {
+    for (path, line, message, _) in found.iter().copied() {
         let v = by_path
             .get(path)
             .unwrap_or_else(|| panic!("a finding on {path}, not a corpus file"));
         if v.rejects_line(*line) {
             agreed += 1;
+        } else if MYSQL_ONLY_FINDINGS.iter().any(|m| message.contains(m)) {
+            server_specific.push(format!("{path}:{line}"));
         } else {
-            disagreed.push(format!("{path}:{line}"));
+            disagreed.push(format!("{path}:{line}: {message}"));
         }
     }
-    // Recall, for information: rejected statements with a parse-error in them.
+    let judged = found.len() - server_specific.len();
+    let precision = agreed as f64 / judged.max(1) as f64;
+
+    let excluded = recall_excluded();
+    let mut used = BTreeSet::new();
     let (mut rejected, mut caught) = (0, 0);
+    let mut by_class: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut missed = Vec::new();
     for (path, v) in &by_path {
-        for s in v.rejected() {
+        for (i, s) in v.script.statements.iter().enumerate() {
+            let Some(e) = v.syntax_errors().find(|e| e.statement == Some(i)) else {
+                continue;
+            };
+            let key = (path.clone(), e.line);
+            if let Some((class, _)) = excluded.get(&key) {
+                used.insert(key);
+                *by_class.entry(class.as_str()).or_default() += 1;
+                continue;
+            }
             rejected += 1;
-            caught += usize::from(
-                found
-                    .iter()
-                    .any(|(p, l)| p == path && (s.start_line..=s.end_line).contains(l)),
-            );
+            let hit = all
+                .iter()
+                .any(|(p, l, ..)| p == path && (s.start_line..=s.end_line).contains(l));
+            caught += usize::from(hit);
+            if !hit {
+                let near: String = e
+                    .message
+                    .split_once("near '")
+                    .map_or(e.message.as_str(), |(_, n)| n)
+                    .chars()
+                    .take(60)
+                    .map(|c| if c == '\n' { ' ' } else { c })
+                    .collect();
+                missed.push(format!("{path}:{}: {near}", e.line));
+            }
         }
     }
-    let precision = agreed as f64 / found.len().max(1) as f64;
+    let recall = caught as f64 / rejected.max(1) as f64;
     println!(
-        "syntax-error precision: {agreed} of {} parse-error findings on statements the server \
-         rejects as syntax errors = {:.1}% (goal >= 99%)",
-        found.len(),
-        100.0 * precision
+        "syntax-error precision: {agreed} of {judged} parse-error findings on statements the server \
+         rejects as syntax errors = {:.1}% (goal >= 99.5%); {} more on syntax the two servers \
+         differ on: {server_specific:?}",
+        100.0 * precision,
+        server_specific.len()
     );
     println!(
-        "syntax-error recall (informational): {caught} of {rejected} statements the server \
-         rejects have a parse-error finding = {:.1}%",
-        100.0 * caught as f64 / rejected.max(1) as f64
+        "syntax-error recall: {caught} of {rejected} statements the server rejects have a \
+         parse-error finding = {:.1}% (goal >= 90%); excluded, by class: {by_class:?}",
+        100.0 * recall
+    );
+    println!("missed:");
+    for m in &missed {
+        println!("  {m}");
+    }
+    // The figures, on the precision page.
+    let mut block = format!(
+        "| | statements | with a `parse-error` | share | goal |\n|---|---:|---:|---:|---:|\n\
+         | precision: findings (errors) on a statement the server rejects | {judged} | {agreed} | {:.1}% | >= 99.5% |\n\
+         | recall: statements the server rejects, with a finding | {rejected} | {caught} | {:.1}% | >= 90% |\n\n\
+         Left out of recall ({} statements), by class: ",
+        100.0 * precision,
+        100.0 * recall,
+        by_class.values().sum::<usize>()
+    );
+    block.push_str(
+        &by_class
+            .iter()
+            .map(|(c, n)| format!("`{c}` {n}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+    );
+    block.push_str(&format!(
+        ". Findings on syntax the two servers differ on (lint's default server is MySQL, \
+         the judge MariaDB), not counted in precision: {}.\n",
+        server_specific.len()
+    ));
+    crate::judged::sync_block(
+        crate::judged::PRECISION_PAGE,
+        "<!-- syntax-recall:start -->",
+        "<!-- syntax-recall:end -->",
+        &block,
+    );
+    let stale: Vec<_> = excluded.keys().filter(|k| !used.contains(*k)).collect();
+    assert!(
+        stale.is_empty(),
+        "RECALL_EXCLUDED.tsv rows that match no statement the server rejects: {stale:?}"
     );
     // The corpus holds deliberately broken files (skeema's test data): a
     // lint that found nothing would pass precision without measuring it.
     assert!(
-        found.len() >= 5,
+        found.len() >= 50,
         "only {} parse-error findings",
         found.len()
     );
     assert!(
-        precision >= 0.99,
+        precision >= 0.995,
         "parse-error findings on statements the server accepts (the server is the judge: \
          fix the lint):\n{}",
         disagreed.join("\n")
+    );
+    assert!(
+        recall >= 0.90,
+        "syntax-error recall {:.1}% is under 90%; missed:\n{}",
+        100.0 * recall,
+        missed.join("\n")
     );
 }
 

@@ -173,20 +173,40 @@ fn every_corpus_finding_is_judged_and_tabled() {
         stale.join("\n")
     );
     let want = table(&rows);
-    let readme_path = root().join("README.md");
-    let readme = std::fs::read_to_string(&readme_path).unwrap();
-    let (Some(a), Some(b)) = (readme.find(TABLE_START), readme.find(TABLE_END)) else {
-        panic!("README.md has no {TABLE_START} ... {TABLE_END} block");
+    for page in ["README.md", PRECISION_PAGE] {
+        sync_block(page, TABLE_START, TABLE_END, &want);
+    }
+}
+
+/// The page that tables the lint's precision and recall on the corpus.
+pub const PRECISION_PAGE: &str = "docs/lint-precision.md";
+
+/// Keeps the block between `start` and `end` of the page at `path`
+/// (from the repository's root) equal to `want`: rewritten with
+/// `POOLCTL_UPDATE_DOCS=1`, else a failure when it differs. The tests that
+/// keep blocks of one page take turns.
+pub fn sync_block(path: &str, start: &str, end: &str, want: &str) {
+    static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    let full = root().join(path);
+    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let (Some(a), Some(b)) = (text.find(start), text.find(end)) else {
+        panic!("{path} has no {start} ... {end} block");
     };
-    let have = readme[a + TABLE_START.len()..b].trim_matches('\n');
+    let have = text[a + start.len()..b].trim_matches('\n');
     if std::env::var_os("POOLCTL_UPDATE_DOCS").is_some() {
-        let updated = format!("{}{TABLE_START}\n{}{}", &readme[..a], want, &readme[b..]);
-        std::fs::write(&readme_path, updated).unwrap();
+        let updated = format!(
+            "{}{start}\n{}\n{}",
+            &text[..a],
+            want.trim_end_matches('\n'),
+            &text[b..]
+        );
+        std::fs::write(&full, updated).unwrap();
     } else {
         assert_eq!(
             have,
             want.trim_end_matches('\n'),
-            "README.md's judged-findings table is stale: POOLCTL_UPDATE_DOCS=1 cargo test --test lint judged"
+            "{path}'s block {start} is stale: POOLCTL_UPDATE_DOCS=1 cargo test --test lint corpus judged"
         );
     }
 }

@@ -712,7 +712,7 @@ pub fn analyze_tree(
 }
 
 /// The span of one token of `raw`.
-fn token_span(raw: &RawStatement, t: &sqlparser::tokenizer::TokenWithSpan) -> Span {
+pub(crate) fn token_span(raw: &RawStatement, t: &sqlparser::tokenizer::TokenWithSpan) -> Span {
     match raw.offset_of(t.span.start.line, t.span.start.column) {
         Some(start) => {
             let len = t.token.to_string().len().max(1);

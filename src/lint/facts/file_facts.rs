@@ -13,11 +13,12 @@ use super::schema::TableSchema;
 use super::touched_rows::{Names, locked_block, touched};
 use crate::lint::directives::{self, Directive};
 use crate::lint::syntax::flow::Flow;
+use crate::lint::syntax::rejected;
 use crate::lint::syntax::scan::{self, RawStatement};
 use crate::lint::syntax::script::{self, Server};
 use crate::lint::syntax::source::{SourceFile, Span};
 use crate::lint::syntax::stored;
-use crate::lint::syntax::tokens::unquoted_word;
+use crate::lint::syntax::tokens::{is_word, unquoted_word};
 use sqlparser::tokenizer::TokenWithSpan;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -60,8 +61,19 @@ impl FileFacts {
         text: &str,
         mut raw: RawStatement,
         ctx: &stored::Context,
+        place: Place,
     ) -> usize {
         let idx = self.statements.len();
+        // What the tokens alone prove the server rejects (sqlparser may
+        // read it, or never be handed it).
+        let rejected = rejected::anywhere(&raw.tokens, place.server)
+            .or_else(|| {
+                place
+                    .top
+                    .then(|| rejected::top_level(&raw.tokens))
+                    .flatten()
+            })
+            .map(|(k, m)| (analyze::token_span(&raw, &raw.tokens[k]), m));
         self.comments(idx, raw.leading.iter().chain(raw.inner.iter()));
         let names = Names::new(&ctx.variables);
         // The locked query blocks, read during the model's own walk.
@@ -79,6 +91,12 @@ impl FileFacts {
             if st.locks_rows() {
                 st.rows = Some(Box::new(touched(&tree, &names, blocks)));
             }
+        }
+        if let Some(r) = rejected
+            && st.parse_error.is_none()
+        {
+            st.parse_error = Some(Box::new(r));
+            st.unsupported = None;
         }
         st.in_loop = ctx.in_loop;
         st.variables = ctx.variables.clone();
@@ -111,6 +129,30 @@ impl FileFacts {
             }
         }
     }
+}
+
+/// Where a leaf statement stands, for the checks of what the server
+/// rejects.
+#[derive(Debug, Clone, Copy)]
+struct Place {
+    server: Server,
+    /// Outside any stored program or compound statement.
+    top: bool,
+}
+
+/// The `;` a client cuts a compound statement at when it is written
+/// without `DELIMITER` (the span of each `;` that text follows).
+fn client_cuts(tokens: &[(TokenWithSpan, Span)]) -> Vec<Span> {
+    let semi = |t: &TokenWithSpan| t.token == sqlparser::tokenizer::Token::SemiColon;
+    // A `;` that ends the text cuts nothing.
+    let Some(last) = tokens.iter().rposition(|(t, _)| !semi(t)) else {
+        return Vec::new();
+    };
+    tokens[..last]
+        .iter()
+        .filter(|(t, _)| semi(t))
+        .map(|(_, s)| *s)
+        .collect()
 }
 
 /// Map leaf flows' statement indexes into their flow entries (CALLs).
@@ -229,13 +271,55 @@ impl<'t> Analyzer<'t> {
             }
         }
         let toks = scan::tokenize(&piece.text, piece.span.start);
+        let (top, inner) = (
+            Place {
+                server: self.server,
+                top: true,
+            },
+            Place {
+                server: self.server,
+                top: false,
+            },
+        );
         if toks.error.is_none() && stored::is_compound(&toks.tokens) {
             let header_idx = facts.statements.len();
             facts
                 .statements
                 .push(Statement::new(f, piece.span, StatementKind::Ddl));
+            // A stored program's header the server rejects (a function
+            // without RETURNS, parentheses that do not balance).
+            let header_rejected = toks
+                .tokens
+                .first()
+                .is_some_and(|(t, _)| is_word(&t.token, "CREATE"))
+                .then(|| {
+                    let tokens: Vec<TokenWithSpan> =
+                        toks.tokens.iter().map(|(t, _)| t.clone()).collect();
+                    rejected::anywhere(&tokens, self.server).map(|(k, m)| (toks.tokens[k].1, m))
+                })
+                .flatten();
             let (compound, mut problems) =
-                stored::parse(&toks, |raw, ctx| facts.leaf(f, text, raw, ctx));
+                stored::parse(&toks, |raw, ctx| facts.leaf(f, text, raw, ctx, inner));
+            if let Some((span, m)) = header_rejected {
+                problems.insert(0, stored::Problem::Syntax(span, m));
+            }
+            if !piece.custom_delimiter {
+                // The mysql client cuts it at each `;` (migration tools send
+                // it whole, and lint reads it whole, as they do): said once,
+                // as a warning, at its first word.
+                let cuts = client_cuts(&toks.tokens);
+                if let Some(&first) = cuts.first() {
+                    facts.statements[header_idx].client_cut_errors = Some(Box::new(vec![(
+                        toks.tokens[0].1,
+                        format!(
+                            "written without `DELIMITER`: the mysql client sends this only up to \
+                             its first `;` (line {}) and the server rejects it (a migration tool \
+                             that sends it whole runs it)",
+                            text[..first.start].matches('\n').count() + 1
+                        ),
+                    )]));
+                }
+            }
             let mut lead = std::mem::take(&mut self.carried);
             let (problem_at, flows) = match compound {
                 stored::Compound::Routine(def) => {
@@ -307,7 +391,7 @@ impl<'t> Analyzer<'t> {
                     lead.append(&mut raw.leading);
                     raw.leading = lead;
                 }
-                let idx = facts.leaf(f, text, raw, &none);
+                let idx = facts.leaf(f, text, raw, &none, top);
                 let flow = facts.flow_of(idx);
                 facts.flow.push(flow);
             }

@@ -83,6 +83,10 @@ pub struct Statement {
     /// A syntax error inside this statement (the server rejects it too):
     /// where and what.
     pub parse_error: Option<Box<(Span, String)>>,
+    /// What the mysql client does differently from lint here (a stored
+    /// program written without `DELIMITER`, cut by the client at each
+    /// `;`): where, and what; reported as warnings.
+    pub client_cut_errors: Option<Box<Vec<(Span, String)>>>,
     /// Valid MySQL that poolctl cannot follow: where, and what was not checked.
     pub unsupported: Option<Box<(Span, String)>>,
     /// `CALL name(...)`: the procedure's name (lower case, unqualified).
@@ -152,6 +156,7 @@ impl Statement {
             autocommit: None,
             commit_chain: false,
             parse_error: None,
+            client_cut_errors: None,
             unsupported: None,
             call: None,
             in_loop: false,

@@ -82,7 +82,7 @@ impl Program {
             flow.iter_mut().for_each(|x| x.shift(base));
             flows.push(flow);
             for t in facts.created {
-                schema.add(t);
+                schema.add_from(t, &files[f].path);
             }
         }
         let temporary = statements

@@ -99,19 +99,74 @@ impl TableSchema {
     }
 }
 
-/// Known tables by lower-case name; later definitions win.
+/// Known tables by lower-case name. A definition is *given* (poolctl's
+/// migrations, `--schema`, `[lint] schema`: it wins) or read from a linted
+/// file, under that file's path. Several projects linted together can each
+/// define a table of one name: their definitions are kept apart, and a
+/// statement's table is looked up in the definition nearest to the
+/// statement's file ([`Schema::get_for`]).
 #[derive(Debug, Clone, Default)]
 pub struct Schema {
-    tables: HashMap<String, TableSchema>,
+    tables: HashMap<String, Vec<(Option<String>, TableSchema)>>,
+}
+
+/// How many leading path components two paths share.
+fn shared_components(a: &str, b: &str) -> usize {
+    let dir = |p: &str| p.rsplit_once('/').map_or("", |(d, _)| d).to_string();
+    let (a, b) = (dir(a), dir(b));
+    a.split('/')
+        .zip(b.split('/'))
+        .take_while(|(x, y)| x == y && !x.is_empty())
+        .count()
 }
 
 impl Schema {
+    /// A given definition (it replaces an earlier given one).
     pub fn add(&mut self, t: TableSchema) {
-        self.tables.insert(t.name.clone(), t);
+        let defs = self.tables.entry(t.name.clone()).or_default();
+        defs.retain(|(origin, _)| origin.is_some());
+        defs.insert(0, (None, t));
     }
 
+    /// A definition read from the file at `path` (a later one of the same
+    /// file replaces it).
+    pub fn add_from(&mut self, t: TableSchema, path: &str) {
+        let defs = self.tables.entry(t.name.clone()).or_default();
+        defs.retain(|(origin, _)| origin.as_deref() != Some(path));
+        defs.push((Some(path.to_string()), t));
+    }
+
+    /// The table's definition when it is not in doubt: the given one, or
+    /// the one every file that defines it agrees on (keys alike).
     pub fn get(&self, name: &str) -> Option<&TableSchema> {
-        self.tables.get(name)
+        let defs = self.tables.get(name)?;
+        if let Some((None, t)) = defs.first() {
+            return Some(t);
+        }
+        let first = &defs.first()?.1;
+        defs.iter()
+            .all(|(_, t)| same_keys(t, first))
+            .then_some(first)
+    }
+
+    /// The definition a statement of the file at `path` means: the given
+    /// one, else the one of the file nearest to it (the same file, then the
+    /// longest shared folder); `None` when two definitions that differ are
+    /// equally near (which one runs is not known: `--schema` decides).
+    pub fn get_for(&self, name: &str, path: &str) -> Option<&TableSchema> {
+        let defs = self.tables.get(name)?;
+        if let Some((None, t)) = defs.first() {
+            return Some(t);
+        }
+        let nearness = |origin: &Option<String>| match origin.as_deref() {
+            Some(o) if o == path => usize::MAX,
+            Some(o) => shared_components(o, path),
+            None => usize::MAX,
+        };
+        let best = defs.iter().map(|(o, _)| nearness(o)).max()?;
+        let mut nearest = defs.iter().filter(|(o, _)| nearness(o) == best);
+        let first = &nearest.next()?.1;
+        nearest.all(|(_, t)| same_keys(t, first)).then_some(first)
     }
 
     pub fn len(&self) -> usize {
@@ -121,6 +176,11 @@ impl Schema {
     pub fn is_empty(&self) -> bool {
         self.tables.is_empty()
     }
+}
+
+/// Whether two definitions of a table have the same keys.
+fn same_keys(a: &TableSchema, b: &TableSchema) -> bool {
+    a.primary_key == b.primary_key && a.unique_keys == b.unique_keys
 }
 
 /// The table a `CREATE TEMPORARY TABLE` statement creates (lower case,
@@ -145,6 +205,45 @@ pub fn temporary_table(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn def(name: &str, pk: &str) -> TableSchema {
+        TableSchema {
+            name: name.into(),
+            primary_key: vec![pk.into()],
+            unique_keys: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn two_projects_tables_of_one_name_never_mix() {
+        let mut s = Schema::default();
+        s.add_from(def("orders", "id"), "shop/db/schema.sql");
+        s.add_from(def("orders", "order_id"), "billing/sql/tables.sql");
+        // Each project's statements see their own definition.
+        assert_eq!(
+            s.get_for("orders", "shop/db/q.sql").unwrap().primary_key,
+            ["id"]
+        );
+        assert_eq!(
+            s.get_for("orders", "billing/sql/tables.sql")
+                .unwrap()
+                .primary_key,
+            ["order_id"]
+        );
+        // Nearer to neither: not known, as without a file.
+        assert!(s.get_for("orders", "other/q.sql").is_none());
+        assert!(s.get("orders").is_none());
+        // Definitions that agree are one; a given one wins everywhere.
+        s.add_from(def("items", "id"), "shop/a.sql");
+        s.add_from(def("items", "id"), "billing/b.sql");
+        assert!(s.get("items").is_some());
+        s.add(def("orders", "pk"));
+        assert_eq!(
+            s.get_for("orders", "shop/db/q.sql").unwrap().primary_key,
+            ["pk"]
+        );
+        assert_eq!(s.get("orders").unwrap().primary_key, ["pk"]);
+    }
 
     #[test]
     fn prefix_and_full_key() {

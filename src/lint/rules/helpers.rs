@@ -2,14 +2,15 @@
 //! statement's tree parsed again, after cheaper checks on the model have
 //! made it a candidate (the model keeps facts, not trees: a tree per
 //! statement would make memory grow with the input); how a locked query
-//! block reaches its rows; which columns are keys; the tables of triggers.
+//! block reaches its rows; which columns are keys; the tables of triggers;
+//! what serialises a transaction (a mutex row lock, a named lock held).
 //!
 //! The text goes through the same scanner as the file (locking syntax
 //! sqlparser lacks is rewritten there) and sqlparser's MySQL dialect;
 //! positions are mapped back into the file.
 
 use crate::lint::facts::analyze::{ident_span, object_last as last_name};
-use crate::lint::facts::model::{BlockKeys, Rows};
+use crate::lint::facts::model::{BlockKeys, Rows, StatementKind, Transaction};
 use crate::lint::facts::program::Program;
 use crate::lint::facts::schema::Schema;
 use crate::lint::facts::touched_rows::{
@@ -18,7 +19,7 @@ use crate::lint::facts::touched_rows::{
 use crate::lint::syntax::flow::Flow;
 use crate::lint::syntax::scan::{self, RawStatement};
 use crate::lint::syntax::source::Span;
-use crate::lint::syntax::vocabulary::RoutineKind;
+use crate::lint::syntax::vocabulary::{LockKind, LockWait, RoutineKind};
 use sqlparser::ast::{self, BinaryOperator, Expr, Ident, InTarget, Query, TableFactor};
 use sqlparser::dialect::MySqlDialect;
 use sqlparser::parser::Parser;
@@ -380,6 +381,102 @@ pub fn is_key_column_in(schema: &Schema, table: &str, col: &str) -> bool {
         }
         None => col == "id" || col == "uuid" || col.ends_with("_id") || col.ends_with("_uuid"),
     }
+}
+
+// ---- what serialises a transaction ----
+
+/// A statement that serialises the transactions taking it to their end: a
+/// waiting `FOR UPDATE` of rows picked by equality (a mutex row, a parent
+/// row).
+pub fn locks_a_mutex_row(p: &Program, s: usize) -> bool {
+    p.statements[s].locking_reads.iter().any(|lr| {
+        lr.kind == LockKind::Update && lr.wait == LockWait::Wait && !lr.eq_columns.is_empty()
+    })
+}
+
+/// What a statement does with the session's named locks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NamedLock {
+    Takes,
+    Releases,
+    None,
+}
+
+pub fn named_lock(p: &Program, s: usize) -> NamedLock {
+    let st = &p.statements[s];
+    if !matches!(
+        st.kind,
+        StatementKind::Select | StatementKind::Other | StatementKind::SetOther
+    ) {
+        return NamedLock::None;
+    }
+    let text = p.files[st.file].text[st.span.start..st.span.end].to_ascii_lowercase();
+    if text.contains("release_lock(") || text.contains("release_all_locks(") {
+        NamedLock::Releases
+    } else if text.contains("get_lock(") {
+        NamedLock::Takes
+    } else {
+        NamedLock::None
+    }
+}
+
+/// Whether a named lock serialises the transaction from before its read
+/// (position `read`) to its write (position `write`): taken before the read
+/// and not released before the write. `held_at_start`: the session held one
+/// when the transaction began.
+pub fn named_lock_spans(
+    p: &Program,
+    tx: &Transaction,
+    held_at_start: bool,
+    read: usize,
+    write: usize,
+) -> bool {
+    let mut held = held_at_start;
+    for (k, &s) in tx.statements[..write].iter().enumerate() {
+        match named_lock(p, s) {
+            NamedLock::Takes if k < read => held = true,
+            NamedLock::Releases => held = false,
+            _ => {}
+        }
+    }
+    held
+}
+
+/// Whether the session holds a named lock when transaction statement
+/// `first` starts: walking back through the file's own statements (not the
+/// bodies of stored programs, which run only when called), a `GET_LOCK`
+/// comes before any `RELEASE_LOCK` / `RELEASE_ALL_LOCKS`. A named lock is
+/// the session's, so `SELECT GET_LOCK(...); START TRANSACTION; ...`
+/// serialises the transaction as a `GET_LOCK` inside it does. Called only
+/// for a read about to be reported.
+pub fn named_lock_held_before(p: &Program, first: usize, bodies: &HashSet<usize>) -> bool {
+    let file = p.statements[first].file;
+    for s in (0..first).rev() {
+        let st = &p.statements[s];
+        if st.file != file {
+            break;
+        }
+        if bodies.contains(&s) {
+            continue;
+        }
+        let text = p.files[file].text[st.span.start..st.span.end].to_ascii_lowercase();
+        if text.contains("release_lock(") || text.contains("release_all_locks(") {
+            return false;
+        }
+        if text.contains("get_lock(") {
+            return true;
+        }
+    }
+    false
+}
+
+/// The statements of stored programs' bodies.
+pub fn body_statements(p: &Program) -> HashSet<usize> {
+    let mut out = Vec::new();
+    for r in p.routines.iter() {
+        flow_statements(&r.body, &mut out);
+    }
+    out.into_iter().collect()
 }
 
 #[cfg(test)]

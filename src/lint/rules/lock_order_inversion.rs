@@ -59,6 +59,15 @@
 //! Touch the tables in one order in every transaction: for the pool, units
 //! first and holds second (reserve deletes units, then inserts the hold;
 //! release returns units, then deletes the hold; claim touches holds only).
+//!
+//! ## Files that never run together
+//! All inputs of one `poolctl lint` run are one program, so transactions are
+//! compared across files. Files that are alternatives (the MySQL and the
+//! PostgreSQL flavour of a schema, the `v1/` and `v2/` of a migration set,
+//! two projects in one repository) never run against each other: lint them
+//! in separate invocations (`poolctl lint app-a/ && poolctl lint app-b/`),
+//! or, where one file is known to run alone, put
+//! `-- poolctl: ignore-file lock-order-inversion <reason>` in it.
 
 use crate::lint::check::{Check, CrossFileRule, CrossFileSummary, Finding, Numbering, Related};
 use crate::lint::facts::model::{Operand, Rows, Statement, StatementKind, TableRef, fixed_hasher};

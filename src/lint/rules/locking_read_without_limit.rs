@@ -70,6 +70,7 @@ enum Verdict {
 
 fn verdict(
     p: &Program,
+    path: &str,
     lr: &LockingRead,
     block: Option<&BlockKeys>,
     reach: Option<&Reach>,
@@ -98,7 +99,7 @@ fn verdict(
                 .as_ref()
                 .is_some_and(|c| listed.contains(c))
     });
-    match p.schema.get(&table.name) {
+    match p.schema.get_for(&table.name, path) {
         Some(t) if t.is_unique_lookup(&keyed) => Verdict::Lookup,
         Some(_) => Verdict::Scan,
         None if ordered_by_listed => Verdict::OrderedKeySet,
@@ -136,6 +137,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
             };
             match verdict(
                 p,
+                &p.files[st.file].path,
                 lr,
                 blocks.as_ref().map(|b| &b[k]),
                 reach.as_ref().map(|r| &r[k]),
@@ -178,6 +180,36 @@ pub fn check(p: &Program) -> Vec<Finding> {
 #[cfg(test)]
 mod tests {
     use crate::lint::testing::{all_rules, lines_of, lint_with};
+
+    #[test]
+    fn each_project_s_table_is_its_own() {
+        // Two projects linted together, each with its own `orders`: a
+        // statement is checked against its project's definition.
+        let shop = "CREATE TABLE orders (id INT PRIMARY KEY, total INT);\n";
+        let billing = "CREATE TABLE orders (order_id INT PRIMARY KEY, id INT);\n";
+        let query =
+            "START TRANSACTION;\nSELECT total FROM orders WHERE id = 1 FOR UPDATE;\nCOMMIT;\n";
+        let files = [
+            ("shop/schema.sql", shop),
+            ("shop/queries/pay.sql", query),
+            ("billing/schema.sql", billing),
+        ];
+        let found = lint_with(&files, &all_rules());
+        assert!(
+            !found
+                .iter()
+                .any(|(r, _)| *r == super::NAME || *r == "locking-read-off-primary-key"),
+            "{found:?}"
+        );
+        // The same query in the billing project scans (its key is order_id).
+        let files = [
+            ("shop/schema.sql", shop),
+            ("billing/schema.sql", billing),
+            ("billing/queries/pay.sql", query),
+        ];
+        let found = lint_with(&files, &all_rules());
+        assert!(found.contains(&(super::NAME, 2)), "{found:?}");
+    }
     use crate::lint::{Severity, SourceFile, lint};
 
     #[test]

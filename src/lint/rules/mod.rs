@@ -17,6 +17,7 @@ pub mod locking_read_without_read_committed;
 pub mod missing_conn_tag;
 pub mod nowait_as_queue;
 pub mod parse_error;
+pub mod read_then_insert_without_lock;
 pub mod read_then_write_without_lock;
 pub mod skip_locked_in_aggregate;
 pub mod unordered_row_locks_in_table;
@@ -177,7 +178,7 @@ pub static RULES: &[Rule] = &[
         "PL002",
         Error,
         true,
-        "SET TRANSACTION inside a transaction, or START TRANSACTION ISOLATION LEVEL."
+        "SET TRANSACTION ISOLATION LEVEL inside a transaction."
     ),
     rule!(
         lock_order_inversion,
@@ -248,6 +249,13 @@ pub static RULES: &[Rule] = &[
         Warning,
         true,
         "Rows of one table locked in separate statements in the order of the arguments."
+    ),
+    rule!(
+        read_then_insert_without_lock,
+        "PL013",
+        Warning,
+        true,
+        "A count or existence check, then an INSERT it was meant to bound, without a lock."
     ),
     rule!(
         unused_suppression,

@@ -5,8 +5,10 @@
 //! parentheses, a misspelt clause keyword (`LIMT`), a missing operand or value
 //! (`SELECT FROM`, `2,, 3`), a compound statement without its `END IF`, a
 //! `DECLARE` that does not start a `BEGIN ... END` block (in an `IF`, a loop's
-//! body, after another statement), or an unterminated string or comment (the
-//! rest of the file cannot be read). Valid MySQL that poolctl cannot parse is
+//! body, after another statement), or an unterminated string or quoted
+//! name (the rest of the file cannot be read). A file that ends inside a
+//! `/*` comment is a warning only: the client drops the open comment, the
+//! server sees nothing of it, but SQL meant to follow it never runs. Valid MySQL that poolctl cannot parse is
 //! `unsupported-syntax` instead. The other statements of the file are still
 //! linted.
 //!
@@ -37,8 +39,9 @@
 //! Valid MySQL that poolctl cannot parse can be suppressed with
 //! `-- poolctl: ignore parse-error <reason>` on the line before it.
 
-use crate::lint::check::{Check, Finding};
+use crate::lint::check::{Check, Finding, Severity};
 use crate::lint::facts::program::Program;
+use crate::lint::syntax::source::Span;
 
 pub const NAME: &str = "parse-error";
 
@@ -48,6 +51,13 @@ pub const CHECK: Check = Check::Part(check);
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     for (i, st) in p.statements.reported() {
+        for (span, message) in st.client_cut_errors.iter().flat_map(|v| v.iter()) {
+            let mut f = Finding::at(i, p, *span, message.clone()).help(
+                "for the mysql client, put `DELIMITER //` before the stored program and end it with `//`",
+            );
+            f.at_most = Some(Severity::Warning);
+            out.push(f);
+        }
         if let Some(e) = &st.parse_error {
             let (span, message) = &**e;
             out.push(
@@ -57,18 +67,61 @@ pub fn check(p: &Program) -> Vec<Finding> {
         }
     }
     for (file, span, message) in &p.tokenizer_errors {
+        // The client drops a comment still open at the end of the input:
+        // the server never sees it, so nothing fails, but whatever SQL was
+        // meant to follow the `/*` does not run.
+        let dropped = message.contains("multi-line comment")
+            && !truncated_statement_rejected(&p.files[*file].text, *span);
+        let (message, help, at_most) = if dropped {
+            (
+                "the file ends inside a `/*` comment: the mysql client drops it, so nothing \
+                 after the `/*` reaches the server"
+                    .to_string(),
+                "close the comment with `*/` if SQL was meant to follow it",
+                Some(Severity::Warning),
+            )
+        } else {
+            (
+                format!("cannot read the rest of the file: {message}"),
+                "close the string, quoted identifier or comment",
+                None,
+            )
+        };
         out.push(Finding {
             file: *file,
             span: *span,
             statement: None,
             statement_span: None,
-            message: format!("cannot read the rest of the file: {message}"),
-            help: Some("close the string, quoted identifier or comment".into()),
+            message,
+            help: Some(help.into()),
             related: Vec::new(),
-            at_most: None,
+            at_most,
         });
     }
     out
+}
+
+/// Whether the text the client sends before a `/*` left open at the end
+/// of the file (from `span`'s start) is a statement the server rejects:
+/// one whose parentheses do not balance (`CREATE TABLE t ( /* ...`).
+fn truncated_statement_rejected(text: &str, span: Span) -> bool {
+    let rest = text.get(span.start..).unwrap_or_default();
+    let Some(open) = rest.find("/*") else {
+        return false;
+    };
+    let mut depth = 0i64;
+    let mut quote = None;
+    for c in rest[..open].chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"' | '`') => quote = Some(c),
+            (None, '(') => depth += 1,
+            (None, ')') => depth -= 1,
+            _ => {}
+        }
+    }
+    depth != 0 || quote.is_some()
 }
 
 #[cfg(test)]
@@ -167,7 +220,28 @@ mod tests {
     #[test]
     fn unterminated_string_and_comment() {
         assert_eq!(lines_of("SELECT 1;\n\nSELECT 'abc", super::NAME), vec![3]);
-        assert_eq!(lines_of("SELECT 1; /* never closed", super::NAME).len(), 1);
+        // An open comment at the end: a warning (the client drops it).
+        let r = crate::lint::testing::on("mysql-8.4", "SELECT 1; /* never closed");
+        let d: Vec<_> = r
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.name == super::NAME)
+            .collect();
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].severity, crate::lint::check::Severity::Warning);
+        assert!(d[0].finding.message.contains("ends inside a `/*` comment"));
+        // What the client sends before the comment is still rejected.
+        let r = crate::lint::testing::on(
+            "mysql-8.4",
+            "SELECT 1;\nCREATE TABLE t ( /* x * /\n id INT);\n",
+        );
+        let d: Vec<_> = r
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.name == super::NAME)
+            .collect();
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].severity, crate::lint::check::Severity::Error);
     }
 
     #[test]

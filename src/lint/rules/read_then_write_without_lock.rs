@@ -15,9 +15,16 @@
 //!   known, else from their names (`id`, `*_id`, `uuid`, `*_uuid`);
 //! - a transaction serialised before the read by a waiting `FOR UPDATE` of
 //!   rows picked by equality (a mutex row such as Quartz's `QRTZ_LOCKS`, a
-//!   parent row) or by a named lock (`GET_LOCK`, inside the transaction or
-//!   taken by the session before it and not yet released): every
-//!   transaction that takes it first runs its read and write alone;
+//!   parent row), or from before the read to the write by a named lock
+//!   (`GET_LOCK`, inside the transaction or taken by the session before it,
+//!   and not released with `RELEASE_LOCK` before the write: a named lock
+//!   serialises only what runs while it is held);
+//! - a read of rows the transaction already holds: an earlier `FOR UPDATE`
+//!   of the same table with the same or a narrower equality filter (its own
+//!   `SKIP LOCKED` claim re-read);
+//! - a transaction at SERIALIZABLE: InnoDB takes shared locks for its plain
+//!   reads (a locking read, with its own cost: shared next-key locks that
+//!   block and deadlock concurrent writers);
 //! - a table the inputs create with `CREATE TEMPORARY TABLE` (each session
 //!   has its own).
 //!
@@ -55,7 +62,7 @@ use crate::lint::facts::model::StatementKind;
 use crate::lint::facts::program::Program;
 use crate::lint::facts::touched_rows::{conjuncts, selects};
 use crate::lint::rules::helpers::{self, Parsed};
-use crate::lint::syntax::vocabulary::{LockKind, LockWait};
+use crate::lint::syntax::vocabulary::{IsolationLevel, LockKind};
 use sqlparser::ast::{self, AssignmentTarget, Expr, SelectItem};
 use std::collections::{HashMap, HashSet};
 
@@ -168,54 +175,28 @@ fn rechecks(p: &Program, table: &str, read: usize, write: usize) -> bool {
         .any(|c| read_col(c) && !r.addressed.contains(c) && !helpers::is_key_column(p, table, c))
 }
 
-/// A statement that serialises the transactions taking it: a waiting
-/// `FOR UPDATE` of rows picked by equality (a mutex row, a parent row), or a
-/// named lock (`GET_LOCK`).
-fn serialises(p: &Program, s: usize) -> bool {
-    let st = &p.statements[s];
-    st.locking_reads.iter().any(|lr| {
-        lr.kind == LockKind::Update && lr.wait == LockWait::Wait && !lr.eq_columns.is_empty()
-    }) || (matches!(st.kind, StatementKind::Select | StatementKind::Other)
-        && p.files[st.file].text[st.span.start..st.span.end]
-            .to_ascii_lowercase()
-            .contains("get_lock("))
-}
-
-/// Whether the session holds a named lock when transaction statement
-/// `first` starts: walking back through the file's own statements (not the
-/// bodies of stored programs, which run only when called), a `GET_LOCK`
-/// comes before any `RELEASE_LOCK` / `RELEASE_ALL_LOCKS`. A named lock is
-/// the session's, so `SELECT GET_LOCK(...); START TRANSACTION; ...`
-/// serialises the transaction as a `GET_LOCK` inside it does. Called only
-/// for a read about to be reported.
-fn named_lock_held_before(p: &Program, first: usize, bodies: &HashSet<usize>) -> bool {
-    let file = p.statements[first].file;
-    for s in (0..first).rev() {
-        let st = &p.statements[s];
-        if st.file != file {
-            break;
-        }
-        if bodies.contains(&s) {
-            continue;
-        }
-        let text = p.files[file].text[st.span.start..st.span.end].to_ascii_lowercase();
-        if text.contains("release_lock(") || text.contains("release_all_locks(") {
-            return false;
-        }
-        if text.contains("get_lock(") {
-            return true;
-        }
-    }
-    false
-}
-
-/// The statements of stored programs' bodies.
-fn body_statements(p: &Program) -> HashSet<usize> {
-    let mut out = Vec::new();
-    for r in p.routines.iter() {
-        helpers::flow_statements(&r.body, &mut out);
-    }
-    out.into_iter().collect()
+/// Whether the transaction already holds the rows a plain read of `table`
+/// (statement `s`) reads: an earlier `FOR UPDATE` of the same table whose
+/// equality filter the read repeats (same or narrower rows: a re-read of
+/// what the transaction locked, its own `SKIP LOCKED` claim included).
+fn rereads_own_locked_rows(
+    p: &Program,
+    tx: &crate::lint::facts::model::Transaction,
+    k: usize,
+    s: usize,
+    table: &str,
+) -> bool {
+    let Some(read) = helpers::parse(p, s).as_ref().and_then(read_facts) else {
+        return false;
+    };
+    tx.statements[..k].iter().any(|&e| {
+        p.statements[e].locking_reads.iter().any(|lr| {
+            lr.kind == LockKind::Update
+                && lr.tables.iter().any(|t| t.name == table)
+                && !lr.eq_columns.is_empty()
+                && lr.eq_columns.iter().all(|c| read.addressed.contains(c))
+        })
+    })
 }
 
 pub fn check(p: &Program) -> Vec<Finding> {
@@ -225,7 +206,14 @@ pub fn check(p: &Program) -> Vec<Finding> {
     // A statement of a procedure is in every transaction that calls it:
     // reported once per (read, table).
     let mut reported: HashSet<(usize, &str)> = HashSet::new();
-    for tx in p.transactions.iter().filter(|t| t.explicit) {
+    // At SERIALIZABLE InnoDB turns a transaction's plain reads into
+    // locking reads (shared next-key locks): there is no unlocked read.
+    for tx in p
+        .transactions
+        .iter()
+        .filter(|t| t.explicit && t.isolation != IsolationLevel::Serializable)
+    {
+        let mut held_at_start: Option<bool> = None;
         // Table -> positions (in the transaction) of its UPDATEs and DELETEs.
         let mut writes: HashMap<&str, Vec<usize>> = HashMap::new();
         for (k, &w) in tx.statements.iter().enumerate() {
@@ -244,7 +232,10 @@ pub fn check(p: &Program) -> Vec<Finding> {
             if st.kind != StatementKind::Select || st.plain_reads.is_empty() {
                 continue;
             }
-            if tx.statements[..k].iter().any(|&e| serialises(p, e)) {
+            if tx.statements[..k]
+                .iter()
+                .any(|&e| helpers::locks_a_mutex_row(p, e))
+            {
                 continue;
             }
             for read in &st.plain_reads {
@@ -255,23 +246,29 @@ pub fn check(p: &Program) -> Vec<Finding> {
                     continue;
                 };
                 let later = &at[at.partition_point(|&x| x <= k)..];
-                let Some(w) = later
+                let Some((wk, w)) = later
                     .iter()
-                    .map(|&wk| tx.statements[wk])
-                    .find(|&w| !rechecks(p, &read.name, s, w))
+                    .map(|&wk| (wk, tx.statements[wk]))
+                    .find(|&(_, w)| !rechecks(p, &read.name, s, w))
                 else {
                     continue;
                 };
+                if rereads_own_locked_rows(p, tx, k, s, &read.name) {
+                    continue;
+                }
+                let at_start = *held_at_start.get_or_insert_with(|| {
+                    tx.routines.is_empty() && {
+                        let bodies = bodies.get_or_insert_with(|| helpers::body_statements(p));
+                        helpers::named_lock_held_before(p, tx.statements[0], bodies)
+                    }
+                });
+                if helpers::named_lock_spans(p, tx, at_start, k, wk) {
+                    break;
+                }
                 let ws = &p.statements[w];
                 let Some(wt) = ws.writes.iter().find(|t| t.name == read.name) else {
                     continue;
                 };
-                if tx.routines.is_empty() {
-                    let bodies = bodies.get_or_insert_with(|| body_statements(p));
-                    if named_lock_held_before(p, tx.statements[0], bodies) {
-                        break;
-                    }
-                }
                 let wfile = &p.files[ws.file];
                 let line = wfile.position(ws.span.start).line;
                 let at = if ws.file == st.file {
@@ -312,6 +309,57 @@ mod tests {
         let modified = "BEGIN;\nSELECT state FROM orders WHERE id = 1;\nDELETE QUICK FROM orders WHERE id = 1;\nCOMMIT;\n\
                         BEGIN;\nSELECT state FROM orders WHERE id = 1;\nUPDATE IGNORE orders SET state = 2 WHERE id = 1;\nCOMMIT;\n";
         assert_eq!(lines_of(modified, super::NAME), vec![2, 6]);
+    }
+
+    #[test]
+    fn serializable_reads_are_locking_reads() {
+        let body = "START TRANSACTION;\nSELECT available FROM inv WHERE id = 1;\n\
+                    UPDATE inv SET available = 0 WHERE id = 1;\nCOMMIT;\n";
+        let at = |level: &str| {
+            lines_of(
+                &format!("SET TRANSACTION ISOLATION LEVEL {level};\n{body}"),
+                super::NAME,
+            )
+        };
+        assert!(at("SERIALIZABLE").is_empty());
+        assert_eq!(at("REPEATABLE READ"), vec![3]);
+        assert_eq!(at("READ COMMITTED"), vec![3]);
+    }
+
+    #[test]
+    fn rereading_rows_the_transaction_locked_is_no_unlocked_read() {
+        // The claim locks the job rows, then reads them again: the same rows
+        // (same filter) or fewer (a narrower one).
+        let sql = "START TRANSACTION;\n\
+                   SELECT id FROM jobs WHERE queue = 'q' AND state = 'ready' LIMIT 5 FOR UPDATE SKIP LOCKED;\n\
+                   SELECT payload FROM jobs WHERE queue = 'q' AND state = 'ready' AND id = 7;\n\
+                   UPDATE jobs SET owner = 'w1' WHERE id = 7;\nCOMMIT;\n";
+        assert!(lines_of(sql, super::NAME).is_empty());
+        // Another table's lock, or a wider read, does not cover it.
+        let sql = "START TRANSACTION;\n\
+                   SELECT id FROM jobs WHERE queue = 'q' AND state = 'ready' LIMIT 5 FOR UPDATE SKIP LOCKED;\n\
+                   SELECT payload FROM jobs WHERE state = 'ready';\n\
+                   UPDATE jobs SET owner = 'w1' WHERE id = 7;\nCOMMIT;\n";
+        assert_eq!(lines_of(sql, super::NAME), vec![3]);
+    }
+
+    #[test]
+    fn a_named_lock_serialises_only_while_it_is_held() {
+        let held = "START TRANSACTION;\nSELECT GET_LOCK('job-1', 10);\n\
+                    SELECT state FROM jobs WHERE id = 1;\nUPDATE jobs SET state = 'done' WHERE id = 1;\n\
+                    SELECT RELEASE_LOCK('job-1');\nCOMMIT;\n";
+        assert!(lines_of(held, super::NAME).is_empty());
+        // Released before the write: another worker reads the same state.
+        let released = "START TRANSACTION;\nSELECT GET_LOCK('job-1', 10);\n\
+                        SELECT state FROM jobs WHERE id = 1;\nSELECT RELEASE_LOCK('job-1');\n\
+                        UPDATE jobs SET state = 'done' WHERE id = 1;\nCOMMIT;\n";
+        assert_eq!(lines_of(released, super::NAME), vec![3]);
+        // Taken by the session before the transaction, released inside it
+        // before the write.
+        let session = "SELECT GET_LOCK('job-1', 10);\nSTART TRANSACTION;\n\
+                       SELECT state FROM jobs WHERE id = 1;\nDO RELEASE_LOCK('job-1');\n\
+                       UPDATE jobs SET state = 'done' WHERE id = 1;\nCOMMIT;\n";
+        assert_eq!(lines_of(session, super::NAME), vec![3]);
     }
 
     #[test]

@@ -13,6 +13,8 @@
 //!   tokens into a [`flow::Flow`] tree, their leaf statements handed on.
 //! - [`validity`]: whether a statement sqlparser cannot parse is a syntax
 //!   error or valid MySQL poolctl cannot follow.
+//! - [`rejected`]: statements the server rejects that sqlparser reads (or
+//!   is never handed): what their tokens alone prove.
 //! - [`keywords`]: the one table of compound-statement keywords that
 //!   `script`, `scan`, `stored` and `validity` read.
 //! - [`vocabulary`]: the words of MySQL the facts keep (isolation levels,
@@ -24,6 +26,7 @@
 
 pub mod flow;
 pub mod keywords;
+pub mod rejected;
 pub mod rewrites;
 pub mod scan;
 pub mod script;

@@ -38,6 +38,9 @@ pub(super) struct CompoundTracker {
     stmt_start: bool,
     /// The statement began with CREATE.
     create: bool,
+    /// The statement began with ALTER (an `ALTER EVENT ... DO` body is
+    /// read like CREATE EVENT's).
+    alter: bool,
     /// Inside CREATE ... PROCEDURE | FUNCTION | TRIGGER | EVENT.
     header: bool,
     /// Tokens seen in this statement (saturating).
@@ -253,6 +256,9 @@ impl CompoundTracker {
         if self.tokens == 1 && is(Keyword::Create) {
             self.create = true;
         }
+        if self.tokens == 1 && w.eq_ignore_ascii_case(b"ALTER") {
+            self.alter = true;
+        }
         let object_word = kw.is_some_and(Keyword::names_other_object);
         let after_object = std::mem::replace(&mut self.after_object_word, object_word);
         // MariaDB runs BEGIN NOT ATOMIC, IF, CASE, LOOP, WHILE, REPEAT and
@@ -292,7 +298,7 @@ impl CompoundTracker {
         } else if prev == Prev::FollowsPrecedes {
             // FOLLOWS other_trigger: the body comes next.
             self.stmt_start = true;
-        } else if self.create
+        } else if (self.create || (self.alter && is(Keyword::Event)))
             && !self.header
             && !after_object
             && self.tokens <= 16

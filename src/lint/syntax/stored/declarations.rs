@@ -135,7 +135,7 @@ mod tests {
         // MariaDB rejects a DECLARE in a top-level IF (no block there).
         let r = on(
             "mariadb-10.11",
-            "IF 1 THEN DECLARE x INT DEFAULT 0; SELECT x; END IF;\n",
+            "DELIMITER //\nIF 1 THEN DECLARE x INT DEFAULT 0; SELECT x; END IF//\n",
         );
         let got = found(&r);
         assert_eq!(got.len(), 1, "{got:?}");

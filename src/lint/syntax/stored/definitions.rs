@@ -6,7 +6,7 @@
 
 use crate::lint::syntax::keywords::Keyword;
 use crate::lint::syntax::source::Span;
-use crate::lint::syntax::tokens::unquoted_word as word;
+use crate::lint::syntax::tokens::{is_word, unquoted_word as word};
 use crate::lint::syntax::vocabulary::RoutineKind;
 use sqlparser::tokenizer::{Token, TokenWithSpan};
 
@@ -27,6 +27,7 @@ pub fn is_compound(tokens: &[(TokenWithSpan, Span)]) -> bool {
     let t = |i: usize| tokens.get(i).map(|(t, _)| &t.token);
     match t(0) {
         Some(first) if Keyword::Create.is(first) => routine_kind_at(tokens).is_some(),
+        Some(first) if is_word(first, "ALTER") => alters_event_body(tokens),
         Some(Token::Word(_)) if t(1) == Some(&Token::Colon) => t(2)
             .and_then(Keyword::of_token)
             .is_some_and(Keyword::opens_compound),
@@ -39,6 +40,17 @@ pub fn is_compound(tokens: &[(TokenWithSpan, Span)]) -> bool {
         }
         None => false,
     }
+}
+
+/// Whether `tokens` are an `ALTER [DEFINER = u] EVENT ... DO body`: a new
+/// body for an event, read like `CREATE EVENT`'s (an `ALTER EVENT` without
+/// `DO` changes only its schedule or state and is a plain statement).
+pub fn alters_event_body(tokens: &[(TokenWithSpan, Span)]) -> bool {
+    tokens
+        .first()
+        .is_some_and(|(t, _)| is_word(&t.token, "ALTER"))
+        && matches!(routine_kind_at(tokens), Some((_, RoutineKind::Event)))
+        && tokens.iter().any(|(t, _)| Keyword::Do.is(&t.token))
 }
 
 /// Whether `tokens` start with `BEGIN NOT ATOMIC`.

@@ -97,7 +97,8 @@ where
         handlers: Vec::new(),
         problems: Vec::new(),
     };
-    let head = routine_head(p.toks).filter(|_| p.at(Keyword::Create));
+    let head = routine_head(p.toks)
+        .filter(|_| p.at(Keyword::Create) || super::definitions::alters_event_body(p.toks));
     let out = if let Some(head) = head {
         Compound::Routine(p.routine(head))
     } else {
