@@ -173,6 +173,13 @@ pub enum DbError {
          first; fix the mapping in poolctl.toml or the duplicate rows (refill refuses such a pool too)"
     )]
     LedgerDuplicate { pool: String },
+    #[error(
+        "pool {pool} has run out of unit ids: its next_unit_id is {next}, and {rows} new unit(s) \
+         would pass 18446744073709551615, the largest BIGINT UNSIGNED; nothing was added. \
+         Renumber the pool: with the pool empty (no units), set its pool_refill_state \
+         next_unit_id back to 1"
+    )]
+    UnitIdsExhausted { pool: String, next: u64, rows: u64 },
     #[error("{action} failed: {detail}")]
     Other { action: String, detail: String },
 }
