@@ -398,7 +398,10 @@ mod tests {
             let fifo = fifo.clone();
             std::thread::spawn(move || std::fs::write(&fifo, b"0123").unwrap())
         };
-        assert_eq!(read(&mut Pipe::open(&fifo).unwrap(), SMALL).unwrap(), b"0123");
+        assert_eq!(
+            read(&mut Pipe::open(&fifo).unwrap(), SMALL).unwrap(),
+            b"0123"
+        );
         writer.join().unwrap();
     }
 

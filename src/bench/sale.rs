@@ -58,10 +58,7 @@ pub fn check_size(
     designs: &[super::design::Design],
 ) -> Result<(), TooLarge> {
     let units = u128::from(items) * u128::from(stock);
-    match designs
-        .iter()
-        .find(|d| **d != super::design::Design::Pool)
-    {
+    match designs.iter().find(|d| **d != super::design::Design::Pool) {
         Some(d) if units > u128::from(MAX_UNITS) => Err(TooLarge {
             items,
             stock,

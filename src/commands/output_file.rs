@@ -125,7 +125,13 @@ fn replace(path: &Path, mode: Option<std::fs::Permissions>) -> anyhow::Result<To
         .suffix(".tmp")
         .permissions(std::fs::Permissions::from_mode(NEW_FILE_MODE))
         .tempfile_in(dir)
-        .with_context(|| format!("cannot write {}: cannot create a file in {}", path.display(), dir.display()))?;
+        .with_context(|| {
+            format!(
+                "cannot write {}: cannot create a file in {}",
+                path.display(),
+                dir.display()
+            )
+        })?;
     if let Some(mode) = mode {
         tmp.as_file()
             .set_permissions(mode)
@@ -210,7 +216,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         // 1,3 is null: written through, still a device afterwards.
         let null = device(dir.path(), "null", 3).expect("mknod (the tests run as root)");
-        OutputFile::create(&null).unwrap().commit(b"<svg/>").unwrap();
+        OutputFile::create(&null)
+            .unwrap()
+            .commit(b"<svg/>")
+            .unwrap();
         assert!(is_char_device(&null), "the device node was replaced");
         // 1,7 is full: the write fails, and says so.
         let full = device(dir.path(), "full", 7).unwrap();
@@ -218,14 +227,24 @@ mod tests {
         let e = format!("{:#}", e.unwrap_err());
         assert!(e.contains("No space left"), "{e}");
         assert!(is_char_device(&full));
-        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2, "no stray");
+        assert_eq!(
+            std::fs::read_dir(dir.path()).unwrap().count(),
+            2,
+            "no stray"
+        );
     }
 
     #[test]
     fn a_fifo_is_written_through_or_refused_without_a_reader() {
         let dir = tempfile::tempdir().unwrap();
         let fifo = dir.path().join("fifo");
-        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
         // No reader: refused at once, not a wait for ever.
         let t = std::time::Instant::now();
         let e = format!("{:#}", OutputFile::create(&fifo).err().expect("refused"));
@@ -250,7 +269,12 @@ mod tests {
         out.commit(b"through").unwrap();
         assert_eq!(reader.join().unwrap(), b"through");
         use std::os::unix::fs::FileTypeExt;
-        assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+        assert!(
+            std::fs::symlink_metadata(&fifo)
+                .unwrap()
+                .file_type()
+                .is_fifo()
+        );
     }
 
     #[test]
@@ -271,7 +295,12 @@ mod tests {
         let e = format!("{:#}", OutputFile::create(&link).err().expect("refused"));
         assert!(e.contains("symbolic link"), "{e}");
         assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
-        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
         // A directory is refused.
         assert!(OutputFile::create(dir.path()).is_err());
     }

@@ -342,6 +342,20 @@ fn stopping(target: &Target) -> DbError {
     }
 }
 
+/// A driver's text about connecting to `target`, redacted: URLs as
+/// [`redact::text`] masks them, and the `?socket=` path (masked with the
+/// URL's query everywhere else) by its place.
+fn scrub(target: &Target, driver_text: &str) -> String {
+    match &target.socket {
+        Some(path) => redact::text_without(
+            driver_text,
+            &[&path.to_string_lossy()],
+            "the URL's ?socket= path",
+        ),
+        None => redact::text(driver_text),
+    }
+}
+
 fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
     if is_timeout(&e) {
         return DbError::NoAnswer {
@@ -372,7 +386,7 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
                     target.database.as_deref().unwrap_or(""),
                     target.user
                 ),
-                detail: redact::scrub(&m.message),
+                detail: scrub(target, &m.message),
             },
             codes::ACCOUNT_LOCKED | codes::MARIADB_ACCOUNT_LOCKED => DbError::AccessDenied {
                 target: shown.to_string(),
@@ -382,12 +396,12 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
             code => DbError::Server {
                 action: format!("connecting to {shown}"),
                 code,
-                message: redact::scrub(&m.message),
+                message: scrub(target, &m.message),
             },
         },
         mysql::Error::IoError(io) => DbError::Unreachable {
             target: shown.to_string(),
-            detail: redact::scrub(&io.to_string()),
+            detail: scrub(target, &io.to_string()),
             timeout: target.connect_timeout_secs,
             timed_out: matches!(
                 io.kind(),
@@ -396,7 +410,7 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
         },
         mysql::Error::DriverError(d) => {
             use mysql::DriverError as D;
-            let detail = redact::scrub(&d.to_string());
+            let detail = scrub(target, &d.to_string());
             match d {
                 D::TlsNotSupported => DbError::Tls {
                     target: shown.to_string(),
@@ -436,18 +450,18 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
             target: shown.to_string(),
             detail: format!(
                 "the connection broke during the handshake ({})",
-                redact::scrub(&c.to_string())
+                scrub(target, &c.to_string())
             ),
             timeout: target.connect_timeout_secs,
             timed_out: false,
         },
         mysql::Error::TlsError(t) => DbError::Tls {
             target: shown.to_string(),
-            detail: redact::scrub(&t.to_string()),
+            detail: scrub(target, &t.to_string()),
         },
         other => DbError::Other {
             action: format!("connecting to {shown}"),
-            detail: redact::scrub(&other.to_string()),
+            detail: scrub(target, &other.to_string()),
         },
     }
 }

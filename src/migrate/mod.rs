@@ -381,7 +381,10 @@ mod tests {
             let mut row = h(1, "a", HistoryState::Started);
             row.statements_applied = applied;
             row.statements_total = total;
-            status(&[m(1, "a")], &[row], false)[0].progress.clone().unwrap()
+            status(&[m(1, "a")], &[row], false)[0]
+                .progress
+                .clone()
+                .unwrap()
         };
         assert_eq!(
             progress(0, 1),

@@ -54,6 +54,13 @@ fn context(file: &SourceFile, span: Span) -> Context {
             text.push(ch);
         }
     }
+    // A statement that hands a key or password to the server shows none of
+    // its literals (masked byte for byte: the marks stay in place).
+    let text = if crate::redact::sql_holds_secret(statement_around(&file.text, start, end)) {
+        crate::redact::sql_literals_masked(&text)
+    } else {
+        text
+    };
     let local = Span::new(span.start - start, span.end.min(end) - start);
     let (text, line, clipped) = clip(text, first, local);
     Context {
@@ -62,6 +69,14 @@ fn context(file: &SourceFile, span: Span) -> Context {
         local: clipped.unwrap_or(local),
         clipped_column: clipped.map(|_| file.position(span.start).column),
     }
+}
+
+/// The statement around `text[start..end]`, roughly: from the `;` before it
+/// to the `;` after it (a `;` inside a literal only makes it shorter).
+fn statement_around(text: &str, start: usize, end: usize) -> &str {
+    let from = text[..start].rfind(';').map_or(0, |i| i + 1);
+    let to = text[end..].find(';').map_or(text.len(), |i| end + i);
+    &text[from..to]
 }
 
 /// Longest snippet shown; longer (minified) lines are cut to a window around

@@ -40,10 +40,19 @@ fn bad_input_is_one_line_and_exit_2() {
         .unwrap();
     assert!(made.success(), "mknod (the tests run as root)");
     let fifo = dir.path().join("fifo.log");
-    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
     let s = |p: &std::path::Path| p.to_str().unwrap().to_string();
     let cases: Vec<(Vec<String>, &str)> = vec![
-        (vec!["--file".into(), s(&zero)], "binary data (a NUL byte at offset 0)"),
+        (
+            vec!["--file".into(), s(&zero)],
+            "binary data (a NUL byte at offset 0)",
+        ),
         (vec!["--file".into(), s(&fifo)], "no writer?"),
         (vec!["--rate".into(), "0".into()], "between 0.1 and 50"),
         (vec!["--rate".into(), "51".into()], "between 0.1 and 50"),
