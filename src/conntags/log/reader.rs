@@ -147,6 +147,7 @@ impl LogReader {
             Err(_) => String::from_utf8_lossy(raw),
         };
         self.lines += 1;
+        self.sink.line = self.lines;
         let kind = match self.kind {
             Some(k) => k,
             None => match LogKind::detect(&line) {
@@ -283,6 +284,13 @@ impl LogReader {
                 t.open_at_end
             ));
         }
+        notes.extend(sink.steps.iter().take(MAX_STEP_NOTES).map(step_note));
+        if sink.steps.len() > MAX_STEP_NOTES {
+            notes.push(format!(
+                "the log's clock goes back {} more time(s) after those",
+                sink.steps.len() - MAX_STEP_NOTES
+            ));
+        }
         if sink.restarts > 0 {
             notes.push(format!(
                 "the server restarted {} time(s) in this log: open transactions ended there",
@@ -297,6 +305,32 @@ impl LogReader {
         });
         notes
     }
+}
+
+/// Clock steps told one by one in the report; the rest are counted.
+const MAX_STEP_NOTES: usize = 5;
+
+/// The report's note of one step back of the log's clock.
+fn step_note(step: &super::entries::ClockStep) -> String {
+    let open = match step.open_total {
+        0 => "no transaction was open there".to_string(),
+        n => {
+            let mut named: Vec<String> = step.open.iter().map(u64::to_string).collect();
+            if n > step.open.len() {
+                named.push(format!("and {} more", n - step.open.len()));
+            }
+            format!(
+                "{n} transaction(s) open there (connection {}) were counted up to the step",
+                named.join(", ")
+            )
+        }
+    };
+    format!(
+        "the log's clock goes back {:.0} s at line {} (logs concatenated out of order, such as \
+         `cat slow.log slow.log.1`, or the clock set back): the parts before and after are \
+         each read by their own times; {open}",
+        step.back, step.line
+    )
 }
 
 #[cfg(test)]
