@@ -94,17 +94,30 @@ fn reorder(mb: u64) {
         let out = Command::new("/usr/bin/time")
             .arg("-v")
             .arg(util::BIN)
-            .args(["conn-tags", "--file", path.to_str().unwrap(), "--format", "json"])
+            .args([
+                "conn-tags",
+                "--file",
+                path.to_str().unwrap(),
+                "--format",
+                "json",
+            ])
             .env_remove("POOLCTL_CONFIG")
             .env_remove("POOLCTL_URL")
             .output()
             .unwrap();
         let secs = t0.elapsed().as_secs_f64();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let stderr = String::from_utf8_lossy(&out.stderr);
         let kb: u64 = stderr
             .lines()
-            .find_map(|l| l.trim().strip_prefix("Maximum resident set size (kbytes): "))
+            .find_map(|l| {
+                l.trim()
+                    .strip_prefix("Maximum resident set size (kbytes): ")
+            })
             .and_then(|v| v.trim().parse().ok())
             .expect("/usr/bin/time -v prints the maximum resident set size");
         let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

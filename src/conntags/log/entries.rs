@@ -193,6 +193,15 @@ impl Sink {
         self.same_second.push(second, e, &mut self.timelines);
     }
 
+    /// An entry without a time: placed at the latest time seen (it moves
+    /// the clock neither way).
+    pub(super) fn ended_after_last(&mut self, e: Entry<'_>) {
+        self.entry_line = 0;
+        let at = self.latest.unwrap_or(0.0);
+        self.same_second.flush(&mut self.timelines);
+        deliver(&mut self.timelines, e, at);
+    }
+
     /// Follow the log's clock to an entry at `at`; a step back beyond
     /// [`REORDER_WINDOW`] ends the part before it.
     fn watch_clock(&mut self, at: f64) {

@@ -216,10 +216,7 @@ impl SlowParser {
             (Some(end), _) => sink.ended_at(entry, end),
             (None, Some(second)) => sink.ended_in_second(entry, second),
             // No time at all: place it after the last one.
-            (None, None) => {
-                let at = sink.timelines.window();
-                sink.ended_at(entry, at)
-            }
+            (None, None) => sink.ended_after_last(entry),
         }
         let short = e.short_second;
         e.reset();
