@@ -8,7 +8,8 @@
 //! taking the host's memory; binary data stops it at its first NUL byte,
 //! which random data has within its first kilobytes. The limits of every
 //! input are listed here, side by side. Inputs parsed as they arrive
-//! (conn-tags' logs) do not come through here.
+//! (conn-tags' logs) are not held here, but a named pipe among them is read
+//! through [`Pipe`].
 //!
 //! Errors never quote the input: a password file's text is a secret.
 //!
