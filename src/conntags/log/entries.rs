@@ -175,8 +175,14 @@ pub(super) struct Sink {
     pub entry_line: u64,
     /// The latest entry time seen since the last clock step.
     latest: Option<f64>,
+    /// The first [`MAX_STEPS_KEPT`] clock steps, and how many there were.
     pub steps: Vec<ClockStep>,
+    pub steps_total: u64,
 }
+
+/// Clock steps kept for the report (a log that steps back and forth at every
+/// entry must not grow a list as long as itself); the rest are counted.
+pub(super) const MAX_STEPS_KEPT: usize = 5;
 
 impl Sink {
     /// An entry with an exact end time.
@@ -220,12 +226,15 @@ impl Sink {
                 let at_end = self.timelines.open_at_end;
                 self.timelines.finish();
                 self.timelines.open_at_end = at_end;
-                self.steps.push(ClockStep {
-                    line,
-                    back: latest - at,
-                    open_total: open.len(),
-                    open: open.into_iter().take(NAMED_CONNECTIONS).collect(),
-                });
+                self.steps_total += 1;
+                if self.steps.len() < MAX_STEPS_KEPT {
+                    self.steps.push(ClockStep {
+                        line,
+                        back: latest - at,
+                        open_total: open.len(),
+                        open: open.into_iter().take(NAMED_CONNECTIONS).collect(),
+                    });
+                }
                 self.latest = Some(at);
             }
             Some(latest) if at <= latest => {}

@@ -284,11 +284,11 @@ impl LogReader {
                 t.open_at_end
             ));
         }
-        notes.extend(sink.steps.iter().take(MAX_STEP_NOTES).map(step_note));
-        if sink.steps.len() > MAX_STEP_NOTES {
+        notes.extend(sink.steps.iter().map(step_note));
+        if sink.steps_total > sink.steps.len() as u64 {
             notes.push(format!(
                 "the log's clock goes back {} more time(s) after those",
-                sink.steps.len() - MAX_STEP_NOTES
+                sink.steps_total - sink.steps.len() as u64
             ));
         }
         if sink.restarts > 0 {
@@ -306,9 +306,6 @@ impl LogReader {
         notes
     }
 }
-
-/// Clock steps told one by one in the report; the rest are counted.
-const MAX_STEP_NOTES: usize = 5;
 
 /// The report's note of one step back of the log's clock.
 fn step_note(step: &super::entries::ClockStep) -> String {

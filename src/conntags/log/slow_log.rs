@@ -365,6 +365,21 @@ SET timestamp=1796121055;
         assert!(note.contains("line 21"), "{note}");
         // The cut transaction counted up to the newer part's last entry.
         assert!((tag("open").transaction_secs - 9.0).abs() < 1.0, "{rep:?}");
+        // A log that steps back again and again keeps a few steps, counts
+        // the rest.
+        let mut log = String::new();
+        for i in 0..200 {
+            let ts = if i % 2 == 0 { t0 + 100 } else { t0 };
+            log += &entry(7, ts, 0.001, "/* conn_tag:x */ SELECT 1");
+        }
+        let rep = read(&log);
+        let steps: Vec<_> = rep
+            .notes
+            .iter()
+            .filter(|n| n.contains("goes back"))
+            .collect();
+        assert_eq!(steps.len(), 6, "{steps:?}");
+        assert!(steps[5].contains("goes back 95 more time(s)"), "{steps:?}");
     }
 
     #[test]
