@@ -122,7 +122,7 @@ pub enum DbError {
         secs: u64,
         /// Which timeouts made up `secs`, by flag.
         waited: String,
-        /// The setting that gives it longer ([`RAISE_READ`], [`RAISE_CONNECT`]).
+        /// The setting that gives it longer (`RAISE_READ` or `RAISE_CONNECT`).
         raise: &'static str,
     },
     /// A long statement (`Db::execute_long`) still ran when its
