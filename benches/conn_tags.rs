@@ -12,11 +12,14 @@
 //! 3. **log**: a generated 1 GB slow log (MySQL layout, then MariaDB's),
 //!    read by `poolctl conn-tags --file` (goal: at least 100 MB/s). The files
 //!    go to a temporary folder and are deleted.
+//! 4. **reorder**: the same MariaDB log in order and as two rotated halves
+//!    concatenated newest first: peak RSS side by side (`/usr/bin/time -v`;
+//!    goal: the same bound, and the step reported).
 //!
 //! Servers: POOLCTL_TEST_URL_PERFORMANCE_SCHEMA and POOLCTL_TEST_URL
 //! (`scripts/mariadb.sh url test-ps` / `url test`, started as `scripts/test.sh`
 //! does), both on this machine (their pid files are read). Parts:
-//! POOLCTL_BENCH_PARTS (default `hold,load,log`); POOLCTL_BENCH_SECS (hold
+//! POOLCTL_BENCH_PARTS (default `hold,load,log`; `reorder` on request); POOLCTL_BENCH_SECS (hold
 //! window, default 30); POOLCTL_BENCH_LOG_MB (default 1024).
 //!
 //! Run with `cargo bench --bench conn_tags`.
@@ -51,6 +54,83 @@ fn main() {
         let mb = env_num("POOLCTL_BENCH_LOG_MB", 1024);
         log(mb, Layout::Mysql);
         log(mb, Layout::Mariadb);
+    }
+    if parts.contains("reorder") {
+        reorder(env_num("POOLCTL_BENCH_LOG_MB", 1024));
+    }
+}
+
+/// Peak memory of `conn-tags --file` on a MariaDB slow log of about `mb` MB
+/// read in order and as two rotated halves concatenated newest first (`cat
+/// slow.log slow.log.1`), side by side: the step back of the clock must
+/// not make memory grow with the rest of the log. Measured by
+/// `/usr/bin/time -v` (its maximum resident set size).
+fn reorder(mb: u64) {
+    let dir = tempfile::tempdir().unwrap();
+    let older = dir.path().join("slow.log.1");
+    let newer = dir.path().join("slow.log");
+    let t0 = Instant::now();
+    let mut entries = generate_from(&older, mb / 2, Layout::Mariadb, 1_715_363_076.0);
+    entries += generate_from(&newer, mb / 2, Layout::Mariadb, 1_715_363_076.0 + 86_400.0);
+    let cat = |name: &str, parts: [&std::path::Path; 2]| {
+        let path = dir.path().join(name);
+        let mut out = std::fs::File::create(&path).unwrap();
+        for p in parts {
+            std::io::copy(&mut std::fs::File::open(p).unwrap(), &mut out).unwrap();
+        }
+        path
+    };
+    let in_order = cat("in-order.log", [&older, &newer]);
+    let newest_first = cat("newest-first.log", [&newer, &older]);
+    std::fs::remove_file(&older).unwrap();
+    std::fs::remove_file(&newer).unwrap();
+    let size = std::fs::metadata(&in_order).unwrap().len() as f64 / 1e6;
+    println!(
+        "reorder, MariaDB layout: generated {size:.0} MB ({entries} entries) twice in {:.1} s",
+        t0.elapsed().as_secs_f64()
+    );
+    for (name, path) in [("in order", &in_order), ("newest first", &newest_first)] {
+        let t0 = Instant::now();
+        let out = Command::new("/usr/bin/time")
+            .arg("-v")
+            .arg(util::BIN)
+            .args([
+                "conn-tags",
+                "--file",
+                path.to_str().unwrap(),
+                "--format",
+                "json",
+            ])
+            .env_remove("POOLCTL_CONFIG")
+            .env_remove("POOLCTL_URL")
+            .output()
+            .unwrap();
+        let secs = t0.elapsed().as_secs_f64();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let kb: u64 = stderr
+            .lines()
+            .find_map(|l| {
+                l.trim()
+                    .strip_prefix("Maximum resident set size (kbytes): ")
+            })
+            .and_then(|v| v.trim().parse().ok())
+            .expect("/usr/bin/time -v prints the maximum resident set size");
+        let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let steps = r["notes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|n| n.as_str().is_some_and(|n| n.contains("clock goes back")))
+            .count();
+        println!(
+            "  {name}: peak RSS {:.0} MB, {secs:.2} s, {steps} clock step(s) reported",
+            kb as f64 / 1024.0
+        );
     }
 }
 
@@ -226,11 +306,16 @@ enum Layout {
 /// A slow log of about `mb` MB: 64 connections running tagged transactions
 /// (BEGIN, a locking read, an UPDATE, idle, COMMIT) and autocommit reads.
 fn generate(path: &std::path::Path, mb: u64, layout: Layout) -> u64 {
+    generate_from(path, mb, layout, 1_715_363_076.0)
+}
+
+/// [`generate`], its first entry at `start` (Unix seconds).
+fn generate_from(path: &std::path::Path, mb: u64, layout: Layout, start: f64) -> u64 {
     let f = std::fs::File::create(path).unwrap();
     let mut w = std::io::BufWriter::with_capacity(8 << 20, f);
     let target = mb << 20;
     let mut written: u64 = 0;
-    let mut t: f64 = 1_715_363_076.0;
+    let mut t: f64 = start;
     let mut last_second = 0i64;
     let mut n: u64 = 0;
     let tags = [

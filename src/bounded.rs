@@ -8,12 +8,20 @@
 //! taking the host's memory; binary data stops it at its first NUL byte,
 //! which random data has within its first kilobytes. The limits of every
 //! input are listed here, side by side. Inputs parsed as they arrive
-//! (conn-tags' logs) do not come through here.
+//! (conn-tags' logs) are not held here, but a named pipe among them is read
+//! through [`Pipe`].
 //!
 //! Errors never quote the input: a password file's text is a secret.
+//!
+//! A named pipe is read through a [`Pipe`] (lint's inputs, conn-tags'
+//! `--file`): its first bytes must come within [`PIPE_FIRST_BYTES`] and it
+//! may pause at most [`PIPE_PAUSE`], so a pipe with no writer is given up on,
+//! not waited for.
 
 use std::io::Read;
 use std::path::Path;
+use std::sync::mpsc;
+use std::time::Duration;
 
 /// The most poolctl reads of one kind of input, and what to tell the user
 /// who hits it.
@@ -195,6 +203,110 @@ pub fn read_text_file(path: &Path, limit: Limit) -> Result<String, ReadError> {
     read_file(path, limit).and_then(utf8)
 }
 
+/// A named pipe's first bytes must arrive within this.
+pub const PIPE_FIRST_BYTES: Duration = Duration::from_secs(1);
+/// A named pipe may pause this long between chunks.
+pub const PIPE_PAUSE: Duration = Duration::from_secs(10);
+
+/// A named pipe, read on a thread of its own so that a pipe with no writer
+/// (its open blocks) or a silent one ends the read with an error instead of
+/// a wait for ever. The thread stops at the pipe's end, at an error, or
+/// when the `Pipe` is dropped and its next chunk has nowhere to go.
+pub struct Pipe {
+    rx: mpsc::Receiver<std::io::Result<Vec<u8>>>,
+    chunk: Vec<u8>,
+    at: usize,
+    started: bool,
+    ended: bool,
+}
+
+impl Pipe {
+    pub fn open(path: &Path) -> std::io::Result<Pipe> {
+        let (tx, rx) = mpsc::sync_channel::<std::io::Result<Vec<u8>>>(4);
+        let p = path.to_path_buf();
+        std::thread::Builder::new()
+            .name("poolctl-pipe".into())
+            .spawn(move || {
+                let mut f = match std::fs::File::open(&p) {
+                    Ok(f) => f,
+                    Err(e) => {
+                        let _ = tx.send(Err(e));
+                        return;
+                    }
+                };
+                let mut buf = vec![0u8; 64 * 1024];
+                loop {
+                    match f.read(&mut buf) {
+                        Ok(0) => {
+                            let _ = tx.send(Ok(Vec::new()));
+                            return;
+                        }
+                        Ok(n) => {
+                            if tx.send(Ok(buf[..n].to_vec())).is_err() {
+                                return;
+                            }
+                        }
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                        Err(e) => {
+                            let _ = tx.send(Err(e));
+                            return;
+                        }
+                    }
+                }
+            })?;
+        Ok(Pipe {
+            rx,
+            chunk: Vec::new(),
+            at: 0,
+            started: false,
+            ended: false,
+        })
+    }
+}
+
+impl Read for Pipe {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        while self.at == self.chunk.len() {
+            if self.ended {
+                return Ok(0);
+            }
+            let wait = if self.started {
+                PIPE_PAUSE
+            } else {
+                PIPE_FIRST_BYTES
+            };
+            match self.rx.recv_timeout(wait) {
+                Ok(Ok(data)) if data.is_empty() => self.ended = true,
+                Ok(Ok(data)) => {
+                    self.started = true;
+                    self.chunk = data;
+                    self.at = 0;
+                }
+                Ok(Err(e)) => return Err(e),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    let why = if self.started {
+                        format!(
+                            "a named pipe silent for {} s: not waited for",
+                            PIPE_PAUSE.as_secs()
+                        )
+                    } else {
+                        format!(
+                            "a named pipe with no data within {} s (no writer?): not waited for",
+                            PIPE_FIRST_BYTES.as_secs()
+                        )
+                    };
+                    return Err(std::io::Error::new(std::io::ErrorKind::TimedOut, why));
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => self.ended = true,
+            }
+        }
+        let n = buf.len().min(self.chunk.len() - self.at);
+        buf[..n].copy_from_slice(&self.chunk[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -256,6 +368,42 @@ mod tests {
         let err = read_file(Path::new("/dev/urandom"), CONFIG_FILE).unwrap_err();
         assert!(matches!(err, ReadError::Binary { .. }), "{err}");
         assert!(t.elapsed() < Duration::from_secs(2));
+    }
+
+    #[test]
+    fn a_pipe_without_a_writer_is_given_up_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("p");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
+        let t = Instant::now();
+        let err = read(&mut Pipe::open(&fifo).unwrap(), SMALL).unwrap_err();
+        assert!(err.to_string().contains("no writer?"), "{err}");
+        assert!(t.elapsed() < PIPE_FIRST_BYTES + Duration::from_secs(2));
+        // With a writer: read to its end. (A new pipe: the reader given up
+        // on still waits in its open of the first.)
+        let fifo = dir.path().join("q");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
+        let writer = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || std::fs::write(&fifo, b"0123").unwrap())
+        };
+        assert_eq!(
+            read(&mut Pipe::open(&fifo).unwrap(), SMALL).unwrap(),
+            b"0123"
+        );
+        writer.join().unwrap();
     }
 
     #[test]

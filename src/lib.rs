@@ -16,7 +16,7 @@
 //!   render `docs/configuration.md`.
 //! - [`bounded`]: reading a whole input (a file, a device, stdin) into memory
 //!   within its size limit, stopping at binary data; every such input's
-//!   limit is listed there.
+//!   limit is listed there; named pipes read within a time bound.
 //! - [`stop`]: the stop token every long-running loop watches (SIGTERM and
 //!   SIGINT through the process's one handler; waits that end when the stop
 //!   comes).

@@ -14,6 +14,13 @@
 //!   those of the keys the caller names as safe to show (for parse-error
 //!   snippets): an unknown or mistyped key's value is never shown.
 //!
+//! - [`sql_holds_secret`]: whether an SQL statement's string literals may
+//!   be a key or a password (the one list of [`SECRET_FUNCTIONS`] and
+//!   clauses), for conn-tags' statements and lint's snippets; and
+//!   [`sql_literals_masked`], which masks them keeping every byte offset.
+//! - [`text_without`]: a driver's message with the values poolctl gave the
+//!   driver from a URL's query (`?socket=PATH`) replaced by their place.
+//!
 //! Passwords poolctl resolved are kept in [`crate::config::Secret`], whose
 //! `Debug` and `Display` print [`MASK`].
 
@@ -146,6 +153,110 @@ pub fn scrub(message: &str) -> String {
     text(message)
 }
 
+/// [`text`], with each of `values` (what poolctl handed the driver from a
+/// URL's query string, masked there too: a `?socket=` path) replaced by
+/// `shown_as` wherever the driver quotes it back. Empty values are skipped.
+pub fn text_without(s: &str, values: &[&str], shown_as: &str) -> String {
+    let mut out = text(s);
+    for v in values.iter().filter(|v| !v.is_empty()) {
+        out = out.replace(v, shown_as);
+    }
+    out
+}
+
+/// SQL functions whose arguments may be a key or a password (`AES_ENCRYPT(s,
+/// key)`, `ENCODE(s, password)`, `PASSWORD(s)`): a statement calling one has
+/// its string literals masked wherever poolctl shows it.
+pub const SECRET_FUNCTIONS: &[&str] = &[
+    "AES_ENCRYPT",
+    "AES_DECRYPT",
+    "DES_ENCRYPT",
+    "DES_DECRYPT",
+    "ENCODE",
+    "DECODE",
+    "ENCRYPT",
+    "PASSWORD",
+    "OLD_PASSWORD",
+];
+
+/// Whether `sql`'s string literals may hold a secret: it calls one of
+/// [`SECRET_FUNCTIONS`] (the name, then `(`), or has a word `IDENTIFIED`
+/// (`IDENTIFIED BY '...'`, `IDENTIFIED WITH plugin AS '...'`) or a word
+/// holding `PASSWORD` (`SET PASSWORD`, `MASTER_PASSWORD=`,
+/// `SOURCE_PASSWORD=`, a `password` column). Words are matched whole and
+/// case-insensitively, so `encoded_items` is no `ENCODE`; a word inside a
+/// literal counts too (masking more is the safe side).
+pub fn sql_holds_secret(sql: &str) -> bool {
+    let b = sql.as_bytes();
+    let is_word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+    let mut i = 0;
+    while i < b.len() {
+        if !is_word(b[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && is_word(b[i]) {
+            i += 1;
+        }
+        let word = &sql[start..i];
+        if word.eq_ignore_ascii_case("IDENTIFIED") || word.to_ascii_uppercase().contains("PASSWORD")
+        {
+            return true;
+        }
+        if SECRET_FUNCTIONS
+            .iter()
+            .any(|f| word.eq_ignore_ascii_case(f))
+        {
+            let mut j = i;
+            while j < b.len() && b[j].is_ascii_whitespace() {
+                j += 1;
+            }
+            if b.get(j) == Some(&b'(') {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// `sql` with the contents of every string literal (`'...'`, `"..."`)
+/// replaced by `*`, byte for byte, so that offsets into it (a snippet's
+/// marks) stay where they were. Quotes and what lies outside them are kept.
+pub fn sql_literals_masked(sql: &str) -> String {
+    let mut out = Vec::with_capacity(sql.len());
+    let mut quote: Option<u8> = None;
+    let mut escaped = false;
+    for &c in sql.as_bytes() {
+        match quote {
+            None => {
+                if c == b'\'' || c == b'"' {
+                    quote = Some(c);
+                }
+                out.push(c);
+            }
+            Some(_) if escaped => {
+                escaped = false;
+                out.push(b'*');
+            }
+            Some(_) if c == b'\\' => {
+                escaped = true;
+                out.push(b'*');
+            }
+            Some(q) if c == q => {
+                quote = None;
+                out.push(c);
+            }
+            // A line break ends what a snippet shows: kept, so lines stay lines.
+            Some(_) if c == b'\n' || c == b'\r' => out.push(c),
+            Some(_) => out.push(b'*'),
+        }
+    }
+    // Only ASCII was written in place of bytes: still UTF-8 wherever the
+    // input's multi-byte characters were kept whole (outside literals).
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
 /// One line of a TOML file, safe to show in an error. `table` is the
 /// `[table]` the line sits under (dotted; "" at the top of the file), and
 /// `may_show(path)` says whether the value at a dotted key path
@@ -215,6 +326,48 @@ pub fn toml_line(line: &str, table: &str, may_show: &dyn Fn(&str) -> bool) -> St
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn secret_bearing_sql_is_recognised_by_whole_words() {
+        for sql in [
+            "SELECT AES_ENCRYPT(a, 'k')",
+            "select des_decrypt (a, 'k')",
+            "SELECT ENCODE(a, 'k'), DECODE(b, 'k')",
+            "SELECT ENCRYPT('p', 'salt')",
+            "SELECT PASSWORD('p'), OLD_PASSWORD('p')",
+            "CREATE USER u IDENTIFIED BY 'p'",
+            "ALTER USER u IDENTIFIED WITH caching_sha2_password BY 'p'",
+            "SET PASSWORD FOR u = 'p'",
+            "CHANGE MASTER TO MASTER_PASSWORD = 'p'",
+            "CHANGE REPLICATION SOURCE TO SOURCE_PASSWORD = 'p'",
+            "UPDATE users SET password_hash = 'h'",
+        ] {
+            assert!(sql_holds_secret(sql), "{sql}");
+        }
+        for sql in [
+            "SELECT 'a' FROM encoded_items",
+            "SELECT decode_count, 'x' FROM t",
+            "UPDATE t SET encrypted = 1 WHERE k = 'v'",
+        ] {
+            assert!(!sql_holds_secret(sql), "{sql}");
+        }
+    }
+
+    #[test]
+    fn literals_are_masked_byte_for_byte() {
+        let sql = "SELECT AES_DECRYPT(c, 'k\\'éy'), \"x\" FROM t -- é";
+        let masked = sql_literals_masked(sql);
+        assert_eq!(masked.len(), sql.len());
+        assert_eq!(masked, "SELECT AES_DECRYPT(c, '******'), \"*\" FROM t -- é");
+        assert_eq!(
+            text_without(
+                "cannot open `/run/Sock5/x': gone",
+                &["/run/Sock5/x"],
+                "the ?socket= path"
+            ),
+            "cannot open `the ?socket= path': gone"
+        );
+    }
 
     #[test]
     fn url_masks_between_prefix_and_last_at() {

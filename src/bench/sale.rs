@@ -34,6 +34,45 @@ pub fn ledger() -> LedgerMapping {
     LedgerMapping::table(&format!("{PREFIX}inventory_levels"))
 }
 
+/// The most units a flash sale loads as rows before a run of a design
+/// other than `pool` (those designs hold their whole stock as one row per
+/// unit): setting up more would take far longer than the run.
+pub const MAX_UNITS: u64 = 10_000_000;
+
+/// A sale too large to set up, with the figure.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "--items {items} x --stock {stock} is {units} units, each a row that the {design} design \
+     loads before its run; the bench loads at most {max} (setting up more takes far longer \
+     than a sale): lower --items or --stock, or run --design pool alone (its pool holds at \
+     most --cap rows per item)",
+    max = MAX_UNITS
+)]
+pub struct TooLarge {
+    pub items: u64,
+    pub stock: u64,
+    pub units: u128,
+    pub design: &'static str,
+}
+
+/// Whether the sale's setup fits [`MAX_UNITS`] for each of `designs`.
+pub fn check_size(
+    items: u64,
+    stock: u64,
+    designs: &[super::design::Design],
+) -> Result<(), TooLarge> {
+    let units = u128::from(items) * u128::from(stock);
+    match designs.iter().find(|d| **d != super::design::Design::Pool) {
+        Some(d) if units > u128::from(MAX_UNITS) => Err(TooLarge {
+            items,
+            stock,
+            units,
+            design: d.name(),
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// Every bench pool is shop 1, location 1; items are 1..=N.
 pub const SHOP: u64 = 1;
 pub const LOCATION: u64 = 1;
@@ -390,6 +429,23 @@ pub fn undersold(refusals: &[(u64, u64)], checks: &[PoolCheck]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sale_too_large_to_set_up_is_refused_with_the_figure() {
+        use crate::bench::Design;
+        let e = check_size(10_000, 10_000, &Design::ALL).unwrap_err();
+        assert_eq!(e.units, 100_000_000);
+        assert!(
+            e.to_string()
+                .starts_with("--items 10000 x --stock 10000 is 100000000 units"),
+            "{e}"
+        );
+        assert_eq!(e.design, "pool-rr");
+        assert_eq!(check_size(10, 1_000_000, &Design::ALL), Ok(()));
+        assert!(check_size(10, 1_000_001, &[Design::Counter]).is_err());
+        // The pool design loads the ledger's rows, not the units.
+        assert_eq!(check_size(10_000, 1_000_000, &[Design::Pool]), Ok(()));
+    }
 
     #[test]
     fn bench_tables_are_prefixed_and_valid_names() {

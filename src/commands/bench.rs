@@ -80,6 +80,7 @@ fn flash_sale(
             "--multi-line {multi_line} and --large {large} add up to more than 1: they are shares of the same carts"
         );
     }
+    bench::sale::check_size(args.items, args.stock, &designs)?;
     // Created before the run, so a bad path fails in a second, not after it;
     // put in place only when the run finished.
     let report_file = match &args.report {

@@ -47,12 +47,23 @@ fn emit(io: &mut Io<'_>, format: Format, report: &Report, show: usize) -> anyhow
 
 fn read_log(path: &Path, progress: super::Progress) -> anyhow::Result<Report> {
     let shown = path.display().to_string();
+    let cannot = || format!("cannot read --file {shown}");
     let (mut input, size): (Box<dyn Read>, Option<u64>) = if path.as_os_str() == "-" {
         (Box::new(std::io::stdin().lock()), None)
     } else {
-        let f = std::fs::File::open(path).with_context(|| format!("cannot read --file {shown}"))?;
-        let size = f.metadata().ok().map(|m| m.len());
-        (Box::new(f), size)
+        use std::os::unix::fs::FileTypeExt;
+        let meta = std::fs::metadata(path).with_context(cannot)?;
+        if meta.file_type().is_fifo() {
+            // A pipe with no writer (or one gone silent) is given up on.
+            (
+                Box::new(crate::bounded::Pipe::open(path).with_context(cannot)?),
+                None,
+            )
+        } else {
+            let f = std::fs::File::open(path).with_context(cannot)?;
+            let size = meta.is_file().then_some(meta.len());
+            (Box::new(f), size)
+        }
     };
     let bar = match size {
         Some(len) => progress.bar(
@@ -69,7 +80,7 @@ fn read_log(path: &Path, progress: super::Progress) -> anyhow::Result<Report> {
             Ok(0) => break,
             Ok(n) => n,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e).with_context(|| format!("cannot read --file {shown}")),
+            Err(e) => return Err(e).with_context(cannot),
         };
         reader
             .feed(&buf[..n])

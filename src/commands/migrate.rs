@@ -233,8 +233,8 @@ fn apply_pending(
             .with_context(|| {
                 format!(
                     "recording the start of migration {tag} failed, before any of its statements \
-                     ran: if `poolctl migrate status` shows it dirty (0 of {n} statements ran), \
-                     nothing of it ran and `poolctl migrate resolve {} --mark pending` makes it \
+                     ran: if `poolctl migrate status` shows it dirty (0 of {n} statement(s) ran for \
+                     certain), nothing of it ran and `poolctl migrate resolve {} --mark pending` makes it \
                      pending again",
                     m.version
                 )
@@ -311,7 +311,7 @@ fn failed_statement(
             Err(forget) => anyhow::Error::new(forget).context(format!(
                 "the server refused the first statement of migration {tag} ({e}), so nothing \
                  of it ran, but recording it as pending again failed: it shows as dirty \
-                 (0 of {n} statements ran); `poolctl migrate resolve {} --mark pending` \
+                 (0 of {n} statement(s) ran for certain); `poolctl migrate resolve {} --mark pending` \
                  makes it pending (see {})",
                 m.version,
                 migrate::RUNBOOK_DIRTY

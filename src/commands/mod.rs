@@ -60,11 +60,15 @@ pub fn run(cli: Cli, io: &mut Io<'_>) -> anyhow::Result<Outcome> {
             return Ok(Outcome::Clean);
         }
         Command::Man { dir: Some(dir) } => {
-            std::fs::create_dir_all(dir)
-                .and_then(|()| crate::render::cli::man_pages(dir))
-                .map_err(|e| {
-                    anyhow::anyhow!("cannot write the man pages into {}: {e}", dir.display())
-                })?;
+            let cannot = |e: &dyn std::fmt::Display| {
+                anyhow::anyhow!("cannot write the man pages into {}: {e:#}", dir.display())
+            };
+            std::fs::create_dir_all(dir).map_err(|e| cannot(&e))?;
+            for (name, text) in crate::render::cli::man_pages()? {
+                output_file::OutputFile::create(&dir.join(name))
+                    .and_then(|f| f.commit(&text))
+                    .map_err(|e| cannot(&e))?;
+            }
             writeln!(io.err.note(), "man pages written to {}", dir.display())?;
             return Ok(Outcome::Clean);
         }

@@ -36,6 +36,8 @@ pub enum UrlProblem {
     NotAUrl(url::ParseError),
     #[error("scheme {0:?} is not mysql://")]
     Scheme(String),
+    #[error("not a URL (it does not start with mysql://)")]
+    NoScheme,
     #[error("no host (a server URL is mysql:// then USER@HOST)")]
     NoHost,
     #[error("no user")]

@@ -94,6 +94,10 @@ pub struct Target {
     pub statement_timeout_secs: u64,
 }
 
+/// How a URL setting that is not a URL is named in a message, in place of
+/// its value.
+const NOT_SHOWN: &str = "its value (not shown: a value that is not a URL may be a password)";
+
 impl Target {
     pub(super) fn from_url(
         name: &str,
@@ -108,8 +112,18 @@ impl Target {
             shown: redact::url(raw),
             problem,
         };
-        let url = url::Url::parse(raw.trim()).map_err(|e| bad(UrlProblem::NotAUrl(e)))?;
+        // A value that is not a URL at all may be the password itself (set
+        // where the URL belongs): nothing of it is quoted back.
+        let not_a_url = |problem: UrlProblem| ConfigError::Url {
+            origin: origin.to_string(),
+            shown: NOT_SHOWN.to_string(),
+            problem,
+        };
+        let url = url::Url::parse(raw.trim()).map_err(|e| not_a_url(UrlProblem::NotAUrl(e)))?;
         if url.scheme() != "mysql" && url.scheme() != "mariadb" {
+            if !raw.contains("://") {
+                return Err(not_a_url(UrlProblem::NoScheme));
+            }
             return Err(bad(UrlProblem::Scheme(url.scheme().to_string())));
         }
         let decode = |s: &str| {

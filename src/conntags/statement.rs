@@ -229,21 +229,9 @@ pub const SHOWN_CHARS: usize = 160;
 
 /// The form of a statement a report prints: whitespace collapsed, cut at
 /// [`SHOWN_CHARS`], and the string literals of statements that carry
-/// credentials (`IDENTIFIED BY`, `PASSWORD`, replication sources) masked.
+/// credentials or keys ([`crate::redact::sql_holds_secret`]) masked.
 pub fn shown(sql: &str) -> String {
-    let secret = {
-        let upper = sql.to_ascii_uppercase();
-        [
-            "IDENTIFIED",
-            "PASSWORD",
-            "MASTER_PASSWORD",
-            "SOURCE_PASSWORD",
-            "AES_ENCRYPT",
-            "AES_DECRYPT",
-        ]
-        .iter()
-        .any(|k| upper.contains(k))
-    };
+    let secret = crate::redact::sql_holds_secret(sql);
     let mut out = String::with_capacity(sql.len().min(SHOWN_CHARS + 4));
     let mut chars = 0;
     let mut space = false;
@@ -369,5 +357,24 @@ mod tests {
         assert!(s.contains("IDENTIFIED BY '***'"), "{s}");
         let s = shown("SET PASSWORD FOR 'a'@'%' = 'x\\'y'");
         assert!(!s.contains("x\\'y") && !s.contains('y'), "{s}");
+        // Issue 49 item 7: every secret-bearing function's key is masked.
+        for sql in [
+            "SELECT DES_ENCRYPT('data', 'K3yK3y')",
+            "SELECT DES_DECRYPT(c, 'K3yK3y') FROM t",
+            "SELECT ENCODE('data', 'K3yK3y')",
+            "SELECT DECODE(c, 'K3yK3y') FROM t",
+            "SELECT ENCRYPT('K3yK3y', 'ab')",
+            "SELECT AES_DECRYPT(c, \"K3yK3y\") FROM t",
+            "SELECT aes_encrypt (c, 'K3yK3y')",
+            "SELECT PASSWORD('K3yK3y')",
+            "ALTER USER app IDENTIFIED WITH mysql_native_password AS 'K3yK3y'",
+        ] {
+            let s = shown(sql);
+            assert!(!s.contains("K3yK3y"), "{sql}: {s}");
+        }
+        assert_eq!(
+            shown("SELECT 'a' FROM encoded_items"),
+            "SELECT 'a' FROM encoded_items"
+        );
     }
 }

@@ -160,6 +160,18 @@ impl Timelines {
         self.last = self.last.max(end);
     }
 
+    /// The connections inside a transaction now, in order.
+    pub fn open_connections(&self) -> Vec<u64> {
+        let mut open: Vec<u64> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| c.trx.is_some())
+            .map(|(id, _)| *id)
+            .collect();
+        open.sort_unstable();
+        open
+    }
+
     /// The connection ended (a `Quit`): an open transaction rolls back then.
     pub fn disconnect(&mut self, conn: u64, at: f64) {
         if let Some(mut c) = self.conns.remove(&conn)

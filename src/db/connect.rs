@@ -6,7 +6,9 @@
 //! ([`Db::snapshot`]). The statements a session sends for itself are
 //! `crate::session`'s.
 
-use super::error::{DbError, breaks_connection, codes, is_timeout, waited};
+use super::error::{
+    DbError, RAISE_CONNECT, RAISE_READ, breaks_connection, codes, is_timeout, waited,
+};
 use super::wire;
 use crate::config::{Target, TlsMode};
 use crate::redact;
@@ -118,8 +120,9 @@ impl Db {
     /// [`Target::io_timeout_secs`] (`--read-timeout` plus the waits the
     /// command declared with [`Target::expecting_waits`]), TCP keepalive, and
     /// its session lock waits capped below that. Connecting itself (TCP,
-    /// TLS, handshake, the first query) is bounded by `--connect-timeout` +
-    /// `--read-timeout` whatever the declared waits.
+    /// the server's greeting, TLS, authentication) is bounded by
+    /// `--connect-timeout`, the first query by `--read-timeout` more,
+    /// whatever the declared waits.
     pub fn connect(target: &Target, require: Require) -> Result<Db, DbError> {
         if wire::stopping() {
             return Err(stopping(target));
@@ -146,8 +149,7 @@ impl Db {
             opts = opts.socket(Some(sock.to_string_lossy().into_owned()));
         }
         let shown = target.display_url();
-        let limit = connect_secs.saturating_add(target.read_timeout_secs.max(1));
-        let (conn, (version, comment, id)) = open_bounded(opts, target, limit)?;
+        let (conn, (version, comment, id)) = open_bounded(opts, target)?;
         let server = ServerInfo::parse(&version, &comment).map_err(|e| DbError::Other {
             action: format!("identifying the server at {shown}"),
             detail: e.to_string(),
@@ -234,13 +236,22 @@ impl Db {
     }
 }
 
+/// What the connecting thread reports: the handshake done, then the
+/// connection with the server's identity (or the error of either step).
+enum Step {
+    Connected,
+    Opened(Opened),
+}
+
 /// Open the connection and run the first query on a thread of its own, and
-/// give up after `limit_secs`: a server that accepts TCP and never speaks
-/// cannot hold poolctl longer than that, whatever the socket timeouts
-/// (which may be long for a command that declared long waits). A thread given
-/// up on ends by itself when its socket times out; poolctl does not wait for it.
-fn open_bounded(opts: mysql::OptsBuilder, target: &Target, limit_secs: u64) -> Opened {
-    let (tx, rx) = std::sync::mpsc::channel::<Opened>();
+/// give up after `--connect-timeout` on connecting (TCP, the server's
+/// greeting, TLS, authentication) and `--read-timeout` more on the first
+/// query: a server that accepts TCP and never speaks cannot hold poolctl
+/// longer than that, whatever the socket timeouts (which may be long for a
+/// command that declared long waits). A thread given up on ends by itself
+/// when its socket times out; poolctl does not wait for it.
+fn open_bounded(opts: mysql::OptsBuilder, target: &Target) -> Opened {
+    let (tx, rx) = std::sync::mpsc::channel::<Step>();
     let t = target.clone();
     let spawned = std::thread::Builder::new()
         .name("poolctl-connect".into())
@@ -249,6 +260,7 @@ fn open_bounded(opts: mysql::OptsBuilder, target: &Target, limit_secs: u64) -> O
             let opened = mysql::Conn::new(opts)
                 .map_err(|e| connect_error(e, &t, &shown))
                 .and_then(|mut conn| {
+                    let _ = tx.send(Step::Connected);
                     let row: Option<(String, String, u64)> =
                         conn.query_first(session::IDENTIFY).map_err(|e| {
                             DbError::from_driver(e, "reading the server version", "no privilege")
@@ -259,7 +271,7 @@ fn open_bounded(opts: mysql::OptsBuilder, target: &Target, limit_secs: u64) -> O
                     })?;
                     Ok((conn, row))
                 });
-            let _ = tx.send(opened);
+            let _ = tx.send(Step::Opened(opened));
         });
     if let Err(e) = spawned {
         return Err(DbError::Other {
@@ -267,32 +279,57 @@ fn open_bounded(opts: mysql::OptsBuilder, target: &Target, limit_secs: u64) -> O
             detail: format!("cannot start a thread: {e}"),
         });
     }
-    let no_answer = || DbError::NoAnswer {
-        target: target.display_url(),
-        secs: limit_secs,
-        waited: format!(
-            "--connect-timeout {}s plus --read-timeout {}s",
-            target.connect_timeout_secs.max(1),
-            target.read_timeout_secs.max(1)
-        ),
+    let connect_secs = target.connect_timeout_secs.max(1);
+    let read_secs = target.read_timeout_secs.max(1);
+    let no_answer = |connected: bool| {
+        let (secs, waited, raise) = if connected {
+            (
+                connect_secs.saturating_add(read_secs),
+                format!("--connect-timeout {connect_secs}s plus --read-timeout {read_secs}s"),
+                RAISE_READ,
+            )
+        } else {
+            (
+                connect_secs,
+                format!("--connect-timeout {connect_secs}s"),
+                RAISE_CONNECT,
+            )
+        };
+        DbError::NoAnswer {
+            target: target.display_url(),
+            secs,
+            waited,
+            raise,
+        }
     };
     // Waited in slices: a process that cuts every connection to stop
     // (`wire::cut_every_connection`) does not wait for this one either.
-    let deadline = std::time::Instant::now() + Duration::from_secs(limit_secs.max(1));
+    let mut connected = false;
+    let mut deadline = std::time::Instant::now() + Duration::from_secs(connect_secs);
     let received = loop {
         let left = deadline.saturating_duration_since(std::time::Instant::now());
         match rx.recv_timeout(left.min(Duration::from_millis(100))) {
+            Ok(Step::Connected) => {
+                connected = true;
+                deadline = std::time::Instant::now() + Duration::from_secs(read_secs);
+            }
+            Ok(Step::Opened(opened)) => break Ok(opened),
             Err(std::sync::mpsc::RecvTimeoutError::Timeout) if wire::stopping() => {
                 return Err(stopping(target));
             }
             Err(std::sync::mpsc::RecvTimeoutError::Timeout) if !left.is_zero() => continue,
-            other => break other,
+            Err(e) => break Err(e),
         }
     };
     match received {
-        Ok(Err(DbError::ReadTimeout { .. })) => Err(no_answer()),
+        // The socket's own read timeout came first (a --read-timeout below
+        // --connect-timeout): said as it is.
+        Ok(Err(e @ DbError::NoAnswer { .. })) if !connected => Err(e),
+        Ok(Err(DbError::ReadTimeout { .. } | DbError::NoAnswer { .. })) => {
+            Err(no_answer(connected))
+        }
         Ok(opened) => opened,
-        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(no_answer()),
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(no_answer(connected)),
         Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(DbError::Other {
             action: format!("connecting to {}", target.display_url()),
             detail: "the connecting thread stopped without an answer (a bug: please report it)"
@@ -309,12 +346,27 @@ fn stopping(target: &Target) -> DbError {
     }
 }
 
+/// A driver's text about connecting to `target`, redacted: URLs as
+/// [`redact::text`] masks them, and the `?socket=` path (masked with the
+/// URL's query everywhere else) by its place.
+fn scrub(target: &Target, driver_text: &str) -> String {
+    match &target.socket {
+        Some(path) => redact::text_without(
+            driver_text,
+            &[&path.to_string_lossy()],
+            "the URL's ?socket= path",
+        ),
+        None => redact::text(driver_text),
+    }
+}
+
 fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
     if is_timeout(&e) {
         return DbError::NoAnswer {
             target: shown.to_string(),
             secs: target.io_timeout_secs(),
             waited: waited(target.read_timeout_secs.max(1), target.planned_wait_secs),
+            raise: RAISE_READ,
         };
     }
     match e {
@@ -338,7 +390,7 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
                     target.database.as_deref().unwrap_or(""),
                     target.user
                 ),
-                detail: redact::scrub(&m.message),
+                detail: scrub(target, &m.message),
             },
             codes::ACCOUNT_LOCKED | codes::MARIADB_ACCOUNT_LOCKED => DbError::AccessDenied {
                 target: shown.to_string(),
@@ -348,12 +400,12 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
             code => DbError::Server {
                 action: format!("connecting to {shown}"),
                 code,
-                message: redact::scrub(&m.message),
+                message: scrub(target, &m.message),
             },
         },
         mysql::Error::IoError(io) => DbError::Unreachable {
             target: shown.to_string(),
-            detail: redact::scrub(&io.to_string()),
+            detail: scrub(target, &io.to_string()),
             timeout: target.connect_timeout_secs,
             timed_out: matches!(
                 io.kind(),
@@ -362,7 +414,7 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
         },
         mysql::Error::DriverError(d) => {
             use mysql::DriverError as D;
-            let detail = redact::scrub(&d.to_string());
+            let detail = scrub(target, &d.to_string());
             match d {
                 D::TlsNotSupported => DbError::Tls {
                     target: shown.to_string(),
@@ -402,18 +454,18 @@ fn connect_error(e: mysql::Error, target: &Target, shown: &str) -> DbError {
             target: shown.to_string(),
             detail: format!(
                 "the connection broke during the handshake ({})",
-                redact::scrub(&c.to_string())
+                scrub(target, &c.to_string())
             ),
             timeout: target.connect_timeout_secs,
             timed_out: false,
         },
         mysql::Error::TlsError(t) => DbError::Tls {
             target: shown.to_string(),
-            detail: redact::scrub(&t.to_string()),
+            detail: scrub(target, &t.to_string()),
         },
         other => DbError::Other {
             action: format!("connecting to {shown}"),
-            detail: redact::scrub(&other.to_string()),
+            detail: scrub(target, &other.to_string()),
         },
     }
 }

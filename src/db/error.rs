@@ -115,14 +115,15 @@ pub enum DbError {
     /// in time (a hung or overloaded server, or not a MySQL server at all).
     #[error(
         "no answer from {target} within {secs}s ({waited}): the server accepts connections but \
-         does not respond. Check the server; raise --read-timeout (POOLCTL_READ_TIMEOUT, \
-         [timeouts] read_seconds) if it is only slow"
+         does not respond. Check the server; raise {raise} if it is only slow"
     )]
     NoAnswer {
         target: String,
         secs: u64,
         /// Which timeouts made up `secs`, by flag.
         waited: String,
+        /// The setting that gives it longer (`RAISE_READ` or `RAISE_CONNECT`).
+        raise: &'static str,
     },
     /// A long statement (`Db::execute_long`) still ran when its
     /// `--statement-timeout` was up, while the server kept answering.
@@ -185,9 +186,22 @@ pub enum DbError {
          first; fix the mapping in poolctl.toml or the duplicate rows (refill refuses such a pool too)"
     )]
     LedgerDuplicate { pool: String },
+    #[error(
+        "pool {pool} has run out of unit ids: its next_unit_id is {next}, and {rows} new unit(s) \
+         would pass 18446744073709551615, the largest BIGINT UNSIGNED; nothing was added. \
+         Renumber the pool: with the pool empty (no units), set its pool_refill_state \
+         next_unit_id back to 1"
+    )]
+    UnitIdsExhausted { pool: String, next: u64, rows: u64 },
     #[error("{action} failed: {detail}")]
     Other { action: String, detail: String },
 }
+
+/// The setting that gives a server longer to answer a statement.
+pub const RAISE_READ: &str = "--read-timeout (POOLCTL_READ_TIMEOUT, [timeouts] read_seconds)";
+/// The setting that gives a server longer to greet and authenticate.
+pub const RAISE_CONNECT: &str =
+    "--connect-timeout (POOLCTL_CONNECT_TIMEOUT, [timeouts] connect_seconds)";
 
 /// What a read timeout waited: the server, the seconds, which flags made
 /// them up.

@@ -172,6 +172,7 @@ impl Db {
                                     "--read-timeout {read}s, asked while {action} on \
                                      connection {worker_id}"
                                 ),
+                                raise: super::error::RAISE_READ,
                             }
                         } else {
                             DbError::from_driver(

@@ -224,11 +224,20 @@ impl Db {
                 })?;
             return Ok(Batch::StateCreated);
         };
+        // Unit ids never wrap: the new next id must fit the column.
+        let Some(after) = next.checked_add(rows) else {
+            tx.rollback().map_err(err)?;
+            return Err(DbError::UnitIdsExhausted {
+                pool: key.to_string(),
+                next,
+                rows,
+            });
+        };
         tx.query_drop(sql.insert(key, next, rows)).map_err(err)?;
         tx.exec_drop(
             &sql.advance,
             (
-                next + rows,
+                after,
                 first,
                 rows,
                 rows,

@@ -120,8 +120,9 @@ pub struct StatusLine {
     /// the history table records them; null for `pending`.
     pub applied_by: Option<String>,
     /// For a migration recorded as started and not finished (`dirty`,
-    /// `running`): how many of its statements ran (`N of M statements ran`);
-    /// null otherwise.
+    /// `running`): how many of its statements ran for certain, and that the
+    /// next may have run too (`N of M statement(s) ran for certain; statement
+    /// N+1 may have run too`, or `all M statement(s) ran; ...`); null otherwise.
     pub progress: Option<String>,
 }
 
@@ -214,12 +215,23 @@ fn line(
         started_at: row.map(|h| h.started_at.clone()),
         finished_at: row.and_then(|h| h.finished_at.clone()),
         applied_by: row.map(|h| h.applied_by.clone()),
-        progress: row.filter(|h| h.state == HistoryState::Started).map(|h| {
-            format!(
-                "{} of {} statements ran",
-                h.statements_applied, h.statements_total
-            )
-        }),
+        progress: row
+            .filter(|h| h.state == HistoryState::Started)
+            .map(|h| progress(h.statements_applied, h.statements_total)),
+    }
+}
+
+/// What is known of a started migration's statements. The count recorded
+/// is a lower bound: a statement commits (DDL commits as it runs) before its
+/// progress is recorded, so the one after the count may have run too.
+fn progress(applied: u32, total: u32) -> String {
+    if applied >= total {
+        format!("all {total} statement(s) ran; the migration's end was not recorded")
+    } else {
+        format!(
+            "{applied} of {total} statement(s) ran for certain; statement {} may have run too",
+            applied + 1
+        )
     }
 }
 
@@ -354,7 +366,34 @@ mod tests {
                 (9, State::Unknown)
             ]
         );
-        assert_eq!(s[2].progress.as_deref(), Some("1 of 3 statements ran"));
+        assert_eq!(
+            s[2].progress.as_deref(),
+            Some("1 of 3 statement(s) ran for certain; statement 2 may have run too")
+        );
+    }
+
+    /// Issue 49 item 8: a migration killed after its only statement ran and
+    /// before the progress was recorded said "0 of 1 statements ran" while
+    /// its table existed. The count is a lower bound, and says so.
+    #[test]
+    fn progress_says_what_is_known_of_a_dirty_migration() {
+        let progress = |applied: u32, total: u32| {
+            let mut row = h(1, "a", HistoryState::Started);
+            row.statements_applied = applied;
+            row.statements_total = total;
+            status(&[m(1, "a")], &[row], false)[0]
+                .progress
+                .clone()
+                .unwrap()
+        };
+        assert_eq!(
+            progress(0, 1),
+            "0 of 1 statement(s) ran for certain; statement 1 may have run too"
+        );
+        assert_eq!(
+            progress(2, 2),
+            "all 2 statement(s) ran; the migration's end was not recorded"
+        );
     }
 
     #[test]

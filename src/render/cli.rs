@@ -185,21 +185,30 @@ pub fn man(out: &mut dyn Write) -> io::Result<()> {
     page(&cmd, &pages, true, out)
 }
 
-/// poolctl.1 and one page per command (poolctl-refill.1, ...) into `dir`.
-pub fn man_pages(dir: &Path) -> io::Result<()> {
+/// poolctl.1 and one page per command (poolctl-refill.1, ...): each file's
+/// name and text, for the caller to write.
+pub fn man_pages() -> io::Result<Vec<(String, Vec<u8>)>> {
     let mut cmd = Cli::command().disable_help_subcommand(true);
     cmd.build();
     let pages = pages(&cmd);
-    fn write(cmd: &clap::Command, pages: &[String], main: bool, dir: &Path) -> io::Result<()> {
+    fn render(
+        cmd: &clap::Command,
+        pages: &[String],
+        main: bool,
+        out: &mut Vec<(String, Vec<u8>)>,
+    ) -> io::Result<()> {
         for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
-            write(sub, pages, false, dir)?;
+            render(sub, pages, false, out)?;
         }
         let man = clap_mangen::Man::new(cmd.clone());
-        let mut file = io::BufWriter::new(std::fs::File::create(dir.join(man.get_filename()))?);
-        page(cmd, pages, main, &mut file)?;
-        file.flush()
+        let mut text = Vec::new();
+        page(cmd, pages, main, &mut text)?;
+        out.push((man.get_filename(), text));
+        Ok(())
     }
-    write(&cmd, &pages, true, dir)
+    let mut out = Vec::new();
+    render(&cmd, &pages, true, &mut out)?;
+    Ok(out)
 }
 
 /// Every page's name (`poolctl`, `poolctl-refill`, ...), main page first.

@@ -54,6 +54,7 @@ fn context(file: &SourceFile, span: Span) -> Context {
             text.push(ch);
         }
     }
+    let text = without_secrets(&file.text, start, text);
     let local = Span::new(span.start - start, span.end.min(end) - start);
     let (text, line, clipped) = clip(text, first, local);
     Context {
@@ -62,6 +63,45 @@ fn context(file: &SourceFile, span: Span) -> Context {
         local: clipped.unwrap_or(local),
         clipped_column: clipped.map(|_| file.position(span.start).column),
     }
+}
+
+/// `shown`, the snippet of `source[start..start + shown.len()]`, with the
+/// literals of each statement in it that hands the server a key or a
+/// password masked ([`crate::redact::sql_holds_secret`], byte for byte so
+/// the marks stay in place). Statements are cut at `;` (roughly: a `;`
+/// inside a literal cuts one short); the first and last pieces are judged
+/// with the rest of their statement outside the snippet.
+fn without_secrets(source: &str, start: usize, shown: String) -> String {
+    let end = start + shown.len();
+    let cuts: Vec<usize> = source[start..end]
+        .match_indices(';')
+        .map(|(i, _)| start + i + 1)
+        .collect();
+    let mut out = String::with_capacity(shown.len());
+    let mut a = start;
+    for b in cuts.iter().copied().chain(std::iter::once(end)) {
+        if a >= b {
+            continue;
+        }
+        let from = if a == start {
+            source[..a].rfind(';').map_or(0, |i| i + 1)
+        } else {
+            a
+        };
+        let to = if b == end {
+            source[b..].find(';').map_or(source.len(), |i| b + i)
+        } else {
+            b
+        };
+        let piece = &shown[a - start..b - start];
+        if crate::redact::sql_holds_secret(&source[from..to]) {
+            out.push_str(&crate::redact::sql_literals_masked(piece));
+        } else {
+            out.push_str(piece);
+        }
+        a = b;
+    }
+    out
 }
 
 /// Longest snippet shown; longer (minified) lines are cut to a window around

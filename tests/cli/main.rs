@@ -473,19 +473,30 @@ fn a_server_that_never_answers_is_given_up_on_within_seconds() {
             r.stderr
         );
         assert!(
-            r.stderr.contains("--read-timeout"),
+            r.stderr.contains("--connect-timeout"),
             "{args:?}: {}",
             r.stderr
         );
         assert!(!r.stderr.contains("Hung5ecret"), "{args:?}: {}", r.stderr);
     }
-    // A single command with its default connect timeout and a short read
-    // timeout: the handshake wait is the read timeout.
-    let (r, took) = poolctl_within(60, &cfg, &["--read-timeout", "1", "migrate", "status"]);
+    // Issue 49 item 8: the server's greeting is part of connecting, so
+    // --connect-timeout bounds it, however long --read-timeout is.
+    let (r, took) = poolctl_within(
+        60,
+        &cfg,
+        &[
+            "--connect-timeout",
+            "1",
+            "--read-timeout",
+            "600",
+            "migrate",
+            "status",
+        ],
+    );
     r.expect_code(2);
     assert!(took < Duration::from_secs(8), "took {took:?}: {}", r.stderr);
     assert!(
-        r.stderr.contains("within 1s (--read-timeout 1s)"),
+        r.stderr.contains("within 1s (--connect-timeout 1s)"),
         "{}",
         r.stderr
     );
@@ -585,6 +596,49 @@ fn config_errors_never_echo_a_secret_value() {
         "{}",
         r.stderr
     );
+}
+
+/// Issue 49 item 7: a URL setting that holds just the password (a natural
+/// slip: `POOLCTL_URL=$PASSWORD`), in any of the places a URL comes from, is
+/// never quoted back; nor is a `?socket=` path in the driver's error.
+#[test]
+fn a_value_that_is_not_a_url_is_never_quoted_back() {
+    for value in [
+        "Hunter2Pass",
+        "abc:Hunter2Pass",
+        "Hunter2Pass:x@y",
+        "%Hunter2Pass",
+    ] {
+        let r = poolctl(&["--url", value, "migrate", "status"]);
+        r.expect_code(2);
+        assert!(!r.stderr.contains("Hunter2Pass"), "{value}: {}", r.stderr);
+        assert!(r.stderr.contains("--url"), "{value}: {}", r.stderr);
+        let mut cmd = Command::new(BIN);
+        cmd.env("POOLCTL_URL", value)
+            .env_remove("POOLCTL_CONFIG")
+            .env_remove("MYSQL_PWD")
+            .args(["migrate", "status"]);
+        let r = Run::of(&mut cmd);
+        r.expect_code(2);
+        assert!(!r.stderr.contains("Hunter2Pass"), "{value}: {}", r.stderr);
+        let (_d, cfg) = config(&format!("[pods.a]\nurl = \"{value}\"\n"));
+        let r = poolctl(&["--config", &cfg, "--pod", "a", "migrate", "status"]);
+        r.expect_code(2);
+        assert!(!r.stderr.contains("Hunter2Pass"), "{value}: {}", r.stderr);
+        assert!(r.stderr.contains("pod a"), "{value}: {}", r.stderr);
+    }
+    // A scheme:// URL of another kind still says which scheme it has.
+    let r = poolctl(&["--url", "postgres://app@127.0.0.1/x", "migrate", "status"]);
+    assert!(r.stderr.contains("\"postgres\""), "{}", r.stderr);
+    let r = poolctl(&[
+        "--url",
+        "mysql://app@127.0.0.1:1/shop?socket=/tmp/Sock5ecret/x.sock",
+        "migrate",
+        "status",
+    ]);
+    r.expect_code(2);
+    assert!(!r.stderr.contains("Sock5ecret"), "{}", r.stderr);
+    assert!(r.stderr.contains("?socket="), "{}", r.stderr);
 }
 
 #[test]

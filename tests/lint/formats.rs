@@ -863,6 +863,74 @@ fn suppression_comments_hide_findings_and_stale_ones_are_reported() {
     assert_eq!(diagnostics(&v)[0]["line"], 1);
 }
 
+/// Issue 49 item 7: a snippet never shows the key or password a
+/// secret-bearing function or clause is given (the same list as conn-tags'
+/// statements); the marks stay under their columns.
+#[test]
+fn snippets_mask_the_literals_of_secret_bearing_sql() {
+    let p = Project::new();
+    p.write(
+        "secret.sql",
+        "START TRANSACTION;\n\
+         SELECT id, DES_DECRYPT(note,\n \
+         'K3yK3y') FROM reservation_units WHERE shop_id = 1 LIMIT 2 FOR UPDATE SKIP LOCKED;\n\
+         COMMIT;\n",
+    );
+    let r = p.run(&["lint", "secret.sql"]);
+    r.expect_code(1);
+    assert!(!r.stdout.contains("K3yK3y"), "{}", r.stdout);
+    // The function is on the line before the one shown: the statement
+    // decides, not the lines shown.
+    assert!(
+        r.stdout.contains(" '******') FROM reservation_units"),
+        "{}",
+        r.stdout
+    );
+    for format in ["json", "sarif", "github"] {
+        let r = p.run(&["lint", "--format", format, "secret.sql"]);
+        assert!(!r.stdout.contains("K3yK3y"), "{format}: {}", r.stdout);
+    }
+}
+
+/// `--write-baseline` to a device node is written through, never replaced
+/// by a file (as root, a replaced `/dev/null` breaks the host); a link
+/// planted at the path is refused, the file it names kept.
+#[test]
+fn write_baseline_never_replaces_a_device_or_follows_a_link() {
+    use std::os::unix::fs::FileTypeExt;
+    let p = Project::new();
+    p.write("legacy.sql", HOT_ROW);
+    for (name, minor) in [("null", "3"), ("full", "7")] {
+        let made = Command::new("mknod")
+            .arg(p.path().join(name))
+            .args(["c", "1", minor])
+            .status()
+            .unwrap();
+        assert!(made.success(), "mknod (the tests run as root)");
+    }
+    p.run(&["lint", "--write-baseline", "null", "."])
+        .expect_code(0);
+    let r = p.run(&["lint", "--write-baseline", "full", "."]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("No space left"), "{}", r.stderr);
+    assert!(!r.stderr.contains("wrote"), "{}", r.stderr);
+    for name in ["null", "full"] {
+        let m = std::fs::symlink_metadata(p.path().join(name)).unwrap();
+        assert!(m.file_type().is_char_device(), "{name} was replaced");
+    }
+    p.write("victim", "precious");
+    std::os::unix::fs::symlink(p.path().join("victim"), p.path().join("planted.json")).unwrap();
+    let r = p.run(&["lint", "--write-baseline", "planted.json", "."]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("symbolic link"), "{}", r.stderr);
+    assert_eq!(p.read("victim"), "precious");
+    // man --dir writes its pages the same way.
+    std::fs::create_dir(p.path().join("man")).unwrap();
+    std::os::unix::fs::symlink(p.path().join("victim"), p.path().join("man/poolctl.1")).unwrap();
+    p.run(&["man", "--dir", "man"]).expect_code(2);
+    assert_eq!(p.read("victim"), "precious");
+}
+
 #[test]
 fn a_baseline_hides_known_findings_and_only_new_ones_fail() {
     let p = Project::new();

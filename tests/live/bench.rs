@@ -549,6 +549,14 @@ fn bad_pool_design_flags_are_refused_before_any_run() {
         ),
         (vec!["--replenisher", "on,maybe"], "--replenisher"),
         (vec!["--rounds", "0"], "--rounds"),
+        // Issue 49 item 8: 10^8 unit rows to load for a short run, refused
+        // with the figure.
+        (
+            vec![
+                "--design", "counter", "--items", "10000", "--stock", "10000",
+            ],
+            "--items 10000 x --stock 10000 is 100000000 units",
+        ),
         // A pool flag where the pool does not run would do nothing: refused.
         (
             vec![

@@ -1188,3 +1188,29 @@ fn a_frozen_server_inside_a_refill_is_given_up_on_within_the_read_timeout() {
     ))[0];
     assert_eq!(lock, None, "the refill lock is free");
 }
+
+/// Issue 49 item 8: a pool whose `next_unit_id` is near 2^64 had its new
+/// unit ids wrap to 0. The pool is refused, naming it and the id, and
+/// nothing is inserted; the ids below the end are still handed out.
+#[test]
+fn unit_ids_that_would_pass_2_64_are_refused_not_wrapped() {
+    let mut db = setup("refill_id_overflow");
+    db.exec("INSERT INTO inventory_levels VALUES (1, 1, 1, 10), (1, 2, 1, 3)");
+    db.exec(
+        "INSERT INTO pool_refill_state (shop_id, inventory_item_id, inventory_group_id, \
+         next_unit_id) VALUES (1, 1, 1, 18446744073709551610), (1, 2, 1, 18446744073709551612)",
+    );
+    let (r, j) = refill_json(&db, &["--all"]);
+    r.expect_code(2);
+    let pools = j["pools"].as_array().unwrap();
+    let item = |n: u64| pools.iter().find(|p| p["item"] == n).unwrap();
+    assert_eq!(item(1)["status"], "failed", "{j}");
+    let reason = item(1)["reason"].as_str().unwrap();
+    assert!(reason.contains("18446744073709551610"), "{reason}");
+    assert!(reason.contains("shop 1 item 1 location 1"), "{reason}");
+    // 3 ids from ...612 end at ...615 (2^64 - 1), the last next_unit_id.
+    assert_eq!(item(2)["added"], 3, "{j}");
+    let wrapped: u64 = db.query("SELECT COUNT(*) FROM reservation_units WHERE id < 1000")[0];
+    assert_eq!(wrapped, 0, "no id wrapped");
+    assert_eq!(units(&mut db), 3);
+}

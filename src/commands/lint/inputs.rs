@@ -15,15 +15,9 @@ use crate::lint::syntax::source::{self, SourceFile};
 use std::collections::HashSet;
 use std::io::Read;
 use std::path::{Component, Path, PathBuf};
-use std::sync::mpsc;
-use std::time::Duration;
 
 /// The largest file linted (it is held whole while it is linted).
 pub const MAX_FILE: u64 = 1 << 30;
-/// A named pipe's first bytes must arrive within this.
-pub const FIRST_BYTES: Duration = Duration::from_secs(1);
-/// A named pipe may pause this long between chunks.
-pub const PAUSE: Duration = Duration::from_secs(10);
 
 /// An input that could not be linted, and why.
 #[derive(Debug)]
@@ -97,65 +91,10 @@ fn read_stream(r: &mut dyn Read) -> Result<Vec<u8>, String> {
     bounded::read(r, bounded::LINT_STREAM).map_err(stream_error)
 }
 
-/// A named pipe, read on a thread of its own so that a pipe with no writer
-/// (its open blocks) or a silent one is given up on, not waited for.
+/// A named pipe, bounded in time ([`bounded::Pipe`]) and size.
 fn read_fifo(path: &Path) -> Result<Vec<u8>, String> {
-    let (tx, rx) = mpsc::sync_channel::<Result<Vec<u8>, String>>(4);
-    let p = path.to_path_buf();
-    std::thread::Builder::new()
-        .name("poolctl-lint-fifo".into())
-        .spawn(move || {
-            let mut f = match std::fs::File::open(&p) {
-                Ok(f) => f,
-                Err(e) => {
-                    let _ = tx.send(Err(e.to_string()));
-                    return;
-                }
-            };
-            let mut buf = vec![0u8; 64 * 1024];
-            loop {
-                match f.read(&mut buf) {
-                    Ok(0) => {
-                        let _ = tx.send(Ok(Vec::new()));
-                        return;
-                    }
-                    Ok(n) => {
-                        if tx.send(Ok(buf[..n].to_vec())).is_err() {
-                            return;
-                        }
-                    }
-                    Err(e) => {
-                        let _ = tx.send(Err(e.to_string()));
-                        return;
-                    }
-                }
-            }
-        })
-        .map_err(|e| e.to_string())?;
-    let mut out = bounded::Buffer::new(bounded::LINT_STREAM);
-    let mut wait = FIRST_BYTES;
-    loop {
-        match rx.recv_timeout(wait) {
-            Ok(Ok(data)) if data.is_empty() => return Ok(out.into_bytes()),
-            Ok(Ok(data)) => out.push(&data).map_err(stream_error)?,
-            Ok(Err(e)) => return Err(e),
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                return Err(if out.is_empty() {
-                    format!(
-                        "a named pipe with no data within {} s (no writer?): not waited for",
-                        FIRST_BYTES.as_secs()
-                    )
-                } else {
-                    format!(
-                        "a named pipe silent for {} s: not waited for",
-                        PAUSE.as_secs()
-                    )
-                });
-            }
-            Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(out.into_bytes()),
-        }
-        wait = PAUSE;
-    }
+    let mut pipe = bounded::Pipe::open(path).map_err(|e| e.to_string())?;
+    bounded::read(&mut pipe, bounded::LINT_STREAM).map_err(stream_error)
 }
 
 /// Read one named input that is not a folder; `real` is its canonical path.
@@ -374,7 +313,7 @@ mod tests {
                 .unwrap_err()
                 .contains("not read further")
         );
-        assert!(t.elapsed() < Duration::from_secs(10));
+        assert!(t.elapsed() < std::time::Duration::from_secs(10));
     }
 
     #[cfg(unix)]
@@ -387,7 +326,7 @@ mod tests {
             &mut std::io::empty(),
         );
         assert!(got.bad[0].reason.contains("device"), "{:?}", got.bad);
-        assert!(t.elapsed() < FIRST_BYTES);
+        assert!(t.elapsed() < bounded::PIPE_FIRST_BYTES);
     }
 
     fn shown(got: &Inputs) -> Vec<&str> {

@@ -72,7 +72,8 @@ fn explain(name: &str, format: Format, io: &mut Io<'_>) -> anyhow::Result<Outcom
     Ok(Outcome::Clean)
 }
 
-/// Write `text` to `path` atomically (a temporary file renamed over it).
+/// Write `text` to `path` as every output file is written
+/// ([`super::output_file`]: replaced whole, or written through a pipe or device).
 fn write_atomic(path: &Path, text: &str) -> anyhow::Result<()> {
     super::output_file::OutputFile::create(path)?.commit(text.as_bytes())
 }

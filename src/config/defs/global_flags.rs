@@ -167,7 +167,7 @@ pub const TLS_KEY: Setting<FilePath> = Setting {
 pub const CONNECT_TIMEOUT: Setting<Whole> = Setting {
     def: Def::new(
         "connect_timeout",
-        "Seconds to wait for the server to accept a connection",
+        "Seconds to wait for the server to accept a connection, greet and authenticate",
     )
     .global_flag("connect-timeout")
     .env("POOLCTL_CONNECT_TIMEOUT")

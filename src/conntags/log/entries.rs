@@ -6,7 +6,17 @@
 //!
 //! Entries known only to the second (MariaDB's files) wait in a
 //! [`SameSecond`] until their second ends, then each is placed inside it by
-//! its position among that second's entries.
+//! its position among that second's entries (at most [`MAX_PENDING`] wait:
+//! a log stuck in one second is placed in parts, in bounded memory).
+//!
+//! The log's clock is watched: entries are written in completion order, so
+//! an entry a little earlier than the latest one (another thread's, within
+//! [`REORDER_WINDOW`]) is placed by its own time; one further back is a
+//! [`ClockStep`] (rotated logs concatenated newest first, `cat slow.log
+//! slow.log.1`, or the host's clock set back). There the part before ends
+//! as at a server restart (its open transactions are counted up to its last
+//! entry, and the report names their connections) and the part after is
+//! read by its own times, never clamped to the part before.
 
 use crate::conntags::timeline::{LogStatement, Timelines};
 use crate::server::ServerInfo;
@@ -41,6 +51,32 @@ fn deliver(out: &mut Timelines, e: Entry<'_>, end: f64) {
     });
 }
 
+/// How far back an entry's time may be from the latest one seen and still
+/// be read in place: threads write entries in completion order, a little
+/// out of order with each other, and MariaDB's whole seconds are read
+/// inside the current one. Further back is a [`ClockStep`].
+pub(super) const REORDER_WINDOW: f64 = 5.0;
+
+/// The most entries of one whole second held before they are placed: a log
+/// whose entries all claim one second is placed in parts of this many.
+pub(super) const MAX_PENDING: usize = 65_536;
+
+/// Connections named per clock step in the report; the rest are counted.
+const NAMED_CONNECTIONS: usize = 10;
+
+/// Where the log's clock went back by more than [`REORDER_WINDOW`].
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct ClockStep {
+    /// The line of the first entry after the step.
+    pub line: u64,
+    /// Seconds back, from the latest entry before it.
+    pub back: f64,
+    /// Connections inside a transaction at the step (the first
+    /// [`NAMED_CONNECTIONS`], in order), and how many there were.
+    pub open: Vec<u64>,
+    pub open_total: usize,
+}
+
 /// Entries of one whole second, waiting for the second to end.
 #[derive(Debug, Default)]
 pub(super) struct SameSecond {
@@ -69,7 +105,7 @@ impl SameSecond {
         // Entries are written in completion order; one written just after a
         // second boundary by a thread that read the clock just before it
         // belongs to the current second.
-        if self.second.is_some_and(|s| second > s) {
+        if self.second.is_some_and(|s| second > s) || self.pending.len() >= MAX_PENDING {
             self.flush(out);
         }
         if self.second.is_none_or(|s| second > s) {
@@ -117,6 +153,7 @@ impl SameSecond {
         }
         self.pending.clear();
         self.arena.clear();
+        self.arena.shrink_to(1 << 20);
     }
 }
 
@@ -131,11 +168,26 @@ pub(super) struct Sink {
     pub whole_seconds: bool,
     pub restarts: u64,
     pub no_thread_ids: bool,
+    /// The line being read (set by the reader).
+    pub line: u64,
+    /// The first line of the entry a layout hands over next, when it spans
+    /// lines (0: the line being read).
+    pub entry_line: u64,
+    /// The latest entry time seen since the last clock step.
+    latest: Option<f64>,
+    /// The first [`MAX_STEPS_KEPT`] clock steps, and how many there were.
+    pub steps: Vec<ClockStep>,
+    pub steps_total: u64,
 }
+
+/// Clock steps kept for the report (a log that steps back and forth at every
+/// entry must not grow a list as long as itself); the rest are counted.
+pub(super) const MAX_STEPS_KEPT: usize = 5;
 
 impl Sink {
     /// An entry with an exact end time.
     pub(super) fn ended_at(&mut self, e: Entry<'_>, end: f64) {
+        self.watch_clock(end);
         self.same_second.flush(&mut self.timelines);
         deliver(&mut self.timelines, e, end);
     }
@@ -143,7 +195,51 @@ impl Sink {
     /// An entry known only to the second it ended in.
     pub(super) fn ended_in_second(&mut self, e: Entry<'_>, second: i64) {
         self.whole_seconds = true;
+        self.watch_clock(second as f64);
         self.same_second.push(second, e, &mut self.timelines);
+    }
+
+    /// An entry without a time: placed at the latest time seen (it moves
+    /// the clock neither way).
+    pub(super) fn ended_after_last(&mut self, e: Entry<'_>) {
+        self.entry_line = 0;
+        let at = self.latest.unwrap_or(0.0);
+        self.same_second.flush(&mut self.timelines);
+        deliver(&mut self.timelines, e, at);
+    }
+
+    /// Follow the log's clock to an entry at `at`; a step back beyond
+    /// [`REORDER_WINDOW`] ends the part before it.
+    fn watch_clock(&mut self, at: f64) {
+        let line = match std::mem::take(&mut self.entry_line) {
+            0 => self.line,
+            l => l,
+        };
+        match self.latest {
+            Some(latest) if at < latest - REORDER_WINDOW => {
+                self.same_second.flush(&mut self.timelines);
+                // The next entries' seconds start a part of their own.
+                self.same_second.second = None;
+                let open = self.timelines.open_connections();
+                // Counted up to the part's last entry, as at a restart; the
+                // step's own note says so, not the end-of-log one.
+                let at_end = self.timelines.open_at_end;
+                self.timelines.finish();
+                self.timelines.open_at_end = at_end;
+                self.steps_total += 1;
+                if self.steps.len() < MAX_STEPS_KEPT {
+                    self.steps.push(ClockStep {
+                        line,
+                        back: latest - at,
+                        open_total: open.len(),
+                        open: open.into_iter().take(NAMED_CONNECTIONS).collect(),
+                    });
+                }
+                self.latest = Some(at);
+            }
+            Some(latest) if at <= latest => {}
+            _ => self.latest = Some(at),
+        }
     }
 
     /// Whether `line` is a server header line (`/usr/sbin/mysqld, Version:
@@ -241,6 +337,30 @@ mod tests {
         let a = t.tally.tag("a");
         assert!((t.tally.get_mut(a).transaction - 0.75).abs() < 1e-9);
         assert!((t.window() - 0.75).abs() < 1e-9);
+    }
+
+    #[test]
+    fn one_second_holds_a_bounded_number_of_entries() {
+        let mut t = Timelines::default();
+        let mut s = SameSecond::default();
+        for _ in 0..MAX_PENDING + 10 {
+            let e = Entry {
+                conn: 1,
+                user: "u",
+                host: "h",
+                text: "SELECT 1",
+                quit: false,
+                duration: 0.0,
+                lock: 0.0,
+            };
+            s.push(100, e, &mut t);
+            assert!(s.pending.len() <= MAX_PENDING);
+        }
+        s.flush(&mut t);
+        assert_eq!(
+            t.tally.iter().map(|(_, f)| f.statements).sum::<u64>(),
+            MAX_PENDING as u64 + 10
+        );
     }
 
     #[test]

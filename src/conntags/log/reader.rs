@@ -56,6 +56,8 @@ pub enum LogError {
     Empty,
     #[error("a line longer than {} MB: not a query log", MAX_LINE >> 20)]
     LineTooLong,
+    #[error("binary data (a NUL byte at offset {0}), not a slow or general query log")]
+    Binary(u64),
 }
 
 /// The longest line read (a statement of a query log is far shorter).
@@ -75,6 +77,8 @@ pub struct LogReader {
     table: TableParser,
     lines: u64,
     max_line: usize,
+    /// Bytes fed so far.
+    offset: u64,
 }
 
 impl LogReader {
@@ -89,27 +93,33 @@ impl LogReader {
             table: TableParser::default(),
             lines: 0,
             max_line: MAX_LINE,
+            offset: 0,
         }
     }
 
     /// The next chunk of the file (any size; lines may span chunks).
+    ///
+    /// Until the layout is known, a NUL byte refuses the input (a device
+    /// such as `/dev/zero`, a compressed log): no log starts with binary
+    /// data. A line is held at most [`MAX_LINE`] bytes: the check comes
+    /// before the bytes are kept, so an endless line never takes more.
     pub fn feed(&mut self, chunk: &[u8]) -> Result<(), LogError> {
+        if self.kind.is_none()
+            && let Some(at) = memchr::memchr(0, chunk)
+        {
+            return Err(LogError::Binary(self.offset + at as u64));
+        }
+        self.offset += chunk.len() as u64;
         let mut rest = chunk;
         if !self.carry.is_empty() {
             match memchr::memchr(b'\n', rest) {
                 Some(i) => {
-                    let mut line = std::mem::take(&mut self.carry);
-                    line.extend_from_slice(&rest[..i]);
+                    self.keep(&rest[..i])?;
+                    let line = std::mem::take(&mut self.carry);
                     self.line(&line)?;
                     rest = &rest[i + 1..];
                 }
-                None => {
-                    self.carry.extend_from_slice(rest);
-                    if self.carry.len() > self.max_line {
-                        return Err(LogError::LineTooLong);
-                    }
-                    return Ok(());
-                }
+                None => return self.keep(rest),
             }
         }
         let mut start = 0;
@@ -117,10 +127,16 @@ impl LogReader {
             self.line(&rest[start..i])?;
             start = i + 1;
         }
-        self.carry.extend_from_slice(&rest[start..]);
-        if self.carry.len() > self.max_line {
+        self.keep(&rest[start..])
+    }
+
+    /// Keep the start of a line that goes on in the next chunk.
+    fn keep(&mut self, part: &[u8]) -> Result<(), LogError> {
+        if self.carry.len() + part.len() > self.max_line {
+            self.carry = Vec::new();
             return Err(LogError::LineTooLong);
         }
+        self.carry.extend_from_slice(part);
         Ok(())
     }
 
@@ -131,6 +147,7 @@ impl LogReader {
             Err(_) => String::from_utf8_lossy(raw),
         };
         self.lines += 1;
+        self.sink.line = self.lines;
         let kind = match self.kind {
             Some(k) => k,
             None => match LogKind::detect(&line) {
@@ -267,6 +284,13 @@ impl LogReader {
                 t.open_at_end
             ));
         }
+        notes.extend(sink.steps.iter().map(step_note));
+        if sink.steps_total > sink.steps.len() as u64 {
+            notes.push(format!(
+                "the log's clock goes back {} more time(s) after those",
+                sink.steps_total - sink.steps.len() as u64
+            ));
+        }
         if sink.restarts > 0 {
             notes.push(format!(
                 "the server restarted {} time(s) in this log: open transactions ended there",
@@ -283,6 +307,29 @@ impl LogReader {
     }
 }
 
+/// The report's note of one step back of the log's clock.
+fn step_note(step: &super::entries::ClockStep) -> String {
+    let open = match step.open_total {
+        0 => "no transaction was open there".to_string(),
+        n => {
+            let mut named: Vec<String> = step.open.iter().map(u64::to_string).collect();
+            if n > step.open.len() {
+                named.push(format!("and {} more", n - step.open.len()));
+            }
+            format!(
+                "{n} transaction(s) open there (connection {}) were counted up to the step",
+                named.join(", ")
+            )
+        }
+    };
+    format!(
+        "the log's clock goes back {:.0} s at line {} (logs concatenated out of order, such as \
+         `cat slow.log slow.log.1`, or the clock set back): the parts before and after are \
+         each read by their own times; {open}",
+        step.back, step.line
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -293,6 +340,13 @@ mod tests {
         r.max_line = 1000;
         assert_eq!(r.feed(&[b'x'; 600]), Ok(()));
         assert_eq!(r.feed(&[b'x'; 600]), Err(LogError::LineTooLong));
+    }
+
+    #[test]
+    fn binary_data_is_refused_before_the_layout_is_known() {
+        let mut r = LogReader::new(None);
+        assert_eq!(r.feed(b"\n\n"), Ok(()));
+        assert_eq!(r.feed(&[0u8; 4096]), Err(LogError::Binary(2)));
     }
 
     #[test]

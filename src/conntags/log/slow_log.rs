@@ -50,6 +50,8 @@ struct Current {
     in_text: bool,
     /// Inside the log's own `use db;` line (a schema name may hold a newline).
     in_use: bool,
+    /// The line the entry began on.
+    first_line: u64,
     admin: Option<String>,
 }
 
@@ -81,8 +83,12 @@ pub(super) fn is_entry_header(line: &str) -> bool {
 
 impl SlowParser {
     pub(super) fn line(&mut self, line: &str, sink: &mut Sink) {
+        if !self.entry.open {
+            self.entry.first_line = sink.line;
+        }
         if let Some(t) = line.strip_prefix("# Time: ") {
             self.flush(sink);
+            self.entry.first_line = sink.line;
             self.entry.open = true;
             match iso_time(t) {
                 Some(end) => self.entry.end = Some(end),
@@ -93,6 +99,7 @@ impl SlowParser {
         if let Some(uh) = line.strip_prefix("# User@Host: ") {
             if self.entry.in_text || self.entry.query_time > 0.0 || self.entry.admin.is_some() {
                 self.flush(sink);
+                self.entry.first_line = sink.line;
             }
             self.entry.open = true;
             let (u, h, id) = user_host(uh);
@@ -204,14 +211,12 @@ impl SlowParser {
             duration,
             lock: e.lock_time,
         };
+        sink.entry_line = e.first_line;
         match (end, e.second.or(e.short_second)) {
             (Some(end), _) => sink.ended_at(entry, end),
             (None, Some(second)) => sink.ended_in_second(entry, second),
             // No time at all: place it after the last one.
-            (None, None) => {
-                let at = sink.timelines.window();
-                sink.ended_at(entry, at)
-            }
+            (None, None) => sink.ended_after_last(entry),
         }
         let short = e.short_second;
         e.reset();
@@ -297,6 +302,84 @@ SET timestamp=1796121055;
             Some("/* conn_tag:checkout */ SELECT id FROM u WHERE k = 1 FOR UPDATE")
         );
         assert!(rep.untagged.is_empty(), "{:?}", rep.untagged);
+    }
+
+    /// One MariaDB slow-log entry of connection `conn` that ended in second
+    /// `ts` after `secs`.
+    fn entry(conn: u64, ts: i64, secs: f64, sql: &str) -> String {
+        format!(
+            "# User@Host: app[app] @  [10.0.0.5]\n# Thread_id: {conn}  Schema: shop  QC_hit: No\n\
+             # Query_time: {secs:.6}  Lock_time: 0.000000  Rows_sent: 0  Rows_examined: 0\n\
+             SET timestamp={ts};\n{sql};\n"
+        )
+    }
+
+    /// Issue 49 item 6: rotated logs concatenated newest first (`cat
+    /// slow.log slow.log.1`). The older part's 30 s transaction was read as
+    /// 0.33 s (its times clamped to the newer part's), with no word. Each
+    /// part is now read by its own times, and the step is reported with the
+    /// connections whose transactions it cut.
+    #[test]
+    fn a_clock_that_goes_back_starts_a_new_part_and_says_so() {
+        let t0 = 1_796_121_000;
+        // The newer file: an hour later; connection 9 is inside a
+        // transaction when it ends, connection 7 busy with short work.
+        let mut newer = String::new();
+        newer += &entry(7, t0 + 3600, 0.001, "/* conn_tag:late */ SELECT 1");
+        newer += &entry(9, t0 + 3601, 0.0001, "BEGIN");
+        newer += &entry(
+            9,
+            t0 + 3602,
+            0.001,
+            "/* conn_tag:open */ UPDATE t SET a = 1",
+        );
+        newer += &entry(7, t0 + 3610, 0.001, "/* conn_tag:late */ SELECT 2");
+        // The older file: connection 7's 30 s transaction.
+        let mut older = String::new();
+        older += &entry(7, t0, 0.0001, "BEGIN");
+        older += &entry(
+            7,
+            t0 + 1,
+            0.01,
+            "/* conn_tag:slow_trx */ SELECT id FROM u FOR UPDATE",
+        );
+        older += &entry(7, t0 + 30, 0.0001, "COMMIT");
+        older += &entry(8, t0 + 31, 0.001, "/* conn_tag:other */ SELECT 3");
+        let rep = read(&(newer + &older));
+        let tag = |name: &str| {
+            rep.tags
+                .iter()
+                .find(|t| t.tag.as_deref() == Some(name))
+                .unwrap_or_else(|| panic!("no tag {name}: {:?}", rep.tags))
+        };
+        let slow = tag("slow_trx");
+        assert_eq!(slow.transactions, 1);
+        assert!((slow.transaction_secs - 30.0).abs() < 1.0, "{slow:?}");
+        let note = rep
+            .notes
+            .iter()
+            .find(|n| n.contains("goes back"))
+            .unwrap_or_else(|| panic!("no note of the step: {:?}", rep.notes));
+        assert!(note.contains("3610"), "{note}");
+        assert!(note.contains("connection 9"), "{note}");
+        assert!(note.contains("line 21"), "{note}");
+        // The cut transaction counted up to the newer part's last entry.
+        assert!((tag("open").transaction_secs - 9.0).abs() < 1.0, "{rep:?}");
+        // A log that steps back again and again keeps a few steps, counts
+        // the rest.
+        let mut log = String::new();
+        for i in 0..200 {
+            let ts = if i % 2 == 0 { t0 + 100 } else { t0 };
+            log += &entry(7, ts, 0.001, "/* conn_tag:x */ SELECT 1");
+        }
+        let rep = read(&log);
+        let steps: Vec<_> = rep
+            .notes
+            .iter()
+            .filter(|n| n.contains("goes back"))
+            .collect();
+        assert_eq!(steps.len(), 6, "{steps:?}");
+        assert!(steps[5].contains("goes back 95 more time(s)"), "{steps:?}");
     }
 
     #[test]

@@ -29,8 +29,31 @@ fn bad_input_is_one_line_and_exit_2() {
             .collect::<Vec<_>>(),
     )
     .unwrap();
+    // Issue 49 item 8: a private /dev/zero (1,5) is refused at its first
+    // NUL, not read up to the line limit; a named pipe with no writer is
+    // given up on within a second, as lint does.
+    let zero = dir.path().join("zero");
+    let made = Command::new("mknod")
+        .arg(&zero)
+        .args(["c", "1", "5"])
+        .status()
+        .unwrap();
+    assert!(made.success(), "mknod (the tests run as root)");
+    let fifo = dir.path().join("fifo.log");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
     let s = |p: &std::path::Path| p.to_str().unwrap().to_string();
     let cases: Vec<(Vec<String>, &str)> = vec![
+        (
+            vec!["--file".into(), s(&zero)],
+            "binary data (a NUL byte at offset 0)",
+        ),
+        (vec!["--file".into(), s(&fifo)], "no writer?"),
         (vec!["--rate".into(), "0".into()], "between 0.1 and 50"),
         (vec!["--rate".into(), "51".into()], "between 0.1 and 50"),
         (
