@@ -22,6 +22,7 @@ mod error;
 mod file_format;
 pub mod layers;
 mod names;
+mod redis_url;
 pub mod reference;
 mod reserved;
 mod target;
@@ -35,6 +36,7 @@ pub use file_format::{
 };
 pub use layers::{Flags, Layers, Origin, Resolved, Section};
 pub use names::{NameProblem, OWN_TABLE_PREFIX, check_name};
+pub use redis_url::{RedisUrl, RedisUrlProblem};
 pub use reserved::is_reserved_word;
 use target::Timeouts;
 pub use target::{DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_SECS, PasswordSource, Secret, Target};

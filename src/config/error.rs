@@ -162,4 +162,9 @@ pub enum ConfigError {
          MYSQL_PWD or --password-file), set POOLCTL_URL, or define [pods.NAME] in {DEFAULT_CONFIG_FILE}"
     )]
     NoTarget,
+    #[error("the Redis URL ({place}) is refused: {problem}")]
+    Redis {
+        place: String,
+        problem: super::redis_url::RedisUrlProblem,
+    },
 }

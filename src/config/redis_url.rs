@@ -1,0 +1,163 @@
+//! The Redis server a command talks to: `--redis-url`, else
+//! `POOLCTL_REDIS_URL`, else `[redis] url` (`defs::redis_keys`), parsed and
+//! checked once here, shown only without its password.
+
+use super::defs::redis_keys::REDIS_URL;
+use super::defs::{self, Setting};
+use super::layers::{Flags, Layers, Origin};
+use super::{ConfigError, Settings};
+use crate::redact;
+use std::fmt;
+
+/// A Redis server URL, checked: `redis://` (TCP) with a host. Its `Debug`
+/// and [`RedisUrl::display_url`] never show the password.
+#[derive(Clone, PartialEq, Eq)]
+pub struct RedisUrl {
+    raw: String,
+    host: String,
+    port: u16,
+    /// Where it was given, for messages ("--redis-url", "[redis] url").
+    pub origin: Origin,
+}
+
+impl fmt::Debug for RedisUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RedisUrl")
+            .field("url", &self.display_url())
+            .field("origin", &self.origin)
+            .finish()
+    }
+}
+
+/// Why a Redis URL was refused (the URL itself never quoted: it may hold a
+/// password).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RedisUrlProblem {
+    #[error("it is not a URL (redis://HOST:PORT)")]
+    NotAUrl,
+    #[error("its scheme is {0}: give redis://HOST:PORT (TLS, rediss://, is not supported)")]
+    Scheme(String),
+    #[error("it names no host: give redis://HOST:PORT")]
+    NoHost,
+    #[error("its database `{0}` is not a number: give redis://HOST:PORT/N")]
+    Database(String),
+}
+
+impl RedisUrl {
+    /// Parse `raw` (from `origin`).
+    pub fn parse(raw: &str, origin: Origin) -> Result<RedisUrl, RedisUrlProblem> {
+        let u = url::Url::parse(raw.trim()).map_err(|_| RedisUrlProblem::NotAUrl)?;
+        if u.scheme() != "redis" {
+            return Err(RedisUrlProblem::Scheme(u.scheme().to_string()));
+        }
+        let host = match u.host_str() {
+            Some(h) if !h.is_empty() => h.to_string(),
+            _ => return Err(RedisUrlProblem::NoHost),
+        };
+        let db = u.path().trim_start_matches('/');
+        if !db.is_empty() && db.parse::<u32>().is_err() {
+            return Err(RedisUrlProblem::Database(db.to_string()));
+        }
+        Ok(RedisUrl {
+            raw: raw.trim().to_string(),
+            host,
+            port: u.port().unwrap_or(6379),
+            origin,
+        })
+    }
+
+    /// The URL as given, password included: for the Redis client only.
+    pub fn expose(&self) -> &str {
+        &self.raw
+    }
+
+    /// The host, as given (for the loopback check).
+    pub fn host(&self) -> &str {
+        &self.host
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// The URL with its password masked, as every message shows it.
+    pub fn display_url(&self) -> String {
+        match url::Url::parse(&self.raw) {
+            Ok(mut u) => {
+                if u.password().is_some() {
+                    let _ = u.set_password(Some(redact::MASK));
+                }
+                u.to_string()
+            }
+            Err(_) => redact::url(&self.raw),
+        }
+    }
+}
+
+impl Settings {
+    /// The layers of the Redis flags: `--redis-url` and its variable,
+    /// `[redis]`.
+    pub fn redis_layers<'a>(&'a self, flags: &'a Flags<defs::Redis>) -> Layers<'a, defs::Redis> {
+        Layers {
+            flags,
+            section: &self.file.redis,
+            path: self.path.as_deref(),
+            env: &|var| std::env::var(var).ok(),
+        }
+    }
+
+    /// The Redis server, when one is given (flag, variable or key).
+    pub fn redis_url(&self, flags: &Flags<defs::Redis>) -> Result<Option<RedisUrl>, ConfigError> {
+        let s: &Setting<_> = &REDIS_URL;
+        let Some(given) = self.redis_layers(flags).get(s)? else {
+            return Ok(None);
+        };
+        RedisUrl::parse(&given.value, given.origin)
+            .map(Some)
+            .map_err(|problem| ConfigError::Redis {
+                place: match given.origin {
+                    Origin::Flag => "--redis-url".to_string(),
+                    Origin::Env => "POOLCTL_REDIS_URL".to_string(),
+                    _ => format!("[redis] url in {}", self.describe_path()),
+                },
+                problem,
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_masks() {
+        let u = RedisUrl::parse("redis://:s3cret@127.0.0.1:6390/2", Origin::Flag).unwrap();
+        assert_eq!(u.host(), "127.0.0.1");
+        assert_eq!(u.port(), 6390);
+        assert_eq!(u.display_url(), "redis://:***@127.0.0.1:6390/2");
+        assert!(!format!("{u:?}").contains("s3cret"));
+        let plain = RedisUrl::parse("redis://localhost", Origin::File).unwrap();
+        assert_eq!(
+            (plain.port(), plain.display_url().as_str()),
+            (6379, "redis://localhost")
+        );
+        assert_eq!(
+            RedisUrl::parse("rediss://h:1", Origin::Flag),
+            Err(RedisUrlProblem::Scheme("rediss".into()))
+        );
+        assert_eq!(
+            RedisUrl::parse("redis://h:1/x", Origin::Flag),
+            Err(RedisUrlProblem::Database("x".into()))
+        );
+        assert_eq!(
+            RedisUrl::parse("127.0.0.1:6379", Origin::Flag).map(|_| ()),
+            Err(RedisUrlProblem::Scheme("127.0.0.1".into()))
+        );
+        assert_eq!(
+            RedisUrl::parse("nonsense", Origin::Flag),
+            Err(RedisUrlProblem::NotAUrl)
+        );
+        let problem = RedisUrlProblem::Scheme("x".into()).to_string();
+        assert!(!problem.contains("s3cret"));
+    }
+}
