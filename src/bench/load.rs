@@ -83,6 +83,8 @@ impl FlashSale {
         let offer = self.offer?;
         let (scheduled, sent) = pace.counts()?;
         let achieved = corrected.len() as f64 / seconds;
+        // What could be served: the arrivals, or the stock when less.
+        let servable = scheduled.min(self.stock.saturating_mul(self.items)).max(1);
         Some(OpenLoop {
             offered_per_second: offer.rate,
             arrivals: offer.arrivals,
@@ -90,7 +92,7 @@ impl FlashSale {
             sent,
             unserved: pace.unserved(end),
             achieved_per_second: achieved,
-            achieved_share: achieved / offer.rate,
+            achieved_share: corrected.len() as f64 / servable as f64,
             corrected: Tail::of(corrected),
             uncorrected: Tail::of(uncorrected),
         })

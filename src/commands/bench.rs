@@ -412,7 +412,7 @@ fn sweep_step(r: &DesignResult, slo_ms: f64) -> SweepStep {
         Some(o) => (
             o.offered_per_second,
             o.achieved_per_second,
-            o.sustained(slo_ms, r.sold_out_answers > 0) && !r.failed(),
+            o.sustained(slo_ms) && !r.failed(),
         ),
         None => (0.0, r.reservations_per_second, false),
     };

@@ -33,7 +33,7 @@ impl fmt::Debug for RedisUrl {
 /// password).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RedisUrlProblem {
-    #[error("it is not a URL (redis://HOST:PORT)")]
+    #[error("it is not a URL: give redis://HOST:PORT")]
     NotAUrl,
     #[error("its scheme is {0}: give redis://HOST:PORT (TLS, rediss://, is not supported)")]
     Scheme(String),
@@ -151,7 +151,7 @@ mod tests {
         );
         assert_eq!(
             RedisUrl::parse("127.0.0.1:6379", Origin::Flag).map(|_| ()),
-            Err(RedisUrlProblem::Scheme("127.0.0.1".into()))
+            Err(RedisUrlProblem::NotAUrl)
         );
         assert_eq!(
             RedisUrl::parse("nonsense", Origin::Flag),
