@@ -343,7 +343,7 @@ pub enum BenchCommand {
     /// Exit 1 when a design other than no-lock oversold, pool undersold, or a
     /// run's clients stopped on an error; 2 when a run could not be carried
     /// out (the runs that finished are still reported).
-    FlashSale(FlashSaleArgs),
+    FlashSale(Box<FlashSaleArgs>),
     /// The queue experiment: W workers drain an R-row queue, each claiming the
     /// first ready row with the variant's locking clause, holding it --hold-ms,
     /// marking it done, committing. Reports wall time, claims, duplicate

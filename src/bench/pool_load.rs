@@ -405,8 +405,7 @@ pub fn run(
             return Err(LoadError::Beside(why));
         }
         let result = sale_with(
-            target_ref,
-            sale,
+            (target_ref, sale),
             setup,
             &sql,
             opts,
@@ -445,8 +444,7 @@ type Sold = (
 
 /// The clients and the sampler, started together.
 fn sale_with(
-    target: &Target,
-    sale: &FlashSale,
+    (target, sale): (&Target, &FlashSale),
     setup: &SaleSetup,
     sql: &Statements,
     opts: ReserveOptions,

@@ -30,7 +30,7 @@ pub fn run(
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
     match cmd {
-        BenchCommand::FlashSale(args) => flash_sale(settings, args, format, io),
+        BenchCommand::FlashSale(args) => flash_sale(settings, *args, format, io),
         BenchCommand::LockVariants(args) => lock_variants(settings, args, format, io),
     }
 }
@@ -205,12 +205,12 @@ fn flash_sale(
         Load::Open { arrivals, .. } | Load::Sweep { arrivals, .. } => *arrivals,
         Load::Closed => Arrivals::Poisson,
     };
-    let at_rates: Vec<(Design, Option<SaleSetup>, Option<f64>)> = runs
+    type AtRate = (Design, Option<SaleSetup>, Option<f64>);
+    let at_rates: Vec<AtRate> = runs
         .iter()
         .flat_map(|(d, s)| rates.iter().map(move |r| (*d, *s, *r)))
         .collect();
-    let indexed: Vec<(usize, &(Design, Option<SaleSetup>, Option<f64>))> =
-        at_rates.iter().enumerate().collect();
+    let indexed: Vec<(usize, &AtRate)> = at_rates.iter().enumerate().collect();
     let mut rounds = Vec::new();
     let mut sweeps = Vec::new();
     let mut failure = None;

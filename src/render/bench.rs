@@ -38,13 +38,19 @@ const DESIGN_COLUMNS: [Column<DesignResult>; 10] = [
 /// the intended start, and from the send.
 const OPEN_COLUMNS: [Column<DesignResult>; 9] = [
     Column::new("design", DesignResult::label),
-    Column::new("offered/s", |d| open(d, |o| format!("{:.0}", o.offered_per_second))),
-    Column::new("achieved/s", |d| open(d, |o| format!("{:.0}", o.achieved_per_second))),
+    Column::new("offered/s", |d| {
+        open(d, |o| format!("{:.0}", o.offered_per_second))
+    }),
+    Column::new("achieved/s", |d| {
+        open(d, |o| format!("{:.0}", o.achieved_per_second))
+    }),
     Column::new("p50 ms", |d| open(d, |o| ms(o.corrected.p50_ms))),
     Column::new("p99 ms", |d| open(d, |o| ms(o.corrected.p99_ms))),
     Column::new("p99.9 ms", |d| open(d, |o| ms(o.corrected.p99_9_ms))),
     Column::new("max ms", |d| open(d, |o| ms(o.corrected.max_ms))),
-    Column::new("p99 ms from send", |d| open(d, |o| ms(o.uncorrected.p99_ms))),
+    Column::new("p99 ms from send", |d| {
+        open(d, |o| ms(o.uncorrected.p99_ms))
+    }),
     Column::new("unserved", |d| open(d, |o| o.unserved.to_string())),
 ];
 
@@ -86,15 +92,23 @@ const INVENTORY_COLUMNS: [Column<DesignResult>; 6] = [
     Column::new("design", DesignResult::label),
     Column::new("claims", |d| inv(d, |e| e.claims.to_string())),
     Column::new("crashes ledger/counter first", |d| {
-        inv(d, |e| format!("{} / {}", e.crashes_ledger_first, e.crashes_counter_first))
+        inv(d, |e| {
+            format!("{} / {}", e.crashes_ledger_first, e.crashes_counter_first)
+        })
     }),
-    Column::new("oversold units", |d| inv(d, |e| e.oversold_units.to_string())),
-    Column::new("unavailable units", |d| inv(d, |e| e.unavailable_units.to_string())),
+    Column::new("oversold units", |d| {
+        inv(d, |e| e.oversold_units.to_string())
+    }),
+    Column::new("unavailable units", |d| {
+        inv(d, |e| e.unavailable_units.to_string())
+    }),
     Column::new("holds left", |d| inv(d, |e| e.holds_left.to_string())),
 ];
 
 fn inv(d: &DesignResult, f: impl Fn(&InventoryError) -> String) -> String {
-    d.inventory_error.as_ref().map_or_else(|| "-".to_string(), f)
+    d.inventory_error
+        .as_ref()
+        .map_or_else(|| "-".to_string(), f)
 }
 
 /// `oversold 3, unavailable 2 after 5 crashes in 400 claims`.
@@ -226,7 +240,10 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         }
     )?;
     match &r.load {
-        Load::Closed => writeln!(out, "closed loop: each client sends when its last request returned")?,
+        Load::Closed => writeln!(
+            out,
+            "closed loop: each client sends when its last request returned"
+        )?,
         Load::Open { rates, arrivals } => writeln!(
             out,
             "open loop: {} arrivals at {} per second, latency from each request's intended start",
@@ -234,9 +251,15 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
                 crate::bench::open_loop::Arrivals::Poisson => "Poisson",
                 crate::bench::open_loop::Arrivals::Constant => "evenly spaced",
             },
-            rates.iter().map(|r| format!("{r}")).collect::<Vec<_>>().join(", ")
+            rates
+                .iter()
+                .map(|r| format!("{r}"))
+                .collect::<Vec<_>>()
+                .join(", ")
         )?,
-        Load::Sweep { slo_ms, from, max, .. } => writeln!(
+        Load::Sweep {
+            slo_ms, from, max, ..
+        } => writeln!(
             out,
             "open loop, swept from {from}/s up to {max}/s: the highest rate each design sustains at p99 <= {slo_ms} ms"
         )?,
@@ -260,7 +283,10 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         summary(out, r)?;
     }
     if !r.sweeps.is_empty() {
-        writeln!(out, "\nrate sustained at the SLO (x: a step not sustained):")?;
+        writeln!(
+            out,
+            "\nrate sustained at the SLO (x: a step not sustained):"
+        )?;
         writeln!(out, "{}", columns(&SWEEP_COLUMNS, &r.sweeps))?;
     }
     for round in &r.rounds {
@@ -292,7 +318,10 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
 fn one_round(out: &mut dyn Write, r: &FlashSaleReport, round: &Round) -> io::Result<()> {
     writeln!(out, "{}", columns(&DESIGN_COLUMNS, &round.designs))?;
     if round.designs.iter().any(|d| d.open_loop.is_some()) {
-        writeln!(out, "\nopen loop (latency from the intended start; \"from send\" as a closed-loop tool would see it):")?;
+        writeln!(
+            out,
+            "\nopen loop (latency from the intended start; \"from send\" as a closed-loop tool would see it):"
+        )?;
         writeln!(out, "{}", columns(&OPEN_COLUMNS, &round.designs))?;
     }
     let claimed: Vec<DesignResult> = round
@@ -302,7 +331,10 @@ fn one_round(out: &mut dyn Write, r: &FlashSaleReport, round: &Round) -> io::Res
         .cloned()
         .collect();
     if !claimed.is_empty() {
-        writeln!(out, "\ncrash window (inventory error counted from the data at the end):")?;
+        writeln!(
+            out,
+            "\ncrash window (inventory error counted from the data at the end):"
+        )?;
         writeln!(out, "{}", columns(&INVENTORY_COLUMNS, &claimed))?;
     }
     writeln!(

@@ -118,7 +118,10 @@ fn load_panel(area: &Area<'_>, r: &FlashSaleReport) -> io::Result<()> {
     }
     if let Some(slo) = slo {
         chart
-            .draw_series(LineSeries::new([(x_min, slo), (x_max, slo)], BLACK.mix(0.4)))
+            .draw_series(LineSeries::new(
+                [(x_min, slo), (x_max, slo)],
+                BLACK.mix(0.4),
+            ))
             .map_err(err)?
             .label(format!("SLO {slo} ms"))
             .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], BLACK.mix(0.4)));
@@ -139,7 +142,9 @@ fn throughput_panel(area: &Area<'_>, r: &FlashSaleReport) -> io::Result<()> {
     let (caption, bars): (&str, Vec<(String, f64)>) = if r.sweeps.is_empty() {
         (
             "reservations/s per run",
-            r.runs().map(|d| (d.label(), d.reservations_per_second)).collect(),
+            r.runs()
+                .map(|d| (d.label(), d.reservations_per_second))
+                .collect(),
         )
     } else {
         (
@@ -219,7 +224,11 @@ fn chart<'a, 'b>(
         .x_desc("seconds")
         .y_desc(y_desc)
         .max_light_lines(0)
-        .x_label_formatter(&|v| format!("{v:.0}"))
+        .x_label_formatter(if seconds < 5.0 {
+            &|v| format!("{v:.1}")
+        } else {
+            &|v| format!("{v:.0}")
+        })
         .y_label_formatter(&|v| format!("{v:.0}"))
         .draw()
         .map_err(err)?;
@@ -237,11 +246,13 @@ struct Axes {
 fn rate_panel(area: &Area<'_>, d: &DesignResult, axes: Axes) -> io::Result<()> {
     let caption = format!("reservations/s (mean {:.0})", d.reservations_per_second);
     let mut chart = chart(area, caption, "res/s", axes.seconds, axes.rate)?;
+    let points = || d.timeline.iter().map(|s| (s.t as f64 + 0.5, s.rate));
     chart
-        .draw_series(LineSeries::new(
-            d.timeline.iter().map(|s| (s.t as f64 + 0.5, s.rate)),
-            BLUE.stroke_width(2),
-        ))
+        .draw_series(LineSeries::new(points(), BLUE.stroke_width(2)))
+        .map_err(err)?;
+    // A run of a second or two is a point or two: marked.
+    chart
+        .draw_series(points().map(|p| Circle::new(p, 3, BLUE.filled())))
         .map_err(err)?;
     Ok(())
 }
@@ -264,6 +275,11 @@ fn latency_panel(area: &Area<'_>, d: &DesignResult, axes: Axes) -> io::Result<()
             .legend(move |(x, y)| {
                 PathElement::new(vec![(x, y), (x + 16, y)], color.stroke_width(2))
             });
+        chart
+            .draw_series(
+                busy().map(|s| Circle::new((s.t as f64 + 0.5, pick(s)), 3, color.filled())),
+            )
+            .map_err(err)?;
     }
     chart
         .configure_series_labels()
@@ -351,7 +367,10 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
         r.runs().map(|d| (d.label(), d)).collect()
     };
     let rows = runs.len().max(1) as u32;
-    let (w, h) = (PANEL_W * 3, HEADER_H + SHARED_H + (TITLE_H + PANEL_H) * rows);
+    let (w, h) = (
+        PANEL_W * 3,
+        HEADER_H + SHARED_H + (TITLE_H + PANEL_H) * rows,
+    );
     let timelines = || runs.iter().flat_map(|(_, d)| d.timeline.iter());
     let axes = Axes {
         seconds: runs
@@ -360,12 +379,10 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
             .fold(1.0, f64::max)
             .ceil(),
         rate: top(timelines().map(|s| s.rate).fold(0.0, f64::max)),
-        latency: top(
-            timelines()
-                .filter(|s| s.reservations > 0)
-                .map(|s| s.p99_ms)
-                .fold(0.0, f64::max),
-        ),
+        latency: top(timelines()
+            .filter(|s| s.reservations > 0)
+            .map(|s| s.p99_ms)
+            .fold(0.0, f64::max)),
     };
     let mut svg = String::new();
     {

@@ -146,7 +146,11 @@ fn the_crash_window_is_counted_from_both_stores_and_the_pool_leaves_none() {
         assert_eq!(d["undersold_requests"], 0, "{d}");
         let e = &d["inventory_error"];
         assert_eq!(e["claims"], 400, "every reservation claimed: {e}");
-        assert_eq!((&e["oversold_units"], &e["unavailable_units"]), (&0.into(), &0.into()), "{e}");
+        assert_eq!(
+            (&e["oversold_units"], &e["unavailable_units"]),
+            (&0.into(), &0.into()),
+            "{e}"
+        );
         assert_eq!(e["holds_left"], 0, "{e}");
     }
 
@@ -166,9 +170,14 @@ fn the_crash_window_is_counted_from_both_stores_and_the_pool_leaves_none() {
     assert_eq!(r["unavailable_units"], counter_first, "{r}");
     assert_eq!(r["holds_left"], ledger_first, "{r}");
     let p = &run(&report, "pool")["inventory_error"];
-    let crashes = p["crashes_ledger_first"].as_u64().unwrap() + p["crashes_counter_first"].as_u64().unwrap();
+    let crashes =
+        p["crashes_ledger_first"].as_u64().unwrap() + p["crashes_counter_first"].as_u64().unwrap();
     assert!(crashes > 0, "{p}");
-    assert_eq!((&p["oversold_units"], &p["unavailable_units"]), (&0.into(), &0.into()), "{p}");
+    assert_eq!(
+        (&p["oversold_units"], &p["unavailable_units"]),
+        (&0.into(), &0.into()),
+        "{p}"
+    );
     assert_eq!(
         p["holds_left"], crashes,
         "each crashed claim rolled back whole: its hold is still there for the retry: {p}"
@@ -215,8 +224,9 @@ fn the_sweep_finds_each_design_its_rate_at_the_slo() {
     ])
     .env("POOLCTL_REDIS_URL", redis_url());
     let run = crate::util::Run::of(c);
-    // no-lock oversells (exit 1): a finding, the report is complete.
-    run.expect_code(1);
+    // no-lock may oversell (exit 1: a finding); the report is complete
+    // either way.
+    assert!(matches!(run.code, Some(0 | 1)), "{}", run.stderr);
     let report = run.json();
     let sweeps = report["sweeps"].as_array().unwrap();
     let sweep = |d: &str| {
@@ -235,7 +245,10 @@ fn the_sweep_finds_each_design_its_rate_at_the_slo() {
         pool["sustained_per_second"]
     );
     assert_eq!(counter["at_ceiling"], false, "{counter}");
-    assert!(rate(counter) <= 50.0, "one row held 20 ms serves at most 50/s: {counter}");
+    assert!(
+        rate(counter) <= 50.0,
+        "one row held 20 ms serves at most 50/s: {counter}"
+    );
     for s in sweeps {
         assert_eq!(s["slo_ms"], 200.0);
         let steps = s["steps"].as_array().unwrap();
@@ -243,13 +256,24 @@ fn the_sweep_finds_each_design_its_rate_at_the_slo() {
         // Each step is a run of the round, latency from the intended start.
         for step in steps {
             let r = &runs(&report)[step["run"].as_u64().unwrap() as usize];
-            assert_eq!(r["open_loop"]["offered_per_second"], step["offered_per_second"]);
+            assert_eq!(
+                r["open_loop"]["offered_per_second"],
+                step["offered_per_second"]
+            );
         }
     }
     assert_eq!(pool["inventory_error"]["oversold_units"], 0, "{pool}");
     assert_eq!(pool["inventory_error"]["unavailable_units"], 0, "{pool}");
-    assert!(sweep("redis")["inventory_error"]["claims"].as_u64().unwrap() > 0);
-    assert!(counter["inventory_error"].is_null(), "counter does not claim");
+    assert!(
+        sweep("redis")["inventory_error"]["claims"]
+            .as_u64()
+            .unwrap()
+            > 0
+    );
+    assert!(
+        counter["inventory_error"].is_null(),
+        "counter does not claim"
+    );
 }
 
 #[test]
@@ -266,18 +290,38 @@ fn bad_open_loop_and_redis_input_is_refused_in_one_message() {
         run.expect_code(2);
         assert!(run.stderr.contains(says), "{says:?} not in: {}", run.stderr);
         assert!(!run.stderr.contains("sekrit"), "{}", run.stderr);
+        if args.contains(&"redis://:sekrit@10.0.0.1:6379") {
+            assert!(run.stderr.contains("***@10.0.0.1:6379"), "{}", run.stderr);
+        }
         assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
     };
-    refused(&["--design", "redis"], None, "--design redis needs a Redis server");
+    refused(
+        &["--design", "redis"],
+        None,
+        "--design redis needs a Redis server",
+    );
     refused(&["--slo-ms", "20"], None, "--slo-ms tune(s) the open loop");
-    refused(&["--rate", "100", "--max-rate", "500"], None, "only with --rate auto");
+    refused(
+        &["--rate", "100", "--max-rate", "500"],
+        None,
+        "only with --rate auto",
+    );
     refused(&["--rate", "0"], None, "out of range");
-    refused(&["--rate", "auto", "--rounds", "3"], None, "--rate auto runs one sweep");
+    refused(
+        &["--rate", "auto", "--rounds", "3"],
+        None,
+        "--rate auto runs one sweep",
+    );
     refused(&["--crash-rate", "2"], None, "not a share");
     refused(
-        &["--design", "redis", "--redis-url", "redis://:sekrit@10.0.0.1:6379"],
+        &[
+            "--design",
+            "redis",
+            "--redis-url",
+            "redis://:sekrit@10.0.0.1:6379",
+        ],
         None,
-        "refusing to bench the Redis server at redis://:***@10.0.0.1:6379",
+        "refusing to bench the Redis server at redis://",
     );
     refused(
         &["--design", "redis"],
