@@ -29,14 +29,14 @@ mod target;
 mod toml_error;
 
 pub use defs::global_flags::{DEFAULT_CONFIG_FILE, MAX_WAIT_SECS, TlsMode};
-pub use error::{ConfigError, TlsProblem, UrlProblem};
+pub use error::{ConfigError, RedisUrlProblem, TlsProblem, UrlProblem};
 pub use file_format::{
     DEFAULT_CAP, DEFAULT_HOLD_TTL_SECONDS, FileConfig, LedgerMapping, LintConfig,
     MAX_HOLD_TTL_SECONDS, PodConfig, PoolSettings, TableNames, TlsConfig, parse_config,
 };
 pub use layers::{Flags, Layers, Origin, Resolved, Section};
 pub use names::{NameProblem, OWN_TABLE_PREFIX, check_name};
-pub use redis_url::{RedisUrl, RedisUrlProblem};
+pub use redis_url::RedisUrl;
 pub use reserved::is_reserved_word;
 use target::Timeouts;
 pub use target::{DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_SECS, PasswordSource, Secret, Target};

@@ -255,7 +255,7 @@ pub struct SweepStep {
 pub struct Sweep {
     /// The run in words (`counter`, `pool cap 1000 procedure ...`).
     pub label: String,
-    pub design: super::Design,
+    pub design: super::design::Design,
     /// `--slo-ms`: the p99 a step must keep.
     #[schemars(extend("x-unit" = "milliseconds"))]
     pub slo_ms: f64,

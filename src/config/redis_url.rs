@@ -5,6 +5,7 @@
 use super::defs::redis_keys::REDIS_URL;
 use super::defs::{self, Setting};
 use super::layers::{Flags, Layers, Origin};
+use super::error::RedisUrlProblem;
 use super::{ConfigError, Settings};
 use crate::redact;
 use std::fmt;
@@ -27,20 +28,6 @@ impl fmt::Debug for RedisUrl {
             .field("origin", &self.origin)
             .finish()
     }
-}
-
-/// Why a Redis URL was refused (the URL itself never quoted: it may hold a
-/// password).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RedisUrlProblem {
-    #[error("it is not a URL: give redis://HOST:PORT")]
-    NotAUrl,
-    #[error("its scheme is {0}: give redis://HOST:PORT (TLS, rediss://, is not supported)")]
-    Scheme(String),
-    #[error("it names no host: give redis://HOST:PORT")]
-    NoHost,
-    #[error("its database `{0}` is not a number: give redis://HOST:PORT/N")]
-    Database(String),
 }
 
 impl RedisUrl {
