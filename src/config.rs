@@ -181,6 +181,35 @@ impl Settings {
         }
     }
 
+    /// The layers of the Redis flags: `--redis-url` and its variable,
+    /// `[redis]`.
+    pub fn redis_layers<'a>(&'a self, flags: &'a Flags<defs::Redis>) -> Layers<'a, defs::Redis> {
+        Layers {
+            flags,
+            section: &self.file.redis,
+            path: self.path.as_deref(),
+            env: &|var| std::env::var(var).ok(),
+        }
+    }
+
+    /// The Redis server, when one is given (flag, variable or key).
+    pub fn redis_url(&self, flags: &Flags<defs::Redis>) -> Result<Option<RedisUrl>, ConfigError> {
+        let s = &defs::redis_keys::REDIS_URL;
+        let Some(given) = self.redis_layers(flags).get(s)? else {
+            return Ok(None);
+        };
+        RedisUrl::parse(&given.value, given.origin)
+            .map(Some)
+            .map_err(|problem| ConfigError::Redis {
+                place: match given.origin {
+                    Origin::Flag => "--redis-url".to_string(),
+                    Origin::Env => "POOLCTL_REDIS_URL".to_string(),
+                    _ => format!("[redis] url in {}", self.describe_path()),
+                },
+                problem,
+            })
+    }
+
     fn known_pods(&self) -> Vec<String> {
         self.file.pods.keys().cloned().collect()
     }

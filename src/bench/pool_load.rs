@@ -268,6 +268,7 @@ fn claim(
             checkout,
             key,
             order == ClaimOrder::LedgerFirst,
+            super::sql::POOL_GRANT,
         )?;
         stats.claims.crashed(order);
         return Ok(());

@@ -1,12 +1,10 @@
-//! The Redis server a command talks to: `--redis-url`, else
-//! `POOLCTL_REDIS_URL`, else `[redis] url` (`defs::redis_keys`), parsed and
-//! checked once here, shown only without its password.
+//! The Redis server a command talks to (`--redis-url`, else
+//! `POOLCTL_REDIS_URL`, else `[redis] url`: `defs::redis_keys`, resolved by
+//! `Settings::redis_url`): its URL parsed and checked once here, shown only
+//! without its password.
 
-use super::defs::redis_keys::REDIS_URL;
-use super::defs::{self, Setting};
-use super::layers::{Flags, Layers, Origin};
 use super::error::RedisUrlProblem;
-use super::{ConfigError, Settings};
+use super::layers::Origin;
 use crate::redact;
 use std::fmt;
 
@@ -78,37 +76,6 @@ impl RedisUrl {
             }
             Err(_) => redact::url(&self.raw),
         }
-    }
-}
-
-impl Settings {
-    /// The layers of the Redis flags: `--redis-url` and its variable,
-    /// `[redis]`.
-    pub fn redis_layers<'a>(&'a self, flags: &'a Flags<defs::Redis>) -> Layers<'a, defs::Redis> {
-        Layers {
-            flags,
-            section: &self.file.redis,
-            path: self.path.as_deref(),
-            env: &|var| std::env::var(var).ok(),
-        }
-    }
-
-    /// The Redis server, when one is given (flag, variable or key).
-    pub fn redis_url(&self, flags: &Flags<defs::Redis>) -> Result<Option<RedisUrl>, ConfigError> {
-        let s: &Setting<_> = &REDIS_URL;
-        let Some(given) = self.redis_layers(flags).get(s)? else {
-            return Ok(None);
-        };
-        RedisUrl::parse(&given.value, given.origin)
-            .map(Some)
-            .map_err(|problem| ConfigError::Redis {
-                place: match given.origin {
-                    Origin::Flag => "--redis-url".to_string(),
-                    Origin::Env => "POOLCTL_REDIS_URL".to_string(),
-                    _ => format!("[redis] url in {}", self.describe_path()),
-                },
-                problem,
-            })
     }
 }
 

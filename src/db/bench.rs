@@ -152,16 +152,17 @@ impl Db {
     /// writes, before COMMIT (true), the connection is closed with the
     /// transaction open, as a process that dies does; the server rolls it
     /// back. The connection is consumed: the caller connects again, as a
-    /// restarted process would. Errors before the crash are returned.
+    /// restarted process would. Errors before the crash are returned, naming
+    /// `grant`.
     pub fn claim_then_crash(
         mut self,
         sql: &crate::reserve::ReserveSql,
         checkout: &str,
         key: &crate::pool::PoolKey,
         both_writes: bool,
+        grant: &str,
     ) -> Result<(), DbError> {
         let action = "a bench claim (to crash)";
-        let grant = crate::bench::sql::POOL_GRANT;
         let wire = self.wire.clone();
         let opts = TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted));
         let mut tx = self
