@@ -46,15 +46,15 @@ impl Keys {
     }
 }
 
-/// Set every counter to ARGV[1] units and forget every hold. KEYS: [`Keys::all`].
+/// Set every counter to `ARGV[1]` units and forget every hold. KEYS: [`Keys::all`].
 pub const SETUP: &str = "\
 local n = #KEYS
 redis.call('DEL', KEYS[n - 1], KEYS[n])
 for i = 1, n - 2 do redis.call('SET', KEYS[i], ARGV[1]) end
 return n - 2";
 
-/// A reservation: take ARGV[2] units of item ARGV[1] when the counter has
-/// them, and hold them for checkout ARGV[3]; -1 when it has not (sold out),
+/// A reservation: take `ARGV[2]` units of item `ARGV[1]` when the counter has
+/// them, and hold them for checkout `ARGV[3]`; -1 when it has not (sold out),
 /// else the units left. KEYS: the item's counter, `held`, `holds`.
 pub const RESERVE: &str = "\
 local q = tonumber(ARGV[2])
@@ -65,7 +65,7 @@ redis.call('HINCRBY', KEYS[2], ARGV[1], q)
 redis.call('HSET', KEYS[3], ARGV[3], ARGV[1] .. ':' .. q)
 return left - q";
 
-/// A release: the hold of checkout ARGV[2] (item ARGV[1]) back to the
+/// A release: the hold of checkout `ARGV[2]` (item `ARGV[1]`) back to the
 /// counter (the increment); the units put back (0: no such hold). KEYS: the
 /// item's counter, `held`, `holds`.
 pub const RELEASE: &str = "\
@@ -77,8 +77,8 @@ redis.call('HINCRBY', KEYS[2], ARGV[1], -q)
 redis.call('INCRBY', KEYS[1], q)
 return q";
 
-/// The claim's Redis half: drop the hold of checkout ARGV[2] (item
-/// ARGV[1]), the units sold; the units it held (0: no such hold). KEYS:
+/// The claim's Redis half: drop the hold of checkout `ARGV[2]` (item
+/// `ARGV[1]`), the units sold; the units it held (0: no such hold). KEYS:
 /// `held`, `holds`.
 pub const CLEANUP: &str = "\
 local h = redis.call('HGET', KEYS[2], ARGV[2])
