@@ -2,19 +2,24 @@
 # The project's test command: starts six private MariaDB servers (ROW and
 # STATEMENT binlog format, two more ROW servers for the fleet tests, one
 # with performance_schema and a slow log for conn-tags, and the corpus
-# judge's), points the tests at them and runs cargo test; then the demo and
-# the docs build.
+# judge's) and a private Redis (the bench's legacy design), points the tests
+# at them and runs cargo test; then the demo and the docs build.
 #
 #   scripts/test.sh [extra cargo test args...]
 #
 # Env: POOLCTL_KEEP_SERVERS=1 leaves the servers running afterwards
 #      (inspect with scripts/mariadb.sh status / url test).
 #      POOLCTL_MARIADB_DIR=DIR keeps the servers' state in DIR (two checkouts
-#      testing at once each need their own).
+#      testing at once each need their own); Redis's goes in DIR/redis unless
+#      POOLCTL_REDIS_DIR says otherwise.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 MDB=scripts/mariadb.sh
+RDS=scripts/redis.sh
+if [[ -z ${POOLCTL_REDIS_DIR:-} && -n ${POOLCTL_MARIADB_DIR:-} ]]; then
+    export POOLCTL_REDIS_DIR=$POOLCTL_MARIADB_DIR/redis
+fi
 
 # shellcheck disable=SC2317  # invoked via trap
 stop_servers() {
@@ -22,6 +27,7 @@ stop_servers() {
         echo "POOLCTL_KEEP_SERVERS=1: leaving mariadb 'test' and 'test-stmt' running" >&2
         return 0
     fi
+    bash "$RDS" stop test >/dev/null 2>&1 || true
     bash "$MDB" stop test-ps >/dev/null 2>&1 || true
     bash "$MDB" stop test-judge >/dev/null 2>&1 || true
     bash "$MDB" stop test-4 >/dev/null 2>&1 || true
@@ -37,6 +43,7 @@ trap 'exit 143' TERM
 bash "$MDB" install >/dev/null
 # promtool checks the example alert rules and the replenisher's /metrics.
 bash scripts/promtool.sh install >/dev/null
+bash "$RDS" install >/dev/null
 # The man-page test formats `poolctl man` with groff (Debian: groff-base).
 if ! command -v groff >/dev/null 2>&1; then
     apt-get install -y -qq groff-base >/dev/null || {
@@ -75,6 +82,10 @@ bash "$MDB" start test-judge --skip-log-bin --innodb-flush-log-at-trx-commit=0 \
     --innodb-doublewrite=0 --innodb-file-per-table=0 --innodb-flush-method=nosync \
     --skip-sync-frm --max-statement-time=10 &
 pid_judge=$!
+bash "$RDS" start test >/dev/null || {
+    echo "test.sh: starting redis failed" >&2
+    exit 1
+}
 rc_row=0
 rc_stmt=0
 rc_3=0
@@ -99,6 +110,8 @@ POOLCTL_TEST_URL_3=$(bash "$MDB" url test-3)
 POOLCTL_TEST_URL_4=$(bash "$MDB" url test-4)
 POOLCTL_TEST_URL_PERFORMANCE_SCHEMA=$(bash "$MDB" url test-ps)
 POOLCTL_TEST_URL_JUDGE=$(bash "$MDB" url test-judge)
+POOLCTL_TEST_REDIS_URL=$(bash "$RDS" url test)
+export POOLCTL_TEST_REDIS_URL
 export POOLCTL_TEST_URL POOLCTL_TEST_URL_STATEMENT_BINLOG POOLCTL_TEST_URL_3 POOLCTL_TEST_URL_4 \
     POOLCTL_TEST_URL_PERFORMANCE_SCHEMA POOLCTL_TEST_URL_JUDGE
 

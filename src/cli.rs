@@ -366,7 +366,7 @@ pub enum BenchCommand {
     /// Exit 1 when a design other than no-lock oversold, pool undersold, or a
     /// run's clients stopped on an error; 2 when a run could not be carried
     /// out (the runs that finished are still reported).
-    FlashSale(FlashSaleArgs),
+    FlashSale(Box<FlashSaleArgs>),
     /// The queue experiment: W workers drain an R-row queue, each claiming the
     /// first ready row with the variant's locking clause, holding it --hold-ms,
     /// marking it done, committing. Reports wall time, claims, duplicate
@@ -408,7 +408,9 @@ pub struct FlashSaleArgs {
     #[arg(long, default_value_t = 1, value_name = "MS",
           value_parser = clap::value_parser!(u64).range(0..=MAX_HOLD_MS))]
     pub think_ms: u64,
-    /// Seconds per design (a design ends earlier when every client got "sold out").
+    /// Seconds per design (a design ends earlier when every client got "sold
+    /// out"); in the open loop the arrivals span this long (and each step
+    /// of --rate auto runs this long).
     #[arg(long, default_value_t = 10, value_name = "SECONDS",
           value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub duration: u64,
@@ -502,12 +504,75 @@ pub struct FlashSaleArgs {
     #[arg(long, value_delimiter = ',', value_name = "on|deferred|off|BELOW:EVERY",
           value_parser = parse_ahead, help_heading = "Pool design")]
     pub refill_ahead: Vec<Ahead>,
-    /// Write a picture of the run: per design, reservations per second, p50
-    /// and p99 per second, and the hot pool's fill over time (SVG).
+    /// Write a picture of the run (SVG): first every design on shared axes
+    /// (in the open loop, p99 against offered load on a log scale;
+    /// reservations per second side by side), then per design
+    /// reservations per second, p50 and p99 per second, and the hot pool's
+    /// fill over time.
     #[arg(long, value_name = "FILE.svg")]
     pub report: Option<PathBuf>,
+    /// The open loop: reservations offered per second, arriving whether or
+    /// not the design keeps up (comma-separated rates run each design once
+    /// per rate), each request's latency measured from its intended start
+    /// (coordinated omission corrected); `auto` sweeps the offered load per
+    /// design for the highest rate it sustains at p99 <= --slo-ms. Without
+    /// it, the closed loop: --clients back to back, for maximum throughput.
+    /// In the open loop --clients is the number of connections the arrivals
+    /// share (a slow design makes them queue, never slows the offer).
+    #[arg(long, value_name = "R[,R2,...]|auto", value_parser = crate::bench::open_loop::parse_rate,
+          help_heading = "Open loop")]
+    pub rate: Option<crate::bench::open_loop::RateSpec>,
+    /// How the open loop's arrivals are spaced: poisson (exponential gaps,
+    /// the default) or constant (1/R apart).
+    #[arg(
+        long,
+        value_enum,
+        value_name = "poisson|constant",
+        help_heading = "Open loop"
+    )]
+    pub arrivals: Option<crate::bench::open_loop::Arrivals>,
+    /// `--rate auto`: the p99 latency, from the intended start, a rate must
+    /// keep to count as sustained (it must also achieve 95% of the offer).
+    #[arg(long, value_name = "MS", value_parser = parse_slo, help_heading = "Open loop")]
+    pub slo_ms: Option<f64>,
+    /// `--rate auto`: the first rate offered; the sweep doubles it until a
+    /// step fails, then narrows the gap (default 100).
+    #[arg(long, value_name = "RATE", value_parser = parse_rate_value, help_heading = "Open loop")]
+    pub sweep_from: Option<f64>,
+    /// `--rate auto`: the highest rate offered (default 50000); a design
+    /// that sustains it is reported `at_ceiling`.
+    #[arg(long, value_name = "RATE", value_parser = parse_rate_value, help_heading = "Open loop")]
+    pub max_rate: Option<f64>,
+    /// The crash window: every successful reservation of the designs that
+    /// claim (pool, redis) is claimed, and with this probability (0 to 1)
+    /// the claiming client dies between the claim's two writes (each
+    /// order half the time: ledger first, counter first). The inventory
+    /// error left is counted from the data at the end.
+    #[arg(long, value_name = "P", value_parser = parse_share)]
+    pub crash_rate: Option<f64>,
+    /// The Redis server of `--design redis`.
+    #[command(flatten)]
+    pub redis: Flags<crate::config::defs::Redis>,
     #[command(flatten)]
     pub target: BenchTargetArgs,
+}
+
+fn parse_slo(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v > 0.0 && v <= 3_600_000.0 => Ok(v),
+        _ => Err(format!(
+            "{s:?} is not a latency in milliseconds above 0 (e.g. 50)"
+        )),
+    }
+}
+
+fn parse_rate_value(s: &str) -> Result<f64, String> {
+    match crate::bench::open_loop::parse_rate(s)? {
+        crate::bench::open_loop::RateSpec::Fixed(v) if v.len() == 1 => Ok(v[0]),
+        _ => Err(format!(
+            "{s:?} is not one rate (reservations per second, e.g. 200)"
+        )),
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -22,19 +22,21 @@ mod error;
 mod file_format;
 pub mod layers;
 mod names;
+mod redis_url;
 pub mod reference;
 mod reserved;
 mod target;
 mod toml_error;
 
 pub use defs::global_flags::{DEFAULT_CONFIG_FILE, MAX_WAIT_SECS, TlsMode};
-pub use error::{ConfigError, TlsProblem, UrlProblem};
+pub use error::{ConfigError, RedisUrlProblem, TlsProblem, UrlProblem};
 pub use file_format::{
     DEFAULT_CAP, DEFAULT_HOLD_TTL_SECONDS, FileConfig, LedgerMapping, LintConfig,
     MAX_HOLD_TTL_SECONDS, PodConfig, PoolSettings, TableNames, TlsConfig, parse_config,
 };
 pub use layers::{Flags, Layers, Origin, Resolved, Section};
 pub use names::{NameProblem, OWN_TABLE_PREFIX, check_name};
+pub use redis_url::RedisUrl;
 pub use reserved::is_reserved_word;
 use target::Timeouts;
 pub use target::{DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_SECS, PasswordSource, Secret, Target};
@@ -177,6 +179,35 @@ impl Settings {
             path: self.path.as_deref(),
             env: &read_env,
         }
+    }
+
+    /// The layers of the Redis flags: `--redis-url` and its variable,
+    /// `[redis]`.
+    pub fn redis_layers<'a>(&'a self, flags: &'a Flags<defs::Redis>) -> Layers<'a, defs::Redis> {
+        Layers {
+            flags,
+            section: &self.file.redis,
+            path: self.path.as_deref(),
+            env: &|var| std::env::var(var).ok(),
+        }
+    }
+
+    /// The Redis server, when one is given (flag, variable or key).
+    pub fn redis_url(&self, flags: &Flags<defs::Redis>) -> Result<Option<RedisUrl>, ConfigError> {
+        let s = &defs::redis_keys::REDIS_URL;
+        let Some(given) = self.redis_layers(flags).get(s)? else {
+            return Ok(None);
+        };
+        RedisUrl::parse(&given.value, given.origin)
+            .map(Some)
+            .map_err(|problem| ConfigError::Redis {
+                place: match given.origin {
+                    Origin::Flag => "--redis-url".to_string(),
+                    Origin::Env => "POOLCTL_REDIS_URL".to_string(),
+                    _ => format!("[redis] url in {}", self.describe_path()),
+                },
+                problem,
+            })
     }
 
     fn known_pods(&self) -> Vec<String> {

@@ -28,9 +28,16 @@ pub enum Design {
     Nowait,
     /// One row per unit, plain SELECT then DELETE: no lock, oversells.
     NoLock,
+    /// The legacy design: one quantity counter per item in Redis (an atomic
+    /// check-and-decrement, a Lua script), the ledger in MySQL; a claim
+    /// writes both stores, with no transaction across them. Needs
+    /// --redis-url (or `[redis] url`).
+    Redis,
 }
 
 impl Design {
+    /// The designs run by default (and `redis` when a Redis server is
+    /// given).
     pub const ALL: [Design; 6] = [
         Design::Pool,
         Design::PoolRr,
@@ -48,6 +55,7 @@ impl Design {
             Design::ForUpdate => "for-update",
             Design::Nowait => "nowait",
             Design::NoLock => "no-lock",
+            Design::Redis => "redis",
         }
     }
 
@@ -67,7 +75,7 @@ impl Design {
             Design::Pool | Design::PoolRr => " FOR UPDATE SKIP LOCKED",
             Design::ForUpdate => " FOR UPDATE",
             Design::Nowait => " FOR UPDATE NOWAIT",
-            Design::NoLock | Design::Counter => "",
+            Design::NoLock | Design::Counter | Design::Redis => "",
         }
     }
 }

@@ -8,6 +8,8 @@
 
 use super::design::{Design, ErrorCounts, Rng, pick_left};
 use super::lock_variants::{self, Variant};
+use super::open_loop::{self, Arrivals, OpenLoop, Stall, Tail};
+use super::pacing::{Pace, micros};
 use super::report::{DesignResult, NoopResult};
 use super::transactions::{self, Answer};
 use crate::config::Target;
@@ -32,6 +34,69 @@ pub struct FlashSale {
     pub duration: Duration,
     /// `innodb_lock_wait_timeout` of every session, seconds.
     pub lock_wait_timeout: u64,
+    /// The open loop's offer; `None`: the closed loop (`--clients` back to
+    /// back).
+    pub offer: Option<Offer>,
+    /// The stall failpoint of the tests.
+    pub stall: Option<Stall>,
+    /// `--crash-rate`: the designs that claim (pool, redis) claim each
+    /// reservation, and their clients die between the claim's two writes
+    /// this often; `None`: no claims.
+    pub crash_rate: Option<f64>,
+}
+
+/// The open loop's offer.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Offer {
+    /// Reservations offered per second.
+    pub rate: f64,
+    pub arrivals: Arrivals,
+}
+
+/// The arrivals' seed: every design of a run gets the same arrivals.
+const ARRIVALS_SEED: u64 = 46;
+
+impl FlashSale {
+    /// The pace of one run, starting now.
+    pub fn pace(&self) -> Pace {
+        match self.offer {
+            None => Pace::closed(self.duration, self.stall),
+            Some(o) => Pace::open(
+                open_loop::schedule(o.rate, self.duration, o.arrivals, ARRIVALS_SEED),
+                self.duration,
+                self.stall,
+            ),
+        }
+    }
+
+    /// The open loop's figures of a run (`None` in the closed loop):
+    /// `reservations` in `seconds`, their latencies from the intended start
+    /// and from the send, the clients done at `end`.
+    pub fn open_loop(
+        &self,
+        pace: &Pace,
+        end: Instant,
+        seconds: f64,
+        corrected: &Histogram<u64>,
+        uncorrected: &Histogram<u64>,
+    ) -> Option<OpenLoop> {
+        let offer = self.offer?;
+        let (scheduled, sent) = pace.counts()?;
+        let achieved = corrected.len() as f64 / seconds;
+        // What could be served: the arrivals, or the stock when less.
+        let servable = scheduled.min(self.stock.saturating_mul(self.items)).max(1);
+        Some(OpenLoop {
+            offered_per_second: offer.rate,
+            arrivals: offer.arrivals,
+            scheduled,
+            sent,
+            unserved: pace.unserved(end),
+            achieved_per_second: achieved,
+            achieved_share: corrected.len() as f64 / servable as f64,
+            corrected: Tail::of(corrected),
+            uncorrected: Tail::of(uncorrected),
+        })
+    }
 }
 
 /// A load that could not run.
@@ -56,6 +121,8 @@ pub enum LoadError {
     #[error("recording latencies: {0}")]
     Latencies(String),
     #[error(transparent)]
+    Redis(#[from] crate::db::RedisError),
+    #[error(transparent)]
     Db(#[from] DbError),
 }
 
@@ -79,9 +146,9 @@ pub(super) fn connect_all(target: &Target, n: u32, lock_wait: u64) -> Result<Vec
 /// Run `work(i, connection)` on every connection, each in a thread of its
 /// own, all released at once; their results in order, and the time from the
 /// release until the last one finished.
-pub(super) fn together<T: Send>(
-    conns: Vec<Db>,
-    work: impl Fn(usize, &mut Db) -> T + Sync,
+pub(super) fn together<C: Send, T: Send>(
+    conns: Vec<C>,
+    work: impl Fn(usize, &mut C) -> T + Sync,
 ) -> (Vec<T>, Duration) {
     let barrier = Barrier::new(conns.len() + 1);
     std::thread::scope(|scope| {
@@ -140,6 +207,8 @@ impl Latencies {
 /// What one client did.
 struct ClientStats {
     latencies: Histogram<u64>,
+    /// The same from when each was sent.
+    uncorrected: Histogram<u64>,
     /// (completion ms since the start, latency us) of each success.
     events: Vec<(u32, u32)>,
     sold_out: u64,
@@ -149,7 +218,7 @@ struct ClientStats {
 }
 
 /// One client: reserve one unit at a time (item by the sale's mix) until
-/// every item is sold out or `deadline`; a retryable error is counted and
+/// every item is sold out or the pace stops (`super::pacing`); a retryable error is counted and
 /// asked again, any other stops the client.
 fn client(
     db: &mut Db,
@@ -157,12 +226,14 @@ fn client(
     sale: &FlashSale,
     n: u32,
     latencies: &Latencies,
-    (start, deadline): (Instant, Instant),
+    pace: &Pace,
 ) -> ClientStats {
     let kind = db.server().kind;
+    let start = pace.start();
     let mut rng = Rng::new(u64::from(n) + 1);
     let mut stats = ClientStats {
         latencies: latencies.histogram(),
+        uncorrected: latencies.histogram(),
         events: Vec::new(),
         sold_out: 0,
         busy: 0,
@@ -170,15 +241,19 @@ fn client(
         fatal: None,
     };
     let mut gone: BTreeSet<u64> = BTreeSet::new();
-    'requests: while Instant::now() < deadline && (gone.len() as u64) < sale.items {
+    'requests: while (gone.len() as u64) < sale.items {
+        let Some(ticket) = pace.next() else {
+            break;
+        };
         let item = pick_left(&mut rng, sale.items, sale.hot, &gone);
-        let t0 = Instant::now();
+        pace.inside();
         loop {
             match transactions::reserve(db, design, item, n, sale.think) {
                 Ok(Answer::Held) => {
                     let done = Instant::now();
-                    let us = u64::try_from((done - t0).as_micros()).unwrap_or(u64::MAX);
-                    let _ = stats.latencies.record(us.max(1));
+                    let us = micros(done - ticket.intended);
+                    let _ = stats.latencies.record(us);
+                    let _ = stats.uncorrected.record(micros(done - ticket.sent));
                     stats.events.push(super::sale::event(start, done, us));
                     break;
                 }
@@ -201,7 +276,7 @@ fn client(
                     }
                 }
             }
-            if Instant::now() >= deadline {
+            if pace.next_would_stop() {
                 break 'requests;
             }
         }
@@ -220,26 +295,21 @@ pub fn flash_sale(
     let mut main = connect(target, sale.lock_wait_timeout)?;
     transactions::prepare(&mut main, sale.items, sale.stock).map_err(LoadError::Prepare)?;
     let clients = connect_all(target, sale.clients, sale.lock_wait_timeout)?;
-    let start = Instant::now();
+    let pace = sale.pace();
     let (stats, elapsed) = together(clients, |i, db| {
-        let deadline = Instant::now() + sale.duration;
-        client(
-            db,
-            design,
-            sale,
-            i as u32 + 1,
-            &latencies,
-            (start, deadline),
-        )
+        client(db, design, sale, i as u32 + 1, &latencies, &pace)
     });
+    let end = Instant::now();
     let seconds = elapsed.as_secs_f64().max(1e-6);
     let mut hist = latencies.histogram();
+    let mut uncorrected = latencies.histogram();
     let mut errors = ErrorCounts::default();
     let (mut sold_out, mut busy) = (0, 0);
     let mut fatal = Vec::new();
     let mut events = Vec::new();
     for s in &stats {
         Latencies::add(&mut hist, &s.latencies)?;
+        Latencies::add(&mut uncorrected, &s.uncorrected)?;
         events.extend_from_slice(&s.events);
         errors.merge(&s.errors);
         sold_out += s.sold_out;
@@ -252,6 +322,7 @@ pub fn flash_sale(
         busy_retries: busy,
         oversold_units: checks.iter().map(|(_, c)| c.oversold()).sum(),
         undersold_requests: checks.iter().map(|(_, c)| c.undersold()).sum(),
+        open_loop: sale.open_loop(&pace, end, seconds, &hist, &uncorrected),
         ..DesignResult::measured(design, seconds, &hist, &events, errors, fatal)
     })
 }

@@ -15,10 +15,15 @@
 //! row per reservation, with the unit it took), `refusals` (each "sold out"
 //! answer), and for lock-variants `queue` and `claims`.
 
+pub mod claims;
 mod design;
 pub mod load;
 pub mod lock_variants;
+pub mod open_loop;
+pub mod pacing;
 pub mod pool_load;
+pub mod redis_design;
+pub mod redis_load;
 mod report;
 pub mod rounds;
 pub mod sale;

@@ -6,8 +6,10 @@
 //! lock, the ledger-backed path), as an application does. A sampler reads
 //! the hot pool's fill while they run.
 
+use super::claims::{self, ClaimOrder, InventoryError};
 use super::design::{Design, ErrorCounts, Rng, pick_left};
 use super::load::{FlashSale, Latencies, LoadError, connect, connect_all, together};
+use super::pacing::Pace;
 use super::report::{DesignResult, PoolRun};
 use super::sale::{
     self, FillSample, Mix, PoolCheck, Quantiles, RefillRole, RoleLatency, SoldOutLatency,
@@ -76,8 +78,13 @@ struct ClientStats {
     after_answer: Histogram<u64>,
     after_answer_looks: u64,
     after_answer_rows: u64,
+    /// Latency of each success from when it was sent (the open loop's
+    /// uncorrected figure).
+    uncorrected: Histogram<u64>,
     /// (completion ms since the start, latency us) of each success.
     events: Vec<(u32, u32)>,
+    /// With `--crash-rate`: the claims and crashes.
+    claims: InventoryError,
     sold_out: u64,
     inline_rows: u64,
     ahead_rows: u64,
@@ -90,12 +97,12 @@ struct ClientStats {
 
 #[derive(Clone, Copy)]
 struct Shared<'a> {
+    target: &'a Target,
     sale: &'a FlashSale,
     setup: &'a SaleSetup,
     sql: &'a Statements,
     opts: ReserveOptions,
-    start: Instant,
-    deadline: Instant,
+    pace: &'a Pace,
     /// Units of the hot item (1) held so far.
     hot_held: &'a AtomicU64,
     latencies: &'a Latencies,
@@ -111,7 +118,9 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
         after_answer: sh.latencies.histogram(),
         after_answer_looks: 0,
         after_answer_rows: 0,
+        uncorrected: sh.latencies.histogram(),
         events: Vec::new(),
+        claims: InventoryError::default(),
         sold_out: 0,
         inline_rows: 0,
         ahead_rows: 0,
@@ -126,7 +135,11 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
     let mut gone: BTreeSet<u64> = BTreeSet::new();
     let mut no_large: BTreeSet<u64> = BTreeSet::new();
     let mut seq = 0u64;
-    while Instant::now() < sh.deadline && (gone.len() as u64) < args.items {
+    let mut claims_rng = Rng::new(u64::from(n) + 7_919);
+    while (gone.len() as u64) < args.items {
+        let Some(ticket) = sh.pace.next() else {
+            break;
+        };
         let first = pick_left(&mut rng, args.items, args.hot, &gone);
         let mut cart = sale::pick_cart(&mut rng, first, args.items, &sh.setup.mix, |i| {
             !gone.contains(&i)
@@ -143,7 +156,8 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
             .collect();
         seq += 1;
         let checkout = format!("bench-{n}-{seq}");
-        let t0 = Instant::now();
+        let t0 = ticket.intended;
+        sh.pace.inside();
         match db.reserve(&sh.sql.reserve, &sh.sql.pool, &checkout, &lines, &sh.opts) {
             Ok(report) => {
                 // Deferred refill ahead: the answer is timed (below) from
@@ -182,7 +196,8 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
                             report.refilled_ahead,
                         );
                         let _ = stats.by_role[role.index()].record(us);
-                        stats.events.push(sale::event(sh.start, done, us));
+                        let _ = stats.uncorrected.record(micros(done - ticket.sent));
+                        stats.events.push(sale::event(sh.pace.start(), done, us));
                         stats.multi_line += u64::from(held.len() > 1);
                         stats.large += u64::from(cart.len() == 1 && cart[0].1 > 1);
                         for h in &held {
@@ -190,6 +205,14 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
                             if h.key.item == 1 {
                                 sh.hot_held
                                     .fetch_add(h.from_pool + h.from_ledger, Ordering::Relaxed);
+                            }
+                        }
+                        if let Some(rate) = args.crash_rate {
+                            let keys: Vec<PoolKey> = held.iter().map(|h| h.key).collect();
+                            let drawn = claims::draw(&mut claims_rng, rate);
+                            if let Err(e) = claim(db, sh, &checkout, &keys, drawn, &mut stats) {
+                                stats.fatal = Some(format!("client {n}: {e}"));
+                                return stats;
                             }
                         }
                     }
@@ -222,6 +245,38 @@ fn client(db: &mut Db, n: u32, sh: &Shared<'_>) -> ClientStats {
         }
     }
     stats
+}
+
+/// The claim of a reservation (payment succeeded): the library's claim, one
+/// transaction; or, when the draw says so, the crash inside it
+/// (`Db::claim_then_crash`: after the hold's delete, or after both writes
+/// before COMMIT), the connection made again as a restarted process would.
+fn claim(
+    db: &mut Db,
+    sh: &Shared<'_>,
+    checkout: &str,
+    keys: &[PoolKey],
+    (order, crash): (ClaimOrder, bool),
+    stats: &mut ClientStats,
+) -> Result<(), LoadError> {
+    stats.claims.claims += 1;
+    if crash && let [key, ..] = keys {
+        let fresh = connect(sh.target, sh.sale.lock_wait_timeout)?;
+        let dying = std::mem::replace(db, fresh);
+        dying.claim_then_crash(
+            &sh.sql.reserve,
+            checkout,
+            key,
+            order == ClaimOrder::LedgerFirst,
+            super::sql::POOL_GRANT,
+        )?;
+        stats.claims.crashed(order);
+        return Ok(());
+    }
+    let policy = crate::retry::RetryPolicy::new(5);
+    db.claim(&sh.sql.reserve, checkout, keys, &policy)
+        .map_err(|e| LoadError::Beside(format!("a claim: {e}")))?;
+    Ok(())
 }
 
 /// Sample the hot pool every [`SAMPLE_MS`] until `done`.
@@ -314,6 +369,7 @@ pub fn run(
     }
     let clients = connect_all(target, sale.clients, sale.lock_wait_timeout)?;
     let mut sampler_db = connect(target, sale.lock_wait_timeout)?;
+    let target_ref = target;
     let stop = StopToken::new();
     let ready = (std::sync::Mutex::new(false), std::sync::Condvar::new());
     // A flag behind a lock that a panicking holder cannot break: the flag
@@ -350,7 +406,7 @@ pub fn run(
             return Err(LoadError::Beside(why));
         }
         let result = sale_with(
-            sale,
+            (target_ref, sale),
             setup,
             &sql,
             opts,
@@ -366,23 +422,30 @@ pub fn run(
                 Err(_) => return Err(LoadError::Beside("it panicked".into())),
             }
         }
-        let (stats, seconds, fill) = result?;
+        let (stats, seconds, fill, open_loop) = result?;
         let run = Run {
             setup,
             setup_rows,
             setup_refills,
             seconds,
             fill,
+            open_loop,
+            claimed: sale.crash_rate.is_some(),
         };
         finish(&mut main, run, stats, &latencies)
     })
 }
 
-type Sold = (Vec<ClientStats>, f64, Vec<FillSample>);
+type Sold = (
+    Vec<ClientStats>,
+    f64,
+    Vec<FillSample>,
+    Option<super::open_loop::OpenLoop>,
+);
 
 /// The clients and the sampler, started together.
 fn sale_with(
-    sale: &FlashSale,
+    (target, sale): (&Target, &FlashSale),
     setup: &SaleSetup,
     sql: &Statements,
     opts: ReserveOptions,
@@ -392,14 +455,15 @@ fn sale_with(
 ) -> Result<Sold, LoadError> {
     let hot_held = AtomicU64::new(0);
     let done = AtomicBool::new(false);
-    let start = Instant::now();
+    let pace = sale.pace();
+    let start = pace.start();
     let shared = Shared {
+        target,
         sale,
         setup,
         sql,
         opts,
-        start,
-        deadline: start + sale.duration,
+        pace: &pace,
         hot_held: &hot_held,
         latencies,
     };
@@ -408,20 +472,25 @@ fn sale_with(
             let (hot_held, done, db) = (&hot_held, &done, sampler_db);
             scope.spawn(move || sampler(db, sale.stock, start, hot_held, done))
         };
-        let (stats, elapsed) = together(clients, |i, db| {
-            let mine = Shared {
-                deadline: Instant::now() + sale.duration,
-                ..shared
-            };
-            client(db, i as u32 + 1, &mine)
-        });
+        let (stats, elapsed) = together(clients, |i, db| client(db, i as u32 + 1, &shared));
         done.store(true, Ordering::Relaxed);
         let fill = sampling
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         (stats, elapsed, fill)
     });
-    Ok((stats, elapsed.as_secs_f64().max(1e-6), fill?))
+    let end = Instant::now();
+    let seconds = elapsed.as_secs_f64().max(1e-6);
+    let mut corrected = latencies.histogram();
+    let mut uncorrected = latencies.histogram();
+    for s in &stats {
+        for h in &s.by_role {
+            Latencies::add(&mut corrected, h)?;
+        }
+        Latencies::add(&mut uncorrected, &s.uncorrected)?;
+    }
+    let open_loop = sale.open_loop(&pace, end, seconds, &corrected, &uncorrected);
+    Ok((stats, seconds, fill?, open_loop))
 }
 
 /// What a pool run did besides its clients: its setup, the rows the pools
@@ -433,6 +502,9 @@ struct Run<'a> {
     setup_refills: u64,
     seconds: f64,
     fill: Vec<FillSample>,
+    open_loop: Option<super::open_loop::OpenLoop>,
+    /// The clients claimed (`--crash-rate`).
+    claimed: bool,
 }
 
 /// The run's figures, and the data's checks, once the clients are done.
@@ -448,6 +520,8 @@ fn finish(
         setup_refills,
         seconds,
         fill,
+        open_loop,
+        claimed,
     } = run;
     let mut hist = latencies.histogram();
     let mut by_role: [Histogram<u64>; 4] = std::array::from_fn(|_| latencies.histogram());
@@ -459,7 +533,9 @@ fn finish(
     let (mut sold_out, mut inline, mut ahead, mut from_ledger) = (0, 0, 0, 0);
     let (mut multi, mut large) = (0, 0);
     let mut fatal = Vec::new();
+    let mut inventory = InventoryError::default();
     for s in &stats {
+        inventory.merge(&s.claims);
         for (all, h) in by_role.iter_mut().zip(&s.by_role) {
             Latencies::add(all, h)?;
             Latencies::add(&mut hist, h)?;
@@ -482,7 +558,16 @@ fn finish(
     let refusals = transactions::refusals(main)?;
     let issued = checks.iter().map(|c| c.issued).sum();
     let (empty_ms, empty_spells) = sale::empty_time(&fill);
+    for c in &checks {
+        // What the pool design shows: its rows, its holds, and what a
+        // refill can bring from the ledger (L - H - P): at least L, more
+        // only when P + H > L.
+        inventory.add_item(c.ledger.max(c.pool + c.held), c.ledger);
+        inventory.holds_left += c.held;
+    }
     Ok(DesignResult {
+        open_loop,
+        inventory_error: claimed.then_some(inventory),
         sold_out_answers: sold_out,
         oversold_units: checks.iter().map(PoolCheck::oversold).sum(),
         undersold_requests: sale::undersold(&refusals, &checks),

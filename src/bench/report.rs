@@ -73,6 +73,9 @@ pub struct DesignResult {
     /// Its 99th percentile.
     #[schemars(extend("x-unit" = "milliseconds"))]
     pub p99_ms: f64,
+    /// Its 99.9th percentile.
+    #[schemars(extend("x-unit" = "milliseconds"))]
+    pub p99_9_ms: f64,
     /// The slowest.
     #[schemars(extend("x-unit" = "milliseconds"))]
     pub max_ms: f64,
@@ -95,6 +98,14 @@ pub struct DesignResult {
     pub timeline: Vec<sale::Second>,
     /// The pool design's own figures; null for the other designs.
     pub pool: Option<PoolRun>,
+    /// The open loop's offer and what came back (`--rate`); null in the
+    /// closed loop. In the open loop the latencies above are measured from
+    /// each request's intended start.
+    pub open_loop: Option<super::open_loop::OpenLoop>,
+    /// With `--crash-rate`, for the designs that claim (pool, redis): the
+    /// claims, the crashes between their two writes and the inventory error
+    /// they left, from the data; null otherwise.
+    pub inventory_error: Option<super::claims::InventoryError>,
 }
 
 /// What the pool design did with its bounded pool.
@@ -164,6 +175,7 @@ impl DesignResult {
             p50_ms: q(0.50),
             p95_ms: q(0.95),
             p99_ms: q(0.99),
+            p99_9_ms: q(0.999),
             max_ms: hist.max() as f64 / 1000.0,
             errors,
             fatal,
@@ -174,6 +186,8 @@ impl DesignResult {
             histogram: buckets(hist),
             timeline: sale::per_second(events, seconds),
             pool: None,
+            open_loop: None,
+            inventory_error: None,
         }
     }
 
@@ -181,6 +195,16 @@ impl DesignResult {
     /// it ran) for a pool run, else the design's name: how every report
     /// names the run.
     pub fn label(&self) -> String {
+        let name = self.design_label();
+        match &self.open_loop {
+            Some(o) => format!("{name} @ {}/s", o.offered_per_second),
+            None => name,
+        }
+    }
+
+    /// [`DesignResult::label`] without the open loop's rate: the design (or
+    /// pool setup) the run belongs to.
+    pub fn design_label(&self) -> String {
         match &self.pool {
             Some(p) => pool_label(p.cap, p.hot_path, p.refill_ahead, p.replenisher),
             None => self.design.name().to_string(),
@@ -193,6 +217,7 @@ impl DesignResult {
         (self.design.must_not_oversell() && self.oversold_units > 0)
             || !self.fatal.is_empty()
             || (self.design == Design::Pool && self.undersold_requests > 0)
+            || (self.design == Design::Pool && self.inventory_error.is_some_and(|e| e.units() > 0))
     }
 }
 

@@ -86,12 +86,18 @@ impl Round {
     /// ran): the goals' ratios, one per pool run (caps, hot paths,
     /// replenisher on/off, refill ahead).
     pub fn pool_ratios(&self) -> Vec<PoolRatios<'_>> {
-        let get = |d| self.designs.iter().find(|r| r.design == d);
-        let (counter, no_lock) = (get(Design::Counter), get(Design::NoLock));
+        // In the open loop, the comparison runs at the pool run's own rate.
+        let rate = |r: &DesignResult| r.open_loop.as_ref().map(|o| o.offered_per_second);
+        let get = |d, p: &DesignResult| {
+            self.designs
+                .iter()
+                .find(|r| r.design == d && rate(r) == rate(p))
+        };
         self.designs
             .iter()
             .filter(|d| d.design == Design::Pool)
-            .map(|p| PoolRatios {
+            .map(|p| (p, get(Design::Counter, p), get(Design::NoLock, p)))
+            .map(|(p, counter, no_lock)| PoolRatios {
                 pool: p,
                 vs_counter: counter
                     .filter(|c| c.reservations_per_second > 0.0 && c.p99_ms > 0.0)
@@ -220,6 +226,35 @@ pub fn summarize(rounds: &[Round]) -> Vec<RunSummary> {
         .collect()
 }
 
+/// How a flash sale offered its load.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(rename_all = "kebab-case", tag = "loop")]
+pub enum Load {
+    /// `--clients` back to back, each sending its next request when the last
+    /// returned: maximum throughput.
+    Closed,
+    /// `--rate R[,R2,...]`: arrivals at each rate, every design once per
+    /// rate.
+    Open {
+        #[schemars(extend("x-unit" = "per second"))]
+        rates: Vec<f64>,
+        arrivals: super::open_loop::Arrivals,
+    },
+    /// `--rate auto`: the offered load swept per design.
+    Sweep {
+        /// `--slo-ms`.
+        #[schemars(extend("x-unit" = "milliseconds"))]
+        slo_ms: f64,
+        /// The first rate offered.
+        #[schemars(extend("x-unit" = "per second"))]
+        from: f64,
+        /// The highest rate offered.
+        #[schemars(extend("x-unit" = "per second"))]
+        max: f64,
+        arrivals: super::open_loop::Arrivals,
+    },
+}
+
 /// `bench flash-sale`: every design's run in every round, and each run's
 /// figures over the rounds.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
@@ -245,6 +280,18 @@ pub struct FlashSaleReport {
     pub duration_seconds: u64,
     /// Caps the pool design ran with (one run each).
     pub caps: Vec<u64>,
+    /// The Redis server of the redis design (password masked, and its
+    /// version); null when it did not run.
+    pub redis: Option<String>,
+    /// How the load was offered: the closed loop, fixed rates or the sweep.
+    pub load: Load,
+    /// `--crash-rate`: the share of claims whose client died between the
+    /// two writes; null when the designs did not claim.
+    #[schemars(extend("x-unit" = "share (0 to 1)"))]
+    pub crash_rate: Option<f64>,
+    /// `--rate auto`: per design (or pool setup), the highest rate it
+    /// sustained at the SLO and every step; empty otherwise.
+    pub sweeps: Vec<super::open_loop::Sweep>,
     /// Every design once a round (`--rounds`, 1 by default).
     pub rounds: Vec<Round>,
     /// Each run over the rounds: medians, and the medians of each round's

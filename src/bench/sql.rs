@@ -18,8 +18,10 @@ pub const GRANT: &str =
 pub const POOL_GRANT: &str = "CREATE, DROP, CREATE ROUTINE, ALTER ROUTINE, SELECT, INSERT, UPDATE, DELETE on the target database (tables poolctl_bench_*, procedure poolctl_bench_reservation_units_reserve)";
 
 /// Every table of the one-row-per-unit designs, the counter and the queue.
-const TABLES: [&str; 7] = [
+const TABLES: [&str; 9] = [
     "poolctl_bench_ledger",
+    "poolctl_bench_on_hand",
+    "poolctl_bench_sales",
     "poolctl_bench_units",
     "poolctl_bench_counter",
     "poolctl_bench_holds",
@@ -52,6 +54,44 @@ pub const FLASH_SALE_TABLES: [&str; 5] = [
      client INT UNSIGNED NOT NULL) ENGINE=InnoDB",
     REFUSALS_DDL,
 ];
+
+/// The Redis design's tables: the stock at the start, the MySQL ledger's
+/// units on hand (what its claims deduct) and its sales (one row per claim,
+/// written with the deduction), the refusals.
+pub const REDIS_DESIGN_TABLES: [&str; 4] = [
+    "CREATE TABLE poolctl_bench_sales (checkout BIGINT NOT NULL PRIMARY KEY, \
+     item_id BIGINT UNSIGNED NOT NULL, quantity BIGINT UNSIGNED NOT NULL) ENGINE=InnoDB",
+    "CREATE TABLE poolctl_bench_ledger (item_id BIGINT UNSIGNED NOT NULL PRIMARY KEY, \
+     stock BIGINT UNSIGNED NOT NULL) ENGINE=InnoDB",
+    "CREATE TABLE poolctl_bench_on_hand (item_id BIGINT UNSIGNED NOT NULL PRIMARY KEY, \
+     on_hand BIGINT UNSIGNED NOT NULL) ENGINE=InnoDB",
+    REFUSALS_DDL,
+];
+
+/// An item's units on hand in the Redis design's ledger. Binds item, stock.
+pub const ON_HAND_ROW: &str = "INSERT INTO poolctl_bench_on_hand VALUES (?, ?)";
+
+/// The Redis design's claim, its MySQL half: the units sold deducted from
+/// the ledger when it has them (one statement, autocommit). Binds
+/// quantity, item, quantity.
+pub const ON_HAND_CLAIM: &str = "UPDATE /* conn_tag:bench_claim */ poolctl_bench_on_hand \
+     SET on_hand = on_hand - ? WHERE item_id = ? AND on_hand >= ?";
+
+/// The sale the claim's ledger write records with the deduction (one
+/// MySQL transaction). Binds checkout, item, quantity.
+pub const SALE_ROW: &str = "INSERT /* conn_tag:bench_claim */ INTO poolctl_bench_sales \
+     (checkout, item_id, quantity) VALUES (?, ?, ?)";
+
+/// Every sale's checkout (the Redis design's check).
+pub const SALES: &str = "SELECT checkout FROM poolctl_bench_sales ORDER BY checkout";
+
+/// Per item of the Redis design: item, stock, on hand, refusals, units sold.
+pub const REDIS_DESIGN_CHECK: &str = "SELECT l.item_id, l.stock, o.on_hand, \
+       (SELECT COUNT(*) FROM poolctl_bench_refusals r WHERE r.item_id = l.item_id), \
+       CAST((SELECT COALESCE(SUM(s.quantity), 0) FROM poolctl_bench_sales s \
+         WHERE s.item_id = l.item_id) AS UNSIGNED) \
+     FROM poolctl_bench_ledger l JOIN poolctl_bench_on_hand o ON o.item_id = l.item_id \
+     ORDER BY l.item_id";
 
 /// An item's ledger row. Binds item, stock.
 pub const LEDGER_ROW: &str = "INSERT INTO poolctl_bench_ledger VALUES (?, ?)";

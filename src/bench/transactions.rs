@@ -42,6 +42,60 @@ pub fn prepare(db: &mut Db, items: u64, stock: u64) -> Result<(), DbError> {
     Ok(())
 }
 
+/// Fresh tables of the Redis design (its MySQL half): `items` items with
+/// `stock` units on hand each in the ledger, no unit rows.
+pub fn prepare_redis_design(db: &mut Db, items: u64, stock: u64) -> Result<(), DbError> {
+    drop_all(db)?;
+    db.bench_run(
+        &sql::REDIS_DESIGN_TABLES,
+        "creating the bench tables",
+        GRANT,
+    )?;
+    let loading = "loading the bench ledger";
+    for item in 1..=items {
+        db.bench_execute(sql::LEDGER_ROW, &[item, stock], loading, GRANT)?;
+        db.bench_execute(sql::ON_HAND_ROW, &[item, stock], loading, GRANT)?;
+    }
+    Ok(())
+}
+
+/// The Redis design's ledger write, one MySQL transaction: `quantity`
+/// units of `item` deducted and the sale of `checkout` recorded; false
+/// (nothing written) when the ledger had fewer on hand.
+pub fn on_hand_claim(
+    db: &mut Db,
+    checkout: u64,
+    item: u64,
+    quantity: u64,
+) -> Result<bool, DbError> {
+    let mut tx = db.bench_transaction(true, "a bench claim's ledger write", GRANT)?;
+    if tx.execute(sql::ON_HAND_CLAIM, &[quantity, item, quantity])? != 1 {
+        tx.rollback()?;
+        return Ok(false);
+    }
+    tx.execute(sql::SALE_ROW, &[checkout, item, quantity])?;
+    tx.commit()?;
+    Ok(true)
+}
+
+/// Per item of the Redis design, from the MySQL tables: (item, stock, on
+/// hand, refusals, units sold).
+pub fn redis_design_check(db: &mut Db) -> Result<Vec<[u64; 5]>, DbError> {
+    let rows = db.bench_rows(
+        sql::REDIS_DESIGN_CHECK,
+        &[],
+        "checking the Redis design's ledger",
+        GRANT,
+    )?;
+    Ok(rows.iter().map(|r| unsigned(r)).collect())
+}
+
+/// Every checkout the Redis design's ledger sold.
+pub fn redis_design_sales(db: &mut Db) -> Result<Vec<u64>, DbError> {
+    let rows = db.bench_rows(sql::SALES, &[], "reading the Redis design's sales", GRANT)?;
+    Ok(rows.iter().map(|r| unsigned::<1>(r)[0]).collect())
+}
+
 /// One reservation attempt of `design`: one transaction, `think` spent
 /// inside it after the locking statement (the lock hold time).
 pub fn reserve(

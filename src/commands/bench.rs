@@ -7,8 +7,12 @@ use super::Io;
 use super::output_file::OutputFile;
 use crate::Outcome;
 use crate::bench::lock_variants::Variant;
+use crate::bench::open_loop::{Arrivals, RateSpec, Search, Stall, Sweep, SweepStep};
 use crate::bench::pool_load::{self, SaleSetup};
-use crate::bench::{self, Design, FlashSaleReport, LockVariantsReport, load, transactions};
+use crate::bench::rounds::Load;
+use crate::bench::{
+    self, Design, DesignResult, FlashSaleReport, LockVariantsReport, load, redis_load, transactions,
+};
 use crate::cli::{BenchCommand, BenchTargetArgs, FlashSaleArgs, Format, LockVariantsArgs};
 use crate::config::{Settings, Target};
 use crate::render;
@@ -26,7 +30,7 @@ pub fn run(
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
     match cmd {
-        BenchCommand::FlashSale(args) => flash_sale(settings, args, format, io),
+        BenchCommand::FlashSale(args) => flash_sale(settings, *args, format, io),
         BenchCommand::LockVariants(args) => lock_variants(settings, args, format, io),
     }
 }
@@ -53,11 +57,39 @@ fn flash_sale(
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
     let target = target(settings, &args.target)?;
+    let redis_url = settings.redis_url(&args.redis)?;
     let designs = if args.design.is_empty() {
-        Design::ALL.to_vec()
+        let mut all = Design::ALL.to_vec();
+        if redis_url.is_some() {
+            all.push(Design::Redis);
+        }
+        all
     } else {
         args.design.clone()
     };
+    let redis_url = match (&redis_url, designs.contains(&Design::Redis)) {
+        (None, true) => bail!(
+            "--design redis needs a Redis server: pass --redis-url redis://HOST:PORT, set \
+             POOLCTL_REDIS_URL, or add [redis] url to poolctl.toml (`scripts/redis.sh start \
+             bench` starts a private one on 127.0.0.1)"
+        ),
+        (Some(u), true) => {
+            if !bench::is_loopback(u.host()) && !args.target.allow_remote {
+                bail!(
+                    "refusing to bench the Redis server at {}: the bench writes its keys and \
+                     saturates it, so it runs only against 127.0.0.1, ::1 or localhost; pass \
+                     --allow-remote to run against this host anyway",
+                    u.display_url()
+                );
+            }
+            Some(u.clone())
+        }
+        (_, false) => None,
+    };
+    let load_kind = load_of(&args)?;
+    let stall = std::env::var("POOLCTL_FAILPOINT")
+        .ok()
+        .and_then(|v| Stall::parse(&v));
     let pool_flags = args.pool_flags_given();
     if !designs.contains(&Design::Pool) && !pool_flags.is_empty() {
         bail!(
@@ -98,6 +130,31 @@ fn flash_sale(
         think: Duration::from_millis(args.think_ms),
         duration: Duration::from_secs(args.duration),
         lock_wait_timeout: args.lock_wait_timeout,
+        offer: None,
+        stall,
+        crash_rate: args.crash_rate,
+    };
+    let redis_shown = match &redis_url {
+        Some(u) => {
+            let version = crate::db::Redis::connect(u)?.version()?;
+            Some(format!("{} ({version})", u.display_url()))
+        }
+        None => None,
+    };
+    // One run of a design (or pool setup) with the sale's offer.
+    let run_one = |d: Design, setup: Option<&SaleSetup>, sale: &load::FlashSale| match setup {
+        Some(s) => {
+            let beside = |ready: &(dyn Fn() + Sync), stop: &StopToken| {
+                replenisher(&target, s.cap, ready, stop)
+            };
+            let beside: pool_load::Beside<'_> = &beside;
+            pool_load::run(&target, sale, s, s.replenisher.then_some(beside))
+        }
+        None if d == Design::Redis => match &redis_url {
+            Some(u) => redis_load::run(&target, u, sale),
+            None => Err(load::LoadError::Beside("no Redis server given".into())),
+        },
+        None => load::flash_sale(&target, d, sale),
     };
     let mut main = load::connect(&target, args.lock_wait_timeout)?;
     let server = main.server().to_string();
@@ -140,8 +197,23 @@ fn flash_sale(
             runs
         })
         .collect();
-    let indexed: Vec<(usize, &(Design, Option<SaleSetup>))> = runs.iter().enumerate().collect();
+    // Every run once per fixed rate (the closed loop: once).
+    let rates: Vec<Option<f64>> = match &load_kind {
+        Load::Open { rates, .. } => rates.iter().copied().map(Some).collect(),
+        _ => vec![None],
+    };
+    let arrivals = match &load_kind {
+        Load::Open { arrivals, .. } | Load::Sweep { arrivals, .. } => *arrivals,
+        Load::Closed => Arrivals::Poisson,
+    };
+    type AtRate = (Design, Option<SaleSetup>, Option<f64>);
+    let at_rates: Vec<AtRate> = runs
+        .iter()
+        .flat_map(|(d, s)| rates.iter().map(move |r| (*d, *s, *r)))
+        .collect();
+    let indexed: Vec<(usize, &AtRate)> = at_rates.iter().enumerate().collect();
     let mut rounds = Vec::new();
+    let mut sweeps = Vec::new();
     let mut failure = None;
     'rounds: for n in 1..=args.rounds {
         if args.rounds > 1 {
@@ -159,20 +231,84 @@ fn flash_sale(
             noop,
             designs: Vec::new(),
         };
-        for (i, (d, setup)) in bench::rounds::order(&indexed, n) {
-            let (run, name) = match setup {
-                Some(s) => {
-                    let beside = |ready: &(dyn Fn() + Sync), stop: &StopToken| {
-                        replenisher(&target, s.cap, ready, stop)
+        if let Load::Sweep {
+            slo_ms, from, max, ..
+        } = load_kind
+        {
+            // The sweep: each design's search, one run per step.
+            let mut next_run = 0;
+            for (d, setup) in &runs {
+                let name = run_name(*d, setup.as_ref());
+                let mut search = Search::new(from, max, 4);
+                let mut sweep = Sweep {
+                    label: name.clone(),
+                    design: *d,
+                    slo_ms,
+                    sustained_per_second: None,
+                    at_ceiling: false,
+                    steps: Vec::new(),
+                    inventory_error: None,
+                };
+                while let Some(rate) = search.next() {
+                    let step_sale = load::FlashSale {
+                        offer: Some(load::Offer { rate, arrivals }),
+                        ..sale
                     };
-                    let beside: pool_load::Beside<'_> = &beside;
-                    (
-                        pool_load::run(&target, &sale, s, s.replenisher.then_some(beside)),
-                        bench::pool_label(s.cap, s.path, s.refill_ahead, s.replenisher),
-                    )
+                    match run_one(*d, setup.as_ref(), &step_sale) {
+                        Ok(mut r) => {
+                            r.run = next_run;
+                            next_run += 1;
+                            let step = sweep_step(&r, slo_ms);
+                            search.record(rate, step.sustained);
+                            let _ = writeln!(
+                                io.err.note(),
+                                "{}: p99 {:.1} ms, {:.0}/s achieved: {}",
+                                r.label(),
+                                step.p99_ms,
+                                step.achieved_per_second,
+                                if step.sustained {
+                                    "sustained"
+                                } else {
+                                    "not sustained"
+                                }
+                            );
+                            if let Some(e) = &r.inventory_error {
+                                sweep
+                                    .inventory_error
+                                    .get_or_insert_with(Default::default)
+                                    .merge(e);
+                            }
+                            sweep.steps.push(step);
+                            round.designs.push(r);
+                        }
+                        Err(e) => {
+                            failure = Some(
+                                anyhow::Error::new(e).context(format!("design {name} at {rate}/s")),
+                            );
+                            break;
+                        }
+                    }
                 }
-                None => (load::flash_sale(&target, *d, &sale), d.name().to_string()),
+                sweep.sustained_per_second = search.sustained();
+                sweep.at_ceiling = search.at_ceiling();
+                sweeps.push(sweep);
+                if failure.is_some() {
+                    break;
+                }
+            }
+            rounds.push(round);
+            break 'rounds;
+        }
+        for (i, (d, setup, rate)) in bench::rounds::order(&indexed, n) {
+            let name = match rate {
+                Some(r) => format!("{} @ {r}/s", run_name(*d, setup.as_ref())),
+                None => run_name(*d, setup.as_ref()),
             };
+            let run_sale = load::FlashSale {
+                offer: rate.map(|rate| load::Offer { rate, arrivals }),
+                ..sale
+            };
+            let run = run_one(*d, setup.as_ref(), &run_sale);
             match run {
                 Ok(mut r) => {
                     r.run = i;
@@ -219,6 +355,10 @@ fn flash_sale(
         } else {
             Vec::new()
         },
+        redis: redis_shown,
+        load: load_kind,
+        crash_rate: args.crash_rate,
+        sweeps,
         rounds,
         summary,
     };
@@ -257,6 +397,95 @@ fn flash_sale(
     } else {
         Outcome::Clean
     })
+}
+
+/// A run's name in messages: the pool setup's label, else the design's.
+fn run_name(d: Design, setup: Option<&SaleSetup>) -> String {
+    match setup {
+        Some(s) => bench::pool_label(s.cap, s.path, s.refill_ahead, s.replenisher),
+        None => d.name().to_string(),
+    }
+}
+
+/// One step of a sweep from its run.
+fn sweep_step(r: &DesignResult, slo_ms: f64) -> SweepStep {
+    let (offered, achieved, sustained) = match &r.open_loop {
+        Some(o) => (
+            o.offered_per_second,
+            o.achieved_per_second,
+            o.sustained(slo_ms) && !r.failed(),
+        ),
+        None => (0.0, r.reservations_per_second, false),
+    };
+    SweepStep {
+        run: r.run,
+        offered_per_second: offered,
+        achieved_per_second: achieved,
+        p99_ms: r.p99_ms,
+        sustained,
+    }
+}
+
+/// The load the flags ask for, each open-loop flag refused without the
+/// open loop it tunes.
+fn load_of(args: &FlashSaleArgs) -> anyhow::Result<Load> {
+    let sweep_flags: Vec<&str> = [
+        ("--slo-ms", args.slo_ms.is_some()),
+        ("--sweep-from", args.sweep_from.is_some()),
+        ("--max-rate", args.max_rate.is_some()),
+    ]
+    .into_iter()
+    .filter_map(|(f, given)| given.then_some(f))
+    .collect();
+    let arrivals = args.arrivals.unwrap_or_default();
+    match &args.rate {
+        None => {
+            let mut given = sweep_flags.clone();
+            if args.arrivals.is_some() {
+                given.insert(0, "--arrivals");
+            }
+            if !given.is_empty() {
+                bail!(
+                    "{} tune(s) the open loop, which runs only with --rate R[,R2,...] or --rate auto",
+                    given.join(", ")
+                );
+            }
+            Ok(Load::Closed)
+        }
+        Some(RateSpec::Fixed(rates)) => {
+            if !sweep_flags.is_empty() {
+                bail!(
+                    "{} tune(s) the sweep, which runs only with --rate auto (not fixed rates)",
+                    sweep_flags.join(", ")
+                );
+            }
+            Ok(Load::Open {
+                rates: rates.clone(),
+                arrivals,
+            })
+        }
+        Some(RateSpec::Auto) => {
+            if args.rounds > 1 {
+                bail!(
+                    "--rate auto runs one sweep per design; --rounds {} applies to fixed rates and the closed loop",
+                    args.rounds
+                );
+            }
+            let from = args.sweep_from.unwrap_or(100.0);
+            let max = args.max_rate.unwrap_or(50_000.0);
+            if from > max {
+                bail!(
+                    "--sweep-from {from} is above --max-rate {max}: the sweep starts at or below its highest rate"
+                );
+            }
+            Ok(Load::Sweep {
+                slo_ms: args.slo_ms.unwrap_or(50.0),
+                from,
+                max,
+                arrivals,
+            })
+        }
+    }
 }
 
 /// `--replenisher on`: `poolctl replenish`'s own loop

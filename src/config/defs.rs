@@ -16,7 +16,8 @@
 //! [`file_keys`] (the keys of `poolctl.toml` that have no flag:
 //! `[pods.NAME]`, `[pool]`, `[ledger]`, `[tables]`, `[lint]`) and
 //! [`replenish_keys`] (`[replenish]`, each key also a flag of `poolctl
-//! replenish` and a `POOLCTL_REPLENISH_<KEY>` variable). What a definition
+//! replenish` and a `POOLCTL_REPLENISH_<KEY>` variable) and [`redis_keys`]
+//! (`[redis]`: the Redis URL, also `--redis-url` and `POOLCTL_REDIS_URL`). What a definition
 //! takes is its kind ([`kinds`]).
 //!
 //! This module reads nothing: no flag, variable or file (the layers of
@@ -26,6 +27,7 @@
 pub mod file_keys;
 pub mod global_flags;
 pub mod kinds;
+pub mod redis_keys;
 pub mod replenish_keys;
 
 use kinds::Kind;
@@ -386,6 +388,15 @@ impl FlagGroup for Replenish {
     const SETTINGS: &'static [&'static dyn AnySetting] = replenish_keys::ALL;
 }
 
+/// The Redis flags (`--redis-url`) of the commands that talk to Redis,
+/// and the `[redis]` table.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Redis;
+
+impl FlagGroup for Redis {
+    const SETTINGS: &'static [&'static dyn AnySetting] = redis_keys::ALL;
+}
+
 /// The `[timeouts]` table (its keys are global flags' keys).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Timeouts;
@@ -397,6 +408,7 @@ pub fn all() -> impl Iterator<Item = &'static dyn AnySetting> {
         .iter()
         .chain(file_keys::ALL)
         .chain(replenish_keys::ALL)
+        .chain(redis_keys::ALL)
         .copied()
 }
 

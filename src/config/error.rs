@@ -164,4 +164,23 @@ pub enum ConfigError {
          MYSQL_PWD or --password-file), set POOLCTL_URL, or define [pods.NAME] in {DEFAULT_CONFIG_FILE}"
     )]
     NoTarget,
+    #[error("the Redis URL ({place}) is refused: {problem}")]
+    Redis {
+        place: String,
+        problem: RedisUrlProblem,
+    },
+}
+
+/// Why a Redis URL was refused (the URL itself never quoted: it may hold a
+/// password).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RedisUrlProblem {
+    #[error("it is not a URL: give redis://HOST:PORT")]
+    NotAUrl,
+    #[error("its scheme is {0}: give redis://HOST:PORT (TLS, rediss://, is not supported)")]
+    Scheme(String),
+    #[error("it names no host: give redis://HOST:PORT")]
+    NoHost,
+    #[error("its database `{0}` is not a number: give redis://HOST:PORT/N")]
+    Database(String),
 }

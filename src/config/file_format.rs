@@ -44,6 +44,10 @@ pub struct FileConfig {
     /// `poolctl replenish` settings (flags and environment override them).
     #[serde(default)]
     pub replenish: Section<defs::Replenish>,
+    /// The Redis server of the legacy design (`--redis-url` and
+    /// `POOLCTL_REDIS_URL` override it).
+    #[serde(default)]
+    pub redis: Section<defs::Redis>,
 }
 
 /// `[lint]`: which rules run, at what severity, and what the linter assumes.

@@ -185,6 +185,10 @@ impl SectionTable for super::defs::Replenish {
     const NAME: &'static str = "replenish";
 }
 
+impl SectionTable for super::defs::Redis {
+    const NAME: &'static str = "redis";
+}
+
 impl<T> Default for Section<T> {
     fn default() -> Self {
         Section {

@@ -436,6 +436,7 @@ mod tests {
                 server: Some("x".into()),
             },
             replenish: every_replenish_key(),
+            redis: Section::default().with("url", "redis://:pw@h:1"),
         };
         fn walk(prefix: &str, v: &toml::Value, out: &mut Vec<String>) {
             if let toml::Value::Table(t) = v {
@@ -454,7 +455,12 @@ mod tests {
         walk("", &toml::Value::try_from(&full).unwrap(), &mut paths);
         assert!(paths.len() > 50, "{paths:?}");
         for p in paths {
-            let secret = ["pods.eu1.url", "pods.eu1.url_env", "pods.eu1.password_file"];
+            let secret = [
+                "pods.eu1.url",
+                "pods.eu1.url_env",
+                "pods.eu1.password_file",
+                "redis.url",
+            ];
             assert_eq!(may_show(&p), !secret.contains(&p.as_str()), "{p}");
         }
     }

@@ -144,3 +144,57 @@ fn integers(mut row: mysql::Row) -> Result<Vec<Option<i64>>, mysql::Error> {
         })
         .collect()
 }
+
+impl Db {
+    /// The pool design's claim (`Db::claim`'s statements, in its order:
+    /// the hold locked and deleted, then the ledger deducted) cut short by a
+    /// crash: after the hold's delete (`both_writes` false) or after both
+    /// writes, before COMMIT (true), the connection is closed with the
+    /// transaction open, as a process that dies does; the server rolls it
+    /// back. The connection is consumed: the caller connects again, as a
+    /// restarted process would. Errors before the crash are returned, naming
+    /// `grant`.
+    pub fn claim_then_crash(
+        mut self,
+        sql: &crate::reserve::ReserveSql,
+        checkout: &str,
+        key: &crate::pool::PoolKey,
+        both_writes: bool,
+        grant: &str,
+    ) -> Result<(), DbError> {
+        let action = "a bench claim (to crash)";
+        let wire = self.wire.clone();
+        let opts = TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted));
+        let mut tx = self
+            .conn
+            .start_transaction(opts)
+            .map_err(wire.on(action, grant))?;
+        let hold: Vec<mysql::Value> = vec![
+            key.shop.into(),
+            key.item.into(),
+            key.location.into(),
+            checkout.into(),
+        ];
+        let q: Option<u64> = tx
+            .exec_first(&sql.claim_lock, hold.clone())
+            .map_err(wire.on(action, grant))?;
+        tx.exec_drop(&sql.claim_delete, hold)
+            .map_err(wire.on(action, grant))?;
+        if both_writes {
+            let ledger: Vec<mysql::Value> = vec![
+                q.unwrap_or(0).into(),
+                key.shop.into(),
+                key.item.into(),
+                key.location.into(),
+            ];
+            tx.exec_drop(&sql.claim_ledger, ledger)
+                .map_err(wire.on(action, grant))?;
+        }
+        // The crash: no COMMIT and no ROLLBACK from the client (the
+        // transaction's drop would send one); the socket closes with the
+        // connection.
+        std::mem::forget(tx);
+        drop(self);
+        Ok(())
+    }
+}

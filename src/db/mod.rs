@@ -1,4 +1,6 @@
-//! The database seam: the only module that imports the `mysql` crate.
+//! The database seam: the only module that imports the `mysql` crate, and
+//! beside it the Redis seam (`redis`, the only one that imports the `redis`
+//! crate: [`Redis`]).
 //!
 //! It connects ([`connect`](Db::connect): TLS, timeouts, a bounded open),
 //! turns driver errors into [`DbError`]s that say what to fix (`error`), and
@@ -31,6 +33,7 @@ mod migrate;
 mod named_lock;
 mod pool;
 mod reconcile;
+mod redis;
 mod refill;
 mod repair;
 mod replenish;
@@ -48,6 +51,7 @@ pub use error::{DbError, Waited, codes};
 pub use named_lock::{LockHolder, Locked, NamedLock};
 pub use pool::{Batch, PreflightError};
 pub use reconcile::{Chunk, Repaired};
+pub use redis::{Redis, RedisError};
 pub use refill::{FillFailed, Filled, RefillOptions, Refiller};
 pub use replenish::{Fence, PoolMarks, PoolReads};
 pub use reserve::ReserveError;

@@ -2,8 +2,10 @@
 //! the terminal, or one JSON document.
 
 use super::{Column, columns};
+use crate::bench::claims::InventoryError;
 use crate::bench::lock_variants::Outcome;
-use crate::bench::rounds::{Round, RunSummary, Spread};
+use crate::bench::open_loop::Sweep;
+use crate::bench::rounds::{Load, Round, RunSummary, Spread};
 use crate::bench::sale::{Quantiles, RoleLatency};
 use crate::bench::{Bucket, DesignResult, FlashSaleReport, LockVariantsReport, PoolRun};
 use std::io::{self, Write};
@@ -31,6 +33,94 @@ const DESIGN_COLUMNS: [Column<DesignResult>; 10] = [
         }
     }),
 ];
+
+/// One run of the open loop: offered against achieved, the latency from
+/// the intended start, and from the send.
+const OPEN_COLUMNS: [Column<DesignResult>; 9] = [
+    Column::new("design", DesignResult::label),
+    Column::new("offered/s", |d| {
+        open(d, |o| format!("{:.0}", o.offered_per_second))
+    }),
+    Column::new("achieved/s", |d| {
+        open(d, |o| format!("{:.0}", o.achieved_per_second))
+    }),
+    Column::new("p50 ms", |d| open(d, |o| ms(o.corrected.p50_ms))),
+    Column::new("p99 ms", |d| open(d, |o| ms(o.corrected.p99_ms))),
+    Column::new("p99.9 ms", |d| open(d, |o| ms(o.corrected.p99_9_ms))),
+    Column::new("max ms", |d| open(d, |o| ms(o.corrected.max_ms))),
+    Column::new("p99 ms from send", |d| {
+        open(d, |o| ms(o.uncorrected.p99_ms))
+    }),
+    Column::new("unserved", |d| open(d, |o| o.unserved.to_string())),
+];
+
+fn open(d: &DesignResult, f: impl Fn(&crate::bench::open_loop::OpenLoop) -> String) -> String {
+    d.open_loop.as_ref().map_or_else(|| "-".to_string(), f)
+}
+
+/// One design's sweep.
+const SWEEP_COLUMNS: [Column<Sweep>; 4] = [
+    Column::new("design", |s| s.label.clone()),
+    Column::new("rate at SLO /s", |s| match s.sustained_per_second {
+        Some(r) if s.at_ceiling => format!(">= {r:.0} (the sweep's ceiling)"),
+        Some(r) => format!("{r:.0}"),
+        None => "none".into(),
+    }),
+    Column::new("steps (offered/s: p99 ms)", |s| {
+        s.steps
+            .iter()
+            .map(|t| {
+                format!(
+                    "{:.0}: {}{}",
+                    t.offered_per_second,
+                    ms(t.p99_ms),
+                    if t.sustained { "" } else { " x" }
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }),
+    Column::new("inventory error", |s| {
+        s.inventory_error
+            .as_ref()
+            .map_or_else(|| "-".to_string(), describe_error)
+    }),
+];
+
+/// The crash window's outcome of one run.
+const INVENTORY_COLUMNS: [Column<DesignResult>; 6] = [
+    Column::new("design", DesignResult::label),
+    Column::new("claims", |d| inv(d, |e| e.claims.to_string())),
+    Column::new("crashes ledger/counter first", |d| {
+        inv(d, |e| {
+            format!("{} / {}", e.crashes_ledger_first, e.crashes_counter_first)
+        })
+    }),
+    Column::new("oversold units", |d| {
+        inv(d, |e| e.oversold_units.to_string())
+    }),
+    Column::new("unavailable units", |d| {
+        inv(d, |e| e.unavailable_units.to_string())
+    }),
+    Column::new("holds left", |d| inv(d, |e| e.holds_left.to_string())),
+];
+
+fn inv(d: &DesignResult, f: impl Fn(&InventoryError) -> String) -> String {
+    d.inventory_error
+        .as_ref()
+        .map_or_else(|| "-".to_string(), f)
+}
+
+/// `oversold 3, unavailable 2 after 5 crashes in 400 claims`.
+fn describe_error(e: &InventoryError) -> String {
+    format!(
+        "oversold {}, unavailable {} after {} crash(es) in {} claims",
+        e.oversold_units,
+        e.unavailable_units,
+        e.crashes(),
+        e.claims
+    )
+}
 
 /// Each value of a spread over the rounds, in round order.
 fn each(s: &Spread, f: fn(f64) -> String) -> String {
@@ -149,6 +239,40 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
             String::new()
         }
     )?;
+    match &r.load {
+        Load::Closed => writeln!(
+            out,
+            "closed loop: each client sends when its last request returned"
+        )?,
+        Load::Open { rates, arrivals } => writeln!(
+            out,
+            "open loop: {} arrivals at {} per second, latency from each request's intended start",
+            match arrivals {
+                crate::bench::open_loop::Arrivals::Poisson => "Poisson",
+                crate::bench::open_loop::Arrivals::Constant => "evenly spaced",
+            },
+            rates
+                .iter()
+                .map(|r| format!("{r}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )?,
+        Load::Sweep {
+            slo_ms, from, max, ..
+        } => writeln!(
+            out,
+            "open loop, swept from {from}/s up to {max}/s: the highest rate each design sustains at p99 <= {slo_ms} ms"
+        )?,
+    }
+    if let Some(redis) = &r.redis {
+        writeln!(out, "redis design: counters on {redis}")?;
+    }
+    if let Some(c) = r.crash_rate {
+        writeln!(
+            out,
+            "claims: every reservation of pool and redis is claimed; {c} of the claims crash between their two writes"
+        )?;
+    }
     for round in &r.rounds {
         if several {
             writeln!(out, "\nround {} of {}:", round.round, r.rounds.len())?;
@@ -157,6 +281,13 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
     }
     if several {
         summary(out, r)?;
+    }
+    if !r.sweeps.is_empty() {
+        writeln!(
+            out,
+            "\nrate sustained at the SLO (x: a step not sustained):"
+        )?;
+        writeln!(out, "{}", columns(&SWEEP_COLUMNS, &r.sweeps))?;
     }
     for round in &r.rounds {
         for d in round.designs.iter().filter(|d| d.failed()) {
@@ -186,6 +317,26 @@ pub fn flash_sale(out: &mut dyn Write, r: &FlashSaleReport) -> io::Result<()> {
 /// inline-refill tax and the latency histograms.
 fn one_round(out: &mut dyn Write, r: &FlashSaleReport, round: &Round) -> io::Result<()> {
     writeln!(out, "{}", columns(&DESIGN_COLUMNS, &round.designs))?;
+    if round.designs.iter().any(|d| d.open_loop.is_some()) {
+        writeln!(
+            out,
+            "\nopen loop (latency from the intended start; \"from send\" as a closed-loop tool would see it):"
+        )?;
+        writeln!(out, "{}", columns(&OPEN_COLUMNS, &round.designs))?;
+    }
+    let claimed: Vec<DesignResult> = round
+        .designs
+        .iter()
+        .filter(|d| d.inventory_error.is_some())
+        .cloned()
+        .collect();
+    if !claimed.is_empty() {
+        writeln!(
+            out,
+            "\ncrash window (inventory error counted from the data at the end):"
+        )?;
+        writeln!(out, "{}", columns(&INVENTORY_COLUMNS, &claimed))?;
+    }
     writeln!(
         out,
         "no-op (one round trip + {} ms think, no locks): {:.0} requests/s over {:.1} s: the clients' ceiling",
@@ -371,6 +522,10 @@ mod tests {
             think_ms: 1,
             duration_seconds: 10,
             caps: vec![],
+            redis: None,
+            load: rounds::Load::Closed,
+            crash_rate: None,
+            sweeps: vec![],
             summary: rounds::summarize(&rounds),
             rounds,
         }

@@ -8,6 +8,7 @@
 mod util;
 
 mod bench;
+mod bench_open_loop;
 mod conn_tags;
 mod cutover;
 mod fleet;

@@ -1,0 +1,127 @@
+//! The Redis seam, beside the MySQL one: the only module that imports the
+//! `redis` crate. It connects (bounded connect, read and write timeouts),
+//! runs the Lua scripts its callers build (`crate::bench::redis_design`
+//! holds the legacy design's: its check-and-decrement, its release, its
+//! cleanup), caching each script's SHA so a call is one `EVALSHA` round
+//! trip, and maps the client's errors to [`RedisError`]s that say what to
+//! check, the password never shown. It holds no script text and decides
+//! nothing.
+
+use crate::config::RedisUrl;
+use crate::redact;
+use std::collections::HashMap;
+use std::time::Duration;
+
+/// How long a connect, a read or a write may take.
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A Redis error, with the server shown without its password.
+#[derive(Debug, thiserror::Error)]
+pub enum RedisError {
+    #[error(
+        "cannot connect to Redis at {url}: {detail} (is redis-server running there? \
+         `scripts/redis.sh start NAME` starts a private one on 127.0.0.1)"
+    )]
+    Connect { url: String, detail: String },
+    #[error("Redis at {url}, {action}: {detail}")]
+    Command {
+        url: String,
+        action: String,
+        detail: String,
+    },
+}
+
+/// One connection to a Redis server.
+pub struct Redis {
+    conn: redis::Connection,
+    url: String,
+    scripts: HashMap<&'static str, redis::Script>,
+}
+
+impl Redis {
+    /// Connect and check the server answers (`PING`).
+    pub fn connect(url: &RedisUrl) -> Result<Redis, RedisError> {
+        let shown = url.display_url();
+        let connect_err = |e: redis::RedisError| RedisError::Connect {
+            url: shown.clone(),
+            detail: redact::text(&e.to_string()),
+        };
+        let client = redis::Client::open(url.expose()).map_err(connect_err)?;
+        let mut conn = client
+            .get_connection_with_timeout(TIMEOUT)
+            .map_err(connect_err)?;
+        conn.set_read_timeout(Some(TIMEOUT)).map_err(connect_err)?;
+        conn.set_write_timeout(Some(TIMEOUT)).map_err(connect_err)?;
+        redis::cmd("PING")
+            .query::<String>(&mut conn)
+            .map_err(connect_err)?;
+        Ok(Redis {
+            conn,
+            url: shown,
+            scripts: HashMap::new(),
+        })
+    }
+
+    /// The server's version (`INFO server`'s `redis_version`).
+    pub fn version(&mut self) -> Result<String, RedisError> {
+        let info: String = redis::cmd("INFO")
+            .arg("server")
+            .query(&mut self.conn)
+            .map_err(|e| self.error("reading INFO", e))?;
+        Ok(info
+            .lines()
+            .find_map(|l| l.strip_prefix("redis_version:"))
+            .map_or_else(|| "unknown".to_string(), |v| format!("Redis {}", v.trim())))
+    }
+
+    /// Run the Lua `script` (its text, kept and sent once: later calls are
+    /// `EVALSHA`) with `keys` and integer `args`; its answer as integers (a
+    /// single integer, or an array of them; nil reads as 0).
+    pub fn script(
+        &mut self,
+        script: &'static str,
+        keys: &[String],
+        args: &[i64],
+        action: &str,
+    ) -> Result<Vec<i64>, RedisError> {
+        let s = self
+            .scripts
+            .entry(script)
+            .or_insert_with(|| redis::Script::new(script));
+        let mut call = s.prepare_invoke();
+        for k in keys {
+            call.key(k);
+        }
+        for a in args {
+            call.arg(*a);
+        }
+        let value: redis::Value = call
+            .invoke(&mut self.conn)
+            .map_err(|e| self.error(action, e))?;
+        Ok(integers(value))
+    }
+
+    fn error(&self, action: &str, e: redis::RedisError) -> RedisError {
+        RedisError::Command {
+            url: self.url.clone(),
+            action: action.to_string(),
+            detail: redact::text(&e.to_string()),
+        }
+    }
+}
+
+/// A script's answer as integers.
+fn integers(v: redis::Value) -> Vec<i64> {
+    match v {
+        redis::Value::Int(n) => vec![n],
+        redis::Value::Array(items) => items.into_iter().flat_map(integers).collect(),
+        redis::Value::BulkString(b) => vec![
+            std::str::from_utf8(&b)
+                .ok()
+                .and_then(|s| s.trim().parse().ok())
+                .unwrap_or(0),
+        ],
+        redis::Value::Nil => vec![0],
+        _ => vec![0],
+    }
+}
