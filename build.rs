@@ -65,7 +65,16 @@ fn from_git() -> Option<String> {
         println!("cargo::rerun-if-changed={path}");
     }
     let hash = git(&["rev-parse", "--short=12", "HEAD"])?;
-    let mut status = vec!["status", "--porcelain", "--untracked-files=no", "--"];
+    // --no-optional-locks: a plain `git status` refreshes and rewrites the
+    // index, whose change (watched above) would run this script and rebuild
+    // the crate again at the next build, for ever while the tree is dirty.
+    let mut status = vec![
+        "--no-optional-locks",
+        "status",
+        "--porcelain",
+        "--untracked-files=no",
+        "--",
+    ];
     status.extend(SOURCES);
     let dirty = git(&status).is_some_and(|s| !s.is_empty());
     Some(if dirty { format!("{hash}-dirty") } else { hash })
