@@ -676,6 +676,15 @@ impl Db {
             p.extend(key_params(key));
             let back: Option<i64> = tx.exec_first(&sql.release_count, p).map_err(err)?;
             let back = u64::try_from(back.unwrap_or(0)).unwrap_or(0);
+            // Unit ids never wrap, here as in a refill.
+            if next.checked_add(back).is_none() {
+                tx.rollback().map_err(err)?;
+                return Err(ReserveError::Db(DbError::UnitIdsExhausted {
+                    pool: key.to_string(),
+                    next,
+                    rows: back,
+                }));
+            }
             if back > 0 {
                 tx.query_drop(sql.release_units(key, next, back))
                     .map_err(err)?;

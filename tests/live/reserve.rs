@@ -1184,3 +1184,26 @@ fn an_account_without_execute_falls_back_to_two_round_trips() {
     assert_eq!(unusable, Some(1370));
     assert_eq!(assert_no_oversell(&mut db, A), (10, 8, 2));
 }
+
+/// Issue 49: a release whose units would take ids past 2^64 - 1 is refused
+/// with the pool and the id named, and nothing changes: the hold stays, no
+/// unit is inserted (it was the server's 1690, or a wrapped id).
+#[test]
+fn a_release_never_wraps_unit_ids() {
+    let mut db = setup("res_id_overflow");
+    stock(&mut db, B, 4);
+    let s = sql(1000);
+    let mut conn = open(&db);
+    conn.reserve(&s.reserve, &s.pool, "c1", &[line(B, 4)], &no_refill_ahead())
+        .unwrap();
+    assert_eq!(lph(&mut db, B), (4, 0, 4));
+    db.exec(
+        "UPDATE pool_refill_state SET next_unit_id = 18446744073709551613 \
+         WHERE inventory_item_id = 101",
+    );
+    let e = conn.release(&s.reserve, "c1", &B, &retry()).unwrap_err();
+    let said = e.to_string();
+    assert!(said.contains("run out of unit ids"), "{said}");
+    assert!(said.contains("18446744073709551613"), "{said}");
+    assert_eq!(lph(&mut db, B), (4, 0, 4), "the hold stays, no unit added");
+}
