@@ -60,7 +60,6 @@ fn every_schema_check_has_a_runbook_section() {
 #[test]
 fn lint_pages_match_the_rule_doc_comments() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lints");
-    let update = std::env::var_os("POOLCTL_UPDATE_DOCS").is_some();
     let mut index = String::from(
         "# Lint rules\n\nOne page per `poolctl lint` rule, generated from the doc comment of\n\
          `src/lint/rules/<rule_name>.rs` (a test keeps them equal; regenerate with\n\
@@ -83,18 +82,9 @@ fn lint_pages_match_the_rule_doc_comments() {
             },
             r.summary
         ));
-        if update {
-            std::fs::write(&path, &want).unwrap();
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(want.as_str()) {
-            stale.push(path.display().to_string());
-        }
+        stale.extend(generated(&path, &want));
     }
-    let readme = dir.join("README.md");
-    if update {
-        std::fs::write(&readme, &index).unwrap();
-    } else if std::fs::read_to_string(&readme).ok().as_deref() != Some(index.as_str()) {
-        stale.push(readme.display().to_string());
-    }
+    stale.extend(generated(&dir.join("README.md"), &index));
     assert!(
         stale.is_empty(),
         "lint pages out of date: {stale:?}; run POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs"
@@ -130,17 +120,25 @@ fn lint_help_links_point_at_pages() {
 #[test]
 fn the_configuration_reference_matches_the_definitions() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(poolctl::config::reference::PATH);
-    let want = poolctl::config::reference::markdown();
+    assert_generated(&path, &poolctl::config::reference::markdown());
+}
+
+/// `path` holds `want`, the text generated from the code: written there
+/// under `POOLCTL_UPDATE_DOCS`, else compared. `Some(path)` when stale.
+fn generated(path: &Path, want: &str) -> Option<String> {
     if std::env::var_os("POOLCTL_UPDATE_DOCS").is_some() {
-        std::fs::write(&path, &want).unwrap();
-        return;
+        std::fs::write(path, want).unwrap();
+        return None;
     }
-    let have = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        have == want,
-        "{} is out of date; run POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs",
-        path.display()
-    );
+    (std::fs::read_to_string(path).ok().as_deref() != Some(want))
+        .then(|| path.display().to_string())
+}
+
+/// [`generated`], failing the test when `path` is stale.
+fn assert_generated(path: &Path, want: &str) {
+    if let Some(stale) = generated(path, want) {
+        panic!("{stale} is out of date; run POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs");
+    }
 }
 
 /// `docs/schemas/*.schema.json` are the JSON Schemas of poolctl's outputs,
@@ -163,12 +161,7 @@ fn the_json_schemas_and_their_reference_match_the_types() {
     want.push((schemas::PAGE.to_string(), schemas::markdown()));
     let mut stale = Vec::new();
     for (path, text) in &want {
-        let path = root.join(path);
-        if update {
-            std::fs::write(&path, text).unwrap();
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
-            stale.push(path.display().to_string());
-        }
+        stale.extend(generated(&root.join(path), text));
     }
     // No schema of an output that no longer exists.
     for entry in std::fs::read_dir(root.join(schemas::DIR)).unwrap() {
@@ -221,17 +214,7 @@ fn the_metrics_reference_matches_the_registry() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let rules = std::fs::read_to_string(root.join(reference::ALERTS)).unwrap();
     let want = reference::markdown(&rules);
-    let path = root.join(reference::PAGE);
-    if std::env::var_os("POOLCTL_UPDATE_DOCS").is_some() {
-        std::fs::write(&path, &want).unwrap();
-        return;
-    }
-    let have = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        have == want,
-        "{} is out of date; run POOLCTL_UPDATE_DOCS=1 cargo test --test cli docs",
-        path.display()
-    );
+    assert_generated(&root.join(reference::PAGE), &want);
     // Every alert of the example rules watches a metric of the registry.
     assert!(
         !want.contains("use none of these metrics"),
