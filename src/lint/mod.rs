@@ -56,7 +56,20 @@ pub(crate) mod testing {
             include_str!("../../migrations/V3__pool_caps.sql"),
             include_str!("../../migrations/V4__pool_refill_state.sql"),
             include_str!("../../migrations/V5__reserve_procedure.sql"),
+            include_str!("../../migrations/V6__cutover.sql"),
         ])
+    }
+
+    /// `sql`'s tokens as the MySQL tokenizer reads them, whitespace and the
+    /// end left out.
+    pub fn tokens(sql: &str) -> Vec<sqlparser::tokenizer::TokenWithSpan> {
+        use sqlparser::tokenizer::{Token, Tokenizer};
+        Tokenizer::new(&sqlparser::dialect::MySqlDialect {}, sql)
+            .tokenize_with_location()
+            .unwrap()
+            .into_iter()
+            .filter(|t| !matches!(t.token, Token::Whitespace(_) | Token::EOF))
+            .collect()
     }
 
     /// Every rule enabled, at its default severity.

@@ -569,17 +569,8 @@ fn removed_type_option(tokens: &[TokenWithSpan], i: usize) -> Option<Rejection> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sqlparser::dialect::MySqlDialect;
-    use sqlparser::tokenizer::Tokenizer;
 
-    fn toks(sql: &str) -> Vec<TokenWithSpan> {
-        Tokenizer::new(&MySqlDialect {}, sql)
-            .tokenize_with_location()
-            .unwrap()
-            .into_iter()
-            .filter(|t| !matches!(t.token, Token::Whitespace(_) | Token::EOF))
-            .collect()
-    }
+    use crate::lint::testing::tokens as toks;
 
     fn mysql() -> Server {
         Server::parse("mysql-8.4").unwrap()

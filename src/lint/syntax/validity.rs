@@ -446,17 +446,8 @@ pub fn create_table_keys(tokens: &[TokenWithSpan]) -> Option<(String, Vec<String
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sqlparser::dialect::MySqlDialect;
-    use sqlparser::tokenizer::Tokenizer;
 
-    fn toks(sql: &str) -> Vec<TokenWithSpan> {
-        Tokenizer::new(&MySqlDialect {}, sql)
-            .tokenize_with_location()
-            .unwrap()
-            .into_iter()
-            .filter(|t| !matches!(t.token, Token::Whitespace(_) | Token::EOF))
-            .collect()
-    }
+    use crate::lint::testing::tokens as toks;
 
     #[test]
     fn categories() {
