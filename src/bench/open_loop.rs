@@ -140,8 +140,10 @@ pub struct OpenLoop {
     /// Arrivals sent to the design (the rest came after the sale sold out,
     /// or were still waiting for a connection at the hard stop).
     pub sent: u64,
-    /// Arrivals still waiting for a connection when the run stopped
-    /// (`--duration` and half of it again): the design fell behind.
+    /// Arrivals still waiting for a connection at the run's hard stop
+    /// (`--duration` and half of it again): the design fell behind. A run
+    /// that sold out before it has none (the arrivals queued then would be
+    /// answered sold out; their wait is in the served ones' latency).
     pub unserved: u64,
     /// Successful reservations over the run's seconds.
     #[schemars(extend("x-unit" = "per second"))]
@@ -172,7 +174,11 @@ impl OpenLoop {
 /// The sweep's search for one design: double the offered rate from
 /// `from` until a step is not sustained (or `max` is reached), then halve
 /// the gap between the highest sustained and the lowest failed rate
-/// `refine` times.
+/// `refine` times. A step that fails is run once more before it counts:
+/// on a shared host one stall of a few hundred milliseconds puts a 10 s
+/// step's p99 over the SLO, and a search that believed it would stop a
+/// design's sweep far below its rate (a pass is not retried: load only
+/// makes a step slower, never faster).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Search {
     pub from: f64,
@@ -181,6 +187,8 @@ pub struct Search {
     good: Option<f64>,
     bad: Option<f64>,
     refined: u32,
+    /// A rate that failed once, to be run again.
+    again: Option<f64>,
 }
 
 impl Search {
@@ -192,11 +200,15 @@ impl Search {
             good: None,
             bad: None,
             refined: 0,
+            again: None,
         }
     }
 
     /// The next rate to try, or `None` when the search is done.
     pub fn next(&self) -> Option<f64> {
+        if self.again.is_some() {
+            return self.again;
+        }
         match (self.good, self.bad) {
             (None, None) => Some(self.from),
             (Some(g), None) if g >= self.max => None,
@@ -212,6 +224,11 @@ impl Search {
 
     /// What the step at `rate` showed.
     pub fn record(&mut self, rate: f64, sustained: bool) {
+        let retried = self.again.take() == Some(rate);
+        if !sustained && !retried {
+            self.again = Some(rate);
+            return;
+        }
         if self.good.is_some() && self.bad.is_some() || self.good.is_none() && self.bad.is_some() {
             self.refined += 1;
         }
@@ -323,6 +340,25 @@ mod tests {
             assert!(tried.len() < 40, "{tried:?}");
         }
         tried
+    }
+
+    #[test]
+    fn a_failed_step_is_run_again_before_it_counts() {
+        let mut s = Search::new(100.0, 100_000.0, 4);
+        assert_eq!(s.next(), Some(100.0));
+        s.record(100.0, true);
+        assert_eq!(s.next(), Some(200.0));
+        // A stall: 200/s fails once, then holds when run again.
+        s.record(200.0, false);
+        assert_eq!(s.next(), Some(200.0));
+        s.record(200.0, true);
+        assert_eq!(s.next(), Some(400.0));
+        // Failing twice counts: the search refines below it.
+        s.record(400.0, false);
+        assert_eq!(s.next(), Some(400.0));
+        s.record(400.0, false);
+        assert_eq!(s.next(), Some(300.0));
+        assert_eq!(s.sustained(), Some(200.0));
     }
 
     #[test]
