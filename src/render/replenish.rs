@@ -547,7 +547,7 @@ mod tests {
             seconds: 0.25,
             look_seconds: 0.0126,
             lag_seconds: 0.5,
-            gauges: Default::default(),
+            gauges: Box::default(),
         };
         line(&mut out, LogFormat::Text, at(), None, &e).unwrap();
         assert_eq!(

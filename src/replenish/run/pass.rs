@@ -143,7 +143,7 @@ pub(super) fn run(
                 seconds: took.as_secs_f64(),
                 look_seconds: memory.looked_in.as_secs_f64(),
                 lag_seconds: memory.lag_at_read,
-                gauges: memory.book.gauges(Instant::now()),
+                gauges: Box::new(memory.book.gauges(Instant::now())),
             });
             if pod.mode != Mode::DryRun {
                 look_for_locking(pod, cx.sql, db, memory);
