@@ -6,14 +6,19 @@
 //!
 //! The two databases are two schemas on the one private server `test`: the
 //! replenisher's identity (the `database` label, the leader lock's name) is
-//! the schema, so two schemas are two databases to the rules, and the
-//! incidents tested here (replenishers killed) do not need a second server.
+//! the schema, so two schemas are two databases to the rules, and none of
+//! the incidents tested here (replenishers killed, a stolen leader lock, a
+//! drained pool, units held) needs a second server. A server restart is not
+//! among them: it would hit both databases at once, and every connection
+//! lost counts an error, so the short test would page Errors for it.
 //!
 //! The rules loaded are the shipped ones with every `for:` set to
 //! [`TESTED_FOR`] ([`tested_rules`]), so an incident pages in seconds; a test
 //! checks that nothing else differs.
 
 use crate::util::{self, Spawned, TestDb, wait_for, wait_until};
+use mysql::prelude::Queryable;
+use poolctl::pool::{PoolKey, lock_names};
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -150,6 +155,27 @@ fn alerts(base: &str, databases: &[&str]) -> Vec<Alert> {
     out
 }
 
+/// Poll the alerts until `done` holds, every one pending or firing meanwhile
+/// being one `allowed` accepts.
+#[track_caller]
+fn watch(
+    base: &str,
+    databases: &[&str],
+    what: &str,
+    allowed: &dyn Fn(&Alert) -> bool,
+    mut done: impl FnMut(&[Alert]) -> bool,
+) {
+    wait_until(what, WITHIN * 4, || {
+        let now = alerts(base, databases);
+        let other: Vec<&Alert> = now.iter().filter(|x| !allowed(x)).collect();
+        assert!(
+            other.is_empty(),
+            "{what}: unexpected alerts {other:?} (all: {now:?})"
+        );
+        done(&now)
+    });
+}
+
 /// A `poolctl replenish` serving metrics on `addr`, and where it listens.
 struct Replenisher {
     run: Spawned,
@@ -233,11 +259,14 @@ fn every_expression() -> (Vec<String>, Vec<String>) {
 /// Two databases, a leader and a standby on each, scraped by the private
 /// Prometheus with the tested rules. Quiet, nothing fires; every expression
 /// of the rules and the dashboard evaluates, every record and dashboard
-/// expression with a result. Every replenisher of one database killed: only
-/// PoolctlReplenishAllDown fires, for that database; started again, it
-/// resolves and nothing else fires.
+/// expression with a result. Then, at once: on b every replenisher killed
+/// (AllDown) and, once started again, its leader lock taken by another
+/// session (NoLeader); on a a pool drained whose refill is kept out
+/// (PoolDrained, naming the pool, and Lagging: its change waits) and a
+/// transaction holding another pool's units (UnitsHeldOpen). Each fires
+/// for its database, resolves after the fix, and nothing else fires.
 #[test]
-fn every_replenisher_of_one_database_killed_pages_for_that_database_alone_and_resolves() {
+fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
     let (base, dir) = prometheus();
     let (a, b) = (util::pool_db("alerts_a"), util::pool_db("alerts_b"));
     let mut dbs = [a, b];
@@ -316,44 +345,209 @@ fn every_replenisher_of_one_database_killed_pages_for_that_database_alone_and_re
         });
     }
 
-    // Every replenisher of b killed.
+    // The incidents, a's and b's at once. On a: a pool drained whose refill
+    // another session's refill lock keeps out (no error: skipped), and a
+    // transaction holding another pool's units. On b: every replenisher
+    // killed, then its leader lock stolen.
+    let mut a_admin = util::connect(&a.url());
+    let drained = PoolKey {
+        shop: 1,
+        item: 1,
+        location: 1,
+    };
+    let mut refiller = util::connect(&a.url());
+    let got: Option<i64> = refiller
+        .query_first(format!(
+            "SELECT GET_LOCK('{}', 0)",
+            lock_names::refill_lock_name(&a.name, &drained)
+        ))
+        .unwrap();
+    assert_eq!(got, Some(1));
+    a_admin
+        .query_drop(
+            "DELETE FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 1 \
+             AND inventory_group_id = 1",
+        )
+        .unwrap();
+    let mut checkout = util::connect(&a.url());
+    checkout.query_drop("START TRANSACTION").unwrap();
+    let held: Vec<u64> = checkout
+        .query(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 2 \
+             AND inventory_group_id = 1 FOR UPDATE",
+        )
+        .unwrap();
+    assert_eq!(held.len(), 50);
+    let a_began = Instant::now();
+    // What a's incidents page: the drained pool (named), the units held, and
+    // the drained pool's change waiting (it is skipped pass after pass).
+    let on_a = [
+        "PoolctlReplenishPoolDrained",
+        "PoolctlReplenishUnitsHeldOpen",
+        "PoolctlReplenishLagging",
+    ];
+    let a_ok = |x: &Alert| x.database == a.name && on_a.contains(&x.name.as_str());
+    let mut times: Vec<String> = Vec::new();
+
     let (addr1, addr2) = (b1.addr.clone(), b2.addr.clone());
     b1.run.signal("-KILL");
     b2.run.signal("-KILL");
     let killed = Instant::now();
-    let fired = wait_for("PoolctlReplenishAllDown for b", WITHIN, || {
-        let now = alerts(&base, &names);
-        for x in now.iter().filter(|x| x.state == "firing") {
-            assert!(
-                x.name == "PoolctlReplenishAllDown" && x.database == b.name,
-                "only b's AllDown may fire: {now:?}"
-            );
-        }
-        now.iter()
-            .any(|x| x.state == "firing")
-            .then(|| killed.elapsed())
-    });
-    // Started again on the same addresses: resolved, nothing else.
+    let b_down = |x: &Alert| x.name == "PoolctlReplenishAllDown" && x.database == b.name;
+    watch(
+        &base,
+        &names,
+        "b's AllDown firing",
+        &|x| a_ok(x) || b_down(x),
+        |now| now.iter().any(|x| b_down(x) && x.state == "firing"),
+    );
+    let fired = killed.elapsed();
     drop((b1, b2));
     let (b1, b2) = (Replenisher::start(b, &addr1), Replenisher::start(b, &addr2));
     let restarted = Instant::now();
-    let resolved = wait_for("b's alert resolved", WITHIN, || {
-        let now = alerts(&base, &names);
-        for x in now.iter().filter(|x| x.state == "firing") {
-            assert!(
-                x.name == "PoolctlReplenishAllDown" && x.database == b.name,
-                "only b's AllDown may be left: {now:?}"
-            );
-        }
-        (!now.iter().any(|x| x.state == "firing")).then(|| restarted.elapsed())
-    });
-    eprintln!(
-        "every replenisher of one database killed: fired after {:.1} s, resolved {:.1} s after \
-         the restart (scrape and evaluation every 1 s, for: {TESTED_FOR})",
-        fired.as_secs_f64(),
-        resolved.as_secs_f64()
+    watch(
+        &base,
+        &names,
+        "b's AllDown resolved",
+        &|x| a_ok(x) || b_down(x),
+        |now| !now.iter().any(b_down),
     );
-    quiet("three quiet evaluations after the fix");
+    times.push(format!(
+        "every replenisher of a database killed (PoolctlReplenishAllDown): fired {:.1} s, \
+         resolved {:.1} s after the restart",
+        fired.as_secs_f64(),
+        restarted.elapsed().as_secs_f64()
+    ));
+
+    // b's leader lock taken by another session: kill whoever holds it until
+    // the thief, waiting in line, has it.
+    let lock = lock_names::replenish_lock_name(&b.name);
+    let mut thief = util::connect(&b.url());
+    let thief_id: u64 = thief
+        .query_first("SELECT CONNECTION_ID()")
+        .unwrap()
+        .unwrap();
+    let waiting = {
+        let lock = lock.clone();
+        std::thread::spawn(move || {
+            let got: Option<i64> = thief
+                .query_first(format!("SELECT GET_LOCK('{lock}', 60)"))
+                .unwrap();
+            assert_eq!(got, Some(1));
+            thief
+        })
+    };
+    let mut b_admin = util::connect(&b.url());
+    wait_until("the thief waiting for b's leader lock", WITHIN, || {
+        let n: Option<u64> = b_admin
+            .query_first(format!(
+                "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = {thief_id} \
+                 AND INFO LIKE 'SELECT GET_LOCK%'"
+            ))
+            .unwrap();
+        n == Some(1)
+    });
+    let stolen = Instant::now();
+    wait_until("the thief holding b's leader lock", WITHIN, || {
+        let holder: Option<u64> = b_admin
+            .query_first(format!("SELECT IS_USED_LOCK('{lock}')"))
+            .unwrap()
+            .flatten();
+        match holder {
+            Some(h) if h == thief_id => true,
+            Some(h) => {
+                let _ = b_admin.query_drop(format!("KILL {h}"));
+                false
+            }
+            None => false,
+        }
+    });
+    let mut thief = waiting.join().unwrap();
+    let b_none = |x: &Alert| x.name == "PoolctlReplenishNoLeader" && x.database == b.name;
+    watch(
+        &base,
+        &names,
+        "b's NoLeader firing",
+        &|x| a_ok(x) || b_none(x),
+        |now| now.iter().any(|x| b_none(x) && x.state == "firing"),
+    );
+    let fired = stolen.elapsed();
+    thief
+        .query_drop(format!("DO RELEASE_LOCK('{lock}')"))
+        .unwrap();
+    let given_back = Instant::now();
+    watch(
+        &base,
+        &names,
+        "b's NoLeader resolved",
+        &|x| a_ok(x) || b_none(x),
+        |now| !now.iter().any(b_none),
+    );
+    times.push(format!(
+        "a database's leader lock taken by another session (PoolctlReplenishNoLeader): fired \
+         {:.1} s, resolved {:.1} s after it was given back",
+        fired.as_secs_f64(),
+        given_back.elapsed().as_secs_f64()
+    ));
+
+    // a's incidents page, each for a, the drained pool named.
+    let mut first: Vec<(String, Duration)> = Vec::new();
+    watch(&base, &names, "a's three alerts firing", &a_ok, |now| {
+        for x in now.iter().filter(|x| x.state == "firing") {
+            if !first.iter().any(|(n, _)| n == &x.name) {
+                first.push((x.name.clone(), a_began.elapsed()));
+            }
+        }
+        first.len() == on_a.len()
+    });
+    let pools = query(
+        &base,
+        "ALERTS{alertname=\"PoolctlReplenishPoolDrained\",alertstate=\"firing\"}",
+    )
+    .unwrap();
+    assert_eq!(pools.len(), 1, "{pools:?}");
+    let m = &pools[0]["metric"];
+    assert_eq!(
+        (&m["database"], &m["shop"], &m["item"], &m["location"]),
+        (
+            &Value::from(a.name.as_str()),
+            &Value::from("1"),
+            &Value::from("1"),
+            &Value::from("1")
+        ),
+        "{m}"
+    );
+    // Fixed: the lock let go of, the transaction committed.
+    refiller
+        .query_drop(format!(
+            "DO RELEASE_LOCK('{}')",
+            lock_names::refill_lock_name(&a.name, &drained)
+        ))
+        .unwrap();
+    checkout.query_drop("COMMIT").unwrap();
+    let fixed = Instant::now();
+    let mut gone: Vec<(String, Duration)> = Vec::new();
+    watch(&base, &names, "a's alerts resolved", &a_ok, |now| {
+        for n in on_a {
+            if !now.iter().any(|x| x.name == n) && !gone.iter().any(|(g, _)| g == n) {
+                gone.push((n.to_string(), fixed.elapsed()));
+            }
+        }
+        now.is_empty()
+    });
+    for (name, at) in &first {
+        let back = gone.iter().find(|(n, _)| n == name).map(|(_, d)| *d);
+        times.push(format!(
+            "{name}: fired {:.1} s after the incident began, resolved {:.1} s after the fix",
+            at.as_secs_f64(),
+            back.unwrap_or_default().as_secs_f64()
+        ));
+    }
+    eprintln!(
+        "time to fire and resolve (scrape and evaluation every 1 s, for: {TESTED_FOR}):\n{}",
+        times.join("\n")
+    );
+    quiet("three quiet evaluations after the fixes");
     let _ = std::fs::remove_file(&targets_file);
     let _ = std::fs::remove_file(&rules_file);
     let _ = agent().post(format!("{base}/-/reload")).send_empty();
