@@ -7,18 +7,25 @@
 #
 #   scripts/test.sh [extra cargo test args...]
 #
+# A private Prometheus (scripts/prometheus.sh) runs for the live alert tests.
+#
 # Env: POOLCTL_KEEP_SERVERS=1 leaves the servers running afterwards
 #      (inspect with scripts/mariadb.sh status / url test).
 #      POOLCTL_MARIADB_DIR=DIR keeps the servers' state in DIR (two checkouts
 #      testing at once each need their own); Redis's goes in DIR/redis unless
-#      POOLCTL_REDIS_DIR says otherwise.
+#      POOLCTL_REDIS_DIR says otherwise, Prometheus's in DIR/prometheus unless
+#      POOLCTL_PROMETHEUS_DIR does.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 MDB=scripts/mariadb.sh
 RDS=scripts/redis.sh
+PROM=scripts/prometheus.sh
 if [[ -z ${POOLCTL_REDIS_DIR:-} && -n ${POOLCTL_MARIADB_DIR:-} ]]; then
     export POOLCTL_REDIS_DIR=$POOLCTL_MARIADB_DIR/redis
+fi
+if [[ -z ${POOLCTL_PROMETHEUS_DIR:-} && -n ${POOLCTL_MARIADB_DIR:-} ]]; then
+    export POOLCTL_PROMETHEUS_DIR=$POOLCTL_MARIADB_DIR/prometheus
 fi
 
 # shellcheck disable=SC2317  # invoked via trap
@@ -28,6 +35,7 @@ stop_servers() {
         return 0
     fi
     bash "$RDS" stop test >/dev/null 2>&1 || true
+    bash "$PROM" stop test >/dev/null 2>&1 || true
     bash "$MDB" stop test-ps >/dev/null 2>&1 || true
     bash "$MDB" stop test-judge >/dev/null 2>&1 || true
     bash "$MDB" stop test-4 >/dev/null 2>&1 || true
@@ -44,6 +52,7 @@ bash "$MDB" install >/dev/null
 # promtool checks the example alert rules and the replenisher's /metrics.
 bash scripts/promtool.sh install >/dev/null
 bash "$RDS" install >/dev/null
+bash "$PROM" install >/dev/null
 # The man-page test formats `poolctl man` with groff (Debian: groff-base).
 if ! command -v groff >/dev/null 2>&1; then
     apt-get install -y -qq groff-base >/dev/null || {
@@ -112,6 +121,11 @@ POOLCTL_TEST_URL_PERFORMANCE_SCHEMA=$(bash "$MDB" url test-ps)
 POOLCTL_TEST_URL_JUDGE=$(bash "$MDB" url test-judge)
 POOLCTL_TEST_REDIS_URL=$(bash "$RDS" url test)
 export POOLCTL_TEST_REDIS_URL
+# The live alert tests write their targets and rules under its directory.
+bash "$PROM" start test >/dev/null
+POOLCTL_TEST_PROMETHEUS_URL=$(bash "$PROM" url test)
+POOLCTL_TEST_PROMETHEUS_DIR=$(bash "$PROM" dir test)
+export POOLCTL_TEST_PROMETHEUS_URL POOLCTL_TEST_PROMETHEUS_DIR
 export POOLCTL_TEST_URL POOLCTL_TEST_URL_STATEMENT_BINLOG POOLCTL_TEST_URL_3 POOLCTL_TEST_URL_4 \
     POOLCTL_TEST_URL_PERFORMANCE_SCHEMA POOLCTL_TEST_URL_JUDGE
 

@@ -177,7 +177,7 @@ fn live(
         .jitter(0.1);
     writeln!(
         io.err.note(),
-        "poolctl: conn-tags: sampling {shown} ({server}) via {} {} (Ctrl-C to stop)",
+        "poolctl: note: conn-tags: sampling {shown} ({server}) via {} {} (Ctrl-C to stop)",
         source.name(),
         args.duration.map_or("until Ctrl-C".into(), |d| format!(
             "for {:.1} s",

@@ -241,8 +241,10 @@ pub fn text(e: &Event) -> String {
     }
 }
 
-/// One event as one line: `TIME [POD] TEXT`, or with `json` one JSON object
-/// (`ts`, `pod`, `event`, then the event's fields).
+/// One event as one line: `TIME LEVEL [POD] TEXT` (the level in capitals:
+/// `INFO`, `WARN`, `ERROR`, `DEBUG`, `TRACE`), or with `json` one JSON
+/// object (`ts`, `pod`, `level`, `event`, then the event's fields), or with
+/// `logfmt` the same as `key=value` pairs and `msg`.
 pub fn line(
     out: &mut dyn Write,
     format: LogFormat,
@@ -286,10 +288,13 @@ pub fn line(
             }
             writeln!(out, "{} msg={}", pairs.join(" "), logfmt_value(&text(e)))
         }
-        LogFormat::Text => match pod {
-            Some(p) => writeln!(out, "{ts} [{p}] {}", text(e)),
-            None => writeln!(out, "{ts} {}", text(e)),
-        },
+        LogFormat::Text => {
+            let level = level.to_ascii_uppercase();
+            match pod {
+                Some(p) => writeln!(out, "{ts} {level} [{p}] {}", text(e)),
+                None => writeln!(out, "{ts} {level} {}", text(e)),
+            }
+        }
     }
 }
 
@@ -447,9 +452,43 @@ mod tests {
         line(&mut out, LogFormat::Text, at(), Some("eu-1"), &e).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "2025-12-01T12:00:00.123Z [eu-1] refilled shop 1 item 2 location 3: +120 rows \
+            "2025-12-01T12:00:00.123Z INFO [eu-1] refilled shop 1 item 2 location 3: +120 rows \
              (0 -> 120 of target 120), was drained\n"
         );
+    }
+
+    #[test]
+    fn every_text_line_starts_with_its_level_word() {
+        let events = [
+            (
+                Event::Stopped {
+                    locks_released: true,
+                },
+                "INFO",
+            ),
+            (
+                Event::Warning {
+                    message: "w".into(),
+                },
+                "WARN",
+            ),
+            (
+                Event::StopTimeout {
+                    seconds: 1.0,
+                    set_by: "the default".into(),
+                },
+                "ERROR",
+            ),
+        ];
+        for (e, word) in events {
+            let mut out = Vec::new();
+            line(&mut out, LogFormat::Text, at(), Some("eu-1"), &e).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            assert!(
+                text.starts_with(&format!("2025-12-01T12:00:00.123Z {word} [eu-1] ")),
+                "{text}"
+            );
+        }
     }
 
     #[test]
@@ -508,12 +547,12 @@ mod tests {
             seconds: 0.25,
             look_seconds: 0.0126,
             lag_seconds: 0.5,
-            gauges: Default::default(),
+            gauges: Box::default(),
         };
         line(&mut out, LogFormat::Text, at(), None, &e).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "2025-12-01T12:00:00.123Z changes pass: 100 changed, 100 looked at (0 drained), \
+            "2025-12-01T12:00:00.123Z INFO changes pass: 100 changed, 100 looked at (0 drained), \
              99 refilled, 0 expired hold(s) released, +297 rows, 1 skipped, 0 failed in 0.250s \
              (0.013s finding them); lag 0.50s\n"
         );

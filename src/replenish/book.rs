@@ -1,6 +1,8 @@
 //! What the replenisher knows of every pool it has looked at, for its gauges:
 //! how many are drained or below low water, for how long the longest-drained
-//! one has been empty, and the fill over all of them. Each look (a pass, a
+//! one has been empty, which pools have been drained longest (at most
+//! [`DRAINED_SERIES`], the longest first: the pools a per-pool series names,
+//! so its cardinality stays bounded), and the fill over all of them. Each look (a pass, a
 //! sweep, the read after a refill) updates its pool; a full sweep forgets the
 //! pools it no longer found.
 
@@ -18,6 +20,18 @@ struct Entry {
     sweep: u64,
 }
 
+/// Most drained pools named one by one in the gauges (and so in the
+/// per-pool series): a flash sale that drains thousands of pools gives ten
+/// series, not thousands.
+pub const DRAINED_SERIES: usize = 10;
+
+/// One drained pool and how long it has been seen empty.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DrainedPool {
+    pub key: PoolKey,
+    pub drained_for: Duration,
+}
+
 /// The gauges, as of now (the default: nothing known yet).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Gauges {
@@ -30,6 +44,9 @@ pub struct Gauges {
     pub oldest_drained: Duration,
     /// Rows in the pools over their targets (1 when every target is 0).
     pub fill_ratio: f64,
+    /// The pools drained longest, the longest first (ties in key order), at
+    /// most [`DRAINED_SERIES`]; `None` past the drained ones.
+    pub longest_drained: [Option<DrainedPool>; DRAINED_SERIES],
 }
 
 impl Default for Gauges {
@@ -40,6 +57,7 @@ impl Default for Gauges {
             below_low_water: 0,
             oldest_drained: Duration::ZERO,
             fill_ratio: 1.0,
+            longest_drained: [None; DRAINED_SERIES],
         }
     }
 }
@@ -122,12 +140,27 @@ impl Book {
     }
 
     pub fn gauges(&self, now: Instant) -> Gauges {
-        let oldest = self
+        let mut drained: Vec<(Instant, PoolKey)> = self
             .pools
-            .values()
-            .filter_map(|e| e.drained_since)
-            .min()
-            .map(|since| now.saturating_duration_since(since))
+            .iter()
+            .filter_map(|(k, e)| Some((e.drained_since?, *k)))
+            .collect();
+        let n = drained.len().min(DRAINED_SERIES);
+        if n > 0 && n < drained.len() {
+            drained.select_nth_unstable(n - 1);
+        }
+        drained.truncate(n);
+        drained.sort_unstable();
+        let mut longest_drained = [None; DRAINED_SERIES];
+        for (slot, (since, key)) in longest_drained.iter_mut().zip(&drained) {
+            *slot = Some(DrainedPool {
+                key: *key,
+                drained_for: now.saturating_duration_since(*since),
+            });
+        }
+        let oldest = drained
+            .first()
+            .map(|(since, _)| now.saturating_duration_since(*since))
             .unwrap_or(Duration::ZERO);
         Gauges {
             pools: self.pools.len() as u64,
@@ -139,6 +172,7 @@ impl Book {
             } else {
                 self.units as f64 / self.target as f64
             },
+            longest_drained,
         }
     }
 
@@ -216,5 +250,38 @@ mod tests {
         b.sweep_done();
         let g = b.gauges(t0);
         assert_eq!((g.pools, g.drained, g.below_low_water), (1, 0, 1));
+    }
+
+    #[test]
+    fn the_longest_drained_pools_are_named_at_most_ten_the_longest_first() {
+        let mut b = Book::new(0.5);
+        let t0 = Instant::now();
+        // 25 pools drained one second apart, seen in no particular order.
+        for i in (0..25u64).rev() {
+            b.see(k(100 - i), 0, 10, t0 + Duration::from_secs(i));
+        }
+        b.see(k(1), 5, 10, t0);
+        let g = b.gauges(t0 + Duration::from_secs(30));
+        assert_eq!(g.drained, 25);
+        let named: Vec<(u64, u64)> = g
+            .longest_drained
+            .iter()
+            .map(|d| d.map(|d| (d.key.item, d.drained_for.as_secs())).unwrap())
+            .collect();
+        assert_eq!(named.len(), DRAINED_SERIES);
+        assert_eq!(named[0], (100, 30));
+        assert_eq!(named[9], (91, 21));
+        assert_eq!(g.oldest_drained, Duration::from_secs(30));
+        // Two drained: two named, the rest empty.
+        let mut b = Book::new(0.5);
+        b.see(k(2), 0, 10, t0 + Duration::from_secs(1));
+        b.see(k(3), 0, 10, t0);
+        let g = b.gauges(t0 + Duration::from_secs(2));
+        let keys: Vec<Option<u64>> = g
+            .longest_drained
+            .iter()
+            .map(|d| d.map(|d| d.key.item))
+            .collect();
+        assert_eq!(&keys[..3], &[Some(3), Some(2), None]);
     }
 }

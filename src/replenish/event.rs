@@ -237,7 +237,7 @@ pub enum Event {
         lag_seconds: f64,
         /// The gauges once it ended.
         #[serde(skip)]
-        gauges: Gauges,
+        gauges: Box<Gauges>,
     },
     /// A pass failed part way (not logged when its connection is gone: the
     /// `connection-lost` line says so).
@@ -422,7 +422,7 @@ mod tests {
             seconds: 0.1,
             look_seconds: 0.0,
             lag_seconds: 0.0,
-            gauges: Gauges::default(),
+            gauges: Box::default(),
         };
         assert!(pass(PassKind::Sweep, 0).logged());
         assert!(pass(PassKind::Changes, 3).logged());

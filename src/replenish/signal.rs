@@ -10,6 +10,15 @@
 //!   holds to release (it stays short, since they are released as found).
 //! - **the ledger's update time**, when `[replenish] ledger_updated_column`
 //!   names one: `updated > cursor - overlap` (restocks, claims, corrections).
+//! - **drained pools**: a pool emptied by reserves whose holds were claimed
+//!   (or released) before a pass read them leaves no hold and, without an
+//!   update-time column, no ledger mark. Each pass probes one slice of the
+//!   ledger ([`drain_slices`], [`drain_slice_of`]) for pools with stock and
+//!   no unit left (one primary-key probe of the units per pool of the
+//!   slice, index only), so every pool is probed once every
+//!   [`DRAIN_ROUND`]; a drained pool's mark is its last refill, so a pool
+//!   found drained and judged to need nothing (its stock all held) is not
+//!   looked at again until it is refilled and drains again.
 //! - **carried over**: pools a pass could not finish (refill lock busy, a
 //!   failure, reserves outpacing the refill) are looked at again next pass.
 //!
@@ -21,7 +30,7 @@
 //!
 //! What it can miss (the full sweep catches all of it, `sweep_interval`):
 //! a reserve whose hold was claimed or released before the next pass read it
-//! (without a ledger update-time column), a hold created with a TTL shorter
+//! (without a ledger update-time column) and left units in the pool, a hold created with a TTL shorter
 //! than others by more than the overlap, a hold that committed more than the
 //! overlap after it was stamped, units deleted or a cap changed by hand, a
 //! ledger change without an update-time column.
@@ -35,6 +44,33 @@ use std::time::Duration;
 /// How much of each range every pass reads again.
 pub const OVERLAP: Duration = Duration::from_secs(10);
 
+/// How long the drained probe takes to cover every pool: a drained pool is
+/// noticed within this and one pass interval.
+pub const DRAIN_ROUND: Duration = Duration::from_secs(4);
+
+/// Most slices the probe is cut into (a pass interval far below
+/// [`DRAIN_ROUND`] probes smaller slices, down to 1/64 of the pools).
+pub const MAX_DRAIN_SLICES: u64 = 64;
+
+/// Into how many slices the drained probe cuts the pools at pass interval
+/// `interval`: as many as passes fit in [`DRAIN_ROUND`] (at least 1, at most
+/// [`MAX_DRAIN_SLICES`]), so each pass probes the smallest share that still
+/// covers every pool within the round.
+pub fn drain_slices(interval: Duration) -> u64 {
+    if interval.is_zero() {
+        return MAX_DRAIN_SLICES;
+    }
+    let fit = (DRAIN_ROUND.as_secs_f64() / interval.as_secs_f64()).floor();
+    (fit as u64).clamp(1, MAX_DRAIN_SLICES)
+}
+
+/// Which of `slices` slices a pool is in: the XOR of its key's three parts
+/// modulo `slices` (the probe's SQL computes the same: no sum that could
+/// overflow BIGINT UNSIGNED).
+pub fn drain_slice_of(key: &PoolKey, slices: u64) -> u64 {
+    (key.shop ^ key.item ^ key.location) % slices.max(1)
+}
+
 /// Where a change came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
@@ -46,22 +82,40 @@ pub enum Source {
     /// Ledger rows updated since the last look (`[replenish]
     /// ledger_updated_column`).
     Ledger,
+    /// Pools with stock and no unit left (the drained probe, a slice a
+    /// pass).
+    Drained,
 }
 
 impl Source {
-    pub const ALL: [Source; 3] = [Source::NewHolds, Source::ExpiredHolds, Source::Ledger];
+    pub const ALL: [Source; 4] = [
+        Source::NewHolds,
+        Source::ExpiredHolds,
+        Source::Ledger,
+        Source::Drained,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Source::NewHolds => "new-holds",
             Source::ExpiredHolds => "expired-holds",
             Source::Ledger => "ledger",
+            Source::Drained => "drained",
         }
+    }
+
+    /// Whether the source reads a range from a cursor (new holds, the
+    /// ledger), rather than a state as it is now (expired holds, drained
+    /// pools).
+    fn ranged(self) -> bool {
+        matches!(self, Source::NewHolds | Source::Ledger)
     }
 }
 
 /// One pool in a signal's answer: the oldest and newest mark of its rows in
-/// the range (`expires_at` for holds, the update time for the ledger).
+/// the range (`expires_at` for holds, the update time for the ledger); for a
+/// drained pool, when the probe saw it (oldest) and its last refill
+/// (newest: the drain it is in).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Row {
     pub key: PoolKey,
@@ -89,6 +143,8 @@ pub struct Tracker {
     /// Marks found but not handled yet, per pool.
     found: BTreeMap<PoolKey, Vec<(Source, i64)>>,
     pending: BTreeMap<PoolKey, Pending>,
+    /// The drained probe's next slice.
+    drain_next: u64,
 }
 
 fn us(d: Duration) -> i64 {
@@ -104,6 +160,7 @@ impl Tracker {
             handled: BTreeMap::new(),
             found: BTreeMap::new(),
             pending: BTreeMap::new(),
+            drain_next: 0,
         }
     }
 
@@ -139,7 +196,7 @@ impl Tracker {
             0
         };
         for r in rows {
-            if source != Source::ExpiredHolds {
+            if source.ranged() {
                 let c = self.cursor.entry(source).or_insert(r.newest_us);
                 *c = (*c).max(r.newest_us);
             }
@@ -165,6 +222,24 @@ impl Tracker {
                 .push((source, r.newest_us));
         }
         changed
+    }
+
+    /// The slice of `slices` the drained probe reads this pass (they take
+    /// turns).
+    pub fn next_drain_slice(&mut self, slices: u64) -> u64 {
+        let slice = self.drain_next % slices.max(1);
+        self.drain_next = slice + 1;
+        slice
+    }
+
+    /// Forget the drained marks of the pools of slice `slice` (of `slices`)
+    /// the probe no longer found drained (`drained_now`): refilled, or
+    /// given units by hand; a pool drained again pends again.
+    pub fn prune_drained(&mut self, slices: u64, slice: u64, drained_now: &[PoolKey]) {
+        if let Some(marks) = self.handled.get_mut(&Source::Drained) {
+            let now: std::collections::BTreeSet<&PoolKey> = drained_now.iter().collect();
+            marks.retain(|k, _| drain_slice_of(k, slices) != slice || now.contains(k));
+        }
     }
 
     /// Make `key` pending (a sweep or a caller found it needs a look).
@@ -217,6 +292,8 @@ impl Tracker {
         for (source, marks) in self.handled.iter_mut() {
             match source {
                 Source::ExpiredHolds => marks.retain(|k, _| expired_now.contains(k)),
+                // Pruned by the probe's slice (`prune_drained`).
+                Source::Drained => {}
                 s => {
                     let start = self
                         .cursor
@@ -346,5 +423,60 @@ mod tests {
         t.handled(&k(1));
         assert_eq!(t.absorb(Source::Ledger, &[row(1, 3, 3)]), 0);
         assert_eq!(t.absorb(Source::NewHolds, &[row(1, 5, 5)]), 0);
+    }
+
+    fn drained(item: u64, seen: i64, last_refill: i64) -> Row {
+        row(item, seen, last_refill)
+    }
+
+    #[test]
+    fn the_probe_covers_every_pool_within_the_round() {
+        assert_eq!(drain_slices(Duration::from_secs(1)), 4);
+        assert_eq!(drain_slices(Duration::from_millis(500)), 8);
+        // An interval above the round: every pool every pass.
+        assert_eq!(drain_slices(Duration::from_secs(10)), 1);
+        assert_eq!(drain_slices(Duration::ZERO), MAX_DRAIN_SLICES);
+        assert_eq!(drain_slices(Duration::from_millis(1)), MAX_DRAIN_SLICES);
+        let mut t = Tracker::new(Duration::from_secs(600));
+        let turns: Vec<u64> = (0..9).map(|_| t.next_drain_slice(4)).collect();
+        assert_eq!(turns, vec![0, 1, 2, 3, 0, 1, 2, 3, 0]);
+        // Fewer slices (a shorter interval in force): still in range.
+        assert!(t.next_drain_slice(1) == 0);
+        // Every pool is in exactly one slice, and the slices share the pools.
+        let mut per = [0u32; 4];
+        for item in 0..1000 {
+            per[drain_slice_of(&k(item), 4) as usize] += 1;
+        }
+        assert!(per.iter().all(|&n| n == 250), "{per:?}");
+    }
+
+    #[test]
+    fn a_drained_pool_is_looked_at_once_per_drain() {
+        let mut t = Tracker::new(Duration::from_secs(600));
+        // Found drained at 100 s, last refilled at 40 s: pending since it
+        // was seen (when it drained is unknown), not since the refill.
+        assert_eq!(t.absorb(Source::Drained, &[drained(1, 100, 40)]), 1);
+        assert_eq!(t.lag(101 * S), Duration::from_secs(1));
+        // Judged to need nothing (its stock all held): not again while it
+        // stays in the same drain ...
+        t.handled(&k(1));
+        assert_eq!(t.absorb(Source::Drained, &[drained(1, 104, 40)]), 0);
+        // ... and the probe does not move the ranged cursors.
+        assert_eq!(t.range_start(Source::NewHolds), None);
+        // Refilled (at 106 s) and drained again: pending again.
+        assert_eq!(t.absorb(Source::Drained, &[drained(1, 110, 106)]), 1);
+        t.handled(&k(1));
+        assert_eq!(t.remembered(), 1);
+        // No longer drained: forgotten when its slice is probed, not before.
+        let slice = drain_slice_of(&k(1), 4);
+        t.prune_drained(4, (slice + 1) % 4, &[]);
+        assert_eq!(t.remembered(), 1);
+        t.prune_drained(4, slice, &[]);
+        assert_eq!(t.remembered(), 0);
+        // The ranged sources' pruning leaves the drained marks alone.
+        t.absorb(Source::Drained, &[drained(1, 120, 106)]);
+        t.handled(&k(1));
+        t.prune(&[]);
+        assert_eq!(t.remembered(), 1);
     }
 }

@@ -83,6 +83,9 @@ pub struct ReplenishSql {
     /// Pools whose ledger row changed after `?` (µs); `None` without an
     /// update-time column.
     pub ledger_changes: Option<Read>,
+    /// The start of the drained probe (see [`ReplenishSql::drained`]); the
+    /// slice condition is appended.
+    drained: String,
     /// The newest hold's `expires_at` (µs), where a sweep starts that range.
     pub holds_mark: Read,
     /// The newest ledger update (µs); `None` without an update-time column.
@@ -146,6 +149,22 @@ impl ReplenishSql {
                     ),
                 )
             }),
+            drained: format!(
+                "SELECT {TAG} {}, {}, COALESCE((SELECT {} FROM {state} s WHERE s.shop_id = {ls} \
+                 AND s.inventory_item_id = {li} AND s.inventory_group_id = {ll}), 0) \
+                 FROM {lt} l LEFT JOIN {units} u ON u.shop_id = {ls} \
+                 AND u.inventory_item_id = {li} AND u.inventory_group_id = {ll} \
+                 WHERE u.shop_id IS NULL AND {} AND {} > 0 AND ",
+                q.ledger_key("l."),
+                micros("NOW(6)"),
+                micros("s.last_refill_at"),
+                q.ledger_keyed("l."),
+                q.ledger_available("l."),
+                state = q.state,
+                ls = format!("l.{}", q.ls),
+                li = format!("l.{}", q.li),
+                ll = format!("l.{}", q.ll),
+            ),
             holds_mark: Read::new(
                 "reading the newest hold",
                 format!("SELECT {TAG} {} FROM {holds}", micros("MAX(expires_at)")),
@@ -186,6 +205,26 @@ impl ReplenishSql {
     /// Whether the ledger's update time is a signal.
     pub fn has_ledger_signal(&self) -> bool {
         self.ledger_changes.is_some()
+    }
+
+    /// What running [`ReplenishSql::drained`] is, for its error.
+    pub const DRAINED: &'static str = "reading which pools are drained";
+
+    /// The drained probe over slice `slice` of `slices` of the ledger
+    /// ([`super::signal::drain_slice_of`]): the pools with stock in the
+    /// ledger and no unit left, each with the server's clock and its last
+    /// refill (µs, 0: never), in the signal's row shape. One scan of the
+    /// ledger and, for the slice's pools only, one probe of the units'
+    /// primary key each (index only, stopping at the first unit: "Not
+    /// exists"). The two integers are formatted here.
+    pub fn drained(&self, slices: u64, slice: u64) -> String {
+        let (ls, li, ll) = &self.ledger_cols;
+        format!(
+            "{}MOD(l.{ls} ^ l.{li} ^ l.{ll}, {}) = {}",
+            self.drained,
+            slices.max(1),
+            slice
+        )
     }
 
     /// What running [`ReplenishSql::pool_reads`] is, for its error.
@@ -315,6 +354,7 @@ mod tests {
         })
         .collect::<Vec<_>>();
         texts.extend([reads.ledger, reads.units, reads.holds, reads.caps]);
+        texts.push(s.drained(4, 1));
         for t in &texts {
             assert!(
                 t.starts_with("SELECT /* conn_tag:pool_replenish */ "),
@@ -346,6 +386,22 @@ mod tests {
         }
         assert!(r.caps.ends_with("inventory_group_id = 3)"), "{}", r.caps);
         assert_eq!(s.default_cap, 7);
+    }
+
+    #[test]
+    fn the_drained_probe_reads_one_slice_of_the_mapped_ledger() {
+        let mut ledger = LedgerMapping::table("inventory_levels");
+        ledger.location_column = "loc".into();
+        let s = ReplenishSql::new(&TableNames::default(), &ledger, 7, None);
+        let q = s.drained(8, 3);
+        assert!(
+            q.ends_with("MOD(l.`shop_id` ^ l.`inventory_item_id` ^ l.`loc`, 8) = 3"),
+            "{q}"
+        );
+        assert!(q.contains("u.inventory_group_id = l.`loc`"), "{q}");
+        assert!(q.contains("WHERE u.shop_id IS NULL"), "{q}");
+        // No slice count of 0 reaches the server (MOD by 0 is NULL: no pool).
+        assert!(s.drained(0, 0).ends_with(", 1) = 0"));
     }
 
     #[test]

@@ -7,6 +7,7 @@
 #[path = "../util/mod.rs"]
 mod util;
 
+mod alerts;
 mod bench;
 mod bench_open_loop;
 mod conn_tags;

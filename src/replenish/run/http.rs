@@ -6,21 +6,32 @@
 //! the same as `/readyz`. Each answers 200 with one line per pod, or 503
 //! with the reasons.
 //!
-//! One client cannot delay another's probe: every connection is answered on
-//! a thread of its own (at most [`MAX_CLIENTS`] at once; one more is closed
-//! at once rather than queued), with read and write timeouts
-//! ([`IO_TIMEOUT`]), one request per connection (`Connection: close`, so a
-//! client pipelining thousands of requests gets one answer), and a request
-//! head of at most [`MAX_HEAD`] bytes. The accept loop only accepts. The
-//! project has no async runtime, and four read-only routes do not need one.
+//! HTTP is hyper's (HTTP/1 only), on a tokio runtime of one thread of its
+//! own (`poolctl-metrics`) that only serves this endpoint; the replenisher's
+//! loops stay on plain threads. One client cannot delay another's probe:
+//! every connection is a task of its own (at most [`MAX_CLIENTS`] at once;
+//! one more is closed at once rather than queued), its request head must
+//! arrive within [`IO_TIMEOUT`] (hyper's `header_read_timeout`, so a
+//! slow-loris head is cut), the whole exchange within [`ANSWER_TIMEOUT`] (a
+//! client that does not read its answer is cut), one request per
+//! connection (no keep-alive: a client pipelining thousands of requests
+//! gets one answer) and a head of at most [`MAX_HEAD`] bytes.
 
 use super::metrics::Metrics;
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use bytes::Bytes;
+use http_body_util::Full;
+use hyper::header::{ACCEPT, CONTENT_TYPE as CONTENT_TYPE_HEADER, HeaderValue};
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use std::convert::Infallible;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::task::Poll;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+use tokio::sync::{Semaphore, oneshot};
 
 /// What OpenMetrics asks to be served as.
 pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
@@ -28,15 +39,32 @@ pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; cha
 pub const TEXT_CONTENT_TYPE: &str = "text/plain; version=0.0.4; charset=utf-8";
 /// Connections answered at once; one more is closed unanswered.
 pub const MAX_CLIENTS: usize = 32;
-/// How long a client may take to send its request, and to read the answer.
+/// How long a client may take to send its request head.
 pub const IO_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long one connection may last in all: its head, the answer, and the
+/// client reading it.
+pub const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
 /// The longest request head read (request line and headers).
 pub const MAX_HEAD: usize = 16 * 1024;
+
+/// The bounds one endpoint keeps (the constants above; tests shorten them).
+#[derive(Debug, Clone, Copy)]
+struct Limits {
+    clients: usize,
+    head: Duration,
+    answer: Duration,
+}
+
+const LIMITS: Limits = Limits {
+    clients: MAX_CLIENTS,
+    head: IO_TIMEOUT,
+    answer: ANSWER_TIMEOUT,
+};
 
 /// A running endpoint; stops (and frees its port) when dropped.
 pub struct Endpoint {
     addr: SocketAddr,
-    stopping: Arc<AtomicBool>,
+    stop: Option<oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -62,24 +90,42 @@ pub struct ListenError {
 impl Endpoint {
     /// Listen on `addr` (port 0: any free port, see [`Endpoint::addr`]).
     pub fn start(addr: SocketAddr, metrics: Arc<Metrics>) -> Result<Endpoint, ListenError> {
-        let fail = |e: std::io::Error| ListenError {
+        Endpoint::start_within(addr, metrics, LIMITS)
+    }
+
+    fn start_within(
+        addr: SocketAddr,
+        metrics: Arc<Metrics>,
+        limits: Limits,
+    ) -> Result<Endpoint, ListenError> {
+        let fail = |what: &str, e: std::io::Error| ListenError {
             addr,
-            detail: e.to_string(),
+            detail: format!("{what}{e}"),
         };
-        let listener = TcpListener::bind(addr).map_err(fail)?;
-        let bound = listener.local_addr().map_err(fail)?;
-        let stopping = Arc::new(AtomicBool::new(false));
-        let stop = stopping.clone();
+        // Bound here, on the caller's thread, so that a port in use is the
+        // caller's error at once.
+        let std_listener = std::net::TcpListener::bind(addr).map_err(|e| fail("", e))?;
+        let bound = std_listener.local_addr().map_err(|e| fail("", e))?;
+        std_listener
+            .set_nonblocking(true)
+            .map_err(|e| fail("", e))?;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()
+            .map_err(|e| fail("cannot start its runtime: ", e))?;
+        let listener = {
+            let _in = runtime.enter();
+            tokio::net::TcpListener::from_std(std_listener).map_err(|e| fail("", e))?
+        };
+        let (stop, stopped) = oneshot::channel();
         let thread = std::thread::Builder::new()
             .name("poolctl-metrics".into())
-            .spawn(move || accept(&listener, &stop, &metrics))
-            .map_err(|e| ListenError {
-                addr,
-                detail: format!("cannot start its thread: {e}"),
-            })?;
+            .spawn(move || runtime.block_on(serve(listener, metrics, stopped, limits)))
+            .map_err(|e| fail("cannot start its thread: ", e))?;
         Ok(Endpoint {
             addr: bound,
-            stopping,
+            stop: Some(stop),
             thread: Some(thread),
         })
     }
@@ -92,158 +138,111 @@ impl Endpoint {
 
 impl Drop for Endpoint {
     fn drop(&mut self) {
-        self.stopping.store(true, Ordering::SeqCst);
-        // Wake the accept loop with a connection of our own.
-        let mut wake = self.addr;
-        if wake.ip().is_unspecified() {
-            wake.set_ip(match wake {
-                SocketAddr::V4(_) => std::net::Ipv4Addr::LOCALHOST.into(),
-                SocketAddr::V6(_) => std::net::Ipv6Addr::LOCALHOST.into(),
-            });
+        if let Some(stop) = self.stop.take() {
+            // The thread gone already (it never panics): nothing to stop.
+            let _ = stop.send(());
         }
-        let woken = TcpStream::connect_timeout(&wake, Duration::from_secs(1)).is_ok();
         if let Some(t) = self.thread.take() {
-            // Not woken (a firewall?): leave the thread rather than hang.
-            if woken {
-                let _ = t.join();
-            }
+            // The accept loop ends at the stop; the runtime's end drops the
+            // listener and every open connection.
+            let _ = t.join();
         }
     }
 }
 
-/// Accept until stopped, each connection answered on a thread of its own.
-fn accept(listener: &TcpListener, stopping: &AtomicBool, metrics: &Arc<Metrics>) {
-    let busy = Arc::new(AtomicUsize::new(0));
-    for conn in listener.incoming() {
-        if stopping.load(Ordering::SeqCst) {
-            return;
-        }
-        let Ok(stream) = conn else { continue };
-        if busy.fetch_add(1, Ordering::SeqCst) >= MAX_CLIENTS {
-            busy.fetch_sub(1, Ordering::SeqCst);
+/// Accept until stopped, each connection served by a task of its own.
+async fn serve(
+    listener: tokio::net::TcpListener,
+    metrics: Arc<Metrics>,
+    mut stopped: oneshot::Receiver<()>,
+    limits: Limits,
+) {
+    let slots = Arc::new(Semaphore::new(limits.clients));
+    loop {
+        // The next connection, or None once stopped (a dropped sender too).
+        let next = std::future::poll_fn(|cx| {
+            if Pin::new(&mut stopped).poll(cx).is_ready() {
+                return Poll::Ready(None);
+            }
+            listener.poll_accept(cx).map(Some)
+        })
+        .await;
+        let stream = match next {
+            None => return,
+            Some(Ok((stream, _))) => stream,
+            // A connection that failed before it was accepted, or no file
+            // descriptor left: the next one may do.
+            Some(Err(_)) => continue,
+        };
+        let Ok(slot) = slots.clone().try_acquire_owned() else {
             drop(stream);
             continue;
-        }
-        let (m, b) = (metrics.clone(), busy.clone());
-        let spawned = std::thread::Builder::new()
-            .name("poolctl-metrics-client".into())
-            .spawn(move || {
-                answer(stream, &m);
-                b.fetch_sub(1, Ordering::SeqCst);
+        };
+        let m = metrics.clone();
+        tokio::spawn(async move {
+            let _slot = slot;
+            let service = hyper::service::service_fn(move |req| {
+                let answer = respond(&req, &m);
+                async move { Ok::<_, Infallible>(answer) }
             });
-        if spawned.is_err() {
-            busy.fetch_sub(1, Ordering::SeqCst);
-        }
+            let conn = hyper::server::conn::http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(limits.head)
+                .keep_alive(false)
+                .max_buf_size(MAX_HEAD)
+                .serve_connection(TokioIo::new(stream), service);
+            // A client that went away, or does not read within the bound,
+            // is its own problem.
+            let _ = tokio::time::timeout(limits.answer, conn).await;
+        });
     }
 }
 
-/// One request read from `stream`: its method, path and whether it asks for
-/// OpenMetrics (`None`: not a request poolctl can read).
-struct Request {
-    method: String,
-    path: String,
-    openmetrics: bool,
-}
-
-/// Read a request head, within [`MAX_HEAD`] and the read timeout.
-fn read_head(stream: &mut TcpStream) -> Option<Request> {
-    let mut head = Vec::with_capacity(1024);
-    let mut buf = [0u8; 2048];
-    let deadline = Instant::now() + IO_TIMEOUT;
-    while !head.windows(4).any(|w| w == b"\r\n\r\n") && !head.windows(2).any(|w| w == b"\n\n") {
-        if head.len() > MAX_HEAD || Instant::now() >= deadline {
-            return None;
-        }
-        let n = stream.read(&mut buf).ok()?;
-        if n == 0 {
-            break;
-        }
-        head.extend_from_slice(&buf[..n]);
-    }
-    let text = String::from_utf8_lossy(&head);
-    let mut lines = text.lines();
-    let mut first = lines.next()?.split_whitespace();
-    let method = first.next()?.to_string();
-    let target = first.next()?;
-    let path = target.split('?').next().unwrap_or("").to_string();
-    let openmetrics = lines.take_while(|l| !l.is_empty()).any(|l| {
-        l.split_once(':').is_some_and(|(k, v)| {
-            k.trim().eq_ignore_ascii_case("accept") && v.contains("application/openmetrics-text")
-        })
+/// The answer to one request.
+fn respond<B>(req: &Request<B>, metrics: &Metrics) -> Response<Full<Bytes>> {
+    let openmetrics = req.headers().get_all(ACCEPT).iter().any(|v| {
+        v.to_str()
+            .is_ok_and(|s| s.contains("application/openmetrics-text"))
     });
-    Some(Request {
-        method,
-        path,
-        openmetrics,
-    })
+    let (code, kind, body) = route(req.method(), req.uri().path(), openmetrics, metrics);
+    let mut answer = Response::new(Full::new(Bytes::from(body)));
+    *answer.status_mut() = code;
+    answer
+        .headers_mut()
+        .insert(CONTENT_TYPE_HEADER, HeaderValue::from_static(kind));
+    answer
 }
 
 /// What to answer: status, content type, body.
-fn route(req: &Request, metrics: &Metrics) -> (u16, &'static str, String) {
+fn route(
+    method: &Method,
+    path: &str,
+    openmetrics: bool,
+    metrics: &Metrics,
+) -> (StatusCode, &'static str, String) {
     const PLAIN: &str = "text/plain; charset=utf-8";
-    if req.method != "GET" && req.method != "HEAD" {
-        return (405, PLAIN, "only GET\n".into());
+    if method != Method::GET && method != Method::HEAD {
+        return (StatusCode::METHOD_NOT_ALLOWED, PLAIN, "only GET\n".into());
     }
     let probe = |r: Result<String, String>| match r {
-        Ok(text) => (200, PLAIN, format!("ok\n{text}\n")),
-        Err(why) => (503, PLAIN, format!("unhealthy\n{why}\n")),
+        Ok(text) => (StatusCode::OK, PLAIN, format!("ok\n{text}\n")),
+        Err(why) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            PLAIN,
+            format!("unhealthy\n{why}\n"),
+        ),
     };
-    match req.path.as_str() {
-        "/metrics" if req.openmetrics => (200, CONTENT_TYPE, metrics.encode()),
-        "/metrics" => (200, TEXT_CONTENT_TYPE, metrics.encode_text()),
+    match path {
+        "/metrics" if openmetrics => (StatusCode::OK, CONTENT_TYPE, metrics.encode()),
+        "/metrics" => (StatusCode::OK, TEXT_CONTENT_TYPE, metrics.encode_text()),
         "/livez" => probe(metrics.liveness(Instant::now())),
         "/readyz" | "/healthz" => probe(metrics.readiness(Instant::now())),
         _ => (
-            404,
+            StatusCode::NOT_FOUND,
             PLAIN,
             "poolctl replenish: GET /metrics (OpenMetrics), /livez, /readyz or /healthz\n".into(),
         ),
     }
-}
-
-fn reason(code: u16) -> &'static str {
-    match code {
-        200 => "OK",
-        400 => "Bad Request",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        _ => "Service Unavailable",
-    }
-}
-
-/// Answer one request on `stream`, then close it.
-fn answer(mut stream: TcpStream, metrics: &Metrics) {
-    if stream.set_read_timeout(Some(IO_TIMEOUT)).is_err()
-        || stream.set_write_timeout(Some(IO_TIMEOUT)).is_err()
-    {
-        return;
-    }
-    let (code, kind, body, head_only) = match read_head(&mut stream) {
-        Some(req) => {
-            let (code, kind, body) = route(&req, metrics);
-            (code, kind, body, req.method == "HEAD")
-        }
-        None => (
-            400,
-            "text/plain; charset=utf-8",
-            "bad request\n".into(),
-            false,
-        ),
-    };
-    let mut out = format!(
-        "HTTP/1.1 {code} {}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-        reason(code),
-        body.len()
-    )
-    .into_bytes();
-    if !head_only {
-        out.extend_from_slice(body.as_bytes());
-    }
-    // A client that went away, or does not read within the write timeout,
-    // is its own problem.
-    let _ = stream.write_all(&out);
-    let _ = stream.flush();
-    let _ = stream.shutdown(std::net::Shutdown::Write);
 }
 
 #[cfg(test)]
@@ -252,6 +251,8 @@ mod tests {
     use crate::replenish::event::{Event, Link};
     use crate::replenish::run::EventSink;
     use crate::replenish::run::metrics::{Freshness, Identity};
+    use std::io::{Read, Write};
+    use std::net::TcpStream;
 
     fn get(addr: SocketAddr, path: &str) -> (u16, String) {
         get_accepting(addr, path, "*/*")
@@ -356,11 +357,97 @@ mod tests {
         drop((hog, idle));
     }
 
+    /// Bytes read from `s` until it is closed, and how long that took.
+    fn read_until_closed(s: &mut TcpStream) -> (String, Duration) {
+        let started = Instant::now();
+        s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        let mut text = Vec::new();
+        // A reset counts as closed.
+        let _ = s.read_to_end(&mut text);
+        (
+            String::from_utf8_lossy(&text).into_owned(),
+            started.elapsed(),
+        )
+    }
+
+    #[test]
+    fn a_slow_head_is_cut_at_the_head_timeout() {
+        let limits = Limits {
+            head: Duration::from_millis(300),
+            ..LIMITS
+        };
+        let e = Endpoint::start_within("127.0.0.1:0".parse().unwrap(), metrics(), limits).unwrap();
+        // Half a request head, the rest never sent (slow loris) ...
+        let mut loris = TcpStream::connect(e.addr()).unwrap();
+        loris
+            .write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\n")
+            .unwrap();
+        // ... and a client that sends nothing.
+        let mut mute = TcpStream::connect(e.addr()).unwrap();
+        for s in [&mut loris, &mut mute] {
+            let (text, took) = read_until_closed(s);
+            assert!(!text.contains("200 OK"), "{text}");
+            assert!(took < Duration::from_secs(5), "closed after {took:?}");
+        }
+        // A client that does send its head in time is answered.
+        assert_eq!(get(e.addr(), "/livez").0, 200);
+    }
+
+    #[test]
+    fn connections_past_the_bound_are_closed_at_once() {
+        let limits = Limits {
+            clients: 2,
+            ..LIMITS
+        };
+        let e = Endpoint::start_within("127.0.0.1:0".parse().unwrap(), metrics(), limits).unwrap();
+        let held: Vec<TcpStream> = (0..2)
+            .map(|_| TcpStream::connect(e.addr()).unwrap())
+            .collect();
+        // The two held connections take both slots: a third is closed
+        // unanswered (wait until the server has accepted the two).
+        let closed = (0..50).any(|_| {
+            let mut third = TcpStream::connect(e.addr()).unwrap();
+            let _ = third.write_all(b"GET /livez HTTP/1.1\r\nHost: x\r\n\r\n");
+            let (text, took) = read_until_closed(&mut third);
+            text.is_empty() && took < Duration::from_secs(2)
+        });
+        assert!(closed, "a connection past the bound was answered");
+        drop(held);
+        // The slots are free again once the held connections close.
+        let answered = (0..100).any(|_| {
+            get_maybe(e.addr(), "/livez").is_some_and(|c| c == 200) || {
+                std::thread::sleep(Duration::from_millis(20));
+                false
+            }
+        });
+        assert!(answered);
+    }
+
+    fn get_maybe(addr: SocketAddr, path: &str) -> Option<u16> {
+        let mut s = TcpStream::connect(addr).ok()?;
+        s.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
+        write!(s, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").ok()?;
+        let mut text = String::new();
+        s.read_to_string(&mut text).ok()?;
+        text.get(9..12)?.parse().ok()
+    }
+
+    #[test]
+    fn head_has_no_body() {
+        let e = Endpoint::start("127.0.0.1:0".parse().unwrap(), metrics()).unwrap();
+        let mut s = TcpStream::connect(e.addr()).unwrap();
+        s.write_all(b"HEAD /metrics HTTP/1.1\r\nHost: x\r\n\r\n")
+            .unwrap();
+        let (text, _) = read_until_closed(&mut s);
+        assert!(text.starts_with("HTTP/1.1 200"), "{text}");
+        assert!(text.ends_with("\r\n\r\n"), "{text}");
+    }
+
     #[test]
     fn a_bad_request_gets_400_and_other_methods_405() {
         let e = Endpoint::start("127.0.0.1:0".parse().unwrap(), metrics()).unwrap();
         let mut s = TcpStream::connect(e.addr()).unwrap();
-        s.write_all(b"\r\n\r\n").unwrap();
+        s.write_all(b"NOT A REQUEST\r\n\r\n").unwrap();
         let mut text = String::new();
         s.read_to_string(&mut text).unwrap();
         assert!(text.starts_with("HTTP/1.1 400"), "{text}");

@@ -85,6 +85,7 @@ struct Families {
     pools_drained: Family<Labels, Gauge>,
     pools_below_low_water: Family<Labels, Gauge>,
     oldest_drained: Family<Labels, FGauge>,
+    pool_drained: Family<Labels, FGauge>,
     fill_ratio: Family<Labels, FGauge>,
     lag: Family<Labels, FGauge>,
     oldest_locking: Family<Labels, FGauge>,
@@ -110,6 +111,9 @@ struct PodSeries {
     lock_up: bool,
     work_up: bool,
     dry_run: bool,
+    /// The label sets of the per-pool drained series now exported (at most
+    /// `book::DRAINED_SERIES`).
+    drained_named: Vec<Labels>,
 }
 
 /// Who a pod's series are: the database it replenishes, and its pod name
@@ -189,6 +193,7 @@ impl Metrics {
             pools_drained: Family::default(),
             pools_below_low_water: Family::default(),
             oldest_drained: Family::default(),
+            pool_drained: Family::default(),
             fill_ratio: Family::default(),
             lag: Family::default(),
             oldest_locking: Family::default(),
@@ -232,6 +237,12 @@ impl Metrics {
             "oldest_drained_seconds",
             "How long the pool drained longest has been seen empty with stock behind it",
             f.oldest_drained.clone(),
+        );
+        r.register(
+            "pool_drained_seconds",
+            "How long one pool has been seen empty with stock behind it (shop, item, location \
+             labels), for the pools drained longest, at most 10; gone once refilled",
+            f.pool_drained.clone(),
         );
         r.register(
             "fill_ratio",
@@ -323,6 +334,7 @@ impl Metrics {
             lock_up: false,
             work_up: false,
             dry_run: false,
+            drained_named: Vec::new(),
         };
         let f = &self.f;
         counting::set_role(f, &mut p, Role::Standby);
@@ -407,7 +419,7 @@ impl Metrics {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replenish::book::Gauges;
+    use crate::replenish::book::{DRAINED_SERIES, DrainedPool, Gauges};
     use crate::replenish::event::{Event, PassKind, PassTotals};
     use crate::replenish::run::EventSink;
 
@@ -441,7 +453,7 @@ mod tests {
             seconds,
             look_seconds: 0.0,
             lag_seconds: 0.0,
-            gauges: Gauges::default(),
+            gauges: Box::default(),
         }
     }
 
@@ -678,6 +690,7 @@ mod tests {
             below_low_water: 1,
             oldest_drained: Duration::from_secs(27),
             fill_ratio: 0.5,
+            longest_drained: named_drained(&[(4, 27)]),
         };
         let pass_with = |g: Gauges| Event::Pass {
             kind: PassKind::Changes,
@@ -685,7 +698,7 @@ mod tests {
             seconds: 0.001,
             look_seconds: 0.0,
             lag_seconds: 0.0,
-            gauges: g,
+            gauges: Box::new(g),
         };
         // A standby's pass (none should come, but) sets no pool gauge.
         m.event(None, &pass_with(drained));
@@ -708,6 +721,7 @@ mod tests {
             sample(&text, "poolctl_replenish_lag_seconds{database=\"shop\"}"),
             Some("27.0")
         );
+        assert_eq!(sample(&text, POOL_4), Some("27.0"), "{text}");
         m.event(
             None,
             &Event::SteppedDown {
@@ -735,7 +749,54 @@ mod tests {
                 "{gone}: {text}"
             );
         }
+        assert_eq!(sample(&text, POOL_4), None, "{text}");
         assert!(m.readiness(Instant::now()).is_ok());
+    }
+
+    const POOL_4: &str = "poolctl_replenish_pool_drained_seconds{database=\"shop\",shop=\"1\",item=\"4\",location=\"1\"}";
+
+    fn named_drained(pools: &[(u64, u64)]) -> [Option<DrainedPool>; DRAINED_SERIES] {
+        let mut named = [None; DRAINED_SERIES];
+        for (slot, &(item, secs)) in named.iter_mut().zip(pools) {
+            *slot = Some(DrainedPool {
+                key: crate::pool::PoolKey {
+                    shop: 1,
+                    item,
+                    location: 1,
+                },
+                drained_for: Duration::from_secs(secs),
+            });
+        }
+        named
+    }
+
+    #[test]
+    fn each_pool_drained_longest_has_a_series_until_it_is_refilled() {
+        let m = Metrics::new();
+        add(&m, None);
+        up(&m);
+        m.event(None, &Event::Leader { connection: 7 });
+        let pass_with = |named| Event::Pass {
+            kind: PassKind::Changes,
+            totals: PassTotals::default(),
+            seconds: 0.001,
+            look_seconds: 0.0,
+            lag_seconds: 0.0,
+            gauges: Box::new(Gauges {
+                longest_drained: named,
+                ..Gauges::default()
+            }),
+        };
+        m.event(None, &pass_with(named_drained(&[(4, 40), (9, 3)])));
+        let text = m.encode();
+        assert_eq!(sample(&text, POOL_4), Some("40.0"), "{text}");
+        let pool_9 = POOL_4.replace("item=\"4\"", "item=\"9\"");
+        assert_eq!(sample(&text, &pool_9), Some("3.0"), "{text}");
+        // Pool 4 refilled: its series goes, pool 9's stays.
+        m.event(None, &pass_with(named_drained(&[(9, 4)])));
+        let text = m.encode();
+        assert_eq!(sample(&text, POOL_4), None, "{text}");
+        assert_eq!(sample(&text, &pool_9), Some("4.0"), "{text}");
     }
 
     #[test]
@@ -781,7 +842,7 @@ mod tests {
                 seconds: 0.001,
                 look_seconds: 0.0,
                 lag_seconds: 0.0,
-                gauges: Gauges::default(),
+                gauges: Box::default(),
             },
         );
         let why = m.readiness(Instant::now()).unwrap_err();

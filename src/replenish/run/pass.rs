@@ -20,7 +20,7 @@ use crate::replenish::event::{Event, PassKind, PassTotals};
 use crate::replenish::leader::Role;
 use crate::replenish::pass_report::PassReport;
 use crate::replenish::plan::{self, Assessment, Need};
-use crate::replenish::signal::{Row, Source, Tracker};
+use crate::replenish::signal::{Row, Source, Tracker, drain_slices};
 use crate::replenish::sql::KEYS_PER_READ;
 use crate::retry::RetryPolicy;
 use std::collections::BTreeSet;
@@ -143,7 +143,7 @@ pub(super) fn run(
                 seconds: took.as_secs_f64(),
                 look_seconds: memory.looked_in.as_secs_f64(),
                 lag_seconds: memory.lag_at_read,
-                gauges: memory.book.gauges(Instant::now()),
+                gauges: Box::new(memory.book.gauges(Instant::now())),
             });
             if pod.mode != Mode::DryRun {
                 look_for_locking(pod, cx.sql, db, memory);
@@ -225,6 +225,8 @@ fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTot
     let low_water = pod.settings.low_water;
     let mut todo: Vec<(Assessment, PoolState)> = Vec::new();
     let mut expired_now: Vec<crate::pool::PoolKey> = Vec::new();
+    // The drained probe's slice, of how many, and the pools it found.
+    let mut drained_now: Option<(u64, u64, Vec<PoolKey>)> = None;
     let mut judge = |memory: &mut Memory, s: PoolState, t: &mut PassTotals| {
         let a = plan::assess(&s, low_water);
         memory.book.assessed(&a, Instant::now());
@@ -292,6 +294,11 @@ fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTot
                 let rows = reads::ledger_changes_since(db, &sql.signal, from)?;
                 take_in(pod, cx.memory, Source::Ledger, &rows, &mut t);
             }
+            let slices = drain_slices(pod.settings.interval);
+            let slice = cx.memory.tracker.next_drain_slice(slices);
+            let rows = reads::drained(db, &sql.signal, slices, slice)?;
+            drained_now = Some((slices, slice, rows.iter().map(|r| r.key).collect()));
+            take_in(pod, cx.memory, Source::Drained, &rows, &mut t);
             let lag = cx.memory.tracker.lag(now_us);
             cx.memory.lag_at_read = lag.as_secs_f64();
             pod.emit(Event::Lag {
@@ -332,6 +339,9 @@ fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTot
     act(cx, db, &todo, &mut t, now_us)?;
     if kind == PassKind::Changes {
         cx.memory.tracker.prune(&expired_now);
+    }
+    if let Some((slices, slice, keys)) = drained_now {
+        cx.memory.tracker.prune_drained(slices, slice, &keys);
     }
     Ok(t)
 }

@@ -71,6 +71,21 @@ pub(super) fn ledger_changes_since(
     }
 }
 
+/// The pools of slice `slice` (of `slices`) with stock in the ledger and no
+/// unit left: the drained probe.
+pub(super) fn drained(
+    db: &mut Db,
+    sql: &ReplenishSql,
+    slices: u64,
+    slice: u64,
+) -> Result<Vec<Row>, DbError> {
+    Ok(rows(db.read_pool_marks(
+        &sql.drained(slices, slice),
+        None,
+        ReplenishSql::DRAINED,
+    )?))
+}
+
 /// Where the ranges start after a sweep that begins now: the newest hold's
 /// `expires_at` and the newest ledger update (`None`: no rows, or no
 /// update-time column).

@@ -166,7 +166,10 @@ pub(super) fn set_role(f: &Families, p: &mut PodSeries, role: Role) {
 }
 
 /// A standby knows no pool: the figures of a term that is over go.
-fn forget_gauges(f: &Families, p: &PodSeries) {
+fn forget_gauges(f: &Families, p: &mut PodSeries) {
+    for l in p.drained_named.drain(..) {
+        f.pool_drained.remove(&l);
+    }
     f.pools_known.remove(&p.labels);
     f.pools_drained.remove(&p.labels);
     f.pools_below_low_water.remove(&p.labels);
@@ -193,7 +196,30 @@ pub(super) fn set_connected(f: &Families, p: &mut PodSeries) {
     p.health.connected = up;
 }
 
-pub(super) fn gauges(f: &Families, p: &PodSeries, g: &Gauges) {
+pub(super) fn gauges(f: &Families, p: &mut PodSeries, g: &Gauges) {
+    // The pools drained longest, one series each; a pool no longer among
+    // them (refilled, or pushed out by longer ones) loses its series.
+    let named: Vec<(Labels, f64)> = g
+        .longest_drained
+        .iter()
+        .flatten()
+        .map(|d| {
+            let mut l = p.labels.clone();
+            l.push(("shop".into(), d.key.shop.to_string()));
+            l.push(("item".into(), d.key.item.to_string()));
+            l.push(("location".into(), d.key.location.to_string()));
+            (l, d.drained_for.as_secs_f64())
+        })
+        .collect();
+    for old in &p.drained_named {
+        if !named.iter().any(|(l, _)| l == old) {
+            f.pool_drained.remove(old);
+        }
+    }
+    for (l, secs) in &named {
+        f.pool_drained.get_or_create(l).set(*secs);
+    }
+    p.drained_named = named.into_iter().map(|(l, _)| l).collect();
     f.pools_known
         .get_or_create(&p.labels)
         .set(i64::try_from(g.pools).unwrap_or(i64::MAX));

@@ -7,7 +7,7 @@
 //! A test keeps the page equal to [`markdown`]'s text.
 
 use super::{Freshness, Identity, Metrics};
-use crate::replenish::book::Gauges;
+use crate::replenish::book::{DrainedPool, Gauges};
 use crate::replenish::event::{Event, Link, PassKind, PassTotals};
 use crate::replenish::run::EventSink;
 use std::collections::BTreeMap;
@@ -88,7 +88,7 @@ pub fn families() -> Vec<Family> {
                 seconds: 0.001,
                 look_seconds: 0.0,
                 lag_seconds: 0.0,
-                gauges: Gauges::default(),
+                gauges: Box::new(one_drained()),
             },
         );
         m.event(
@@ -108,6 +108,21 @@ pub fn families() -> Vec<Family> {
         }
     }
     families
+}
+
+/// The gauges of a leader with one drained pool: the per-pool series
+/// exists, with its labels.
+fn one_drained() -> Gauges {
+    let mut g = Gauges::default();
+    g.longest_drained[0] = Some(DrainedPool {
+        key: crate::pool::PoolKey {
+            shop: 1,
+            item: 1,
+            location: 1,
+        },
+        drained_for: Duration::ZERO,
+    });
+    g
 }
 
 /// The families of an OpenMetrics text.
@@ -291,8 +306,9 @@ pub fn markdown(alert_rules: &str) -> String {
             .iter()
             .filter(|(k, _)| k != "pod" && k != "database")
             .map(|(k, vs)| match k.as_str() {
-                // The build's own values: they change with every build.
-                "version" | "revision" => format!("`{k}`"),
+                // The build's own values: they change with every build; a
+                // pool's key: any.
+                "version" | "revision" | "shop" | "item" | "location" => format!("`{k}`"),
                 _ => format!("`{k}` ({})", vs.join(", ")),
             })
             .collect();

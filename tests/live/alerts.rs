@@ -1,0 +1,560 @@
+//! The example rules (`monitoring/poolctl-alerts.yml`) in a real Prometheus
+//! (Debian's, started by `scripts/test.sh` through `scripts/prometheus.sh`:
+//! scrape and evaluation every 1 s) scraping real replenishers: two
+//! databases, a leader and a standby on each. The alerts are read from
+//! Prometheus's HTTP API (`/api/v1/alerts`).
+//!
+//! The two databases are two schemas on the one private server `test`: the
+//! replenisher's identity (the `database` label, the leader lock's name) is
+//! the schema, so two schemas are two databases to the rules, and none of
+//! the incidents tested here (replenishers killed, a stolen leader lock, a
+//! drained pool, units held) needs a second server. A server restart is not
+//! among them: it would hit both databases at once, and every connection
+//! lost counts an error, so the short test would page Errors for it.
+//!
+//! The rules loaded are the shipped ones with every `for:` set to
+//! [`TESTED_FOR`] ([`tested_rules`]), so an incident pages in seconds; a test
+//! checks that nothing else differs.
+
+use crate::util::{self, Spawned, TestDb, wait_for, wait_until};
+use mysql::prelude::Queryable;
+use poolctl::pool::{PoolKey, lock_names};
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// The `for:` of every rule in the tested copy.
+const TESTED_FOR: &str = "3s";
+
+/// How long an alert may take to fire or resolve here: the tested `for:`,
+/// a few scrapes and evaluations, the replenishers' own start.
+const WITHIN: Duration = Duration::from_secs(30);
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The shipped rules with every `for:` duration set to `hold`: the one
+/// parameter the tested rules differ by.
+fn tested_rules(shipped: &str, hold: &str) -> String {
+    shipped
+        .lines()
+        .map(|l| match l.trim_start().strip_prefix("for:") {
+            Some(_) => {
+                let indent = l.len() - l.trim_start().len();
+                format!("{}for: {hold}", &l[..indent])
+            }
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
+fn shipped_rules() -> String {
+    std::fs::read_to_string(root().join("monitoring/poolctl-alerts.yml")).unwrap()
+}
+
+#[test]
+fn the_tested_rules_differ_from_the_shipped_ones_only_in_their_for_durations() {
+    let shipped = shipped_rules();
+    let tested = tested_rules(&shipped, TESTED_FOR);
+    let (s, t): (Vec<&str>, Vec<&str>) = (shipped.lines().collect(), tested.lines().collect());
+    assert_eq!(s.len(), t.len());
+    let mut changed = 0;
+    for (a, b) in s.iter().zip(&t) {
+        if a != b {
+            assert!(
+                a.trim_start().starts_with("for:") && b.trim() == format!("for: {TESTED_FOR}"),
+                "{a:?} -> {b:?}"
+            );
+            changed += 1;
+        }
+    }
+    // Every alert that waits has its wait shortened.
+    assert_eq!(changed, shipped.matches("\n        for: ").count());
+    assert!(changed >= 5, "{changed}");
+}
+
+/// The private Prometheus: its URL and directory (targets/, rules/).
+fn prometheus() -> (String, PathBuf) {
+    let get = |k: &str| {
+        std::env::var(k).unwrap_or_else(|_| {
+            panic!(
+                "{k} is not set: the alert tests need the private Prometheus. Run them through \
+                 scripts/test.sh, or start one: scripts/prometheus.sh start test, then \
+                 POOLCTL_TEST_PROMETHEUS_URL=$(scripts/prometheus.sh url test) \
+                 POOLCTL_TEST_PROMETHEUS_DIR=$(scripts/prometheus.sh dir test)"
+            )
+        })
+    };
+    (
+        get("POOLCTL_TEST_PROMETHEUS_URL"),
+        PathBuf::from(get("POOLCTL_TEST_PROMETHEUS_DIR")),
+    )
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .timeout_global(Some(Duration::from_secs(5)))
+        .http_status_as_error(false)
+        .build()
+        .into()
+}
+
+/// A Prometheus API answer's `data`, once it says success.
+fn api(base: &str, path: &str, query: &[(&str, &str)]) -> Result<Value, String> {
+    let mut req = agent().get(format!("{base}{path}"));
+    for (k, v) in query {
+        req = req.query(*k, *v);
+    }
+    let mut resp = req.call().map_err(|e| e.to_string())?;
+    let text = resp
+        .body_mut()
+        .read_to_string()
+        .map_err(|e| e.to_string())?;
+    let v: Value = serde_json::from_str(&text).map_err(|e| format!("{e}: {text}"))?;
+    if v["status"] != "success" {
+        return Err(text);
+    }
+    Ok(v["data"].clone())
+}
+
+/// The result vector of an instant query.
+fn query(base: &str, expr: &str) -> Result<Vec<Value>, String> {
+    let data = api(base, "/api/v1/query", &[("query", expr)])?;
+    Ok(data["result"].as_array().cloned().unwrap_or_default())
+}
+
+/// One alert Prometheus holds: its name, database, state.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Alert {
+    name: String,
+    database: String,
+    state: String,
+}
+
+/// The alerts pending or firing for `databases`.
+fn alerts(base: &str, databases: &[&str]) -> Vec<Alert> {
+    let data = api(base, "/api/v1/alerts", &[]).expect("/api/v1/alerts answers");
+    let mut out: Vec<Alert> = data["alerts"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .map(|a| Alert {
+            name: a["labels"]["alertname"].as_str().unwrap_or("").to_string(),
+            database: a["labels"]["database"].as_str().unwrap_or("").to_string(),
+            state: a["state"].as_str().unwrap_or("").to_string(),
+        })
+        .filter(|a| a.database.is_empty() || databases.contains(&a.database.as_str()))
+        .collect();
+    out.sort();
+    out
+}
+
+/// Poll the alerts until `done` holds, every one firing meanwhile being one
+/// `allowed` accepts.
+#[track_caller]
+fn watch(
+    base: &str,
+    databases: &[&str],
+    what: &str,
+    allowed: &dyn Fn(&Alert) -> bool,
+    mut done: impl FnMut(&[Alert]) -> bool,
+) {
+    wait_until(what, WITHIN * 4, || {
+        let now = alerts(base, databases);
+        // Pending is not firing: killing two processes spans two scrapes, so
+        // one target is down a scrape before the other (TargetDown pending).
+        let other: Vec<&Alert> = now
+            .iter()
+            .filter(|x| x.state == "firing" && !allowed(x))
+            .collect();
+        assert!(
+            other.is_empty(),
+            "{what}: unexpected alerts {other:?} (all: {now:?})"
+        );
+        done(&now)
+    });
+}
+
+/// A `poolctl replenish` serving metrics on `addr`, and where it listens.
+struct Replenisher {
+    run: Spawned,
+    addr: String,
+}
+
+impl Replenisher {
+    fn start(db: &TestDb, addr: &str) -> Replenisher {
+        let mut cmd: Command = db.cmd();
+        cmd.args(["--format", "json", "replenish", "--interval", "0.2"])
+            .args(["--metrics-addr", addr]);
+        let mut run = Spawned::spawn(cmd);
+        let addr = wait_for("the metrics-listening line", util::WAIT, || {
+            let line = run.err.next(Duration::from_millis(100))?;
+            let v: Value = serde_json::from_str(&line).ok()?;
+            (v["event"] == "metrics-listening").then(|| v["addr"].as_str().unwrap().to_string())
+        });
+        Replenisher { run, addr }
+    }
+}
+
+/// The expressions of the rules (records and alerts) and of the dashboard
+/// (its `$database` variable as every database).
+fn every_expression() -> (Vec<String>, Vec<String>) {
+    let rules = shipped_rules();
+    let mut records = Vec::new();
+    let mut alerting = Vec::new();
+    let mut lines = rules.lines().peekable();
+    let mut record = false;
+    while let Some(l) = lines.next() {
+        let t = l.trim();
+        if t.starts_with("- record:") {
+            record = true;
+        } else if t.starts_with("- alert:") {
+            record = false;
+        }
+        let Some(e) = t.strip_prefix("expr:") else {
+            continue;
+        };
+        let mut e = e.trim().to_string();
+        if e == ">-" {
+            e.clear();
+            let indent = l.len() - l.trim_start().len();
+            while let Some(n) = lines.peek() {
+                if n.trim().is_empty() || n.len() - n.trim_start().len() <= indent {
+                    break;
+                }
+                e.push_str(n.trim());
+                e.push(' ');
+                lines.next();
+            }
+        }
+        if record {
+            records.push(e.trim().to_string());
+        } else {
+            alerting.push(e.trim().to_string());
+        }
+    }
+    let dash: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("monitoring/grafana/replenish.json")).unwrap(),
+    )
+    .unwrap();
+    let mut exprs = Vec::new();
+    fn walk(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Object(m) => {
+                if let Some(Value::String(e)) = m.get("expr") {
+                    out.push(e.replace("$database", ".*"));
+                }
+                m.values().for_each(|v| walk(v, out));
+            }
+            Value::Array(a) => a.iter().for_each(|v| walk(v, out)),
+            _ => {}
+        }
+    }
+    walk(&dash, &mut exprs);
+    records.extend(exprs);
+    (records, alerting)
+}
+
+/// Two databases, a leader and a standby on each, scraped by the private
+/// Prometheus with the tested rules. Quiet, nothing fires; every expression
+/// of the rules and the dashboard evaluates, every record and dashboard
+/// expression with a result. Then, at once: on b every replenisher killed
+/// (AllDown) and, once started again, its leader lock taken by another
+/// session (NoLeader); on a a pool drained whose refill is kept out
+/// (PoolDrained, naming the pool, and Lagging: its change waits) and a
+/// transaction holding another pool's units (UnitsHeldOpen). Each fires
+/// for its database, resolves after the fix, and nothing else fires.
+#[test]
+fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
+    let (base, dir) = prometheus();
+    let (a, b) = (util::pool_db("alerts_a"), util::pool_db("alerts_b"));
+    let mut dbs = [a, b];
+    for db in &mut dbs {
+        for item in 1..=3 {
+            util::stock(db, (1, item, 1), 50);
+        }
+    }
+    let [a, b] = &dbs;
+    let names = [a.name.as_str(), b.name.as_str()];
+    let any = "127.0.0.1:0";
+    let (a1, a2) = (Replenisher::start(a, any), Replenisher::start(a, any));
+    let (b1, b2) = (Replenisher::start(b, any), Replenisher::start(b, any));
+    let tag = format!("alerts_{}", std::process::id());
+    let targets = serde_json::json!([
+        {"targets": [&a1.addr, &a2.addr], "labels": {"database": a.name}},
+        {"targets": [&b1.addr, &b2.addr], "labels": {"database": b.name}},
+    ]);
+    let rules_file = dir.join("rules").join(format!("{tag}.yml"));
+    std::fs::write(&rules_file, tested_rules(&shipped_rules(), TESTED_FOR)).unwrap();
+    let targets_file = dir.join("targets").join(format!("{tag}.json"));
+    std::fs::write(&targets_file, targets.to_string()).unwrap();
+    let reload = agent()
+        .post(format!("{base}/-/reload"))
+        .send_empty()
+        .unwrap();
+    assert_eq!(reload.status().as_u16(), 200);
+    // Scraped, and each database led.
+    for name in names {
+        wait_until(&format!("{name} led, in Prometheus"), WITHIN, || {
+            let up = query(&base, &format!("up{{database=\"{name}\"}} == 1")).unwrap_or_default();
+            let led = query(
+                &base,
+                &format!("database:poolctl_replenish_leader:max{{database=\"{name}\"}} == 1"),
+            )
+            .unwrap_or_default();
+            up.len() == 2 && led.len() == 1
+        });
+    }
+    // Quiet: three evaluations with nothing pending or firing.
+    // When the alerting group last ran (its `lastEvaluation`).
+    let evaluated = || -> Option<String> {
+        let data = api(&base, "/api/v1/rules", &[]).ok()?;
+        data["groups"].as_array()?.iter().find_map(|g| {
+            (g["name"] == "poolctl-replenish")
+                .then(|| g["lastEvaluation"].as_str().map(String::from))?
+        })
+    };
+    let quiet = |what: &str| {
+        let mut seen = BTreeSet::new();
+        wait_until(what, WITHIN, || {
+            let now = alerts(&base, &names);
+            assert!(
+                !now.iter().any(|x| x.state == "firing"),
+                "{what}: alerts firing: {now:?}"
+            );
+            seen.extend(evaluated());
+            seen.len() > 3
+        });
+    };
+    quiet("three quiet evaluations");
+    // Every expression evaluates; records and panels have a result.
+    let (records, alerting) = every_expression();
+    assert!(records.len() > 10 && alerting.len() > 8);
+    for e in &alerting {
+        query(&base, e).unwrap_or_else(|why| panic!("{e}: {why}"));
+    }
+    // The per-pool drained records have a series only while a pool is
+    // drained; none is.
+    for e in records
+        .iter()
+        .filter(|e| !e.contains("pool_drained_seconds"))
+    {
+        wait_until(&format!("a result of {e}"), WITHIN, || {
+            query(&base, e).is_ok_and(|r| !r.is_empty())
+        });
+    }
+
+    // The incidents, a's and b's at once. On a: a pool drained whose refill
+    // another session's refill lock keeps out (no error: skipped), and a
+    // transaction holding another pool's units. On b: every replenisher
+    // killed, then its leader lock stolen.
+    let mut a_admin = util::connect(&a.url());
+    let drained = PoolKey {
+        shop: 1,
+        item: 1,
+        location: 1,
+    };
+    let mut refiller = util::connect(&a.url());
+    let got: Option<i64> = refiller
+        .query_first(format!(
+            "SELECT GET_LOCK('{}', 0)",
+            lock_names::refill_lock_name(&a.name, &drained)
+        ))
+        .unwrap();
+    assert_eq!(got, Some(1));
+    a_admin
+        .query_drop(
+            "DELETE FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 1 \
+             AND inventory_group_id = 1",
+        )
+        .unwrap();
+    let mut checkout = util::connect(&a.url());
+    checkout.query_drop("START TRANSACTION").unwrap();
+    let held: Vec<u64> = checkout
+        .query(
+            "SELECT id FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 2 \
+             AND inventory_group_id = 1 FOR UPDATE",
+        )
+        .unwrap();
+    assert_eq!(held.len(), 50);
+    let a_began = Instant::now();
+    // What a's incidents page: the drained pool (named), the units held, and
+    // the drained pool's change waiting (it is skipped pass after pass).
+    let on_a = [
+        "PoolctlReplenishPoolDrained",
+        "PoolctlReplenishUnitsHeldOpen",
+        "PoolctlReplenishLagging",
+    ];
+    let a_ok = |x: &Alert| x.database == a.name && on_a.contains(&x.name.as_str());
+    let mut times: Vec<String> = Vec::new();
+
+    let (addr1, addr2) = (b1.addr.clone(), b2.addr.clone());
+    b1.run.signal("-KILL");
+    b2.run.signal("-KILL");
+    let killed = Instant::now();
+    let b_down = |x: &Alert| x.name == "PoolctlReplenishAllDown" && x.database == b.name;
+    watch(
+        &base,
+        &names,
+        "b's AllDown firing",
+        &|x| a_ok(x) || b_down(x),
+        |now| now.iter().any(|x| b_down(x) && x.state == "firing"),
+    );
+    let fired = killed.elapsed();
+    drop((b1, b2));
+    let (b1, b2) = (Replenisher::start(b, &addr1), Replenisher::start(b, &addr2));
+    let restarted = Instant::now();
+    watch(
+        &base,
+        &names,
+        "b's AllDown resolved",
+        &|x| a_ok(x) || b_down(x),
+        |now| !now.iter().any(b_down),
+    );
+    times.push(format!(
+        "every replenisher of a database killed (PoolctlReplenishAllDown): fired {:.1} s, \
+         resolved {:.1} s after the restart",
+        fired.as_secs_f64(),
+        restarted.elapsed().as_secs_f64()
+    ));
+
+    // b's leader lock taken by another session: kill whoever holds it until
+    // the thief, waiting in line, has it.
+    let lock = lock_names::replenish_lock_name(&b.name);
+    let mut thief = util::connect(&b.url());
+    let thief_id: u64 = thief
+        .query_first("SELECT CONNECTION_ID()")
+        .unwrap()
+        .unwrap();
+    let waiting = {
+        let lock = lock.clone();
+        std::thread::spawn(move || {
+            let got: Option<i64> = thief
+                .query_first(format!("SELECT GET_LOCK('{lock}', 60)"))
+                .unwrap();
+            assert_eq!(got, Some(1));
+            thief
+        })
+    };
+    let mut b_admin = util::connect(&b.url());
+    wait_until("the thief waiting for b's leader lock", WITHIN, || {
+        let n: Option<u64> = b_admin
+            .query_first(format!(
+                "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = {thief_id} \
+                 AND INFO LIKE 'SELECT GET_LOCK%'"
+            ))
+            .unwrap();
+        n == Some(1)
+    });
+    let stolen = Instant::now();
+    wait_until("the thief holding b's leader lock", WITHIN, || {
+        let holder: Option<u64> = b_admin
+            .query_first(format!("SELECT IS_USED_LOCK('{lock}')"))
+            .unwrap()
+            .flatten();
+        match holder {
+            Some(h) if h == thief_id => true,
+            Some(h) => {
+                let _ = b_admin.query_drop(format!("KILL {h}"));
+                false
+            }
+            None => false,
+        }
+    });
+    let mut thief = waiting.join().unwrap();
+    let b_none = |x: &Alert| x.name == "PoolctlReplenishNoLeader" && x.database == b.name;
+    watch(
+        &base,
+        &names,
+        "b's NoLeader firing",
+        &|x| a_ok(x) || b_none(x),
+        |now| now.iter().any(|x| b_none(x) && x.state == "firing"),
+    );
+    let fired = stolen.elapsed();
+    thief
+        .query_drop(format!("DO RELEASE_LOCK('{lock}')"))
+        .unwrap();
+    let given_back = Instant::now();
+    watch(
+        &base,
+        &names,
+        "b's NoLeader resolved",
+        &|x| a_ok(x) || b_none(x),
+        |now| !now.iter().any(b_none),
+    );
+    times.push(format!(
+        "a database's leader lock taken by another session (PoolctlReplenishNoLeader): fired \
+         {:.1} s, resolved {:.1} s after it was given back",
+        fired.as_secs_f64(),
+        given_back.elapsed().as_secs_f64()
+    ));
+
+    // a's incidents page, each for a, the drained pool named.
+    let mut first: Vec<(String, Duration)> = Vec::new();
+    watch(&base, &names, "a's three alerts firing", &a_ok, |now| {
+        for x in now.iter().filter(|x| x.state == "firing") {
+            if !first.iter().any(|(n, _)| n == &x.name) {
+                first.push((x.name.clone(), a_began.elapsed()));
+            }
+        }
+        first.len() == on_a.len()
+    });
+    let pools = query(
+        &base,
+        "ALERTS{alertname=\"PoolctlReplenishPoolDrained\",alertstate=\"firing\"}",
+    )
+    .unwrap();
+    assert_eq!(pools.len(), 1, "{pools:?}");
+    let m = &pools[0]["metric"];
+    assert_eq!(
+        (&m["database"], &m["shop"], &m["item"], &m["location"]),
+        (
+            &Value::from(a.name.as_str()),
+            &Value::from("1"),
+            &Value::from("1"),
+            &Value::from("1")
+        ),
+        "{m}"
+    );
+    // Fixed: the lock let go of, the transaction committed.
+    refiller
+        .query_drop(format!(
+            "DO RELEASE_LOCK('{}')",
+            lock_names::refill_lock_name(&a.name, &drained)
+        ))
+        .unwrap();
+    checkout.query_drop("COMMIT").unwrap();
+    let fixed = Instant::now();
+    let mut gone: Vec<(String, Duration)> = Vec::new();
+    watch(&base, &names, "a's alerts resolved", &a_ok, |now| {
+        for n in on_a {
+            if !now.iter().any(|x| x.name == n) && !gone.iter().any(|(g, _)| g == n) {
+                gone.push((n.to_string(), fixed.elapsed()));
+            }
+        }
+        now.is_empty()
+    });
+    for (name, at) in &first {
+        let back = gone.iter().find(|(n, _)| n == name).map(|(_, d)| *d);
+        times.push(format!(
+            "{name}: fired {:.1} s after the incident began, resolved {:.1} s after the fix",
+            at.as_secs_f64(),
+            back.unwrap_or_default().as_secs_f64()
+        ));
+    }
+    eprintln!(
+        "time to fire and resolve (scrape and evaluation every 1 s, for: {TESTED_FOR}):\n{}",
+        times.join("\n")
+    );
+    quiet("three quiet evaluations after the fixes");
+    let _ = std::fs::remove_file(&targets_file);
+    let _ = std::fs::remove_file(&rules_file);
+    let _ = agent().post(format!("{base}/-/reload")).send_empty();
+    drop((a1, a2, b1, b2));
+}
