@@ -130,11 +130,22 @@ impl LogReader {
         self.keep(&rest[start..])
     }
 
-    /// Keep the start of a line that goes on in the next chunk.
+    /// Keep the start of a line that goes on in the next chunk. The buffer
+    /// grows by doubling, but never past [`MAX_LINE`]: a line at the limit
+    /// takes the limit, not the next power of two above it.
     fn keep(&mut self, part: &[u8]) -> Result<(), LogError> {
-        if self.carry.len() + part.len() > self.max_line {
+        let need = self.carry.len() + part.len();
+        if need > self.max_line {
             self.carry = Vec::new();
             return Err(LogError::LineTooLong);
+        }
+        if need > self.carry.capacity() {
+            let target = self
+                .carry
+                .capacity()
+                .saturating_mul(2)
+                .clamp(need, self.max_line);
+            self.carry.reserve_exact(target - self.carry.len());
         }
         self.carry.extend_from_slice(part);
         Ok(())
@@ -340,6 +351,21 @@ mod tests {
         r.max_line = 1000;
         assert_eq!(r.feed(&[b'x'; 600]), Ok(()));
         assert_eq!(r.feed(&[b'x'; 600]), Err(LogError::LineTooLong));
+    }
+
+    #[test]
+    fn a_long_line_takes_no_more_than_the_limit() {
+        let mut r = LogReader::new(None);
+        r.max_line = 1000;
+        for _ in 0..9 {
+            assert_eq!(r.feed(&[b'x'; 100]), Ok(()));
+        }
+        // 900 bytes kept: doubling from 800 would take 1,600.
+        assert_eq!(r.carry.len(), 900);
+        assert!(r.carry.capacity() <= 1000, "{}", r.carry.capacity());
+        assert_eq!(r.feed(&[b'x'; 100]), Ok(()));
+        assert_eq!(r.carry.capacity(), 1000);
+        assert_eq!(r.feed(b"x"), Err(LogError::LineTooLong));
     }
 
     #[test]
