@@ -19,4 +19,5 @@ mod refill;
 mod replenish;
 mod reserve;
 mod schema;
+mod shadow;
 mod status;
