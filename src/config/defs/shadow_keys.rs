@@ -5,7 +5,7 @@
 //! `crate::shadow::keys::Template` (placeholders `{shop}`, `{item}`,
 //! `{location}`, and `{checkout}` in a hold key).
 //!
-//! The common layouts (docs/commands/shadow.md lists them with their
+//! The common layouts (runbooks/cutover.md lists them with their
 //! commands): one counter per item and location under `inv:{shop}:{item}:{location}`
 //! (the default), a location-first `stock:{location}:{item}@{shop}`, and a hold
 //! as its own string key with a TTL (`SET key qty EX ttl`).
@@ -26,7 +26,7 @@ pub const COUNTER_KEY: Setting<Text> = Setting {
     def: Def::new(
         "shadow_counter_key",
         "The key of an item's available-units counter at one location: a template naming shop, \
-         item and location, each in braces (docs/commands/shadow.md)",
+         item and location, each in braces (runbooks/cutover.md lists the common layouts)",
     )
     .key("shadow.counter_key"),
     kind: Text::ANY
