@@ -132,7 +132,7 @@ impl Redis {
     }
 
     /// Every key matching the glob `pattern`, by `SCAN` (never `KEYS`,
-    /// which blocks the server), [`SCAN_COUNT`] keys a step; a key the
+    /// which blocks the server), `SCAN_COUNT` keys a step; a key the
     /// scan returns twice (it may, while keys change) is kept once.
     pub fn scan(&mut self, pattern: &str) -> Result<Vec<String>, RedisError> {
         let mut cursor: u64 = 0;

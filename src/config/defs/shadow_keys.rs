@@ -62,17 +62,3 @@ pub const HOLD_TTL: Setting<Whole> = Setting {
 
 /// In the order the reference lists them.
 pub const ALL: &[&dyn AnySetting] = &[&SHADOW, &COUNTER_KEY, &HOLD_KEY, &HOLD_TTL];
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::shadow::keys::{Kind, Template};
-
-    #[test]
-    fn the_defaults_are_valid_templates() {
-        let counter = COUNTER_KEY.kind.default.unwrap_or_default();
-        let hold = HOLD_KEY.kind.default.unwrap_or_default();
-        assert!(Template::parse(counter, Kind::Counter).is_ok());
-        assert!(Template::parse(hold, Kind::Hold).is_ok());
-    }
-}
