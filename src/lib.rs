@@ -38,6 +38,9 @@
 //!   `pool::reconcile_sql`, `pool::status_sql`).
 //! - [`reserve`]: the reference reserve / cart / claim / release SQL, the
 //!   decisions around it and its results (`ReserveReport`).
+//! - [`shadow`]: the legacy Redis store's key layout (`[shadow]`), shadow
+//!   mode's settlement of an operation written to both stores, and the
+//!   drift classes and totals of `poolctl shadow compare`.
 //! - [`retry`]: which server errors are retried (1205, 1213, MySQL's 3572 vs
 //!   MariaDB's 1205 for NOWAIT), the backoff and its jitter.
 //! - [`migrate`]: migration status and run planning, statement splitting,
@@ -115,6 +118,7 @@ pub mod retry;
 pub mod schema;
 pub mod server;
 pub mod session;
+pub mod shadow;
 pub mod stop;
 pub mod version;
 

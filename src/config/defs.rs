@@ -17,7 +17,8 @@
 //! `[pods.NAME]`, `[pool]`, `[ledger]`, `[tables]`, `[lint]`) and
 //! [`replenish_keys`] (`[replenish]`, each key also a flag of `poolctl
 //! replenish` and a `POOLCTL_REPLENISH_<KEY>` variable) and [`redis_keys`]
-//! (`[redis]`: the Redis URL, also `--redis-url` and `POOLCTL_REDIS_URL`). What a definition
+//! (`[redis]`: the Redis URL, also `--redis-url` and `POOLCTL_REDIS_URL`) and
+//! [`shadow_keys`] (`[shadow]`: the legacy store's key layout). What a definition
 //! takes is its kind ([`kinds`]).
 //!
 //! This module reads nothing: no flag, variable or file (the layers of
@@ -29,6 +30,7 @@ pub mod global_flags;
 pub mod kinds;
 pub mod redis_keys;
 pub mod replenish_keys;
+pub mod shadow_keys;
 
 use kinds::Kind;
 use std::fmt::Write as _;
@@ -397,6 +399,10 @@ impl FlagGroup for Redis {
     const SETTINGS: &'static [&'static dyn AnySetting] = redis_keys::ALL;
 }
 
+/// The `[shadow]` table (keys only: `shadow_keys`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Shadow;
+
 /// The `[timeouts]` table (its keys are global flags' keys).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Timeouts;
@@ -409,6 +415,7 @@ pub fn all() -> impl Iterator<Item = &'static dyn AnySetting> {
         .chain(file_keys::ALL)
         .chain(replenish_keys::ALL)
         .chain(redis_keys::ALL)
+        .chain(shadow_keys::ALL)
         .copied()
 }
 

@@ -48,6 +48,9 @@ pub struct FileConfig {
     /// `POOLCTL_REDIS_URL` override it).
     #[serde(default)]
     pub redis: Section<defs::Redis>,
+    /// The legacy Redis store's key layout (shadow mode, `shadow compare`).
+    #[serde(default)]
+    pub shadow: Section<defs::Shadow>,
 }
 
 /// `[lint]`: which rules run, at what severity, and what the linter assumes.

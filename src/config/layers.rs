@@ -189,6 +189,10 @@ impl SectionTable for super::defs::Redis {
     const NAME: &'static str = "redis";
 }
 
+impl SectionTable for super::defs::Shadow {
+    const NAME: &'static str = "shadow";
+}
+
 impl<T> Default for Section<T> {
     fn default() -> Self {
         Section {

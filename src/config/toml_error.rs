@@ -437,6 +437,10 @@ mod tests {
             },
             replenish: every_replenish_key(),
             redis: Section::default().with("url", "redis://:pw@h:1"),
+            shadow: Section::default()
+                .with("counter_key", "inv:{shop}:{item}:{location}")
+                .with("hold_key", "hold:{checkout}:{shop}:{item}:{location}")
+                .with("hold_ttl_seconds", 1),
         };
         fn walk(prefix: &str, v: &toml::Value, out: &mut Vec<String>) {
             if let toml::Value::Table(t) = v {

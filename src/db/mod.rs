@@ -51,7 +51,7 @@ pub use error::{DbError, Waited, codes};
 pub use named_lock::{LockHolder, Locked, NamedLock};
 pub use pool::{Batch, PreflightError};
 pub use reconcile::{Chunk, Repaired};
-pub use redis::{Redis, RedisError};
+pub use redis::{MGET_BATCH, Redis, RedisError};
 pub use refill::{FillFailed, Filled, RefillOptions, Refiller};
 pub use replenish::{Fence, PoolMarks, PoolReads};
 pub use reserve::ReserveError;

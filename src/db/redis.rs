@@ -3,7 +3,7 @@
 //! runs the Lua scripts its callers build (`crate::bench::redis_design`
 //! holds the legacy design's: its check-and-decrement, its release, its
 //! cleanup), caching each script's SHA so a call is one `EVALSHA` round
-//! trip, and maps the client's errors to [`RedisError`]s that say what to
+//! trip, reads counters in bulk (pipelined `MGET`, `SCAN`), and maps the client's errors to [`RedisError`]s that say what to
 //! check, the password never shown. It holds no script text and decides
 //! nothing.
 
@@ -14,6 +14,14 @@ use std::time::Duration;
 
 /// How long a connect, a read or a write may take.
 const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Keys per `MGET` of [`Redis::counters`]: large enough that a batch's
+/// round trip is amortised, small enough that one reply stays well under a
+/// megabyte.
+pub const MGET_BATCH: usize = 1000;
+
+/// `SCAN`'s `COUNT` hint of [`Redis::scan`].
+const SCAN_COUNT: u64 = 1000;
 
 /// A Redis error, with the server shown without its password.
 #[derive(Debug, thiserror::Error)]
@@ -99,6 +107,51 @@ impl Redis {
             .invoke(&mut self.conn)
             .map_err(|e| self.error(action, e))?;
         Ok(integers(value))
+    }
+
+    /// The integer value of each of `keys`, in their order (`None`: no
+    /// such key, or a value that is not a whole number). `MGET` in
+    /// batches of [`MGET_BATCH`] keys, every batch of a call sent in one
+    /// pipeline: one round trip however many keys.
+    pub fn counters(&mut self, keys: &[String]) -> Result<Vec<Option<i64>>, RedisError> {
+        if keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut pipe = redis::pipe();
+        for batch in keys.chunks(MGET_BATCH) {
+            pipe.cmd("MGET").arg(batch);
+        }
+        let batches: Vec<Vec<Option<String>>> = pipe
+            .query(&mut self.conn)
+            .map_err(|e| self.error("reading the counters (MGET)", e))?;
+        Ok(batches
+            .into_iter()
+            .flatten()
+            .map(|v| v.and_then(|s| s.trim().parse().ok()))
+            .collect())
+    }
+
+    /// Every key matching the glob `pattern`, by `SCAN` (never `KEYS`,
+    /// which blocks the server), `SCAN_COUNT` keys a step; a key the
+    /// scan returns twice (it may, while keys change) is kept once.
+    pub fn scan(&mut self, pattern: &str) -> Result<Vec<String>, RedisError> {
+        let mut cursor: u64 = 0;
+        let mut keys = std::collections::BTreeSet::new();
+        loop {
+            let (next, batch): (u64, Vec<String>) = redis::cmd("SCAN")
+                .arg(cursor)
+                .arg("MATCH")
+                .arg(pattern)
+                .arg("COUNT")
+                .arg(SCAN_COUNT)
+                .query(&mut self.conn)
+                .map_err(|e| self.error("listing the counters (SCAN)", e))?;
+            keys.extend(batch);
+            if next == 0 {
+                return Ok(keys.into_iter().collect());
+            }
+            cursor = next;
+        }
     }
 
     fn error(&self, action: &str, e: redis::RedisError) -> RedisError {

@@ -14,7 +14,7 @@ use crate::util::TestDb;
 use serde_json::Value;
 
 /// The test Redis (`scripts/redis.sh url test`). Live tests never skip.
-fn redis_url() -> String {
+pub(crate) fn redis_url() -> String {
     match std::env::var("POOLCTL_TEST_REDIS_URL") {
         Ok(u) if !u.is_empty() => u,
         _ => panic!(

@@ -20,4 +20,5 @@ mod refill;
 mod replenish;
 mod reserve;
 mod schema;
+mod shadow;
 mod status;
