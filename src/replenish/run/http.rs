@@ -9,8 +9,10 @@
 //! HTTP is hyper's (HTTP/1 only), on a tokio runtime of one thread of its
 //! own (`poolctl-metrics`) that only serves this endpoint; the replenisher's
 //! loops stay on plain threads. One client cannot delay another's probe:
-//! every connection is a task of its own (at most [`MAX_CLIENTS`] at once;
-//! one more is closed at once rather than queued), its request head must
+//! every connection is a task of its own (at most [`MAX_CLIENTS`] at once:
+//! at the bound a new connection cuts the oldest one still waiting for its
+//! request head, so idle and slow-loris clients never keep a probe out, and
+//! is itself closed only when every open one is being answered), its request head must
 //! arrive within [`IO_TIMEOUT`] (hyper's `header_read_timeout`, so a
 //! slow-loris head is cut), the whole exchange within [`ANSWER_TIMEOUT`] (a
 //! client that does not read its answer is cut), one request per
@@ -31,14 +33,19 @@ use std::sync::Arc;
 use std::task::Poll;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
-use tokio::sync::{Semaphore, oneshot};
+use std::collections::VecDeque;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use tokio::sync::oneshot;
 
 /// What OpenMetrics asks to be served as.
 pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
 /// The Prometheus text format, for clients that do not ask for OpenMetrics.
 pub const TEXT_CONTENT_TYPE: &str = "text/plain; version=0.0.4; charset=utf-8";
-/// Connections answered at once; one more is closed unanswered.
-pub const MAX_CLIENTS: usize = 32;
+/// Connections open at once. At the bound a new one cuts the oldest open
+/// connection whose request head has not arrived; when every one has sent
+/// its head (each is being answered), the new one is closed unanswered.
+pub const MAX_CLIENTS: usize = 64;
 /// How long a client may take to send its request head.
 pub const IO_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long one connection may last in all: its head, the answer, and the
@@ -157,7 +164,7 @@ async fn serve(
     mut stopped: oneshot::Receiver<()>,
     limits: Limits,
 ) {
-    let slots = Arc::new(Semaphore::new(limits.clients));
+    let open = Arc::new(Open::default());
     loop {
         // The next connection, or None once stopped (a dropped sender too).
         let next = std::future::poll_fn(|cx| {
@@ -174,14 +181,22 @@ async fn serve(
             // descriptor left: the next one may do.
             Some(Err(_)) => continue,
         };
-        let Ok(slot) = slots.clone().try_acquire_owned() else {
+        if !open.make_room(limits.clients) {
             drop(stream);
             continue;
-        };
+        }
         let m = metrics.clone();
-        tokio::spawn(async move {
-            let _slot = slot;
+        let headed = Arc::new(AtomicBool::new(false));
+        let id = open.next_id();
+        let leaving = Leaving {
+            open: open.clone(),
+            id,
+        };
+        let seen = headed.clone();
+        let task = tokio::spawn(async move {
+            let _leaving = leaving;
             let service = hyper::service::service_fn(move |req| {
+                seen.store(true, Ordering::Relaxed);
                 let answer = respond(&req, &m);
                 async move { Ok::<_, Infallible>(answer) }
             });
@@ -195,6 +210,79 @@ async fn serve(
             // is its own problem.
             let _ = tokio::time::timeout(limits.answer, conn).await;
         });
+        open.add(Client {
+            id,
+            headed,
+            cut: task.abort_handle(),
+        });
+    }
+}
+
+/// The connections open, oldest first.
+#[derive(Default)]
+struct Open {
+    clients: Mutex<VecDeque<Client>>,
+    ids: std::sync::atomic::AtomicU64,
+}
+
+/// One open connection: whether its request head has arrived, and how to
+/// cut it.
+struct Client {
+    id: u64,
+    headed: Arc<AtomicBool>,
+    cut: tokio::task::AbortHandle,
+}
+
+impl Open {
+    fn next_id(&self) -> u64 {
+        self.ids.fetch_add(1, Ordering::Relaxed)
+    }
+
+    fn add(&self, client: Client) {
+        // A poisoned lock: a panic elsewhere; the list itself is whole.
+        let mut clients = self.clients.lock().unwrap_or_else(|p| p.into_inner());
+        clients.push_back(client);
+    }
+
+    /// Room for one more within `bound`: cut the oldest connection still
+    /// waiting for its head if there is none. False when every open
+    /// connection is being answered.
+    fn make_room(&self, bound: usize) -> bool {
+        let mut clients = self.clients.lock().unwrap_or_else(|p| p.into_inner());
+        if clients.len() < bound {
+            return true;
+        }
+        match clients
+            .iter()
+            .position(|c| !c.headed.load(Ordering::Relaxed))
+        {
+            Some(i) => {
+                if let Some(c) = clients.remove(i) {
+                    // Dropped at the runtime's next turn, not here.
+                    c.cut.abort();
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn remove(&self, id: u64) {
+        let mut clients = self.clients.lock().unwrap_or_else(|p| p.into_inner());
+        clients.retain(|c| c.id != id);
+    }
+}
+
+/// Takes its connection off the list when the task ends, answered, timed
+/// out or cut.
+struct Leaving {
+    open: Arc<Open>,
+    id: u64,
+}
+
+impl Drop for Leaving {
+    fn drop(&mut self) {
+        self.open.remove(self.id);
     }
 }
 
@@ -394,33 +482,24 @@ mod tests {
     }
 
     #[test]
-    fn connections_past_the_bound_are_closed_at_once() {
+    fn at_the_bound_a_new_connection_cuts_the_oldest_idle_one() {
         let limits = Limits {
             clients: 2,
             ..LIMITS
         };
         let e = Endpoint::start_within("127.0.0.1:0".parse().unwrap(), metrics(), limits).unwrap();
-        let held: Vec<TcpStream> = (0..2)
+        // Twenty clients that never send a head (idle, or slow loris) ...
+        let mut idle: Vec<TcpStream> = (0..20)
             .map(|_| TcpStream::connect(e.addr()).unwrap())
             .collect();
-        // The two held connections take both slots: a third is closed
-        // unanswered (wait until the server has accepted the two).
-        let closed = (0..50).any(|_| {
-            let mut third = TcpStream::connect(e.addr()).unwrap();
-            let _ = third.write_all(b"GET /livez HTTP/1.1\r\nHost: x\r\n\r\n");
-            let (text, took) = read_until_closed(&mut third);
-            text.is_empty() && took < Duration::from_secs(2)
-        });
-        assert!(closed, "a connection past the bound was answered");
-        drop(held);
-        // The slots are free again once the held connections close.
-        let answered = (0..100).any(|_| {
-            get_maybe(e.addr(), "/livez").is_some_and(|c| c == 200) || {
-                std::thread::sleep(Duration::from_millis(20));
-                false
-            }
-        });
-        assert!(answered);
+        // ... keep no probe out: each probe cuts the oldest of them.
+        for _ in 0..10 {
+            assert_eq!(get(e.addr(), "/livez").0, 200);
+        }
+        // The first idle client was cut, well before the head timeout.
+        let (text, took) = read_until_closed(&mut idle[0]);
+        assert!(text.is_empty(), "{text}");
+        assert!(took < Duration::from_secs(2), "closed after {took:?}");
     }
 
     fn get_maybe(addr: SocketAddr, path: &str) -> Option<u16> {
