@@ -25,17 +25,17 @@ use http_body_util::Full;
 use hyper::header::{ACCEPT, CONTENT_TYPE as CONTENT_TYPE_HEADER, HeaderValue};
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
+use std::collections::VecDeque;
 use std::convert::Infallible;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::task::Poll;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
-use std::collections::VecDeque;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
 use tokio::sync::oneshot;
 
 /// What OpenMetrics asks to be served as.
