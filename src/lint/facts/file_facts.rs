@@ -284,14 +284,21 @@ impl<'t> Analyzer<'t> {
         }
     }
 
+    /// A `USE db` piece (the client's command or the statement): the
+    /// unqualified names after it are in db.
+    pub(crate) fn follow_use(&mut self, piece: &script::Piece<'_>) {
+        if matches!(
+            piece.kind,
+            script::PieceKind::Command("use") | script::PieceKind::Sql
+        ) && let Some(db) = use_database(&piece.text)
+        {
+            self.facts.database = Some(db);
+        }
+    }
+
     /// Analyse one piece of the script (client commands are skipped).
     pub(crate) fn piece(&mut self, piece: &script::Piece<'_>) {
-        if piece.kind == script::PieceKind::Command("use") {
-            // The client's `use db`: unqualified names after it are in db.
-            if let Some(db) = use_database(&piece.text) {
-                self.facts.database = Some(db);
-            }
-        }
+        self.follow_use(piece);
         if piece.kind != script::PieceKind::Sql {
             return;
         }

@@ -112,6 +112,18 @@ impl TableSchema {
 #[derive(Debug, Clone, Default)]
 pub struct Schema {
     tables: HashMap<String, Vec<(Option<String>, TableSchema)>>,
+    /// Folders and the database their files' unqualified names are in
+    /// when no `USE` says otherwise (`[lint] databases`), deepest first.
+    folders: Vec<(String, String)>,
+}
+
+/// A path without `./` at its start and `/` at its end.
+fn plain_path(p: &str) -> &str {
+    let mut p = p;
+    while let Some(rest) = p.strip_prefix("./") {
+        p = rest;
+    }
+    p.trim_end_matches('/')
 }
 
 /// How many leading path components two paths share.
@@ -125,6 +137,33 @@ fn shared_components(a: &str, b: &str) -> usize {
 }
 
 impl Schema {
+    /// The database of each folder's files (`[lint] databases`: folder,
+    /// database); a file is in its deepest listed folder's.
+    pub fn set_folder_databases(&mut self, folders: impl IntoIterator<Item = (String, String)>) {
+        self.folders = folders
+            .into_iter()
+            .map(|(f, d)| (plain_path(&f).to_string(), d.to_ascii_lowercase()))
+            .collect();
+        self.folders.sort_by_key(|(f, _)| {
+            std::cmp::Reverse(f.split('/').filter(|c| !c.is_empty()).count())
+        });
+    }
+
+    /// The database the folders give the file at `path` (None: no listed
+    /// folder holds it).
+    pub fn database_of(&self, path: &str) -> Option<&str> {
+        let path = plain_path(path);
+        self.folders
+            .iter()
+            .find(|(f, _)| {
+                f.is_empty()
+                    || path
+                        .strip_prefix(f.as_str())
+                        .is_some_and(|rest| rest.starts_with('/'))
+            })
+            .map(|(_, d)| d.as_str())
+    }
+
     /// A given definition (it replaces an earlier given one of the same
     /// database).
     pub fn add(&mut self, t: TableSchema) {
@@ -135,7 +174,10 @@ impl Schema {
 
     /// A definition read from the file at `path` (a later one of the same
     /// file and database replaces it).
-    pub fn add_from(&mut self, t: TableSchema, path: &str) {
+    pub fn add_from(&mut self, mut t: TableSchema, path: &str) {
+        if t.database.is_none() {
+            t.database = self.database_of(path).map(str::to_string);
+        }
         let defs = self.tables.entry(t.name.clone()).or_default();
         defs.retain(|(origin, d)| origin.as_deref() != Some(path) || d.database != t.database);
         defs.push((Some(path.to_string()), t));
@@ -155,8 +197,8 @@ impl Schema {
     }
 
     /// The definition a statement of the file at `path` means for the
-    /// table `name` of `database` (its `db.` qualifier or the file's `USE`;
-    /// None: not known): only definitions of that database (or of no known
+    /// table `name` of `database` (its `db.` qualifier or the file's `USE`,
+    /// else its folder's database; None: not known): only definitions of that database (or of no known
     /// database, when none is of it) are candidates, so two projects'
     /// tables of one name never mix. Among them, a given one wins, else the
     /// one of the file nearest to the statement's (the same file, then the
@@ -164,6 +206,7 @@ impl Schema {
     /// equally near (which one runs is not known: `--schema` decides).
     pub fn get_for(&self, name: &str, database: Option<&str>, path: &str) -> Option<&TableSchema> {
         let all = self.tables.get(name)?;
+        let database = database.or_else(|| self.database_of(path));
         let of_none = || all.iter().filter(|(_, t)| t.database.is_none());
         let defs: Vec<&(Option<String>, TableSchema)> = match database {
             Some(db) if all.iter().any(|(_, t)| t.database.as_deref() == Some(db)) => all
@@ -258,6 +301,36 @@ mod tests {
         s.add_from(def("orders", "ref"), "sql/crm.sql");
         assert_eq!(pk(&s, Some("crm")), Some(vec!["ref".to_string()]));
         assert_eq!(pk(&s, Some("shop")), Some(vec!["id".to_string()]));
+    }
+
+    #[test]
+    fn a_folder_s_files_are_in_its_database() {
+        let mut s = Schema::default();
+        s.set_folder_databases([
+            ("./projects/".to_string(), "Shop".to_string()),
+            ("projects/billing".to_string(), "billing".to_string()),
+        ]);
+        assert_eq!(s.database_of("projects/a.sql"), Some("shop"));
+        assert_eq!(s.database_of("./projects/billing/b.sql"), Some("billing"));
+        assert_eq!(s.database_of("projects-old/a.sql"), None);
+        // Same folder for both definitions: only the databases differ.
+        s.add_from(def("orders", "id"), "projects/schema.sql");
+        s.add_from(def("orders", "order_id"), "projects/billing/schema.sql");
+        let pk = |path: &str| {
+            s.get_for("orders", None, path)
+                .map(|t| t.primary_key.clone())
+        };
+        assert_eq!(pk("projects/q.sql"), Some(vec!["id".to_string()]));
+        assert_eq!(
+            pk("projects/billing/q.sql"),
+            Some(vec!["order_id".to_string()])
+        );
+        // A USE (or db.orders) in the file outranks its folder.
+        assert_eq!(
+            s.get_for("orders", Some("billing"), "projects/q.sql")
+                .map(|t| t.primary_key.clone()),
+            Some(vec!["order_id".to_string()])
+        );
     }
 
     #[test]
