@@ -99,17 +99,6 @@ pub(crate) fn object_last(name: &ObjectName) -> Option<&ast::Ident> {
     })
 }
 
-/// The database qualifier of `db.table` in lower case (None when the name
-/// is unqualified).
-pub(crate) fn object_database(name: &ObjectName) -> Option<String> {
-    let mut parts = name.0.iter().rev().filter_map(|p| match p {
-        ObjectNamePart::Identifier(i) => Some(i),
-        _ => None,
-    });
-    parts.next()?;
-    parts.next().map(|i| i.value.to_ascii_lowercase())
-}
-
 /// Where an identifier of `raw`'s tree is written, in the offsets `raw`
 /// was scanned with (the whole statement when the tree does not place it).
 pub(crate) fn ident_span(raw: &RawStatement, ident: &ast::Ident) -> Span {
@@ -127,7 +116,7 @@ fn table_ref(raw: &RawStatement, name: &ObjectName) -> Option<TableRef> {
     let ident = object_last(name)?;
     Some(TableRef {
         name: ident.value.to_ascii_lowercase(),
-        database: object_database(name),
+        database: super::schema::object_database(name),
         span: ident_span(raw, ident),
     })
 }

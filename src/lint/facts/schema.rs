@@ -5,7 +5,9 @@
 //! what a CREATE TABLE's AST says and the table a `CREATE TEMPORARY TABLE`
 //! names, so the analysis can use it without a cycle.
 
-use sqlparser::ast::{ColumnOption, CreateTable, Expr, ObjectNamePart, TableConstraint};
+use sqlparser::ast::{
+    ColumnOption, CreateTable, Expr, ObjectName, ObjectNamePart, TableConstraint,
+};
 use std::collections::HashMap;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,6 +21,17 @@ pub struct TableSchema {
     pub primary_key: Vec<String>,
     /// Lower-case columns of each UNIQUE key (column or table constraint).
     pub unique_keys: Vec<Vec<String>>,
+}
+
+/// The database qualifier of `db.table` in lower case (None when the name
+/// is unqualified).
+pub(crate) fn object_database(name: &ObjectName) -> Option<String> {
+    let mut parts = name.0.iter().rev().filter_map(|p| match p {
+        ObjectNamePart::Identifier(i) => Some(i),
+        _ => None,
+    });
+    parts.next()?;
+    parts.next().map(|i| i.value.to_ascii_lowercase())
 }
 
 /// Lower-case column names of an index (a prefix length keeps the column).
@@ -71,7 +84,7 @@ impl TableSchema {
         }
         Some(TableSchema {
             name,
-            database: super::analyze::object_database(&ct.name),
+            database: object_database(&ct.name),
             primary_key,
             unique_keys,
         })
