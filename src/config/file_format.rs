@@ -78,6 +78,9 @@ pub struct LintConfig {
     /// Files or folders of CREATE TABLE statements (default: ./migrations).
     #[serde(default)]
     pub schema: Vec<PathBuf>,
+    /// The database of each folder's files (folder = database).
+    #[serde(default)]
+    pub databases: BTreeMap<String, String>,
     /// The server the SQL is written for, which decides the executable
     /// comments (`/*!50100 ... */`, `/*M! ... */`) read as code: "mysql-8.4"
     /// (the default), "mysql-5.7", "mariadb-10.11", ...

@@ -433,6 +433,7 @@ mod tests {
                 default_isolation: Some("x".into()),
                 require_conn_tag: true,
                 schema: vec![],
+                databases: BTreeMap::from([("shop".to_string(), "shop".to_string())]),
                 server: Some("x".into()),
             },
             replenish: every_replenish_key(),

@@ -127,6 +127,8 @@ fn share_of(
         return out;
     }
     for piece in script::Pieces::new(&file.text, options.server) {
+        // The tables it creates are in the database of the last USE.
+        an.follow_use(&piece);
         if piece.kind != script::PieceKind::Sql {
             continue;
         }

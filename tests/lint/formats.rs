@@ -1177,6 +1177,59 @@ fn config_default_isolation_is_what_connections_start_with() {
     assert!(rules_of(&v).is_empty(), "{v:#}");
 }
 
+/// `[lint.databases]`: two projects in one repository, each with its own
+/// `orders` in one shared folder of definitions; each project's query is
+/// checked against its own table (#48).
+#[test]
+fn config_databases_keep_two_projects_tables_apart() {
+    let p = Project::new();
+    p.write(
+        "schema/orders.sql",
+        "USE shop;\nCREATE TABLE orders (id INT PRIMARY KEY, total INT);\n\
+         USE billing;\nCREATE TABLE orders (order_id INT PRIMARY KEY, id INT);\n",
+    );
+    let query = "START TRANSACTION;\nSELECT total FROM orders WHERE id = 1 FOR UPDATE;\nCOMMIT;\n";
+    p.write("shop/pay.sql", query);
+    p.write("billing/pay.sql", query);
+    let args = ["schema/orders.sql", "shop/pay.sql", "billing/pay.sql"];
+    // Without the mapping, which `orders` is meant is not known: lint says
+    // so on both files rather than guess.
+    let unknown = p.json(&args, 0);
+    let files = |v: &Value, rule: &str| -> Vec<String> {
+        diagnostics(v)
+            .iter()
+            .filter(|d| d["rule"] == rule)
+            .map(|d| d["path"].as_str().unwrap_or_default().to_string())
+            .collect()
+    };
+    assert_eq!(
+        files(&unknown, "locking-read-without-limit"),
+        ["shop/pay.sql", "billing/pay.sql"],
+        "{unknown:#}"
+    );
+    p.write(
+        "poolctl.toml",
+        "[lint.databases]\n\"./shop\" = \"shop\"\n\"billing/\" = \"Billing\"\n",
+    );
+    let v = p.json(&args, 1);
+    // shop's `id` is its key; billing's `id` is not.
+    assert_eq!(
+        files(&v, "locking-read-without-limit"),
+        ["billing/pay.sql"],
+        "{v:#}"
+    );
+    assert_eq!(
+        files(&v, "locking-read-off-primary-key"),
+        ["billing/pay.sql"],
+        "{v:#}"
+    );
+    // A value that is not a database name is refused, naming the key.
+    p.write("poolctl.toml", "[lint.databases]\nshop = 1\n");
+    let r = p.run(&["lint", "shop/pay.sql"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("lint.databases"), "{}", r.stderr);
+}
+
 #[test]
 fn config_with_an_unknown_rule_is_an_error() {
     let p = Project::new();

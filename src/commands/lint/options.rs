@@ -77,6 +77,7 @@ pub(super) fn options(settings: &Settings, args: &LintArgs) -> anyhow::Result<(O
     let renames = settings.file.tables.renames();
     let own = crate::migrate::embedded::renamed(&renames).map_err(|e| anyhow::anyhow!("{e}"))?;
     let mut schema = Schema::from_sql(own.iter().map(|m| m.sql.as_str()));
+    schema.set_folder_databases(cfg.databases.clone());
     let mut schema_paths: Vec<PathBuf> = if !args.schema.is_empty() {
         args.schema.clone()
     } else {

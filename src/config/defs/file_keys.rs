@@ -272,6 +272,26 @@ pub const LINT_SCHEMA: Setting<List> = Setting {
         items: "list of paths",
     },
 };
+pub const LINT_DATABASES: Setting<Table> = Setting {
+    def: Def::new(
+        "databases",
+        "The database each folder's files are in (folder = database), for a repository that \
+         keeps several projects: an unqualified table name with no `USE db` before it in its \
+         file means the table of its deepest listed folder's database, so two projects' tables \
+         of one name never mix",
+    )
+    .key("lint.databases"),
+    kind: Table,
+};
+pub const LINT_DATABASE_OF: Setting<Text> = Setting {
+    def: Def::new(
+        "database_of",
+        "One folder's database; the folder is a path as lint names the files (relative to where \
+         it runs)",
+    )
+    .key("lint.databases.NAME"),
+    kind: Text::ANY,
+};
 pub const LINT_SERVER: Setting<Text> = Setting {
     def: Def::new(
         "server",
@@ -321,6 +341,8 @@ pub const ALL: &[&dyn AnySetting] = &[
     &LINT_DEFAULT_ISOLATION,
     &LINT_REQUIRE_CONN_TAG,
     &LINT_SCHEMA,
+    &LINT_DATABASES,
+    &LINT_DATABASE_OF,
     &LINT_SERVER,
     &REPLENISH,
 ];

@@ -116,6 +116,7 @@ fn table_ref(raw: &RawStatement, name: &ObjectName) -> Option<TableRef> {
     let ident = object_last(name)?;
     Some(TableRef {
         name: ident.value.to_ascii_lowercase(),
+        database: super::schema::object_database(name),
         span: ident_span(raw, ident),
     })
 }
@@ -607,6 +608,7 @@ pub fn analyze_tree(
             if let Some((name, primary_key)) = validity::create_table_keys(&kept) {
                 schema.push(TableSchema {
                     name,
+                    database: None,
                     primary_key,
                     unique_keys: Vec::new(),
                 });

@@ -40,6 +40,21 @@ pub(crate) struct FileFacts {
     pub(crate) tokenizer_errors: Vec<(Span, String)>,
     /// Tables the file creates.
     pub(crate) created: Vec<TableSchema>,
+    /// The database of the file's last `USE db` so far: unqualified table
+    /// names (read or created) are in it.
+    pub(crate) database: Option<String>,
+}
+
+/// The database a `USE db` statement switches to (lower case); None for
+/// any other statement.
+fn use_database(text: &str) -> Option<String> {
+    let mut words = text.split_whitespace();
+    if !words.next()?.eq_ignore_ascii_case("use") {
+        return None;
+    }
+    let db = words.next()?.trim_end_matches(';');
+    let db = db.trim_matches(|c| c == '`' || c == '"');
+    (!db.is_empty() && words.next().is_none()).then(|| db.to_ascii_lowercase())
 }
 
 impl FileFacts {
@@ -78,6 +93,7 @@ impl FileFacts {
         let names = Names::new(&ctx.variables);
         // The locked query blocks, read during the model's own walk.
         let mut blocks = Vec::new();
+        let created_before = self.created.len();
         let (mut st, tree) = analyze::analyze_tree(
             f,
             text,
@@ -100,6 +116,25 @@ impl FileFacts {
         }
         st.in_loop = ctx.in_loop;
         st.variables = ctx.variables.clone();
+        if let Some(db) = use_database(&text[st.span.start..st.span.end]) {
+            self.database = Some(db);
+        } else if let Some(db) = &self.database {
+            let tables = st
+                .locking_reads
+                .iter_mut()
+                .flat_map(|lr| lr.tables.iter_mut())
+                .chain(st.plain_reads.iter_mut())
+                .chain(st.writes.iter_mut());
+            for t in tables.filter(|t| t.database.is_none()) {
+                t.database = Some(db.clone());
+            }
+            for t in self.created[created_before..]
+                .iter_mut()
+                .filter(|t| t.database.is_none())
+            {
+                t.database = Some(db.clone());
+            }
+        }
         self.statements.push(st);
         idx
     }
@@ -249,8 +284,21 @@ impl<'t> Analyzer<'t> {
         }
     }
 
+    /// A `USE db` piece (the client's command or the statement): the
+    /// unqualified names after it are in db.
+    pub(crate) fn follow_use(&mut self, piece: &script::Piece<'_>) {
+        if matches!(
+            piece.kind,
+            script::PieceKind::Command("use") | script::PieceKind::Sql
+        ) && let Some(db) = use_database(&piece.text)
+        {
+            self.facts.database = Some(db);
+        }
+    }
+
     /// Analyse one piece of the script (client commands are skipped).
     pub(crate) fn piece(&mut self, piece: &script::Piece<'_>) {
+        self.follow_use(piece);
         if piece.kind != script::PieceKind::Sql {
             return;
         }

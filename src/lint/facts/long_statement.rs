@@ -117,7 +117,11 @@ pub(crate) fn long_statement(
                 constants_only: read.spelled_out && !upsert,
                 ..TouchedRows::default()
             }));
-            st.writes.push(TableRef { name, span });
+            st.writes.push(TableRef {
+                name,
+                database: None,
+                span,
+            });
             return Some(st);
         }
     }

@@ -6,11 +6,13 @@ use crate::lint::syntax::flow::Flow;
 use crate::lint::syntax::source::Span;
 use crate::lint::syntax::vocabulary::{IsolationLevel, LockKind, LockWait, RoutineKind, SetScope};
 
-/// A table reference: the table name in lower case (without schema) and where
-/// it is written.
+/// A table reference: the table name in lower case (without schema), the
+/// database it is in when known (its `db.` qualifier, else the file's
+/// `USE db`), and where it is written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TableRef {
     pub name: String,
+    pub database: Option<String>,
     pub span: Span,
 }
 

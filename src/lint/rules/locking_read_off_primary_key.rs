@@ -43,7 +43,11 @@ pub fn check(p: &Program) -> Vec<Finding> {
             let [table] = lr.tables.as_slice() else {
                 continue;
             };
-            let Some(def) = p.schema.get_for(&table.name, &p.files[st.file].path) else {
+            let Some(def) = p.schema.get_for(
+                &table.name,
+                table.database.as_deref(),
+                &p.files[st.file].path,
+            ) else {
                 continue;
             };
             if def.primary_key.is_empty() || def.is_pk_prefix(&lr.eq_columns) {

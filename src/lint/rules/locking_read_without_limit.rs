@@ -99,7 +99,10 @@ fn verdict(
                 .as_ref()
                 .is_some_and(|c| listed.contains(c))
     });
-    match p.schema.get_for(&table.name, path) {
+    match p
+        .schema
+        .get_for(&table.name, table.database.as_deref(), path)
+    {
         Some(t) if t.is_unique_lookup(&keyed) => Verdict::Lookup,
         Some(_) => Verdict::Scan,
         None if ordered_by_listed => Verdict::OrderedKeySet,
@@ -209,6 +212,41 @@ mod tests {
         ];
         let found = lint_with(&files, &all_rules());
         assert!(found.contains(&(super::NAME, 2)), "{found:?}");
+    }
+
+    #[test]
+    fn the_database_decides_which_table_a_name_means() {
+        // Two projects' `orders` in one folder: only `USE db` and `db.table`
+        // tell them apart (the nearest definition cannot).
+        let files = [
+            (
+                "sql/shop.sql",
+                "USE shop;\nCREATE TABLE orders (id INT PRIMARY KEY, total INT);\n",
+            ),
+            (
+                "sql/billing.sql",
+                "CREATE TABLE billing.orders (order_id INT PRIMARY KEY, id INT);\n",
+            ),
+            (
+                "sql/pay.sql",
+                "USE billing;\nSTART TRANSACTION;\n\
+                 SELECT id FROM orders WHERE order_id = 1 FOR UPDATE;\n\
+                 SELECT total FROM shop.orders WHERE id = 1 FOR UPDATE;\n\
+                 SELECT order_id FROM orders WHERE id = 1 FOR UPDATE;\nCOMMIT;\n",
+            ),
+        ];
+        let found = lint_with(&files, &all_rules());
+        let of = |rule: &str| -> Vec<usize> {
+            found
+                .iter()
+                .filter(|(r, _)| *r == rule)
+                .map(|(_, l)| *l)
+                .collect()
+        };
+        // Lines 3 and 4 are key lookups in their own database; line 5 looks
+        // billing's `orders` up by a column that is not its key.
+        assert_eq!(of(super::NAME), vec![5], "{found:?}");
+        assert_eq!(of("locking-read-off-primary-key"), vec![5], "{found:?}");
     }
     use crate::lint::{Severity, SourceFile, lint};
 

@@ -131,7 +131,9 @@ pub fn check(p: &Program) -> Vec<Finding> {
                     continue;
                 }
                 let cols = addressed(p, s);
-                let schema = p.schema.get_for(&read.name, &p.files[st.file].path);
+                let schema =
+                    p.schema
+                        .get_for(&read.name, read.database.as_deref(), &p.files[st.file].path);
                 let enforced = schema.is_some_and(|t| {
                     !cols.is_empty()
                         && t.unique_keys
