@@ -91,7 +91,7 @@ impl Db {
         let mut tx = self.conn.start_transaction(opts).map_err(err)?;
         let now = row(tx.query_first(&sql.lock_state).map_err(err)?)?;
         if now.state != change.from {
-            tx.rollback().map_err(err)?;
+            super::wire::rollback(tx, err)?;
             return Ok(Err(now));
         }
         tx.exec_drop(
@@ -111,7 +111,7 @@ impl Db {
         )
         .map_err(err)?;
         let after = row(tx.query_first(&sql.read_state).map_err(err)?)?;
-        tx.commit().map_err(err)?;
+        super::wire::commit(tx, err)?;
         Ok(Ok(after))
     }
 }

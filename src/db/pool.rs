@@ -198,11 +198,11 @@ impl Db {
         };
         let rows = now.deficit().min(max_rows.max(1));
         if rows == 0 {
-            tx.commit().map_err(err)?;
+            super::wire::commit(tx, err)?;
             return Ok(Batch::Done { now });
         }
         let Some(next) = next else {
-            tx.rollback().map_err(err)?;
+            super::wire::rollback(tx, err)?;
             self.conn
                 .exec_drop(
                     &sql.ensure_state,
@@ -226,7 +226,7 @@ impl Db {
         };
         // Unit ids never wrap: the new next id must fit the column.
         let Some(after) = next.checked_add(rows) else {
-            tx.rollback().map_err(err)?;
+            super::wire::rollback(tx, err)?;
             return Err(DbError::UnitIdsExhausted {
                 pool: key.to_string(),
                 next,
@@ -260,7 +260,7 @@ impl Db {
                 .map_err(err)?
                 .flatten();
             if held != Some(f.holder) {
-                tx.rollback().map_err(err)?;
+                super::wire::rollback(tx, err)?;
                 return Err(DbError::Fenced {
                     action,
                     holder: f.holder,
@@ -268,7 +268,7 @@ impl Db {
                 });
             }
         }
-        tx.commit().map_err(err)?;
+        super::wire::commit(tx, err)?;
         Ok(Batch::Added { rows, before: now })
     }
 }

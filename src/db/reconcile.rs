@@ -200,7 +200,7 @@ impl Db {
                 removed = tx.affected_rows();
             }
         }
-        tx.commit().map_err(err)?;
+        super::wire::commit(tx, err)?;
         Ok(Repaired {
             before,
             expired_quantity,

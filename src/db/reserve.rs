@@ -531,7 +531,7 @@ impl Db {
         let got = sql::counts(&ids);
         let short = reserve::short_lines(lines, &got, plan);
         if !short.is_empty() {
-            tx.rollback().map_err(err)?;
+            super::wire::rollback(tx, err)?;
             return Ok(Attempt::Short(short));
         }
         if !opts.hold_for.is_zero() {
@@ -549,7 +549,7 @@ impl Db {
             }
         }
         if !uncovered.is_empty() {
-            tx.rollback().map_err(err)?;
+            super::wire::rollback(tx, err)?;
             return Ok(Attempt::NotCovered(uncovered));
         }
         // FIRST the units, line by line ...
@@ -562,7 +562,7 @@ impl Db {
                 // something else took a unit and nothing is held.
                 if tx.affected_rows() != ids.len() as u64 {
                     let n = tx.affected_rows();
-                    tx.rollback().map_err(err)?;
+                    super::wire::rollback(tx, err)?;
                     return Err(ReserveError::Db(DbError::Other {
                         action: "reserving".into(),
                         detail: format!(
@@ -583,7 +583,7 @@ impl Db {
         }
         tx.exec_drop(sql.insert_holds(lines.len()), params)
             .map_err(err)?;
-        tx.commit().map_err(err)?;
+        super::wire::commit(tx, err)?;
         self.learn_ids(lines, &ids);
         Ok(Attempt::Held(reserve::held(lines, &got)))
     }
@@ -612,7 +612,7 @@ impl Db {
                 p.push(checkout.into());
                 let q: Option<u64> = tx.exec_first(&sql.claim_lock, p.clone()).map_err(err)?;
                 let Some(q) = q else {
-                    tx.rollback().map_err(err)?;
+                    super::wire::rollback(tx, err)?;
                     return Err(ReserveError::NotHeld {
                         checkout: checkout.to_string(),
                         key: *key,
@@ -626,7 +626,7 @@ impl Db {
                 p.extend(key_params(key));
                 tx.exec_drop(&sql.claim_ledger, p).map_err(err)?;
             }
-            tx.commit().map_err(err)?;
+            super::wire::commit(tx, err)?;
             Ok(claimed)
         })
         .map_err(ReserveError::from)
@@ -678,7 +678,7 @@ impl Db {
             let back = u64::try_from(back.unwrap_or(0)).unwrap_or(0);
             // Unit ids never wrap, here as in a refill.
             if next.checked_add(back).is_none() {
-                tx.rollback().map_err(err)?;
+                super::wire::rollback(tx, err)?;
                 return Err(ReserveError::Db(DbError::UnitIdsExhausted {
                     pool: key.to_string(),
                     next,
@@ -693,13 +693,13 @@ impl Db {
             p.push(q.into());
             tx.exec_drop(&sql.release_delete, p).map_err(err)?;
             if tx.affected_rows() != 1 {
-                tx.rollback().map_err(err)?;
+                super::wire::rollback(tx, err)?;
                 return Err(not_held());
             }
             let mut p: Vec<Value> = vec![back.into()];
             p.extend(key_params(key));
             tx.exec_drop(&sql.release_advance, p).map_err(err)?;
-            tx.commit().map_err(err)?;
+            super::wire::commit(tx, err)?;
             Ok(back)
         })
         .map_err(ReserveError::from)

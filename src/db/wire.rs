@@ -251,6 +251,38 @@ fn shutdown(fd: RawFd) {
     let _ = stream.shutdown(std::net::Shutdown::Both);
 }
 
+/// End a transaction with `COMMIT` so that a server that stopped answering
+/// costs one read timeout, not two. The driver's own `commit()` sends
+/// `ROLLBACK` from the transaction's drop when its `COMMIT` fails, before
+/// the error reaches `err` (which cuts the socket on a timeout): that
+/// `ROLLBACK` waited out the whole read timeout again. Here `COMMIT` is a
+/// statement of the open transaction, `err` sees its failure first (a
+/// timeout cuts the socket), and the drop's `ROLLBACK` then fails at once.
+/// Once `COMMIT` succeeded the server's transaction is over; the driver's
+/// handle is forgotten so that it sends no `ROLLBACK` after it (it borrows
+/// the connection and owns nothing else: no local-infile handler is ever
+/// set on poolctl's connections).
+pub(crate) fn commit<E>(
+    mut tx: mysql::Transaction<'_>,
+    err: impl FnOnce(mysql::Error) -> E,
+) -> Result<(), E> {
+    use mysql::prelude::Queryable;
+    tx.query_drop(crate::session::COMMIT).map_err(err)?;
+    std::mem::forget(tx);
+    Ok(())
+}
+
+/// [`commit`]'s twin: `ROLLBACK` as a statement, so a timeout is one wait.
+pub(crate) fn rollback<E>(
+    mut tx: mysql::Transaction<'_>,
+    err: impl FnOnce(mysql::Error) -> E,
+) -> Result<(), E> {
+    use mysql::prelude::Queryable;
+    tx.query_drop(crate::session::ROLLBACK).map_err(err)?;
+    std::mem::forget(tx);
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

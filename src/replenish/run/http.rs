@@ -502,15 +502,6 @@ mod tests {
         assert!(took < Duration::from_secs(2), "closed after {took:?}");
     }
 
-    fn get_maybe(addr: SocketAddr, path: &str) -> Option<u16> {
-        let mut s = TcpStream::connect(addr).ok()?;
-        s.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
-        write!(s, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").ok()?;
-        let mut text = String::new();
-        s.read_to_string(&mut text).ok()?;
-        text.get(9..12)?.parse().ok()
-    }
-
     #[test]
     fn head_has_no_body() {
         let e = Endpoint::start("127.0.0.1:0".parse().unwrap(), metrics()).unwrap();
