@@ -162,10 +162,10 @@ impl Book {
     /// `key` has been drained since `since` (the database's record): its
     /// drained time counts from there. Ignored for a pool not drained now.
     pub fn drained_at(&mut self, key: &PoolKey, since: Instant) {
-        if let Some(e) = self.pools.get_mut(key) {
-            if e.drained_since.is_some() {
-                e.drained_since = Some(since);
-            }
+        if let Some(e) = self.pools.get_mut(key)
+            && e.drained_since.is_some()
+        {
+            e.drained_since = Some(since);
         }
     }
 

@@ -713,7 +713,7 @@ fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
                     gone.push((n.to_string(), fixed.elapsed()));
                 }
             }
-            if errors_gone.is_none() && !now.iter().any(|x| b_err(x)) {
+            if errors_gone.is_none() && !now.iter().any(&b_err) {
                 errors_gone = Some(b_fixed.elapsed());
             }
             now.is_empty()
