@@ -14,6 +14,7 @@ use mysql::prelude::Queryable;
 
 const GRANT_READ: &str =
     "SELECT on the units, holds, caps and refill-state tables and on the ledger table";
+const GRANT_UPDATE: &str = "UPDATE on the refill-state table, SELECT on the units table";
 
 /// A pool and the oldest and newest mark of its rows in a range read
 /// (microseconds since the epoch).
@@ -140,6 +141,24 @@ impl Db {
             .exec_first(statement, params)
             .map_err(self.wire.on(action, GRANT_READ))?;
         Ok(n.unwrap_or(0))
+    }
+
+    /// `statements` (writes) in one READ COMMITTED transaction, committed
+    /// together; any error rolls them all back (the transaction drops).
+    /// `action` names them in errors.
+    pub fn write_read_committed(
+        &mut self,
+        statements: &[&str],
+        action: &str,
+    ) -> Result<(), DbError> {
+        let err = self.wire.on(action, GRANT_UPDATE);
+        let opts = mysql::TxOpts::default()
+            .set_isolation_level(Some(mysql::IsolationLevel::ReadCommitted));
+        let mut tx = self.conn.start_transaction(opts).map_err(err)?;
+        for statement in statements {
+            tx.query_drop(statement).map_err(err)?;
+        }
+        tx.commit().map_err(err)
     }
 
     /// Pools as one consistent snapshot saw them, from `reads`: pool rows,

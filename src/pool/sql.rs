@@ -180,7 +180,9 @@ pub struct PoolSql {
     /// already in the pool, so a pool whose state row was lost never gets a
     /// duplicate id. Binds the key twice.
     pub ensure_state: String,
-    /// Moves `next_unit_id` on and records the refill. Binds the next id,
+    /// Moves `next_unit_id` on and records the refill; the pool is no
+    /// longer drained (`drained_since`, cleared by every refill that adds
+    /// units: this statement's only home). Binds the next id,
     /// whether this is the refill's first transaction, the rows twice, the
     /// refill count's increment, then the key.
     pub advance: String,
@@ -245,7 +247,7 @@ impl PoolSql {
                 "UPDATE {TAG} {} \
                  SET next_unit_id = ?, last_refill_at = CURRENT_TIMESTAMP(6), \
                      last_refill_rows = IF(?, ?, last_refill_rows + ?), \
-                     refill_count = refill_count + ? \
+                     refill_count = refill_count + ?, drained_since = NULL \
                  WHERE {}",
                 q.state,
                 pool_key("")

@@ -5,6 +5,12 @@
 //! so its cardinality stays bounded), and the fill over all of them. Each look (a pass, a
 //! sweep, the read after a refill) updates its pool; a full sweep forgets the
 //! pools it no longer found.
+//!
+//! When a pool was drained is the database's to say (`pool_refill_state.
+//! drained_since`, so that a new leader counts from when the pool really
+//! emptied): the book records which pools turned drained or stopped being
+//! drained ([`Book::take_drained_changes`]) for the leader to write, and
+//! takes back the start the database holds ([`Book::drained_at`]).
 
 use super::PoolKey;
 use super::plan::{Assessment, low_water_rows};
@@ -71,6 +77,17 @@ pub struct Book {
     drained: u64,
     below: u64,
     sweep: u64,
+    /// Pools whose drained state changed since the last
+    /// [`Book::take_drained_changes`], and whether they are drained now.
+    changed: HashMap<PoolKey, bool>,
+}
+
+/// The pools that turned drained, and those that stopped being drained,
+/// each in key order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DrainedChanges {
+    pub emptied: Vec<PoolKey>,
+    pub refilled: Vec<PoolKey>,
 }
 
 impl Book {
@@ -83,6 +100,7 @@ impl Book {
             drained: 0,
             below: 0,
             sweep: 0,
+            changed: HashMap::new(),
         }
     }
 
@@ -100,6 +118,11 @@ impl Book {
         let old = self.remove(&key);
         let drained = units == 0 && target > 0;
         let below = units < low_water_rows(target, self.low_water);
+        let was = old.is_some_and(|o| o.drained_since.is_some());
+        // A change that a later look undid before it was handed out is none.
+        if drained != was && self.changed.remove(&key).is_none() {
+            self.changed.insert(key, drained);
+        }
         let e = Entry {
             units,
             target,
@@ -118,6 +141,32 @@ impl Book {
     /// [`Book::see`] from a pass's judgement.
     pub fn assessed(&mut self, a: &Assessment, now: Instant) {
         self.see(a.key, a.units, a.target, now);
+    }
+
+    /// The pools whose drained state changed since the last call (a pool
+    /// first seen is a change when it is drained).
+    pub fn take_drained_changes(&mut self) -> DrainedChanges {
+        let mut c = DrainedChanges::default();
+        for (key, drained) in self.changed.drain() {
+            if drained {
+                c.emptied.push(key);
+            } else {
+                c.refilled.push(key);
+            }
+        }
+        c.emptied.sort_unstable();
+        c.refilled.sort_unstable();
+        c
+    }
+
+    /// `key` has been drained since `since` (the database's record): its
+    /// drained time counts from there. Ignored for a pool not drained now.
+    pub fn drained_at(&mut self, key: &PoolKey, since: Instant) {
+        if let Some(e) = self.pools.get_mut(key)
+            && e.drained_since.is_some()
+        {
+            e.drained_since = Some(since);
+        }
     }
 
     /// A full sweep begins: pools it does not see again are forgotten at
@@ -226,6 +275,35 @@ mod tests {
         assert_eq!((g.drained, g.below_low_water), (0, 0));
         assert_eq!(g.oldest_drained, Duration::ZERO);
         assert!((g.fill_ratio - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn drained_changes_are_handed_out_once_and_the_database_start_wins() {
+        let t0 = Instant::now();
+        let mut b = Book::new(0.5);
+        b.see(k(1), 0, 100, t0);
+        b.see(k(2), 50, 100, t0);
+        b.see(k(3), 0, 100, t0);
+        let c = b.take_drained_changes();
+        assert_eq!((c.emptied, c.refilled), (vec![k(1), k(3)], vec![]));
+        // Seen drained again: no change; nothing handed out twice.
+        b.see(k(1), 0, 100, t0 + Duration::from_secs(1));
+        assert_eq!(b.take_drained_changes(), DrainedChanges::default());
+        // The database says k(1) emptied 40 s before t0 (another leader
+        // saw it first): its time counts from there.
+        let before = t0.checked_sub(Duration::from_secs(40)).unwrap();
+        b.drained_at(&k(1), before);
+        b.drained_at(&k(2), before);
+        let g = b.gauges(t0 + Duration::from_secs(2));
+        assert_eq!(g.oldest_drained, Duration::from_secs(42));
+        assert_eq!(g.longest_drained[0].unwrap().key, k(1));
+        assert_eq!(g.drained, 2, "a pool not drained stays so");
+        // Drained then refilled within one pass: only the last state counts.
+        b.see(k(3), 100, 100, t0);
+        b.see(k(2), 0, 100, t0);
+        b.see(k(2), 10, 100, t0);
+        let c = b.take_drained_changes();
+        assert_eq!((c.emptied, c.refilled), (vec![], vec![k(3)]));
     }
 
     #[test]

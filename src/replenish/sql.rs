@@ -103,6 +103,9 @@ pub struct ReplenishSql {
     caps: String,
     ledger: String,
     ledger_cols: (String, String, String),
+    /// The refill-state and units tables, quoted (for `drained_since`).
+    state_table: String,
+    units_table: String,
     /// The cap of a pool without a row in the caps table.
     pub default_cap: u64,
 }
@@ -198,6 +201,8 @@ impl ReplenishSql {
                 ledger_quantity(&q.la)
             ),
             ledger_cols: (q.ls.clone(), q.li.clone(), q.ll.clone()),
+            state_table: q.state.clone(),
+            units_table: q.units.clone(),
             default_cap: u64::from(default_cap),
         }
     }
@@ -240,6 +245,70 @@ impl ReplenishSql {
             units: format!("{}{pk} GROUP BY 1, 2, 3", self.units),
             holds: format!("{}{pk} GROUP BY 1, 2, 3", self.holds),
             caps: format!("{}{pk}", self.caps),
+        }
+    }
+}
+
+/// What the leader writes of when pools drained (`pool_refill_state.
+/// drained_since`), in one READ COMMITTED transaction (the units are then
+/// read without a lock, so no gap lock meets a refill's inserts), and the
+/// read of the starts the database holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrainedMarks {
+    /// Sets `drained_since` of the emptied pools that have no unit left and
+    /// no start yet (a start is never moved); `None` when none emptied.
+    pub mark: Option<String>,
+    /// Clears it on the refilled pools that have units again; `None` when
+    /// none were refilled.
+    pub clear: Option<String>,
+    /// The emptied pools' starts and the server's clock (µs), in the
+    /// signal's row shape; `None` when none emptied.
+    pub read: Option<String>,
+}
+
+impl ReplenishSql {
+    /// What writing `drained_since` is, for its error.
+    pub const DRAINED_MARKS: &'static str = "recording when pools drained (pool_refill_state.drained_since; poolctl migrate run adds the column)";
+
+    /// The statements of [`DrainedMarks`] for `emptied` and `refilled` (at
+    /// most [`KEYS_PER_READ`] each).
+    pub fn drained_marks(&self, emptied: &[PoolKey], refilled: &[PoolKey]) -> DrainedMarks {
+        let (state, units) = (&self.state_table, &self.units_table);
+        let keys = |k: &[PoolKey]| {
+            key_list(
+                k,
+                "s.shop_id",
+                "s.inventory_item_id",
+                "s.inventory_group_id",
+            )
+        };
+        let has_units = format!(
+            "EXISTS (SELECT 1 FROM {units} u WHERE u.shop_id = s.shop_id \
+             AND u.inventory_item_id = s.inventory_item_id \
+             AND u.inventory_group_id = s.inventory_group_id)"
+        );
+        let some = |k: &[PoolKey]| (!k.is_empty()).then(|| keys(k));
+        DrainedMarks {
+            mark: some(emptied).map(|k| {
+                format!(
+                    "UPDATE {TAG} {state} s SET s.drained_since = NOW(6) \
+                     WHERE ({k}) AND s.drained_since IS NULL AND NOT {has_units}"
+                )
+            }),
+            clear: some(refilled).map(|k| {
+                format!(
+                    "UPDATE {TAG} {state} s SET s.drained_since = NULL \
+                     WHERE ({k}) AND s.drained_since IS NOT NULL AND {has_units}"
+                )
+            }),
+            read: some(emptied).map(|k| {
+                format!(
+                    "SELECT {TAG} s.shop_id, s.inventory_item_id, s.inventory_group_id, {}, {} \
+                     FROM {state} s WHERE ({k}) AND s.drained_since IS NOT NULL",
+                    micros("s.drained_since"),
+                    micros("NOW(6)")
+                )
+            }),
         }
     }
 }
@@ -314,6 +383,43 @@ mod tests {
             key_list(&KEYS, "a", "b", "c"),
             "(a = 1 AND b = 2 AND c = 3) OR (a = 4 AND b = 5 AND c = 6)"
         );
+    }
+
+    #[test]
+    fn drained_marks_set_once_clear_on_units_and_read_the_start() {
+        let s = sql(None);
+        let m = s.drained_marks(&KEYS[..1], &KEYS[1..]);
+        let mark = m.mark.unwrap();
+        assert!(
+            mark.starts_with(
+                "UPDATE /* conn_tag:pool_replenish */ `pool_refill_state` s SET s.drained_since = NOW(6)"
+            ),
+            "{mark}"
+        );
+        assert!(
+            mark.contains(
+                "(s.shop_id = 1 AND s.inventory_item_id = 2 AND s.inventory_group_id = 3)"
+            ),
+            "{mark}"
+        );
+        assert!(
+            mark.contains(
+                "s.drained_since IS NULL AND NOT EXISTS (SELECT 1 FROM `reservation_units` u"
+            ),
+            "{mark}"
+        );
+        let clear = m.clear.unwrap();
+        assert!(
+            clear.contains("s.shop_id = 4 AND") && clear.contains("IS NOT NULL AND EXISTS"),
+            "{clear}"
+        );
+        let read = m.read.unwrap();
+        assert!(
+            read.contains("TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', s.drained_since)"),
+            "{read}"
+        );
+        let none = s.drained_marks(&[], &[]);
+        assert_eq!((none.mark, none.clear, none.read), (None, None, None));
     }
 
     #[test]

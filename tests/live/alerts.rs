@@ -13,8 +13,12 @@
 //! lost counts an error, so the short test would page Errors for it.
 //!
 //! The rules loaded are the shipped ones with every `for:` set to
-//! [`TESTED_FOR`] ([`tested_rules`]), so an incident pages in seconds; a test
-//! checks that nothing else differs.
+//! [`TESTED_FOR`] and every rate window of 5 minutes set to
+//! [`TESTED_WINDOW`] ([`tested_rules`]), so an incident pages in seconds and
+//! a sustained error rate ends within a minute of its fix; a test checks
+//! that nothing else differs. The window stays long enough that the one or
+//! two errors a killed connection counts stay under the Errors threshold
+//! (0.05/s: two in 40 s is 0.05), as they do in 5 minutes.
 
 use crate::util::{self, Spawned, TestDb, wait_for, wait_until};
 use mysql::prelude::Queryable;
@@ -28,6 +32,10 @@ use std::time::{Duration, Instant};
 /// The `for:` of every rule in the tested copy.
 const TESTED_FOR: &str = "3s";
 
+/// The shipped rules' rate window, and what the tested copy has instead.
+const SHIPPED_WINDOW: &str = "[5m]";
+const TESTED_WINDOW: &str = "[40s]";
+
 /// How long an alert may take to fire or resolve here: the tested `for:`,
 /// a few scrapes and evaluations, the replenishers' own start.
 const WITHIN: Duration = Duration::from_secs(30);
@@ -36,8 +44,9 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The shipped rules with every `for:` duration set to `hold`: the one
-/// parameter the tested rules differ by.
+/// The shipped rules with every `for:` duration set to `hold` and every
+/// rate window [`SHIPPED_WINDOW`] set to [`TESTED_WINDOW`]: the two
+/// parameters the tested rules differ by.
 fn tested_rules(shipped: &str, hold: &str) -> String {
     shipped
         .lines()
@@ -46,7 +55,7 @@ fn tested_rules(shipped: &str, hold: &str) -> String {
                 let indent = l.len() - l.trim_start().len();
                 format!("{}for: {hold}", &l[..indent])
             }
-            None => l.to_string(),
+            None => l.replace(SHIPPED_WINDOW, TESTED_WINDOW),
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -58,24 +67,35 @@ fn shipped_rules() -> String {
 }
 
 #[test]
-fn the_tested_rules_differ_from_the_shipped_ones_only_in_their_for_durations() {
+fn the_tested_rules_differ_from_the_shipped_ones_only_in_their_for_durations_and_rate_windows() {
     let shipped = shipped_rules();
     let tested = tested_rules(&shipped, TESTED_FOR);
     let (s, t): (Vec<&str>, Vec<&str>) = (shipped.lines().collect(), tested.lines().collect());
     assert_eq!(s.len(), t.len());
-    let mut changed = 0;
+    let (mut changed, mut windows) = (0, 0);
     for (a, b) in s.iter().zip(&t) {
-        if a != b {
-            assert!(
-                a.trim_start().starts_with("for:") && b.trim() == format!("for: {TESTED_FOR}"),
-                "{a:?} -> {b:?}"
-            );
+        if a == b {
+            continue;
+        }
+        if a.trim_start().starts_with("for:") {
+            assert_eq!(b.trim(), format!("for: {TESTED_FOR}"), "{a:?} -> {b:?}");
             changed += 1;
+        } else {
+            assert_eq!(
+                a.replace(SHIPPED_WINDOW, TESTED_WINDOW),
+                *b,
+                "{a:?} -> {b:?}: only the rate window may differ"
+            );
+            assert!(a.contains(SHIPPED_WINDOW), "{a:?}");
+            windows += 1;
         }
     }
-    // Every alert that waits has its wait shortened.
+    // Every alert that waits has its wait shortened, every 5-minute rate
+    // its window.
     assert_eq!(changed, shipped.matches("\n        for: ").count());
     assert!(changed >= 5, "{changed}");
+    assert_eq!(windows, shipped.matches(SHIPPED_WINDOW).count());
+    assert!(windows >= 4, "{windows}");
 }
 
 /// The private Prometheus: its URL and directory (targets/, rules/).
@@ -268,8 +288,12 @@ fn every_expression() -> (Vec<String>, Vec<String>) {
 /// (AllDown) and, once started again, its leader lock taken by another
 /// session (NoLeader); on a a pool drained whose refill is kept out
 /// (PoolDrained, naming the pool, and Lagging: its change waits) and a
-/// transaction holding another pool's units (UnitsHeldOpen). Each fires
-/// for its database, resolves after the fix, and nothing else fires.
+/// transaction holding another pool's units (UnitsHeldOpen); then on b a
+/// persistent error on every pass (Errors, and Lagging), and on a a
+/// failover in the middle of the drained-pool incident (PoolDrained keeps
+/// firing, the new leader's drained figure continues from the database's
+/// start). Each fires for its database, resolves after the fix, and nothing
+/// else fires.
 #[test]
 fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
     let (base, dir) = prometheus();
@@ -283,7 +307,7 @@ fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
     let [a, b] = &dbs;
     let names = [a.name.as_str(), b.name.as_str()];
     let any = "127.0.0.1:0";
-    let (a1, a2) = (Replenisher::start(a, any), Replenisher::start(a, any));
+    let (mut a1, mut a2) = (Replenisher::start(a, any), Replenisher::start(a, any));
     let (b1, b2) = (Replenisher::start(b, any), Replenisher::start(b, any));
     let tag = format!("alerts_{}", std::process::id());
     let targets = serde_json::json!([
@@ -408,7 +432,7 @@ fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
     );
     let fired = killed.elapsed();
     drop((b1, b2));
-    let (b1, b2) = (Replenisher::start(b, &addr1), Replenisher::start(b, &addr2));
+    let (mut b1, mut b2) = (Replenisher::start(b, &addr1), Replenisher::start(b, &addr2));
     let restarted = Instant::now();
     watch(
         &base,
@@ -424,8 +448,12 @@ fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
         restarted.elapsed().as_secs_f64()
     ));
 
-    // b's leader lock taken by another session: kill whoever holds it until
-    // the thief, waiting in line, has it.
+    // b's leader lock taken by another session: the leader stopped (SIGTERM,
+    // started again at once on its address, as a supervisor restarts it) until
+    // the thief, waiting in line, has it. A stop lets go of the lock without
+    // an error; killing the lock's connection would count errors that the
+    // tested rate window (40 s) turns into Errors pages the shipped one
+    // (5 minutes) never sends.
     let lock = lock_names::replenish_lock_name(&b.name);
     let mut thief = util::connect(&b.url());
     let thief_id: u64 = thief
@@ -460,8 +488,23 @@ fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
             .flatten();
         match holder {
             Some(h) if h == thief_id => true,
-            Some(h) => {
-                let _ = b_admin.query_drop(format!("KILL {h}"));
+            Some(_) => {
+                let leading = query(
+                    &base,
+                    &format!("poolctl_replenish_leader{{database=\"{}\"}} == 1", b.name),
+                )
+                .unwrap_or_default();
+                let Some(addr) = leading
+                    .first()
+                    .and_then(|l| l["metric"]["instance"].as_str())
+                    .map(String::from)
+                else {
+                    return false;
+                };
+                let r = if addr == b1.addr { &mut b1 } else { &mut b2 };
+                r.run.signal("-TERM");
+                assert_eq!(r.run.wait_exit(util::WAIT), Some(0), "b's leader stopped");
+                *r = Replenisher::start(b, &addr);
                 false
             }
             None => false,
@@ -495,16 +538,58 @@ fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
         given_back.elapsed().as_secs_f64()
     ));
 
-    // a's incidents page, each for a, the drained pool named.
+    // A persistent error on b: a pool whose ledger row is there twice
+    // (refused by every read of it) and that has a change to handle (its
+    // units gone), so every pass fails. Errors fires for b (and Lagging: the
+    // change waits).
+    let mut b_admin = util::connect(&b.url());
+    b_admin
+        .query_drop("ALTER TABLE inventory_levels DROP PRIMARY KEY")
+        .unwrap();
+    b_admin
+        .query_drop("INSERT INTO inventory_levels VALUES (1, 3, 1, 40)")
+        .unwrap();
+    b_admin
+        .query_drop(
+            "DELETE FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 3 \
+             AND inventory_group_id = 1",
+        )
+        .unwrap();
+    let b_began = Instant::now();
+    let b_err = |x: &Alert| {
+        x.database == b.name
+            && ["PoolctlReplenishErrors", "PoolctlReplenishLagging"].contains(&x.name.as_str())
+    };
+    let errors_fire = |now: &[Alert]| {
+        now.iter().any(|x| {
+            x.name == "PoolctlReplenishErrors" && x.database == b.name && x.state == "firing"
+        })
+    };
+
+    // a's incidents page, each for a, the drained pool named; b's errors.
     let mut first: Vec<(String, Duration)> = Vec::new();
-    watch(&base, &names, "a's three alerts firing", &a_ok, |now| {
-        for x in now.iter().filter(|x| x.state == "firing") {
-            if !first.iter().any(|(n, _)| n == &x.name) {
-                first.push((x.name.clone(), a_began.elapsed()));
+    let mut errors_fired = None;
+    let a_or_b = |x: &Alert| a_ok(x) || b_err(x);
+    watch(
+        &base,
+        &names,
+        "a's three alerts and b's Errors firing",
+        &a_or_b,
+        |now| {
+            if errors_fired.is_none() && errors_fire(now) {
+                errors_fired = Some(b_began.elapsed());
             }
-        }
-        first.len() == on_a.len()
-    });
+            for x in now
+                .iter()
+                .filter(|x| x.state == "firing" && x.database == a.name)
+            {
+                if !first.iter().any(|(n, _)| n == &x.name) {
+                    first.push((x.name.clone(), a_began.elapsed()));
+                }
+            }
+            first.len() == on_a.len() && errors_fired.is_some()
+        },
+    );
     let pools = query(
         &base,
         "ALERTS{alertname=\"PoolctlReplenishPoolDrained\",alertstate=\"firing\"}",
@@ -522,7 +607,89 @@ fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
         ),
         "{m}"
     );
-    // Fixed: the lock let go of, the transaction committed.
+    // A failover in the middle of a's drained-pool incident: a's leader
+    // killed (and started again on its address, as a supervisor would).
+    // The new leader's drained figure continues from the pool's start in
+    // the database, and PoolDrained stays firing throughout.
+    let drained_series = |instance: &str| -> Option<f64> {
+        let r = query(
+            &base,
+            &format!(
+                "poolctl_replenish_pool_drained_seconds{{database=\"{}\",item=\"1\",instance=\"{instance}\"}}",
+                a.name
+            ),
+        )
+        .ok()?;
+        r.first()?["value"][1].as_str()?.parse().ok()
+    };
+    let leading = query(
+        &base,
+        &format!("poolctl_replenish_leader{{database=\"{}\"}} == 1", a.name),
+    )
+    .unwrap();
+    assert_eq!(leading.len(), 1, "{leading:?}");
+    let old_leader = leading[0]["metric"]["instance"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let before = drained_series(&old_leader).expect("the leader's drained series");
+    let new_leader = if old_leader == a1.addr {
+        a1.run.signal("-KILL");
+        let addr = a1.addr.clone();
+        a1 = Replenisher::start(a, &addr);
+        a2.addr.clone()
+    } else {
+        a2.run.signal("-KILL");
+        let addr = a2.addr.clone();
+        a2 = Replenisher::start(a, &addr);
+        a1.addr.clone()
+    };
+    let failed_over = Instant::now();
+    let drained_firing = |now: &[Alert]| {
+        now.iter().any(|x| {
+            x.name == "PoolctlReplenishPoolDrained" && x.database == a.name && x.state == "firing"
+        })
+    };
+    // A killed target is down for a scrape or two (TargetDown pending).
+    let a_failover =
+        |x: &Alert| a_or_b(x) || (x.database == a.name && x.name == "PoolctlReplenishTargetDown");
+    let mut after = None;
+    watch(
+        &base,
+        &names,
+        "a's new leader reporting the drained pool",
+        &a_failover,
+        |now| {
+            assert!(
+                drained_firing(now),
+                "PoolDrained resolved in the middle of the incident: {now:?}"
+            );
+            after = drained_series(&new_leader);
+            after.is_some()
+        },
+    );
+    let after = after.unwrap_or_default();
+    assert!(
+        after >= before,
+        "the new leader reports the pool drained {after} s, the old one said {before} s: \
+         it restarted from 0"
+    );
+    times.push(format!(
+        "a failover in a drained-pool incident: PoolctlReplenishPoolDrained kept firing; \
+         drained {before:.1} s by the old leader's last scrape, {after:.1} s by the new \
+         leader's first, {:.1} s after the kill",
+        failed_over.elapsed().as_secs_f64()
+    ));
+
+    // Fixed: b's duplicate row deleted, a's lock let go of, the
+    // transaction committed.
+    b_admin
+        .query_drop(
+            "DELETE FROM inventory_levels WHERE shop_id = 1 AND inventory_item_id = 3 \
+             AND location_id = 1 AND available = 40 LIMIT 1",
+        )
+        .unwrap();
+    let b_fixed = Instant::now();
     refiller
         .query_drop(format!(
             "DO RELEASE_LOCK('{}')",
@@ -532,14 +699,32 @@ fn each_incident_pages_for_its_database_and_resolves_and_nothing_else_fires() {
     checkout.query_drop("COMMIT").unwrap();
     let fixed = Instant::now();
     let mut gone: Vec<(String, Duration)> = Vec::new();
-    watch(&base, &names, "a's alerts resolved", &a_ok, |now| {
-        for n in on_a {
-            if !now.iter().any(|x| x.name == n) && !gone.iter().any(|(g, _)| g == n) {
-                gone.push((n.to_string(), fixed.elapsed()));
+    let mut errors_gone = None;
+    watch(
+        &base,
+        &names,
+        "a's alerts and b's resolved",
+        &a_or_b,
+        |now| {
+            for n in on_a {
+                if !now.iter().any(|x| x.name == n && x.database == a.name)
+                    && !gone.iter().any(|(g, _)| g == n)
+                {
+                    gone.push((n.to_string(), fixed.elapsed()));
+                }
             }
-        }
-        now.is_empty()
-    });
+            if errors_gone.is_none() && !now.iter().any(&b_err) {
+                errors_gone = Some(b_fixed.elapsed());
+            }
+            now.is_empty()
+        },
+    );
+    times.push(format!(
+        "a persistent error on every pass (PoolctlReplenishErrors): fired {:.1} s after it \
+         began, resolved {:.1} s after the fix (rate window {TESTED_WINDOW})",
+        errors_fired.unwrap_or_default().as_secs_f64(),
+        errors_gone.unwrap_or_default().as_secs_f64()
+    ));
     for (name, at) in &first {
         let back = gone.iter().find(|(n, _)| n == name).map(|(_, d)| *d);
         times.push(format!(

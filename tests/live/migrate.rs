@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 /// poolctl's migrations: the four tables and the reserve procedure.
-pub(crate) const MIGRATIONS: i64 = 6;
+pub(crate) const MIGRATIONS: i64 = 7;
 
 const TABLES: [&str; 4] = [
     "reservation_units",
@@ -528,6 +528,7 @@ fn v5_pending(db: &mut TestDb) {
     db.run(&["migrate", "run"]).expect_code(0);
     db.exec("DROP PROCEDURE reservation_units_reserve");
     db.exec("DROP TABLE pool_cutover, pool_cutover_audit, shadow_operations, shadow_disagreements");
+    db.exec("ALTER TABLE pool_refill_state DROP COLUMN drained_since");
     db.exec("DELETE FROM poolctl_schema_history WHERE version >= 5");
     assert_eq!(state_of(db, 5), "pending");
     assert_eq!(state_of(db, 6), "pending");

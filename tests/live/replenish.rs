@@ -1569,3 +1569,91 @@ fn a_pool_drained_by_reserve_then_claim_is_refilled_within_seconds_without_a_led
     .unwrap();
     assert!(found >= 1.0, "{text}");
 }
+
+/// #45 item 2: when a pool drained is the database's record
+/// (`pool_refill_state.drained_since`), so the leader that takes over after
+/// a failover counts from when the pool really emptied, not from 0; the
+/// refill that ends the incident clears it.
+#[test]
+fn a_drained_pools_time_survives_a_failover_and_its_refill_clears_it() {
+    let mut db = util::pool_db("repl_drained_failover");
+    db.config_file(&format!("{}[pool]\ncap = 20\n", util::LEDGER_CONFIG));
+    util::stock(&mut db, key(HOT), 100);
+    let args = ["--interval", "0.2", "--metrics-addr", "127.0.0.1:0"];
+    let mut a = Service::start(&db, &args);
+    let a_addr = a.wait_event("metrics-listening", |_| true)["addr"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    a.wait_event("refilled", |v| v["item"] == 100);
+    let mut b = Service::start(&db, &args);
+    let b_addr = b.wait_event("metrics-listening", |_| true)["addr"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    b.wait_event("standby", |_| true);
+    let series = [
+        format!("database=\"{}\"", db.name),
+        "item=\"100\"".to_string(),
+    ];
+    let drained_for = |addr: &str| -> Option<f64> {
+        let (_, text) = http_get(addr, "/metrics", None)?;
+        let labels: Vec<&str> = series.iter().map(String::as_str).collect();
+        sample(&text, "poolctl_replenish_pool_drained_seconds", &labels)?
+            .parse()
+            .ok()
+    };
+    let since = |db: &mut TestDb| -> Option<f64> {
+        let v: Vec<Option<f64>> = db.query(
+            "SELECT TIMESTAMPDIFF(MICROSECOND, drained_since, NOW(6)) / 1e6 FROM pool_refill_state \
+             WHERE shop_id = 1 AND inventory_item_id = 100 AND inventory_group_id = 1",
+        );
+        v.into_iter().next().flatten()
+    };
+    assert_eq!(since(&mut db), None, "a filled pool is not drained");
+    // The pool emptied while another session's refill lock keeps every
+    // refill out.
+    let lock = poolctl::pool::refill_lock_name(&db.name, &HOT);
+    let mut refiller = util::connect(&db.url());
+    let got: Option<i64> = refiller
+        .query_first(format!("SELECT GET_LOCK('{lock}', 0)"))
+        .unwrap();
+    assert_eq!(got, Some(1));
+    db.exec(
+        "DELETE FROM reservation_units WHERE shop_id = 1 AND inventory_item_id = 100 \
+         AND inventory_group_id = 1",
+    );
+    wait_until("the leader to export the pool drained 3 s", WAIT, || {
+        drained_for(&a_addr).is_some_and(|s| s >= 3.0)
+    });
+    let recorded = since(&mut db).expect("drained_since set by the leader");
+    assert!(recorded >= 3.0, "drained_since {recorded} s ago");
+    a.signal("-KILL");
+    b.wait_event("leader", |_| true);
+    // The new leader's first figure counts from the original start: at
+    // least the time already drained when the leader was killed.
+    let mut first = None;
+    wait_until("the new leader to export the drained pool", WAIT, || {
+        first = drained_for(&b_addr);
+        first.is_some()
+    });
+    let first = first.unwrap();
+    assert!(
+        first >= recorded,
+        "the new leader reports the pool drained {first} s (drained {recorded} s when the \
+         leader was killed): it restarted from 0"
+    );
+    // The incident ends: the refill clears the record and the series.
+    refiller
+        .query_drop(format!("DO RELEASE_LOCK('{lock}')"))
+        .unwrap();
+    b.wait_event("refilled", |v| v["item"] == 100);
+    assert_eq!(since(&mut db), None, "the refill cleared drained_since");
+    wait_until("the drained series gone", WAIT, || {
+        http_get(&b_addr, "/metrics", None).is_some_and(|(_, t)| {
+            !t.contains("poolctl_replenish_pool_drained_seconds{") && drained_for(&b_addr).is_none()
+        })
+    });
+    b.signal("-TERM");
+    assert_eq!(b.wait_exit(), Some(0));
+}

@@ -235,13 +235,14 @@ impl Metrics {
         );
         r.register(
             "oldest_drained_seconds",
-            "How long the pool drained longest has been seen empty with stock behind it",
+            "How long the pool drained longest has been empty with stock behind it, since the drained_since the database records (a failover keeps it)",
             f.oldest_drained.clone(),
         );
         r.register(
             "pool_drained_seconds",
-            "How long one pool has been seen empty with stock behind it (shop, item, location \
-             labels), for the pools drained longest, at most 10; gone once refilled",
+            "How long one pool has been empty with stock behind it, since its drained_since in \
+             the database (shop, item, location labels), for the pools drained longest, at most \
+             10; gone once refilled",
             f.pool_drained.clone(),
         );
         r.register(

@@ -62,6 +62,9 @@ pub(super) struct Memory {
     /// and whether reading it failed (then not read again this term).
     locking_read: Option<Instant>,
     locking_failed: bool,
+    /// Whether writing `drained_since` failed this term (told once; the
+    /// drained times then count from this leader's own first look).
+    drained_marks_failed: bool,
 }
 
 /// How often a leader reads the oldest transaction holding row locks.
@@ -79,6 +82,7 @@ impl Memory {
             looked_in: Duration::ZERO,
             locking_read: None,
             locking_failed: false,
+            drained_marks_failed: false,
         }
     }
 
@@ -343,7 +347,48 @@ fn pass(cx: &mut Context<'_, '_>, db: &mut Db, kind: PassKind) -> Result<PassTot
     if let Some((slices, slice, keys)) = drained_now {
         cx.memory.tracker.prune_drained(slices, slice, &keys);
     }
+    record_drained(pod, sql, db, cx.memory)?;
     Ok(t)
+}
+
+/// The pools that turned drained or stopped being drained in this pass, to
+/// the database (`pool_refill_state.drained_since`), and the emptied pools'
+/// drained time from the start it holds: the time another leader first saw
+/// them empty survives a failover. A lost connection ends the pass; any
+/// other failure (the column missing before `poolctl migrate run`, a grant)
+/// is told once, and the drained times then count from this leader's looks.
+fn record_drained(
+    pod: &Pod<'_>,
+    sql: &Sql,
+    db: &mut Db,
+    memory: &mut Memory,
+) -> Result<(), DbError> {
+    let changes = memory.book.take_drained_changes();
+    if memory.drained_marks_failed || (changes.emptied.is_empty() && changes.refilled.is_empty()) {
+        return Ok(());
+    }
+    match reads::record_drained(db, &sql.signal, &changes) {
+        Ok(starts) => {
+            let now = Instant::now();
+            for (key, ago) in starts {
+                memory
+                    .book
+                    .drained_at(&key, now.checked_sub(ago).unwrap_or(now));
+            }
+            Ok(())
+        }
+        Err(e) if e.connection_failed() => Err(e),
+        Err(e) => {
+            memory.drained_marks_failed = true;
+            pod.emit(Event::Warning {
+                message: format!(
+                    "{e}: the drained times count from this replenisher's own looks, \
+                     and restart from 0 after a failover"
+                ),
+            });
+            Ok(())
+        }
+    }
 }
 
 /// Take in the rows one source of the signal returned: the pools that

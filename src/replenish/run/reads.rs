@@ -5,8 +5,10 @@
 use crate::db::{Db, DbError, PoolReads};
 use crate::pool::PoolKey;
 use crate::pool::reconcile::PoolState;
+use crate::replenish::book::DrainedChanges;
 use crate::replenish::signal::Row;
-use crate::replenish::sql::{Read, ReplenishSql};
+use crate::replenish::sql::{KEYS_PER_READ, Read, ReplenishSql};
+use std::time::Duration;
 
 fn rows(marks: Vec<crate::db::PoolMarks>) -> Vec<Row> {
     marks
@@ -130,4 +132,41 @@ pub(super) fn pool_states(
         caps: &r.caps,
     };
     db.read_pool_states(reads, sql.default_cap, ReplenishSql::POOL_READS)
+}
+
+/// Write `changes` to `pool_refill_state.drained_since` (a start set once on
+/// each emptied pool still without units, cleared on each refilled pool with
+/// units again), then read the emptied pools' starts: each with how long ago
+/// it drained by the server's clock. A pool without a refill-state row has
+/// no start.
+pub(super) fn record_drained(
+    db: &mut Db,
+    sql: &ReplenishSql,
+    changes: &DrainedChanges,
+) -> Result<Vec<(PoolKey, Duration)>, DbError> {
+    let (emptied, refilled) = (&changes.emptied, &changes.refilled);
+    let rounds = emptied.len().max(refilled.len()).div_ceil(KEYS_PER_READ);
+    let chunk = |keys: &[PoolKey], n: usize| {
+        let from = (n * KEYS_PER_READ).min(keys.len());
+        let to = ((n + 1) * KEYS_PER_READ).min(keys.len());
+        keys[from..to].to_vec()
+    };
+    let mut starts = Vec::new();
+    for n in 0..rounds {
+        let m = sql.drained_marks(&chunk(emptied, n), &chunk(refilled, n));
+        let writes: Vec<&str> = [m.mark.as_deref(), m.clear.as_deref()]
+            .into_iter()
+            .flatten()
+            .collect();
+        db.write_read_committed(&writes, ReplenishSql::DRAINED_MARKS)?;
+        if let Some(read) = &m.read {
+            for (key, since_us, now_us) in
+                db.read_pool_marks(read, None, ReplenishSql::DRAINED_MARKS)?
+            {
+                let ago = u64::try_from(now_us.saturating_sub(since_us)).unwrap_or(0);
+                starts.push((key, Duration::from_micros(ago)));
+            }
+        }
+    }
+    Ok(starts)
 }
