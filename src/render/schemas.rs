@@ -266,6 +266,14 @@ pub const OUTPUTS: &[Output] = &[
         make: one::<crate::cutover::CutoverReport>,
     },
     Output {
+        name: "shadow-compare",
+        command: "poolctl shadow compare --format json",
+        page: "commands/shadow.md",
+        shape: Shape::Document,
+        lines_of: &[],
+        make: one::<crate::shadow::compare::CompareReport>,
+    },
+    Output {
         name: "bench-flash-sale",
         command: "poolctl bench flash-sale --format json",
         page: "commands/bench.md",
@@ -336,6 +344,7 @@ pub fn printed_by_command(command: &Command) -> Option<&'static Output> {
         Command::ConnTags(a) if a.watch.is_some() => "conn-tags-watch",
         Command::ConnTags(_) => "conn-tags",
         Command::Cutover(_) => "cutover",
+        Command::Shadow(_) => "shadow-compare",
         Command::Bench(BenchCommand::FlashSale(_)) => "bench-flash-sale",
         Command::Bench(BenchCommand::LockVariants(_)) => "bench-lock-variants",
         Command::Completions { .. } | Command::Man { .. } => return None,
