@@ -65,13 +65,12 @@ fn run_compare(
         })
         .collect();
     let sql = CutoverSql::new(&settings.file.tables);
-    let (operations, disagreements) =
-        db.shadow_window(&sql, args.window).with_context(|| {
-            format!(
-                "shadow mode records its traffic in {} and {} (from poolctl migrate run)",
-                settings.file.tables.shadow_operations, settings.file.tables.shadow_disagreements
-            )
-        })?;
+    let (operations, disagreements) = db.shadow_window(&sql, args.window).with_context(|| {
+        format!(
+            "shadow mode records its traffic in {} and {} (from poolctl migrate run)",
+            settings.file.tables.shadow_operations, settings.file.tables.shadow_disagreements
+        )
+    })?;
 
     let counter = &layout.counter;
     let keys: Vec<String> = pools

@@ -19,8 +19,7 @@ const ROWS: &[Column<CompareRow>] = &[
     Column::new("redis", |r| count(r.redis)),
     Column::new("L - H", |r| count(r.available)),
     Column::new("gap", |r| {
-        r.gap
-            .map_or_else(|| "-".into(), |g| format!("{g:+}"))
+        r.gap.map_or_else(|| "-".into(), |g| format!("{g:+}"))
     }),
     Column::new("ledger", |r| count(r.ledger)),
     Column::new("held", |r| count(r.held)),
@@ -38,7 +37,9 @@ struct ClassLine {
 const CLASSES: &[Column<ClassLine>] = &[
     Column::new("class", |c| c.class.as_str().into()),
     Column::new("rows", |c| c.rows.to_string()),
-    Column::new("units", |c| c.units.map_or_else(String::new, |u| u.to_string())),
+    Column::new("units", |c| {
+        c.units.map_or_else(String::new, |u| u.to_string())
+    }),
     Column::new("meaning", |c| c.class.meaning().into()),
 ];
 
