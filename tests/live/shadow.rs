@@ -81,8 +81,10 @@ fn counters_are_read_in_order_across_batches_and_scanned_by_template() {
     assert!(redis.scan(&template.scan_pattern()).unwrap().is_empty());
 }
 
-/// The pools of the compare test: (item, ledger L, pool rows P, holds).
-const POOLS: &[(u64, i64, u64, &[(u32, bool)])] = &[
+/// One pool of the compare test: item, ledger L, pool rows P, its holds.
+type Pool = (u64, i64, u64, &'static [(u32, bool)]);
+
+const POOLS: &[Pool] = &[
     (1, 20, 20, &[]),
     (2, 30, 10, &[(5, false)]),
     (3, 10, 10, &[]),
