@@ -7,7 +7,8 @@
 //! stores exit 0; a counter raised, one lowered and one deleted behind the
 //! library's back, and one no pool has, each show in their class (exit 1,
 //! the JSON valid against its schema); Redis down or a wrong password is
-//! one message, exit 2, the password never shown.
+//! one message, exit 2, the password never shown; across two pods sharing
+//! one Redis, each pod compares its own shops and counts the other's apart.
 
 use crate::bench_open_loop::redis_url;
 use crate::util::{self, LEDGER_CONFIG, Seed, seed};
@@ -254,4 +255,74 @@ fn compare_finds_each_counter_changed_behind_the_librarys_back() {
     let mut all: Vec<String> = POOLS.iter().map(|p| key(1, p.0)).collect();
     all.extend([key(1, 9), key(77, 1)]);
     redis.script(DEL_ALL, &all, &[], "cleaning up").unwrap();
+}
+
+#[test]
+fn across_pods_sharing_one_redis_each_pod_compares_its_own_shops() {
+    let prefix = format!("poolctl_test_pods_{}", std::process::id());
+    let url = redis_url();
+    let mut redis = Redis::connect(&RedisUrl::parse(&url, Origin::Env).unwrap()).unwrap();
+    let key = |shop: u64| format!("{prefix}:{shop}:1:1");
+    // Pod a holds shop 1 (in step), pod b shop 2 (Redis 2 units low).
+    let dbs: Vec<util::TestDb> = [(1, "sh_pod_a"), (2, "sh_pod_b")]
+        .into_iter()
+        .map(|(shop, name)| {
+            let mut db = util::pool_db(name);
+            seed(
+                &mut db,
+                &[Seed {
+                    key: (shop, 1, 1),
+                    ledger: Some(10),
+                    units: 10,
+                    holds: &[],
+                    cap: None,
+                }],
+            );
+            db
+        })
+        .collect();
+    redis
+        .script(SET_ALL, &[key(1), key(2)], &[10, 8], "seeding")
+        .unwrap();
+    let config = dbs[0].config_file(&format!(
+        "{LEDGER_CONFIG}\n[shadow]\ncounter_key = \"{prefix}:{{shop}}:{{item}}:{{location}}\"\n\
+         [pods.a]\nurl_env = \"SHADOW_POD_A\"\n[pods.b]\nurl_env = \"SHADOW_POD_B\"\n"
+    ));
+    let mut cmd = std::process::Command::new(util::BIN);
+    cmd.current_dir(config.parent().unwrap())
+        .env_remove("POOLCTL_CONFIG")
+        .env_remove("POOLCTL_URL")
+        .env("SHADOW_POD_A", dbs[0].url())
+        .env("SHADOW_POD_B", dbs[1].url())
+        .env("POOLCTL_REDIS_URL", &url)
+        .args(["--all-pods", "--format", "json", "shadow", "compare"]);
+    let r = util::Run::of(cmd);
+    r.expect_code(1);
+    let mut lines = r.json_lines();
+    lines.pop().expect("a summary line");
+    let pods: Vec<_> = lines
+        .iter()
+        .map(|l| {
+            let res = &l["result"];
+            (
+                l["pod"].as_str().unwrap().to_string(),
+                l["status"].as_str().unwrap().to_string(),
+                res["totals"]["compared"].as_u64(),
+                res["totals"]["redis_lower"].as_u64(),
+                res["other_shops_counters"].as_u64(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        pods,
+        vec![
+            ("a".into(), "ok".into(), Some(1), Some(0), Some(1)),
+            ("b".into(), "findings".into(), Some(1), Some(1), Some(1)),
+        ],
+        "{}",
+        r.stdout
+    );
+    redis
+        .script(DEL_ALL, &[key(1), key(2)], &[], "cleaning up")
+        .unwrap();
 }
