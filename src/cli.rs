@@ -876,8 +876,9 @@ pub enum ShadowCommand {
     /// POOLCTL_REDIS_URL or [redis] url).
     ///
     /// Exit 0 when both stores agree on every item and location, 1 when
-    /// drift is found, 2 on errors (Redis or MySQL unreachable, a wrong
-    /// password). Runbook: runbooks/cutover.md.
+    /// drift is found (--watch: in any sample), 2 on errors (Redis or MySQL
+    /// unreachable, a wrong password; --watch: a sample failed). Runbook:
+    /// runbooks/cutover.md.
     Compare(ShadowCompareArgs),
 }
 
@@ -892,6 +893,14 @@ pub struct ShadowCompareArgs {
     /// 0 lists every row. The totals always count every row.
     #[arg(long, default_value_t = 30, value_name = "N")]
     pub limit: usize,
+    /// Compare again every SECS seconds (decimals allowed, at least 0.1)
+    /// until Ctrl-C; with --format json, one JSON document per sample, one
+    /// per line.
+    #[arg(long, value_name = "SECS", value_parser = parse_interval)]
+    pub watch: Option<Duration>,
+    /// With --watch: stop after N samples.
+    #[arg(long, value_name = "N", requires = "watch", value_parser = clap::value_parser!(u64).range(1..))]
+    pub samples: Option<u64>,
     /// The legacy Redis store.
     #[command(flatten)]
     pub redis: Flags<crate::config::defs::Redis>,

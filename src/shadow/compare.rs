@@ -116,6 +116,14 @@ pub struct CompareReport {
     /// (not whole numbers): not compared.
     pub unreadable_keys: u64,
     pub window: Window,
+    /// `--watch` only: the sample's number, from 1; absent otherwise. A
+    /// failed sample's line is a failed-sample record instead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sample: Option<u64>,
+    /// `--watch` only: when the sample was taken; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(extend("x-unit" = "Unix seconds"))]
+    pub time: Option<u64>,
 }
 
 /// The counters `SCAN` found that no pool has, split: those of a shop the

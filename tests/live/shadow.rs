@@ -7,7 +7,7 @@
 //! stores exit 0; a counter raised, one lowered and one deleted behind the
 //! library's back, and one no pool has, each show in their class (exit 1,
 //! the JSON valid against its schema); Redis down or a wrong password is
-//! one message, exit 2, the password never shown; across two pods sharing
+//! one message, exit 2, the password never shown; `--watch` samples; across two pods sharing
 //! one Redis, each pod compares its own shops and counts the other's apart.
 
 use crate::bench_open_loop::redis_url;
@@ -220,6 +220,28 @@ fn compare_finds_each_counter_changed_behind_the_librarys_back() {
         "rate 0.5000%",
     ] {
         assert!(text.stdout.contains(want), "{want}\n{}", text.stdout);
+    }
+
+    // --watch: one document a sample, each valid against its schema.
+    let r = run(
+        &db,
+        &[
+            "--format",
+            "json",
+            "shadow",
+            "compare",
+            "--watch",
+            "0.1",
+            "--samples",
+            "2",
+        ],
+    );
+    r.expect_code(1);
+    let samples = r.json_lines();
+    assert_eq!(samples.len(), 2, "{}", r.stdout);
+    for (n, s) in samples.iter().enumerate() {
+        assert_eq!(s["sample"], n as u64 + 1);
+        assert_eq!(s["totals"]["redis_higher"], 1);
     }
 
     // Redis refusing the password, and Redis not there: one message, exit 2,
