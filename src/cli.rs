@@ -174,6 +174,9 @@ pub enum Command {
     /// next advance would be), 2 on errors. Runbook: runbooks/cutover.md.
     #[command(subcommand)]
     Cutover(CutoverCommand),
+    /// The legacy Redis counters against the pool, during the move off them.
+    #[command(subcommand)]
+    Shadow(ShadowCommand),
     /// How long each business process holds connections and transactions, per
     /// conn_tag: busy, in transaction, idle in transaction, lock wait.
     ///
@@ -852,6 +855,55 @@ pub enum CutoverCommand {
     Advance(CutoverAdvanceArgs),
     /// One step back towards Redis (mysql -> shadow -> redis), always.
     Rollback(CutoverChangeArgs),
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum ShadowCommand {
+    /// Per item and location, Redis's available count against the pool's
+    /// L - H, its drift class, the totals and shadow mode's disagreement rate.
+    ///
+    /// Reads the pool's view of every pool in one consistent snapshot (read
+    /// only, no locks: ledger L, holds H, pool rows P), each pool's counter
+    /// from Redis under `[shadow] counter_key` by pipelined MGET, and SCAN
+    /// (never KEYS) for counters no pool has. Drift classes: redis-higher
+    /// (Redis counts more than L - H: oversell risk after cutover, and now
+    /// while Redis decides), redis-lower (sales lost today), no-counter (the
+    /// pool knows the item, Redis does not), no-pool-row (a counter of a shop
+    /// of this database with no pool row); counters of shops this database
+    /// has none of (another pod's) are counted, not compared. The disagreement
+    /// rate is read from shadow_operations and shadow_disagreements over
+    /// --window. Needs [ledger] and a Redis URL (--redis-url,
+    /// POOLCTL_REDIS_URL or [redis] url).
+    ///
+    /// Exit 0 when both stores agree on every item and location, 1 when
+    /// drift is found (--watch: in any sample), 2 on errors (Redis or MySQL
+    /// unreachable, a wrong password; --watch: a sample failed). Runbook:
+    /// runbooks/cutover.md.
+    Compare(ShadowCompareArgs),
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct ShadowCompareArgs {
+    /// Seconds of shadow traffic the disagreement rate is read over (whole
+    /// minutes of shadow_operations).
+    #[arg(long, default_value_t = 600, value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(60..=2_592_000))]
+    pub window: u64,
+    /// Rows listed (table and JSON), drifting ones first; the rest is summed.
+    /// 0 lists every row. The totals always count every row.
+    #[arg(long, default_value_t = 30, value_name = "N")]
+    pub limit: usize,
+    /// Compare again every SECS seconds (decimals allowed, at least 0.1)
+    /// until Ctrl-C; with --format json, one JSON document per sample, one
+    /// per line.
+    #[arg(long, value_name = "SECS", value_parser = parse_interval)]
+    pub watch: Option<Duration>,
+    /// With --watch: stop after N samples.
+    #[arg(long, value_name = "N", requires = "watch", value_parser = clap::value_parser!(u64).range(1..))]
+    pub samples: Option<u64>,
+    /// The legacy Redis store.
+    #[command(flatten)]
+    pub redis: Flags<crate::config::defs::Redis>,
 }
 
 /// What the preconditions are judged against.

@@ -53,6 +53,9 @@ fn refuse(command: &Command) -> Option<&'static str> {
         Command::Status(a) if a.watch.is_some() => {
             Some("--watch follows one server: pick one pod with --pod NAME")
         }
+        Command::Shadow(crate::cli::ShadowCommand::Compare(a)) if a.watch.is_some() => {
+            Some("--watch follows one server: pick one pod with --pod NAME")
+        }
         Command::ConnTags(a) if a.file.is_some() => {
             Some("conn-tags --file reads a log: drop --pod/--pods/--all-pods")
         }

@@ -14,6 +14,7 @@ mod reconcile;
 mod refill;
 mod replenish;
 mod schema;
+mod shadow;
 mod status;
 mod watch;
 
@@ -178,6 +179,7 @@ pub(crate) fn dispatch(
         Command::Replenish(args) => replenish::run(&settings, args, format, io),
         Command::ConnTags(args) => conn_tags::run(&settings, args, format, io),
         Command::Cutover(cmd) => cutover::run(&settings, cmd, format, io),
+        Command::Shadow(cmd) => shadow::run(&settings, cmd, format, io),
         Command::Completions { .. } | Command::Man { .. } => {
             anyhow::bail!("completions and man page are printed for one poolctl, not per pod")
         }

@@ -31,6 +31,11 @@ pub enum RedisError {
          `scripts/redis.sh start NAME` starts a private one on 127.0.0.1)"
     )]
     Connect { url: String, detail: String },
+    #[error(
+        "Redis at {url} refused the credentials: {detail} (check the password in the Redis URL: \
+         --redis-url, POOLCTL_REDIS_URL or [redis] url)"
+    )]
+    Auth { url: String, detail: String },
     #[error("Redis at {url}, {action}: {detail}")]
     Command {
         url: String,
@@ -50,9 +55,15 @@ impl Redis {
     /// Connect and check the server answers (`PING`).
     pub fn connect(url: &RedisUrl) -> Result<Redis, RedisError> {
         let shown = url.display_url();
-        let connect_err = |e: redis::RedisError| RedisError::Connect {
-            url: shown.clone(),
-            detail: redact::text(&e.to_string()),
+        let connect_err = |e: redis::RedisError| {
+            let (url, detail) = (shown.clone(), redact::text(&e.to_string()));
+            let refused = e.kind() == redis::ErrorKind::AuthenticationFailed
+                || matches!(e.code(), Some("NOAUTH" | "WRONGPASS"));
+            if refused {
+                RedisError::Auth { url, detail }
+            } else {
+                RedisError::Connect { url, detail }
+            }
         };
         let client = redis::Client::open(url.expose()).map_err(connect_err)?;
         let mut conn = client

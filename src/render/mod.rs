@@ -16,6 +16,7 @@ pub mod refill;
 pub mod replenish;
 pub mod schema;
 pub mod schemas;
+pub mod shadow;
 pub mod status;
 pub mod terminal;
 pub mod watch;

@@ -14,7 +14,7 @@
 //! gains a field without its type fails validation. A field's unit, where it
 //! has one, is its `x-unit`.
 
-use crate::cli::{BenchCommand, Cli, Command, MigrateCommand, SchemaCommand};
+use crate::cli::{BenchCommand, Cli, Command, MigrateCommand, SchemaCommand, ShadowCommand};
 use crate::config::defs::global_flags;
 use schemars::generate::{SchemaGenerator, SchemaSettings};
 use schemars::{JsonSchema, Schema};
@@ -266,6 +266,22 @@ pub const OUTPUTS: &[Output] = &[
         make: one::<crate::cutover::CutoverReport>,
     },
     Output {
+        name: "shadow-compare",
+        command: "poolctl shadow compare --format json",
+        page: "commands/shadow.md",
+        shape: Shape::Document,
+        lines_of: &[],
+        make: one::<crate::shadow::compare::CompareReport>,
+    },
+    Output {
+        name: "shadow-compare-watch",
+        command: "poolctl shadow compare --watch SECS --format json",
+        page: "commands/shadow.md",
+        shape: Shape::Lines,
+        lines_of: &["shadow-compare", "failed-sample"],
+        make: either::<crate::shadow::compare::CompareReport, super::watch::FailedSample>,
+    },
+    Output {
         name: "bench-flash-sale",
         command: "poolctl bench flash-sale --format json",
         page: "commands/bench.md",
@@ -336,6 +352,8 @@ pub fn printed_by_command(command: &Command) -> Option<&'static Output> {
         Command::ConnTags(a) if a.watch.is_some() => "conn-tags-watch",
         Command::ConnTags(_) => "conn-tags",
         Command::Cutover(_) => "cutover",
+        Command::Shadow(ShadowCommand::Compare(a)) if a.watch.is_some() => "shadow-compare-watch",
+        Command::Shadow(ShadowCommand::Compare(_)) => "shadow-compare",
         Command::Bench(BenchCommand::FlashSale(_)) => "bench-flash-sale",
         Command::Bench(BenchCommand::LockVariants(_)) => "bench-lock-variants",
         Command::Completions { .. } | Command::Man { .. } => return None,

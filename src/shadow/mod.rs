@@ -3,9 +3,10 @@
 //! resolved in [`layout`]),
 //! shadow mode's decisions for an operation written to both stores
 //! ([`dual`]), and `poolctl shadow compare`'s drift classes and totals
-//! ([`drift`]). Pure: no Redis, no database, no rendering. The cutover
+//! ([`drift`]) and its report ([`compare`]). Pure: no Redis, no database, no rendering. The cutover
 //! state these decisions follow is `crate::cutover`'s.
 
+pub mod compare;
 pub mod drift;
 pub mod dual;
 pub mod keys;

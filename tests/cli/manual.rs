@@ -454,6 +454,7 @@ fn page_of(path: &[&str]) -> &'static str {
         ["replenish"] => "docs/commands/replenish.md",
         ["conn-tags"] => "docs/commands/conn-tags.md",
         ["cutover", ..] => "docs/commands/cutover.md",
+        ["shadow", ..] => "docs/commands/shadow.md",
         other => panic!(
             "no page for `poolctl {}`: add it to page_of",
             other.join(" ")
