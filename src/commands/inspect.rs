@@ -179,19 +179,9 @@ fn watch(
             || Ok(Db::connect(&target, Require::Connection)?),
             |conn| sample_live(conn).and_then(|s| analyse(s, options, &source)),
         );
-        let a = match sample {
-            Err(e) if n == 1 => return Err(e),
-            Err(e) => {
-                // Reported once per outage; JSON gets a record in its place.
-                let record = watch.failed(n, &e, &mut io.err)?;
-                if format == Format::Json {
-                    render::watch::failed_sample_json(io.out, &record)?;
-                }
-                return Ok(());
-            }
-            Ok(a) => a,
+        let Some(a) = watch.took(n, sample, format == Format::Json, io)? else {
+            return Ok(());
         };
-        watch.succeeded(n, &mut io.err)?;
         let server = db.get().map(|d| d.server().to_string());
         history.observe(&a.status, options);
         any_error |= has_error(&a.findings);

@@ -82,18 +82,9 @@ fn run_compare(
     watch.run(|n| {
         // A failed sample (a lost connection to either store) is reported
         // once per outage and retried on new connections at the next one.
-        let mut report = match sample() {
-            Ok(r) => r,
-            Err(e) if n > 1 => {
-                let record = watch.failed(n, &e, &mut io.err)?;
-                if format == Format::Json {
-                    render::watch::failed_sample_json(io.out, &record)?;
-                }
-                return Ok(());
-            }
-            Err(e) => return Err(e),
+        let Some(mut report) = watch.took(n, sample(), format == Format::Json, io)? else {
+            return Ok(());
         };
-        watch.succeeded(n, &mut io.err)?;
         report.sample = Some(n);
         report.time = Some(super::watch::unix_now());
         if outcome(&report) == Outcome::Findings {

@@ -64,18 +64,9 @@ pub fn run(
             || Ok(Db::connect(&target, Require::Connection)?),
             |c| reader.read(c),
         );
-        let mut report = match read {
-            Ok(r) => r,
-            Err(e) if n > 1 => {
-                let record = watch.failed(n, &e, &mut io.err)?;
-                if format == Format::Json {
-                    render::watch::failed_sample_json(io.out, &record)?;
-                }
-                return Ok(());
-            }
-            Err(e) => return Err(e),
+        let Some(mut report) = watch.took(n, read, format == Format::Json, io)? else {
+            return Ok(());
         };
-        watch.succeeded(n, &mut io.err)?;
         report.sample = Some(n);
         report.time = Some(super::watch::unix_now());
         if outcome(&report) == Outcome::Findings {

@@ -151,6 +151,34 @@ impl Watch {
         })
     }
 
+    /// Sample `n`'s result, the same for every watching command: the first
+    /// sample's error ends the watch; a later one is reported
+    /// ([`Watch::failed`], and with `json` a record in the sample's place on
+    /// `io.out`) and gives `None`, to be retried at the next sample; a
+    /// success ends an outage ([`Watch::succeeded`]).
+    pub(super) fn took<T>(
+        &self,
+        n: u64,
+        sample: anyhow::Result<T>,
+        json: bool,
+        io: &mut super::Io<'_>,
+    ) -> anyhow::Result<Option<T>> {
+        match sample {
+            Ok(v) => {
+                self.succeeded(n, &mut io.err)?;
+                Ok(Some(v))
+            }
+            Err(e) if n > 1 => {
+                let record = self.failed(n, &e, &mut io.err)?;
+                if json {
+                    crate::render::watch::failed_sample_json(io.out, &record)?;
+                }
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
     /// Sample `n` succeeded: when it ends an outage, says so on `err` (how
     /// many samples failed, how long the watch was blind).
     pub(super) fn succeeded(&self, n: u64, err: &mut Messages<'_>) -> std::io::Result<()> {
