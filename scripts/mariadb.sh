@@ -46,6 +46,9 @@ die() {
     exit 1
 }
 
+# shellcheck source=scripts/lib/instance.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib/instance.sh"
+
 is_root() { [[ $(id -u) -eq 0 ]]; }
 
 # ---------------------------------------------------------------- install ---
@@ -85,12 +88,6 @@ cmd_install() {
 
 # ---------------------------------------------------------------- helpers ---
 
-check_name() {
-    if ! [[ ${1:-} =~ ^[A-Za-z0-9_][A-Za-z0-9_.-]*$ ]]; then
-        echo "$PROG: invalid instance name '${1:-}' (use letters, digits, _ . -)" >&2
-        usage
-    fi
-}
 
 # Sets the per-instance path variables for instance $1.
 set_paths() {
@@ -126,59 +123,12 @@ admin_sql() {
     mariadb --no-defaults --protocol=socket -S "$SOCKET" -u"$(admin_user)" --batch --skip-column-names "$@"
 }
 
-# True if pid exists and is not a zombie awaiting its reaper.
-alive() {
-    kill -0 "$1" 2>/dev/null || return 1
-    if [[ -r /proc/$1/stat ]]; then
-        local stat
-        stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
-        stat=${stat##*) }
-        [[ ${stat:0:1} != Z ]] || return 1
-    fi
-    return 0
-}
 
-# Prints the pid of the running mariadbd for this instance, or fails.
-running_pid() {
-    [[ -f $PID_FILE ]] || return 1
-    local pid
-    pid=$(tr -dc '0-9' <"$PID_FILE" 2>/dev/null || true)
-    [[ -n $pid ]] || return 1
-    alive "$pid" || return 1
-    # Guard against a recycled pid: it must really be a mariadbd.
-    if [[ -r /proc/$pid/comm ]]; then
-        local comm
-        comm=$(cat "/proc/$pid/comm" 2>/dev/null || true)
-        [[ $comm == mariadbd || $comm == mysqld ]] || return 1
-    fi
-    echo "$pid"
-}
 
 answering() {
     admin_sql -e 'SELECT 1' >/dev/null 2>&1
 }
 
-free_port() {
-    if command -v python3 >/dev/null 2>&1; then
-        python3 - <<'PY' 2>/dev/null && return 0
-import socket
-s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-s.bind(("127.0.0.1", 0))
-print(s.getsockname()[1])
-s.close()
-PY
-    fi
-    # Fallback: probe random high ports until a connect is refused.
-    local i port
-    for ((i = 0; i < 200; i++)); do
-        port=$((20000 + RANDOM % 40000))
-        if ! (: <"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-            echo "$port"
-            return 0
-        fi
-    done
-    die "could not find a free TCP port on 127.0.0.1"
-}
 
 random_password() {
     local pw
@@ -374,7 +324,7 @@ cmd_start() {
     [[ -f $ARGS_FILE ]] && have_args=$(cat "$ARGS_FILE")
 
     local pid
-    if pid=$(running_pid); then
+    if pid=$(running_pid '^(mariadbd|mysqld)$'); then
         if answering || wait_ready "$pid" "$START_TIMEOUT"; then
             if [[ $want_args != "$have_args" ]]; then
                 echo "$PROG: warning: '$NAME' is already running with different extra args (${have_args//$'\n'/ }); not restarting (use stop first)" >&2
@@ -418,7 +368,7 @@ cmd_stop() {
     check_name "$1"
     set_paths "$1"
     local pid
-    if pid=$(running_pid); then
+    if pid=$(running_pid '^(mariadbd|mysqld)$'); then
         stop_pid "$pid"
         rm -f "$PID_FILE"
         echo "mariadb $NAME stopped"
@@ -493,7 +443,7 @@ cmd_status() {
         found=1
         set_paths "$n"
         port=$(head -n1 "$PORT_FILE" 2>/dev/null || echo '?')
-        if pid=$(running_pid); then
+        if pid=$(running_pid '^(mariadbd|mysqld)$'); then
             if answering; then state="running (pid $pid)"; else state="not answering (pid $pid)"; fi
         else
             state=stopped

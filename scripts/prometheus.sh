@@ -29,6 +29,9 @@ die() {
     exit 1
 }
 
+# shellcheck source=scripts/lib/instance.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib/instance.sh"
+
 usage() {
     echo "usage: $PROG install | start NAME | stop NAME | url NAME | dir NAME | status NAME" >&2
     exit 2
@@ -48,12 +51,6 @@ cmd_install() {
     [[ ${1:-} == quiet ]] || echo "prometheus: $("$p" --version 2>&1 | head -n 1)"
 }
 
-check_name() {
-    [[ ${1:-} =~ ^[A-Za-z0-9_][A-Za-z0-9_.-]*$ ]] || {
-        echo "$PROG: invalid instance name '${1:-}' (use letters, digits, _ . -)" >&2
-        usage
-    }
-}
 
 set_paths() {
     NAME=$1
@@ -64,18 +61,7 @@ set_paths() {
     CONF=$DIR/prometheus.yml
 }
 
-alive() { kill -0 "$1" 2>/dev/null; }
 
-running_pid() {
-    [[ -f $PID_FILE ]] || return 1
-    local pid
-    pid=$(tr -dc '0-9' <"$PID_FILE" 2>/dev/null || true)
-    [[ -n $pid ]] && alive "$pid" || return 1
-    if [[ -r /proc/$pid/comm ]]; then
-        [[ $(cat "/proc/$pid/comm" 2>/dev/null) == prometheus* ]] || return 1
-    fi
-    echo "$pid"
-}
 
 ready() {
     python3 - "$(cat "$PORT_FILE")" <<'PY'
@@ -88,15 +74,6 @@ except Exception:
 PY
 }
 
-free_port() {
-    python3 - <<'PY'
-import socket
-s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-s.bind(("127.0.0.1", 0))
-print(s.getsockname()[1])
-s.close()
-PY
-}
 
 write_config() {
     cat >"$CONF" <<CONF
@@ -128,7 +105,7 @@ cmd_start() {
     mkdir -p "$DIR/data" "$DIR/targets" "$DIR/rules"
     exec 9>"$DIR/.lock"
     command -v flock >/dev/null 2>&1 && flock 9
-    if running_pid >/dev/null && ready; then
+    if running_pid '^prometheus' >/dev/null && ready; then
         echo "prometheus $NAME already running on 127.0.0.1:$(cat "$PORT_FILE")"
         return 0
     fi
@@ -173,7 +150,7 @@ cmd_stop() {
     check_name "$1"
     set_paths "$1"
     local pid
-    if pid=$(running_pid); then
+    if pid=$(running_pid '^prometheus'); then
         kill -TERM "$pid" 2>/dev/null || true
         local deadline=$((SECONDS + STOP_TIMEOUT))
         while alive "$pid" && ((SECONDS < deadline)); do sleep 0.1; done
@@ -203,7 +180,7 @@ cmd_status() {
     [[ $# -eq 1 ]] || usage
     check_name "$1"
     set_paths "$1"
-    if pid=$(running_pid); then
+    if pid=$(running_pid '^prometheus'); then
         echo "$NAME running (pid $pid) $(cmd_url "$NAME")"
     else
         echo "$NAME stopped"

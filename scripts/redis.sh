@@ -42,6 +42,9 @@ die() {
     exit 1
 }
 
+# shellcheck source=scripts/lib/instance.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib/instance.sh"
+
 have_redis() { command -v redis-server >/dev/null 2>&1 && command -v redis-cli >/dev/null 2>&1; }
 
 cmd_install() {
@@ -70,12 +73,6 @@ cmd_install() {
     echo "installed redis-server: $(redis-server --version)"
 }
 
-check_name() {
-    [[ ${1:-} =~ ^[A-Za-z0-9_][A-Za-z0-9_.-]*$ ]] || {
-        echo "$PROG: invalid instance name '${1:-}' (use letters, digits, _ . -)" >&2
-        usage
-    }
-}
 
 set_paths() {
     NAME=$1
@@ -87,18 +84,7 @@ set_paths() {
     CONF=$DIR/redis.conf
 }
 
-alive() { kill -0 "$1" 2>/dev/null; }
 
-running_pid() {
-    [[ -f $PID_FILE ]] || return 1
-    local pid
-    pid=$(tr -dc '0-9' <"$PID_FILE" 2>/dev/null || true)
-    [[ -n $pid ]] && alive "$pid" || return 1
-    if [[ -r /proc/$pid/comm ]]; then
-        [[ $(cat "/proc/$pid/comm" 2>/dev/null) == redis-server* ]] || return 1
-    fi
-    echo "$pid"
-}
 
 cli() {
     REDISCLI_AUTH=$(cat "$PW_FILE") redis-cli --no-auth-warning -h 127.0.0.1 -p "$(cat "$PORT_FILE")" "$@"
@@ -106,15 +92,6 @@ cli() {
 
 answering() { [[ $(cli PING 2>/dev/null) == PONG ]]; }
 
-free_port() {
-    python3 - <<'PY'
-import socket
-s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-s.bind(("127.0.0.1", 0))
-print(s.getsockname()[1])
-s.close()
-PY
-}
 
 cmd_start() {
     [[ $# -eq 1 ]] || usage
@@ -124,7 +101,7 @@ cmd_start() {
     mkdir -p "$DIR"
     exec 9>"$DIR/.lock"
     command -v flock >/dev/null 2>&1 && flock 9
-    if running_pid >/dev/null && answering; then
+    if running_pid '^redis-server' >/dev/null && answering; then
         echo "redis $NAME already running on 127.0.0.1:$(cat "$PORT_FILE")"
         return 0
     fi
@@ -179,7 +156,7 @@ CONF
 stop_one() {
     set_paths "$1"
     local pid
-    if pid=$(running_pid); then
+    if pid=$(running_pid '^redis-server'); then
         kill -TERM "$pid" 2>/dev/null || true
         local deadline=$((SECONDS + STOP_TIMEOUT))
         while alive "$pid" && ((SECONDS < deadline)); do sleep 0.1; done
@@ -234,7 +211,7 @@ status)
     for d in "$BASE_DIR"/*/; do
         [[ -d $d ]] || continue
         set_paths "$(basename "$d")"
-        if pid=$(running_pid); then
+        if pid=$(running_pid '^redis-server'); then
             echo "$NAME running (pid $pid) on 127.0.0.1:$(cat "$PORT_FILE")"
         else
             echo "$NAME stopped"
