@@ -129,22 +129,12 @@ fn main() {
         );
     };
     eprintln!("loading {pools} pools of {CAP} rows ...");
-    admin
-        .query_drop(format!(
-            "INSERT INTO inventory_levels SELECT 1, seq, 1, 1000 FROM seq_1_to_{pools}"
-        ))
-        .unwrap();
+    BenchDb::load_full_pools(&mut admin, pools, CAP, 1000);
     admin
         .query_drop(format!(
             "INSERT INTO pool_refill_state (shop_id, inventory_item_id, inventory_group_id, next_unit_id) \
              SELECT 1, seq, 1, {} FROM seq_1_to_{pools}",
             CAP + 1
-        ))
-        .unwrap();
-    admin
-        .query_drop(format!(
-            "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) \
-             SELECT 1, p.seq, 1, u.seq FROM seq_1_to_{pools} p, seq_1_to_{CAP} u"
         ))
         .unwrap();
 

@@ -44,17 +44,7 @@ fn main() {
         .expect("set POOLCTL_BENCH_REDIS_URL (or POOLCTL_TEST_REDIS_URL), e.g. $(scripts/redis.sh url test)");
     let (db, mut admin) = BenchDb::fresh(DB, CAP);
     eprintln!("loading {pools} pools of {CAP} rows and their counters ...");
-    admin
-        .query_drop(format!(
-            "INSERT INTO inventory_levels SELECT 1, seq, 1, {LEDGER} FROM seq_1_to_{pools}"
-        ))
-        .unwrap();
-    admin
-        .query_drop(format!(
-            "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) \
-             SELECT 1, p.seq, 1, u.seq FROM seq_1_to_{pools} p, seq_1_to_{CAP} u"
-        ))
-        .unwrap();
+    BenchDb::load_full_pools(&mut admin, pools, CAP, LEDGER);
     admin
         .query_drop(format!(
             "INSERT INTO reserved_quantities (shop_id, inventory_item_id, inventory_group_id, \

@@ -125,6 +125,23 @@ impl BenchDb {
         c
     }
 
+    /// `pools` pools (shop 1, items 1..=pools, location 1), each with a
+    /// ledger row of `available` and `cap` units (ids 1..=cap): full pools.
+    pub fn load_full_pools(admin: &mut mysql::Conn, pools: u64, cap: u64, available: i64) {
+        use mysql::prelude::Queryable;
+        admin
+            .query_drop(format!(
+                "INSERT INTO inventory_levels SELECT 1, seq, 1, {available} FROM seq_1_to_{pools}"
+            ))
+            .unwrap();
+        admin
+            .query_drop(format!(
+                "INSERT INTO reservation_units (shop_id, inventory_item_id, inventory_group_id, id) \
+                 SELECT 1, p.seq, 1, u.seq FROM seq_1_to_{pools} p, seq_1_to_{cap} u"
+            ))
+            .unwrap();
+    }
+
     pub fn drop_database(self, admin: &mut mysql::Conn) {
         use mysql::prelude::Queryable;
         admin
