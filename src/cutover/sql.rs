@@ -24,15 +24,19 @@ pub struct CutoverSql {
     pub operations_in_window: String,
     /// Disagreements recorded in the last `?` seconds.
     pub disagreements_in_window: String,
-    /// One shadow operation counted: this minute's row of shard `?` (0 to
-    /// [`SHARDS`] - 1, chosen at random by the writer), outside the
-    /// reserve's transaction.
-    pub count_operation: String,
+    /// Shadow operations counted: binds shard `?` (0 to [`SHARDS`] - 1,
+    /// chosen at random by the writer) and the count twice; this minute's
+    /// row, outside the reserve's transaction.
+    pub count_operations: String,
+    /// One disagreement: binds the pod, shop, item, location, checkout,
+    /// the operation, what Redis and what the pool answered, and the
+    /// source of truth.
+    pub record_disagreement: String,
     /// What `cutover` needs granted, for a missing-grant message.
     pub grant: String,
 }
 
-/// The rows [`CutoverSql::count_operation`] spreads a minute's count over.
+/// The rows [`CutoverSql::count_operations`] spreads a minute's count over.
 pub const SHARDS: u8 = 16;
 
 impl CutoverSql {
@@ -63,13 +67,19 @@ impl CutoverSql {
             disagreements_in_window: format!(
                 "SELECT COUNT(*) FROM {disagreements} WHERE at >= NOW(6) - INTERVAL ? SECOND"
             ),
-            count_operation: format!(
+            count_operations: format!(
                 "INSERT INTO {ops} (minute, shard, operations) \
-                 VALUES (FROM_UNIXTIME(UNIX_TIMESTAMP() DIV 60 * 60), ?, 1) \
-                 ON DUPLICATE KEY UPDATE operations = operations + 1"
+                 VALUES (FROM_UNIXTIME(UNIX_TIMESTAMP() DIV 60 * 60), ?, ?) \
+                 ON DUPLICATE KEY UPDATE operations = operations + ?"
+            ),
+            record_disagreement: format!(
+                "INSERT INTO {disagreements} (pod, shop_id, inventory_item_id, inventory_group_id, \
+                 checkout_id, operation, redis_answer, mysql_answer, source_of_truth) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
             ),
             grant: format!(
-                "SELECT, UPDATE on {}, INSERT on {}, SELECT on {} and {} (from poolctl migrate run)",
+                "SELECT, UPDATE on {}, INSERT on {}, SELECT, INSERT, UPDATE on {} and {} \
+                 (from poolctl migrate run)",
                 t.cutover, t.cutover_audit, t.shadow_operations, t.shadow_disagreements
             ),
         }
@@ -101,5 +111,10 @@ mod tests {
             sql.disagreements_in_window
                 .contains("FROM `shadow_disagreements`")
         );
+        assert!(
+            sql.record_disagreement
+                .starts_with("INSERT INTO `shadow_disagreements` (pod,")
+        );
+        assert_eq!(sql.record_disagreement.matches('?').count(), 9);
     }
 }

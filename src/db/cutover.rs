@@ -7,6 +7,8 @@ use super::connect::Db;
 use super::error::DbError;
 use crate::cutover::sql::CutoverSql;
 use crate::cutover::{Action, State};
+use crate::pool::PoolKey;
+use crate::shadow::dual::Operation;
 use mysql::prelude::Queryable;
 use mysql::{IsolationLevel, TxOpts};
 
@@ -113,5 +115,58 @@ impl Db {
         let after = row(tx.query_first(&sql.read_state).map_err(err)?)?;
         super::wire::commit(tx, err)?;
         Ok(Ok(after))
+    }
+}
+
+/// One `shadow_disagreements` row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DisagreementRow {
+    pub pod: String,
+    pub key: PoolKey,
+    pub checkout: String,
+    pub operation: Operation,
+    /// What each store answered ([`crate::shadow::dual::Answer::describe`],
+    /// or `not asked`).
+    pub redis: String,
+    pub mysql: String,
+    pub source_of_truth: State,
+}
+
+impl Db {
+    /// Add `n` shadow operations to this minute's count, on `shard`.
+    pub fn count_shadow_operations(
+        &mut self,
+        sql: &CutoverSql,
+        shard: u8,
+        n: u64,
+    ) -> Result<(), DbError> {
+        self.conn
+            .exec_drop(&sql.count_operations, (shard, n, n))
+            .map_err(self.wire.on("counting shadow operations", &sql.grant))
+    }
+
+    /// Record one disagreement.
+    pub fn record_disagreement(
+        &mut self,
+        sql: &CutoverSql,
+        row: &DisagreementRow,
+    ) -> Result<(), DbError> {
+        let k = row.key;
+        self.conn
+            .exec_drop(
+                &sql.record_disagreement,
+                (
+                    &row.pod,
+                    k.shop,
+                    k.item,
+                    k.location,
+                    &row.checkout,
+                    row.operation.as_str(),
+                    &row.redis,
+                    &row.mysql,
+                    row.source_of_truth.as_str(),
+                ),
+            )
+            .map_err(self.wire.on("recording a shadow disagreement", &sql.grant))
     }
 }

@@ -13,7 +13,7 @@
 //! ([`NamedLock`], [`Db::with_lock`]), the retry loop ([`Db::with_retries`]),
 //! the refill loop and runner ([`Db::refill_until_done`], [`Refiller`]),
 //! reconcile's repair, read-only snapshots, the reserve library's
-//! transactions, statements that may run long (`long`), and the socket
+//! transactions and their shadow mode on both stores ([`Shadow`]), statements that may run long (`long`), and the socket
 //! under each connection (`wire`).
 //!
 //! It must not hold SQL text (each statement is built beside the decisions
@@ -40,13 +40,14 @@ mod replenish;
 mod reserve;
 mod retry;
 mod schema;
+mod shadow;
 mod status;
 mod wire;
 
 pub use bench::BenchTransaction;
 pub use conn_tags::Sampler;
 pub use connect::{Db, Require};
-pub use cutover::{Change, CutoverRow};
+pub use cutover::{Change, CutoverRow, DisagreementRow};
 pub use error::{DbError, Waited, codes};
 pub use named_lock::{LockHolder, Locked, NamedLock};
 pub use pool::{Batch, PreflightError};
@@ -56,4 +57,5 @@ pub use refill::{FillFailed, Filled, RefillOptions, Refiller};
 pub use replenish::{Fence, PoolMarks, PoolReads};
 pub use reserve::ReserveError;
 pub use retry::{Retried, ServerCode};
+pub use shadow::{Dual, Shadow, ShadowCounts, ShadowError};
 pub use wire::{connections_were_cut, cut_every_connection};

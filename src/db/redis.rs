@@ -52,8 +52,16 @@ pub struct Redis {
 }
 
 impl Redis {
-    /// Connect and check the server answers (`PING`).
+    /// Connect and check the server answers (`PING`), each step within
+    /// 10 s.
     pub fn connect(url: &RedisUrl) -> Result<Redis, RedisError> {
+        Redis::connect_within(url, TIMEOUT)
+    }
+
+    /// [`Redis::connect`] with `timeout` for the connect and for every later
+    /// read and write: shadow mode's second store answers within a short
+    /// bound or counts as unreachable.
+    pub fn connect_within(url: &RedisUrl, timeout: Duration) -> Result<Redis, RedisError> {
         let shown = url.display_url();
         let connect_err = |e: redis::RedisError| {
             let (url, detail) = (shown.clone(), redact::text(&e.to_string()));
@@ -67,10 +75,10 @@ impl Redis {
         };
         let client = redis::Client::open(url.expose()).map_err(connect_err)?;
         let mut conn = client
-            .get_connection_with_timeout(TIMEOUT)
+            .get_connection_with_timeout(timeout)
             .map_err(connect_err)?;
-        conn.set_read_timeout(Some(TIMEOUT)).map_err(connect_err)?;
-        conn.set_write_timeout(Some(TIMEOUT)).map_err(connect_err)?;
+        conn.set_read_timeout(Some(timeout)).map_err(connect_err)?;
+        conn.set_write_timeout(Some(timeout)).map_err(connect_err)?;
         redis::cmd("PING")
             .query::<String>(&mut conn)
             .map_err(connect_err)?;

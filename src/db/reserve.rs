@@ -92,6 +92,21 @@ fn rc() -> TxOpts {
     TxOpts::default().set_isolation_level(Some(IsolationLevel::ReadCommitted))
 }
 
+/// A claim's ledger writes: each line's quantity off its ledger row, in
+/// the order given (the callers' key order).
+fn deduct(
+    tx: &mut mysql::Transaction<'_>,
+    sql: &ReserveSql,
+    lines: &[(PoolKey, u64)],
+) -> Result<(), mysql::Error> {
+    for (key, q) in lines {
+        let mut p: Vec<Value> = vec![(*q).into()];
+        p.extend(key_params(key));
+        tx.exec_drop(&sql.claim_ledger, p)?;
+    }
+    Ok(())
+}
+
 fn key_params(k: &PoolKey) -> Vec<Value> {
     vec![k.shop.into(), k.item.into(), k.location.into()]
 }
@@ -621,13 +636,33 @@ impl Db {
                 tx.exec_drop(&sql.claim_delete, p).map_err(err)?;
                 claimed.push((*key, q));
             }
-            for (key, q) in &claimed {
-                let mut p: Vec<Value> = vec![(*q).into()];
-                p.extend(key_params(key));
-                tx.exec_drop(&sql.claim_ledger, p).map_err(err)?;
-            }
+            deduct(&mut tx, sql, &claimed).map_err(err)?;
             super::wire::commit(tx, err)?;
             Ok(claimed)
+        })
+        .map_err(ReserveError::from)
+    }
+
+    /// A sale whose holds live only in the legacy store (shadow mode with
+    /// Redis deciding, `crate::db::shadow`): deduct each line's quantity
+    /// from the ledger, in key order, in one transaction, no pool hold
+    /// touched.
+    pub fn claim_ledger_only(
+        &mut self,
+        sql: &ReserveSql,
+        lines: &[(PoolKey, u64)],
+        retry: &RetryPolicy,
+    ) -> Result<(), ReserveError> {
+        let mut lines = lines.to_vec();
+        lines.sort_by_key(|(k, _)| (k.shop, k.item, k.location));
+        let mut retries = Vec::new();
+        self.with_retries(retry, &mut retries, |db| {
+            let wire = db.wire.clone();
+            let err = |e: mysql::Error| ReserveError::Db(wire.error(e, "claiming", GRANT));
+            let mut tx = db.conn.start_transaction(rc()).map_err(err)?;
+            deduct(&mut tx, sql, &lines).map_err(err)?;
+            super::wire::commit(tx, err)?;
+            Ok(())
         })
         .map_err(ReserveError::from)
     }
@@ -642,6 +677,19 @@ impl Db {
         key: &PoolKey,
         retry: &RetryPolicy,
     ) -> Result<u64, ReserveError> {
+        self.release_hold(sql, checkout, key, retry)
+            .map(|(_, back)| back)
+    }
+
+    /// [`Db::release`], answering the hold's quantity `q` beside the units
+    /// put back (what shadow mode compares with the legacy hold).
+    pub fn release_hold(
+        &mut self,
+        sql: &ReserveSql,
+        checkout: &str,
+        key: &PoolKey,
+        retry: &RetryPolicy,
+    ) -> Result<(u64, u64), ReserveError> {
         reserve::validate(
             checkout,
             &[Line {
@@ -700,7 +748,7 @@ impl Db {
             p.extend(key_params(key));
             tx.exec_drop(&sql.release_advance, p).map_err(err)?;
             super::wire::commit(tx, err)?;
-            Ok(back)
+            Ok((q, back))
         })
         .map_err(ReserveError::from)
     }

@@ -280,7 +280,6 @@ mod tests {
             shop,
             item,
             location: 1,
-            checkout: None,
         };
         let scanned = [ids(1, 1), ids(1, 2), ids(2, 1), ids(2, 2), ids(1, 2)];
         assert_eq!(unmatched(&scanned, &pools), (vec![key(1, 2)], 2));

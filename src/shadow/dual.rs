@@ -3,8 +3,8 @@
 //! disagreement is recorded, which store's write is undone, and whether
 //! the Redis write was skipped; and how long the library trusts the
 //! cutover state it read ([`STATE_TTL`], [`StateCache`]). Pure: the
-//! reference library's seam (`crate::db::reserve`) runs the writes and
-//! records what these functions decide.
+//! seam's `crate::db::shadow` runs the writes on both stores and records
+//! what these functions decide.
 //!
 //! The rules, per state of `pool_cutover` (`crate::cutover::State`):
 //! - `redis`: only Redis is written; nothing is compared.
@@ -53,6 +53,93 @@ impl Answer {
             Answer::Granted(q) => Some(q),
             _ => None,
         }
+    }
+
+    /// As a `shadow_disagreements` row spells it: `granted 2`, `refused`,
+    /// `unknown`.
+    pub fn describe(self) -> String {
+        match self {
+            Answer::Granted(q) => format!("granted {q}"),
+            other => other.as_str().to_string(),
+        }
+    }
+}
+
+/// The operations shadow mode writes to both stores, as
+/// `shadow_disagreements.operation` spells them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Operation {
+    Reserve,
+    Claim,
+    Release,
+}
+
+impl Operation {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Operation::Reserve => "reserve",
+            Operation::Claim => "claim",
+            Operation::Release => "release",
+        }
+    }
+}
+
+/// Several keys' answers as one: the sum of what was granted when every
+/// key was granted (`all`: a reserve or a claim, all-or-nothing) or when
+/// any was (a release, key by key); unknown when any key is.
+pub fn combined(answers: &[Answer], all: bool) -> Answer {
+    if answers.contains(&Answer::Unknown) {
+        return Answer::Unknown;
+    }
+    let granted: Vec<u64> = answers.iter().filter_map(|a| a.quantity()).collect();
+    let enough = if all {
+        !answers.is_empty() && granted.len() == answers.len()
+    } else {
+        !granted.is_empty()
+    };
+    if enough {
+        Answer::Granted(granted.iter().sum())
+    } else {
+        Answer::Refused
+    }
+}
+
+/// A legacy script's per-key answer (a quantity, 0 or less: none) as
+/// answers.
+pub fn per_key(quantities: &[i64]) -> Vec<Answer> {
+    quantities
+        .iter()
+        .map(|&q| {
+            if q > 0 {
+                Answer::Granted(q.unsigned_abs())
+            } else {
+                Answer::Refused
+            }
+        })
+        .collect()
+}
+
+/// What a claim does on the store that does not decide, from the answer of
+/// the one that does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Follow {
+    /// The holds were claimed: claim the other store's too (its holds go,
+    /// the sale is in the ledger once).
+    Claim,
+    /// No hold to claim: give back whatever the other store holds for the
+    /// checkout, so it holds no more than the deciding one.
+    Release,
+    /// The deciding store could not be asked: touch nothing.
+    Nothing,
+}
+
+/// [`Follow`] for a claim the deciding store answered `decided`.
+pub fn follow_claim(decided: Answer) -> Follow {
+    match decided {
+        Answer::Granted(_) => Follow::Claim,
+        Answer::Refused => Follow::Release,
+        Answer::Unknown => Follow::Nothing,
     }
 }
 
@@ -236,6 +323,23 @@ mod tests {
         );
         let s = settle(State::Redis, Granted(1), Refused);
         assert_eq!((s.answer, s.disagreement, s.undo), (Granted(1), None, None));
+    }
+
+    #[test]
+    fn a_claim_follows_the_deciding_store_and_keys_combine_by_operation() {
+        assert_eq!(follow_claim(Granted(2)), Follow::Claim);
+        assert_eq!(follow_claim(Refused), Follow::Release);
+        assert_eq!(follow_claim(Unknown), Follow::Nothing);
+        let some = per_key(&[2, 0, 3]);
+        assert_eq!(some, [Granted(2), Refused, Granted(3)]);
+        assert_eq!(combined(&some, true), Refused);
+        assert_eq!(combined(&some, false), Granted(5));
+        assert_eq!(combined(&per_key(&[1, 4]), true), Granted(5));
+        assert_eq!(combined(&per_key(&[0, -2]), false), Refused);
+        assert_eq!(combined(&[Granted(1), Unknown], false), Unknown);
+        assert_eq!(combined(&[], true), Refused);
+        assert_eq!(Granted(2).describe(), "granted 2");
+        assert_eq!(Unknown.describe(), "unknown");
     }
 
     #[test]

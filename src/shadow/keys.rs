@@ -91,14 +91,13 @@ pub struct Template {
     pieces: Vec<Piece>,
 }
 
-/// The ids a key names.
+/// The ids a key names (a hold key also names its checkout:
+/// [`Template::read_hold`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct KeyIds {
     pub shop: u64,
     pub item: u64,
     pub location: u64,
-    /// Only in a hold key.
-    pub checkout: Option<u64>,
 }
 
 impl fmt::Display for Template {
@@ -160,19 +159,19 @@ impl Template {
         })
     }
 
-    /// The key of `ids` (a hold template's `{checkout}` takes
-    /// `ids.checkout`, 0 when none is given).
-    pub fn render(&self, ids: KeyIds) -> String {
-        let mut key = String::with_capacity(self.source.len() + 16);
+    /// The key of `ids`, and for a hold template `checkout` in its
+    /// `{checkout}`.
+    fn render(&self, ids: KeyIds, checkout: &str) -> String {
+        let mut key = String::with_capacity(self.source.len() + 16 + checkout.len());
         for piece in &self.pieces {
             match piece {
                 Piece::Text(text) => key.push_str(text),
+                Piece::Field(Field::Checkout) => key.push_str(checkout),
                 Piece::Field(field) => {
                     let value = match field {
                         Field::Shop => ids.shop,
                         Field::Item => ids.item,
-                        Field::Location => ids.location,
-                        Field::Checkout => ids.checkout.unwrap_or(0),
+                        _ => ids.location,
                     };
                     key.push_str(&value.to_string());
                 }
@@ -183,12 +182,26 @@ impl Template {
 
     /// The counter key of one shop, item and location.
     pub fn counter(&self, shop: u64, item: u64, location: u64) -> String {
-        self.render(KeyIds {
-            shop,
-            item,
-            location,
-            checkout: None,
-        })
+        self.render(
+            KeyIds {
+                shop,
+                item,
+                location,
+            },
+            "",
+        )
+    }
+
+    /// The hold key of `checkout` in one shop, item and location.
+    pub fn hold(&self, checkout: &str, shop: u64, item: u64, location: u64) -> String {
+        self.render(
+            KeyIds {
+                shop,
+                item,
+                location,
+            },
+            checkout,
+        )
     }
 
     /// The `SCAN MATCH` glob of every key of this template.
@@ -205,7 +218,17 @@ impl Template {
     /// The ids of a key this template made; `None` for a key of another
     /// shape (a `SCAN` match whose ids are not whole numbers).
     pub fn read(&self, key: &str) -> Option<KeyIds> {
+        self.read_hold(key).map(|(ids, _)| ids)
+    }
+
+    /// The ids and the checkout of a hold key this template made (the
+    /// checkout is the text up to the template's next literal, so a
+    /// checkout id holding that separator does not read back: `None`, as
+    /// for any key of another shape). A counter template reads an empty
+    /// checkout.
+    pub fn read_hold(&self, key: &str) -> Option<(KeyIds, String)> {
         let mut ids = KeyIds::default();
+        let mut checkout = String::new();
         let mut rest = key;
         let mut pieces = self.pieces.iter().peekable();
         while let Some(piece) = pieces.next() {
@@ -216,22 +239,28 @@ impl Template {
                         Some(Piece::Text(next)) => rest.find(next.as_str())?,
                         _ => rest.len(),
                     };
-                    let digits = &rest[..end];
-                    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    let text = &rest[..end];
+                    if text.is_empty() {
                         return None;
                     }
-                    let value: u64 = digits.parse().ok()?;
-                    match field {
-                        Field::Shop => ids.shop = value,
-                        Field::Item => ids.item = value,
-                        Field::Location => ids.location = value,
-                        Field::Checkout => ids.checkout = Some(value),
+                    if *field == Field::Checkout {
+                        checkout = text.to_string();
+                    } else {
+                        if !text.bytes().all(|b| b.is_ascii_digit()) {
+                            return None;
+                        }
+                        let value: u64 = text.parse().ok()?;
+                        match field {
+                            Field::Shop => ids.shop = value,
+                            Field::Item => ids.item = value,
+                            _ => ids.location = value,
+                        }
                     }
                     rest = &rest[end..];
                 }
             }
         }
-        rest.is_empty().then_some(ids)
+        rest.is_empty().then_some((ids, checkout))
     }
 }
 
@@ -250,7 +279,6 @@ mod tests {
                 shop: 7,
                 item: 42,
                 location: 3,
-                checkout: None
             })
         );
         assert_eq!(t.read("inv:7:42"), None);
@@ -275,10 +303,15 @@ mod tests {
             shop: 1,
             item: 2,
             location: 3,
-            checkout: Some(99),
         };
-        assert_eq!(hold.render(ids), "hold:99:1:2:3");
-        assert_eq!(hold.read("hold:99:1:2:3"), Some(ids));
+        assert_eq!(hold.hold("co-99", 1, 2, 3), "hold:co-99:1:2:3");
+        assert_eq!(
+            hold.read_hold("hold:co-99:1:2:3"),
+            Some((ids, "co-99".to_string()))
+        );
+        // A checkout holding the separator does not read back.
+        assert_eq!(hold.read_hold("hold:a:b:1:2:3"), None);
+        assert_eq!(hold.read_hold("hold::1:2:3"), None);
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! layout of the legacy store as `[shadow]` configures it ([`keys`],
 //! resolved in [`layout`]),
 //! shadow mode's decisions for an operation written to both stores
-//! ([`dual`]), and `poolctl shadow compare`'s drift classes and totals
+//! ([`dual`]) and the legacy store's side of each operation ([`legacy`]:
+//! its Lua scripts), and `poolctl shadow compare`'s drift classes and totals
 //! ([`drift`]) and its report ([`compare`]). Pure: no Redis, no database, no rendering. The cutover
 //! state these decisions follow is `crate::cutover`'s.
 
@@ -11,3 +12,4 @@ pub mod drift;
 pub mod dual;
 pub mod keys;
 pub mod layout;
+pub mod legacy;

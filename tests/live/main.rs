@@ -12,6 +12,7 @@ mod bench;
 mod bench_open_loop;
 mod conn_tags;
 mod cutover;
+mod dual;
 mod fleet;
 mod frozen;
 mod migrate;
