@@ -709,6 +709,10 @@ pub struct CutoverAdvanceArgs {
     /// that cannot be read keep the config's order, those last).
     #[arg(long, value_enum, default_value_t = RolloutOrder::Config, value_name = "ORDER")]
     pub order: RolloutOrder,
+    /// The legacy Redis store, whose holds an advance to mysql brings into
+    /// the pool.
+    #[command(flatten)]
+    pub redis: Flags<crate::config::defs::Redis>,
 }
 
 /// The order of an advance's rollout across pods.

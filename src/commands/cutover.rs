@@ -1,21 +1,30 @@
 //! `poolctl cutover status|advance|rollback`: read the state and the
-//! evidence, judge (`crate::cutover`), make the change with its audit row
-//! (`Db::change_cutover`), render.
+//! evidence, judge (`crate::cutover`), seed the legacy holds into the pool
+//! on an advance to mysql (`crate::cutover::seed`, `Db::seed_holds`), make
+//! the change with its audit row (`Db::change_cutover`), render.
 
 use super::Io;
 use crate::Outcome;
 use crate::cli::{CutoverArgs, CutoverCommand, Format};
+use crate::config::Flags;
 use crate::config::Settings;
+use crate::config::defs;
+use crate::cutover::seed::{self, Round, SeedReport};
 use crate::cutover::sql::CutoverSql;
 use crate::cutover::{
-    Action, CutoverReport, Decision, Evidence, Thresholds, decide, destination, judge,
+    Action, CutoverReport, Decision, Evidence, State, Thresholds, decide, destination, judge,
 };
-use crate::db::{Change, Db, NamedLock, Require};
+use crate::db::{Change, Db, NamedLock, Redis, Require, legacy_holds};
+use crate::pool::sql::PoolSql;
 use crate::pool::status::{PoolStatus, totals};
 use crate::pool::status_sql::{StatusScope, StatusSql};
 use crate::render;
+use crate::reserve::ReserveSql;
 use crate::schema::{self, CheckTargets};
+use crate::shadow::dual::STATE_TTL;
+use crate::shadow::layout::Layout;
 use anyhow::Context as _;
+use std::collections::BTreeSet;
 
 pub fn run(
     settings: &Settings,
@@ -23,14 +32,15 @@ pub fn run(
     format: Format,
     io: &mut Io<'_>,
 ) -> anyhow::Result<Outcome> {
-    let (action, judged, change) = match cmd {
-        CutoverCommand::Status(a) => (None, a, None),
+    let (action, judged, change, redis) = match cmd {
+        CutoverCommand::Status(a) => (None, a, None, None),
         CutoverCommand::Advance(a) => (
             Some(Action::Advance),
             a.change.judged.clone(),
             Some(a.change),
+            Some(a.redis),
         ),
-        CutoverCommand::Rollback(a) => (Some(Action::Rollback), a.judged.clone(), Some(a)),
+        CutoverCommand::Rollback(a) => (Some(Action::Rollback), a.judged.clone(), Some(a), None),
     };
     let target = settings.target()?;
     let database = target.require_database()?.to_string();
@@ -61,6 +71,26 @@ pub fn run(
         _ => Vec::new(),
     };
     let decision = decide(judged_action, row.state, to, &conditions);
+    // Shadow -> mysql: the holds only Redis has are seeded into the pool
+    // first; one the pool cannot hold refuses the advance.
+    let dry_run = change.as_ref().is_some_and(|c| c.dry_run);
+    let (decision, mut seeding) = match (decision, &redis) {
+        (Decision::Change(State::Mysql), Some(flags)) if row.state == State::Shadow => {
+            let mut seeder = Seeder::open(settings, flags, &mut db)?;
+            let before = seeder.round(&mut db, dry_run)?;
+            let decision = match seed::refusal(&before) {
+                Some(why) => Decision::Refused(why),
+                None => Decision::Change(State::Mysql),
+            };
+            let report = SeedReport {
+                before,
+                after: None,
+                waited_ms: 0,
+            };
+            (decision, Some((seeder, report)))
+        }
+        (d, _) => (d, None),
+    };
     let mut report = CutoverReport {
         target: target.display_url(),
         database,
@@ -76,6 +106,7 @@ pub fn run(
         evidence_error,
         refused: None,
         nothing_to_do: None,
+        seeding: None,
     };
     let outcome = match (action, change, decision) {
         // `status`: 1 when the next advance would be refused.
@@ -115,6 +146,19 @@ pub fn run(
                     report.changed = true;
                     report.changed_at = after.changed_at;
                     report.changed_by = after.changed_by;
+                    if let Some((seeder, seeded)) = seeding.as_mut() {
+                        // Every library instance reads the state at most
+                        // STATE_TTL old; an operation that read `shadow`
+                        // just before the change is done well within a
+                        // second more.
+                        let wait = STATE_TTL * 2;
+                        std::thread::sleep(wait);
+                        seeded.waited_ms = wait.as_millis() as u64;
+                        seeded.after = Some(seeder.round(&mut db, false).context(
+                            "the state is now mysql, but the second seeding round failed: run \
+                             poolctl cutover advance --to mysql again to seed what is left",
+                        )?);
+                    }
                     Outcome::Clean
                 }
                 Err(now) => anyhow::bail!(
@@ -128,6 +172,7 @@ pub fn run(
         }
         (Some(_), None, Decision::Change(_)) => Outcome::Clean,
     };
+    report.seeding = seeding.map(|(_, r)| r);
     match format {
         Format::Json => render::json(io.out, &report)?,
         _ => render::cutover::report(io.out, &report)?,
@@ -186,4 +231,60 @@ fn operator() -> String {
         .or_else(|_| std::env::var("USER"))
         .unwrap_or_else(|_| "unknown-user".into());
     format!("{user} via {}", super::applied_by())
+}
+
+/// What a seeding round needs: the legacy store, its layout, the reserve
+/// statements and the shops this database has pools of.
+struct Seeder {
+    redis: Redis,
+    layout: Layout,
+    reserve: ReserveSql,
+    pool: PoolSql,
+    shops: BTreeSet<u64>,
+}
+
+impl Seeder {
+    fn open(
+        settings: &Settings,
+        flags: &Flags<defs::Redis>,
+        db: &mut Db,
+    ) -> anyhow::Result<Seeder> {
+        let url = settings.redis_url(flags)?.ok_or_else(|| {
+            anyhow::anyhow!(
+                "an advance to mysql first brings the holds that live only in Redis into the \
+                 pool: give the legacy store with --redis-url, POOLCTL_REDIS_URL or [redis] url \
+                 in poolctl.toml"
+            )
+        })?;
+        let layout = Layout::resolve(&settings.file.shadow)?;
+        let redis = Redis::connect(&url)?;
+        let ledger = super::ledger(settings)?;
+        let status = StatusSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
+        let shops = db
+            .pool_status(&status, StatusScope::All)?
+            .iter()
+            .map(|p| p.key.shop)
+            .collect();
+        Ok(Seeder {
+            redis,
+            layout,
+            reserve: ReserveSql::new(&settings.file.tables, ledger, &settings.file.pool),
+            pool: PoolSql::new(&settings.file.tables, ledger, settings.file.pool.cap),
+            shops,
+        })
+    }
+
+    fn round(&mut self, db: &mut Db, dry_run: bool) -> anyhow::Result<Round> {
+        let (scanned, unreadable, found) = legacy_holds(&mut self.redis, &self.layout)?;
+        let plan = seed::plan(found, &self.shops);
+        let mut round = Round {
+            scanned,
+            unreadable,
+            gone: plan.gone,
+            other_shops: plan.other_shops,
+            ..Round::default()
+        };
+        db.seed_holds(&self.reserve, &self.pool, plan.seed, dry_run, &mut round)?;
+        Ok(round)
+    }
 }

@@ -9,6 +9,7 @@
 //! must work when everything else is broken (the evidence is still read
 //! where it can be, and recorded in the audit table).
 
+pub mod seed;
 pub mod sql;
 
 use schemars::JsonSchema;
@@ -294,6 +295,10 @@ pub struct CutoverReport {
     /// Why the action had nothing to do (the state is already where it
     /// would go); null otherwise.
     pub nothing_to_do: Option<String>,
+    /// An advance from shadow to mysql: the legacy holds brought into the
+    /// pool (`seed`); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seeding: Option<seed::SeedReport>,
 }
 
 impl CutoverReport {

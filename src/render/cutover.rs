@@ -1,7 +1,8 @@
 //! `poolctl cutover` as text: the state, the change (made, would be made,
-//! refused), each precondition.
+//! refused), each precondition, the seeding of the legacy holds.
 
 use super::{Column, columns};
+use crate::cutover::seed::Round;
 use crate::cutover::{Action, Condition, CutoverReport};
 use std::io::{self, Write};
 
@@ -50,6 +51,36 @@ pub fn report(out: &mut dyn Write, r: &CutoverReport) -> io::Result<()> {
     }
     if let Some(e) = &r.evidence_error {
         writeln!(out, "evidence not read (recorded as such): {e}")?;
+    }
+    if let Some(s) = &r.seeding {
+        let verb = if r.dry_run { "to seed" } else { "seeded" };
+        round(out, "legacy holds before the change", verb, &s.before)?;
+        if let Some(after) = &s.after {
+            let when = format!("legacy holds {} ms after the change", s.waited_ms);
+            round(out, &when, verb, after)?;
+        }
+    }
+    Ok(())
+}
+
+/// One seeding round: its counts, then each hold left in Redis only.
+fn round(out: &mut dyn Write, when: &str, verb: &str, r: &Round) -> io::Result<()> {
+    writeln!(
+        out,
+        "{when}: {} found, {} {verb} into the pool, {} already there, {} gone, \
+         {} of other shops, {} unreadable",
+        r.scanned, r.seeded, r.in_pool, r.gone, r.other_shops, r.unreadable
+    )?;
+    for h in &r.unseeded {
+        let expiry = h.ttl_ms.map_or_else(
+            || "no expiry".to_string(),
+            |ms| format!("expires in {} s", ms.div_ceil(1000)),
+        );
+        writeln!(
+            out,
+            "  NOT SEEDED: pool {}/{}/{} checkout {}: {} unit(s), {expiry}",
+            h.shop, h.item, h.location, h.checkout, h.quantity
+        )?;
     }
     Ok(())
 }

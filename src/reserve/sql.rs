@@ -175,6 +175,10 @@ pub struct ReserveSql {
     pub release_count: String,
     pub release_delete: String,
     pub release_advance: String,
+    /// A hold's expiry set to `?` microseconds from now (a legacy hold
+    /// seeded at cutover expires when Redis's did). Binds the micros, the
+    /// hold key.
+    pub hold_expires_in: String,
 }
 
 impl ReserveSql {
@@ -230,6 +234,10 @@ impl ReserveSql {
             ),
             release_quantity: format!(
                 "SELECT /* conn_tag:{TAG_RELEASE} */ quantity FROM {holds} WHERE {hold_key}"
+            ),
+            hold_expires_in: format!(
+                "UPDATE /* conn_tag:{TAG_RESERVE} */ {holds} \
+                 SET expires_at = NOW(6) + INTERVAL ? MICROSECOND WHERE {hold_key}"
             ),
             release_count: format!(
                 "SELECT /* conn_tag:{TAG_RELEASE} */ CAST(GREATEST(0, LEAST(?, \
@@ -548,6 +556,7 @@ mod tests {
             s.release_count.clone(),
             s.release_delete.clone(),
             s.release_advance.clone(),
+            s.hold_expires_in.clone(),
             s.scan(3),
             s.delete_units(&[1, 2]),
             s.insert_holds(2),

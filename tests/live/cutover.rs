@@ -1,8 +1,10 @@
 //! `poolctl cutover` against the private MariaDB: the state moves redis ->
 //! shadow -> mysql only when each precondition holds (each refused with its
 //! reason when it does not), a rollback always goes through, every change
-//! has its audit row, and across pods an advance is a rollout that stops at
-//! the first pod refused and, run again, skips the pods already advanced.
+//! has its audit row (an advance to mysql needs the legacy store, whose
+//! holds it seeds: tested in `dual`), and across pods an advance is a
+//! rollout that stops at the first pod refused and, run again, skips the
+//! pods already advanced.
 
 use crate::util::{self, BIN, Run, Seed, TestDb, seed};
 use mysql::prelude::Queryable;
@@ -27,7 +29,7 @@ fn filled(test: &str) -> TestDb {
 
 /// A connection holding `db`'s replenisher leader lock, as a leading
 /// `poolctl replenish` does; the lock goes with the connection.
-fn leader(db: &TestDb) -> mysql::Conn {
+pub(crate) fn leader(db: &TestDb) -> mysql::Conn {
     let mut c = util::connect(&db.url());
     let got: Option<i64> = c
         .exec_first(
@@ -76,6 +78,14 @@ fn shadow_traffic(db: &mut TestDb, n: u64, d: u64) {
 #[test]
 fn an_advance_waits_for_every_precondition_and_a_rollback_never_does() {
     let mut db = filled("co_way");
+    // The advance to mysql seeds the legacy holds of a layout of its own.
+    crate::dual::Legacy::new(&db, "co_way");
+    let with_redis = |db: &TestDb, args: &[&str]| {
+        let mut c = db.cmd();
+        c.env("POOLCTL_REDIS_URL", crate::bench_open_loop::redis_url())
+            .args(args);
+        Run::of(c)
+    };
     // Fresh: at redis; the next advance lacks a leader.
     let r = db.run(&["--format", "json", "cutover", "status"]);
     r.expect_code(1);
@@ -155,15 +165,22 @@ fn an_advance_waits_for_every_precondition_and_a_rollback_never_does() {
     r.expect_code(1);
     assert_eq!(unmet(&r.json()), ["pool-filled"]);
     db.run(&["refill", "--all"]).expect_code(0);
-    let r = db.run(&[
+    let args = [
         "--format",
         "json",
         "cutover",
         "advance",
         "--max-disagreement",
         "0.01",
-    ]);
+    ];
+    // Seeding needs the legacy store: without it, one message.
+    let r = db.run(&args);
+    r.expect_code(2);
+    assert!(r.stderr.contains("--redis-url"), "{}", r.stderr);
+    assert_eq!(state(&mut db), "shadow");
+    let r = with_redis(&db, &args);
     r.expect_code(0);
+    assert_eq!(r.json()["seeding"]["before"]["scanned"], 0);
     assert_eq!(state(&mut db), "mysql");
     // At the end of the way: nothing to do, exit 0.
     let r = db.run(&["--format", "json", "cutover", "advance"]);

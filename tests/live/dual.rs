@@ -6,7 +6,10 @@
 //! as disagreements (the pool's grant given back where Redis refused);
 //! Redis down while it decides fails the operation with one clear message
 //! within its timeout, touches nothing in the pool and records an unknown,
-//! and once the pool decides the Redis write is skipped and counted.
+//! and once the pool decides the Redis write is skipped and counted; a hold
+//! taken in Redis alone just before `cutover advance` to mysql is seeded
+//! into the pool (expiring with it) and honoured after the advance, and one
+//! the pool cannot hold refuses the advance, named.
 
 use crate::bench_open_loop::redis_url;
 use crate::reserve::{Sql, open_url, sql};
@@ -20,6 +23,7 @@ use poolctl::pool::PoolKey;
 use poolctl::reserve::{Line, ReserveOptions};
 use poolctl::shadow::dual::{Answer, Disagreement};
 use poolctl::shadow::layout::Layout;
+use poolctl::shadow::legacy;
 use std::time::{Duration, Instant};
 
 /// Set each key to its value.
@@ -370,4 +374,240 @@ fn redis_down_fails_the_operation_while_it_decides_and_is_skipped_once_the_pool_
     let ledger: Vec<i64> = db.query("SELECT available FROM inventory_levels");
     assert_eq!(ledger, [8]);
     assert_eq!(legacy.counter(key(1)), Some(10), "Redis untouched");
+}
+
+/// `poolctl cutover` with the test Redis.
+fn cutover(db: &TestDb, args: &[&str]) -> util::Run {
+    let mut cmd = db.cmd();
+    cmd.env("POOLCTL_REDIS_URL", redis_url())
+        .args(["--format", "json", "cutover"])
+        .args(args);
+    util::Run::of(cmd)
+}
+
+#[test]
+fn a_hold_taken_in_redis_just_before_the_advance_is_honoured_after_it() {
+    let mut db = pools("dual_seed", 2, 10);
+    // Pool 3 of the same shop: in the ledger, sold out.
+    util::stock(&mut db, (1, 3, 1), 0);
+    let legacy = Legacy::new(&db, "dual_seed");
+    legacy.set(&[(key(1), 10), (key(2), 10), (key(3), 5)]);
+    let _leader = crate::cutover::leader(&db);
+    let (s, mut conn) = (sql(1000), open_url(&db.url()));
+    let line = |item, quantity| Line {
+        key: key(item),
+        quantity,
+    };
+    let mut shadow = legacy.shadow(legacy.url.clone(), "pod-s");
+
+    // At redis: holds only Redis has (the pool is not written), one of a
+    // pool sold out in the pool and one of another pod's shop.
+    for (checkout, l) in [("co-r", line(1, 2)), ("co-3", line(3, 1))] {
+        let d = shadow
+            .reserve(&mut conn, &s.reserve, &s.pool, checkout, &[l], &opts())
+            .unwrap();
+        assert_eq!((d.answer, d.keys[0].2), (Answer::Granted(l.quantity), None));
+    }
+    let other = PoolKey { shop: 77, ..key(1) };
+    legacy.set(&[(other, 1)]);
+    let mut redis = legacy.redis();
+    let hold = |k: PoolKey, c: &str| legacy.layout.hold.hold(c, k.shop, k.item, k.location);
+    redis
+        .script(
+            "redis.call('SET', KEYS[1], 1, 'EX', 600) return 1",
+            &[hold(other, "co-other")],
+            &[],
+            "seeding",
+        )
+        .unwrap();
+    let holds: Vec<u64> = db.query("SELECT COUNT(*) FROM reserved_quantities");
+    assert_eq!(holds, [0]);
+
+    // Shadow traffic that agrees, then the advance.
+    set_state(&mut db, "shadow");
+    let mut shadow = legacy.shadow(legacy.url.clone(), "pod-s");
+    for n in 0..5 {
+        let c = format!("co-s{n}");
+        shadow
+            .reserve(&mut conn, &s.reserve, &s.pool, &c, &[line(2, 1)], &opts())
+            .unwrap();
+        shadow
+            .release(&mut conn, &s.reserve, &c, &[key(2)], &opts().retry)
+            .unwrap();
+    }
+    shadow.flush(&mut conn).unwrap();
+    let judged = ["--min-operations", "1"];
+    let dry = cutover(&db, &[&["advance", "--dry-run"][..], &judged].concat());
+    dry.expect_code(0);
+    let seeding = &dry.json()["seeding"];
+    assert_eq!(seeding["before"]["scanned"], 3, "{seeding}");
+    assert_eq!(seeding["before"]["seeded"], 2, "would be tried: {seeding}");
+    assert_eq!(seeding["before"]["other_shops"], 1, "{seeding}");
+    assert_eq!(
+        seeding.get("after"),
+        Some(&serde_json::Value::Null),
+        "{seeding}"
+    );
+    let holds: Vec<u64> = db.query("SELECT COUNT(*) FROM reserved_quantities");
+    assert_eq!(holds, [0], "a dry run writes nothing");
+
+    // Pool 3 cannot hold co-3's unit: refused, nothing changed but the
+    // seeding of what could be.
+    let r = cutover(&db, &[&["advance"][..], &judged].concat());
+    r.expect_code(1);
+    let j = r.json();
+    let why = j["refused"].as_str().unwrap();
+    assert!(why.contains("1 hold(s) live only in Redis"), "{why}");
+    assert!(why.contains("the last expires in"), "{why}");
+    assert_eq!(j["seeding"]["before"]["seeded"], 1);
+    assert_eq!(j["seeding"]["before"]["unseeded"][0]["checkout"], "co-3");
+    let text = {
+        let mut cmd = db.cmd();
+        cmd.env("POOLCTL_REDIS_URL", redis_url()).args([
+            "cutover",
+            "advance",
+            "--min-operations",
+            "1",
+        ]);
+        util::Run::of(cmd)
+    };
+    text.expect_code(1);
+    assert!(
+        text.stdout
+            .contains("NOT SEEDED: pool 1/3/1 checkout co-3: 1 unit(s)"),
+        "{}",
+        text.stdout
+    );
+    let state: Vec<String> = db.query("SELECT state FROM pool_cutover");
+    assert_eq!(state, ["shadow"]);
+
+    // co-3's checkout abandoned in Redis: the advance goes through.
+    redis
+        .script(
+            legacy::RELEASE,
+            &legacy.layout.release_call("co-3", &[key(3)]).keys,
+            &[],
+            "releasing",
+        )
+        .unwrap();
+    let r = cutover(&db, &[&["advance"][..], &judged].concat());
+    r.expect_code(0);
+    let j = r.json();
+    assert_eq!(j["changed"], true);
+    assert_eq!(j["seeding"]["before"]["in_pool"], 1, "co-r seeded already");
+    assert_eq!(j["seeding"]["after"]["scanned"], 2, "{j}");
+    assert!(j["seeding"]["waited_ms"].as_u64().unwrap() >= 1000);
+    let expiry: Vec<(u64, i64)> = db.query(
+        "SELECT quantity, TIMESTAMPDIFF(SECOND, NOW(6), expires_at) FROM reserved_quantities \
+         WHERE checkout_id = 'co-r'",
+    );
+    assert_eq!(expiry.len(), 1);
+    assert_eq!(expiry[0].0, 2);
+    assert!(
+        (590..=600).contains(&expiry[0].1),
+        "expires with Redis's hold: {expiry:?}"
+    );
+
+    // The pool decides now, and honours co-r's hold: the sale in the
+    // ledger once, the Redis hold claimed too.
+    let mut shadow = legacy.shadow(legacy.url.clone(), "pod-s");
+    let c = shadow
+        .claim(&mut conn, &s.reserve, "co-r", &[key(1)], &opts().retry)
+        .unwrap();
+    assert_eq!(c.state, State::Mysql);
+    assert_eq!(c.answer, Answer::Granted(2));
+    assert_eq!(c.keys[0].1, Answer::Granted(2), "Redis's hold claimed");
+    assert_eq!(c.disagreement, None);
+    let ledger: Vec<i64> =
+        db.query("SELECT available FROM inventory_levels WHERE inventory_item_id = 1");
+    assert_eq!(ledger, [8]);
+    assert_eq!(legacy.counter(key(1)), Some(8));
+}
+
+#[test]
+fn a_rollback_mid_traffic_fails_no_operation_and_oversells_neither_store() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicU8, Ordering};
+    const STOCK: i64 = 200;
+    let mut db = pools("dual_roll", 1, STOCK);
+    let legacy = Legacy::new(&db, "dual_roll");
+    legacy.set(&[(key(1), STOCK)]);
+    set_state(&mut db, "mysql");
+    // The states the traffic has seen, one bit each.
+    let seen = Arc::new(AtomicU8::new(0));
+    let bit = |state: State| 1u8 << (state as u8);
+    // Three buyers, checkouts of one unit, every tenth claimed, the rest
+    // abandoned, until each has seen the last rollback.
+    let threads: Vec<_> = (0..3u64)
+        .map(|t| {
+            let (url, seen) = (db.url(), seen.clone());
+            let mut shadow = legacy.shadow(legacy.url.clone(), "pod-r");
+            std::thread::spawn(move || {
+                let (s, mut conn) = (sql(1000), open_url(&url));
+                let (mut sold, t0) = (0, Instant::now());
+                for n in 0.. {
+                    let name = format!("co-{t}-{n}");
+                    let l = Line {
+                        key: key(1),
+                        quantity: 1,
+                    };
+                    let r = shadow
+                        .reserve(&mut conn, &s.reserve, &s.pool, &name, &[l], &opts())
+                        .unwrap_or_else(|e| panic!("reserve {name} failed: {e}"));
+                    seen.fetch_or(bit(r.state), Ordering::SeqCst);
+                    if let Answer::Granted(_) = r.answer {
+                        let then = if n % 10 == 0 {
+                            shadow.claim(&mut conn, &s.reserve, &name, &[l.key], &opts().retry)
+                        } else {
+                            shadow.release(&mut conn, &s.reserve, &name, &[l.key], &opts().retry)
+                        };
+                        let then = then.unwrap_or_else(|e| panic!("{name} failed: {e}"));
+                        if n % 10 == 0 {
+                            sold += then.answer.quantity().unwrap_or(0);
+                        }
+                    }
+                    if r.state == State::Redis || t0.elapsed() > Duration::from_secs(60) {
+                        break;
+                    }
+                }
+                shadow.flush(&mut conn).unwrap();
+                sold
+            })
+        })
+        .collect();
+    let wait_for = |state: State| {
+        let t0 = Instant::now();
+        while seen.load(Ordering::SeqCst) & bit(state) == 0 {
+            assert!(
+                t0.elapsed() < Duration::from_secs(30),
+                "traffic never saw {state}"
+            );
+            std::thread::yield_now();
+        }
+    };
+    // The kill switch twice, mid-traffic: mysql -> shadow -> redis.
+    wait_for(State::Mysql);
+    cutover(&db, &["rollback", "--reason", "INC-9"]).expect_code(0);
+    wait_for(State::Shadow);
+    cutover(&db, &["rollback", "--reason", "INC-9"]).expect_code(0);
+    let sold: u64 = threads.into_iter().map(|t| t.join().unwrap()).sum();
+    assert!(sold > 0);
+    let ledger: Vec<i64> = db.query("SELECT available FROM inventory_levels");
+    assert!(sold as i64 <= STOCK, "sold {sold} of {STOCK}");
+    assert_eq!(ledger, [STOCK - sold as i64], "each sale deducted once");
+    let counter = legacy.counter(key(1)).unwrap();
+    assert!(
+        (0..=STOCK - sold as i64).contains(&counter),
+        "Redis offers {counter} with {} unsold",
+        STOCK - sold as i64
+    );
+    let audit: Vec<(String, String, String)> =
+        db.query("SELECT action, from_state, to_state FROM pool_cutover_audit ORDER BY id");
+    assert_eq!(
+        audit,
+        [
+            ("rollback".into(), "mysql".into(), "shadow".into()),
+            ("rollback".into(), "shadow".into(), "redis".into())
+        ]
+    );
 }
