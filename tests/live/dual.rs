@@ -5,7 +5,8 @@
 //! counted; a counter changed behind the library's back shows as drift and
 //! as disagreements (the pool's grant given back where Redis refused);
 //! Redis down while it decides fails the operation with one clear message
-//! within its timeout, touches nothing in the pool and records an unknown,
+//! within its timeout, touches nothing in the pool and records an unknown
+//! (later, when the database could not take it at once),
 //! and once the pool decides the Redis write is skipped and counted; a hold
 //! taken in Redis alone just before `cutover advance` to mysql is seeded
 //! into the pool (expiring with it) and honoured after the advance, and one
@@ -308,6 +309,8 @@ fn redis_down_fails_the_operation_while_it_decides_and_is_skipped_once_the_pool_
     };
 
     set_state(&mut db, "shadow");
+    // The database cannot take disagreements for now either.
+    db.exec("RENAME TABLE shadow_disagreements TO shadow_disagreements_away");
     let mut shadow = legacy.shadow(down.clone(), "pod-b");
     for n in 0..3 {
         let t0 = Instant::now();
@@ -349,7 +352,14 @@ fn redis_down_fails_the_operation_while_it_decides_and_is_skipped_once_the_pool_
         .release(&mut conn, &s.reserve, "co-0", &[line.key], &opts().retry)
         .unwrap_err();
     assert!(matches!(e, ShadowError::RedisUnreachable { .. }), "{e}");
+    let counts = shadow.counts();
+    assert_eq!((counts.waiting, counts.recorded), (4, 0), "{counts:?}");
+    assert!(shadow.flush(&mut conn).is_err(), "the table is away");
+    // Back: the unknowns are recorded later.
+    db.exec("RENAME TABLE shadow_disagreements_away TO shadow_disagreements");
     shadow.flush(&mut conn).unwrap();
+    let counts = shadow.counts();
+    assert_eq!((counts.waiting, counts.recorded, counts.dropped), (0, 4, 0));
     let rows = disagreements(&mut db);
     assert_eq!(rows.len(), 4, "{rows:?}");
     assert!(
