@@ -9,7 +9,10 @@
 //! Per state (the source of truth is asked first, so its answer never
 //! waits on the other store's failure):
 //! - `redis`: only Redis; a claim deducts the ledger for the legacy holds
-//!   (`Db::claim_ledger_only`), as the legacy code did.
+//!   (`Db::claim_ledger_only`), as the legacy code did: the holds are
+//!   claimed in Redis first, so a ledger write that fails after them is the
+//!   caller's error with the holds gone (the legacy design's two writes,
+//!   the window the pool's one transaction closes).
 //! - `shadow`: Redis, then the pool. Redis unreachable: nothing is written
 //!   to the pool, the operation fails ([`ShadowError::RedisUnreachable`])
 //!   and counts as an `unknown` disagreement. The pool failing is an
@@ -378,7 +381,12 @@ impl Shadow {
                 };
                 let redis = self.follow(script, &follow, "claiming", keys.len(), &mut dual);
                 dual.answer = cart;
-                dual.disagreement = first_disagreement(&redis, &pool);
+                // Redis skipped: counted, not a disagreement (as for a reserve).
+                dual.disagreement = if dual.redis_skipped {
+                    None
+                } else {
+                    first_disagreement(&redis, &pool)
+                };
                 dual.keys = zip(&keys, &redis, Some(&pool));
                 self.settle(db, checkout, Operation::Claim, &dual);
                 Ok(dual)
@@ -456,7 +464,12 @@ impl Shadow {
                     return Err(e.into());
                 }
                 dual.answer = combined(&pool, false);
-                dual.disagreement = first_disagreement(&redis, &pool);
+                // Redis skipped: counted, not a disagreement (as for a reserve).
+                dual.disagreement = if dual.redis_skipped {
+                    None
+                } else {
+                    first_disagreement(&redis, &pool)
+                };
                 dual.keys = zip(&keys, &redis, Some(&pool));
                 self.settle(db, checkout, Operation::Release, &dual);
                 Ok(dual)

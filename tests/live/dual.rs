@@ -381,6 +381,12 @@ fn redis_down_fails_the_operation_while_it_decides_and_is_skipped_once_the_pool_
         .unwrap();
     assert_eq!(c.answer, Answer::Granted(2));
     assert_eq!(shadow.counts().redis_skipped, 2);
+    shadow.flush(&mut conn).unwrap();
+    assert_eq!(
+        disagreements(&mut db).len(),
+        4,
+        "a skipped Redis write is counted, not a disagreement"
+    );
     let ledger: Vec<i64> = db.query("SELECT available FROM inventory_levels");
     assert_eq!(ledger, [8]);
     assert_eq!(legacy.counter(key(1)), Some(10), "Redis untouched");
