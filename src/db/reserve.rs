@@ -209,9 +209,20 @@ impl Db {
                     report.outcome = ReserveOutcome::Held(held);
                     return Ok(report);
                 }
-                Attempt::NotCovered(lines) => {
-                    report.outcome = ReserveOutcome::SoldOut(lines);
-                    return Ok(report);
+                Attempt::NotCovered(uncovered) => {
+                    // Not covered, yet units are unheld (L - H, one plain
+                    // read): the pool's units are locked by reserves in
+                    // flight, which may yet roll back (a deadlock, a
+                    // retry). Scan again until they settle, within one more
+                    // refill wait; sold out only once L - H says so.
+                    let gone = self.sold_out_lines(sql, lines, &uncovered)?;
+                    let settled = deadline + Duration::from_secs(opts.refill_wait_secs);
+                    if !gone.is_empty() || Instant::now() >= settled {
+                        report.outcome =
+                            ReserveOutcome::SoldOut(if gone.is_empty() { uncovered } else { gone });
+                        return Ok(report);
+                    }
+                    std::thread::sleep(IN_FLIGHT_BACKOFF);
                 }
                 Attempt::Short(short) => {
                     // Short again after a refill round that added nothing to
@@ -753,6 +764,10 @@ impl Db {
         .map_err(ReserveError::from)
     }
 }
+
+/// The pause before a ledger-backed line scans again when the units it
+/// could not lock are held by reserves still in flight.
+const IN_FLIGHT_BACKOFF: Duration = Duration::from_millis(2);
 
 /// How long a connection whose `CALL` of the reserve procedure met 1305 (not
 /// created yet) or 1370 (no `EXECUTE`) takes two round trips before it tries

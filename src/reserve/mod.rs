@@ -19,6 +19,9 @@
 //! refills and releases take, the only writers that add units), take what the
 //! pool has with SKIP LOCKED and hold the rest directly against the stock
 //! behind the pool, checked in one consistent read: `rest <= L - H - P`.
+//! Not covered while units are still unheld (`L - H`: the pool's units are
+//! locked by reserves in flight, which may roll back), it scans again until
+//! they settle, within one more refill wait, rather than answer sold out.
 //!
 //! Sold out: a line still short after a refill round that added nothing to
 //! its pool (its buyer's own refill, or the one it waited for) is refused at
