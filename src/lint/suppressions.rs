@@ -4,7 +4,7 @@
 //! ones that hid nothing (or name no rule) reported as findings of
 //! `unused-suppression`.
 
-use crate::lint::check::Finding;
+use crate::lint::check::{Check, Finding};
 use crate::lint::diagnostics::Diagnostic;
 use crate::lint::directives::Directive;
 use crate::lint::facts::program::Program;
@@ -79,12 +79,22 @@ pub fn apply(
                 }
             }
         }
-        if let Some(ds) = p.files.get(&f.file) {
+        // A file-wide directive hides the findings in its file and, for a
+        // rule that compares files, those that point into it: a file taken
+        // out of the comparison (it runs alone) takes no part in a finding
+        // wherever the finding is reported.
+        let cross_file = matches!(d.rule.check, Check::CrossFile(_));
+        let files =
+            std::iter::once(f.file).chain(f.related.iter().filter(|_| cross_file).map(|r| r.file));
+        for file in files {
+            let Some(ds) = p.files.get(&file) else {
+                continue;
+            };
             for (k, dir) in ds.iter().enumerate() {
                 if let Directive::IgnoreFile { rules, .. } = dir
                     && let Some(r) = rules.iter().find(|r| matches(d.rule, r))
                 {
-                    used.insert((true, f.file, k, r.clone()));
+                    used.insert((true, file, k, r.clone()));
                     return false;
                 }
             }

@@ -21,16 +21,59 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 use util::judge::{self, Judge, Verdict, split};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+/// The two corpora: `tests/corpus`, the one lint's fixes were made
+/// against, and `tests/corpus-heldout`, kept apart to measure lint on SQL it
+/// was not fixed for (the same layout, its own PROVENANCE, RECALL_EXCLUDED
+/// and JUDGED files).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Corpus {
+    Main,
+    HeldOut,
+}
+
+impl Corpus {
+    /// The folder, from the repository's root (as lint reports paths).
+    pub fn dir(self) -> &'static str {
+        match self {
+            Corpus::Main => "tests/corpus",
+            Corpus::HeldOut => "tests/corpus-heldout",
+        }
+    }
+
+    fn root(self) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(self.dir())
+    }
+
+    /// Index into the per-corpus caches.
+    fn at(self) -> usize {
+        self as usize
+    }
+}
+
+/// The size a corpus must keep: (files, bytes, files per category).
+fn minimum_size(c: Corpus) -> (usize, usize, usize) {
+    match c {
+        Corpus::Main => (300, 5_000_000, 10),
+        Corpus::HeldOut => (50, 400_000, 0),
+    }
+}
 
 /// Licenses the corpus may rely on as test data (as found in each
 /// repository). Copyleft ones only with their text kept in LICENSES/.
-const PERMISSIVE: &[&str] = &["MIT", "BSD-2-Clause", "BSD-3-Clause", "Apache-2.0", "ISC"];
+const PERMISSIVE: &[&str] = &[
+    "MIT",
+    "BSD-2-Clause",
+    "BSD-3-Clause",
+    "Apache-2.0",
+    "ISC",
+    "Artistic-2.0",
+];
 const COPYLEFT: &[&str] = &[
     "GPL-2.0",
     "GPL-2.0-only",
     "GPL-3.0",
     "GPL-3.0-or-later",
+    "LGPL-3.0",
     "LGPL-3.0-or-later",
 ];
 const CATEGORIES: &[&str] = &[
@@ -56,9 +99,9 @@ struct Row {
     git_blob: String,
 }
 
-fn provenance() -> Vec<Row> {
-    let text = std::fs::read_to_string(Path::new(CORPUS).join("PROVENANCE.tsv"))
-        .expect("tests/corpus/PROVENANCE.tsv");
+fn provenance(c: Corpus) -> Vec<Row> {
+    let text = std::fs::read_to_string(c.root().join("PROVENANCE.tsv"))
+        .unwrap_or_else(|e| panic!("{}/PROVENANCE.tsv: {e}", c.dir()));
     let mut lines = text.lines();
     assert_eq!(
         lines.next(),
@@ -88,14 +131,14 @@ fn provenance() -> Vec<Row> {
 }
 
 /// Every SQL file of the corpus (README, PROVENANCE, JUDGED and LICENSES/ aside).
-fn corpus_files() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+fn corpus_files(c: Corpus) -> Vec<PathBuf> {
+    let root = c.root();
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
         for e in std::fs::read_dir(dir).unwrap() {
             let p = e.unwrap().path();
             if p.is_dir() {
-                if p.file_name().unwrap() != "LICENSES" || p.parent().unwrap() != Path::new(CORPUS)
-                {
-                    walk(&p, out);
+                if p.file_name().unwrap() != "LICENSES" || p.parent().unwrap() != root {
+                    walk(root, &p, out);
                 }
             } else {
                 out.push(p);
@@ -103,14 +146,9 @@ fn corpus_files() -> Vec<PathBuf> {
         }
     }
     let mut out = Vec::new();
-    walk(Path::new(CORPUS), &mut out);
+    walk(&root, &root, &mut out);
     out.retain(|p| {
-        let name = p
-            .strip_prefix(CORPUS)
-            .unwrap()
-            .to_str()
-            .unwrap()
-            .to_string();
+        let name = p.strip_prefix(&root).unwrap().to_str().unwrap().to_string();
         !matches!(
             name.as_str(),
             "PROVENANCE.tsv"
@@ -135,11 +173,35 @@ fn git_blob(data: &[u8]) -> String {
 
 #[test]
 fn provenance_covers_every_file_and_every_license_is_kept() {
-    let rows = provenance();
+    check_provenance(Corpus::Main);
+}
+
+#[test]
+fn heldout_provenance_covers_every_file_and_every_license_is_kept() {
+    check_provenance(Corpus::HeldOut);
+    // Held out means apart: no repository of the main corpus is in it.
+    let main: BTreeSet<String> = provenance(Corpus::Main)
+        .into_iter()
+        .map(|r| r.repository)
+        .collect();
+    let shared: Vec<String> = provenance(Corpus::HeldOut)
+        .into_iter()
+        .map(|r| r.repository)
+        .filter(|r| main.contains(r))
+        .collect();
+    assert!(
+        shared.is_empty(),
+        "repositories in both corpora: {shared:?}"
+    );
+}
+
+fn check_provenance(c: Corpus) {
+    let rows = provenance(c);
+    let root = c.root();
     let mut listed = BTreeSet::new();
     for r in &rows {
         assert!(listed.insert(r.file.clone()), "{} listed twice", r.file);
-        let path = Path::new(CORPUS).join(&r.file);
+        let path = root.join(&r.file);
         let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", r.file));
         assert_eq!(
             data.len(),
@@ -184,7 +246,7 @@ fn provenance_covers_every_file_and_every_license_is_kept() {
             r.file,
             r.license
         );
-        let dir = Path::new(CORPUS).join(&r.license_file);
+        let dir = root.join(&r.license_file);
         let texts: Vec<PathBuf> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: license text {}: {e}", r.file, dir.display()))
             .map(|e| e.unwrap().path())
@@ -204,15 +266,9 @@ fn provenance_covers_every_file_and_every_license_is_kept() {
             );
         }
     }
-    let on_disk: BTreeSet<String> = corpus_files()
+    let on_disk: BTreeSet<String> = corpus_files(c)
         .iter()
-        .map(|p| {
-            p.strip_prefix(CORPUS)
-                .unwrap()
-                .to_str()
-                .unwrap()
-                .to_string()
-        })
+        .map(|p| p.strip_prefix(&root).unwrap().to_str().unwrap().to_string())
         .collect();
     let missing: Vec<_> = on_disk.difference(&listed).collect();
     assert!(missing.is_empty(), "not in PROVENANCE.tsv: {missing:?}");
@@ -221,12 +277,13 @@ fn provenance_covers_every_file_and_every_license_is_kept() {
         gone.is_empty(),
         "in PROVENANCE.tsv but not on disk: {gone:?}"
     );
-    assert!(rows.len() >= 300, "the corpus has {} files", rows.len());
+    let (files, bytes_at_least, per_category) = minimum_size(c);
+    assert!(rows.len() >= files, "{} has {} files", c.dir(), rows.len());
     let bytes: usize = rows.iter().map(|r| r.bytes).sum();
-    assert!(bytes >= 5_000_000, "the corpus has {bytes} bytes");
-    for c in CATEGORIES {
-        let n = rows.iter().filter(|r| r.category == *c).count();
-        assert!(n >= 10, "category {c} has {n} files");
+    assert!(bytes >= bytes_at_least, "{} has {bytes} bytes", c.dir());
+    for cat in CATEGORIES {
+        let n = rows.iter().filter(|r| r.category == *cat).count();
+        assert!(n >= per_category, "category {cat} has {n} files");
     }
 }
 
@@ -671,11 +728,14 @@ fn judge_agrees_on_for_loops_and_where_declare_goes() {
 
 // ---- the whole corpus ----
 
-/// The whole corpus, judged once: (files, verdicts in the same order, time).
-fn judged_corpus() -> &'static (Vec<PathBuf>, Vec<Verdict>, Duration) {
-    static JUDGED: OnceLock<(Vec<PathBuf>, Vec<Verdict>, Duration)> = OnceLock::new();
-    JUDGED.get_or_init(|| {
-        let files = corpus_files();
+/// A corpus judged: (files, verdicts in the same order, time).
+type Judged = (Vec<PathBuf>, Vec<Verdict>, Duration);
+
+/// The whole corpus, judged once.
+fn judged_corpus(c: Corpus) -> &'static Judged {
+    static JUDGED: [OnceLock<Judged>; 2] = [OnceLock::new(), OnceLock::new()];
+    JUDGED[c.at()].get_or_init(|| {
+        let files = corpus_files(c);
         let started = Instant::now();
         let verdicts = judge().judge_files(&files, 3);
         (files, verdicts, started.elapsed())
@@ -684,12 +744,25 @@ fn judged_corpus() -> &'static (Vec<PathBuf>, Vec<Verdict>, Duration) {
 
 #[test]
 fn corpus_judged_by_the_server() {
-    let rows = provenance();
+    judged_by_the_server(Corpus::Main, 10_000);
+}
+
+#[test]
+fn heldout_judged_by_the_server() {
+    judged_by_the_server(Corpus::HeldOut, 1_000);
+}
+
+/// The judge's verdicts on a corpus, printed by category, with what the
+/// server choked on first in each rejected file; every error tied to a
+/// statement, no file timed out or refused, at least `min_statements`.
+fn judged_by_the_server(c: Corpus, min_statements: usize) {
+    let rows = provenance(c);
+    let root = c.root();
     let category: BTreeMap<&str, &str> = rows
         .iter()
         .map(|r| (r.file.as_str(), r.category.as_str()))
         .collect();
-    let (files, verdicts, elapsed) = judged_corpus();
+    let (files, verdicts, elapsed) = judged_corpus(c);
     let elapsed = *elapsed;
 
     let mut by_cat: BTreeMap<&str, (usize, usize, usize, usize)> = BTreeMap::new();
@@ -698,7 +771,7 @@ fn corpus_judged_by_the_server() {
     let mut problems = Vec::new();
     let (mut statements, mut syntax, mut other) = (0, 0, 0);
     for (path, v) in files.iter().zip(verdicts) {
-        let name = path.strip_prefix(CORPUS).unwrap().to_str().unwrap();
+        let name = path.strip_prefix(&root).unwrap().to_str().unwrap();
         let rejected = v.rejected().len();
         let n_other = v.errors.iter().filter(|e| !e.is_syntax()).count();
         statements += v.script.statements.len();
@@ -747,8 +820,9 @@ fn corpus_judged_by_the_server() {
         }
     }
     println!(
-        "corpus: {} files, {statements} statements, {syntax} rejected by the server as syntax errors \
+        "{}: {} files, {statements} statements, {syntax} rejected by the server as syntax errors \
          (in {} files), {other} other server errors; judged in {:.1}s",
+        c.dir(),
         files.len(),
         rejected_files.len(),
         elapsed.as_secs_f64()
@@ -763,7 +837,7 @@ fn corpus_judged_by_the_server() {
     let mut slow: Vec<(Duration, &str)> = files
         .iter()
         .zip(verdicts)
-        .map(|(p, v)| (v.elapsed, p.strip_prefix(CORPUS).unwrap().to_str().unwrap()))
+        .map(|(p, v)| (v.elapsed, p.strip_prefix(&root).unwrap().to_str().unwrap()))
         .collect();
     slow.sort();
     println!("slowest files:");
@@ -781,7 +855,7 @@ fn corpus_judged_by_the_server() {
         unmapped.join("\n")
     );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-    assert!(statements > 10_000, "{statements} statements");
+    assert!(statements > min_statements, "{statements} statements");
     // A bound against a hang, not a speed goal: the judge shares the lint
     // binary's test threads, on a machine other builds share too.
     assert!(
@@ -808,13 +882,13 @@ pub struct CorpusLint {
 
 /// The corpus linted once, shared by the tests that read its findings
 /// (also `judged`). A run past [`LINT_BOUND`] is killed and fails here.
-pub fn corpus_lint() -> &'static CorpusLint {
-    static LINT: OnceLock<CorpusLint> = OnceLock::new();
-    LINT.get_or_init(|| {
+pub fn corpus_lint(c: Corpus) -> &'static CorpusLint {
+    static LINT: [OnceLock<CorpusLint>; 2] = [OnceLock::new(), OnceLock::new()];
+    LINT[c.at()].get_or_init(|| {
         use std::io::Read;
         let started = Instant::now();
         let mut cmd = Command::new(BIN);
-        cmd.args(["lint", "--format", "json", "tests/corpus"])
+        cmd.args(["lint", "--format", "json", c.dir()])
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped());
@@ -860,7 +934,7 @@ pub fn corpus_lint() -> &'static CorpusLint {
 
 /// The corpus' findings of `rule`: (path as reported, line).
 fn findings_of(rule: &str) -> Vec<(String, usize)> {
-    corpus_lint().json["diagnostics"]
+    corpus_lint(Corpus::Main).json["diagnostics"]
         .as_array()
         .expect("diagnostics")
         .iter()
@@ -875,16 +949,26 @@ fn findings_of(rule: &str) -> Vec<(String, usize)> {
 }
 
 /// A corpus file's path as `poolctl lint tests/corpus` reports it.
-fn reported_path(path: &Path) -> String {
+fn reported_path(c: Corpus, path: &Path) -> String {
     format!(
-        "tests/corpus/{}",
-        path.strip_prefix(CORPUS).unwrap().to_str().unwrap()
+        "{}/{}",
+        c.dir(),
+        path.strip_prefix(c.root()).unwrap().to_str().unwrap()
     )
 }
 
 #[test]
 fn corpus_lints_with_no_panic_and_exit_0_to_2_within_the_bound() {
-    let run = corpus_lint();
+    lints_with_no_panic(Corpus::Main);
+}
+
+#[test]
+fn heldout_lints_with_no_panic_and_exit_0_to_2_within_the_bound() {
+    lints_with_no_panic(Corpus::HeldOut);
+}
+
+fn lints_with_no_panic(c: Corpus) {
+    let run = corpus_lint(c);
     assert!(
         matches!(run.code, Some(0..=2)),
         "poolctl lint tests/corpus exited {:?}:\n{}",
@@ -893,10 +977,11 @@ fn corpus_lints_with_no_panic_and_exit_0_to_2_within_the_bound() {
     );
     assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
     let summary = &run.json["summary"];
-    let bytes: u64 = provenance().iter().map(|r| r.bytes as u64).sum();
+    let bytes: u64 = provenance(c).iter().map(|r| r.bytes as u64).sum();
     println!(
-        "poolctl lint tests/corpus: exit {:?}, {} diagnostics, {:.2} s ({:.1} MB/s, test build, \
+        "poolctl lint {}: exit {:?}, {} diagnostics, {:.2} s ({:.1} MB/s, test build, \
          files in parallel; bound {LINT_BOUND:?}); summary {summary}",
+        c.dir(),
         run.code,
         run.json["diagnostics"].as_array().unwrap().len(),
         run.elapsed.as_secs_f64(),
@@ -925,7 +1010,7 @@ const MYSQL_ONLY_FINDINGS: &[&str] = &["a MySQL function's parameters take no mo
 /// without DELIMITER, which the mysql client sends on its own: lint reads
 /// the program whole, as migration tools send it, and warns once at its
 /// header).
-fn recall_excluded() -> BTreeMap<(String, usize), (String, String)> {
+fn recall_excluded(c: Corpus) -> BTreeMap<(String, usize), (String, String)> {
     const CLASSES: &[&str] = &[
         "mysql-only",
         "newer-server",
@@ -934,8 +1019,8 @@ fn recall_excluded() -> BTreeMap<(String, usize), (String, String)> {
         "dynamic",
         "client-cut",
     ];
-    let text = std::fs::read_to_string(Path::new(CORPUS).join("RECALL_EXCLUDED.tsv"))
-        .expect("tests/corpus/RECALL_EXCLUDED.tsv");
+    let text = std::fs::read_to_string(c.root().join("RECALL_EXCLUDED.tsv"))
+        .unwrap_or_else(|e| panic!("{}/RECALL_EXCLUDED.tsv: {e}", c.dir()));
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("path\tline\tclass\treason"));
     lines
@@ -960,8 +1045,8 @@ fn recall_excluded() -> BTreeMap<(String, usize), (String, String)> {
 }
 
 /// The corpus' `parse-error` findings: (path, line, message, is an error).
-fn parse_errors_found() -> Vec<(String, usize, String, bool)> {
-    corpus_lint().json["diagnostics"]
+fn parse_errors_found(c: Corpus) -> Vec<(String, usize, String, bool)> {
+    corpus_lint(c).json["diagnostics"]
         .as_array()
         .expect("diagnostics")
         .iter()
@@ -983,16 +1068,28 @@ fn parse_errors_found() -> Vec<(String, usize, String, bool)> {
 /// statements it rejects have one (those of RECALL_EXCLUDED.tsv aside).
 #[test]
 fn corpus_parse_errors_are_statements_the_server_rejects() {
-    let (files, verdicts, _) = judged_corpus();
+    parse_errors_against_the_server(Corpus::Main);
+}
+
+#[test]
+fn heldout_parse_errors_are_statements_the_server_rejects() {
+    parse_errors_against_the_server(Corpus::HeldOut);
+}
+
+/// The figures of one corpus against the goals. Both hold broken files
+/// (skeema's test data, sqlfluff's program-only fragments), so a lint that
+/// found nothing would pass precision without measuring it.
+fn parse_errors_against_the_server(c: Corpus) {
+    let (files, verdicts, _) = judged_corpus(c);
     let by_path: BTreeMap<String, &Verdict> = files
         .iter()
-        .map(|p| reported_path(p))
+        .map(|p| reported_path(c, p))
         .zip(verdicts)
         .collect();
     // Precision over the errors; recall over every finding that says the
     // server rejects the statement (a warning where a migration tool would
     // run it: a stored program written without DELIMITER).
-    let all = parse_errors_found();
+    let all = parse_errors_found(c);
     let found: Vec<&(String, usize, String, bool)> = all.iter().filter(|f| f.3).collect();
     let (mut agreed, mut server_specific) = (0, Vec::new());
     let mut disagreed = Vec::new();
@@ -1011,7 +1108,7 @@ fn corpus_parse_errors_are_statements_the_server_rejects() {
     let judged = found.len() - server_specific.len();
     let precision = agreed as f64 / judged.max(1) as f64;
 
-    let excluded = recall_excluded();
+    let excluded = recall_excluded(c);
     let mut used = BTreeSet::new();
     let (mut rejected, mut caught) = (0, 0);
     let mut by_class: BTreeMap<&str, usize> = BTreeMap::new();
@@ -1046,6 +1143,7 @@ fn corpus_parse_errors_are_statements_the_server_rejects() {
         }
     }
     let recall = caught as f64 / rejected.max(1) as f64;
+    println!("{}:", c.dir());
     println!(
         "syntax-error precision: {agreed} of {judged} parse-error findings on statements the server \
          rejects as syntax errors = {:.1}% (goal >= 99.5%); {} more on syntax the two servers \
@@ -1084,12 +1182,14 @@ fn corpus_parse_errors_are_statements_the_server_rejects() {
          the judge MariaDB), not counted in precision: {}.\n",
         server_specific.len()
     ));
-    crate::judged::sync_block(
-        crate::judged::PRECISION_PAGE,
-        "<!-- syntax-recall:start -->",
-        "<!-- syntax-recall:end -->",
-        &block,
-    );
+    let (start, end) = match c {
+        Corpus::Main => ("<!-- syntax-recall:start -->", "<!-- syntax-recall:end -->"),
+        Corpus::HeldOut => (
+            "<!-- heldout-syntax-recall:start -->",
+            "<!-- heldout-syntax-recall:end -->",
+        ),
+    };
+    crate::judged::sync_block(crate::judged::PRECISION_PAGE, start, end, &block);
     let stale: Vec<_> = excluded.keys().filter(|k| !used.contains(*k)).collect();
     assert!(
         stale.is_empty(),
@@ -1102,16 +1202,19 @@ fn corpus_parse_errors_are_statements_the_server_rejects() {
         "only {} parse-error findings",
         found.len()
     );
+    // Both corpora are held to the goals of issue 48.
+    let (precision_goal, recall_goal) = (0.995, 0.90);
     assert!(
-        precision >= 0.995,
+        precision >= precision_goal,
         "parse-error findings on statements the server accepts (the server is the judge: \
          fix the lint):\n{}",
         disagreed.join("\n")
     );
     assert!(
-        recall >= 0.90,
-        "syntax-error recall {:.1}% is under 90%; missed:\n{}",
+        recall >= recall_goal,
+        "syntax-error recall {:.1}% is under {:.0}%; missed:\n{}",
         100.0 * recall,
+        100.0 * recall_goal,
         missed.join("\n")
     );
 }
@@ -1157,7 +1260,7 @@ fn corpus_stored_program_files_lint_without_unsupported_syntax() {
         .map(|(p, _)| p)
         .collect();
     let mut programs = Vec::new();
-    for path in corpus_files() {
+    for path in corpus_files(Corpus::Main) {
         let data = std::fs::read(&path).unwrap();
         let script = split(&data);
         if script
@@ -1165,7 +1268,7 @@ fn corpus_stored_program_files_lint_without_unsupported_syntax() {
             .iter()
             .any(|s| creates_stored_program(&data[s.start..s.end]))
         {
-            programs.push(reported_path(&path));
+            programs.push(reported_path(Corpus::Main, &path));
         }
     }
     let flagged: Vec<&String> = programs

@@ -45,6 +45,7 @@ pub const SYNTAX_CODES: &[u16] = &[
     1310, // ER_SP_LABEL_MISMATCH (end label without match)
     1313, // ER_SP_BADRETURN (RETURN outside a function)
     1319, // ER_SP_COND_MISMATCH (undefined CONDITION)
+    1320, // ER_SP_NORETURN (a FUNCTION body with no RETURN, found at its END)
     1324, // ER_SP_CURSOR_MISMATCH (undefined CURSOR)
     1327, // ER_SP_UNDECLARED_VAR
     1330, // ER_SP_DUP_PARAM
@@ -336,9 +337,14 @@ pub struct ServerError {
 
 impl ServerError {
     /// A syntax error (1064, the parser's stored-program errors and its
-    /// unknown data type).
+    /// unknown data type), and the unknown name MariaDB's parser reports in
+    /// a GET DIAGNOSTICS condition number before it reaches the rest of the
+    /// statement (`GET DIAGNOSTICS CONDITION 1` is a 1064 there,
+    /// `GET DIAGNOSTICS CONDITION v` outside a program a 1054 "in 'GET
+    /// DIAGNOSTICS'": the same statement, rejected by the same parser).
     pub fn is_syntax(&self) -> bool {
         self.code.is_some_and(|c| SYNTAX_CODES.contains(&c))
+            || (self.code == Some(1054) && self.message.contains("in 'GET DIAGNOSTICS'"))
     }
 }
 

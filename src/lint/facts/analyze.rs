@@ -611,6 +611,7 @@ pub fn analyze_tree(
                     database: None,
                     primary_key,
                     unique_keys: Vec::new(),
+                    indexes: Vec::new(),
                 });
             }
             return (st, None);

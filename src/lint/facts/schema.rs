@@ -21,6 +21,9 @@ pub struct TableSchema {
     pub primary_key: Vec<String>,
     /// Lower-case columns of each UNIQUE key (column or table constraint).
     pub unique_keys: Vec<Vec<String>>,
+    /// Lower-case columns of each non-unique secondary index (`KEY` /
+    /// `INDEX`), in order.
+    pub indexes: Vec<Vec<String>>,
 }
 
 /// The database qualifier of `db.table` in lower case (None when the name
@@ -54,10 +57,12 @@ impl TableSchema {
         })?;
         let mut primary_key = Vec::new();
         let mut unique_keys = Vec::new();
+        let mut indexes = Vec::new();
         for c in &ct.constraints {
             match c {
                 TableConstraint::PrimaryKey(pk) => primary_key = index_columns(&pk.columns),
                 TableConstraint::Unique(u) => unique_keys.push(index_columns(&u.columns)),
+                TableConstraint::Index(i) => indexes.push(index_columns(&i.columns)),
                 _ => {}
             }
         }
@@ -71,6 +76,7 @@ impl TableSchema {
             }
         }
         unique_keys.retain(|k| !k.is_empty());
+        indexes.retain(|k| !k.is_empty());
         if primary_key.is_empty() {
             for col in &ct.columns {
                 if col
@@ -87,6 +93,7 @@ impl TableSchema {
             database: object_database(&ct.name),
             primary_key,
             unique_keys,
+            indexes,
         })
     }
 
@@ -103,6 +110,16 @@ impl TableSchema {
     /// Whether equality on `cols` pins the whole primary key (one row).
     pub fn is_full_pk(&self, cols: &[String]) -> bool {
         !self.primary_key.is_empty() && self.primary_key.iter().all(|c| cols.contains(c))
+    }
+
+    /// The first non-unique secondary index whose leading column is among
+    /// `cols`: the index a lookup by equality on `cols` can walk, so that it
+    /// reads (and locks) only the matching entries, not the table.
+    pub fn index_led_by(&self, cols: &[String]) -> Option<&[String]> {
+        self.indexes
+            .iter()
+            .find(|k| k.first().is_some_and(|c| cols.contains(c)))
+            .map(Vec::as_slice)
     }
 
     /// Whether equality on `cols` pins the primary key or a UNIQUE key
@@ -256,7 +273,7 @@ impl Schema {
 
 /// Whether two definitions of a table have the same keys.
 fn same_keys(a: &TableSchema, b: &TableSchema) -> bool {
-    a.primary_key == b.primary_key && a.unique_keys == b.unique_keys
+    a.primary_key == b.primary_key && a.unique_keys == b.unique_keys && a.indexes == b.indexes
 }
 
 /// The table a `CREATE TEMPORARY TABLE` statement creates (lower case,
@@ -288,6 +305,7 @@ mod tests {
             database: None,
             primary_key: vec![pk.into()],
             unique_keys: Vec::new(),
+            indexes: Vec::new(),
         }
     }
 
@@ -388,6 +406,7 @@ mod tests {
             database: None,
             primary_key: vec!["a".into(), "b".into(), "c".into()],
             unique_keys: vec![vec!["x".into(), "y".into()]],
+            indexes: Vec::new(),
         };
         let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert!(t.is_pk_prefix(&v(&["a"])));

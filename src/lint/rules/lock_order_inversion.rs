@@ -67,7 +67,9 @@
 //! two projects in one repository) never run against each other: lint them
 //! in separate invocations (`poolctl lint app-a/ && poolctl lint app-b/`),
 //! or, where one file is known to run alone, put
-//! `-- poolctl: ignore-file lock-order-inversion <reason>` in it.
+//! `-- poolctl: ignore-file lock-order-inversion <reason>` in it: a finding
+//! that points into that file is dropped, whichever of the two files it is
+//! reported in.
 
 use crate::lint::check::{Check, CrossFileRule, CrossFileSummary, Finding, Numbering, Related};
 use crate::lint::facts::model::{Operand, Rows, Statement, StatementKind, TableRef, fixed_hasher};
@@ -935,6 +937,60 @@ mod tests {
             found.iter().filter(|(r, _)| *r == super::NAME).count(),
             1,
             "{found:?}"
+        );
+    }
+
+    /// The MySQL and the PostgreSQL-era flavour of one job: alternatives,
+    /// never run against each other, each locking the two tables in its
+    /// own order.
+    const FLAVOUR_A: &str =
+        "BEGIN;\nINSERT INTO holds (a) VALUES (?);\nDELETE FROM units WHERE id = ?;\nCOMMIT;\n";
+    const FLAVOUR_B: &str =
+        "BEGIN;\nDELETE FROM units WHERE id = ?;\nDELETE FROM holds WHERE a = ?;\nCOMMIT;\n";
+
+    fn inversions(files: &[(&str, &str)]) -> Vec<(&'static str, usize)> {
+        lint_files(files)
+            .into_iter()
+            .filter(|(r, _)| *r == super::NAME || *r == "unused-suppression")
+            .collect()
+    }
+
+    #[test]
+    fn alternative_files_linted_in_separate_invocations_give_no_cross_file_finding() {
+        // One invocation: one program, one finding across the two files.
+        assert_eq!(
+            inversions(&[("a/job.sql", FLAVOUR_A), ("b/job.sql", FLAVOUR_B)]).len(),
+            1
+        );
+        // Two invocations, one per alternative: nothing to compare.
+        assert!(inversions(&[("a/job.sql", FLAVOUR_A)]).is_empty());
+        assert!(inversions(&[("b/job.sql", FLAVOUR_B)]).is_empty());
+    }
+
+    #[test]
+    fn ignore_file_takes_a_file_out_of_the_comparison() {
+        // The directive in either file removes the cross-file finding,
+        // wherever the finding would point, and is not reported unused.
+        let directive =
+            "-- poolctl: ignore-file lock-order-inversion runs alone, never beside b/\n";
+        let a = format!("{directive}{FLAVOUR_A}");
+        let b = format!("{directive}{FLAVOUR_B}");
+        for files in [
+            [("a/job.sql", a.as_str()), ("b/job.sql", FLAVOUR_B)],
+            [("a/job.sql", FLAVOUR_A), ("b/job.sql", b.as_str())],
+        ] {
+            assert!(
+                inversions(&files).is_empty(),
+                "{files:?}: {:?}",
+                inversions(&files)
+            );
+        }
+        // Another rule's directive does not.
+        let other = format!("-- poolctl: ignore-file hot-row-counter x\n{FLAVOUR_A}");
+        assert!(
+            inversions(&[("a/job.sql", other.as_str()), ("b/job.sql", FLAVOUR_B)])
+                .iter()
+                .any(|(r, _)| *r == super::NAME)
         );
     }
 

@@ -6,7 +6,15 @@
 //! files):
 //! - equality (or an `IN` list) on every column of the primary key or of a
 //!   UNIQUE key is a lookup of one row per value: not reported;
-//! - equality on other columns is a scan: an error;
+//! - a `FOR UPDATE` read (not `SKIP LOCKED`) by equality on the leading
+//!   column of a non-unique secondary index (`KEY` / `INDEX`) walks that
+//!   index and locks the rows with those values: a **warning** (one row
+//!   only if the data keeps the values unique; a UNIQUE key on the columns
+//!   or `LIMIT 1` says so);
+//! - any other equality (a prefix of the primary key, which groups many
+//!   rows by design, or columns no index starts with) is a scan that locks
+//!   every row it matches, and a `SKIP LOCKED` scan takes every row it
+//!   finds: an error;
 //! - a join locks one row of each table when each is reached by such a key:
 //!   its columns equal to values, or to columns of a table reached before it
 //!   (`jobs j JOIN queues q ON q.id = j.queue_id WHERE j.id = ?`); a `LEFT
@@ -64,6 +72,9 @@ enum Verdict {
     /// Equality on columns of tables poolctl has no definition for (each
     /// table with its columns).
     UnknownKey(Vec<(String, Vec<String>)>),
+    /// Equality through a non-unique index (its columns): every row with
+    /// the values is locked, and only those.
+    NonUniqueIndex(Vec<String>),
     /// A scan: every matching row is locked.
     Scan,
 }
@@ -104,7 +115,12 @@ fn verdict(
         .get_for(&table.name, table.database.as_deref(), path)
     {
         Some(t) if t.is_unique_lookup(&keyed) => Verdict::Lookup,
-        Some(_) => Verdict::Scan,
+        Some(t) => match t.index_led_by(&eq) {
+            Some(index) if lr.wait != LockWait::SkipLocked => {
+                Verdict::NonUniqueIndex(index.to_vec())
+            }
+            _ => Verdict::Scan,
+        },
         None if ordered_by_listed => Verdict::OrderedKeySet,
         None => Verdict::UnknownKey(vec![(table.name.clone(), keyed)]),
     }
@@ -170,6 +186,20 @@ pub fn check(p: &Program) -> Vec<Finding> {
                         .at_most(Severity::Warning),
                     )
                 }
+                Verdict::NonUniqueIndex(index) => out.push(
+                    Finding::at(
+                        i,
+                        p,
+                        lr.span,
+                        format!(
+                            "{what} without LIMIT through the non-unique index ({}): it locks every row \
+                             with these values, one row only if the data keeps them unique",
+                            index.join(", ")
+                        ),
+                    )
+                    .help("make the columns a UNIQUE key if a value is one row, or add LIMIT n (the quantity to take)")
+                    .at_most(Severity::Warning),
+                ),
                 Verdict::Scan => out.push(
                     Finding::at(i, p, lr.span, format!("{what} without LIMIT locks every row it matches"))
                         .help("add LIMIT n (the quantity to take); a single-row lookup should filter on a primary or unique key"),
@@ -358,6 +388,47 @@ mod tests {
             "{}",
             d[0].finding.message
         );
+    }
+
+    #[test]
+    fn a_lookup_through_a_non_unique_index_is_a_warning() {
+        // FreeRADIUS's requested-address lookup: `address` has an index of
+        // its own, not a UNIQUE one.
+        let schema = "CREATE TABLE ippool (id INT PRIMARY KEY, pool VARCHAR(9), address VARCHAR(15), \
+                      status INT, KEY address (address), KEY pool_status (pool, status));\n";
+        let severity = |sql: &str| {
+            let r = lint(
+                vec![SourceFile::new("a.sql", format!("{schema}{sql}"))],
+                &all_rules(),
+            );
+            let d: Vec<_> = r
+                .diagnostics
+                .iter()
+                .filter(|d| d.rule.name == super::NAME)
+                .map(|d| d.severity)
+                .collect();
+            d
+        };
+        assert_eq!(
+            severity("SELECT id FROM ippool WHERE pool = 'p' AND address = '10.0.0.1' FOR UPDATE;"),
+            [Severity::Warning]
+        );
+        // A SKIP LOCKED scan takes every row it finds, through an index or not.
+        assert_eq!(
+            severity(
+                "SELECT id FROM ippool WHERE pool = 'p' AND status = 1 FOR UPDATE SKIP LOCKED;"
+            ),
+            [Severity::Error]
+        );
+        // No index starts with the columns: a scan.
+        assert_eq!(
+            severity("SELECT id FROM ippool WHERE status = 1 FOR UPDATE;"),
+            [Severity::Error]
+        );
+        // A UNIQUE key on them: a lookup.
+        let unique = "CREATE TABLE ip2 (id INT PRIMARY KEY, address VARCHAR(15), UNIQUE KEY (address));\n\
+                      SELECT id FROM ip2 WHERE address = '10.0.0.1' FOR UPDATE;\n";
+        assert!(lines_of(unique, super::NAME).is_empty());
     }
 
     #[test]

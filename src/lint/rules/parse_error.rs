@@ -5,8 +5,12 @@
 //! parentheses, a misspelt clause keyword (`LIMT`), a missing operand or value
 //! (`SELECT FROM`, `2,, 3`), a compound statement without its `END IF`, a
 //! `DECLARE` that does not start a `BEGIN ... END` block (in an `IF`, a loop's
-//! body, after another statement), or an unterminated string or quoted
-//! name (the rest of the file cannot be read). A file that ends inside a
+//! body, after another statement), a `GET DIAGNOSTICS` that mixes its two
+//! forms or names no item, a local variable written outside a stored
+//! program (`SELECT ... INTO v`, `GET DIAGNOSTICS v = ...`; outside one,
+//! variables are `@v`), a `SIGNAL` or `RESIGNAL` of a condition name
+//! outside a program (only a program declares conditions), or an
+//! unterminated string or quoted name (the rest of the file cannot be read). A file that ends inside a
 //! `/*` comment is a warning only: the client drops the open comment, the
 //! server sees nothing of it, but SQL meant to follow it never runs. Valid MySQL that poolctl cannot parse is
 //! `unsupported-syntax` instead. The other statements of the file are still

@@ -10,11 +10,14 @@
 //!   column, a data type no server has, or the `TYPE =` table option both
 //!   servers dropped, a `RENAME` of something that cannot be renamed,
 //!   unbalanced parentheses in DDL, a `CREATE FUNCTION` without `RETURNS`
-//!   (with an `IN`/`OUT` parameter on MySQL).
+//!   (with an `IN`/`OUT` parameter on MySQL), a `GET DIAGNOSTICS` that is
+//!   neither a list of statement items nor `CONDITION n` with items.
 //! - [`top_level`]: statements only a stored program runs (`DECLARE`,
 //!   `OPEN`, `FETCH`, `CLOSE`, `LEAVE`, `ITERATE`, `RETURN`, `END`,
-//!   `ELSE`, ...) written outside one, and `SELECT ... INTO v` into a
-//!   local variable no program declared (the server's 1327).
+//!   `ELSE`, ...) written outside one, `SELECT ... INTO v` or `GET
+//!   DIAGNOSTICS v = ...` into a local variable no program declared (the
+//!   server's 1327), and `SIGNAL` / `RESIGNAL` of a condition name no
+//!   program declared (1319).
 //!
 //! Each check is written for what both MySQL 8 and MariaDB 10.11 reject,
 //! except where it takes the server.
@@ -49,6 +52,142 @@ pub fn top_level(tokens: &[TokenWithSpan]) -> Option<Rejection> {
         ));
     }
     select_into_local(tokens)
+        .or_else(|| diagnostics_into_local(tokens))
+        .or_else(|| signal_of_undeclared_condition(tokens))
+}
+
+/// The message for a local variable written outside a program.
+fn undeclared(name: &str, what: &str) -> String {
+    format!(
+        "`{what} {name}` outside a stored program: no variable of that name is declared \
+         (the server's error 1327); a user variable is written `@{name}`"
+    )
+}
+
+/// Whether a word token is a user variable (`@v`, `@@v`).
+fn is_user_variable(t: &Token) -> bool {
+    matches!(t, Token::Word(w) if w.value.starts_with('@'))
+}
+
+/// `GET DIAGNOSTICS ... v = item` outside a program, `v` no user variable.
+fn diagnostics_into_local(tokens: &[TokenWithSpan]) -> Option<Rejection> {
+    let start = diagnostics_items(tokens)?;
+    let mut depth = 0usize;
+    for i in start..tokens.len() {
+        match &tokens[i].token {
+            Token::LParen => depth += 1,
+            Token::RParen => depth = depth.saturating_sub(1),
+            Token::Eq if depth == 0 && i > 0 => {
+                let target = &tokens[i - 1].token;
+                if let Token::Word(w) = target
+                    && !is_user_variable(target)
+                {
+                    return Some((i - 1, undeclared(&w.value, "GET DIAGNOSTICS")));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Where the items of a `GET [CURRENT | STACKED] DIAGNOSTICS` start (after
+/// `DIAGNOSTICS`, or after `CONDITION n`); None for another statement.
+fn diagnostics_items(tokens: &[TokenWithSpan]) -> Option<usize> {
+    let t = |i: usize| tokens.get(i).map(|t| &t.token);
+    if !t(0).is_some_and(|w| is(w, "GET")) {
+        return None;
+    }
+    let mut i = 1;
+    if t(i).is_some_and(|w| is(w, "CURRENT") || is(w, "STACKED")) {
+        i += 1;
+    }
+    if !t(i).is_some_and(|w| is(w, "DIAGNOSTICS")) {
+        return None;
+    }
+    i += 1;
+    if t(i).is_some_and(|w| is(w, "CONDITION")) {
+        i += 2;
+    }
+    Some(i)
+}
+
+/// `GET DIAGNOSTICS` takes either statement items (`v = NUMBER`, `v =
+/// ROW_COUNT`, ...) or `CONDITION n` and condition items (`v =
+/// CLASS_ORIGIN`, ...), at least one, and nothing after them.
+fn get_diagnostics(tokens: &[TokenWithSpan]) -> Option<Rejection> {
+    let start = diagnostics_items(tokens)?;
+    let t = |i: usize| tokens.get(i).map(|t| &t.token);
+    let condition = t(start.checked_sub(2)?).is_some_and(|w| is(w, "CONDITION"));
+    if condition && t(start - 1).is_none() {
+        return Some((start - 2, "`CONDITION` names no condition number".into()));
+    }
+    // Items: target = name, separated by commas.
+    let mut i = start;
+    loop {
+        let (Some(Token::Word(_)), Some(Token::Eq), Some(Token::Word(_))) =
+            (t(i), t(i + 1), t(i + 2))
+        else {
+            let at = if t(i).is_some() {
+                i
+            } else {
+                start.saturating_sub(1)
+            };
+            return Some((
+                at,
+                if condition {
+                    "GET DIAGNOSTICS CONDITION n reads items into variables: `v = CLASS_ORIGIN`, \
+                     `v = MESSAGE_TEXT`, ... (at least one)"
+                        .into()
+                } else {
+                    "GET DIAGNOSTICS reads statement items (`v = NUMBER`, `v = ROW_COUNT`) or, \
+                     after `CONDITION n`, condition items"
+                        .into()
+                },
+            ));
+        };
+        i += 3;
+        match t(i) {
+            None => return None,
+            Some(Token::Comma) => i += 1,
+            Some(other) => {
+                return Some((
+                    i,
+                    format!(
+                        "`{other}` follows the items of GET DIAGNOSTICS: statement items and \
+                         `CONDITION n` items are two forms, not one statement"
+                    ),
+                ));
+            }
+        }
+    }
+}
+
+/// `SIGNAL name` / `RESIGNAL name` outside a program: only a program
+/// declares conditions (`DECLARE name CONDITION FOR ...`), so the name is
+/// undefined (the server's 1319); `SIGNAL SQLSTATE '45000'` is fine.
+fn signal_of_undeclared_condition(tokens: &[TokenWithSpan]) -> Option<Rejection> {
+    let first = &tokens.first()?.token;
+    if !(is(first, "SIGNAL") || is(first, "RESIGNAL")) {
+        return None;
+    }
+    let Some(Token::Word(name)) = tokens.get(1).map(|t| &t.token) else {
+        return None;
+    };
+    if ["SQLSTATE", "SET"]
+        .iter()
+        .any(|k| name.value.eq_ignore_ascii_case(k))
+    {
+        return None;
+    }
+    Some((
+        1,
+        format!(
+            "`{first} {}` outside a stored program: only a program declares conditions \
+             (the server's error 1319); outside one, signal `SQLSTATE '45000'`",
+            name.value
+        ),
+    ))
 }
 
 /// `SELECT ... INTO v` outside a program: `v` is no declared variable
@@ -64,26 +203,29 @@ fn select_into_local(tokens: &[TokenWithSpan]) -> Option<Rejection> {
             Token::LParen => depth += 1,
             Token::RParen => depth = depth.saturating_sub(1),
             tok if depth == 0 && is(tok, "INTO") => {
-                let Some(Token::Word(target)) = tokens.get(i + 1).map(|t| &t.token) else {
-                    return None;
-                };
-                if target.value.starts_with('@')
-                    || (target.quote_style.is_none()
+                // Every target of the list: `INTO @a, v, @c`.
+                let mut k = i + 1;
+                loop {
+                    let Some(Token::Word(target)) = tokens.get(k).map(|t| &t.token) else {
+                        return None;
+                    };
+                    if (k == i + 1
+                        && target.quote_style.is_none()
                         && ["OUTFILE", "DUMPFILE"]
                             .iter()
-                            .any(|k| target.value.eq_ignore_ascii_case(k)))
-                    || tokens.get(i + 2).map(|t| &t.token) == Some(&Token::Period)
-                {
-                    return None;
+                            .any(|w| target.value.eq_ignore_ascii_case(w)))
+                        || tokens.get(k + 1).map(|t| &t.token) == Some(&Token::Period)
+                    {
+                        return None;
+                    }
+                    if !target.value.starts_with('@') {
+                        return Some((k, undeclared(&target.value, "INTO")));
+                    }
+                    if tokens.get(k + 1).map(|t| &t.token) != Some(&Token::Comma) {
+                        return None;
+                    }
+                    k += 2;
                 }
-                return Some((
-                    i + 1,
-                    format!(
-                        "`INTO {}` outside a stored program: no variable of that name is declared \
-                         (the server's error 1327); a user variable is written `@{}`",
-                        target.value, target.value
-                    ),
-                ));
             }
             _ => {}
         }
@@ -126,7 +268,7 @@ pub fn anywhere(tokens: &[TokenWithSpan], server: Server) -> Option<Rejection> {
     if is(first, "ALTER") && tokens.get(1).is_some_and(|t| is(&t.token, "TABLE")) {
         return removed_type_option(tokens, 2);
     }
-    None
+    get_diagnostics(tokens)
 }
 
 /// Parentheses that do not balance.
@@ -582,6 +724,49 @@ mod tests {
         anywhere(&t, mysql())
             .or_else(|| top_level(&t))
             .map(|(k, _)| t[k].token.to_string())
+    }
+
+    #[test]
+    fn get_diagnostics_takes_one_of_its_two_forms() {
+        for ok in [
+            "GET DIAGNOSTICS @n = NUMBER, @r = ROW_COUNT",
+            "GET CURRENT DIAGNOSTICS CONDITION 1 @c = CLASS_ORIGIN, @t = TABLE_NAME",
+            "get stacked diagnostics condition @i @m = message_text",
+        ] {
+            assert_eq!(at(ok), None, "{ok}");
+        }
+        // No item after CONDITION n; a statement item followed by CONDITION.
+        assert_eq!(at("GET DIAGNOSTICS CONDITION 1").as_deref(), Some("1"));
+        assert_eq!(
+            at("GET DIAGNOSTICS CONDITION @test").as_deref(),
+            Some("@test")
+        );
+        assert_eq!(
+            at("GET DIAGNOSTICS @a = NUMBER CONDITION 1").as_deref(),
+            Some("CONDITION")
+        );
+        // Outside a program, a target is a user variable.
+        assert_eq!(
+            at("GET DIAGNOSTICS CONDITION 1 @t = TABLE_NAME, _test = CLASS_ORIGIN").as_deref(),
+            Some("_test")
+        );
+        // Inside one it may be a local variable: only `anywhere` applies.
+        let t = toks("GET DIAGNOSTICS CONDITION 1 v = CLASS_ORIGIN");
+        assert!(anywhere(&t, mysql()).is_none());
+    }
+
+    #[test]
+    fn into_local_variables_and_undeclared_conditions_outside_programs() {
+        assert_eq!(at("select 1, 2 into @a, _b from t").as_deref(), Some("_b"));
+        assert_eq!(at("select 1, 2 into @a, @b from t"), None);
+        assert_eq!(at("SELECT 1 INTO OUTFILE '/tmp/x'"), None);
+        assert_eq!(
+            at("resignal testcondition").as_deref(),
+            Some("testcondition")
+        );
+        assert_eq!(at("SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'x'"), None);
+        assert_eq!(at("RESIGNAL"), None);
+        assert_eq!(at("RESIGNAL SET MESSAGE_TEXT = 'x'"), None);
     }
 
     #[test]

@@ -1,0 +1,2 @@
+ALTER TABLE worker_job_running
+    DROP COLUMN taskrun_id;

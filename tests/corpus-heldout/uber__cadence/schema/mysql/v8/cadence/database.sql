@@ -1,0 +1,1 @@
+CREATE DATABASE cadence character set utf8;

@@ -1,0 +1,1 @@
+CREATE DATABASE cadence_visibility character set utf8;

@@ -1,0 +1,1 @@
+ALTER TABLE executions_visibility ADD shard_id INT DEFAULT -1;
