@@ -34,6 +34,7 @@ use std::sync::atomic::AtomicU64;
 use std::time::{Duration, Instant};
 
 mod counting;
+mod failing;
 mod health;
 mod process;
 pub mod reference;
@@ -90,6 +91,7 @@ struct Families {
     lag: Family<Labels, FGauge>,
     oldest_locking: Family<Labels, FGauge>,
     last_success: Family<Labels, FGauge>,
+    failing: Family<Labels, FGauge>,
     units_added: Family<Labels, Counter>,
     pools_refilled: Family<Labels, Counter>,
     holds_released: Family<Labels, Counter>,
@@ -114,6 +116,8 @@ struct PodSeries {
     /// The label sets of the per-pool drained series now exported (at most
     /// `book::DRAINED_SERIES`).
     drained_named: Vec<Labels>,
+    /// Since when it has been failing (`failing`), `None` while it is not.
+    failing_since: Option<Instant>,
 }
 
 /// Who a pod's series are: the database it replenishes, and its pod name
@@ -198,6 +202,7 @@ impl Metrics {
             lag: Family::default(),
             oldest_locking: Family::default(),
             last_success: Family::default(),
+            failing: Family::default(),
             units_added: Family::default(),
             pools_refilled: Family::default(),
             holds_released: Family::default(),
@@ -265,6 +270,13 @@ impl Metrics {
             "last_success_timestamp_seconds",
             "Unix time of the last pass that succeeded",
             f.last_success.clone(),
+        );
+        r.register(
+            "failing_seconds",
+            "How long this replenisher has been failing: since the first failed pass, failed \
+             pool or lost connection after it last did its job (a pass with no failure; on \
+             standby, both connections up); 0 while it is not failing",
+            f.failing.clone(),
         );
         r.register(
             "units_added",
@@ -336,6 +348,7 @@ impl Metrics {
             work_up: false,
             dry_run: false,
             drained_named: Vec::new(),
+            failing_since: None,
         };
         let f = &self.f;
         counting::set_role(f, &mut p, Role::Standby);
@@ -345,6 +358,7 @@ impl Metrics {
         drop(f.holds_released.get_or_create(&p.labels));
         drop(f.lock_skips.get_or_create(&p.labels));
         drop(f.last_success.get_or_create(&p.labels));
+        f.failing.get_or_create(&p.labels).set(0.0);
         for s in Source::ALL {
             drop(
                 f.changes
@@ -372,7 +386,9 @@ impl Metrics {
 
     /// The OpenMetrics text of every pod.
     pub fn encode(&self) -> String {
-        self.lapse(Instant::now());
+        let now = Instant::now();
+        self.lapse(now);
+        self.failing_at(now);
         let mut s = String::new();
         // Writing to a String cannot fail.
         let _ = encode(&mut s, &self.registry);
