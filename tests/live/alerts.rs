@@ -937,7 +937,7 @@ fn buy(url: &str, id: u64, items: u64, stop: &std::sync::atomic::AtomicBool, t: 
         let done = match db.reserve(&sql.reserve, &sql.pool, &checkout, &[line], &opts) {
             Ok(r) if matches!(r.outcome, ReserveOutcome::Held(_)) => {
                 t.held.fetch_add(1, Relaxed);
-                if n % 4 == 0 {
+                if n.is_multiple_of(4) {
                     db.release(&sql.reserve, &checkout, &key, &retry)
                         .map(|_| t.released.fetch_add(1, Relaxed))
                 } else {
