@@ -90,7 +90,7 @@ fn the_scrape_configuration_passes_promtool_with_the_rules() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(out.status.success(), "promtool check config: {text}");
-    assert!(text.contains("25 rules found"), "{text}");
+    assert!(text.contains("26 rules found"), "{text}");
     assert!(config.contains("honor_labels: true"), "{config}");
     assert!(config.contains("runbook_base:"), "{config}");
 }

@@ -25,7 +25,8 @@ impl EventSink for Metrics {
             return;
         };
         let f = &self.f;
-        p.health.beat = Instant::now();
+        let now = Instant::now();
+        p.health.beat = now;
         match e {
             Event::Started { dry_run, .. } => p.dry_run = *dry_run,
             Event::Connected { link: l, again, .. } => {
@@ -132,6 +133,7 @@ impl EventSink for Metrics {
             | Event::Stopping { .. }
             | Event::StopTimeout { .. } => {}
         }
+        super::failing::event(p, e, now);
     }
 }
 
