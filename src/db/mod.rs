@@ -59,5 +59,7 @@ pub use replenish::{Fence, PoolMarks, PoolReads};
 pub use reserve::ReserveError;
 pub use retry::{Retried, ServerCode};
 pub use seed::{HOLDS_BATCH, legacy_holds};
-pub use shadow::{Dual, Shadow, ShadowCounts, ShadowError};
+pub use shadow::{
+    Dual, REDIS_RETRY, REDIS_TIMEOUT, Shadow, ShadowCounts, ShadowError, UNRECORDED_MAX,
+};
 pub use wire::{connections_were_cut, cut_every_connection};
