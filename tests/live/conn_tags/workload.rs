@@ -128,6 +128,11 @@ impl UntaggedUser {
         let mut u = url::Url::parse(db_url).unwrap();
         u.set_username(&name).unwrap();
         u.set_password(Some(&password)).unwrap();
+        // One connection a thread: the driver's default on 127.0.0.1 opens
+        // a TCP connection, asks for the socket and moves to it, and a
+        // sample that catches the first one counts the account twice (at
+        // 127.0.0.1 and at localhost).
+        u.query_pairs_mut().append_pair("prefer_socket", "false");
         UntaggedUser {
             name,
             url: u.to_string(),
