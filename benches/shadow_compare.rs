@@ -21,7 +21,7 @@
 
 mod common;
 
-use common::{BenchDb, env_num, median};
+use common::{BenchDb, DEL_ALL, SET_ALL, env_num, median};
 use mysql::prelude::Queryable;
 use poolctl::config::{Origin, RedisUrl};
 use poolctl::db::Redis;
@@ -30,11 +30,6 @@ use std::time::Instant;
 const DB: &str = "poolctl_bench_shadow";
 const CAP: u64 = 4;
 const LEDGER: i64 = 1000;
-
-/// Set each key to its value, in one script call.
-const SET_ALL: &str = "for i = 1, #KEYS do redis.call('SET', KEYS[i], ARGV[i]) end return #KEYS";
-/// Delete the keys.
-const DEL_ALL: &str = "for i = 1, #KEYS do redis.call('DEL', KEYS[i]) end return #KEYS";
 
 fn main() {
     let pools = env_num("POOLCTL_BENCH_POOLS", 100_000);

@@ -24,7 +24,7 @@
 
 mod common;
 
-use common::{BenchDb, env_num};
+use common::{BenchDb, DEL_ALL, SET_ALL, env_num};
 use hdrhistogram::Histogram;
 use mysql::prelude::Queryable;
 use poolctl::config::layers::Section;
@@ -44,11 +44,6 @@ const DB: &str = "poolctl_bench_shadow_latency";
 const CAP: u64 = 1000;
 const LEDGER: i64 = 1_000_000;
 const PREFIX: &str = "poolctl_bench_latency";
-
-/// Set each key to its value, in one script call.
-const SET_ALL: &str = "for i = 1, #KEYS do redis.call('SET', KEYS[i], ARGV[i]) end return #KEYS";
-/// Delete the keys.
-const DEL_ALL: &str = "for i = 1, #KEYS do redis.call('DEL', KEYS[i]) end return #KEYS";
 
 /// Delete every key of the bench's layout.
 fn clean(redis: &mut Redis) {

@@ -49,6 +49,12 @@ pub fn cpu_secs(pid: u32) -> f64 {
     ticks / hz
 }
 
+/// Set each Redis key to its value, in one script call.
+pub const SET_ALL: &str =
+    "for i = 1, #KEYS do redis.call('SET', KEYS[i], ARGV[i]) end return #KEYS";
+/// Delete the Redis keys.
+pub const DEL_ALL: &str = "for i = 1, #KEYS do redis.call('DEL', KEYS[i]) end return #KEYS";
+
 /// POOLCTL_BENCH_URL, else POOLCTL_TEST_URL: a server URL without a
 /// database, no trailing slash.
 pub fn server_url() -> String {

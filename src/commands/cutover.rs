@@ -55,10 +55,12 @@ pub fn run(
     let thresholds = thresholds(&judged);
     // The evidence is what an advance is judged on; a rollback reads it
     // only to record it, and goes on without it.
-    let (evidence, evidence_error) =
+    let (evidence, evidence_error, shops) =
         match evidence(&mut db, settings, &sql, &database, judged.window) {
-            Ok(e) => (Some(e), None),
-            Err(e) if action == Some(Action::Rollback) => (None, Some(format!("{e:#}"))),
+            Ok((e, shops)) => (Some(e), None, shops),
+            Err(e) if action == Some(Action::Rollback) => {
+                (None, Some(format!("{e:#}")), BTreeSet::new())
+            }
             Err(e) => return Err(e.context("cannot judge the cutover's preconditions")),
         };
     // `status` judges the next advance.
@@ -76,7 +78,7 @@ pub fn run(
     let dry_run = change.as_ref().is_some_and(|c| c.dry_run);
     let (decision, mut seeding) = match (decision, &redis) {
         (Decision::Change(State::Mysql), Some(flags)) if row.state == State::Shadow => {
-            let mut seeder = Seeder::open(settings, flags, &mut db)?;
+            let mut seeder = Seeder::open(settings, flags, shops)?;
             let before = seeder.round(&mut db, dry_run)?;
             let decision = match seed::refusal(&before) {
                 Some(why) => Decision::Refused(why),
@@ -188,14 +190,15 @@ fn thresholds(a: &CutoverArgs) -> Thresholds {
     }
 }
 
-/// Everything an advance is judged on, read now.
+/// Everything an advance is judged on, read now; and the shops the pools
+/// are of (whose legacy holds an advance to mysql seeds).
 fn evidence(
     db: &mut Db,
     settings: &Settings,
     sql: &CutoverSql,
     database: &str,
     window_secs: u64,
-) -> anyhow::Result<Evidence> {
+) -> anyhow::Result<(Evidence, BTreeSet<u64>)> {
     let targets = CheckTargets::from_config(&settings.file);
     let facts = db.schema_facts(&targets.table_names(), &targets.reserve_procedure)?;
     let schema_failures = schema::check(&facts, &targets)
@@ -212,8 +215,9 @@ fn evidence(
         .into_iter()
         .map(PoolStatus::of)
         .collect();
+    let shops = pools.iter().map(|p| p.n.key.shop).collect();
     let t = totals(&pools);
-    Ok(Evidence {
+    let evidence = Evidence {
         schema_failures,
         leader_connection,
         window_secs,
@@ -222,7 +226,8 @@ fn evidence(
         pools: t.pools,
         drained_pools: t.drained,
         fill_percent: t.fill_percent,
-    })
+    };
+    Ok((evidence, shops))
 }
 
 /// Who made a change: the operator's account and this poolctl.
@@ -247,7 +252,7 @@ impl Seeder {
     fn open(
         settings: &Settings,
         flags: &Flags<defs::Redis>,
-        db: &mut Db,
+        shops: BTreeSet<u64>,
     ) -> anyhow::Result<Seeder> {
         let url = settings.redis_url(flags)?.ok_or_else(|| {
             anyhow::anyhow!(
@@ -259,12 +264,6 @@ impl Seeder {
         let layout = Layout::resolve(&settings.file.shadow)?;
         let redis = Redis::connect(&url)?;
         let ledger = super::ledger(settings)?;
-        let status = StatusSql::new(&settings.file.tables, ledger, settings.file.pool.cap);
-        let shops = db
-            .pool_status(&status, StatusScope::All)?
-            .iter()
-            .map(|p| p.key.shop)
-            .collect();
         Ok(Seeder {
             redis,
             layout,

@@ -12,7 +12,6 @@ use crate::cutover::seed::{LegacyHold, Round};
 use crate::pool::sql::PoolSql;
 use crate::reserve::sql::GRANT;
 use crate::reserve::{Line, ReserveOptions, ReserveOutcome, ReserveSql};
-use crate::shadow::keys::KeyIds;
 use crate::shadow::layout::Layout;
 use crate::shadow::legacy;
 use mysql::prelude::Queryable;
@@ -33,17 +32,7 @@ pub fn legacy_holds(
         .into_iter()
         .filter_map(|k| {
             let (ids, checkout) = layout.hold.read_hold(&k)?;
-            let KeyIds {
-                shop,
-                item,
-                location,
-            } = ids;
-            let key = crate::pool::PoolKey {
-                shop,
-                item,
-                location,
-            };
-            Some((k, (key, checkout)))
+            Some((k, (ids.key(), checkout)))
         })
         .collect();
     let unreadable = scanned - readable.len() as u64;

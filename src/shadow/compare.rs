@@ -135,11 +135,7 @@ pub fn unmatched(scanned: &[KeyIds], pools: &[(PoolKey, PoolView)]) -> (Vec<Pool
     let mut extra = BTreeSet::new();
     let mut other = 0;
     for ids in scanned {
-        let key = PoolKey {
-            shop: ids.shop,
-            item: ids.item,
-            location: ids.location,
-        };
+        let key = ids.key();
         if known.contains(&key) {
             continue;
         }

@@ -4,6 +4,7 @@
 //! and read back from a key `SCAN` returned. Pure: the Redis seam
 //! (`crate::db::redis`) sends the keys.
 
+use crate::pool::PoolKey;
 use std::fmt;
 
 /// A placeholder a template may hold.
@@ -98,6 +99,17 @@ pub struct KeyIds {
     pub shop: u64,
     pub item: u64,
     pub location: u64,
+}
+
+impl KeyIds {
+    /// The pool these ids name.
+    pub fn key(self) -> PoolKey {
+        PoolKey {
+            shop: self.shop,
+            item: self.item,
+            location: self.location,
+        }
+    }
 }
 
 impl fmt::Display for Template {

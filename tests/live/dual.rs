@@ -14,6 +14,7 @@
 
 use crate::bench_open_loop::redis_url;
 use crate::reserve::{Sql, open_url, sql};
+use crate::shadow::SET_ALL;
 use crate::util::{self, LEDGER_CONFIG, Seed, TestDb, seed};
 use poolctl::config::layers::Section;
 use poolctl::config::{Origin, RedisUrl, TableNames};
@@ -26,9 +27,6 @@ use poolctl::shadow::dual::{Answer, Disagreement};
 use poolctl::shadow::layout::Layout;
 use poolctl::shadow::legacy;
 use std::time::{Duration, Instant};
-
-/// Set each key to its value.
-const SET_ALL: &str = "for i = 1, #KEYS do redis.call('SET', KEYS[i], ARGV[i]) end return #KEYS";
 
 pub(crate) struct Legacy {
     pub(crate) layout: Layout,

@@ -18,9 +18,10 @@ use poolctl::db::{MGET_BATCH, Redis};
 use poolctl::shadow::keys::{Kind, Template};
 
 /// Set each key to its value, in one script call.
-const SET_ALL: &str = "for i = 1, #KEYS do redis.call('SET', KEYS[i], ARGV[i]) end return #KEYS";
+pub(crate) const SET_ALL: &str =
+    "for i = 1, #KEYS do redis.call('SET', KEYS[i], ARGV[i]) end return #KEYS";
 /// Delete the keys.
-const DEL_ALL: &str = "for i = 1, #KEYS do redis.call('DEL', KEYS[i]) end return #KEYS";
+pub(crate) const DEL_ALL: &str = "for i = 1, #KEYS do redis.call('DEL', KEYS[i]) end return #KEYS";
 
 #[test]
 fn counters_are_read_in_order_across_batches_and_scanned_by_template() {
