@@ -280,6 +280,65 @@ fn empty_pool_at_read_committed_takes_no_gap_lock() {
     reserve.exec("COMMIT");
 }
 
+/// At SERIALIZABLE a plain read of the pool inside a transaction is a
+/// shared locking read: the server holds the refill's INSERT behind it until
+/// it commits, and `poolctl lint` reports the same SQL as
+/// `locking-read-without-read-committed`; at READ COMMITTED the server lets
+/// the refill through and lint says nothing.
+#[test]
+fn serializable_plain_read_of_the_pool_blocks_the_refill_as_lint_says() {
+    let _shared = OUTPUT_LOCKS.read().unwrap();
+    output_locks_on();
+    let mut db = migrated("il_ser");
+    const READ: &str = "SELECT COUNT(*) FROM reservation_units WHERE shop_id = 1 \
+                        AND inventory_item_id = 7 AND inventory_group_id = 3";
+    const REFILL: &str = "INSERT INTO reservation_units \
+                          (shop_id, inventory_item_id, inventory_group_id, id) VALUES (1, 7, 3, 1)";
+    let lint = |level: &str| {
+        let path = db
+            .dir
+            .path()
+            .join(format!("{}.sql", level.replace(' ', "_")));
+        std::fs::write(
+            &path,
+            format!(
+                "SET TRANSACTION ISOLATION LEVEL {level};\nSTART TRANSACTION;\n{READ};\nCOMMIT;\n"
+            ),
+        )
+        .unwrap();
+        let run = db.run(&["lint", "--format", "json", path.to_str().unwrap()]);
+        run.json()["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["rule"] == "locking-read-without-read-committed")
+            .map(|d| d["line"].as_u64().unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(lint("SERIALIZABLE"), vec![3]);
+    assert!(lint("READ COMMITTED").is_empty());
+
+    let mut reader = Session::open(&db, "SERIALIZABLE");
+    reader.exec("BEGIN");
+    reader.exec(READ);
+    let refill = Session::open(&db, "READ COMMITTED");
+    let refill_thread = refill.id;
+    let insert = in_background(refill, REFILL);
+    wait_until_blocked(&mut db, refill_thread);
+    reader.exec("COMMIT");
+    let (mut refill, r) = insert.join().unwrap();
+    r.expect("the refill INSERT completes once the read commits");
+    refill.exec("DELETE FROM reservation_units");
+
+    // At READ COMMITTED the same read locks nothing: the refill goes through
+    // while it is open (it would wait innodb_lock_wait_timeout = 60 s).
+    let mut reader = Session::open(&db, "READ COMMITTED");
+    reader.exec("BEGIN");
+    reader.exec(READ);
+    refill.exec(REFILL);
+    reader.exec("COMMIT");
+}
+
 /// A locking scan through a secondary index (the AUTO_INCREMENT-PK schema)
 /// locks the index entry and the clustered record of every unit; the
 /// composite primary key locks each unit once.

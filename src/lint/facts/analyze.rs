@@ -682,6 +682,16 @@ pub fn analyze_tree(
             {
                 st.writes.push(t);
             }
+            st.assigned = u
+                .assignments
+                .iter()
+                .filter_map(|a| match &a.target {
+                    ast::AssignmentTarget::ColumnName(n) => {
+                        object_last(n).map(|i| i.value.to_ascii_lowercase())
+                    }
+                    ast::AssignmentTarget::Tuple(_) => None,
+                })
+                .collect();
         }
         ast::Statement::Delete(d) => {
             st.kind = StatementKind::Delete;

@@ -73,6 +73,8 @@ pub struct Statement {
     pub plain_reads: Vec<TableRef>,
     /// Tables written (INSERT/UPDATE/DELETE/REPLACE targets), in order.
     pub writes: Vec<TableRef>,
+    /// The columns an UPDATE assigns (lower case, unqualified), in order.
+    pub assigned: Vec<String>,
     pub locking_reads: Vec<LockingRead>,
     /// `/* conn_tag:NAME */` in or right before the statement.
     pub conn_tag: Option<String>,
@@ -151,6 +153,7 @@ impl Statement {
             kind,
             plain_reads: Vec::new(),
             writes: Vec::new(),
+            assigned: Vec::new(),
             locking_reads: Vec::new(),
             conn_tag: None,
             begin_isolation_clause: None,

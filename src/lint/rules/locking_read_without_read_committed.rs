@@ -8,6 +8,10 @@
 //! default_isolation`) otherwise, and `-- poolctl: isolation LEVEL` declares
 //! what application code sets.
 //!
+//! At SERIALIZABLE a transaction's plain reads of a pool table are reported
+//! too: InnoDB reads them as `FOR SHARE` (shared next-key locks), a locking
+//! read at a level that takes gap locks.
+//!
 //! ## Why is this bad?
 //! At REPEATABLE READ InnoDB takes next-key and gap locks. A `SKIP LOCKED` scan
 //! of an empty pool locks the gap up to the supremum record, exactly where
@@ -36,12 +40,15 @@
 use crate::lint::check::{Check, Finding};
 use crate::lint::facts::model::{IsolationOrigin, Transaction};
 use crate::lint::facts::program::Program;
-use crate::lint::syntax::vocabulary::{LockWait, RoutineKind};
+use crate::lint::syntax::vocabulary::{IsolationLevel, LockWait, RoutineKind};
 
 pub const NAME: &str = "locking-read-without-read-committed";
 
 /// Looks at one part of a run at a time.
 pub const CHECK: Check = Check::Part(check);
+
+const HELP: &str = "put `SET TRANSACTION ISOLATION LEVEL READ COMMITTED;` right before START TRANSACTION \
+                    (or `-- poolctl: isolation read-committed` where application code sets it)";
 
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -64,6 +71,31 @@ pub fn check(p: &Program) -> Vec<Finding> {
             }
         };
         for &s in &tx.statements {
+            // At SERIALIZABLE a transaction's plain reads are shared locking
+            // reads (InnoDB reads them as `FOR SHARE`): of a pool table, they
+            // lock its gaps like any other.
+            if tx.explicit && tx.isolation == IsolationLevel::Serializable {
+                for t in p.statements[s]
+                    .plain_reads
+                    .iter()
+                    .filter(|t| p.is_pool_table(&t.name))
+                {
+                    out.push(
+                        Finding::at(
+                            s,
+                            p,
+                            t.span,
+                            format!(
+                                "a plain read of pool table `{}` runs at SERIALIZABLE ({origin}): \
+                                 InnoDB reads it as FOR SHARE, whose gap and next-key locks block \
+                                 refill inserts and claims",
+                                t.name
+                            ),
+                        )
+                        .help(HELP),
+                    );
+                }
+            }
             for lr in &p.statements[s].locking_reads {
                 let pool = lr.tables.iter().find(|t| p.is_pool_table(&t.name));
                 let why = match (lr.wait, pool) {
@@ -83,10 +115,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
                         tx.isolation.as_sql()
                     ),
                 )
-                .help(
-                    "put `SET TRANSACTION ISOLATION LEVEL READ COMMITTED;` right before START TRANSACTION \
-                     (or `-- poolctl: isolation read-committed` where application code sets it)",
-                );
+                .help(HELP);
                 if let Some(c) = call_site(p, tx, s) {
                     let call = &p.statements[c];
                     finding = finding.related(
@@ -180,6 +209,28 @@ mod tests {
             "SET @@transaction_isolation = 'READ-COMMITTED';\nBEGIN;\n{SCAN};\nCOMMIT;\nBEGIN;\n{SCAN};\nCOMMIT;"
         );
         assert_eq!(lines(&sql), vec![6]);
+    }
+
+    #[test]
+    fn serializable_plain_reads_of_pool_tables_are_locking_reads() {
+        let read = "SELECT COUNT(*) FROM reservation_units WHERE shop_id = 1";
+        let at = |level: &str| {
+            lines(&format!(
+                "SET TRANSACTION ISOLATION LEVEL {level};\nSTART TRANSACTION;\n{read};\nCOMMIT;\n"
+            ))
+        };
+        assert_eq!(at("SERIALIZABLE"), vec![3]);
+        assert!(at("REPEATABLE READ").is_empty());
+        assert!(at("READ COMMITTED").is_empty());
+        // Another table, or an autocommit read (a consistent read even at
+        // SERIALIZABLE), is no locking read of the pool.
+        assert!(lines("SET SESSION TRANSACTION ISOLATION LEVEL SERIALIZABLE;\nBEGIN;\nSELECT * FROM orders WHERE id = 1;\nCOMMIT;\n").is_empty());
+        assert!(
+            lines(&format!(
+                "SET SESSION TRANSACTION ISOLATION LEVEL SERIALIZABLE;\n{read};\n"
+            ))
+            .is_empty()
+        );
     }
 
     #[test]

@@ -28,6 +28,24 @@
 //! - a table the inputs create with `CREATE TEMPORARY TABLE` (each session
 //!   has its own).
 //!
+//! An **error** when the race is in the code itself:
+//! - the transaction's write changes a column the read used (selected, or
+//!   filtered on), deletes the rows, or the read is `SELECT *`;
+//! - the read picks its rows by their state (`popped = false`,
+//!   `expires_at < NOW()`: a condition on a column other than the key and
+//!   other than a lookup by a parameter), so two transactions pick the same
+//!   rows;
+//! - a stored program of the inputs changes a column the rows are looked
+//!   up by, or the same stored program changes, outside this transaction,
+//!   a column the read used (two runs of it race).
+//!
+//! A **warning** otherwise: the writes change none of what the read used
+//! (`SELECT kind ... ; UPDATE ... SET refreshed_at = ...`), so it acts on
+//! stale data only if another transaction changes those columns in
+//! between; the finding names where the inputs' stored programs change
+//! one, if they do. A column selected `INTO` a local variable that nothing
+//! after the read mentions is not counted as used.
+//!
 //! ## Why is this bad?
 //! It is check-then-act: between the read and the write another transaction can
 //! change the rows, and the write acts on a decision made from stale data. In an
@@ -56,14 +74,13 @@
 //! ```
 //! or use the reservation pool.
 
-use crate::lint::check::{Check, Finding};
-use crate::lint::facts::analyze::object_last as last_name;
-use crate::lint::facts::model::StatementKind;
+use crate::lint::check::{Check, Finding, Severity};
+use crate::lint::facts::model::{Operand, StatementKind};
 use crate::lint::facts::program::Program;
-use crate::lint::facts::touched_rows::{conjuncts, selects};
+use crate::lint::facts::touched_rows::{Filter, conjuncts, selects};
 use crate::lint::rules::helpers::{self, Parsed};
 use crate::lint::syntax::vocabulary::{IsolationLevel, LockKind};
-use sqlparser::ast::{self, AssignmentTarget, Expr, SelectItem};
+use sqlparser::ast::{self, Expr, SelectItem};
 use std::collections::{HashMap, HashSet};
 
 pub const NAME: &str = "read-then-write-without-lock";
@@ -75,14 +92,24 @@ pub const CHECK: Check = Check::Part(check);
 struct Read {
     /// Selected columns; `None` for `*`.
     projected: Option<Vec<String>>,
+    /// The selected columns whose values the program goes on to use: an
+    /// item selected `INTO` a local variable that nothing after the read
+    /// mentions decides nothing. `None` for `*`.
+    used: Option<Vec<String>>,
     /// Every column its WHERE mentions.
     filtered: Vec<String>,
     /// Columns its WHERE compares with `=` / `IN` to values: the rows it
     /// addresses.
     addressed: Vec<String>,
+    /// Of those, the columns compared with parameters or variables only
+    /// (`parent_id = v_id`): the rows looked up by who they are, not picked
+    /// by their state (`state = 'ready'`, `expires_at < NOW()`).
+    looked_up: Vec<String>,
 }
 
-fn read_facts(parsed: &Parsed) -> Option<Read> {
+/// `read_later(v)`: whether the program reads the variable `v` after the
+/// statement (see [`read_later`]).
+fn read_facts(parsed: &Parsed, read_later: &dyn Fn(&str) -> bool) -> Option<Read> {
     let ast::Statement::Query(q) = &parsed.ast else {
         return None;
     };
@@ -90,64 +117,76 @@ fn read_facts(parsed: &Parsed) -> Option<Read> {
     selects(&q.body, &mut blocks);
     let mut r = Read {
         projected: Some(Vec::new()),
+        used: Some(Vec::new()),
         filtered: Vec::new(),
         addressed: Vec::new(),
+        looked_up: Vec::new(),
     };
     for s in blocks {
-        for item in &s.projection {
+        // `SELECT a, b INTO x, y`: item i goes to target i.
+        let targets = s
+            .into
+            .as_ref()
+            .map(|i| &i.targets)
+            .filter(|t| t.len() == s.projection.len());
+        for (k, item) in s.projection.iter().enumerate() {
             match item {
                 SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => {
                     if let Some(p) = &mut r.projected {
                         parsed.names.columns_in(e, p);
                     }
+                    let unread = targets.is_some_and(
+                        |t| matches!(&t[k], Expr::Identifier(v) if !read_later(&v.value)),
+                    );
+                    if let Some(u) = &mut r.used
+                        && !unread
+                    {
+                        parsed.names.columns_in(e, u);
+                    }
                 }
-                _ => r.projected = None,
+                _ => {
+                    r.projected = None;
+                    r.used = None;
+                }
             }
         }
         if let Some(w) = &s.selection {
             parsed.names.columns_in(w, &mut r.filtered);
         }
-        r.addressed.extend(
-            parsed
-                .names
-                .filters(s.selection.as_ref())
-                .iter()
-                .map(|f| f.column().to_string()),
-        );
+        for f in parsed.names.filters(s.selection.as_ref()) {
+            let by_param = match &f {
+                Filter::Eq(_, o) => matches!(o, Operand::Param(_)),
+                Filter::In(_, os) => os.iter().all(|o| matches!(o, Operand::Param(_))),
+            };
+            if by_param {
+                r.looked_up.push(f.column().to_string());
+            }
+            r.addressed.push(f.column().to_string());
+        }
     }
     Some(r)
 }
 
-/// The write's assigned columns and the columns of each of its WHERE's
-/// conditions.
-fn write_facts(parsed: &Parsed) -> Option<(Vec<String>, Vec<Vec<String>>)> {
-    let (assigned, selection): (Vec<String>, Option<&Expr>) = match &parsed.ast {
-        ast::Statement::Update(u) => (
-            u.assignments
-                .iter()
-                .filter_map(|a| match &a.target {
-                    AssignmentTarget::ColumnName(n) => {
-                        last_name(n).map(|i| i.value.to_ascii_lowercase())
-                    }
-                    _ => None,
-                })
-                .collect(),
-            u.selection.as_ref(),
-        ),
-        ast::Statement::Delete(d) => (Vec::new(), d.selection.as_ref()),
+/// The columns of each condition of a write's WHERE (an UPDATE's or a
+/// DELETE's).
+fn write_conditions(parsed: &Parsed) -> Option<Vec<Vec<String>>> {
+    let selection = match &parsed.ast {
+        ast::Statement::Update(u) => u.selection.as_ref(),
+        ast::Statement::Delete(d) => d.selection.as_ref(),
         _ => return None,
     };
-    let conditions = selection
-        .map(conjuncts)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|c| {
-            let mut cols = Vec::new();
-            parsed.names.columns_in(c, &mut cols);
-            cols
-        })
-        .collect();
-    Some((assigned, conditions))
+    Some(
+        selection
+            .map(conjuncts)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|c| {
+                let mut cols = Vec::new();
+                parsed.names.columns_in(c, &mut cols);
+                cols
+            })
+            .collect(),
+    )
 }
 
 /// Whether the write re-checks what the read decided on, so that of two
@@ -157,13 +196,11 @@ fn write_facts(parsed: &Parsed) -> Option<(Vec<String>, Vec<Vec<String>>)> {
 /// - a DELETE whose WHERE constrains a column the read selected or filtered
 ///   on, other than the columns both use to address the rows and the table's
 ///   key columns (`DELETE ... WHERE id IN (...) AND expires_at < NOW()`).
-fn rechecks(p: &Program, table: &str, read: usize, write: usize) -> bool {
-    let (Some(r), Some(w)) = (helpers::parse(p, read), helpers::parse(p, write)) else {
+fn rechecks(p: &Program, table: &str, r: &Read, write: usize) -> bool {
+    let Some(conditions) = helpers::parse(p, write).as_ref().and_then(write_conditions) else {
         return false;
     };
-    let (Some(r), Some((assigned, conditions))) = (read_facts(&r), write_facts(&w)) else {
-        return false;
-    };
+    let assigned = &p.statements[write].assigned;
     if !assigned.is_empty() {
         return conditions.iter().flatten().any(|c| assigned.contains(c));
     }
@@ -175,6 +212,31 @@ fn rechecks(p: &Program, table: &str, read: usize, write: usize) -> bool {
         .any(|c| read_col(c) && !r.addressed.contains(c) && !helpers::is_key_column(p, table, c))
 }
 
+/// Whether the program mentions the variable `name` after statement `s`:
+/// a user variable (`@v`, the session's) always counts; a local variable
+/// lives in its stored program, so the text up to the next program of the
+/// file is looked at.
+fn read_later(p: &Program, s: usize, name: &str) -> bool {
+    if name.starts_with('@') {
+        return true;
+    }
+    let st = &p.statements[s];
+    let text = &p.files[st.file].text;
+    let end = p
+        .routines
+        .iter()
+        .filter(|r| r.file == st.file)
+        .filter_map(|r| p.statements.get(r.statement).map(|h| h.span.start))
+        .filter(|&start| start >= st.span.end)
+        .min()
+        .unwrap_or(text.len());
+    text.get(st.span.end..end).is_some_and(|after| {
+        after
+            .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$' || c == '@'))
+            .any(|w| w.eq_ignore_ascii_case(name))
+    })
+}
+
 /// Whether the transaction already holds the rows a plain read of `table`
 /// (statement `s`) reads: an earlier `FOR UPDATE` of the same table whose
 /// equality filter the read repeats (same or narrower rows: a re-read of
@@ -183,12 +245,9 @@ fn rereads_own_locked_rows(
     p: &Program,
     tx: &crate::lint::facts::model::Transaction,
     k: usize,
-    s: usize,
+    read: &Read,
     table: &str,
 ) -> bool {
-    let Some(read) = helpers::parse(p, s).as_ref().and_then(read_facts) else {
-        return false;
-    };
     tx.statements[..k].iter().any(|&e| {
         p.statements[e].locking_reads.iter().any(|lr| {
             lr.kind == LockKind::Update
@@ -199,9 +258,167 @@ fn rereads_own_locked_rows(
     })
 }
 
+/// How stale a plain read can make the transaction's write.
+enum Stale {
+    /// A write of the transaction deletes the rows read, or changes a
+    /// column the read used or picked its rows by (`*`: any): statement,
+    /// and the columns (none for a DELETE or `*`).
+    Overwritten(usize, Vec<String>),
+    /// The read picks its rows by their state: a condition on a column
+    /// (not a key) other than a lookup by a parameter (`popped = false`,
+    /// `expires_at < NOW()`). Two transactions can pick the same rows.
+    StatePicked(String),
+    /// An UPDATE of a stored program of the inputs changes a column (not a
+    /// key) the read looks its rows up by: that statement and the column.
+    Repicked(usize, String),
+    /// An UPDATE of the same stored program as the read, outside this
+    /// transaction, changes a column the read used: two runs of that program
+    /// race on it. That statement and the column.
+    SameCode(usize, String),
+    /// The writes change none of what the read used; where the inputs
+    /// change one of those columns, if they do.
+    Untouched(Option<(usize, String)>),
+}
+
+/// The UPDATEs of each table in the inputs' stored programs, and the
+/// program each statement of a body belongs to: built once per check, when
+/// a read needs them. Only the programs' bodies are looked at: a streamed
+/// run shares them with every part (the rest of the inputs it reads a part
+/// at a time), so what a finding says does not depend on the part.
+struct Updates<'p> {
+    of: HashMap<&'p str, Vec<usize>>,
+    routine: HashMap<usize, usize>,
+}
+
+impl<'p> Updates<'p> {
+    fn new(p: &'p Program) -> Updates<'p> {
+        let mut of: HashMap<&str, Vec<usize>> = HashMap::new();
+        let mut routine = HashMap::new();
+        for (r, def) in p.routines.iter().enumerate() {
+            let mut body = Vec::new();
+            helpers::flow_statements(&def.body, &mut body);
+            for s in body {
+                routine.insert(s, r);
+                let Some(st) = p.statements.get(s) else {
+                    continue;
+                };
+                if st.kind == StatementKind::Update && !st.assigned.is_empty() {
+                    for t in &st.writes {
+                        of.entry(t.name.as_str()).or_default().push(s);
+                    }
+                }
+            }
+        }
+        for v in of.values_mut() {
+            v.sort_unstable();
+            v.dedup();
+        }
+        Updates { of, routine }
+    }
+
+    /// Whether `a` and `b` are of the same stored program.
+    fn same_code(&self, a: usize, b: usize) -> bool {
+        matches!((self.routine.get(&a), self.routine.get(&b)), (Some(x), Some(y)) if x == y)
+    }
+
+    /// The first UPDATE of `table` (for which `keep` holds) assigning one
+    /// of `columns`.
+    fn first_assigning(
+        &self,
+        p: &Program,
+        table: &str,
+        columns: &[String],
+        keep: impl Fn(usize) -> bool,
+    ) -> Option<(usize, String)> {
+        self.of
+            .get(table)?
+            .iter()
+            .filter(|&&u| keep(u))
+            .find_map(|&u| {
+                p.statements[u]
+                    .assigned
+                    .iter()
+                    .find(|c| columns.contains(c))
+                    .map(|c| (u, c.clone()))
+            })
+    }
+}
+
+/// What the read (statement `s`) decided on, against the transaction's
+/// writes `later` (none of which re-checks it) and the inputs' other
+/// UPDATEs.
+fn staleness<'p>(
+    p: &'p Program,
+    s: usize,
+    table: &str,
+    read: &Read,
+    later: &[usize],
+    updates: &mut Option<Updates<'p>>,
+) -> Stale {
+    for &w in later {
+        let ws = &p.statements[w];
+        let Some(used) = &read.used else {
+            return Stale::Overwritten(w, Vec::new());
+        };
+        if ws.kind == StatementKind::Delete {
+            return Stale::Overwritten(w, Vec::new());
+        }
+        let hit: Vec<String> = ws
+            .assigned
+            .iter()
+            .filter(|c| used.contains(c) || read.filtered.contains(c))
+            .cloned()
+            .collect();
+        if !hit.is_empty() {
+            return Stale::Overwritten(w, hit);
+        }
+    }
+    // The columns its rows are picked by, other than their key.
+    let picked: Vec<String> = read
+        .filtered
+        .iter()
+        .filter(|c| !helpers::is_key_column(p, table, c))
+        .cloned()
+        .collect();
+    if let Some(c) = picked.iter().find(|c| !read.looked_up.contains(c)) {
+        return Stale::StatePicked(c.clone());
+    }
+    let all = updates.get_or_insert_with(|| Updates::new(p));
+    if let Some((u, c)) = all.first_assigning(p, table, &picked, |_| true) {
+        return Stale::Repicked(u, c);
+    }
+    let used = read.used.as_deref().unwrap_or_default();
+    if let Some((u, c)) = all.first_assigning(p, table, used, |u| all.same_code(s, u)) {
+        return Stale::SameCode(u, c);
+    }
+    Stale::Untouched(all.first_assigning(p, table, used, |_| true))
+}
+
+/// `line N`, or `path:N` in another file than statement `from`'s.
+fn place(p: &Program, from: usize, at: usize) -> String {
+    let (fs, at) = (&p.statements[from], &p.statements[at]);
+    let file = &p.files[at.file];
+    let line = file.position(at.span.start).line;
+    if at.file == fs.file {
+        format!("line {line}")
+    } else {
+        format!("{}:{line}", file.path)
+    }
+}
+
+/// `` `a`, `b` ``.
+fn quoted(columns: &[String]) -> String {
+    columns
+        .iter()
+        .map(|c| format!("`{c}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 pub fn check(p: &Program) -> Vec<Finding> {
     let mut out = Vec::new();
     let mut bodies: Option<HashSet<usize>> = None;
+    let mut updates: Option<Updates<'_>> = None;
     let temporary = helpers::temporary_tables(p);
     // A statement of a procedure is in every transaction that calls it:
     // reported once per (read, table).
@@ -238,6 +455,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
             {
                 continue;
             }
+            let mut facts: Option<Option<Read>> = None;
             for read in &st.plain_reads {
                 if temporary.contains(&read.name) || reported.contains(&(s, read.name.as_str())) {
                     continue;
@@ -245,15 +463,24 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 let Some(at) = writes.get(read.name.as_str()) else {
                     continue;
                 };
-                let later = &at[at.partition_point(|&x| x <= k)..];
-                let Some((wk, w)) = later
+                let Some(r) = facts
+                    .get_or_insert_with(|| {
+                        helpers::parse(p, s)
+                            .and_then(|parsed| read_facts(&parsed, &|v| read_later(p, s, v)))
+                    })
+                    .as_ref()
+                else {
+                    break;
+                };
+                let later: Vec<(usize, usize)> = at[at.partition_point(|&x| x <= k)..]
                     .iter()
                     .map(|&wk| (wk, tx.statements[wk]))
-                    .find(|&(_, w)| !rechecks(p, &read.name, s, w))
-                else {
+                    .filter(|&(_, w)| !rechecks(p, &read.name, r, w))
+                    .collect();
+                let Some(&(wk, first)) = later.first() else {
                     continue;
                 };
-                if rereads_own_locked_rows(p, tx, k, s, &read.name) {
+                if rereads_own_locked_rows(p, tx, k, r, &read.name) {
                     continue;
                 }
                 let at_start = *held_at_start.get_or_insert_with(|| {
@@ -265,31 +492,113 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 if helpers::named_lock_spans(p, tx, at_start, k, wk) {
                     break;
                 }
+                let later: Vec<usize> = later.iter().map(|&(_, w)| w).collect();
+                let stale = staleness(p, s, &read.name, r, &later, &mut updates);
+                let w = match stale {
+                    Stale::Overwritten(w, _) => w,
+                    _ => first,
+                };
                 let ws = &p.statements[w];
                 let Some(wt) = ws.writes.iter().find(|t| t.name == read.name) else {
                     continue;
                 };
-                let wfile = &p.files[ws.file];
-                let line = wfile.position(ws.span.start).line;
-                let at = if ws.file == st.file {
-                    format!("line {line}")
-                } else {
-                    format!("{}:{line}", wfile.path)
-                };
-                out.push(
-                    Finding::at(
+                let table = &read.name;
+                let written = place(p, s, w);
+                let mut finding = match &stale {
+                    Stale::Overwritten(_, cols) if !cols.is_empty() => Finding::at(
                         s,
                         p,
                         read.span,
                         format!(
-                            "plain SELECT of `{}`, which this transaction then writes ({at}) without \
-                             re-checking what it read: another transaction can change it in between",
-                            read.name
+                            "plain SELECT of `{table}`, whose {} this transaction then changes \
+                             ({written}) without re-checking what it read: another transaction \
+                             can change it in between",
+                            quoted(cols)
+                        ),
+                    ),
+                    Stale::Overwritten(..) => Finding::at(
+                        s,
+                        p,
+                        read.span,
+                        format!(
+                            "plain SELECT of `{table}`, which this transaction then writes \
+                             ({written}) without re-checking what it read: another transaction \
+                             can change it in between"
+                        ),
+                    ),
+                    Stale::StatePicked(c) => Finding::at(
+                        s,
+                        p,
+                        read.span,
+                        format!(
+                            "plain SELECT of `{table}` picking its rows by `{c}`, then this \
+                             transaction writes them ({written}) without re-checking: two \
+                             transactions can pick the same rows and both act on them"
+                        ),
+                    ),
+                    Stale::Repicked(u, c) => Finding::at(
+                        s,
+                        p,
+                        read.span,
+                        format!(
+                            "plain SELECT of `{table}` picking its rows by `{c}`, which another \
+                             statement changes ({}), then this transaction writes them \
+                             ({written}) without re-checking: two transactions can act on the \
+                             same rows",
+                            place(p, s, *u)
                         ),
                     )
+                    .related(
+                        p.statements[*u].file,
+                        p.statements[*u].span,
+                        format!("changes `{c}` here"),
+                    ),
+                    Stale::SameCode(u, c) => Finding::at(
+                        s,
+                        p,
+                        read.span,
+                        format!(
+                            "plain SELECT of `{table}` reading `{c}`, which the same code \
+                             changes ({}), then this transaction writes `{table}` ({written}) \
+                             without re-checking what it read: two runs of it can act on the \
+                             same stale value",
+                            place(p, s, *u)
+                        ),
+                    )
+                    .related(
+                        p.statements[*u].file,
+                        p.statements[*u].span,
+                        format!("changes `{c}` here"),
+                    ),
+                    Stale::Untouched(elsewhere) => {
+                        let mut seen = r.used.clone().unwrap_or_default();
+                        for c in &r.filtered {
+                            if !seen.contains(c) {
+                                seen.push(c.clone());
+                            }
+                        }
+                        let what = quoted(&seen);
+                        let changed = match elsewhere {
+                            Some((u, c)) => format!("; `{c}` changes at {}", place(p, s, *u)),
+                            None => String::new(),
+                        };
+                        Finding::at(
+                            s,
+                            p,
+                            read.span,
+                            format!(
+                                "plain SELECT of `{table}`, which this transaction then writes \
+                                 ({written}), though not what it read ({what}{changed}): \
+                                 stale only if another transaction changes that in between"
+                            ),
+                        )
+                        .at_most(Severity::Warning)
+                    }
+                };
+                finding = finding
                     .help("lock what you check (SELECT ... FOR UPDATE), or make the write compare-and-set (its WHERE re-checks the value it changes, and the row count is checked)")
-                    .related(ws.file, wt.span, "written here"),
-                );
+                    .related(ws.file, wt.span, "written here");
+                out.push(finding);
                 reported.insert((s, read.name.as_str()));
             }
         }
@@ -299,7 +608,112 @@ pub fn check(p: &Program) -> Vec<Finding> {
 
 #[cfg(test)]
 mod tests {
-    use crate::lint::testing::lines_of;
+    use crate::lint::check::Severity;
+    use crate::lint::testing::{lines_of, on};
+
+    /// (line, severity) of each finding of the rule.
+    fn severities(sql: &str) -> Vec<(usize, Severity)> {
+        let r = on("mysql-8.4", sql);
+        r.diagnostics
+            .iter()
+            .filter(|d| d.rule.name == super::NAME)
+            .map(|d| (r.files[0].position(d.finding.span.start).line, d.severity))
+            .collect()
+    }
+
+    #[test]
+    fn an_error_when_the_write_changes_what_was_read_else_a_warning() {
+        use Severity::{Error, Warning};
+        // The write changes the column read (or deletes the rows): an error.
+        let sql = "BEGIN;\nSELECT available FROM inv WHERE id = 1;\nUPDATE inv SET available = 0 WHERE id = 1;\nCOMMIT;\n\
+                   BEGIN;\nSELECT state FROM jobs WHERE id = 1;\nDELETE FROM jobs WHERE id = 1;\nCOMMIT;\n\
+                   BEGIN;\nSELECT * FROM inv WHERE id = 1;\nUPDATE inv SET note = 'x' WHERE id = 1;\nCOMMIT;\n";
+        assert_eq!(severities(sql), vec![(2, Error), (6, Error), (10, Error)]);
+        // It changes another column: a warning that says what was read.
+        let sql = "BEGIN;\nSELECT kind FROM views WHERE id = 1;\nUPDATE views SET refreshed_at = NOW() WHERE id = 1;\nCOMMIT;\n";
+        assert_eq!(severities(sql), vec![(2, Warning)]);
+        let r = on("mysql-8.4", sql);
+        assert!(
+            r.diagnostics[0]
+                .finding
+                .message
+                .contains("though not what it read (`kind`, `id`)"),
+            "{}",
+            r.diagnostics[0].finding.message
+        );
+    }
+
+    #[test]
+    fn a_column_read_into_a_variable_nothing_reads_decides_nothing() {
+        use Severity::{Error, Warning};
+        let proc = |use_it: &str| {
+            format!(
+                "DELIMITER //\nCREATE PROCEDURE p(v INT)\nBEGIN\n  DECLARE a, b INT;\n  START TRANSACTION;\n\
+                 SELECT kind, stamp INTO a, b FROM views WHERE id = v;\n  {use_it}\n\
+                 UPDATE views SET stamp = NOW() WHERE id = v;\n  COMMIT;\nEND//\nDELIMITER ;\n"
+            )
+        };
+        // `b` (stamp) is never read: the write of stamp is no stale decision.
+        assert_eq!(severities(&proc("SET @k = a;")), vec![(6, Warning)]);
+        // Read, it is.
+        assert_eq!(severities(&proc("SET @k = a + b;")), vec![(6, Error)]);
+    }
+
+    #[test]
+    fn the_same_program_changing_what_it_read_later_is_an_error() {
+        use Severity::{Error, Warning};
+        // `pos` is read, the transaction writes `hwm`, and the same
+        // procedure moves `pos` outside it: two runs race on `pos`.
+        let sql = |other: &str| {
+            format!(
+                "DELIMITER //\nCREATE PROCEDURE roll(v INT)\nBEGIN\n  DECLARE cur INT;\n  START TRANSACTION;\n\
+                 SELECT pos INTO cur FROM views WHERE id = v;\n  UPDATE views SET hwm = cur WHERE id = v;\n  COMMIT;\n\
+                 {other}\nEND//\nDELIMITER ;\n"
+            )
+        };
+        assert_eq!(
+            severities(&sql("  UPDATE views SET pos = cur + 1 WHERE id = v;")),
+            vec![(6, Error)]
+        );
+        assert_eq!(severities(&sql("  SET cur = cur + 1;")), vec![(6, Warning)]);
+        // Another program changing it: still a warning, which names it.
+        let two = format!(
+            "{}DELIMITER //\nCREATE PROCEDURE mv(v INT)\nBEGIN\n  UPDATE views SET pos = 0 WHERE id = v;\nEND//\nDELIMITER ;\n",
+            sql("  SET cur = cur + 1;")
+        );
+        assert_eq!(severities(&two), vec![(6, Warning)]);
+        let r = on("mysql-8.4", &two);
+        assert!(
+            r.diagnostics
+                .iter()
+                .any(|d| d.finding.message.contains("`pos` changes at line 15")),
+            "{:?}",
+            r.diagnostics
+                .iter()
+                .map(|d| &d.finding.message)
+                .collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn rows_picked_by_their_state_or_by_a_column_a_program_changes_are_an_error() {
+        use Severity::{Error, Warning};
+        // A queue pop picks a job by `popped`: two workers both take it,
+        // whether or not the inputs show what sets `popped`.
+        let sql = "BEGIN;\nSELECT id FROM queue WHERE popped = false ORDER BY id LIMIT 1;\n\
+                   UPDATE queue SET worker = 'w1' WHERE id = 17;\nCOMMIT;\n\
+                   BEGIN;\nSELECT id FROM holds WHERE expires_at < NOW() LIMIT 10;\n\
+                   UPDATE holds SET note = 'x' WHERE id = 3;\nCOMMIT;\n";
+        assert_eq!(severities(sql), vec![(2, Error), (6, Error)]);
+        // Rows looked up by a parameter, by a column a program changes.
+        let lookup = "BEGIN;\nSELECT id FROM jobs WHERE owner = @w LIMIT 1;\n\
+                      UPDATE jobs SET started = NOW() WHERE id = 7;\nCOMMIT;\n";
+        let mover = "DELIMITER //\nCREATE PROCEDURE hand_over(v INT)\nBEGIN\n  \
+                     UPDATE jobs SET owner = 'w2' WHERE id = v;\nEND//\nDELIMITER ;\n";
+        assert_eq!(severities(&format!("{lookup}{mover}")), vec![(2, Error)]);
+        // Nothing changes `owner`: a lookup by who the rows are.
+        assert_eq!(severities(lookup), vec![(2, Warning)]);
+    }
 
     #[test]
     fn check_then_act() {
