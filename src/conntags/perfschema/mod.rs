@@ -74,6 +74,10 @@ impl Trx {
 struct Thread {
     processlist_id: u64,
     untagged: usize,
+    /// Whether `untagged` names the connection's account: a thread first
+    /// seen in its handshake (no `PROCESSLIST_USER` yet) is owned by the
+    /// unknown account until a sample names it.
+    account_known: bool,
     stmts: BTreeMap<u64, Stmt>,
     trxs: BTreeMap<u64, Trx>,
     stmt_done: u64,
@@ -157,13 +161,25 @@ impl PsEngine {
         let off = self.offset;
         let t = |ps: u64| ps_secs(ps) + off;
         for (id, r) in &present {
-            if !self.threads.contains_key(id) {
+            // A connection still in its handshake is a foreground thread
+            // with its PROCESSLIST_ID but NULL PROCESSLIST_USER and _HOST
+            // (MariaDB 10.11; PROCESSLIST says "unauthenticated user"): its
+            // statements come after the account is set, and a later sample
+            // names the account.
+            let account_known = !r.user.is_empty();
+            if let Some(th) = self.threads.get_mut(id) {
+                if account_known && !th.account_known {
+                    th.untagged = self.tally.untagged(&r.user, &host_only(&r.host));
+                    th.account_known = true;
+                }
+            } else {
                 let untagged = self.tally.untagged(&r.user, &host_only(&r.host));
                 self.threads.insert(
                     *id,
                     Thread {
                         processlist_id: r.processlist_id,
                         untagged,
+                        account_known,
                         stmts: BTreeMap::new(),
                         trxs: BTreeMap::new(),
                         stmt_done: 0,

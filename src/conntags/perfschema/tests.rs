@@ -323,3 +323,57 @@ fn hosts_lose_their_port() {
     assert_eq!(host_only("[::1]:3306"), "::1");
     assert_eq!(host_only("::1"), "::1");
 }
+
+/// A connection first sampled in its handshake: performance_schema lists its
+/// thread with a PROCESSLIST_ID but NULL PROCESSLIST_USER and _HOST (read as
+/// empty). Its untagged traffic, which starts after the account is set,
+/// belongs to the account a later sample names, not to an unknown one.
+#[test]
+fn a_connection_first_seen_in_its_handshake_belongs_to_its_account() {
+    let unnamed = ThreadRow {
+        user: String::new(),
+        host: String::new(),
+        ..thread(1)
+    };
+    let mut e = PsEngine::new(LIMITS);
+    e.observe(&PsSample {
+        threads: vec![unnamed.clone()],
+        ..sample(1.0, vec![], vec![])
+    });
+    e.observe(&sample(
+        2.0,
+        vec![
+            st(1, 4, 1.1, Some(1.11), None, false, "BEGIN"),
+            st(
+                1,
+                6,
+                1.12,
+                Some(1.13),
+                Some(5),
+                true,
+                "UPDATE t SET n = n + 1",
+            ),
+            st(1, 8, 1.5, Some(1.51), Some(5), true, "COMMIT"),
+        ],
+        vec![trx(1, 5, 1.105, Some((1.505, 8)), 4)],
+    ));
+    let r = e.report("t".into(), None, false);
+    let names: Vec<String> = r.untagged.iter().map(|u| u.name()).collect();
+    assert_eq!(names, ["app@10.0.0.7"], "{:?}", r.untagged);
+    assert_eq!(r.untagged[0].transactions, 1);
+    // An account never named (an anonymous user) stays the unknown one.
+    let mut e = PsEngine::new(LIMITS);
+    for now in [1.0, 2.0] {
+        e.observe(&PsSample {
+            threads: vec![unnamed.clone()],
+            ..sample(
+                now,
+                vec![st(1, 4, 1.1, Some(1.2), None, false, "SELECT 1")],
+                vec![],
+            )
+        });
+    }
+    let r = e.report("t".into(), None, false);
+    assert_eq!(r.untagged.len(), 1);
+    assert_eq!(r.untagged[0].user.as_deref(), Some(""), "{:?}", r.untagged);
+}
