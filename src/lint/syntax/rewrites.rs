@@ -487,9 +487,10 @@ const RETURNING_TYPES: &[&str] = &[
 
 /// `JSON_VALUE(doc, path [RETURNING type] [{NULL | ERROR | DEFAULT v} ON
 /// EMPTY] [{NULL | ERROR | DEFAULT v} ON ERROR])` (MySQL 8.0.21): the
-/// clauses after the path, which sqlparser 0.64 cannot parse, are dropped
-/// (a type and a fallback value read no table). Only when they are exactly
-/// that; any other form stays for the parser and the judges.
+/// clauses after the path are dropped (a type and a fallback value read no
+/// table); sqlparser 0.64 reads `RETURNING type` alone, not a character set
+/// after it nor the fallbacks. Only when they are exactly that; any other
+/// form stays for the parser and the judges.
 fn rewrite_json_value_returning(tokens: &mut Vec<TokenWithSpan>) {
     let mut k = 0;
     while k + 1 < tokens.len() {
