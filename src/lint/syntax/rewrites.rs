@@ -1,9 +1,8 @@
 //! The MySQL syntax sqlparser 0.64 cannot parse, rewritten into forms it
 //! can, and every locking clause found on the way with its exact position
 //! ([`LockToken`]): `LOCK IN SHARE MODE`, `FOR UPDATE OF a, b`, `DO`, an
-//! `INTO` after `FROM`, `INTO OUTFILE` / `INTO DUMPFILE` with their export
-//! options ([`export_clause`], also read by [`super::rejected`] for the
-//! ones the server rejects), `UPDATE`/`DELETE` modifiers, `DELETE t.*`
+//! `INTO` after `FROM`, a well-formed `INTO OUTFILE` / `INTO DUMPFILE`
+//! with its export options ([`super::clauses`]), `UPDATE`/`DELETE` modifiers, `DELETE t.*`
 //! targets, a multiple-table `UPDATE`, compound interval units
 //! (`MINUTE_SECOND`), `JSON_VALUE(... RETURNING type ...)`, and the
 //! operators `!` and infix `MOD`.
@@ -13,6 +12,7 @@
 //! exactly the one the rewrite knows, it is left alone, and sqlparser's
 //! failure is judged as before ([`super::validity`]).
 
+use super::clauses::{COMPOUND_UNITS, Export, export_clause, export_in_query, is_text};
 use super::source::Span;
 use super::tokens::{is_kw, is_word};
 use super::vocabulary::{LockKind, LockWait};
@@ -47,205 +47,13 @@ pub(super) fn for_sqlparser(
     (tokens, locks)
 }
 
-/// Whether a statement is a query (`SELECT`, `WITH`, or a parenthesised
-/// one): where an `INTO` clause can stand.
-fn is_query(tokens: &[TokenWithSpan]) -> bool {
-    tokens.first().is_some_and(|t| {
-        is_kw(&t.token, Keyword::SELECT)
-            || is_kw(&t.token, Keyword::WITH)
-            || t.token == Token::LParen
-    })
-}
-
-/// What an `INTO OUTFILE` / `INTO DUMPFILE` clause is, read from its `INTO`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Export {
-    /// Well formed: the index after its last token.
-    Clause(usize),
-    /// The server rejects it: the token to point at, and why.
-    Rejected(usize, String),
-    /// A form poolctl does not know (a character set introducer, a
-    /// placeholder for the file): neither read nor judged.
-    Unknown,
-}
-
-/// A text string of the export options: quoted, or a hexadecimal or binary
-/// literal.
-fn is_text(t: &Token) -> bool {
-    match t {
-        Token::SingleQuotedString(_)
-        | Token::DoubleQuotedString(_)
-        | Token::NationalStringLiteral(_)
-        | Token::HexStringLiteral(_) => true,
-        Token::Number(n, _) => n.starts_with("0x") || n.starts_with("0b"),
-        _ => false,
-    }
-}
-
-/// `INTO OUTFILE 'file' [CHARACTER SET cs] [{FIELDS | COLUMNS} term ...]
-/// [LINES term ...]` or `INTO DUMPFILE 'file'`, from `at` (the `INTO`).
-/// FIELDS takes `TERMINATED BY`, `[OPTIONALLY] ENCLOSED BY`, `ESCAPED
-/// BY`, LINES `STARTING BY`, `TERMINATED BY`, each in any order, at least
-/// one, each followed by a text string; FIELDS comes before LINES, and a
-/// DUMPFILE (one row, as it is) takes none of them. None: no such clause
-/// at `at`.
-pub(super) fn export_clause(tokens: &[TokenWithSpan], at: usize) -> Option<Export> {
-    let t = |i: usize| tokens.get(i).map(|t| &t.token);
-    if !t(at).is_some_and(|w| is_kw(w, Keyword::INTO)) {
-        return None;
-    }
-    let dumpfile = t(at + 1).is_some_and(|w| is_word(w, "DUMPFILE"));
-    if !dumpfile && !t(at + 1).is_some_and(|w| is_word(w, "OUTFILE")) {
-        return None;
-    }
-    let what = if dumpfile { "DUMPFILE" } else { "OUTFILE" };
-    let mut i = at + 2;
-    match t(i) {
-        Some(f) if is_text(f) => i += 1,
-        None | Some(Token::Word(_)) => {
-            return Some(Export::Rejected(
-                at + 1,
-                format!("`INTO {what}` needs the file's name, a quoted string"),
-            ));
-        }
-        Some(_) => return Some(Export::Unknown),
-    }
-    let option = |w: &Token| {
-        ["CHARACTER", "CHARSET", "FIELDS", "COLUMNS", "LINES"]
-            .iter()
-            .any(|k| is_word(w, k))
-    };
-    if dumpfile {
-        return Some(match t(i) {
-            Some(w) if option(w) => Export::Rejected(
-                i,
-                format!(
-                    "`INTO DUMPFILE` writes one row as it is: it takes no `{w}` (that is `INTO OUTFILE`'s)"
-                ),
-            ),
-            _ => Export::Clause(i),
-        });
-    }
-    let charset = if t(i).is_some_and(|w| is_word(w, "CHARSET")) {
-        1
-    } else if t(i).is_some_and(|w| is_word(w, "CHARACTER"))
-        && t(i + 1).is_some_and(|w| is_kw(w, Keyword::SET))
-    {
-        2
-    } else {
-        0
-    };
-    if charset > 0 {
-        match t(i + charset) {
-            Some(Token::Word(_) | Token::SingleQuotedString(_)) => i += charset + 1,
-            _ => return Some(Export::Unknown),
-        }
-    }
-    const FIELD_TERMS: &[&str] = &["TERMINATED", "ENCLOSED", "OPTIONALLY", "ESCAPED"];
-    const LINE_TERMS: &[&str] = &["STARTING", "TERMINATED"];
-    let mut lines_seen = false;
-    for (group, terms, other) in [
-        (&["FIELDS", "COLUMNS"][..], FIELD_TERMS, LINE_TERMS),
-        (&["LINES"][..], LINE_TERMS, FIELD_TERMS),
-    ] {
-        let Some(head) = t(i).filter(|w| group.iter().any(|g| is_word(w, g))) else {
-            continue;
-        };
-        let head_at = i;
-        i += 1;
-        let mut n = 0;
-        while let Some(w) = t(i) {
-            let term = if terms.iter().any(|k| is_word(w, k)) {
-                w
-            } else if other.iter().any(|k| is_word(w, k)) {
-                return Some(Export::Rejected(
-                    i,
-                    format!("`{w} BY` is no option of `{head}`"),
-                ));
-            } else {
-                break;
-            };
-            let by = if is_word(term, "OPTIONALLY") {
-                if !t(i + 1).is_some_and(|w| is_word(w, "ENCLOSED")) {
-                    return Some(Export::Rejected(
-                        i,
-                        format!("`{term}` must be followed by `ENCLOSED BY`"),
-                    ));
-                }
-                i + 2
-            } else {
-                i + 1
-            };
-            if !t(by).is_some_and(|w| is_kw(w, Keyword::BY)) {
-                return Some(Export::Rejected(
-                    i,
-                    format!("`{term}` must be followed by `BY` and a string"),
-                ));
-            }
-            match t(by + 1) {
-                Some(v) if is_text(v) => {}
-                None | Some(Token::Word(_)) => {
-                    return Some(Export::Rejected(
-                        by,
-                        format!("`{term} BY` needs a quoted string"),
-                    ));
-                }
-                Some(_) => return Some(Export::Unknown),
-            }
-            i = by + 2;
-            n += 1;
-        }
-        if n == 0 {
-            return Some(Export::Rejected(
-                head_at,
-                format!(
-                    "`{head}` needs at least one of {}",
-                    if group[0] == "LINES" {
-                        "STARTING BY, TERMINATED BY"
-                    } else {
-                        "TERMINATED BY, [OPTIONALLY] ENCLOSED BY, ESCAPED BY"
-                    }
-                ),
-            ));
-        }
-        lines_seen = group[0] == "LINES";
-    }
-    if lines_seen && t(i).is_some_and(|w| is_word(w, "FIELDS") || is_word(w, "COLUMNS")) {
-        return Some(Export::Rejected(
-            i,
-            "`FIELDS` comes before `LINES` in the export options".into(),
-        ));
-    }
-    if t(i).is_some_and(option) {
-        return Some(Export::Unknown);
-    }
-    Some(Export::Clause(i))
-}
-
 /// `SELECT ... INTO OUTFILE 'f' [options] ...` / `INTO DUMPFILE 'f'`, before
 /// FROM, at the end or around a locking clause: the clause, which sqlparser
 /// 0.64 cannot parse, is dropped (a file on the server is no table the
 /// statement reads, writes or locks). Only a well-formed clause of the
 /// query's own level; any other stays for the parser and the judges.
 fn rewrite_export(tokens: &mut Vec<TokenWithSpan>) {
-    if !is_query(tokens) {
-        return;
-    }
-    let mut depth = 0i32;
-    let mut at = None;
-    for (k, t) in tokens.iter().enumerate() {
-        match &t.token {
-            Token::LParen => depth += 1,
-            Token::RParen => depth -= 1,
-            tok if depth == 0 && is_kw(tok, Keyword::INTO) => {
-                at = Some(k);
-                break;
-            }
-            _ => {}
-        }
-    }
-    let Some(at) = at else { return };
-    if let Some(Export::Clause(end)) = export_clause(tokens, at) {
+    if let Some((at, Export::Clause(end))) = export_in_query(tokens) {
         tokens.drain(at..end);
     }
 }
@@ -401,23 +209,6 @@ fn rewrite_delete_targets(tokens: &mut Vec<TokenWithSpan>) {
         tokens.drain(k..k + 2);
     }
 }
-
-/// MySQL's compound interval units, reserved words that name only a unit
-/// (`INTERVAL '1:30' MINUTE_SECOND`, `EXTRACT(YEAR_MONTH FROM d)`), and the
-/// unit each starts with.
-const COMPOUND_UNITS: &[(&str, &str)] = &[
-    ("SECOND_MICROSECOND", "SECOND"),
-    ("MINUTE_MICROSECOND", "MINUTE"),
-    ("MINUTE_SECOND", "MINUTE"),
-    ("HOUR_MICROSECOND", "HOUR"),
-    ("HOUR_SECOND", "HOUR"),
-    ("HOUR_MINUTE", "HOUR"),
-    ("DAY_MICROSECOND", "DAY"),
-    ("DAY_SECOND", "DAY"),
-    ("DAY_MINUTE", "DAY"),
-    ("DAY_HOUR", "DAY"),
-    ("YEAR_MONTH", "YEAR"),
-];
 
 /// Whether a token ends an operand (a literal, a name, a closing
 /// parenthesis): what an infix operator follows.
@@ -586,7 +377,7 @@ fn json_value_clauses(tokens: &[TokenWithSpan], open: usize) -> Option<(usize, u
     }
     // Up to two fallbacks: {NULL | ERROR | DEFAULT literal} ON {EMPTY | ERROR}.
     for _ in 0..2 {
-        let Some(w) = t(i) else { return None };
+        let w = t(i)?;
         if is_word(w, "NULL") || is_word(w, "ERROR") {
             i += 1;
         } else if is_word(w, "DEFAULT") {
