@@ -14,7 +14,7 @@
 //! before `FIELDS`, options on an `INTO DUMPFILE`), an event's `EVERY` that
 //! is no quantity and unit (`EVERY interval SECOND`), a column's `ON
 //! UPDATE` that is no current time (`ON UPDATE NOW` without its
-//! parentheses), or an
+//! parentheses), an `INSERT INTO t` with nothing to insert, or an
 //! unterminated string or quoted name (the rest of the file cannot be read). A file that ends inside a
 //! `/*` comment is a warning only: the client drops the open comment, the
 //! server sees nothing of it, but SQL meant to follow it never runs. Valid MySQL that poolctl cannot parse is
