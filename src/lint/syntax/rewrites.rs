@@ -2,10 +2,10 @@
 //! can, and every locking clause found on the way with its exact position
 //! ([`LockToken`]): `LOCK IN SHARE MODE`, `FOR UPDATE OF a, b`, `DO`, an
 //! `INTO` after `FROM`, a well-formed `INTO OUTFILE` / `INTO DUMPFILE`
-//! with its export options ([`super::clauses`]), `UPDATE`/`DELETE` modifiers, `DELETE t.*`
-//! targets, a multiple-table `UPDATE`, compound interval units
-//! (`MINUTE_SECOND`), `JSON_VALUE(... RETURNING type ...)`, and the
-//! operators `!` and infix `MOD`.
+//! with its export options ([`super::clauses`]), `UPDATE`/`DELETE`
+//! modifiers, `DELETE t.*` targets, a multiple-table `UPDATE`, compound
+//! interval units (`MINUTE_SECOND`), `JSON_VALUE(... RETURNING type ...)`,
+//! and the operators `!` and infix `MOD`.
 //!
 //! A rewrite changes nothing the rules read (the tables a statement reads,
 //! writes and locks, its filters, its locking clauses); where a form is not
