@@ -9,7 +9,12 @@
 //! forms or names no item, a local variable written outside a stored
 //! program (`SELECT ... INTO v`, `GET DIAGNOSTICS v = ...`; outside one,
 //! variables are `@v`), a `SIGNAL` or `RESIGNAL` of a condition name
-//! outside a program (only a program declares conditions), or an
+//! outside a program (only a program declares conditions), broken export
+//! options of `SELECT ... INTO OUTFILE` (`FIELDS TERMINATED ','`, `LINES`
+//! before `FIELDS`, options on an `INTO DUMPFILE`), an event's `EVERY` that
+//! is no quantity and unit (`EVERY interval SECOND`), a column's `ON
+//! UPDATE` that is no current time (`ON UPDATE NOW` without its
+//! parentheses), an `INSERT INTO t` with nothing to insert, or an
 //! unterminated string or quoted name (the rest of the file cannot be read). A file that ends inside a
 //! `/*` comment is a warning only: the client drops the open comment, the
 //! server sees nothing of it, but SQL meant to follow it never runs. Valid MySQL that poolctl cannot parse is

@@ -11,6 +11,9 @@
 //!   it ([`rewrites`]); [`tokens`], reading sqlparser's words.
 //! - [`stored`]: stored programs and compound statements read from their
 //!   tokens into a [`flow::Flow`] tree, their leaf statements handed on.
+//! - [`clauses`]: clauses read to the letter of the server's grammar
+//!   (`INTO OUTFILE`'s export options, an event's `EVERY`, a column's `ON
+//!   UPDATE`): where each ends, or where the server rejects it.
 //! - [`validity`]: whether a statement sqlparser cannot parse is a syntax
 //!   error or valid MySQL poolctl cannot follow.
 //! - [`rejected`]: statements the server rejects that sqlparser reads (or
@@ -24,6 +27,7 @@
 //! forms a transaction or runs a rule (that is [`crate::lint::facts`]'s and
 //! [`crate::lint::rules`]').
 
+pub mod clauses;
 pub mod flow;
 pub mod keywords;
 pub mod rejected;

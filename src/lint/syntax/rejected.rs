@@ -7,9 +7,13 @@
 //!   (`ISOLATION LEVEL`, PostgreSQL's form, or a misspelt one), `BEGIN
 //!   ISOLATION LEVEL`, a `CREATE` of no known object or
 //!   with a broken `DEFINER`, a `CREATE TABLE` with a bad name, a missing
-//!   column, a data type no server has, or the `TYPE =` table option both
-//!   servers dropped, a `RENAME` of something that cannot be renamed,
-//!   unbalanced parentheses in DDL, a `CREATE FUNCTION` without `RETURNS`
+//!   column, a data type no server has, the `TYPE =` table option both
+//!   servers dropped, or a column's `ON UPDATE` that is no current time
+//!   (`ON UPDATE NOW` without parentheses), a `CREATE` / `ALTER EVENT`
+//!   whose `EVERY` is no quantity and unit (`EVERY interval SECOND`), a
+//!   `SELECT ... INTO OUTFILE` / `DUMPFILE` whose export options are
+//!   broken (these three read by [`super::clauses`]), a `RENAME` of
+//!   something that cannot be renamed, unbalanced parentheses in DDL, a `CREATE FUNCTION` without `RETURNS`
 //!   (with an `IN`/`OUT` parameter on MySQL), a `GET DIAGNOSTICS` that is
 //!   neither a list of statement items nor `CONDITION n` with items.
 //! - [`top_level`]: statements only a stored program runs (`DECLARE`,
@@ -22,6 +26,7 @@
 //! Each check is written for what both MySQL 8 and MariaDB 10.11 reject,
 //! except where it takes the server.
 
+use super::clauses::{Export, event_schedule, export_in_query, on_update};
 use super::script::Server;
 use super::tokens::{is_word as is, unquoted_word as word};
 use sqlparser::tokenizer::{Token, TokenWithSpan};
@@ -266,7 +271,16 @@ pub fn anywhere(tokens: &[TokenWithSpan], server: Server) -> Option<Rejection> {
         };
     }
     if is(first, "ALTER") && tokens.get(1).is_some_and(|t| is(&t.token, "TABLE")) {
-        return removed_type_option(tokens, 2);
+        return removed_type_option(tokens, 2).or_else(|| on_update(tokens, 2));
+    }
+    if is(first, "ALTER")
+        && let Some(e) = tokens.iter().take(12).position(|t| is(&t.token, "EVENT"))
+    {
+        return event_schedule(tokens, e + 1);
+    }
+    // A well-formed export clause was dropped before (`super::rewrites`).
+    if let Some((_, Export::Rejected(at, why))) = export_in_query(tokens) {
+        return Some((at, why));
     }
     get_diagnostics(tokens)
 }
@@ -418,7 +432,10 @@ fn create(tokens: &[TokenWithSpan], server: Server) -> Option<Rejection> {
     }
     let object = t(i)?;
     if is(object, "TABLE") {
-        return create_table(tokens, i + 1);
+        return create_table(tokens, i + 1).or_else(|| on_update(tokens, i + 1));
+    }
+    if is(object, "EVENT") {
+        return event_schedule(tokens, i + 1);
     }
     if is(object, "FUNCTION") {
         return create_function(tokens, i + 1, server);

@@ -257,6 +257,30 @@ pub fn dangles(t: &Token) -> bool {
     .any(|k| is(t, k))
 }
 
+/// `INSERT [LOW_PRIORITY | DELAYED | HIGH_PRIORITY] [IGNORE] [INTO] t` (or
+/// `REPLACE`, or `db.t`) and nothing more: no rows to insert.
+fn names_only_a_table(tokens: &[TokenWithSpan]) -> bool {
+    let Some(first) = tokens.first() else {
+        return false;
+    };
+    if !(is(&first.token, "INSERT") || is(&first.token, "REPLACE")) {
+        return false;
+    }
+    let mut i = 1;
+    while tokens.get(i).is_some_and(|t| {
+        ["LOW_PRIORITY", "DELAYED", "HIGH_PRIORITY", "IGNORE", "INTO"]
+            .iter()
+            .any(|k| is(&t.token, k))
+    }) {
+        i += 1;
+    }
+    let name = &tokens[i.min(tokens.len())..];
+    matches!(name, [n] if matches!(n.token, Token::Word(_)))
+        || matches!(name, [d, p, n] if matches!(d.token, Token::Word(_))
+            && p.token == Token::Period
+            && matches!(n.token, Token::Word(_)))
+}
+
 /// The verdict on a statement sqlparser could not parse.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
@@ -279,6 +303,18 @@ pub fn judge(
             "this parenthesis closes nothing"
         };
         return Verdict::Syntax(span_of(&tokens[k]), what.to_string());
+    }
+    if let Some(last) = tokens.last()
+        && names_only_a_table(tokens)
+    {
+        return Verdict::Syntax(
+            span_of(last),
+            format!(
+                "`{}` names a table and nothing to insert: VALUES (...), SELECT ..., SET col = ... \
+                 or TABLE t must follow",
+                tokens[0].token
+            ),
+        );
     }
     match at {
         None => {
@@ -466,6 +502,32 @@ mod tests {
             Category::Other
         );
         assert_eq!(category(&toks("SELEC 1")), Category::Unknown);
+    }
+
+    #[test]
+    fn an_insert_of_nothing_is_the_servers_syntax_error() {
+        // Each rejected by the judge (1064 at the end).
+        for sql in [
+            "INSERT INTO some_table",
+            "INSERT t1",
+            "INSERT IGNORE INTO db.t1",
+            "REPLACE INTO t1",
+        ] {
+            assert!(names_only_a_table(&toks(sql)), "{sql}");
+        }
+        for sql in [
+            "INSERT INTO t1 VALUES ()",
+            "INSERT INTO t1 () VALUES ()",
+            "INSERT INTO t1 SET a = 1",
+            "INSERT INTO t1 SELECT 1",
+            "INSERT INTO",
+        ] {
+            assert!(!names_only_a_table(&toks(sql)), "{sql}");
+        }
+        assert_eq!(
+            crate::lint::testing::lint_sql("INSERT INTO some_table;\nINSERT INTO t VALUES ();\n"),
+            [("parse-error", 1)]
+        );
     }
 
     #[test]
