@@ -85,7 +85,13 @@ const CATEGORIES: &[&str] = &[
     "dump",
     "migration",
     "server-test",
+    "lock-demo",
 ];
+
+/// Categories only the held-out corpus has (the main corpus is not held to
+/// its per-category minimum for them): `lock-demo`, scripts written to show
+/// isolation levels, lost updates and gap locks, one session a file.
+const HELDOUT_ONLY: &[&str] = &["lock-demo"];
 
 #[derive(Debug)]
 struct Row {
@@ -282,6 +288,9 @@ fn check_provenance(c: Corpus) {
     let bytes: usize = rows.iter().map(|r| r.bytes).sum();
     assert!(bytes >= bytes_at_least, "{} has {bytes} bytes", c.dir());
     for cat in CATEGORIES {
+        if c == Corpus::Main && HELDOUT_ONLY.contains(cat) {
+            continue;
+        }
         let n = rows.iter().filter(|r| r.category == *cat).count();
         assert!(n >= per_category, "category {cat} has {n} files");
     }
