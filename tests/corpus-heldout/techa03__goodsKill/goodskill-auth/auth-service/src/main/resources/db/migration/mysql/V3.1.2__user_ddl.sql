@@ -1,0 +1,2 @@
+alter table `user`
+    modify password varchar(400) default '' not null;

@@ -1,0 +1,9 @@
+use ExchangeSimulator;
+
+DELIMITER //
+
+SOURCE orderbook.sql
+SOURCE security.sql
+SOURCE traderecord.sql
+
+DELIMITER ;
