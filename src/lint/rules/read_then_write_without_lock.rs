@@ -345,31 +345,31 @@ impl<'p> Updates<'p> {
 }
 
 /// What the read (statement `s`) decided on, against the transaction's
-/// writes `later` (none of which re-checks it) and the inputs' other
-/// UPDATEs.
+/// later writes of the table (`later`; `unchecked(w)`: `w` does not re-check
+/// the read) and the inputs' other UPDATEs.
 fn staleness<'p>(
     p: &'p Program,
     s: usize,
     table: &str,
     read: &Read,
     later: &[usize],
+    unchecked: &dyn Fn(usize) -> bool,
     updates: &mut Option<Updates<'p>>,
 ) -> Stale {
     for &w in later {
         let ws = &p.statements[w];
-        let Some(used) = &read.used else {
-            return Stale::Overwritten(w, Vec::new());
+        let hit: Vec<String> = match &read.used {
+            Some(used) if ws.kind != StatementKind::Delete => ws
+                .assigned
+                .iter()
+                .filter(|c| used.contains(c) || read.filtered.contains(c))
+                .cloned()
+                .collect(),
+            // `*`, or the rows deleted: whatever it changes was read.
+            _ => Vec::new(),
         };
-        if ws.kind == StatementKind::Delete {
-            return Stale::Overwritten(w, Vec::new());
-        }
-        let hit: Vec<String> = ws
-            .assigned
-            .iter()
-            .filter(|c| used.contains(c) || read.filtered.contains(c))
-            .cloned()
-            .collect();
-        if !hit.is_empty() {
+        let overwrites = read.used.is_none() || ws.kind == StatementKind::Delete || !hit.is_empty();
+        if overwrites && unchecked(w) {
             return Stale::Overwritten(w, hit);
         }
     }
@@ -472,12 +472,18 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 else {
                     break;
                 };
-                let later: Vec<(usize, usize)> = at[at.partition_point(|&x| x <= k)..]
+                // The transaction's later writes of the table; each is
+                // parsed to see whether it re-checks only when it matters.
+                let later: Vec<usize> = at[at.partition_point(|&x| x <= k)..]
+                    .iter()
+                    .map(|&wk| tx.statements[wk])
+                    .collect();
+                let unchecked = |w: usize| !rechecks(p, &read.name, r, w);
+                let Some((wk, first)) = at[at.partition_point(|&x| x <= k)..]
                     .iter()
                     .map(|&wk| (wk, tx.statements[wk]))
-                    .filter(|&(_, w)| !rechecks(p, &read.name, r, w))
-                    .collect();
-                let Some(&(wk, first)) = later.first() else {
+                    .find(|&(_, w)| unchecked(w))
+                else {
                     continue;
                 };
                 if rereads_own_locked_rows(p, tx, k, r, &read.name) {
@@ -492,8 +498,7 @@ pub fn check(p: &Program) -> Vec<Finding> {
                 if helpers::named_lock_spans(p, tx, at_start, k, wk) {
                     break;
                 }
-                let later: Vec<usize> = later.iter().map(|&(_, w)| w).collect();
-                let stale = staleness(p, s, &read.name, r, &later, &mut updates);
+                let stale = staleness(p, s, &read.name, r, &later, &unchecked, &mut updates);
                 let w = match stale {
                     Stale::Overwritten(w, _) => w,
                     _ => first,
